@@ -1,0 +1,41 @@
+import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import type { HeroBlock } from "../../renderer/generated/schema-types.ts";
+import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
+
+export default function Hero({ block }: { block: HeroBlock }) {
+  return (
+    <Box
+      as="section"
+      id={block.id}
+      position="relative"
+      overflow="hidden"
+      bgGradient="to-b"
+      gradientFrom="brand.subtle"
+      gradientTo="bg.canvas"
+      py={{ base: "16", md: "24" }}
+    >
+      <Container maxW="5xl" px={{ base: "4", md: "6" }} textAlign="center">
+        {block.eyebrow ? (
+          <Text as="p" display="inline-block" fontSize="sm" fontWeight="semibold" color="brand.fg" bg="bg.card" borderWidth="1px" borderColor="border.subtle" rounded="full" px="4" py="1" mb="6">
+            {block.eyebrow}
+          </Text>
+        ) : null}
+        <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.05" letterSpacing="-0.03em" fontWeight="extrabold">
+          {block.heading}
+        </Heading>
+        {block.text ? (
+          <Text mt="6" fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="3xl" mx="auto">
+            {block.text}
+          </Text>
+        ) : null}
+        {block.actions?.length ? (
+          <Stack direction={{ base: "column", sm: "row" }} gap="3" justify="center" mt="10">
+            {block.actions.map((action) => (
+              <CtaButton key={action.href} cta={action} />
+            ))}
+          </Stack>
+        ) : null}
+      </Container>
+    </Box>
+  );
+}

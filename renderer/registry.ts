@@ -1,0 +1,17 @@
+import type { ComponentType } from "react";
+import type { Block } from "./generated/schema-types.ts";
+
+export type BlockType = Block["type"];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+export type BlockComponent<T extends BlockType> = ComponentType<{ block: BlockOf<T> }>;
+
+/**
+ * Block type → its component's module. Typed by the generated union of block schemas: a schema without a component,
+ * or a component without a schema, fails the type-check. Each block is its own chunk, so a page ships only its blocks.
+ */
+export const registry: { [T in BlockType]: () => Promise<{ default: BlockComponent<T> }> } = {
+  "call-to-action": () => import("../blocks/call-to-action/CallToAction.tsx"),
+  "card-grid": () => import("../blocks/card-grid/CardGrid.tsx"),
+  hero: () => import("../blocks/hero/Hero.tsx"),
+  "text-section": () => import("../blocks/text-section/TextSection.tsx"),
+};

@@ -1,0 +1,70 @@
+import { Box, ChakraProvider, Heading, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
+import { Footer } from "./chrome/Footer.tsx";
+import { Header } from "./chrome/Header.tsx";
+import { getSite, industryLinks } from "./content/pages.server.ts";
+import { type SiteData, SiteDataContext } from "./site-data.ts";
+import { system } from "./theme.ts";
+
+export function loader(): SiteData {
+  const site = getSite();
+  return {
+    site,
+    industries: industryLinks(),
+    // Fixed at build time: the prerendered pages carry the API's address.
+    leadApiUrl: import.meta.env.VITE_LEAD_API_URL || site.leadApi.baseUrl,
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#122649" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ChakraProvider value={system}>{children}</ChakraProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <SiteDataContext.Provider value={data}>
+      <Header />
+      <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </SiteDataContext.Provider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <Box as="main" maxW="3xl" mx="auto" px="6" py="24" role="alert">
+      <Heading as="h1" size="2xl" mb="4">
+        Unexpected Application Error!
+      </Heading>
+      <Text as="pre" whiteSpace="pre-wrap" color="fg.muted" fontFamily="mono">
+        {detail}
+      </Text>
+    </Box>
+  );
+}

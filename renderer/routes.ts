@@ -1,0 +1,8 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { allPaths } from "./content/pages.server.ts";
+
+// One route per page document: adding a JSON file under site-config/pages adds a route.
+export default [
+  ...allPaths().map((path) => route(path, "routes/page.tsx", { id: `page:${path}` })),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

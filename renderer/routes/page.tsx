@@ -1,0 +1,23 @@
+import type { Route } from "./+types/page";
+import { getPage } from "../content/pages.server.ts";
+import { PageRenderer, preloadBlocks } from "../PageRenderer.tsx";
+import { pageMeta } from "../seo.ts";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const page = getPage(path);
+  if (!page) throw new Response(`No page document has the path '${path}'`, { status: 404, statusText: "Not Found" });
+  return { page };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await preloadBlocks(data.page.blocks.map((block) => block.type));
+  return data;
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.page, matches);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PageRenderer blocks={loaderData.page.blocks} />;
+}

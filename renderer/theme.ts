@@ -1,0 +1,59 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+const fontStack =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
+
+/** The one theme of the site. Blocks use the semantic tokens below, never raw colours. */
+const config = defineConfig({
+  globalCss: {
+    html: { scrollPaddingTop: "80px" },
+    body: { bg: "bg.canvas", color: "fg.default", fontFamily: "body" },
+    "*, *::before, *::after": {
+      _motionReduce: { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important", scrollBehavior: "auto !important" },
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: { heading: { value: fontStack }, body: { value: fontStack } },
+      colors: {
+        navy: {
+          50: { value: "#eef3fb" }, 100: { value: "#d6e2f5" }, 200: { value: "#aec4ea" }, 300: { value: "#7d9fd9" },
+          400: { value: "#4f78c2" }, 500: { value: "#2f5aa8" }, 600: { value: "#234688" }, 700: { value: "#1a3567" },
+          800: { value: "#122649" }, 900: { value: "#0b1a33" }, 950: { value: "#06101f" },
+        },
+        accent: {
+          50: { value: "#e8fbf6" }, 100: { value: "#c4f3e6" }, 200: { value: "#8ee6cf" }, 300: { value: "#4fd3b3" },
+          400: { value: "#1fbf98" }, 500: { value: "#0ea47f" }, 600: { value: "#0a8467" }, 700: { value: "#0b6953" },
+          800: { value: "#0c5444" }, 900: { value: "#0b4539" }, 950: { value: "#032a22" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        "bg.canvas": { value: "white" },
+        "bg.subtle": { value: "{colors.navy.50}" },
+        "bg.inverted": { value: "{colors.navy.900}" },
+        "bg.card": { value: "white" },
+        "fg.default": { value: "{colors.navy.950}" },
+        "fg.muted": { value: "#475569" },
+        "fg.inverted": { value: "white" },
+        "fg.invertedMuted": { value: "{colors.navy.100}" },
+        "border.subtle": { value: "#e2e8f0" },
+        "brand.solid": { value: "{colors.navy.600}" },
+        "brand.emphasis": { value: "{colors.navy.700}" },
+        "brand.fg": { value: "{colors.navy.600}" },
+        "brand.subtle": { value: "{colors.navy.50}" },
+        "accent.solid": { value: "{colors.accent.500}" },
+        "accent.fg": { value: "{colors.accent.700}" },
+        "accent.subtle": { value: "{colors.accent.50}" },
+        "focus.ring": { value: "{colors.navy.400}" },
+      },
+      shadows: {
+        card: { value: "0 1px 2px rgba(11, 26, 51, 0.06), 0 4px 16px rgba(11, 26, 51, 0.06)" },
+        raised: { value: "0 8px 30px rgba(11, 26, 51, 0.12)" },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,16 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository root, whatever the working directory of the script. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export const SCHEMAS_DIR = path.join(ROOT, "schemas");
+export const CONFIG_DIR = path.join(ROOT, "site-config");
+export const PAGES_DIR = path.join(CONFIG_DIR, "pages");
+export const PUBLIC_DIR = path.join(ROOT, "public");
+export const GENERATED_DIR = path.join(ROOT, "renderer", "generated");
+
+/** Base URI under which schemas are registered, so relative `$ref`s between files resolve. */
+export const SCHEMA_BASE = "https://schemas.site.invalid/";
+
+export const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");

@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { listPageFiles } from "../renderer/content/files.server.ts";
+import { lucideExports } from "../renderer/icons/catalog.ts";
+import type { IconName } from "../renderer/generated/schema-types.ts";
+import { CONFIG_DIR, SCHEMAS_DIR } from "./lib/paths.ts";
+import { formatProblem, validateConfig } from "./lib/validate.ts";
+
+const VIRTUAL_ICONS = "virtual:site-icons";
+
+function usedIcons(): Set<IconName> {
+  const found = new Set<IconName>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object")
+      for (const [key, child] of Object.entries(value)) {
+        if (key === "icon" && typeof child === "string" && child in lucideExports) found.add(child as IconName);
+        else walk(child);
+      }
+  };
+  for (const file of [path.join(CONFIG_DIR, "site.json"), ...listPageFiles()]) {
+    try {
+      walk(JSON.parse(fs.readFileSync(file, "utf8")));
+    } catch {
+      // A file that does not parse is reported by validation; it names no icons meanwhile.
+    }
+  }
+  return found;
+}
+
+/**
+ * `virtual:site-icons` exports only the icons that site-config/ names, so the bundle carries no unused icon.
+ * The dev server and tests get every icon, so that the block catalogue and schema examples render.
+ */
+export function siteIcons(options: { all?: boolean } = {}): Plugin {
+  let all = options.all ?? false;
+  return {
+    name: "site-icons",
+    configResolved(config) {
+      if (config.command === "serve" && !config.isProduction) all = true;
+    },
+    resolveId: (id) => (id === VIRTUAL_ICONS ? `\0${VIRTUAL_ICONS}` : undefined),
+    load(id) {
+      if (id !== `\0${VIRTUAL_ICONS}`) return undefined;
+      const names = all ? (Object.keys(lucideExports) as IconName[]) : [...usedIcons()].sort();
+      const imports = names.map((name) => lucideExports[name]);
+      return [
+        `import { ${[...new Set(imports)].join(", ")} } from "lucide-react";`,
+        `export const icons = { ${names.map((name) => `${JSON.stringify(name)}: ${lucideExports[name]}`).join(", ")} };`,
+      ].join("\n");
+    },
+  };
+}
+
+function report(): string | undefined {
+  const { problems } = validateConfig();
+  return problems.length ? problems.map(formatProblem).join("\n") : undefined;
+}
+
+/**
+ * Validates site-config/ when the build starts (refusing an invalid config) and, in the dev server, again on every
+ * change to site-config/ or schemas/, showing the problems in the browser's error overlay.
+ */
+export function siteConfigValidation(): Plugin {
+  let server: ViteDevServer | undefined;
+  return {
+    name: "site-config-validation",
+    configureServer(devServer) {
+      server = devServer;
+      devServer.watcher.add([CONFIG_DIR, SCHEMAS_DIR]);
+      const onChange = async (file: string) => {
+        if (!file.startsWith(CONFIG_DIR) && !file.startsWith(SCHEMAS_DIR)) return;
+        if (file.startsWith(SCHEMAS_DIR)) {
+          const { execFileSync } = await import("node:child_process");
+          execFileSync(process.execPath, ["--import", "tsx", path.join(SCHEMAS_DIR, "../scripts/generate-types.ts")], { stdio: "inherit" });
+        }
+        const problems = report();
+        if (problems) {
+          devServer.config.logger.error(`\nsite-config/ has problems:\n${problems}\n`);
+          devServer.ws.send({ type: "error", err: { message: `site-config/ has problems:\n${problems}`, stack: "", plugin: "site-config-validation" } });
+        } else {
+          devServer.config.logger.info("site-config/ is valid", { timestamp: true });
+          devServer.ws.send({ type: "full-reload" });
+        }
+      };
+      devServer.watcher.on("change", onChange);
+      devServer.watcher.on("add", onChange);
+      devServer.watcher.on("unlink", onChange);
+    },
+    buildStart() {
+      const problems = report();
+      if (!problems) return;
+      if (server) server.config.logger.error(`\nsite-config/ has problems:\n${problems}\n`);
+      else this.error(`site-config/ is invalid, fix these problems first:\n${problems}`);
+    },
+  };
+}

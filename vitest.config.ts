@@ -1,0 +1,14 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { siteIcons } from "./scripts/vite-plugins.ts";
+
+export default defineConfig({
+  plugins: [siteIcons({ all: true }), react()],
+  test: {
+    environment: "jsdom",
+    setupFiles: ["tests/setup.ts"],
+    include: ["tests/**/*.test.{ts,tsx}", "blocks/**/*.test.{ts,tsx}", "renderer/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    testTimeout: 20_000,
+  },
+});
