@@ -7,5 +7,5 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static site: every page is prerendered at build time; there is no runtime rendering server.
   ssr: false,
-  prerender: () => [...allPaths(), "/404"],
+  prerender: () => [...allPaths(), "/404", "/sitemap.xml", "/robots.txt"],
 } satisfies Config;

@@ -12,6 +12,13 @@ export type BlockComponent<T extends BlockType> = ComponentType<{ block: BlockOf
 export const registry: { [T in BlockType]: () => Promise<{ default: BlockComponent<T> }> } = {
   "call-to-action": () => import("../blocks/call-to-action/CallToAction.tsx"),
   "card-grid": () => import("../blocks/card-grid/CardGrid.tsx"),
+  channels: () => import("../blocks/channels/Channels.tsx"),
+  "engine-diagram": () => import("../blocks/engine-diagram/EngineDiagram.tsx"),
   hero: () => import("../blocks/hero/Hero.tsx"),
   "text-section": () => import("../blocks/text-section/TextSection.tsx"),
+  checklist: () => import("../blocks/checklist/Checklist.tsx"),
+  "industry-hero": () => import("../blocks/industry-hero/IndustryHero.tsx"),
+  "industry-index": () => import("../blocks/industry-index/IndustryIndex.tsx"),
+  "legal-document": () => import("../blocks/legal-document/LegalDocument.tsx"),
+  "use-case-cards": () => import("../blocks/use-case-cards/UseCaseCards.tsx"),
 };

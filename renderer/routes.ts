@@ -4,5 +4,7 @@ import { allPaths } from "./content/pages.server.ts";
 // One route per page document: adding a JSON file under site-config/pages adds a route.
 export default [
   ...allPaths().map((path) => route(path, "routes/page.tsx", { id: `page:${path}` })),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,12 @@ import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
 const fontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
 
+/**
+ * A semantic colour with one value. Chakra's defaults define several of these names per colour mode, so the value is
+ * given for both modes; the site has a single, light appearance.
+ */
+const one = (value: string) => ({ value: { _light: value, _dark: value } });
+
 /** The one theme of the site. Blocks use the semantic tokens below, never raw colours. */
 const config = defineConfig({
   globalCss: {
@@ -30,23 +36,35 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        "bg.canvas": { value: "white" },
-        "bg.subtle": { value: "{colors.navy.50}" },
-        "bg.inverted": { value: "{colors.navy.900}" },
-        "bg.card": { value: "white" },
-        "fg.default": { value: "{colors.navy.950}" },
-        "fg.muted": { value: "#475569" },
-        "fg.inverted": { value: "white" },
-        "fg.invertedMuted": { value: "{colors.navy.100}" },
-        "border.subtle": { value: "#e2e8f0" },
-        "brand.solid": { value: "{colors.navy.600}" },
-        "brand.emphasis": { value: "{colors.navy.700}" },
-        "brand.fg": { value: "{colors.navy.600}" },
-        "brand.subtle": { value: "{colors.navy.50}" },
-        "accent.solid": { value: "{colors.accent.500}" },
-        "accent.fg": { value: "{colors.accent.700}" },
-        "accent.subtle": { value: "{colors.accent.50}" },
-        "focus.ring": { value: "{colors.navy.400}" },
+        bg: {
+          canvas: one("white"),
+          subtle: one("{colors.navy.50}"),
+          inverted: one("{colors.navy.900}"),
+          card: one("white"),
+        },
+        fg: {
+          default: one("{colors.navy.950}"),
+          muted: one("#475569"),
+          inverted: one("white"),
+          invertedMuted: one("{colors.navy.100}"),
+        },
+        border: {
+          subtle: one("#e2e8f0"),
+        },
+        brand: {
+          solid: one("{colors.navy.600}"),
+          emphasis: one("{colors.navy.700}"),
+          fg: one("{colors.navy.600}"),
+          subtle: one("{colors.navy.50}"),
+        },
+        accent: {
+          solid: one("{colors.accent.600}"),
+          fg: one("{colors.accent.700}"),
+          subtle: one("{colors.accent.50}"),
+        },
+        focus: {
+          ring: one("{colors.navy.400}"),
+        },
       },
       shadows: {
         card: { value: "0 1px 2px rgba(11, 26, 51, 0.06), 0 4px 16px rgba(11, 26, 51, 0.06)" },

@@ -1,6 +1,10 @@
-import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Gift } from "lucide-react";
 import type { HeroBlock } from "../../renderer/generated/schema-types.ts";
 import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
+import { RotatingWords } from "./RotatingWords.tsx";
+
+const DEFAULT_ROTATION_MS = 2000;
 
 export default function Hero({ block }: { block: HeroBlock }) {
   return (
@@ -22,14 +26,40 @@ export default function Hero({ block }: { block: HeroBlock }) {
         ) : null}
         <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.05" letterSpacing="-0.03em" fontWeight="extrabold">
           {block.heading}
+          {block.rotatingWords?.length ? (
+            <>
+              {" "}
+              <RotatingWords words={block.rotatingWords} intervalMs={block.rotationIntervalMs ?? DEFAULT_ROTATION_MS} />
+            </>
+          ) : null}
         </Heading>
         {block.text ? (
           <Text mt="6" fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="3xl" mx="auto">
             {block.text}
           </Text>
         ) : null}
+        {block.offer ? (
+          <Flex
+            as="p"
+            display="inline-flex"
+            align="center"
+            gap="2"
+            mt="6"
+            px="4"
+            py="2"
+            rounded="full"
+            bg="accent.subtle"
+            color="accent.fg"
+            fontWeight="semibold"
+            fontSize={{ base: "sm", md: "md" }}
+            textAlign="start"
+          >
+            <Gift size={18} aria-hidden="true" focusable="false" />
+            {block.offer}
+          </Flex>
+        ) : null}
         {block.actions?.length ? (
-          <Stack direction={{ base: "column", sm: "row" }} gap="3" justify="center" mt="10">
+          <Stack direction={{ base: "column", sm: "row" }} gap="3" justify="center" mt={block.offer ? "8" : "10"}>
             {block.actions.map((action) => (
               <CtaButton key={action.href} cta={action} />
             ))}

@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-/** site-config/, found from this file so build scripts and the prerenderer agree on it. */
-export const CONFIG_DIR =
-  process.env.SITE_CONFIG_DIR ??
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../site-config");
+/**
+ * site-config/ of the project being built: npm runs every script from the project root, and this module is also bundled
+ * into the prerender build, so the working directory (not this file's location) is the reliable anchor.
+ * SITE_CONFIG_DIR points the build at another copy (tests, benchmarks).
+ */
+export const CONFIG_DIR = path.resolve(process.env.SITE_CONFIG_DIR ?? "site-config");
 
 export const PAGES_DIR = path.join(CONFIG_DIR, "pages");
 export const SITE_FILE = path.join(CONFIG_DIR, "site.json");

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { FadeIn } from "./FadeIn.tsx";
 
 type Tone = "plain" | "subtle" | "inverted";
 
@@ -27,24 +28,26 @@ export function Section({ id, tone = "plain", eyebrow, heading, text, as = "h2",
   return (
     <Box as="section" id={id} bg={colors.bg} color={colors.color} py={{ base: "14", md: "20" }} scrollMarginTop="80px" aria-labelledby={heading && id ? `${id}-heading` : undefined}>
       <Container maxW="7xl" px={{ base: "4", md: "6" }}>
-        {heading ? (
-          <Box textAlign={align} maxW={align === "center" ? "3xl" : undefined} mx={align === "center" ? "auto" : undefined} mb={children ? { base: "10", md: "12" } : "0"}>
-            {eyebrow ? (
-              <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color={tone === "inverted" ? "accent.300" : "brand.fg"} mb="3">
-                {eyebrow}
-              </Text>
-            ) : null}
-            <Heading as={as} id={id ? `${id}-heading` : undefined} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.15" letterSpacing="-0.02em" fontWeight="bold">
-              {heading}
-            </Heading>
-            {text ? (
-              <Text mt="4" fontSize={{ base: "md", md: "lg" }} color={colors.muted}>
-                {text}
-              </Text>
-            ) : null}
-          </Box>
-        ) : null}
-        {children}
+        <FadeIn>
+          {heading ? (
+            <Box textAlign={align} maxW={align === "center" ? "3xl" : undefined} mx={align === "center" ? "auto" : undefined} mb={children ? { base: "10", md: "12" } : "0"}>
+              {eyebrow ? (
+                <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color={tone === "inverted" ? "accent.300" : "brand.fg"} mb="3">
+                  {eyebrow}
+                </Text>
+              ) : null}
+              <Heading as={as} id={id ? `${id}-heading` : undefined} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.15" letterSpacing="-0.02em" fontWeight="bold">
+                {heading}
+              </Heading>
+              {text ? (
+                <Text mt="4" fontSize={{ base: "md", md: "lg" }} color={colors.muted}>
+                  {text}
+                </Text>
+              ) : null}
+            </Box>
+          ) : null}
+          {children}
+        </FadeIn>
       </Container>
     </Box>
   );

@@ -5,8 +5,7 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export const SCHEMAS_DIR = path.join(ROOT, "schemas");
-export const CONFIG_DIR = path.join(ROOT, "site-config");
-export const PAGES_DIR = path.join(CONFIG_DIR, "pages");
+export { CONFIG_DIR, PAGES_DIR } from "../../renderer/content/files.server.ts";
 export const PUBLIC_DIR = path.join(ROOT, "public");
 export const GENERATED_DIR = path.join(ROOT, "renderer", "generated");
 

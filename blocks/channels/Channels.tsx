@@ -1,0 +1,70 @@
+import { Badge, Box, Flex, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
+import type { ChannelsBlock } from "../../renderer/generated/schema-types.ts";
+import { Icon } from "../../renderer/icons/Icon.tsx";
+import { Section } from "../../renderer/ui/Section.tsx";
+import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
+
+export default function Channels({ block }: { block: ChannelsBlock }) {
+  const count = block.channels.length;
+  return (
+    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone ?? "plain"}>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: Math.min(count, 2), lg: count }} gap="6">
+        {block.channels.map((channel) => (
+          <Flex
+            as="li"
+            key={channel.title}
+            direction="column"
+            position="relative"
+            overflow="hidden"
+            bg="bg.card"
+            rounded="2xl"
+            borderWidth="1px"
+            borderColor="border.subtle"
+            shadow="card"
+            p={{ base: "6", md: "8" }}
+            transition="transform 0.2s ease, box-shadow 0.2s ease"
+            _hover={{ transform: "translateY(-2px)", shadow: "raised" }}
+          >
+            <Box aria-hidden="true" position="absolute" insetX="0" top="0" h="1" bgGradient="to-r" gradientFrom="brand.solid" gradientTo="accent.solid" />
+            <Flex align="center" justify="space-between" gap="3" mb="5">
+              <Flex w="14" h="14" rounded="2xl" bgGradient="to-br" gradientFrom="brand.solid" gradientTo="accent.600" color="fg.inverted" align="center" justify="center">
+                <Icon name={channel.icon} size={28} />
+              </Flex>
+              {channel.badge ? (
+                <Badge rounded="full" px="3" py="1" bg="accent.subtle" color="accent.fg" fontWeight="semibold">
+                  {channel.badge}
+                </Badge>
+              ) : null}
+            </Flex>
+            <Heading as="h3" fontSize="xl" fontWeight="bold">
+              {channel.title}
+            </Heading>
+            <Text mt="2" color="fg.muted">
+              {channel.description}
+            </Text>
+            {channel.points?.length ? (
+              <List.Root listStyleType="none" gap="2" mt="5">
+                {channel.points.map((point) => (
+                  <List.Item key={point} display="flex" alignItems="flex-start" gap="2">
+                    <Box color="accent.solid" mt="0.5" flexShrink={0}>
+                      <Icon name="check-circle" size={18} />
+                    </Box>
+                    <Text>{point}</Text>
+                  </List.Item>
+                ))}
+              </List.Root>
+            ) : null}
+            {channel.link ? (
+              <Flex mt="auto" pt="6" fontWeight="semibold" color="brand.fg" css={{ "& a": { display: "inline-flex", alignItems: "center", gap: "0.375rem" } }} _hover={{ color: "brand.emphasis" }}>
+                <SmartLink href={channel.link.href}>
+                  {channel.link.label}
+                  <Icon name="arrow-right" size={16} />
+                </SmartLink>
+              </Flex>
+            ) : null}
+          </Flex>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

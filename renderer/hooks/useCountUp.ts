@@ -1,0 +1,29 @@
+import { useEffect, useState } from "react";
+
+/** Ease-out: quick at first, settling gently on the target. */
+const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
+
+/**
+ * The value of a counter running from 0 to `target` over `durationMs`, started when `start` first becomes true.
+ * Until then, and when `start` never comes (prerender, reduced motion), it is the target itself, so the figure is
+ * always right; the count is an enhancement.
+ */
+export function useCountUp(target: number, durationMs: number, start: boolean): number {
+  const [value, setValue] = useState(target);
+
+  useEffect(() => {
+    if (!start) return;
+    const startedAt = Date.now();
+    let frame = 0;
+    const step = () => {
+      const progress = durationMs > 0 ? Math.min(1, (Date.now() - startedAt) / durationMs) : 1;
+      setValue(target * easeOutCubic(progress));
+      if (progress < 1) frame = requestAnimationFrame(step);
+    };
+    setValue(0);
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [start, target, durationMs]);
+
+  return value;
+}

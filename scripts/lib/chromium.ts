@@ -1,0 +1,33 @@
+import fs from "node:fs";
+
+/** Debian's Chromium unless CHROME_PATH names another build of Chrome or Chromium. */
+export const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
+
+/** Flags that keep a headless Chromium quiet and reproducible in containers and CI (see DEVELOPERS.md). */
+export const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** The Chromium binary to drive, or an error that says how to get one. */
+export function findChromium(): string {
+  const candidate = process.env.CHROME_PATH || DEFAULT_CHROME_PATH;
+  try {
+    fs.accessSync(candidate, fs.constants.X_OK);
+    return candidate;
+  } catch {
+    throw new Error(
+      [
+        `No Chromium found at ${candidate}${process.env.CHROME_PATH ? " (from CHROME_PATH)" : ""}.`,
+        "The browser checks drive a locally installed Chromium. Either:",
+        "  - on Debian/Ubuntu: apt-get install -y chromium   (as root, or with sudo)",
+        "  - or set CHROME_PATH to the executable of an installed Chrome or Chromium.",
+      ].join("\n"),
+    );
+  }
+}

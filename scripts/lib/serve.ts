@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "./paths.ts";
+
+export interface RunningSite {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The build that the browser checks serve: BUILD_DIR (as for `react-router build`) or ./build. */
+export const buildDir = () => path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
+
+export function assertBuilt(dir: string = buildDir()): void {
+  if (!fs.existsSync(path.join(dir, "client", "index.html")))
+    throw new Error(`No production build in ${dir}/client: run \`npm run build\` first (or set BUILD_DIR to an existing build).`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`\`npm start\` exited with code ${child.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`\`npm start\` did not answer ${url} within ${timeoutMs} ms:\n${log()}`);
+}
+
+/** Serves the production build with the project's own server (`npm start`, which rebuilds a stale build) on a free port. */
+export async function startSite(): Promise<RunningSite> {
+  const dir = buildDir();
+  assertBuilt(dir);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn("npm", ["start", "--silent"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: dir,
+      NODE_ENV: "production",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      // Throwaway secret and database: leads sent by the checks never reach the real store.
+      LEAD_TOKEN_SECRET: process.env.LEAD_TOKEN_SECRET ?? randomBytes(32).toString("hex"),
+      SQLITE_PATH: process.env.SQLITE_PATH ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "voxa-e2e-")), "leads.db"),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      // npm starts the server as a child: signal the whole process group that this function created.
+      process.kill(-child.pid!, "SIGTERM");
+    });
+  try {
+    await waitUntilUp(url, child, () => output);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url, close };
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+
+/** Everything the server reads from the environment, parsed once. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  /** Directory holding the prerendered site (build/client). */
+  siteDir: string;
+  /** Send Strict-Transport-Security; only meaningful when the site is reached over https. */
+  hsts: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy (needed for per-IP rate limits behind one). */
+  trustProxy: boolean;
+  /** Extra origins the pages may call with fetch (a lead API hosted elsewhere). */
+  connectSrc: string[];
+  api: ApiConfig;
+}
+
+export interface ApiConfig {
+  tokenSecret: Buffer;
+  tokenTtlSeconds: number;
+  /** Browser origins allowed to call the API cross-origin; empty = same origin only. */
+  corsOrigins: string[];
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  bodyLimitBytes: number;
+  idempotencyTtlHours: number;
+  /** PostgreSQL connection string; when unset, SQLite at `sqlitePath`. */
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  crmWebhookUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function flag(raw: string | undefined): boolean {
+  return raw === "1" || raw === "true";
+}
+
+function tokenSecret(env: Env, production: boolean): Buffer {
+  const raw = env.LEAD_TOKEN_SECRET;
+  if (raw) {
+    if (raw.length < 32) throw new ConfigError("LEAD_TOKEN_SECRET must be at least 32 characters");
+    return Buffer.from(raw, "utf8");
+  }
+  if (production) {
+    throw new ConfigError("LEAD_TOKEN_SECRET is required when NODE_ENV=production (at least 32 characters)");
+  }
+  // Development: a fresh secret per process; tokens simply stop verifying after a restart.
+  return randomBytes(32);
+}
+
+export function loadConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
+  const production = env.NODE_ENV === "production";
+  for (const origin of list(env.CORS_ORIGINS)) {
+    if (origin === "*") throw new ConfigError("CORS_ORIGINS must list explicit origins, never *");
+  }
+  const buildDir = path.resolve(root, env.BUILD_DIR ?? "build");
+  return {
+    port: integer(env, "PORT", 3000, 0),
+    host: env.HOST || "0.0.0.0",
+    production,
+    siteDir: env.SITE_DIR ? path.resolve(root, env.SITE_DIR) : path.join(buildDir, "client"),
+    hsts: flag(env.HSTS),
+    trustProxy: flag(env.TRUST_PROXY),
+    connectSrc: list(env.CSP_CONNECT_SRC),
+    api: {
+      tokenSecret: tokenSecret(env, production),
+      tokenTtlSeconds: integer(env, "LEAD_TOKEN_TTL_SECONDS", 300),
+      corsOrigins: list(env.CORS_ORIGINS),
+      rateLimitMax: integer(env, "RATE_LIMIT_MAX", 50),
+      rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10_000),
+      bodyLimitBytes: 16 * 1024,
+      idempotencyTtlHours: integer(env, "IDEMPOTENCY_TTL_HOURS", 24),
+      databaseUrl: env.DATABASE_URL || undefined,
+      sqlitePath: path.resolve(root, env.SQLITE_PATH ?? "data/leads.db"),
+      crmWebhookUrl: env.CRM_WEBHOOK_URL || undefined,
+    },
+  };
+}

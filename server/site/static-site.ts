@@ -1,0 +1,128 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pagePolicy, RESOURCE_POLICY, type CspOptions } from "./csp.ts";
+
+export interface StaticSiteOptions extends CspOptions {
+  siteDir: string;
+}
+
+/** A response held in memory: pages and client-navigation data are small and served often. */
+interface MemoryFile {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  csp: string;
+}
+
+/** React Router's single-fetch client reads `.data` turbo-stream responses as text/x-script. */
+const DATA_CONTENT_TYPE = "text/x-script";
+const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
+/** Pages and data change with every deploy under the same URL: always revalidate. */
+const REVALIDATE = "no-cache";
+/** Vite fingerprints everything under /assets/, so a URL never changes content. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Unhashed public files (favicon, images, video): cache briefly, then revalidate. */
+const SHORT = "public, max-age=3600, must-revalidate";
+/** The SPA fallback would answer 200 for any path; unknown paths must get the 404 page instead. */
+const NEVER_SERVED = new Set(["__spa-fallback.html"]);
+
+function walk(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full, base);
+    return [path.relative(base, full).split(path.sep).join("/")];
+  });
+}
+
+function memoryFile(body: Buffer, contentType: string, csp: string): MemoryFile {
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  return { body, etag, contentType, csp };
+}
+
+/** Maps a URL path to the prerendered page that answers it: `/` → index.html, `/about` → about/index.html. */
+function pagePath(file: string): string | undefined {
+  if (file === "index.html") return "/";
+  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
+  return undefined;
+}
+
+export function loadSite(options: StaticSiteOptions) {
+  const { siteDir } = options;
+  if (!existsSync(path.join(siteDir, "index.html"))) {
+    throw new Error(`No prerendered site in ${siteDir}: run \`npm run build\` (or \`npm start\`, which builds when needed)`);
+  }
+  const pages = new Map<string, MemoryFile>();
+  const data = new Map<string, MemoryFile>();
+  const files = new Set<string>();
+  for (const file of walk(siteDir)) {
+    if (NEVER_SERVED.has(file)) continue;
+    const page = pagePath(file);
+    if (page !== undefined) {
+      const body = readFileSync(path.join(siteDir, file));
+      pages.set(page, memoryFile(body, HTML_CONTENT_TYPE, pagePolicy(body.toString("utf8"), options)));
+    } else if (file.endsWith(".data")) {
+      data.set(`/${file}`, memoryFile(readFileSync(path.join(siteDir, file)), DATA_CONTENT_TYPE, RESOURCE_POLICY));
+    } else {
+      files.add(`/${file}`);
+    }
+  }
+  const notFound = pages.get("/404");
+  if (!notFound) throw new Error(`The prerendered site in ${siteDir} has no 404 page (404/index.html)`);
+  pages.delete("/404");
+  return { pages, data, files, notFound };
+}
+
+function sendMemory(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status = 200) {
+  reply.header("content-type", file.contentType).header("cache-control", REVALIDATE).header("content-security-policy", file.csp);
+  if (status === 200) {
+    reply.header("etag", file.etag);
+    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+  }
+  return reply.code(status).send(file.body);
+}
+
+/**
+ * Serves the prerendered site: pages with a per-page CSP, `.data` for client navigation, hashed
+ * assets as immutable, other public files briefly cached, and the 404 page (status 404) for the rest.
+ */
+export async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
+  const site = loadSite(options);
+  await app.register(fastifyStatic, { root: options.siteDir, serve: false });
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendMemory(request, reply, site.notFound, 404);
+
+  app.get("/*", (request, reply) => {
+    const [rawPath, query = ""] = request.url.split(/\?(.*)/s, 2);
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(rawPath);
+    } catch {
+      return notFound(request, reply);
+    }
+    if (urlPath.length > 1 && urlPath.endsWith("/")) {
+      const target = urlPath.replace(/\/+$/, "") || "/";
+      // A protocol-relative target ("//evil.example") would leave the site.
+      if (target.startsWith("//")) return notFound(request, reply);
+      return reply.redirect(encodeURI(target) + (query ? `?${query}` : ""), 301);
+    }
+    const page = site.pages.get(urlPath);
+    if (page) return sendMemory(request, reply, page);
+    const data = site.data.get(urlPath);
+    if (data) return sendMemory(request, reply, data);
+    if (site.files.has(urlPath)) {
+      reply.header("content-security-policy", RESOURCE_POLICY);
+      reply.header("cache-control", urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT);
+      return reply.sendFile(urlPath.slice(1), { cacheControl: false });
+    }
+    return notFound(request, reply);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD") return notFound(request, reply);
+    return reply.code(404).send({ success: false, message: "Not found" });
+  });
+}
+

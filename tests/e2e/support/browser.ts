@@ -1,0 +1,63 @@
+import { type Browser, type BrowserContextOptions, type Page, chromium } from "playwright-core";
+import { inject } from "vitest";
+import { CHROME_FLAGS } from "../../../scripts/lib/chromium.ts";
+import { allPaths } from "../../../renderer/content/pages.server.ts";
+
+export const baseURL = () => inject("baseURL");
+
+/** Every route of the site, from the page documents (the same list the prerenderer uses). */
+export const ROUTES = allPaths();
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+export const NARROWEST = { width: 320, height: 640 };
+
+export const launch = (): Promise<Browser> => chromium.launch({ executablePath: inject("chromePath"), args: CHROME_FLAGS });
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions and failed or erroring requests to our own origin, in order. */
+  problems: string[];
+}
+
+/** A fresh context (no shared storage) with a page that records everything that went wrong on it. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL(), ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const ours = (url: string) => url.startsWith(baseURL());
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    // A navigation away aborts the previous page's pending requests; that is not a failure of the site.
+    if (ours(request.url()) && request.failure()?.errorText !== "net::ERR_ABORTED")
+      problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on("response", (response) => {
+    if (ours(response.url()) && response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return { page, problems };
+}
+
+/** Scrolls to the bottom in viewport steps, so that every scroll-triggered block runs, then back to the top. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.7)) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await pause();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    await pause();
+  });
+  // Let fade-ins and counters settle before anything is measured.
+  await page.waitForTimeout(600);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/** Loads a route and waits until React has hydrated it (no request in flight). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: "networkidle" });
+}
