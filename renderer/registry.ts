@@ -11,14 +11,23 @@ export type BlockComponent<T extends BlockType> = ComponentType<{ block: BlockOf
  */
 export const registry: { [T in BlockType]: () => Promise<{ default: BlockComponent<T> }> } = {
   "call-to-action": () => import("../blocks/call-to-action/CallToAction.tsx"),
+  "case-study": () => import("../blocks/case-study/CaseStudy.tsx"),
   "card-grid": () => import("../blocks/card-grid/CardGrid.tsx"),
   channels: () => import("../blocks/channels/Channels.tsx"),
   "engine-diagram": () => import("../blocks/engine-diagram/EngineDiagram.tsx"),
   hero: () => import("../blocks/hero/Hero.tsx"),
+  "lead-form": () => import("../blocks/lead-form/LeadForm.tsx"),
+  "platform-section": () => import("../blocks/platform-section/PlatformSection.tsx"),
+  promises: () => import("../blocks/promises/Promises.tsx"),
+  "security-layers": () => import("../blocks/security-layers/SecurityLayers.tsx"),
+  stats: () => import("../blocks/stats/Stats.tsx"),
+  steps: () => import("../blocks/steps/Steps.tsx"),
   "text-section": () => import("../blocks/text-section/TextSection.tsx"),
+  tiers: () => import("../blocks/tiers/Tiers.tsx"),
   checklist: () => import("../blocks/checklist/Checklist.tsx"),
   "industry-hero": () => import("../blocks/industry-hero/IndustryHero.tsx"),
   "industry-index": () => import("../blocks/industry-index/IndustryIndex.tsx"),
   "legal-document": () => import("../blocks/legal-document/LegalDocument.tsx"),
   "use-case-cards": () => import("../blocks/use-case-cards/UseCaseCards.tsx"),
+  video: () => import("../blocks/video/Video.tsx"),
 };

@@ -1,32 +1,101 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import type { CardGridBlock } from "../../renderer/generated/schema-types.ts";
+import type { Card, CardGridBlock } from "../../renderer/generated/schema-types.ts";
 import { Icon } from "../../renderer/icons/Icon.tsx";
 import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
 
+type Variant = NonNullable<CardGridBlock["variant"]>;
+
+function Title({ card, size = "lg" }: { card: Card; size?: "md" | "lg" }) {
+  return (
+    <Heading as="h3" fontSize={size} fontWeight="semibold">
+      {card.href ? <SmartLink href={card.href}>{card.title}</SmartLink> : card.title}
+    </Heading>
+  );
+}
+
+function IconTile({ card, inverted = false, round = false }: { card: Card; inverted?: boolean; round?: boolean }) {
+  if (!card.icon) return null;
+  return (
+    <Flex
+      w="12"
+      h="12"
+      flexShrink={0}
+      rounded={round ? "full" : "xl"}
+      bg={inverted ? "accent.solid" : round ? "brand.solid" : "brand.subtle"}
+      color={inverted || round ? "fg.inverted" : "brand.fg"}
+      align="center"
+      justify="center"
+    >
+      <Icon name={card.icon} />
+    </Flex>
+  );
+}
+
+const frame = { bg: "bg.card", rounded: "2xl", shadow: "card", borderWidth: "1px", borderColor: "border.subtle", position: "relative" } as const;
+
+function CardBody({ card, variant }: { card: Card; variant: Variant }) {
+  switch (variant) {
+    case "benefit":
+      return (
+        <Box {...frame} h="full" p="6" textAlign="center">
+          <Flex justify="center" mb="4">
+            <IconTile card={card} round />
+          </Flex>
+          <Title card={card} />
+          {card.description ? <Text mt="2" color="fg.muted">{card.description}</Text> : null}
+        </Box>
+      );
+    case "capability":
+      return (
+        <Flex {...frame} h="full" p="5" gap="4" align="flex-start" transition="box-shadow 0.2s ease" _hover={{ shadow: "raised" }}>
+          <IconTile card={card} />
+          <Box minW="0">
+            <Title card={card} size="md" />
+            {card.description ? <Text mt="1" color="fg.muted" fontSize="sm">{card.description}</Text> : null}
+          </Box>
+        </Flex>
+      );
+    case "trust":
+      return (
+        <Flex h="full" p="6" gap="4" align="flex-start" rounded="2xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200">
+          <IconTile card={card} inverted />
+          <Box minW="0">
+            <Title card={card} />
+            {card.description ? <Text mt="1" color="fg.invertedMuted">{card.description}</Text> : null}
+          </Box>
+        </Flex>
+      );
+    default:
+      return (
+        <Box {...frame} h="full" p="6">
+          <Box mb={card.icon ? "4" : "0"}>
+            <IconTile card={card} />
+          </Box>
+          <Title card={card} />
+          {card.description ? <Text mt="2" color="fg.muted">{card.description}</Text> : null}
+        </Box>
+      );
+  }
+}
+
 export default function CardGrid({ block }: { block: CardGridBlock }) {
   const columns = block.columns ?? 3;
+  const variant = block.variant ?? "feature";
+  const tone = variant === "trust" ? "inverted" : (block.tone ?? "subtle");
   return (
-    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone="subtle">
+    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={tone}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: columns }} gap="6">
         {block.cards.map((card) => (
-          <Box as="li" key={card.title} bg="bg.card" rounded="2xl" p="6" shadow="card" borderWidth="1px" borderColor="border.subtle" position="relative">
-            {card.icon ? (
-              <Flex w="12" h="12" rounded="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center" mb="4">
-                <Icon name={card.icon} />
-              </Flex>
-            ) : null}
-            <Heading as="h3" fontSize="lg" fontWeight="semibold" mb="2">
-              {card.href ? <SmartLink href={card.href}>{card.title}</SmartLink> : card.title}
-            </Heading>
-            {card.description ? <Text color="fg.muted">{card.description}</Text> : null}
+          <Box as="li" key={card.title}>
+            <CardBody card={card} variant={variant} />
           </Box>
         ))}
       </SimpleGrid>
       {block.action ? (
         <Flex justify="center" mt="10">
-          <CtaButton cta={block.action} />
+          <CtaButton cta={block.action} onDark={tone === "inverted"} />
         </Flex>
       ) : null}
     </Section>

@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ChannelsBlock } from "../../renderer/generated/schema-types.ts";
+import { ArrowRight, CircleCheck } from "lucide-react";
 import { Icon } from "../../renderer/icons/Icon.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
@@ -47,7 +48,7 @@ export default function Channels({ block }: { block: ChannelsBlock }) {
                 {channel.points.map((point) => (
                   <List.Item key={point} display="flex" alignItems="flex-start" gap="2">
                     <Box color="accent.solid" mt="0.5" flexShrink={0}>
-                      <Icon name="check-circle" size={18} />
+                      <CircleCheck size={18} aria-hidden="true" strokeWidth={1.75} />
                     </Box>
                     <Text>{point}</Text>
                   </List.Item>
@@ -58,7 +59,7 @@ export default function Channels({ block }: { block: ChannelsBlock }) {
               <Flex mt="auto" pt="6" fontWeight="semibold" color="brand.fg" css={{ "& a": { display: "inline-flex", alignItems: "center", gap: "0.375rem" } }} _hover={{ color: "brand.emphasis" }}>
                 <SmartLink href={channel.link.href}>
                   {channel.link.label}
-                  <Icon name="arrow-right" size={16} />
+                  <ArrowRight size={16} aria-hidden="true" />
                 </SmartLink>
               </Flex>
             ) : null}

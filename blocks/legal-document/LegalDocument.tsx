@@ -64,9 +64,9 @@ function Section({ section, number, anchor }: { section: LegalSection; number: n
   return (
     <Box as="section" id={anchor} aria-labelledby={`${anchor}-heading`} scrollMarginTop="96px">
       <Heading as="h2" id={`${anchor}-heading`} fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold" letterSpacing="-0.01em" mb="4">
-        <Box as="span" color="brand.fg" mr="2">
+        <Box as="span" color="brand.fg" mr="1">
           {number}.
-        </Box>
+        </Box>{" "}
         {section.heading}
       </Heading>
       <Stack gap="4" color="fg.muted" lineHeight="1.75">
@@ -115,7 +115,7 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
       </Box>
       <Container maxW="6xl" px={{ base: "4", md: "6" }} pb={{ base: "8", md: "12" }}>
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }} gap={{ base: "8", lg: "16" }} alignItems="start">
-          <Box as="nav" aria-label={block.contentsLabel ?? "Contents"} display={{ base: "none", lg: "block" }} position="sticky" top="96px" maxH="calc(100vh - 120px)" overflowY="auto" borderWidth="1px" borderColor="border.subtle" rounded="xl" p="5">
+          <Box as="nav" aria-label={block.contentsLabel ?? "Contents"} position={{ base: "static", lg: "sticky" }} top="96px" maxH={{ lg: "calc(100vh - 120px)" }} overflowY={{ lg: "auto" }} bg="bg.card" borderWidth="1px" borderColor="border.subtle" rounded="xl" p="5">
             <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="fg.muted" mb="3">
               {block.contentsLabel ?? "Contents"}
             </Text>
@@ -125,7 +125,7 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
                   <Link href={`#${anchors[i]}`} color="fg.muted" _hover={{ color: "brand.fg" }} display="flex" gap="2">
                     <Box as="span" color="brand.fg" minW="5">
                       {i + 1}.
-                    </Box>
+                    </Box>{" "}
                     {section.heading}
                   </Link>
                 </li>

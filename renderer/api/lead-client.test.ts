@@ -153,7 +153,7 @@ describe("the error catalogue", () => {
     ["the lead call answers 200 with success: false", () => server.use(tokenOk(), leadAnswers(leadStatus(200, { success: false, message: "Not created" }))), leadErrorMessages.leadNotCreated],
     ["the lead call answers 404", () => server.use(tokenOk(), leadAnswers(leadStatus(404))), leadErrorMessages.unknown],
     ["the lead call answers 403", () => server.use(tokenOk(), leadAnswers(leadStatus(403))), leadErrorMessages.unknown],
-  ])("when %s: '%s'", async (_, arrange, message) => {
+  ])("when %s, the banner says the catalogue's message", async (_, arrange, message) => {
     arrange();
     await expect(client().submit(lead)).rejects.toThrow(message);
   });

@@ -30,3 +30,6 @@ export const leadToastMessages = {
 
 /** Spec §9: a toast stays until it is dismissed or replaced by the next one. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** What the submit button reads while a submission is in flight (spec §4). */
+export const SUBMITTING_LABEL = "Submitting...";

@@ -5,8 +5,27 @@ import { closest } from "./levenshtein.ts";
  * The catalogue of validation messages: every problem a marketer can meet, in plain English,
  * with a fix where one can be guessed. Tests pin these texts (tests/fixtures/).
  */
+const syntaxHints: Record<string, string> = {
+  InvalidSymbol: "unexpected character",
+  InvalidNumberFormat: "invalid number",
+  PropertyNameExpected: "a property name in double quotes was expected — is there a trailing comma before '}'?",
+  ValueExpected: "a value was expected — is there a trailing comma before ']' or '}'?",
+  ColonExpected: "':' was expected after the property name",
+  CommaExpected: "',' was expected between two items",
+  CloseBraceExpected: "'}' was expected — is a closing brace missing?",
+  CloseBracketExpected: "']' was expected — is a closing bracket missing?",
+  EndOfFileExpected: "unexpected text after the end of the document",
+  InvalidCommentToken: "comments are not allowed in JSON",
+  UnexpectedEndOfComment: "comments are not allowed in JSON",
+  UnexpectedEndOfString: "a string is not closed — is a double quote missing?",
+  UnexpectedEndOfNumber: "a number is cut short",
+  InvalidUnicode: "invalid \\u escape in a string",
+  InvalidEscapeCharacter: "invalid escape in a string — write a backslash as \\\\",
+  InvalidCharacter: "invalid character in a string — line breaks must be written \\n",
+};
+
 export const messages = {
-  syntax: (what: string) => `invalid JSON: ${what}`,
+  syntax: (code: string) => `invalid JSON: ${syntaxHints[code] ?? code}`,
   unknownBlockType: (type: string, known: readonly string[]) => {
     const guess = closest(type, known);
     return guess

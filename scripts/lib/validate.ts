@@ -4,7 +4,7 @@ import type { ErrorObject } from "ajv";
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { listPageFiles } from "../../renderer/content/files.server.ts";
 import { messages } from "./messages.ts";
-import { CONFIG_DIR, PUBLIC_DIR, SCHEMAS_DIR, relative } from "./paths.ts";
+import { CONFIG_DIR, PUBLIC_DIR } from "./paths.ts";
 import { createValidators, type Validators } from "./schemas.ts";
 
 export interface Problem {
@@ -73,7 +73,7 @@ function locate(source: SourceFile, pointer: string): { line: number; column: nu
   return { line: 1, column: 1 };
 }
 
-function readSource(file: string, problems: Problem[]): SourceFile | undefined {
+function readSource(file: string, problems: Problem[], relative: (file: string) => string): SourceFile | undefined {
   const text = fs.readFileSync(file, "utf8");
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
@@ -159,6 +159,9 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
   const publicDir = options.publicDir ?? PUBLIC_DIR;
   const validators = options.validators ?? createValidators();
   const problems: Problem[] = [];
+  // Files are named from the folder that holds site-config/ and schemas/, as a marketer sees them.
+  const projectDir = path.dirname(configDir);
+  const relative = (file: string) => path.relative(projectDir, file).split(path.sep).join("/");
   const report = (source: SourceFile, pointer: string, message: string) =>
     problems.push({ file: relative(source.file), ...locate(source, pointer), pointer, message });
 
@@ -172,12 +175,12 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
   };
 
   const expectSchema = (source: SourceFile, schemaFile: string) => {
-    const expected = path.relative(path.dirname(source.file), path.join(SCHEMAS_DIR, schemaFile)).split(path.sep).join("/");
+    const expected = path.relative(path.dirname(source.file), path.join(projectDir, "schemas", schemaFile)).split(path.sep).join("/");
     const actual = (source.value as { $schema?: unknown }).$schema;
     if (typeof actual === "string" && actual !== expected) report(source, "/$schema", messages.schemaMismatch(expected));
   };
 
-  const siteSource = readSource(path.join(configDir, "site.json"), problems);
+  const siteSource = readSource(path.join(configDir, "site.json"), problems, relative);
   if (siteSource) {
     check(siteSource, validators.site);
     expectSchema(siteSource, "site.schema.json");
@@ -185,7 +188,7 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
 
   const pages: { source: SourceFile; page: PageLike }[] = [];
   for (const file of listPageFiles(path.join(configDir, "pages"))) {
-    const source = readSource(file, problems);
+    const source = readSource(file, problems, relative);
     if (!source) continue;
     check(source, validators.page);
     expectSchema(source, "page.schema.json");

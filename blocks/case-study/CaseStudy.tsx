@@ -1,0 +1,88 @@
+import { Box, Flex, Grid, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
+import type { CaseStudyBlock, Stat } from "../../renderer/generated/schema-types.ts";
+import { Building2, CircleCheck, type LucideIcon, Sparkles, Target } from "lucide-react";
+import { Icon } from "../../renderer/icons/Icon.tsx";
+import { Section } from "../../renderer/ui/Section.tsx";
+
+function Figure({ stat }: { stat: Stat }) {
+  return (
+    <Box as="li" textAlign={{ base: "left", md: "center" }}>
+      <Text fontSize={{ base: "4xl", md: "5xl" }} fontWeight="extrabold" lineHeight="1" letterSpacing="-0.03em">
+        {stat.prefix ? (
+          <Text as="span" fontSize="xl" fontWeight="semibold" me="1">
+            {stat.prefix.trim()}
+          </Text>
+        ) : null}
+        {stat.value.toFixed(stat.decimals ?? 0)}
+        {stat.suffix}
+      </Text>
+      <Text mt="2" color="fg.invertedMuted">
+        {stat.label}
+      </Text>
+    </Box>
+  );
+}
+
+function Panel({ title, icon: Glyph, children }: { title: string; icon: LucideIcon; children: string }) {
+  return (
+    <Box bg="bg.card" rounded="2xl" borderWidth="1px" borderColor="border.subtle" shadow="card" p={{ base: "6", md: "7" }}>
+      <Flex align="center" gap="3" mb="3">
+        <Flex w="10" h="10" rounded="lg" bg="brand.subtle" color="brand.fg" align="center" justify="center">
+          <Glyph size={20} aria-hidden="true" strokeWidth={1.75} />
+        </Flex>
+        <Heading as="h3" fontSize="lg" fontWeight="semibold">
+          {title}
+        </Heading>
+      </Flex>
+      <Text color="fg.muted">{children}</Text>
+    </Box>
+  );
+}
+
+export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
+  return (
+    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.summary} tone={block.tone ?? "plain"} align="start">
+      {block.client ? (
+        <Flex align="center" gap="2" color="fg.muted" fontWeight="medium" mt={{ base: "-6", md: "-8" }} mb="8">
+          {block.icon ? <Icon name={block.icon} size={18} /> : <Building2 size={18} aria-hidden="true" strokeWidth={1.75} />}
+          <Text>{block.client}</Text>
+        </Flex>
+      ) : null}
+      <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          <Panel title="The challenge" icon={Target}>
+            {block.challenge}
+          </Panel>
+          <Panel title="The solution" icon={Sparkles}>
+            {block.solution}
+          </Panel>
+        </SimpleGrid>
+        <Box bg="brand.subtle" rounded="2xl" borderWidth="1px" borderColor="border.subtle" p={{ base: "6", md: "7" }}>
+          <Heading as="h3" fontSize="lg" fontWeight="semibold" mb="4">
+            Capabilities
+          </Heading>
+          <List.Root listStyleType="none" gap="3">
+            {block.capabilities.map((capability) => (
+              <List.Item key={capability} display="flex" gap="2" alignItems="flex-start">
+                <Box color="accent.solid" mt="0.5" flexShrink={0}>
+                  <CircleCheck size={18} aria-hidden="true" strokeWidth={1.75} />
+                </Box>
+                <Text>{capability}</Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      </Grid>
+      <Box mt="6" rounded="2xl" color="fg.inverted" bgGradient="to-br" gradientFrom="navy.800" gradientTo="navy.950" px={{ base: "6", md: "10" }} py={{ base: "7", md: "9" }}>
+        <Heading as="h3" fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="accent.300" mb="6" textAlign={{ base: "left", md: "center" }}>
+          Impact
+        </Heading>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap={{ base: "6", md: "8" }}>
+          {block.metrics.map((metric) => (
+            <Figure key={metric.label} stat={metric} />
+          ))}
+        </SimpleGrid>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,144 @@
+import { Alert, Box, Button, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { type FormEvent, useRef } from "react";
+import { leadFromForm } from "../../renderer/api/lead-client.ts";
+import { SUBMITTING_LABEL, leadToastMessages } from "../../renderer/api/lead-messages.ts";
+import type { LeadFormBlock } from "../../renderer/generated/schema-types.ts";
+import { Icon } from "../../renderer/icons/Icon.tsx";
+import { useSiteData } from "../../renderer/site-data.ts";
+import { Section } from "../../renderer/ui/Section.tsx";
+import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
+import { SiteToaster } from "../../renderer/ui/Toaster.tsx";
+import { DEFAULT_HEADING_LEVEL, DEFAULT_SUBMIT_LABEL, defaultLabels, defaultPlaceholders, defaultPrivacy } from "./defaults.ts";
+import { LeadFields } from "./LeadFields.tsx";
+import { useLeadSubmission } from "./useLeadSubmission.ts";
+
+export default function LeadForm({ block }: { block: LeadFormBlock }) {
+  const { leadApiUrl } = useSiteData();
+  const { state, submit, reset } = useLeadSubmission(leadApiUrl);
+  const formRef = useRef<HTMLFormElement>(null);
+  const loading = state.status === "loading";
+  const level = block.headingLevel ?? DEFAULT_HEADING_LEVEL;
+  const privacy = { ...defaultPrivacy, ...block.privacy };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Read before the fields are disabled: a disabled field is left out of FormData.
+    const values = Object.fromEntries([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]));
+    if (await submit(leadFromForm(values))) formRef.current?.reset();
+  };
+
+  return (
+    <Section id={block.id} tone="subtle">
+      <SiteToaster />
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}
+        templateRows={{ lg: "auto 1fr" }}
+        templateAreas={{ base: `"intro" "form" "benefits"`, lg: `"intro form" "benefits form"` }}
+        columnGap="16"
+        rowGap={{ base: "10", lg: "8" }}
+      >
+        <Box gridArea="intro" pt={{ lg: "6" }}>
+          {block.eyebrow ? (
+            <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="brand.fg" mb="3">
+              {block.eyebrow}
+            </Text>
+          ) : null}
+          <Heading as={level} fontSize={{ base: "4xl", md: level === "h1" ? "5xl" : "4xl" }} lineHeight="1.1" letterSpacing="-0.03em" fontWeight="extrabold">
+            {block.heading}
+          </Heading>
+          {block.text ? (
+            <Text mt="5" fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
+              {block.text}
+            </Text>
+          ) : null}
+        </Box>
+
+        {block.benefits?.length ? (
+          <Stack as="ul" gridArea="benefits" listStyleType="none" gap="6">
+            {block.benefits.map((benefit) => (
+              <Flex as="li" key={benefit.title} gap="4" align="flex-start">
+                <Flex flexShrink="0" w="11" h="11" rounded="xl" bg="bg.card" color="brand.fg" shadow="card" align="center" justify="center">
+                  <Icon name={benefit.icon ?? "check-circle"} size={22} />
+                </Flex>
+                <Box>
+                  <Text as="h3" fontWeight="semibold" fontSize="lg">
+                    {benefit.href ? <SmartLink href={benefit.href}>{benefit.title}</SmartLink> : benefit.title}
+                  </Text>
+                  {benefit.description ? <Text color="fg.muted">{benefit.description}</Text> : null}
+                </Box>
+              </Flex>
+            ))}
+          </Stack>
+        ) : null}
+
+        <Box gridArea="form" bg="bg.card" rounded="2xl" shadow="raised" borderWidth="1px" borderColor="border.subtle" p={{ base: "5", sm: "8", lg: "10" }}>
+          <Heading as={level === "h1" ? "h2" : "h3"} fontSize={{ base: "2xl", md: "3xl" }} letterSpacing="-0.02em" fontWeight="bold">
+            {block.formHeading}
+          </Heading>
+          {block.formText ? (
+            <Text mt="2" color="fg.muted">
+              {block.formText}
+            </Text>
+          ) : null}
+          <form ref={formRef} onSubmit={onSubmit} onInput={state.status === "success" || state.status === "error" ? reset : undefined} aria-label={block.formHeading}>
+            <Stack gap="6" mt="8">
+              <LeadFields labels={{ ...defaultLabels, ...block.labels }} placeholders={{ ...defaultPlaceholders, ...block.placeholders }} disabled={loading} />
+              {/* A trap for bots that fill in every field; people never see it, and the API stores nothing that fills it. */}
+              <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
+                <label>
+                  Website (leave empty)
+                  <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+                </label>
+              </Box>
+              <Box role="status">
+                {state.status === "success" ? (
+                  <Alert.Root status="success" rounded="lg" role="presentation">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>{leadToastMessages.success.title}</Alert.Title>
+                      <Alert.Description>{leadToastMessages.success.description}</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                ) : null}
+              </Box>
+              <Box role="alert">
+                {state.status === "error" ? (
+                  <Alert.Root status="error" rounded="lg" role="presentation">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>{leadToastMessages.failure.title}</Alert.Title>
+                      <Alert.Description>{state.message}</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                ) : null}
+              </Box>
+              <Stack gap="4">
+                <Button
+                  type="submit"
+                  size="xl"
+                  w="full"
+                  rounded="full"
+                  fontWeight="semibold"
+                  bg="brand.solid"
+                  color="fg.inverted"
+                  _hover={{ bg: "brand.emphasis" }}
+                  loading={loading}
+                  loadingText={SUBMITTING_LABEL}
+                >
+                  {block.submitLabel ?? DEFAULT_SUBMIT_LABEL}
+                </Button>
+                <Text fontSize="sm" color="fg.muted" textAlign="center">
+                  {privacy.text}{" "}
+                  <Box as="span" color="brand.fg" fontWeight="medium" textDecoration="underline" textUnderlineOffset="2px">
+                    <SmartLink href={privacy.href}>{privacy.linkLabel}</SmartLink>
+                  </Box>
+                  .
+                </Text>
+              </Stack>
+            </Stack>
+          </form>
+        </Box>
+      </Grid>
+    </Section>
+  );
+}

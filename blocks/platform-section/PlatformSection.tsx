@@ -1,0 +1,85 @@
+import { Box, Flex, Grid, Heading, List, Text } from "@chakra-ui/react";
+import { CircleCheck } from "lucide-react";
+import type { ComponentType } from "react";
+import type { PlatformSectionBlock } from "../../renderer/generated/schema-types.ts";
+import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
+import { Section } from "../../renderer/ui/Section.tsx";
+import { DataScreen } from "./screens/Data.tsx";
+import { DeploymentScreen } from "./screens/Deployment.tsx";
+import { ManagedScreen } from "./screens/Managed.tsx";
+import { OrchestrationScreen } from "./screens/Orchestration.tsx";
+
+const screens: Record<PlatformSectionBlock["screen"], { title: string; Screen: ComponentType }> = {
+  orchestration: { title: "Orchestration", Screen: OrchestrationScreen },
+  data: { title: "Integrations", Screen: DataScreen },
+  deployment: { title: "Deployments", Screen: DeploymentScreen },
+  managed: { title: "Performance report", Screen: ManagedScreen },
+};
+
+/** A product window drawn in HTML: crisp at any size, themed, and no image to download. */
+function ProductWindow({ screen, label }: { screen: PlatformSectionBlock["screen"]; label: string }) {
+  const { title, Screen } = screens[screen];
+  return (
+    <Box role="img" aria-label={label} position="relative" minW="0">
+      <Box aria-hidden="true" position="absolute" inset="-4" rounded="3xl" bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="accent.subtle" transform="rotate(-2deg)" />
+      <Box position="relative" bg="bg.subtle" rounded="2xl" borderWidth="1px" borderColor="border.subtle" shadow="raised" overflow="hidden">
+        <Flex align="center" gap="1.5" px="4" py="2.5" bg="bg.card" borderBottomWidth="1px" borderColor="border.subtle">
+          {[0, 1, 2].map((dot) => (
+            <Box key={dot} w="2.5" h="2.5" rounded="full" bg="border.subtle" />
+          ))}
+          <Text ms="3" fontSize="xs" fontWeight="semibold" color="fg.muted" truncate>
+            Voxa console · {title}
+          </Text>
+        </Flex>
+        <Box p={{ base: "3", md: "4" }}>
+          <Screen />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+export default function PlatformSection({ block }: { block: PlatformSectionBlock }) {
+  const imageLeft = block.imageSide === "left";
+  return (
+    <Section id={block.id} tone={block.tone ?? "plain"}>
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1fr)" }} gap={{ base: "12", lg: "16" }} alignItems="center">
+        <Box order={{ base: 0, lg: imageLeft ? 1 : 0 }}>
+          {block.eyebrow ? (
+            <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="brand.fg" mb="3">
+              {block.eyebrow}
+            </Text>
+          ) : null}
+          <Heading as="h2" id={block.id ? `${block.id}-heading` : undefined} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.15" letterSpacing="-0.02em" fontWeight="bold">
+            {block.heading}
+          </Heading>
+          {block.text ? (
+            <Text mt="4" fontSize={{ base: "md", md: "lg" }} color="fg.muted">
+              {block.text}
+            </Text>
+          ) : null}
+          {block.bullets?.length ? (
+            <List.Root listStyleType="none" gap="3" mt="6">
+              {block.bullets.map((bullet) => (
+                <List.Item key={bullet} display="flex" gap="3" alignItems="flex-start">
+                  <Box color="accent.solid" mt="0.5" flexShrink={0}>
+                    <CircleCheck size={20} aria-hidden="true" strokeWidth={1.75} />
+                  </Box>
+                  <Text>{bullet}</Text>
+                </List.Item>
+              ))}
+            </List.Root>
+          ) : null}
+          {block.action ? (
+            <Box mt="8">
+              <CtaButton cta={block.action} size="md" />
+            </Box>
+          ) : null}
+        </Box>
+        <Box order={{ base: 1, lg: imageLeft ? 0 : 1 }} px={{ base: "2", md: "4" }}>
+          <ProductWindow screen={block.screen} label={block.screenLabel} />
+        </Box>
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, Flex, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
+import type { TiersBlock } from "../../renderer/generated/schema-types.ts";
+import { Check } from "lucide-react";
+import { Icon } from "../../renderer/icons/Icon.tsx";
+import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
+import { Section } from "../../renderer/ui/Section.tsx";
+
+export default function Tiers({ block }: { block: TiersBlock }) {
+  const highlightLabel = block.highlightLabel ?? "Most popular";
+  return (
+    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone ?? "subtle"}>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: block.tiers.length }} gap="6" alignItems="stretch" pt="3">
+        {block.tiers.map((tier) => (
+          <Flex
+            as="li"
+            key={tier.title}
+            direction="column"
+            position="relative"
+            bg="bg.card"
+            rounded="2xl"
+            p={{ base: "6", md: "8" }}
+            borderWidth={tier.highlighted ? "2px" : "1px"}
+            borderColor={tier.highlighted ? "brand.solid" : "border.subtle"}
+            shadow={tier.highlighted ? "raised" : "card"}
+          >
+            {tier.highlighted ? (
+              <Text position="absolute" top="0" left="50%" transform="translate(-50%, -50%)" whiteSpace="nowrap" fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wider" bg="brand.solid" color="fg.inverted" rounded="full" px="3" py="1">
+                {highlightLabel}
+              </Text>
+            ) : null}
+            {tier.icon ? (
+              <Flex w="12" h="12" rounded="xl" bg={tier.highlighted ? "brand.solid" : "brand.subtle"} color={tier.highlighted ? "fg.inverted" : "brand.fg"} align="center" justify="center" mb="5">
+                <Icon name={tier.icon} />
+              </Flex>
+            ) : null}
+            <Heading as="h3" fontSize="xl" fontWeight="bold">
+              {tier.title}
+            </Heading>
+            {tier.size ? (
+              <Text mt="1" fontWeight="semibold" color="brand.fg">
+                {tier.size}
+              </Text>
+            ) : null}
+            <Text mt="3" color="fg.muted">
+              {tier.description}
+            </Text>
+            {tier.points?.length ? (
+              <List.Root listStyleType="none" gap="2.5" mt="6" pt="6" borderTopWidth="1px" borderColor="border.subtle">
+                {tier.points.map((point) => (
+                  <List.Item key={point} display="flex" gap="2" alignItems="flex-start">
+                    <Box color="accent.solid" mt="0.5" flexShrink={0}>
+                      <Check size={18} aria-hidden="true" strokeWidth={2} />
+                    </Box>
+                    <Text>{point}</Text>
+                  </List.Item>
+                ))}
+              </List.Root>
+            ) : null}
+          </Flex>
+        ))}
+      </SimpleGrid>
+      {block.action ? (
+        <Flex justify="center" mt="10">
+          <CtaButton cta={block.action} />
+        </Flex>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,97 @@
+import { Box, Flex, IconButton, Image } from "@chakra-ui/react";
+import { Pause, Play, Volume2, VolumeX } from "lucide-react";
+import { Suspense, lazy, useState } from "react";
+import { useInView } from "react-intersection-observer";
+import { usePrefersReducedMotion } from "../../renderer/hooks/usePrefersReducedMotion.ts";
+
+// Its own chunk, fetched only when the block nears the screen: a page's first load carries no player code.
+const ReactPlayer = lazy(() => import("react-player"));
+
+interface VideoPlayerProps {
+  src: string;
+  title: string;
+  poster?: string;
+}
+
+const controlStyle = {
+  rounded: "full",
+  size: "md",
+  bg: "blackAlpha.700",
+  color: "white",
+  _hover: { bg: "blackAlpha.800" },
+  _disabled: { opacity: 0.5, cursor: "not-allowed" },
+  backdropFilter: "blur(6px)",
+} as const;
+
+/**
+ * A muted, looping, control-free video behind a poster. The player loads once the block is within a screen of the
+ * viewport, or at once when the poster's play button is pressed. The sound and pause buttons act only once the player
+ * reports it is ready; before that they are disabled. Visitors who prefer reduced motion get it paused until they
+ * press play.
+ */
+export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const { ref, inView: near } = useInView({ rootMargin: "600px 0px", triggerOnce: true, fallbackInView: false });
+  const [requested, setRequested] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [muted, setMuted] = useState(true);
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
+  const load = near || requested;
+
+  return (
+    <Box ref={ref} position="relative" aspectRatio="16 / 9" rounded="2xl" overflow="hidden" bg="bg.inverted" shadow="raised" data-block-video>
+      {poster ? (
+        <Image src={poster} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" loading="lazy" decoding="async" />
+      ) : null}
+      {load ? (
+        <Box position="absolute" inset="0" opacity={ready ? 1 : 0} transition="opacity 0.4s ease">
+          <Suspense fallback={null}>
+            <ReactPlayer
+              src={src}
+              title={title}
+              aria-label={title}
+              playing={playing}
+              muted={muted}
+              loop
+              controls={false}
+              playsInline
+              width="100%"
+              height="100%"
+              style={{ objectFit: "cover" }}
+              onReady={() => setReady(true)}
+            />
+          </Suspense>
+        </Box>
+      ) : (
+        <Flex position="absolute" inset="0" align="center" justify="center">
+          <IconButton
+            aria-label={`Play video: ${title}`}
+            onClick={() => {
+              setRequested(true);
+              setPlayChoice(true);
+            }}
+            rounded="full"
+            w="16"
+            h="16"
+            bg="whiteAlpha.900"
+            color="brand.fg"
+            shadow="raised"
+            _hover={{ bg: "white", transform: "scale(1.05)" }}
+            transition="transform 0.2s ease"
+          >
+            <Play size={28} aria-hidden="true" fill="currentColor" />
+          </IconButton>
+        </Flex>
+      )}
+      <Flex position="absolute" bottom="3" right="3" gap="2">
+        <IconButton {...controlStyle} aria-label={playing ? "Pause video" : "Play video"} disabled={!ready} onClick={() => setPlayChoice(!playing)}>
+          {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+        </IconButton>
+        <IconButton {...controlStyle} aria-label={muted ? "Unmute video" : "Mute video"} disabled={!ready} onClick={() => setMuted(!muted)}>
+          {muted ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
+        </IconButton>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../app.ts";
+import { PAGE_SCRIPT, testConfig } from "../test-helpers.ts";
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildServer({ config: testConfig() });
+});
+afterAll(() => app.close());
+
+describe("static site", () => {
+  it("serves / and /about from their index.html, revalidated on every visit", async () => {
+    const home = await app.inject("/");
+    expect(home.statusCode).toBe(200);
+    expect(home.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(home.body).toContain("<h1>Home</h1>");
+    const about = await app.inject("/about");
+    expect(about.body).toContain("<h1>About</h1>");
+  });
+
+  it("redirects a trailing slash permanently, keeping the query", async () => {
+    const response = await app.inject("/about/?ref=mail");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/about?ref=mail");
+  });
+
+  it("answers unknown paths, /404 and the SPA fallback with the 404 page and status 404", async () => {
+    for (const url of ["/missing", "/404", "/__spa-fallback.html", "/about/index.html", "/missing.data", "//evil.example/"]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain("Page not found");
+    }
+  });
+
+  it("serves .data as text/x-script, as React Router's client expects", async () => {
+    const response = await app.inject("/about.data");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/x-script");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("caches hashed assets for a year and other public files briefly", async () => {
+    const asset = await app.inject("/assets/entry-abc123.js");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const favicon = await app.inject("/favicon.svg");
+    expect(favicon.headers["cache-control"]).toBe("public, max-age=3600, must-revalidate");
+  });
+
+  it("answers a matching If-None-Match with 304", async () => {
+    const first = await app.inject("/about");
+    const second = await app.inject({ url: "/about", headers: { "if-none-match": String(first.headers.etag) } });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it("compresses text with brotli or gzip", async () => {
+    const br = await app.inject({ url: "/assets/entry-abc123.js", headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const gzip = await app.inject({ url: "/assets/entry-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends a per-page CSP allowing exactly the page's inline scripts by hash", async () => {
+    const csp = String((await app.inject("/")).headers["content-security-policy"]);
+    const hash = createHash("sha256").update(PAGE_SCRIPT).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}' https://www.youtube.com;`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com");
+    expect(csp).toContain("media-src 'self' blob:");
+  });
+
+  it("sends the security headers on every response, HSTS only when configured", async () => {
+    const response = await app.inject("/missing");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["permissions-policy"]).toContain("camera=()");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+    const secure = await buildServer({ config: testConfig({ HSTS: "true" }) });
+    const page = await secure.inject("/");
+    expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(page.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    await secure.close();
+  });
+});

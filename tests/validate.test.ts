@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
+import { createValidators } from "../scripts/lib/schemas.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const fixturesDir = path.join(root, "tests/fixtures");
+const validators = createValidators();
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "site-config-fixtures-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+/**
+ * A fixture is a set of files laid over a copy of the real site-config/ (adding a page or replacing site.json),
+ * with expected.txt holding the exact report the validator must print.
+ */
+function validateFixture(name: string) {
+  const configDir = path.join(scratch, name, "site-config");
+  fs.cpSync(path.join(root, "site-config"), configDir, { recursive: true });
+  fs.cpSync(path.join(fixturesDir, name), configDir, { recursive: true, filter: (src) => !src.endsWith("expected.txt") });
+  return validateConfig({ configDir, publicDir: path.join(root, "public"), validators });
+}
+
+const fixtures = fs.readdirSync(fixturesDir).filter((name) => fs.statSync(path.join(fixturesDir, name)).isDirectory());
+
+describe("npm run validate refuses invalid config with a located, plain-English error", () => {
+  it.each(fixtures)("%s", (name) => {
+    const expected = fs.readFileSync(path.join(fixturesDir, name, "expected.txt"), "utf8").trim();
+    const { problems } = validateFixture(name);
+    expect(problems.map(formatProblem).join("\n")).toBe(expected);
+  });
+});
