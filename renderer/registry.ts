@@ -15,6 +15,7 @@ export const registry: { [T in BlockType]: () => Promise<{ default: BlockCompone
   "card-grid": () => import("../blocks/card-grid/CardGrid.tsx"),
   channels: () => import("../blocks/channels/Channels.tsx"),
   "engine-diagram": () => import("../blocks/engine-diagram/EngineDiagram.tsx"),
+  "flip-cards": () => import("../blocks/flip-cards/FlipCards.tsx"),
   hero: () => import("../blocks/hero/Hero.tsx"),
   "lead-form": () => import("../blocks/lead-form/LeadForm.tsx"),
   "platform-section": () => import("../blocks/platform-section/PlatformSection.tsx"),

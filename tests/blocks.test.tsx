@@ -13,7 +13,7 @@ describe("block registry", () => {
   });
 });
 
-describe.each([...schemas.entries()])("block '%s'", (type, { schema }) => {
+describe.each([...schemas.entries()])("block '%s'", (_type, { schema }) => {
   const examples = (schema.examples ?? []) as Block[];
 
   it("has at least one schema example", () => {

@@ -52,7 +52,7 @@ function Alternating({ steps }: { steps: Step[] }) {
   return (
     <Flex as="ol" listStyleType="none" direction="column" gap={{ base: "10", md: "16" }}>
       {steps.map((step, index) => (
-        <Grid as="li" key={step.title} templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "6", md: "12" }} alignItems="center">
+        <Grid as="li" key={step.title} data-illustration={index % 2 === 0 ? "end" : "start"} templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "6", md: "12" }} alignItems="center">
           <Box order={{ base: 1, md: index % 2 === 0 ? 1 : 2 }}>
             <StepText step={step} index={index} />
           </Box>

@@ -1,5 +1,6 @@
 declare module "virtual:site-icons" {
   import type { LucideIcon } from "lucide-react";
-  /** Only the icons that site-config/ names (every icon under Vitest). */
-  export const icons: Partial<Record<import("../generated/schema-types.ts").IconName, LucideIcon>>;
+  import type { IconName } from "../generated/schema-types.ts";
+  /** Only the icons that site-config/ names (every icon in the dev server and under Vitest). */
+  export const icons: Partial<Record<IconName, LucideIcon>>;
 }

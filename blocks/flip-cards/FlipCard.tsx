@@ -1,0 +1,124 @@
+import { Box, Flex, Heading, Text, VisuallyHidden } from "@chakra-ui/react";
+import { ArrowRight, Check } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import type { FlipCard as FlipCardContent } from "../../renderer/generated/schema-types.ts";
+import { Icon } from "../../renderer/icons/Icon.tsx";
+
+interface FlipCardProps {
+  card: FlipCardContent;
+  hint: string;
+}
+
+/**
+ * One card with two faces stacked in the same grid cell, so the card is as tall as its taller face and flipping moves
+ * nothing around. The back is in the DOM from the start (screen readers can read it; only the eye needs the flip).
+ * Flipping is one way for the visit; focus then moves to the back so keyboard users keep their place.
+ */
+export function FlipCard({ card, hint }: FlipCardProps) {
+  const [flipped, setFlipped] = useState(false);
+  const back = useRef<HTMLDivElement>(null);
+  const backId = useId();
+
+  const flip = () => {
+    if (flipped) return;
+    setFlipped(true);
+    back.current?.focus({ preventScroll: true });
+  };
+
+  const face = { gridArea: "1 / 1", rounded: "2xl", p: { base: "6", md: "7" }, backfaceVisibility: "hidden", WebkitBackfaceVisibility: "hidden" } as const;
+
+  return (
+    <Box h="full" css={{ perspective: "1400px" }} data-flipped={flipped ? "true" : undefined}>
+      <Box
+        display="grid"
+        h="full"
+        transformStyle="preserve-3d"
+        transition="transform 0.7s cubic-bezier(0.4, 0.2, 0.2, 1)"
+        transform={flipped ? "rotateY(180deg)" : "none"}
+        _motionReduce={{ transform: "none", transition: "none" }}
+      >
+        <Flex
+          {...face}
+          direction="column"
+          position="relative"
+          bg="bg.card"
+          borderWidth="1px"
+          borderColor="border.subtle"
+          shadow="card"
+          visibility={flipped ? "hidden" : "visible"}
+          transition="visibility 0s linear 0.35s, box-shadow 0.2s ease, border-color 0.2s ease"
+          _hover={{ shadow: "raised", borderColor: "brand.solid" }}
+        >
+          {card.icon ? (
+            <Flex w="12" h="12" rounded="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center" mb="5">
+              <Icon name={card.icon} />
+            </Flex>
+          ) : null}
+          <Heading as="h3" fontSize="xl" fontWeight="semibold" mb="2">
+            {card.title}
+          </Heading>
+          <Text color="fg.muted" flex="1">
+            {card.description}
+          </Text>
+          <Box
+            as="button"
+            type="button"
+            aria-expanded={flipped}
+            aria-controls={backId}
+            onClick={flip}
+            mt="6"
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            alignSelf="start"
+            fontWeight="semibold"
+            color="brand.fg"
+            cursor="pointer"
+            rounded="md"
+            // The whole card is the click target; the button stays the one thing focus and screen readers see.
+            _after={{ content: '""', position: "absolute", inset: "0", rounded: "2xl" }}
+            _focusVisible={{ outline: "none", _after: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" } }}
+          >
+            {hint}
+            <VisuallyHidden>: {card.title}</VisuallyHidden>
+            <ArrowRight size={18} aria-hidden="true" />
+          </Box>
+        </Flex>
+        <Box
+          {...face}
+          ref={back}
+          id={backId}
+          tabIndex={-1}
+          role="group"
+          aria-label={`${card.title}: ${card.backTitle}`}
+          transform="rotateY(180deg)"
+          bgGradient="to-br"
+          gradientFrom="brand.solid"
+          gradientTo="brand.emphasis"
+          color="fg.inverted"
+          shadow="raised"
+          outline="none"
+          _focusVisible={{ outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" }}
+          _motionReduce={{ transform: "none", opacity: flipped ? 1 : 0 }}
+        >
+          <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="accent.200" mb="2">
+            {card.backTitle}
+          </Text>
+          <Text as="p" fontSize="lg" fontWeight="semibold" mb="4">
+            {card.title}
+          </Text>
+          <Box as="ul" listStyleType="none" display="grid" gap="2.5">
+            {card.points.map((point) => (
+              <Flex as="li" key={point} gap="2.5" align="start" color="fg.invertedMuted">
+                <Box as="span" color="accent.300" mt="0.5" flexShrink={0}>
+                  <Check size={18} aria-hidden="true" />
+                </Box>
+                {point}
+              </Flex>
+            ))}
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from "react-intersection-observer/test-utils";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { VideoBlock } from "../../renderer/generated/schema-types.ts";
+import { renderBlocks } from "../../tests/render.tsx";
+
+interface PlayerProps {
+  src: string;
+  title: string;
+  muted: boolean;
+  playing: boolean;
+  loop: boolean;
+  controls: boolean;
+  onReady: () => void;
+}
+
+const player = vi.hoisted(() => ({ props: undefined as PlayerProps | undefined, loads: 0 }));
+
+vi.mock("react-player", () => {
+  player.loads += 1;
+  return {
+    default: (props: PlayerProps) => {
+      player.props = props;
+      return <video data-testid="player" title={props.title} />;
+    },
+  };
+});
+
+const block: VideoBlock = {
+  type: "video",
+  heading: "Experience Real Conversations",
+  src: "/media/demo.mp4",
+  poster: "/media/demo-poster.jpg",
+  title: "A voice agent taking a claim call",
+  stats: [
+    { value: 70, prefix: "over ", suffix: "%", label: "Resolution rate" },
+    { value: 4.8, suffix: "/5", decimals: 1, label: "Customer satisfaction" },
+    { value: 40, prefix: "over ", suffix: "%", label: "Support cost saving" },
+  ],
+};
+
+async function nearViewport() {
+  await act(async () => mockAllIsIntersecting(0.01));
+  await screen.findByTestId("player");
+}
+
+beforeEach(() => {
+  setupIntersectionMocking(vi.fn);
+  player.props = undefined;
+});
+
+afterEach(() => resetIntersectionMocking());
+
+describe("video", () => {
+  it("shows a poster with a play button, and no player, until the block nears the viewport", async () => {
+    await renderBlocks([block]);
+    expect(screen.queryByTestId("player")).toBeNull();
+    expect(screen.getByRole("button", { name: "Play video: A voice agent taking a claim call" })).toBeInTheDocument();
+    expect(screen.getAllByText("over 70%").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("4.8/5").length).toBeGreaterThan(0);
+  });
+
+  it("loads the player near the viewport: muted, playing, looping, no controls, titled", async () => {
+    await renderBlocks([block]);
+    await nearViewport();
+    expect(player.props).toMatchObject({ src: "/media/demo.mp4", muted: true, playing: true, loop: true, controls: false });
+    expect(screen.getByTitle("A voice agent taking a claim call")).toBeInTheDocument();
+  });
+
+  it("loads the player at once when the poster's play button is pressed", async () => {
+    await renderBlocks([block]);
+    fireEvent.click(screen.getByRole("button", { name: /^Play video:/ }));
+    expect(await screen.findByTestId("player")).toBeInTheDocument();
+  });
+
+  it("keeps the sound toggle inactive until the player is ready", async () => {
+    await renderBlocks([block]);
+    await nearViewport();
+    const toggle = screen.getByRole("button", { name: "Unmute video" });
+    expect(toggle).toBeDisabled();
+    fireEvent.click(toggle);
+    expect(player.props?.muted).toBe(true);
+    expect(screen.getByRole("button", { name: "Unmute video" })).toBeInTheDocument();
+  });
+
+  it("toggles between 'Unmute video' and 'Mute video' once ready", async () => {
+    await renderBlocks([block]);
+    await nearViewport();
+    act(() => player.props!.onReady());
+    fireEvent.click(screen.getByRole("button", { name: "Unmute video" }));
+    expect(player.props?.muted).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Mute video" }));
+    expect(player.props?.muted).toBe(true);
+    expect(screen.getByRole("button", { name: "Unmute video" })).toBeEnabled();
+  });
+
+  it("pauses and resumes once ready", async () => {
+    await renderBlocks([block]);
+    await nearViewport();
+    expect(screen.getByRole("button", { name: "Pause video" })).toBeDisabled();
+    act(() => player.props!.onReady());
+    fireEvent.click(screen.getByRole("button", { name: "Pause video" }));
+    expect(player.props?.playing).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Play video" }));
+    expect(player.props?.playing).toBe(true);
+  });
+
+  it("starts paused for visitors who prefer reduced motion", async () => {
+    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    await renderBlocks([block]);
+    await nearViewport();
+    expect(player.props?.playing).toBe(false);
+    matchMedia.mockRestore();
+  });
+});

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { listPageFiles } from "../../renderer/content/files.server.ts";
+import { ROOT } from "./paths.ts";
+
+export const TEMPLATES_DIR = path.join(ROOT, "scripts", "templates");
+
+/** Where each template's pages live under site-config/pages/. */
+const FOLDERS: Record<string, string> = { industry: "industries" };
+
+export const templateNames = () =>
+  fs
+    .readdirSync(TEMPLATES_DIR)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => file.replace(/\.json$/, ""))
+    .sort();
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export class ScaffoldError extends Error {}
+
+export interface ScaffoldRequest {
+  template: string;
+  slug: string;
+  name: string;
+  configDir: string;
+}
+
+export interface ScaffoldResult {
+  file: string;
+  pagePath: string;
+}
+
+function fill(value: unknown, vars: Record<string, string>): unknown {
+  if (typeof value === "string") return value.replace(/\{\{(\w+)\}\}/g, (_, key: string) => vars[key] ?? "");
+  if (Array.isArray(value)) return value.map((item) => fill(item, vars));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, vars)]));
+  return value;
+}
+
+/** Writes a new page document from a template, refusing a slug, file or path that is taken. */
+export function scaffoldPage({ template, slug, name, configDir }: ScaffoldRequest): ScaffoldResult {
+  const templates = templateNames();
+  if (!templates.includes(template)) throw new ScaffoldError(`unknown template '${template}' — use one of: ${templates.join(", ")}`);
+  if (!SLUG_PATTERN.test(slug)) throw new ScaffoldError(`'${slug}' is not a valid slug — use lower-case letters, digits and hyphens, e.g. 'marine-insurance'`);
+  const trimmed = name.trim();
+  if (trimmed.length < 3 || trimmed.length > 40) throw new ScaffoldError(`the name must be 3 to 40 characters long, e.g. 'Marine Insurance'`);
+
+  const pagesDir = path.join(configDir, "pages");
+  const folder = FOLDERS[template];
+  const file = path.join(pagesDir, ...(folder ? [folder] : []), `${slug}.json`);
+  const shown = path.relative(process.cwd(), file);
+  if (fs.existsSync(file)) throw new ScaffoldError(`${shown} already exists — choose another slug, or edit that file`);
+
+  const document = fill(JSON.parse(fs.readFileSync(path.join(TEMPLATES_DIR, `${template}.json`), "utf8")), { slug, name: trimmed }) as {
+    $schema: string;
+    path: string;
+  };
+  for (const other of listPageFiles(pagesDir)) {
+    const otherPath = (JSON.parse(fs.readFileSync(other, "utf8")) as { path?: unknown }).path;
+    if (otherPath === document.path) throw new ScaffoldError(`the address '${document.path}' is already used by ${path.relative(process.cwd(), other)} — choose another slug`);
+  }
+  // The same relative path the validator expects, so editors find the schema from wherever the file sits.
+  const schema = path.join(path.dirname(configDir), "schemas", "page.schema.json");
+  document.$schema = path.relative(path.dirname(file), schema).split(path.sep).join("/");
+
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`, { flag: "wx" });
+  return { file, pagePath: document.path };
+}

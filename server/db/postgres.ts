@@ -1,0 +1,141 @@
+import pg from "pg";
+import { readMigrations } from "./migrations.ts";
+import { toOutboxMessage } from "./sqlite.ts";
+import { CLAIM_TIMEOUT_MS, LEAD_COLUMNS, leadValues, rowToClaim, rowToRecord, type Claim, type LeadStore } from "./store.ts";
+
+type Row = Record<string, unknown>;
+
+/** Any constant works: it only serialises migrations between instances starting together. */
+const MIGRATION_LOCK = 7_240_117;
+
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)");
+    const { rows } = await client.query("SELECT version FROM schema_migrations");
+    const applied = new Set(rows.map((row: Row) => Number(row.version)));
+    for (const migration of readMigrations("postgres")) {
+      if (applied.has(migration.version)) continue;
+      await client.query("BEGIN");
+      try {
+        await client.query(migration.sql);
+        await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [migration.version, migration.name, Date.now()]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      }
+    }
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export async function createPostgresStore(connectionString: string): Promise<LeadStore> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await migrate(pool);
+  const columns = Object.values(LEAD_COLUMNS);
+  const insertLead = `INSERT INTO leads (id, created_at, ${columns.join(", ")}) VALUES (${Array.from({ length: columns.length + 2 }, (_, index) => `$${index + 1}`).join(", ")})`;
+
+  const eraseIds = (ids: string[]) =>
+    inTransaction(pool, async (client) => {
+      if (ids.length === 0) return 0;
+      await client.query("DELETE FROM idempotency_keys WHERE lead_id = ANY($1)", [ids]);
+      await client.query("DELETE FROM outbox WHERE lead_id = ANY($1)", [ids]);
+      const { rowCount } = await client.query("DELETE FROM leads WHERE id = ANY($1)", [ids]);
+      return rowCount ?? 0;
+    });
+
+  return {
+    dialect: "postgres",
+    async claim(key, fingerprint, now, expiredBefore): Promise<Claim> {
+      const inserted = await pool.query(
+        "INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES ($1, $2, 'in_flight', $3) ON CONFLICT (key) DO NOTHING",
+        [key, fingerprint, now],
+      );
+      if (inserted.rowCount === 1) return { kind: "claimed" };
+      // Another instance may race us to retake an expired or abandoned key: the WHERE makes it one winner.
+      const retaken = await pool.query(
+        `UPDATE idempotency_keys SET fingerprint = $2, state = 'in_flight', lead_id = NULL, status = NULL, response = NULL, created_at = $3
+         WHERE key = $1 AND (created_at < $4 OR (state = 'in_flight' AND fingerprint = $2 AND created_at < $5))`,
+        [key, fingerprint, now, expiredBefore, now - CLAIM_TIMEOUT_MS],
+      );
+      if (retaken.rowCount === 1) return { kind: "claimed" };
+      const { rows } = await pool.query("SELECT * FROM idempotency_keys WHERE key = $1", [key]);
+      // Released between our insert and select: the client may simply retry.
+      if (rows.length === 0) return { kind: "in-flight" };
+      return rowToClaim(rows[0], fingerprint);
+    },
+    async release(key) {
+      await pool.query("DELETE FROM idempotency_keys WHERE key = $1 AND state = 'in_flight'", [key]);
+    },
+    async saveLead(lead) {
+      await inTransaction(pool, async (client) => {
+        await client.query(insertLead, [lead.id, lead.createdAt, ...leadValues(lead.lead)]);
+        if (lead.outboxPayload !== undefined) {
+          await client.query("INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES ($1, $2, $3)", [lead.id, lead.outboxPayload, lead.createdAt]);
+        }
+        const completed = await client.query(
+          "UPDATE idempotency_keys SET state = 'completed', lead_id = $1, status = $2, response = $3 WHERE key = $4 AND state = 'in_flight'",
+          [lead.id, lead.response.status, JSON.stringify(lead.response.body), lead.idempotencyKey],
+        );
+        if (completed.rowCount !== 1) throw new Error(`Idempotency key ${lead.idempotencyKey} was not in flight`);
+      });
+    },
+    async exportLeads() {
+      const { rows } = await pool.query("SELECT * FROM leads ORDER BY created_at, id");
+      return rows.map(rowToRecord);
+    },
+    async countLeads() {
+      const { rows } = await pool.query("SELECT count(*) AS n FROM leads");
+      return Number(rows[0].n);
+    },
+    async eraseByEmail(email) {
+      const { rows } = await pool.query("SELECT id FROM leads WHERE lower(company_email) = lower($1)", [email]);
+      return eraseIds(rows.map((row: Row) => String(row.id)));
+    },
+    async purgeLeadsBefore(time) {
+      const { rows } = await pool.query("SELECT id FROM leads WHERE created_at < $1", [time]);
+      return eraseIds(rows.map((row: Row) => String(row.id)));
+    },
+    async purgeIdempotencyBefore(time) {
+      const { rowCount } = await pool.query("DELETE FROM idempotency_keys WHERE created_at < $1 AND state = 'completed'", [time]);
+      return rowCount ?? 0;
+    },
+    async leaseOutbox(now, leaseUntil, limit) {
+      const { rows } = await pool.query(
+        `UPDATE outbox SET next_attempt_at = $1 WHERE id IN (
+           SELECT id FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= $2 ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
+         ) RETURNING id, lead_id, payload, attempts`,
+        [leaseUntil, now, limit],
+      );
+      return rows.map(toOutboxMessage);
+    },
+    async markDelivered(id, now) {
+      await pool.query("UPDATE outbox SET delivered_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2", [now, id]);
+    },
+    async markFailed(id, attempts, nextAttemptAt, error) {
+      await pool.query("UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4", [attempts, nextAttemptAt, error, id]);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
