@@ -4,7 +4,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { listPageFiles } from "../renderer/content/files.server.ts";
 import { lucideExports } from "../renderer/icons/catalog.ts";
 import type { IconName } from "../renderer/generated/schema-types.ts";
-import { CONFIG_DIR, SCHEMAS_DIR } from "./lib/paths.ts";
+import { CONFIG_DIR, ROOT, SCHEMAS_DIR } from "./lib/paths.ts";
 import { formatProblem, validateConfig } from "./lib/validate.ts";
 
 const VIRTUAL_ICONS = "virtual:site-icons";
@@ -26,7 +26,20 @@ function usedIcons(): Set<IconName> {
       // A file that does not parse is reported by validation; it names no icons meanwhile.
     }
   }
+  // Components may also name a fixed icon in their code: <Icon name="check" />.
+  for (const file of sourceFiles(path.join(ROOT, "blocks")).concat(sourceFiles(path.join(ROOT, "renderer")))) {
+    for (const match of fs.readFileSync(file, "utf8").matchAll(/<Icon\b[^>]*?\bname="([a-z-]+)"/g)) {
+      if (match[1] in lucideExports) found.add(match[1] as IconName);
+    }
+  }
   return found;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".tsx") && !entry.name.endsWith(".test.tsx"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**

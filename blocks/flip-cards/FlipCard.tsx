@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Flex, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { ArrowRight, Check } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { FlipCard as FlipCardContent } from "../../renderer/generated/schema-types.ts";
@@ -60,8 +60,7 @@ export function FlipCard({ card, hint }: FlipCardProps) {
           <Text color="fg.muted" flex="1">
             {card.description}
           </Text>
-          <Box
-            as="button"
+          <chakra.button
             type="button"
             aria-expanded={flipped}
             aria-controls={backId}
@@ -82,7 +81,7 @@ export function FlipCard({ card, hint }: FlipCardProps) {
             {hint}
             <VisuallyHidden>: {card.title}</VisuallyHidden>
             <ArrowRight size={18} aria-hidden="true" />
-          </Box>
+          </chakra.button>
         </Flex>
         <Box
           {...face}

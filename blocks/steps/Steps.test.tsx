@@ -13,7 +13,7 @@ const steps: StepsBlock["steps"] = [
 describe("steps", () => {
   it("renders an ordered list of numbered steps, in order, with the action", async () => {
     const { container } = await renderBlocks([{ type: "steps", heading: "4 Quick Steps to Success", steps, action: { label: "Start Free Pilot", href: "/free-pilot" } }]);
-    expect(container.querySelectorAll("section > div > ol > li")).toHaveLength(4);
+    expect(container.querySelector("ol")!.children).toHaveLength(4);
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Understand the role", "Build", "Deploy", "Learn and improve"]);
     expect(screen.getByText("STEP 01")).toBeInTheDocument();
     expect(screen.getByText("STEP 04")).toBeInTheDocument();
@@ -32,10 +32,9 @@ describe("steps", () => {
   });
 
   it("draws the columns layout as numbered cards", async () => {
-    await renderBlocks([{ type: "steps", heading: "How it works", layout: "columns", steps }]);
-    const list = screen.getByRole("list");
-    expect(list.tagName).toBe("OL");
-    expect(within(list).getAllByRole("listitem").filter((item) => item.parentElement === list)).toHaveLength(4);
-    expect(screen.getByText("4")).toBeInTheDocument();
+    const { container } = await renderBlocks([{ type: "steps", heading: "How it works", layout: "columns", steps }]);
+    const list = container.querySelector("ol")!;
+    expect(list.children).toHaveLength(4);
+    expect(within(list.children[3] as HTMLElement).getByText("4")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MOBILE, NARROWEST, ROUTES, launch, openPage, scrollThrough, visit } from "./support/browser.ts";
+import { DESKTOP, MOBILE, NARROWEST, ROUTES, launch, openPage, scrollThrough, visit } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,62 +17,78 @@ const headings = (page: Page) =>
 
 /** Every place where a heading is more than one level deeper than the one before it. */
 function skippedLevels(list: string[]): string[] {
-  const found: string[] = [];
-  list.forEach((heading, index) => {
-    const level = Number(heading[1]);
+  return list.flatMap((heading, index) => {
     const previous = index === 0 ? 0 : Number(list[index - 1][1]);
-    if (level > previous + 1) found.push(`${list[index - 1] ?? "(start)"} → ${heading}`);
+    return Number(heading[1]) > previous + 1 ? [`${list[index - 1] ?? "(start)"} → ${heading}`] : [];
   });
-  return found;
 }
 
-describe.each(ROUTES)("%s", (route) => {
-  it("loads and runs through with no console error, page error or failed request to our origin", async () => {
-    const { page, problems } = await openPage(browser);
-    const response = await visit(page, route).then(() => page.evaluate(() => document.readyState));
-    expect(response).toBe("complete");
-    await scrollThrough(page);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+/** axe-core violations as "rule: selector" lines, so a failure names what to fix. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${violation.help}`),
+  );
+}
 
-  it("has one h1 and headings in order", async () => {
-    const { page } = await openPage(browser);
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wider = [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.checkVisibility())
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wider };
+  });
+}
+
+async function expectNoOverflow(page: Page) {
+  const overflow = await horizontalOverflow(page);
+  expect(overflow.scrollWidth, `page wider than its ${overflow.width} px viewport; widest: ${overflow.wider.join(", ")}`).toBeLessThanOrEqual(overflow.width);
+}
+
+// Routes run side by side: each test has its own browser context, so they share nothing but the browser process.
+describe.concurrent.each(ROUTES)("%s", (route) => {
+  it(`at ${DESKTOP.width} px: no console error, page error or failed request; one h1, headings in order; 0 axe violations`, async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
     await visit(page, route);
     await scrollThrough(page);
+    expect(problems).toEqual([]);
     const list = await headings(page);
     expect(list.filter((h) => h.startsWith("h1 ")), "exactly one h1").toHaveLength(1);
     expect(list[0], "the first heading is the h1").toMatch(/^h1 /);
     expect(skippedLevels(list), "no skipped heading level").toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
-  it("has no horizontal overflow at 320 px, nor at 390 px", async () => {
-    for (const viewport of [NARROWEST, MOBILE]) {
-      const { page } = await openPage(browser, { viewport });
-      await visit(page, route);
-      await scrollThrough(page);
-      const overflow = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        const wider = [...document.querySelectorAll("body *")]
-          .filter((el) => el.getBoundingClientRect().right > width + 1 && el.checkVisibility())
-          .slice(0, 3)
-          .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`);
-        return { scrollWidth: document.documentElement.scrollWidth, width, wider };
-      });
-      expect(overflow.scrollWidth, `page wider than ${viewport.width} px; widest elements: ${overflow.wider.join(", ")}`).toBeLessThanOrEqual(overflow.width);
-      await page.context().close();
-    }
+  it(`at ${MOBILE.width} px: 0 axe violations, no horizontal overflow`, async () => {
+    const { page, problems } = await openPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
+    await visit(page, route);
+    await scrollThrough(page);
+    expect(problems).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await expectNoOverflow(page);
+    await page.context().close();
+  });
+
+  it(`at ${NARROWEST.width} px: no horizontal overflow`, async () => {
+    const { page } = await openPage(browser, { viewport: NARROWEST, isMobile: true, hasTouch: true });
+    await visit(page, route);
+    await scrollThrough(page);
+    await expectNoOverflow(page);
+    await page.context().close();
   });
 });
 
 describe("unknown routes", () => {
-  it("answer 404 with the not-found page, which links home", async () => {
+  it("answer 404 with the not-found page, which has one h1 and links home", async () => {
     const { page } = await openPage(browser);
     const response = await page.goto("/no-such-page", { waitUntil: "networkidle" });
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
-    await expect(page.locator("main a[href='/']").count()).resolves.toBeGreaterThan(0);
+    expect(await headings(page).then((list) => list.filter((h) => h.startsWith("h1 ")))).toHaveLength(1);
+    expect(await page.locator("main a[href='/']").count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -44,8 +44,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 /** Scrolls to the bottom in viewport steps, so that every scroll-triggered block runs, then back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.7)) {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
       window.scrollTo({ top: y, behavior: "instant" });
       await pause();
     }

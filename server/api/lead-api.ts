@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import fastifyCors from "@fastify/cors";
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { ApiConfig } from "../config.ts";
+import type { LeadStore, StoredResponse } from "../db/store.ts";
+import { checkLead, fingerprint } from "./lead-validation.ts";
+import type { Outbox } from "./outbox.ts";
+import { issueToken, verifyToken } from "./tokens.ts";
+
+export interface LeadApiOptions {
+  config: ApiConfig;
+  store: LeadStore;
+  outbox?: Outbox;
+  now: () => number;
+}
+
+export const TOKEN_HEADER = "x-lead-token";
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+/** Printable ASCII, as the IETF Idempotency-Key draft expects; UUIDs fit easily. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
+
+export const MESSAGES = {
+  tokenIssued: "Token issued",
+  leadReceived: "Lead received",
+  tokenMissing: "A lead token is required in the X-Lead-Token header",
+  tokenInvalid: "The lead token is invalid",
+  tokenExpired: "The lead token has expired",
+  keyMissing: "An Idempotency-Key header (8 to 255 printable characters) is required",
+  keyReused: "This Idempotency-Key was already used with a different request body",
+  keyInFlight: "A request with this Idempotency-Key is still being processed; retry shortly",
+  invalidLead: "The lead is invalid",
+  tooLarge: "The request body is larger than 16 KiB",
+  unsupportedType: "The request body must be application/json",
+  malformed: "The request body is not valid JSON",
+  rateLimited: "Too many requests; retry later",
+  notFound: "Not found",
+  serverError: "The lead could not be stored; retry with the same Idempotency-Key",
+} as const;
+
+function fail(reply: FastifyReply, status: number, message: string, extra: Record<string, unknown> = {}) {
+  return reply.code(status).send({ success: false, message, ...extra });
+}
+
+/** Maps Fastify's parsing errors to the API's statuses and JSON shape. */
+function errorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return fail(reply, 413, MESSAGES.tooLarge);
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_ERR_CTP_INVALID_CONTENT_TYPE":
+      return fail(reply, 415, MESSAGES.unsupportedType);
+    default:
+      break;
+  }
+  if (error.statusCode === 429) return fail(reply, 429, MESSAGES.rateLimited);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Bad JSON, __proto__ / constructor.prototype keys, a Content-Length that does not match the body.
+    return fail(reply, 400, MESSAGES.malformed);
+  }
+  reply.log.error(error);
+  return fail(reply, 500, MESSAGES.serverError);
+}
+
+/** The lead API (spec §7), mounted under /api. */
+export async function leadApi(app: FastifyInstance, { config, store, outbox, now }: LeadApiOptions) {
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_request, reply) => fail(reply, 404, MESSAGES.notFound));
+
+  await app.register(fastifyCors, {
+    // An explicit allow-list; with none, only same-origin pages may call (no CORS headers at all).
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ["POST"],
+    allowedHeaders: ["content-type", "accept", TOKEN_HEADER, IDEMPOTENCY_HEADER],
+    maxAge: 600,
+  });
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+    // IETF RateLimit header fields (RateLimit-Limit/-Remaining/-Reset) plus Retry-After on 429.
+    enableDraftSpec: true,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, success: false, message: MESSAGES.rateLimited, retryAfterMs: context.ttl }),
+  });
+
+  // An empty JSON body is fine for the token call (the form sends none); elsewhere validation rejects it.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: config.bodyLimitBytes }, (request, body, done) => {
+    const text = body.toString();
+    if (text === "") return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  app.post("/tokens/lead", { bodyLimit: config.bodyLimitBytes }, async (_request, reply) => {
+    const data = issueToken(config.tokenSecret, config.tokenTtlSeconds, now());
+    return reply.code(200).header("cache-control", "no-store").send({ success: true, message: MESSAGES.tokenIssued, data });
+  });
+
+  app.post("/leads", { bodyLimit: config.bodyLimitBytes }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const tokenHeader = request.headers[TOKEN_HEADER];
+    const token = verifyToken(config.tokenSecret, typeof tokenHeader === "string" ? tokenHeader : undefined, now());
+    if (token !== "valid") {
+      const message = token === "missing" ? MESSAGES.tokenMissing : token === "expired" ? MESSAGES.tokenExpired : MESSAGES.tokenInvalid;
+      return fail(reply, 401, message);
+    }
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) return fail(reply, 400, MESSAGES.keyMissing);
+
+    const checked = checkLead(request.body);
+    if (checked.ok === "honeypot") {
+      // Same shape and status as a real success, so a bot learns nothing; nothing stored or forwarded.
+      return reply.code(201).send({ success: true, message: MESSAGES.leadReceived, data: { id: randomUUID() } });
+    }
+    if (!checked.ok) return fail(reply, 400, MESSAGES.invalidLead, { errors: checked.errors });
+
+    const started = now();
+    const claim = await store.claim(key, fingerprint(request.body), started, started - config.idempotencyTtlHours * 3_600_000);
+    if (claim.kind === "replay") return reply.code(claim.response.status).header("idempotent-replayed", "true").send(claim.response.body);
+    if (claim.kind === "mismatch") return fail(reply, 422, MESSAGES.keyReused);
+    if (claim.kind === "in-flight") return reply.header("retry-after", "1").code(409).send({ success: false, message: MESSAGES.keyInFlight });
+
+    const id = randomUUID();
+    const response: StoredResponse = { status: 201, body: { success: true, message: MESSAGES.leadReceived, data: { id } } };
+    try {
+      await store.saveLead({
+        id,
+        lead: checked.lead,
+        createdAt: started,
+        idempotencyKey: key,
+        response,
+        outboxPayload: outbox ? JSON.stringify({ id, createdAt: new Date(started).toISOString(), lead: checked.lead }) : undefined,
+      });
+    } catch (error) {
+      await store.release(key).catch(() => undefined);
+      throw error;
+    }
+    // Answer only after the commit; forwarding happens afterwards, outside the request.
+    void outbox?.kick();
+    return reply.code(response.status).send(response.body);
+  });
+}

@@ -1,0 +1,36 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { ErrorBoundary } from "../renderer/root.tsx";
+import NotFound from "../renderer/routes/not-found.tsx";
+import { system } from "../renderer/theme.ts";
+import { renderWithProviders } from "./render.tsx";
+
+describe("routing failures", () => {
+  it("shows 'Unexpected Application Error!' with the error text", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => {
+          throw new Error("The page document could not be read");
+        },
+        ErrorBoundary,
+      },
+    ]);
+    render(
+      <ChakraProvider value={system}>
+        <Stub />
+      </ChakraProvider>,
+    );
+    expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByText("The page document could not be read")).toBeInTheDocument();
+  });
+
+  it("shows a not-found page with a way back", () => {
+    renderWithProviders(<NotFound />, { path: "/no-such-page" });
+    expect(screen.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  });
+});

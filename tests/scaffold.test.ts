@@ -1,0 +1,107 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { scaffoldPage } from "../scripts/lib/scaffold.ts";
+import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "scaffold-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+let copies = 0;
+function copyConfig() {
+  const configDir = path.join(scratch, `copy-${++copies}`, "site-config");
+  fs.cpSync(path.join(root, "site-config"), configDir, { recursive: true });
+  return configDir;
+}
+
+const run = (script: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", script), ...args], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
+
+describe("new:page scaffold", () => {
+  it.each([
+    ["industry", "marine-insurance", "Marine Insurance", "pages/industries/marine-insurance.json", "/industries/marine-insurance", "../../../schemas/page.schema.json"],
+    ["blank", "careers", "Careers", "pages/careers.json", "/careers", "../../schemas/page.schema.json"],
+  ])("writes a valid %s page with its $schema", (template, slug, name, file, pagePath, schema) => {
+    const configDir = copyConfig();
+    const result = scaffoldPage({ template, slug, name, configDir });
+    expect(result).toEqual({ file: path.join(configDir, file), pagePath });
+    const doc = JSON.parse(fs.readFileSync(result.file, "utf8")) as { $schema: string; path: string; title: string; nav?: { label: string } };
+    expect(doc.$schema).toBe(schema);
+    expect(doc.path).toBe(pagePath);
+    expect(JSON.stringify(doc)).not.toContain("{{");
+    if (template === "industry") expect(doc.nav?.label).toBe("Marine Insurance");
+    expect(validateConfig({ configDir, publicDir: path.join(root, "public") }).problems.map(formatProblem)).toEqual([]);
+  });
+
+  it("refuses a file that exists, and leaves it untouched", () => {
+    const configDir = copyConfig();
+    const file = path.join(configDir, "pages/industries/pet-insurance.json");
+    const before = fs.readFileSync(file, "utf8");
+    expect(() => scaffoldPage({ template: "industry", slug: "pet-insurance", name: "Pet Insurance", configDir })).toThrow(
+      `${path.relative(process.cwd(), file)} already exists — choose another slug, or edit that file`,
+    );
+    expect(fs.readFileSync(file, "utf8")).toBe(before);
+  });
+
+  it("refuses an address another page already uses", () => {
+    const configDir = copyConfig();
+    fs.renameSync(path.join(configDir, "pages/about.json"), path.join(configDir, "pages/about-us.json"));
+    expect(() => scaffoldPage({ template: "blank", slug: "about", name: "About", configDir })).toThrow(
+      `the address '/about' is already used by ${path.relative(process.cwd(), path.join(configDir, "pages/about-us.json"))} — choose another slug`,
+    );
+  });
+
+  it("refuses a bad slug, a bad name and an unknown template", () => {
+    const configDir = copyConfig();
+    expect(() => scaffoldPage({ template: "industry", slug: "Marine Insurance", name: "Marine", configDir })).toThrow(
+      "'Marine Insurance' is not a valid slug — use lower-case letters, digits and hyphens, e.g. 'marine-insurance'",
+    );
+    expect(() => scaffoldPage({ template: "industry", slug: "marine", name: "M", configDir })).toThrow("the name must be 3 to 40 characters long, e.g. 'Marine Insurance'");
+    expect(() => scaffoldPage({ template: "landing", slug: "marine", name: "Marine", configDir })).toThrow("unknown template 'landing' — use one of: blank, industry");
+  });
+
+  it("works from the command line, and says what to do next", () => {
+    const configDir = copyConfig();
+    const env = { SITE_CONFIG_DIR: configDir };
+    const args = ["--template", "industry", "--slug", "marine-insurance", "--name", "Marine Insurance"];
+    const created = run("new-page.ts", args, env);
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain("(page /industries/marine-insurance) from the 'industry' template; it is valid.");
+    expect(created.stdout).toContain("npm run dev, then open http://localhost:5173/industries/marine-insurance");
+    const again = run("new-page.ts", args, env);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/✖ .*marine-insurance\.json already exists — choose another slug, or edit that file/);
+  });
+
+  it("asks for the missing answers, or says how to give them when there is no terminal", () => {
+    const result = run("new-page.ts", ["--template", "industry"], { SITE_CONFIG_DIR: copyConfig() });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("✖ --template, --slug and --name are all needed when not run in a terminal.");
+  });
+});
+
+describe("docs/blocks.md", () => {
+  it("is up to date with the block schemas (npm run docs:check)", () => {
+    const result = run("generate-block-docs.ts", ["--check"]);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("fails the check when stale, naming the fix", () => {
+    const stale = path.join(scratch, "blocks.md");
+    fs.writeFileSync(stale, "# Block reference\n");
+    const result = run("generate-block-docs.ts", ["--check", "--out", stale]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("is out of date with schemas/ — run `npm run docs:blocks` and commit the result");
+  });
+
+  it("documents every block with its purpose, defaults and an example", () => {
+    const text = fs.readFileSync(path.join(root, "docs/blocks.md"), "utf8");
+    expect(text).toContain("## legal-document");
+    expect(text).toContain("| `columns` | integer |  | `3` | from 2, to 3 | Cards per row on wide screens. |");
+    expect(text).toContain('"type": "industry-hero"');
+  });
+});
