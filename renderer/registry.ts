@@ -14,6 +14,7 @@ export const registry: { [T in BlockType]: () => Promise<{ default: BlockCompone
   "case-study": () => import("../blocks/case-study/CaseStudy.tsx"),
   "card-grid": () => import("../blocks/card-grid/CardGrid.tsx"),
   channels: () => import("../blocks/channels/Channels.tsx"),
+  "conversation-carousel": () => import("../blocks/conversation-carousel/ConversationCarousel.tsx"),
   "engine-diagram": () => import("../blocks/engine-diagram/EngineDiagram.tsx"),
   "flip-cards": () => import("../blocks/flip-cards/FlipCards.tsx"),
   hero: () => import("../blocks/hero/Hero.tsx"),

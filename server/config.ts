@@ -70,6 +70,11 @@ function tokenSecret(env: Env, production: boolean): Buffer {
   return randomBytes(32);
 }
 
+/** Where the leads live; all the leads CLI needs. */
+export function loadStoreConfig(env: Env = process.env, root = process.cwd()): Pick<ApiConfig, "databaseUrl" | "sqlitePath"> {
+  return { databaseUrl: env.DATABASE_URL || undefined, sqlitePath: path.resolve(root, env.SQLITE_PATH ?? "data/leads.db") };
+}
+
 export function loadConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
   const production = env.NODE_ENV === "production";
   for (const origin of list(env.CORS_ORIGINS)) {
@@ -92,8 +97,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
       rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10_000),
       bodyLimitBytes: 16 * 1024,
       idempotencyTtlHours: integer(env, "IDEMPOTENCY_TTL_HOURS", 24),
-      databaseUrl: env.DATABASE_URL || undefined,
-      sqlitePath: path.resolve(root, env.SQLITE_PATH ?? "data/leads.db"),
+      ...loadStoreConfig(env, root),
       crmWebhookUrl: env.CRM_WEBHOOK_URL || undefined,
     },
   };

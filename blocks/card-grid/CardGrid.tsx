@@ -1,4 +1,5 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { ArrowRight } from "lucide-react";
 import type { Card, CardGridBlock } from "../../renderer/generated/schema-types.ts";
 import { Icon } from "../../renderer/icons/Icon.tsx";
 import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
@@ -7,10 +8,27 @@ import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
 
 type Variant = NonNullable<CardGridBlock["variant"]>;
 
+/** A linked title stretches its link over the whole card, so the card is one large target. */
 function Title({ card, size = "lg" }: { card: Card; size?: "md" | "lg" }) {
   return (
-    <Heading as="h3" fontSize={size} fontWeight="semibold">
-      {card.href ? <SmartLink href={card.href}>{card.title}</SmartLink> : card.title}
+    <Heading
+      as="h3"
+      fontSize={size}
+      fontWeight="semibold"
+      css={{
+        "& a": { display: "inline-flex", alignItems: "center", gap: "0.375rem", transition: "color 0.2s ease" },
+        "& a::after": { content: '""', position: "absolute", inset: 0, borderRadius: "inherit" },
+        "& a:hover, & a:focus-visible": { color: "brand.fg" },
+      }}
+    >
+      {card.href ? (
+        <SmartLink href={card.href}>
+          {card.title}
+          <ArrowRight size={16} aria-hidden="true" />
+        </SmartLink>
+      ) : (
+        card.title
+      )}
     </Heading>
   );
 }
@@ -59,7 +77,7 @@ function CardBody({ card, variant }: { card: Card; variant: Variant }) {
       );
     case "trust":
       return (
-        <Flex h="full" p="6" gap="4" align="flex-start" rounded="2xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200">
+        <Flex position="relative" h="full" p="6" gap="4" align="flex-start" rounded="2xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200">
           <IconTile card={card} inverted />
           <Box minW="0">
             <Title card={card} />

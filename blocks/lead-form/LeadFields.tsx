@@ -41,14 +41,25 @@ export function LeadFields({ labels, placeholders, disabled }: LeadFieldsProps) 
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
       {fields.map(({ name, type = "text", autoComplete, wide }) => (
-        <Field.Root key={name} required={required.has(name)} disabled={disabled} gridColumn={wide ? { sm: "span 2" } : undefined}>
+        <Field.Root
+          key={name}
+          required={required.has(name)}
+          disabled={disabled}
+          gridColumn={wide ? { sm: "span 2" } : undefined}
+        >
           <Field.Label fontWeight="medium" color="fg.default">
             {labels[name]}
             <Field.RequiredIndicator color="brand.fg" />
           </Field.Label>
           {name === "industry" ? (
             <NativeSelect.Root size="lg" disabled={disabled}>
-              <NativeSelect.Field name={name} defaultValue="" placeholder={placeholders.industry} bg="bg.card" rounded="lg">
+              <NativeSelect.Field
+                name={name}
+                defaultValue=""
+                placeholder={placeholders.industry}
+                bg="bg.card"
+                rounded="lg"
+              >
                 {industries.map((industry) => (
                   <option key={industry} value={industry}>
                     {industry}
@@ -58,7 +69,16 @@ export function LeadFields({ labels, placeholders, disabled }: LeadFieldsProps) 
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           ) : name === "comment" ? (
-            <Textarea name={name} rows={4} maxLength={properties.comment.maxLength} placeholder={placeholders.comment} size="lg" bg="bg.card" rounded="lg" resize="vertical" />
+            <Textarea
+              name={name}
+              rows={4}
+              maxLength={properties.comment.maxLength}
+              placeholder={placeholders.comment}
+              size="lg"
+              bg="bg.card"
+              rounded="lg"
+              resize="vertical"
+            />
           ) : (
             <Input
               name={name}

@@ -18,10 +18,17 @@ const block: LeadFormBlock = {
   eyebrow: "Contact",
   heading: "Let's Talk",
   formHeading: "Your next agent starts here",
-  benefits: [{ icon: "clock", title: "Reply within 24 hours", description: "A specialist contacts you within one working day." }],
+  benefits: [
+    { icon: "clock", title: "Reply within 24 hours", description: "A specialist contacts you within one working day." },
+  ],
 };
 
-const required = { firstName: "Amira", lastName: "Khan", companyEmail: "amira.khan@northshield.example", companyName: "Northshield Insurance" };
+const required = {
+  firstName: "Amira",
+  lastName: "Khan",
+  companyEmail: "amira.khan@northshield.example",
+  companyName: "Northshield Insurance",
+};
 const label = (name: keyof typeof defaultLabels) => new RegExp(`^${defaultLabels[name].replace("?", "\\?")}`);
 
 interface Seen {
@@ -32,20 +39,26 @@ interface Seen {
 let seen: Seen[];
 const leadCalls = () => seen.filter((r) => r.url.endsWith("/api/leads"));
 const tokenCalls = () => seen.filter((r) => r.url.endsWith("/api/tokens/lead"));
-const record = async (request: Request) => void seen.push({ url: request.url, headers: Object.fromEntries(request.headers), body: await request.text() });
+const record = async (request: Request) =>
+  void seen.push({ url: request.url, headers: Object.fromEntries(request.headers), body: await request.text() });
 
 let tokens = 0;
 const tokenOk = http.post("/api/tokens/lead", async ({ request }) => {
   await record(request);
   tokens += 1;
-  return HttpResponse.json({ success: true, message: "Token issued", data: { token: `token-${tokens}`, expiresAt: new Date(Date.now() + 300_000).toISOString() } });
+  return HttpResponse.json({
+    success: true,
+    message: "Token issued",
+    data: { token: `token-${tokens}`, expiresAt: new Date(Date.now() + 300_000).toISOString() },
+  });
 });
 const leadAnswer = (answer: () => Response | Promise<Response>) =>
   http.post("/api/leads", async ({ request }) => {
     await record(request);
     return answer();
   });
-const created = () => HttpResponse.json({ success: true, message: "Lead created", data: { id: "lead_1" } }, { status: 201 });
+const created = () =>
+  HttpResponse.json({ success: true, message: "Lead created", data: { id: "lead_1" } }, { status: 201 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -84,8 +97,10 @@ describe("lead-form: what the visitor sees", () => {
   it("labels every field visibly, requires the four spec fields and uses the spec's input types", () => {
     renderForm();
     const input = (name: keyof typeof defaultLabels) => screen.getByLabelText(label(name));
-    for (const name of ["firstName", "lastName", "companyEmail", "companyName"] as const) expect(input(name)).toBeRequired();
-    for (const name of ["jobTitle", "companyWebsite", "phone", "industry", "comment"] as const) expect(input(name)).not.toBeRequired();
+    for (const name of ["firstName", "lastName", "companyEmail", "companyName"] as const)
+      expect(input(name)).toBeRequired();
+    for (const name of ["jobTitle", "companyWebsite", "phone", "industry", "comment"] as const)
+      expect(input(name)).not.toBeRequired();
     expect(input("companyEmail")).toHaveAttribute("type", "email");
     expect(input("companyWebsite")).toHaveAttribute("type", "url");
     expect(input("companyWebsite")).toHaveAttribute("placeholder", "https://www.example.com");
@@ -112,10 +127,17 @@ describe("lead-form: what the visitor sees", () => {
   });
 
   it("takes labels, placeholders and the button's text from the page document", () => {
-    renderForm({ submitLabel: "Start My Free Pilot", labels: { comment: "Which role should your pilot agent take on?" }, placeholders: { companyWebsite: "https://www.northshield.example" } });
+    renderForm({
+      submitLabel: "Start My Free Pilot",
+      labels: { comment: "Which role should your pilot agent take on?" },
+      placeholders: { companyWebsite: "https://www.northshield.example" },
+    });
     expect(screen.getByRole("button", { name: "Start My Free Pilot" })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Which role should your pilot agent take on\?/)).toBeInTheDocument();
-    expect(screen.getByLabelText(label("companyWebsite"))).toHaveAttribute("placeholder", "https://www.northshield.example");
+    expect(screen.getByLabelText(label("companyWebsite"))).toHaveAttribute(
+      "placeholder",
+      "https://www.northshield.example",
+    );
   });
 
   it("links the privacy policy next to the button", () => {
@@ -157,7 +179,13 @@ describe("lead-form: submitting", () => {
   it("sends exactly the filled fields, with the token and an idempotency key", async () => {
     server.use(tokenOk, leadAnswer(created));
     renderForm();
-    fill({ ...required, firstName: "  Amira ", phone: "+44 161 496 0000", industry: "Insurance", comment: "We handle 4,000 FNOL calls a week." });
+    fill({
+      ...required,
+      firstName: "  Amira ",
+      phone: "+44 161 496 0000",
+      industry: "Insurance",
+      comment: "We handle 4,000 FNOL calls a week.",
+    });
     await userEvent.click(submitButton());
     await screen.findByText("Request Submitted Successfully!", { selector: "[data-part='title']" });
 
@@ -165,8 +193,17 @@ describe("lead-form: submitting", () => {
     expect(tokenCalls()[0].body).toBe("");
     expect(tokenCalls()[0].headers.accept).toBe("application/json");
     const [sent] = leadCalls();
-    expect(JSON.parse(sent.body)).toEqual({ ...required, phone: "+44 161 496 0000", industry: "Insurance", comment: "We handle 4,000 FNOL calls a week." });
-    expect(sent.headers).toMatchObject({ accept: "application/json", "content-type": "application/json", "x-lead-token": "token-1" });
+    expect(JSON.parse(sent.body)).toEqual({
+      ...required,
+      phone: "+44 161 496 0000",
+      industry: "Insurance",
+      comment: "We handle 4,000 FNOL calls a week.",
+    });
+    expect(sent.headers).toMatchObject({
+      accept: "application/json",
+      "content-type": "application/json",
+      "x-lead-token": "token-1",
+    });
     expect(sent.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -182,7 +219,10 @@ describe("lead-form: submitting", () => {
 
   it("disables every field and the button while loading, and the button reads 'Submitting...'", async () => {
     let answer!: (response: Response) => void;
-    server.use(tokenOk, leadAnswer(() => new Promise<Response>((resolve) => (answer = resolve))));
+    server.use(
+      tokenOk,
+      leadAnswer(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const { container } = renderForm();
     fill(required);
     await userEvent.click(submitButton());
@@ -205,17 +245,25 @@ describe("lead-form: submitting", () => {
 
     const status = screen.getAllByRole("status").find((el) => el.closest("form"))!;
     await waitFor(() => expect(within(status).getByText("Request Submitted Successfully!")).toBeInTheDocument());
-    expect(within(status).getByText("We'll contact you within 24 hours to start building your free pilot AI agent.")).toBeInTheDocument();
-    for (const name of ["firstName", "lastName", "companyEmail", "companyName", "jobTitle"] as const) expect(screen.getByLabelText(label(name))).toHaveValue("");
+    expect(
+      within(status).getByText("We'll contact you within 24 hours to start building your free pilot AI agent."),
+    ).toBeInTheDocument();
+    for (const name of ["firstName", "lastName", "companyEmail", "companyName", "jobTitle"] as const)
+      expect(screen.getByLabelText(label(name))).toHaveValue("");
 
     await waitFor(() => expect(toasts()).toHaveLength(1));
     const toast = within(toasts()[0] as HTMLElement);
     expect(toast.getByText("Request Submitted Successfully!")).toBeInTheDocument();
-    expect(toast.getByText("We'll contact you within 24 hours to start building your free pilot AI agent.")).toBeInTheDocument();
+    expect(
+      toast.getByText("We'll contact you within 24 hours to start building your free pilot AI agent."),
+    ).toBeInTheDocument();
   });
 
   it("on error keeps the values, announces the catalogue's message and shows the destructive toast", async () => {
-    server.use(tokenOk, leadAnswer(() => new HttpResponse(null, { status: 500 })));
+    server.use(
+      tokenOk,
+      leadAnswer(() => new HttpResponse(null, { status: 500 })),
+    );
     renderForm();
     fill(required);
     await userEvent.click(submitButton());
@@ -227,19 +275,77 @@ describe("lead-form: submitting", () => {
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]).toHaveAttribute("data-type", "error");
     expect(within(toasts()[0] as HTMLElement).getByText("Submission Failed")).toBeInTheDocument();
-    expect(within(toasts()[0] as HTMLElement).getByText("Please try again or contact us directly.")).toBeInTheDocument();
+    expect(
+      within(toasts()[0] as HTMLElement).getByText("Please try again or contact us directly."),
+    ).toBeInTheDocument();
   });
 
   it.each([
-    ["a network failure", () => server.use(tokenOk, http.post("/api/leads", () => HttpResponse.error())), leadErrorMessages.network],
-    ["a failed token call", () => server.use(http.post("/api/tokens/lead", () => new HttpResponse(null, { status: 503 }))), leadErrorMessages.tokenFailed],
-    ["a token answer without a token", () => server.use(http.post("/api/tokens/lead", () => HttpResponse.json({ success: true, data: {} }))), leadErrorMessages.noToken],
-    ["a 400", () => server.use(tokenOk, leadAnswer(() => HttpResponse.json({ success: false }, { status: 400 }))), leadErrorMessages.badRequest],
-    ["a 401 twice", () => server.use(tokenOk, leadAnswer(() => new HttpResponse(null, { status: 401 }))), leadErrorMessages.sessionExpired],
-    ["a 502", () => server.use(tokenOk, leadAnswer(() => new HttpResponse(null, { status: 502 }))), leadErrorMessages.server],
-    ["a lead not created", () => server.use(tokenOk, leadAnswer(() => HttpResponse.json({ success: false, message: "Not created" }))), leadErrorMessages.leadNotCreated],
-    ["a 404", () => server.use(tokenOk, leadAnswer(() => new HttpResponse(null, { status: 404 }))), leadErrorMessages.unknown],
-  ])("after %s the banner says '%s'", async (_, arrange, message) => {
+    [
+      "a network failure",
+      () =>
+        server.use(
+          tokenOk,
+          http.post("/api/leads", () => HttpResponse.error()),
+        ),
+      leadErrorMessages.network,
+    ],
+    [
+      "a failed token call",
+      () => server.use(http.post("/api/tokens/lead", () => new HttpResponse(null, { status: 503 }))),
+      leadErrorMessages.tokenFailed,
+    ],
+    [
+      "a token answer without a token",
+      () => server.use(http.post("/api/tokens/lead", () => HttpResponse.json({ success: true, data: {} }))),
+      leadErrorMessages.noToken,
+    ],
+    [
+      "a 400",
+      () =>
+        server.use(
+          tokenOk,
+          leadAnswer(() => HttpResponse.json({ success: false }, { status: 400 })),
+        ),
+      leadErrorMessages.badRequest,
+    ],
+    [
+      "a 401 twice",
+      () =>
+        server.use(
+          tokenOk,
+          leadAnswer(() => new HttpResponse(null, { status: 401 })),
+        ),
+      leadErrorMessages.sessionExpired,
+    ],
+    [
+      "a 502",
+      () =>
+        server.use(
+          tokenOk,
+          leadAnswer(() => new HttpResponse(null, { status: 502 })),
+        ),
+      leadErrorMessages.server,
+    ],
+    [
+      "a lead not created",
+      () =>
+        server.use(
+          tokenOk,
+          leadAnswer(() => HttpResponse.json({ success: false, message: "Not created" })),
+        ),
+      leadErrorMessages.leadNotCreated,
+    ],
+    [
+      "a 404",
+      () =>
+        server.use(
+          tokenOk,
+          leadAnswer(() => new HttpResponse(null, { status: 404 })),
+        ),
+      leadErrorMessages.unknown,
+    ],
+  ])("after %s the banner shows the catalogue's message", async (_, arrange, message) => {
     arrange();
     renderForm();
     fill(required);
@@ -263,7 +369,10 @@ describe("lead-form: submitting", () => {
 
   it("on 401 refreshes the token once and retries with the same idempotency key", async () => {
     let call = 0;
-    server.use(tokenOk, leadAnswer(() => (call++ === 0 ? new HttpResponse(null, { status: 401 }) : created())));
+    server.use(
+      tokenOk,
+      leadAnswer(() => (call++ === 0 ? new HttpResponse(null, { status: 401 }) : created())),
+    );
     renderForm();
     fill(required);
     await userEvent.click(submitButton());
@@ -277,15 +386,22 @@ describe("lead-form: submitting", () => {
 
   it("shows one toast at a time: the next replaces the last, and the close button dismisses it", async () => {
     let fail = true;
-    server.use(tokenOk, leadAnswer(() => (fail ? new HttpResponse(null, { status: 500 }) : created())));
+    server.use(
+      tokenOk,
+      leadAnswer(() => (fail ? new HttpResponse(null, { status: 500 }) : created())),
+    );
     renderForm();
     fill(required);
     await userEvent.click(submitButton());
-    await waitFor(() => expect(screen.getByText("Submission Failed", { selector: "[data-part='title']" })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText("Submission Failed", { selector: "[data-part='title']" })).toBeInTheDocument(),
+    );
 
     fail = false;
     await userEvent.click(submitButton());
-    await waitFor(() => expect(screen.queryByText("Submission Failed", { selector: "[data-part='title']" })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText("Submission Failed", { selector: "[data-part='title']" })).toBeNull(),
+    );
     expect(toasts()).toHaveLength(1);
     expect(within(toasts()[0] as HTMLElement).getByText("Request Submitted Successfully!")).toBeInTheDocument();
 
@@ -296,7 +412,10 @@ describe("lead-form: submitting", () => {
   });
 
   it("returns to idle when the visitor edits the form after an outcome", async () => {
-    server.use(tokenOk, leadAnswer(() => new HttpResponse(null, { status: 400 })));
+    server.use(
+      tokenOk,
+      leadAnswer(() => new HttpResponse(null, { status: 400 })),
+    );
     renderForm();
     fill(required);
     await userEvent.click(submitButton());
@@ -307,9 +426,15 @@ describe("lead-form: submitting", () => {
 });
 
 describe("lead-form defaults", () => {
-  const schema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../schemas/blocks/lead-form.schema.json"), "utf8"));
+  const schema = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, "../../schemas/blocks/lead-form.schema.json"), "utf8"),
+  );
   const defaultsOf = (property: string) =>
-    Object.fromEntries(Object.entries(schema.properties[property].properties as Record<string, { default: string }>).map(([key, value]) => [key, value.default]));
+    Object.fromEntries(
+      Object.entries(schema.properties[property].properties as Record<string, { default: string }>).map(
+        ([key, value]) => [key, value.default],
+      ),
+    );
 
   it("match the schema's defaults", () => {
     expect(defaultLabels).toEqual(defaultsOf("labels"));

@@ -8,7 +8,13 @@ import { useSiteData } from "../../renderer/site-data.ts";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
 import { SiteToaster } from "../../renderer/ui/Toaster.tsx";
-import { DEFAULT_HEADING_LEVEL, DEFAULT_SUBMIT_LABEL, defaultLabels, defaultPlaceholders, defaultPrivacy } from "./defaults.ts";
+import {
+  DEFAULT_HEADING_LEVEL,
+  DEFAULT_SUBMIT_LABEL,
+  defaultLabels,
+  defaultPlaceholders,
+  defaultPrivacy,
+} from "./defaults.ts";
 import { LeadFields } from "./LeadFields.tsx";
 import { useLeadSubmission } from "./useLeadSubmission.ts";
 
@@ -23,7 +29,9 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Read before the fields are disabled: a disabled field is left out of FormData.
-    const values = Object.fromEntries([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]));
+    const values = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]),
+    );
     if (await submit(leadFromForm(values))) formRef.current?.reset();
   };
 
@@ -39,11 +47,24 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
       >
         <Box gridArea="intro" pt={{ lg: "6" }}>
           {block.eyebrow ? (
-            <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="brand.fg" mb="3">
+            <Text
+              fontSize="sm"
+              fontWeight="semibold"
+              letterSpacing="wider"
+              textTransform="uppercase"
+              color="brand.fg"
+              mb="3"
+            >
               {block.eyebrow}
             </Text>
           ) : null}
-          <Heading as={level} fontSize={{ base: "4xl", md: level === "h1" ? "5xl" : "4xl" }} lineHeight="1.1" letterSpacing="-0.03em" fontWeight="extrabold">
+          <Heading
+            as={level}
+            fontSize={{ base: "4xl", md: level === "h1" ? "5xl" : "4xl" }}
+            lineHeight="1.1"
+            letterSpacing="-0.03em"
+            fontWeight="extrabold"
+          >
             {block.heading}
           </Heading>
           {block.text ? (
@@ -57,7 +78,17 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
           <Stack as="ul" gridArea="benefits" listStyleType="none" gap="6">
             {block.benefits.map((benefit) => (
               <Flex as="li" key={benefit.title} gap="4" align="flex-start">
-                <Flex flexShrink="0" w="11" h="11" rounded="xl" bg="bg.card" color="brand.fg" shadow="card" align="center" justify="center">
+                <Flex
+                  flexShrink="0"
+                  w="11"
+                  h="11"
+                  rounded="xl"
+                  bg="bg.card"
+                  color="brand.fg"
+                  shadow="card"
+                  align="center"
+                  justify="center"
+                >
                   <Icon name={benefit.icon ?? "check-circle"} size={22} />
                 </Flex>
                 <Box>
@@ -71,8 +102,21 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
           </Stack>
         ) : null}
 
-        <Box gridArea="form" bg="bg.card" rounded="2xl" shadow="raised" borderWidth="1px" borderColor="border.subtle" p={{ base: "5", sm: "8", lg: "10" }}>
-          <Heading as={level === "h1" ? "h2" : "h3"} fontSize={{ base: "2xl", md: "3xl" }} letterSpacing="-0.02em" fontWeight="bold">
+        <Box
+          gridArea="form"
+          bg="bg.card"
+          rounded="2xl"
+          shadow="raised"
+          borderWidth="1px"
+          borderColor="border.subtle"
+          p={{ base: "5", sm: "8", lg: "10" }}
+        >
+          <Heading
+            as={level === "h1" ? "h2" : "h3"}
+            fontSize={{ base: "2xl", md: "3xl" }}
+            letterSpacing="-0.02em"
+            fontWeight="bold"
+          >
             {block.formHeading}
           </Heading>
           {block.formText ? (
@@ -80,9 +124,18 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
               {block.formText}
             </Text>
           ) : null}
-          <form ref={formRef} onSubmit={onSubmit} onInput={state.status === "success" || state.status === "error" ? reset : undefined} aria-label={block.formHeading}>
+          <form
+            ref={formRef}
+            onSubmit={onSubmit}
+            onInput={state.status === "success" || state.status === "error" ? reset : undefined}
+            aria-label={block.formHeading}
+          >
             <Stack gap="6" mt="8">
-              <LeadFields labels={{ ...defaultLabels, ...block.labels }} placeholders={{ ...defaultPlaceholders, ...block.placeholders }} disabled={loading} />
+              <LeadFields
+                labels={{ ...defaultLabels, ...block.labels }}
+                placeholders={{ ...defaultPlaceholders, ...block.placeholders }}
+                disabled={loading}
+              />
               {/* A trap for bots that fill in every field; people never see it, and the API stores nothing that fills it. */}
               <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
                 <label>
@@ -90,29 +143,29 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
                   <input type="text" name="website" tabIndex={-1} autoComplete="off" />
                 </label>
               </Box>
-              <Box role="status">
-                {state.status === "success" ? (
-                  <Alert.Root status="success" rounded="lg" role="presentation">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{leadToastMessages.success.title}</Alert.Title>
-                      <Alert.Description>{leadToastMessages.success.description}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : null}
-              </Box>
-              <Box role="alert">
-                {state.status === "error" ? (
-                  <Alert.Root status="error" rounded="lg" role="presentation">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{leadToastMessages.failure.title}</Alert.Title>
-                      <Alert.Description>{state.message}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : null}
-              </Box>
-              <Stack gap="4">
+              <Stack gap="0">
+                <Box role="status">
+                  {state.status === "success" ? (
+                    <Alert.Root status="success" rounded="lg" role="presentation" mb="5">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title fontWeight="semibold">{leadToastMessages.success.title}</Alert.Title>
+                        <Alert.Description>{leadToastMessages.success.description}</Alert.Description>
+                      </Alert.Content>
+                    </Alert.Root>
+                  ) : null}
+                </Box>
+                <Box role="alert">
+                  {state.status === "error" ? (
+                    <Alert.Root status="error" rounded="lg" role="presentation" mb="5">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title fontWeight="semibold">{leadToastMessages.failure.title}</Alert.Title>
+                        <Alert.Description>{state.message}</Alert.Description>
+                      </Alert.Content>
+                    </Alert.Root>
+                  ) : null}
+                </Box>
                 <Button
                   type="submit"
                   size="xl"
@@ -127,9 +180,15 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
                 >
                   {block.submitLabel ?? DEFAULT_SUBMIT_LABEL}
                 </Button>
-                <Text fontSize="sm" color="fg.muted" textAlign="center">
+                <Text mt="4" fontSize="sm" color="fg.muted" textAlign="center">
                   {privacy.text}{" "}
-                  <Box as="span" color="brand.fg" fontWeight="medium" textDecoration="underline" textUnderlineOffset="2px">
+                  <Box
+                    as="span"
+                    color="brand.fg"
+                    fontWeight="medium"
+                    textDecoration="underline"
+                    textUnderlineOffset="2px"
+                  >
                     <SmartLink href={privacy.href}>{privacy.linkLabel}</SmartLink>
                   </Box>
                   .

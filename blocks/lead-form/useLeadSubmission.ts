@@ -3,7 +3,8 @@ import { type LeadSubmission, LeadSubmissionError, createLeadClient } from "../.
 import { leadErrorMessages, leadToastMessages } from "../../renderer/api/lead-messages.ts";
 import { showToast } from "../../renderer/ui/Toaster.tsx";
 
-export type SubmissionState = { status: "idle" } | { status: "loading" } | { status: "success" } | { status: "error"; message: string };
+export type SubmissionState =
+  { status: "idle" } | { status: "loading" } | { status: "success" } | { status: "error"; message: string };
 
 /** The form's states (spec §4): idle → loading → success | error, and back to idle on reset. */
 export function useLeadSubmission(baseUrl: string) {

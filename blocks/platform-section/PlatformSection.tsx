@@ -21,7 +21,7 @@ function ProductWindow({ screen, label }: { screen: PlatformSectionBlock["screen
   const { title, Screen } = screens[screen];
   return (
     <Box role="img" aria-label={label} position="relative" minW="0">
-      <Box aria-hidden="true" position="absolute" inset="-4" rounded="3xl" bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="accent.subtle" transform="rotate(-2deg)" />
+      <Box aria-hidden="true" position="absolute" inset={{ base: "-2", md: "-4" }} rounded="3xl" bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="accent.subtle" transform="rotate(-2deg)" />
       <Box position="relative" bg="bg.subtle" rounded="2xl" borderWidth="1px" borderColor="border.subtle" shadow="raised" overflow="hidden">
         <Flex align="center" gap="1.5" px="4" py="2.5" bg="bg.card" borderBottomWidth="1px" borderColor="border.subtle">
           {[0, 1, 2].map((dot) => (
@@ -76,7 +76,7 @@ export default function PlatformSection({ block }: { block: PlatformSectionBlock
             </Box>
           ) : null}
         </Box>
-        <Box order={{ base: 1, lg: imageLeft ? 0 : 1 }} px={{ base: "2", md: "4" }}>
+        <Box order={{ base: 1, lg: imageLeft ? 0 : 1 }} px={{ base: "3", md: "4" }}>
           <ProductWindow screen={block.screen} label={block.screenLabel} />
         </Box>
       </Grid>

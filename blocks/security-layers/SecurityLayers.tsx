@@ -6,7 +6,7 @@ import { Section } from "../../renderer/ui/Section.tsx";
 
 /** Nested rings, outermost layer first; decorative, since the list beside it says the same in words. */
 function Rings({ count, centre }: { count: number; centre: string }) {
-  const step = 36 / count;
+  const step = 32 / count;
   return (
     <Box aria-hidden="true" position="relative" w="full" maxW={{ base: "72", md: "96" }} mx="auto" aspectRatio="1">
       {Array.from({ length: count }, (_, index) => (
@@ -16,10 +16,9 @@ function Rings({ count, centre }: { count: number; centre: string }) {
           inset={`${index * step}%`}
           rounded="full"
           borderWidth="2px"
-          borderColor="brand.solid"
+          borderColor={`brand.solid/${Math.round(30 + (70 * (index + 1)) / count)}`}
           borderStyle={index % 2 === 0 ? "solid" : "dashed"}
-          bg="brand.solid/5"
-          opacity={0.35 + (0.65 * (index + 1)) / count}
+          bg={index % 2 === 0 ? "brand.solid/5" : "bg.card"}
         >
           <Flex position="absolute" top="0" left="50%" transform="translate(-50%, -50%)" w="7" h="7" rounded="full" bg="brand.solid" color="fg.inverted" fontSize="sm" fontWeight="bold" align="center" justify="center">
             {index + 1}

@@ -66,8 +66,9 @@ function Alternating({ steps }: { steps: Step[] }) {
             align="center"
             justify="center"
             bgGradient="to-br"
-            gradientFrom="brand.subtle"
+            gradientFrom="bg.card"
             gradientTo="accent.subtle"
+            shadow="card"
             borderWidth="1px"
             borderColor="border.subtle"
           >

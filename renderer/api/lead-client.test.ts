@@ -9,7 +9,12 @@ const API = "https://api.voxa.test/v1";
 const NOW = Date.parse("2026-03-02T10:00:00Z");
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const lead = { firstName: "Amira", lastName: "Khan", companyEmail: "amira.khan@northshield.example", companyName: "Northshield Insurance" };
+const lead = {
+  firstName: "Amira",
+  lastName: "Khan",
+  companyEmail: "amira.khan@northshield.example",
+  companyName: "Northshield Insurance",
+};
 
 interface Seen {
   method: string;
@@ -21,7 +26,12 @@ interface Seen {
 let seen: Seen[];
 let tokenCount: number;
 const record = async (request: Request) => {
-  seen.push({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers), body: await request.text() });
+  seen.push({
+    method: request.method,
+    url: request.url,
+    headers: Object.fromEntries(request.headers),
+    body: await request.text(),
+  });
 };
 const leadCalls = () => seen.filter((r) => r.url.endsWith("/leads"));
 const tokenCalls = () => seen.filter((r) => r.url.endsWith("/tokens/lead"));
@@ -30,7 +40,11 @@ const tokenOk = () =>
   http.post(`${API}/tokens/lead`, async ({ request }) => {
     await record(request);
     tokenCount += 1;
-    return HttpResponse.json({ success: true, message: "Token issued", data: { token: `token-${tokenCount}`, expiresAt: new Date(NOW + 300_000).toISOString() } });
+    return HttpResponse.json({
+      success: true,
+      message: "Token issued",
+      data: { token: `token-${tokenCount}`, expiresAt: new Date(NOW + 300_000).toISOString() },
+    });
   });
 const leadAnswers = (...answers: (() => Response)[]) => {
   let call = 0;
@@ -41,7 +55,8 @@ const leadAnswers = (...answers: (() => Response)[]) => {
     return answer();
   });
 };
-const created = () => HttpResponse.json({ success: true, message: "Lead created", data: { id: "lead_1" } }, { status: 201 });
+const created = () =>
+  HttpResponse.json({ success: true, message: "Lead created", data: { id: "lead_1" } }, { status: 201 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -58,7 +73,11 @@ const client = (now = () => NOW) => createLeadClient({ baseUrl: `${API}/`, now }
 describe("the lead API client", () => {
   it("asks for a token with a JSON accept header and no body, then posts the lead with both headers", async () => {
     server.use(tokenOk(), leadAnswers(created));
-    await expect(client().submit(lead)).resolves.toEqual({ success: true, message: "Lead created", data: { id: "lead_1" } });
+    await expect(client().submit(lead)).resolves.toEqual({
+      success: true,
+      message: "Lead created",
+      data: { id: "lead_1" },
+    });
 
     const [token, sent] = seen;
     expect(token).toMatchObject({ method: "POST", url: `${API}/tokens/lead`, body: "" });
@@ -74,7 +93,11 @@ describe("the lead API client", () => {
   it("keeps the token and its expiry in localStorage", async () => {
     server.use(tokenOk(), leadAnswers(created));
     await client().submit(lead);
-    expect(JSON.parse(localStorage.getItem(TOKEN_STORAGE_KEY)!)).toEqual({ token: "token-1", expiresAt: NOW + 300_000, expiresIn: 300 });
+    expect(JSON.parse(localStorage.getItem(TOKEN_STORAGE_KEY)!)).toEqual({
+      token: "token-1",
+      expiresAt: NOW + 300_000,
+      expiresIn: 300,
+    });
   });
 
   it("reuses a valid cached token across two submissions: one token call, a fresh idempotency key each", async () => {
@@ -98,15 +121,24 @@ describe("the lead API client", () => {
   });
 
   it("treats a token about to expire (within 5 s) as expired", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: "nearly", expiresAt: NOW + 4_000, expiresIn: 300 }));
+    localStorage.setItem(
+      TOKEN_STORAGE_KEY,
+      JSON.stringify({ token: "nearly", expiresAt: NOW + 4_000, expiresIn: 300 }),
+    );
     server.use(tokenOk(), leadAnswers(created));
     await client().submit(lead);
     expect(leadCalls()[0].headers["x-lead-token"]).toBe("token-1");
   });
 
   it("on 401 clears the cache, fetches one fresh token and retries once with the same idempotency key", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: "revoked", expiresAt: NOW + 200_000, expiresIn: 300 }));
-    server.use(tokenOk(), leadAnswers(() => new HttpResponse(null, { status: 401 }), created));
+    localStorage.setItem(
+      TOKEN_STORAGE_KEY,
+      JSON.stringify({ token: "revoked", expiresAt: NOW + 200_000, expiresIn: 300 }),
+    );
+    server.use(
+      tokenOk(),
+      leadAnswers(() => new HttpResponse(null, { status: 401 }), created),
+    );
     await expect(client().submit(lead)).resolves.toMatchObject({ success: true });
 
     const [first, retry] = leadCalls();
@@ -120,7 +152,10 @@ describe("the lead API client", () => {
   });
 
   it("on 401 twice gives up with 'Session expired' after exactly one retry", async () => {
-    server.use(tokenOk(), leadAnswers(() => HttpResponse.json({ success: false, message: "Invalid token" }, { status: 401 })));
+    server.use(
+      tokenOk(),
+      leadAnswers(() => HttpResponse.json({ success: false, message: "Invalid token" }, { status: 401 })),
+    );
     await expect(client().submit(lead)).rejects.toThrow("Session expired. Please refresh the page and try again.");
     expect(leadCalls()).toHaveLength(2);
     expect(tokenCalls()).toHaveLength(2);
@@ -134,23 +169,85 @@ describe("the lead API client", () => {
 });
 
 describe("the error catalogue", () => {
-  const leadStatus = (status: number, body?: object) => () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }));
+  const leadStatus = (status: number, body?: object) => () =>
+    body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status });
 
   it.each([
-    ["the lead call fails to connect", () => server.use(tokenOk(), http.post(`${API}/leads`, () => HttpResponse.error())), leadErrorMessages.network],
-    ["the token call fails to connect", () => server.use(http.post(`${API}/tokens/lead`, () => HttpResponse.error())), leadErrorMessages.network],
-    ["the token call answers 500", () => server.use(http.post(`${API}/tokens/lead`, () => HttpResponse.json({ success: false }, { status: 500 }))), leadErrorMessages.tokenFailed],
-    ["the token call answers 429", () => server.use(http.post(`${API}/tokens/lead`, () => new HttpResponse(null, { status: 429 }))), leadErrorMessages.tokenFailed],
-    ["the token call answers 200 without a token", () => server.use(http.post(`${API}/tokens/lead`, () => HttpResponse.json({ success: true, message: "ok", data: {} }))), leadErrorMessages.noToken],
-    ["the token call answers success: false", () => server.use(http.post(`${API}/tokens/lead`, () => HttpResponse.json({ success: false, message: "no", data: { token: "t", expiresAt: NOW + 300_000 } }))), leadErrorMessages.noToken],
-    ["the token call answers an already expired token", () => server.use(http.post(`${API}/tokens/lead`, () => HttpResponse.json({ success: true, data: { token: "t", expiresAt: new Date(NOW - 1000).toISOString() } }))), leadErrorMessages.noToken],
-    ["the token call answers something that is not JSON", () => server.use(http.post(`${API}/tokens/lead`, () => HttpResponse.text("<html>"))), leadErrorMessages.noToken],
-    ["the lead call answers 400", () => server.use(tokenOk(), leadAnswers(leadStatus(400, { success: false, message: "Invalid lead" }))), leadErrorMessages.badRequest],
-    ["the lead call answers 413", () => server.use(tokenOk(), leadAnswers(leadStatus(413))), leadErrorMessages.badRequest],
+    [
+      "the lead call fails to connect",
+      () =>
+        server.use(
+          tokenOk(),
+          http.post(`${API}/leads`, () => HttpResponse.error()),
+        ),
+      leadErrorMessages.network,
+    ],
+    [
+      "the token call fails to connect",
+      () => server.use(http.post(`${API}/tokens/lead`, () => HttpResponse.error())),
+      leadErrorMessages.network,
+    ],
+    [
+      "the token call answers 500",
+      () => server.use(http.post(`${API}/tokens/lead`, () => HttpResponse.json({ success: false }, { status: 500 }))),
+      leadErrorMessages.tokenFailed,
+    ],
+    [
+      "the token call answers 429",
+      () => server.use(http.post(`${API}/tokens/lead`, () => new HttpResponse(null, { status: 429 }))),
+      leadErrorMessages.tokenFailed,
+    ],
+    [
+      "the token call answers 200 without a token",
+      () =>
+        server.use(
+          http.post(`${API}/tokens/lead`, () => HttpResponse.json({ success: true, message: "ok", data: {} })),
+        ),
+      leadErrorMessages.noToken,
+    ],
+    [
+      "the token call answers success: false",
+      () =>
+        server.use(
+          http.post(`${API}/tokens/lead`, () =>
+            HttpResponse.json({ success: false, message: "no", data: { token: "t", expiresAt: NOW + 300_000 } }),
+          ),
+        ),
+      leadErrorMessages.noToken,
+    ],
+    [
+      "the token call answers an already expired token",
+      () =>
+        server.use(
+          http.post(`${API}/tokens/lead`, () =>
+            HttpResponse.json({ success: true, data: { token: "t", expiresAt: new Date(NOW - 1000).toISOString() } }),
+          ),
+        ),
+      leadErrorMessages.noToken,
+    ],
+    [
+      "the token call answers something that is not JSON",
+      () => server.use(http.post(`${API}/tokens/lead`, () => HttpResponse.text("<html>"))),
+      leadErrorMessages.noToken,
+    ],
+    [
+      "the lead call answers 400",
+      () => server.use(tokenOk(), leadAnswers(leadStatus(400, { success: false, message: "Invalid lead" }))),
+      leadErrorMessages.badRequest,
+    ],
+    [
+      "the lead call answers 413",
+      () => server.use(tokenOk(), leadAnswers(leadStatus(413))),
+      leadErrorMessages.badRequest,
+    ],
     ["the lead call answers 429", () => server.use(tokenOk(), leadAnswers(leadStatus(429))), leadErrorMessages.server],
     ["the lead call answers 500", () => server.use(tokenOk(), leadAnswers(leadStatus(500))), leadErrorMessages.server],
     ["the lead call answers 503", () => server.use(tokenOk(), leadAnswers(leadStatus(503))), leadErrorMessages.server],
-    ["the lead call answers 200 with success: false", () => server.use(tokenOk(), leadAnswers(leadStatus(200, { success: false, message: "Not created" }))), leadErrorMessages.leadNotCreated],
+    [
+      "the lead call answers 200 with success: false",
+      () => server.use(tokenOk(), leadAnswers(leadStatus(200, { success: false, message: "Not created" }))),
+      leadErrorMessages.leadNotCreated,
+    ],
     ["the lead call answers 404", () => server.use(tokenOk(), leadAnswers(leadStatus(404))), leadErrorMessages.unknown],
     ["the lead call answers 403", () => server.use(tokenOk(), leadAnswers(leadStatus(403))), leadErrorMessages.unknown],
   ])("when %s, the banner says the catalogue's message", async (_, arrange, message) => {
@@ -188,7 +285,16 @@ describe("the error catalogue", () => {
 describe("leadFromForm", () => {
   it("trims every value and leaves out empty optional fields", () => {
     expect(
-      leadFromForm({ ...lead, firstName: "  Amira ", jobTitle: "", companyWebsite: "  ", phone: "+44 161 496 0000", industry: "Insurance", comment: "", website: "" }),
+      leadFromForm({
+        ...lead,
+        firstName: "  Amira ",
+        jobTitle: "",
+        companyWebsite: "  ",
+        phone: "+44 161 496 0000",
+        industry: "Insurance",
+        comment: "",
+        website: "",
+      }),
     ).toEqual({ ...lead, phone: "+44 161 496 0000", industry: "Insurance" });
   });
 });

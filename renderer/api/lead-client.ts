@@ -92,7 +92,8 @@ export function createLeadClient({
     const token = body?.data?.token;
     const expiresAt = parseExpiry(body?.data?.expiresAt);
     const candidate = typeof token === "string" ? { token, expiresAt, expiresIn: 0 } : undefined;
-    if (body?.success === false || !isUsable(candidate, now())) throw new LeadSubmissionError("noToken", response.status);
+    if (body?.success === false || !isUsable(candidate, now()))
+      throw new LeadSubmissionError("noToken", response.status);
     return cache.set(candidate.token, candidate.expiresAt).token;
   };
 
@@ -119,7 +120,8 @@ export function createLeadClient({
       }
       if (!response.ok) throw new LeadSubmissionError(errorKindForStatus(response.status), response.status);
       const body = await readJson(response);
-      if ((body as Envelope | undefined)?.success === false) throw new LeadSubmissionError("leadNotCreated", response.status);
+      if ((body as Envelope | undefined)?.success === false)
+        throw new LeadSubmissionError("leadNotCreated", response.status);
       return body;
     },
   };

@@ -24,7 +24,10 @@ export const leadErrorMessages = {
 export type LeadErrorKind = keyof typeof leadErrorMessages;
 
 export const leadToastMessages = {
-  success: { title: "Request Submitted Successfully!", description: "We'll contact you within 24 hours to start building your free pilot AI agent." },
+  success: {
+    title: "Request Submitted Successfully!",
+    description: "We'll contact you within 24 hours to start building your free pilot AI agent.",
+  },
   failure: { title: "Submission Failed", description: "Please try again or contact us directly." },
 } as const;
 

@@ -82,7 +82,11 @@ export class TokenCache {
   }
 
   set(token: string, expiresAt: number): CachedToken {
-    const cached: CachedToken = { token, expiresAt, expiresIn: Math.max(0, Math.round((expiresAt - this.now()) / 1000)) };
+    const cached: CachedToken = {
+      token,
+      expiresAt,
+      expiresIn: Math.max(0, Math.round((expiresAt - this.now()) / 1000)),
+    };
     try {
       this.storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify(cached));
     } catch {

@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { TOAST_REMOVE_DELAY_MS } from "../api/lead-messages.ts";
 
 /** The site's one toast queue. At most one toast shows: a new one replaces the last (spec §8). */
@@ -18,23 +18,34 @@ export function showToast({ title, description, type }: ToastContent) {
   return toaster.create({ title, description, type, duration: TOAST_REMOVE_DELAY_MS, closable: true });
 }
 
-let mountedBy: symbol | null = null;
+// The mounted <SiteToaster /> instances, in mount order: the first one draws the toasts.
+const instances: symbol[] = [];
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
 /**
  * Renders the toasts. Any block that raises toasts renders this; only the first one mounted on a page draws them,
- * so two such blocks on one page never show a toast twice.
+ * so two such blocks on one page never show a toast twice. Nothing is prerendered: toasts exist only after a visit.
  */
 export function SiteToaster() {
   const [self] = useState(() => Symbol("toaster"));
-  const [owner, setOwner] = useState(false);
   useEffect(() => {
-    if (mountedBy && mountedBy !== self) return;
-    mountedBy = self;
-    setOwner(true);
+    instances.push(self);
+    notify();
     return () => {
-      if (mountedBy === self) mountedBy = null;
+      instances.splice(instances.indexOf(self), 1);
+      notify();
     };
   }, [self]);
+  const owner = useSyncExternalStore(
+    subscribe,
+    () => instances[0] === self,
+    () => false,
+  );
   if (!owner) return null;
   return (
     <Portal>

@@ -3,7 +3,6 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { readMigrations } from "./migrations.ts";
 import {
-  CLAIM_TIMEOUT_MS,
   LEAD_COLUMNS,
   leadValues,
   rowToClaim,
@@ -43,47 +42,62 @@ export function openSqlite(file: string): Database.Database {
   return db;
 }
 
+/**
+ * SQLite store. One server process owns the file, which allows two things PostgreSQL cannot have:
+ * in-flight claims live in memory (a crash forgets them, as it should: nothing was acknowledged),
+ * and leads arriving together share one commit (group commit), so the fsync that makes each
+ * acknowledged lead durable is paid once per batch instead of once per lead.
+ */
 export function createSqliteStore(file: string): LeadStore {
   const db = openSqlite(file);
-  // One server process owns a SQLite file, so a claim still in flight at start-up died with a crash.
-  db.prepare("DELETE FROM idempotency_keys WHERE state = 'in_flight'").run();
-
   const columns = Object.values(LEAD_COLUMNS);
   const insertLead = db.prepare(
     `INSERT INTO leads (id, created_at, ${columns.join(", ")}) VALUES (?, ?, ${columns.map(() => "?").join(", ")})`,
   );
   const insertOutbox = db.prepare("INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES (?, ?, ?)");
-  const completeKey = db.prepare(
-    "UPDATE idempotency_keys SET state = 'completed', lead_id = ?, status = ?, response = ? WHERE key = ? AND state = 'in_flight'",
+  const upsertKey = db.prepare(
+    `INSERT INTO idempotency_keys (key, fingerprint, state, lead_id, status, response, created_at) VALUES (?, ?, 'completed', ?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, state = 'completed', lead_id = excluded.lead_id,
+       status = excluded.status, response = excluded.response, created_at = excluded.created_at`,
   );
   const selectKey = db.prepare("SELECT * FROM idempotency_keys WHERE key = ?");
-  const insertKey = db.prepare("INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES (?, ?, 'in_flight', ?)");
-  const retakeKey = db.prepare(
-    "UPDATE idempotency_keys SET fingerprint = ?, state = 'in_flight', lead_id = NULL, status = NULL, response = NULL, created_at = ? WHERE key = ?",
-  );
+  /** Claimed keys not yet committed, with the fingerprint of the body that claimed them. */
+  const inFlight = new Map<string, string>();
 
-  const claim = db.transaction((key: string, fingerprint: string, now: number, expiredBefore: number): Claim => {
-    const row = selectKey.get(key) as Row | undefined;
-    if (!row) {
-      insertKey.run(key, fingerprint, now);
-      return { kind: "claimed" };
-    }
-    const createdAt = Number(row.created_at);
-    const expired = createdAt < expiredBefore;
-    const abandoned = row.state === "in_flight" && row.fingerprint === fingerprint && createdAt < now - CLAIM_TIMEOUT_MS;
-    if (expired || abandoned) {
-      retakeKey.run(fingerprint, now, key);
-      return { kind: "claimed" };
-    }
-    return rowToClaim(row, fingerprint);
-  });
-
-  const save = db.transaction((lead: NewLead) => {
+  function write(lead: NewLead) {
+    const fingerprint = inFlight.get(lead.idempotencyKey);
+    if (fingerprint === undefined) throw new Error(`Idempotency key ${lead.idempotencyKey} was not in flight`);
     insertLead.run(lead.id, lead.createdAt, ...leadValues(lead.lead));
     if (lead.outboxPayload !== undefined) insertOutbox.run(lead.id, lead.outboxPayload, lead.createdAt);
-    const completed = completeKey.run(lead.id, lead.response.status, JSON.stringify(lead.response.body), lead.idempotencyKey);
-    if (completed.changes !== 1) throw new Error(`Idempotency key ${lead.idempotencyKey} was not in flight`);
-  });
+    upsertKey.run(lead.idempotencyKey, fingerprint, lead.id, lead.response.status, JSON.stringify(lead.response.body), lead.createdAt);
+  }
+  const writeBatch = db.transaction((batch: NewLead[]) => batch.forEach(write));
+  const writeOne = db.transaction(write);
+
+  let queue: { lead: NewLead; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  function flush() {
+    const batch = queue;
+    queue = [];
+    const settle = (item: (typeof batch)[number], error?: unknown) => {
+      inFlight.delete(item.lead.idempotencyKey);
+      if (error === undefined) item.resolve();
+      else item.reject(error);
+    };
+    try {
+      writeBatch(batch.map((item) => item.lead));
+      batch.forEach((item) => settle(item));
+    } catch {
+      // One bad lead must not fail the others: commit them one by one to find it.
+      for (const item of batch) {
+        try {
+          writeOne(item.lead);
+          settle(item);
+        } catch (error) {
+          settle(item, error);
+        }
+      }
+    }
+  }
 
   const erase = db.transaction((ids: string[]) => {
     for (const id of ids) {
@@ -96,14 +110,23 @@ export function createSqliteStore(file: string): LeadStore {
 
   return {
     dialect: "sqlite",
-    async claim(key, fingerprint, now, expiredBefore) {
-      return claim(key, fingerprint, now, expiredBefore);
+    async claim(key, fingerprint, _now, expiredBefore): Promise<Claim> {
+      const row = selectKey.get(key) as Row | undefined;
+      if (row && Number(row.created_at) >= expiredBefore) return rowToClaim(row, fingerprint);
+      const pending = inFlight.get(key);
+      if (pending !== undefined) return pending === fingerprint ? { kind: "in-flight" } : { kind: "mismatch" };
+      inFlight.set(key, fingerprint);
+      return { kind: "claimed" };
     },
     async release(key) {
-      db.prepare("DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_flight'").run(key);
+      inFlight.delete(key);
     },
-    async saveLead(lead) {
-      save(lead);
+    saveLead(lead) {
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ lead, resolve, reject });
+        // Everything that reaches saveLead in this turn of the event loop joins the same commit.
+        if (queue.length === 1) setImmediate(flush);
+      });
     },
     async exportLeads() {
       return (db.prepare("SELECT * FROM leads ORDER BY created_at, id").all() as Row[]).map(rowToRecord);

@@ -59,9 +59,13 @@ function send(response: http.ServerResponse, status: number, body?: unknown) {
 function serveStatic(staticDir: string, urlPath: string, response: http.ServerResponse) {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
   const candidates = [clean, path.join(clean, "index.html"), `${clean}.html`].map((p) => path.join(staticDir, p));
-  const file = candidates.find((p) => p.startsWith(staticDir) && fs.existsSync(p) && fs.statSync(p).isFile()) ?? path.join(staticDir, "404", "index.html");
+  const file =
+    candidates.find((p) => p.startsWith(staticDir) && fs.existsSync(p) && fs.statSync(p).isFile()) ??
+    path.join(staticDir, "404", "index.html");
   const found = fs.existsSync(file);
-  response.writeHead(found && !file.endsWith(path.join("404", "index.html")) ? 200 : 404, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+  response.writeHead(found && !file.endsWith(path.join("404", "index.html")) ? 200 : 404, {
+    "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+  });
   response.end(found ? fs.readFileSync(file) : "Not found");
 }
 
@@ -86,13 +90,19 @@ export function startStandInApi({ port = 0, staticDir, tokenTtlSeconds = 300 }: 
         const token = randomUUID();
         const expiresAt = Date.now() + tokenTtlSeconds * 1000;
         tokens.set(token, expiresAt);
-        return send(response, 200, { success: true, message: "Token issued", data: { token, expiresAt: new Date(expiresAt).toISOString(), expiresIn: tokenTtlSeconds } });
+        return send(response, 200, {
+          success: true,
+          message: "Token issued",
+          data: { token, expiresAt: new Date(expiresAt).toISOString(), expiresIn: tokenTtlSeconds },
+        });
       }
       if (url.pathname === "/api/leads") {
         const token = request.headers["x-lead-token"];
         const expiry = typeof token === "string" ? tokens.get(token) : undefined;
-        if (!expiry || expiry < Date.now()) return send(response, 401, { success: false, message: "The lead token is invalid" });
-        if (typeof request.headers["idempotency-key"] !== "string") return send(response, 400, { success: false, message: "An Idempotency-Key header is required" });
+        if (!expiry || expiry < Date.now())
+          return send(response, 401, { success: false, message: "The lead token is invalid" });
+        if (typeof request.headers["idempotency-key"] !== "string")
+          return send(response, 400, { success: false, message: "An Idempotency-Key header is required" });
         let lead: Record<string, unknown>;
         try {
           lead = JSON.parse(body) as Record<string, unknown>;
@@ -100,8 +110,16 @@ export function startStandInApi({ port = 0, staticDir, tokenTtlSeconds = 300 }: 
           return send(response, 400, { success: false, message: "The request body is not valid JSON" });
         }
         const forced = /^stand-in:(\d{3})$/.exec(String(lead.comment ?? ""));
-        if (forced) return send(response, Number(forced[1]), Number(forced[1]) < 300 ? { success: false, message: "Not created" } : { success: false, message: "Forced by the stand-in" });
-        if (REQUIRED.some((field) => typeof lead[field] !== "string" || lead[field] === "")) return send(response, 400, { success: false, message: "The lead is invalid" });
+        if (forced)
+          return send(
+            response,
+            Number(forced[1]),
+            Number(forced[1]) < 300
+              ? { success: false, message: "Not created" }
+              : { success: false, message: "Forced by the stand-in" },
+          );
+        if (REQUIRED.some((field) => typeof lead[field] !== "string" || lead[field] === ""))
+          return send(response, 400, { success: false, message: "The lead is invalid" });
         return send(response, 201, { success: true, message: "Lead received", data: { id: randomUUID() } });
       }
       return send(response, 404, { success: false, message: "Not found" });

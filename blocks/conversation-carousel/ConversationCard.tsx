@@ -1,0 +1,77 @@
+import { Box, Flex, Text } from "@chakra-ui/react";
+import { Bot } from "lucide-react";
+import type { SampleConversation } from "../../renderer/generated/schema-types.ts";
+import { Icon } from "../../renderer/icons/Icon.tsx";
+
+interface ConversationCardProps {
+  conversation: SampleConversation;
+  agentName: string;
+  answered: boolean;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+
+function TypingDots() {
+  return (
+    <Flex gap="1" px="4" py="3" rounded="2xl" roundedTopRight="sm" bg="brand.subtle" w="fit-content" ml="auto" aria-hidden="true">
+      {[0, 1, 2].map((dot) => (
+        <Box key={dot} w="2" h="2" rounded="full" bg="brand.fg" animation="pulse 1.2s ease-in-out infinite" animationDelay={`${dot * 0.2}s`} />
+      ))}
+    </Flex>
+  );
+}
+
+/** One sample exchange. The reply always takes its space, so the card keeps its height while the agent "types". */
+export function ConversationCard({ conversation, agentName, answered }: ConversationCardProps) {
+  return (
+    <Flex direction="column" h="full" bg="bg.card" rounded="2xl" borderWidth="1px" borderColor="border.subtle" shadow="card" p="5" gap="4">
+      <Flex align="center" gap="2" color="brand.fg" fontSize="sm" fontWeight="semibold">
+        {conversation.icon ? (
+          <Flex w="8" h="8" rounded="lg" bg="brand.subtle" align="center" justify="center">
+            <Icon name={conversation.icon} size={16} />
+          </Flex>
+        ) : null}
+        {conversation.industry}
+      </Flex>
+      <Flex gap="3" align="start">
+        <Flex aria-hidden="true" flexShrink={0} w="9" h="9" rounded="full" bg="accent.subtle" color="accent.fg" fontSize="xs" fontWeight="bold" align="center" justify="center">
+          {initials(conversation.customerName)}
+        </Flex>
+        <Box>
+          <Text fontSize="xs" color="fg.muted" mb="1">
+            {conversation.customerName}
+          </Text>
+          <Text bg="bg.subtle" px="4" py="3" rounded="2xl" roundedTopLeft="sm" fontSize="sm">
+            {conversation.customerMessage}
+          </Text>
+        </Box>
+      </Flex>
+      <Box position="relative" mt="auto">
+        {answered ? null : (
+          <Box position="absolute" top="5" right="11">
+            <TypingDots />
+          </Box>
+        )}
+        <Flex gap="3" align="start" justify="end" data-reply={answered ? "shown" : "pending"} opacity={answered ? 1 : 0} visibility={answered ? "visible" : "hidden"} transform={answered ? "none" : "translateY(8px)"} transition="opacity 0.4s ease, transform 0.4s ease">
+          <Box>
+            <Text fontSize="xs" color="fg.muted" mb="1" textAlign="end">
+              {agentName}
+            </Text>
+            <Text bg="brand.solid" color="fg.inverted" px="4" py="3" rounded="2xl" roundedTopRight="sm" fontSize="sm">
+              {conversation.agentResponse}
+            </Text>
+          </Box>
+          <Flex aria-hidden="true" flexShrink={0} w="9" h="9" rounded="full" bg="brand.solid" color="fg.inverted" align="center" justify="center">
+            <Bot size={18} />
+          </Flex>
+        </Flex>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,151 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from "react-intersection-observer/test-utils";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ConversationCarouselBlock } from "../../renderer/generated/schema-types.ts";
+import { renderBlocks } from "../../tests/render.tsx";
+
+const industries = ["Emergency repairs", "Contact centre", "Boiler installation", "Warranty claims", "Buildings and contents insurance", "Dental insurance", "Auto insurance"];
+const block: ConversationCarouselBlock = {
+  type: "conversation-carousel",
+  heading: "Sample conversations",
+  conversations: industries.map((industry, i) => ({
+    id: `c${i}`,
+    industry,
+    customerName: `Customer ${i}`,
+    customerMessage: `Question ${i}`,
+    agentResponse: `Answer ${i}`,
+  })),
+};
+
+const offset = () => screen.getByTestId("carousel-track").style.transform;
+const replyOf = (i: number) => screen.getByText(`Answer ${i}`).closest("[data-reply]")?.getAttribute("data-reply");
+
+/** Lays the carousel out like a desktop: a 1232 px wide viewport, below the fold when the page loads. */
+function desktopLayout({ belowFold = false } = {}) {
+  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1232);
+  if (belowFold) vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000 } as DOMRect);
+}
+
+beforeEach(() => {
+  setupIntersectionMocking(vi.fn);
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  resetIntersectionMocking();
+});
+
+describe("conversation-carousel", () => {
+  it("advances one 320 + 24 px card every 4000 ms while 30% visible, capped at cards - 3, then starts over", async () => {
+    desktopLayout();
+    await renderBlocks([block]);
+    act(() => mockAllIsIntersecting(0.3));
+    expect(offset()).toBe("translateX(-0px)");
+    act(() => vi.advanceTimersByTime(3999));
+    expect(offset()).toBe("translateX(-0px)");
+    act(() => vi.advanceTimersByTime(1));
+    expect(offset()).toBe("translateX(-344px)");
+    act(() => vi.advanceTimersByTime(4000 * 3));
+    expect(offset()).toBe(`translateX(-${4 * 344}px)`);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(offset()).toBe("translateX(-0px)");
+  });
+
+  it("marks the three cards on screen, and hides the others from screen readers", async () => {
+    desktopLayout();
+    await renderBlocks([block]);
+    expect(screen.getAllByRole("group").map((slide) => slide.getAttribute("aria-label"))).toEqual(["1 of 7: Emergency repairs", "2 of 7: Contact centre", "3 of 7: Boiler installation"]);
+  });
+
+  it("does not move while less than 30% visible", async () => {
+    desktopLayout();
+    await renderBlocks([block]);
+    act(() => mockAllIsIntersecting(0.29));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(offset()).toBe("translateX(-0px)");
+  });
+
+  it("shows the customer message first and the agent reply 2000 ms later", async () => {
+    desktopLayout({ belowFold: true });
+    await renderBlocks([block]);
+    expect(screen.getByText("Question 0")).toBeInTheDocument();
+    expect(replyOf(0)).toBe("pending");
+    act(() => mockAllIsIntersecting(0.5));
+    act(() => vi.advanceTimersByTime(1999));
+    expect(replyOf(0)).toBe("pending");
+    act(() => vi.advanceTimersByTime(1));
+    expect([0, 1, 2].map(replyOf)).toEqual(["shown", "shown", "shown"]);
+    expect(replyOf(3)).toBe("pending");
+    // The next card comes into view at 4000 ms and gets its reply 2000 ms after that.
+    // (Separate acts, so that React runs the effects of the 4000 ms move before the clock goes on.)
+    act(() => vi.advanceTimersByTime(2000));
+    expect(offset()).toBe("translateX(-344px)");
+    act(() => vi.advanceTimersByTime(1999));
+    expect(replyOf(3)).toBe("pending");
+    act(() => vi.advanceTimersByTime(1));
+    expect(replyOf(3)).toBe("shown");
+  });
+
+  it("keeps every reply of the prerender when the carousel is on screen at load", async () => {
+    desktopLayout();
+    await renderBlocks([block]);
+    expect(industries.map((_, i) => replyOf(i))).toEqual(industries.map(() => "shown"));
+  });
+
+  it("pauses on hover and resumes when the pointer leaves", async () => {
+    desktopLayout();
+    await renderBlocks([block]);
+    act(() => mockAllIsIntersecting(1));
+    fireEvent.mouseEnter(screen.getByRole("region", { name: "Sample conversations" }));
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(offset()).toBe("translateX(-0px)");
+    fireEvent.mouseLeave(screen.getByRole("region", { name: "Sample conversations" }));
+    act(() => vi.advanceTimersByTime(4000));
+    expect(offset()).toBe("translateX(-344px)");
+  });
+
+  it("has previous, next and pause controls", async () => {
+    desktopLayout();
+    await renderBlocks([block]);
+    const previous = screen.getByRole("button", { name: "Previous conversation" });
+    const next = screen.getByRole("button", { name: "Next conversation" });
+    expect(previous).toBeDisabled();
+    fireEvent.click(next);
+    expect(offset()).toBe("translateX(-344px)");
+    fireEvent.click(previous);
+    expect(offset()).toBe("translateX(-0px)");
+    for (let i = 0; i < 4; i++) fireEvent.click(next);
+    expect(offset()).toBe(`translateX(-${4 * 344}px)`);
+    expect(next).toBeDisabled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Pause carousel" }));
+    act(() => mockAllIsIntersecting(1));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(offset()).toBe(`translateX(-${4 * 344}px)`);
+    expect(screen.getByRole("button", { name: "Play carousel" })).toBeInTheDocument();
+  });
+
+  it("shows one narrower card at a time on a 320 px screen and can reach the last one", async () => {
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(288);
+    await renderBlocks([block]);
+    act(() => mockAllIsIntersecting(1));
+    act(() => vi.advanceTimersByTime(4000 * 6));
+    expect(offset()).toBe(`translateX(-${6 * (288 + 24)}px)`);
+    expect(screen.getAllByRole("group").map((slide) => slide.getAttribute("aria-label"))).toEqual(["7 of 7: Auto insurance"]);
+  });
+
+  it("does not move by itself, and shows every reply, for visitors who prefer reduced motion", async () => {
+    desktopLayout({ belowFold: true });
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    await renderBlocks([block]);
+    act(() => mockAllIsIntersecting(1));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(offset()).toBe("translateX(-0px)");
+    expect(replyOf(5)).toBe("shown");
+    expect(screen.getByRole("button", { name: "Play carousel" })).toBeInTheDocument();
+  });
+});

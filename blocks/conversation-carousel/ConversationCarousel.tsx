@@ -1,0 +1,122 @@
+import { Box, Flex, IconButton, Text } from "@chakra-ui/react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { type FocusEvent, useEffect, useRef, useState } from "react";
+import type { ConversationCarouselBlock } from "../../renderer/generated/schema-types.ts";
+import { useElementWidth } from "../../renderer/hooks/useElementWidth.ts";
+import { usePrefersReducedMotion } from "../../renderer/hooks/usePrefersReducedMotion.ts";
+import { useVisibleInterval } from "../../renderer/hooks/useVisibleInterval.ts";
+import { Section } from "../../renderer/ui/Section.tsx";
+import { ConversationCard } from "./ConversationCard.tsx";
+
+const DEFAULTS = { agentName: "Voxa agent", advanceIntervalMs: 4000, replyDelayMs: 2000, cardWidthPx: 320, gapPx: 24, visibleCards: 3 };
+
+const controlStyle = { variant: "outline", rounded: "full", borderColor: "border.subtle", bg: "bg.card", color: "brand.fg", _hover: { bg: "brand.subtle" } } as const;
+
+export default function ConversationCarousel({ block }: { block: ConversationCarouselBlock }) {
+  const { agentName, advanceIntervalMs, replyDelayMs, cardWidthPx, gapPx, visibleCards } = { ...DEFAULTS, ...block };
+  const conversations = block.conversations;
+  const reducedMotion = usePrefersReducedMotion();
+  const viewport = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(viewport);
+
+  // Until measured (prerender), assume a wide screen; a narrow one fits fewer, narrower cards.
+  const cardWidth = width ? Math.min(cardWidthPx, width) : cardWidthPx;
+  const fits = width ? Math.max(1, Math.min(visibleCards, Math.floor((width + gapPx) / (cardWidth + gapPx)))) : visibleCards;
+  const lastIndex = Math.max(0, conversations.length - fits);
+
+  const [index, setIndex] = useState(0);
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const autoplay = (playChoice ?? !reducedMotion) && lastIndex > 0;
+  const current = Math.min(index, lastIndex);
+
+  const { ref: visibility, inView } = useVisibleInterval(() => setIndex((i) => (i >= lastIndex ? 0 : i + 1)), advanceIntervalMs, {
+    enabled: autoplay && !hovered && !focused,
+  });
+
+  // The prerender shows every reply. Once running, cards not yet seen wait for their reply, unless motion is reduced
+  // or the carousel was already on screen (no reply should vanish before the visitor's eyes).
+  const [answered, setAnswered] = useState<ReadonlySet<number> | "all">("all");
+  const root = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!reducedMotion && root.current && root.current.getBoundingClientRect().top > window.innerHeight) setAnswered(new Set());
+  }, [reducedMotion]);
+  useEffect(() => {
+    if (!inView || answered === "all") return;
+    const timer = setTimeout(() => {
+      setAnswered((done) => {
+        const onScreen = Array.from({ length: fits }, (_, i) => current + i);
+        return done === "all" || onScreen.every((i) => done.has(i)) ? done : new Set([...done, ...onScreen]);
+      });
+    }, replyDelayMs);
+    return () => clearTimeout(timer);
+  }, [inView, current, fits, replyDelayMs, answered]);
+
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone ?? "subtle"}>
+      <Box
+        ref={(element: HTMLDivElement | null) => {
+          root.current = element;
+          visibility(element);
+        }}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={block.heading}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+      >
+        <Box ref={viewport} overflow="hidden" mx="-2" px="2" py="3">
+          <Flex
+            as="ul"
+            listStyleType="none"
+            aria-live={autoplay ? "off" : "polite"}
+            data-testid="carousel-track"
+            style={{ gap: `${gapPx}px`, transform: `translateX(-${current * (cardWidth + gapPx)}px)` }}
+            transition={reducedMotion ? "none" : "transform 0.6s cubic-bezier(0.4, 0, 0.2, 1)"}
+          >
+            {conversations.map((conversation, i) => {
+              const shown = i >= current && i < current + fits;
+              return (
+                <Box
+                  as="li"
+                  key={conversation.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${conversations.length}: ${conversation.industry}`}
+                  aria-hidden={shown ? undefined : true}
+                  flexShrink={0}
+                  style={{ width: `min(${cardWidthPx}px, 100%)` }}
+                >
+                  <ConversationCard conversation={conversation} agentName={agentName} answered={answered === "all" || answered.has(i)} />
+                </Box>
+              );
+            })}
+          </Flex>
+        </Box>
+        <Flex mt="6" align="center" justify="center" gap="3">
+          <IconButton {...controlStyle} aria-label="Previous conversation" disabled={current === 0} onClick={() => setIndex(Math.max(0, current - 1))}>
+            <ChevronLeft aria-hidden="true" />
+          </IconButton>
+          {lastIndex > 0 ? (
+            <IconButton {...controlStyle} aria-label={autoplay ? "Pause carousel" : "Play carousel"} onClick={() => setPlayChoice(!autoplay)}>
+              {autoplay ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+            </IconButton>
+          ) : null}
+          <IconButton {...controlStyle} aria-label="Next conversation" disabled={current >= lastIndex} onClick={() => setIndex(Math.min(lastIndex, current + 1))}>
+            <ChevronRight aria-hidden="true" />
+          </IconButton>
+          <Text fontSize="sm" color="fg.muted" minW="14" textAlign="center" aria-hidden="true">
+            {current + 1}–{Math.min(conversations.length, current + fits)} / {conversations.length}
+          </Text>
+        </Flex>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fixtureSite } from "../../server/test-helpers.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-01";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export function tempDatabase(): string {
+  return path.join(mkdtempSync(path.join(tmpdir(), "voxa-bench-")), "leads.db");
+}
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `server/main.ts` in its own process (so it can be killed -9) on a tiny fixture site. */
+export async function startLeadServer(sqlitePath: string, port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_DIR: fixtureSite(),
+      SQLITE_PATH: sqlitePath,
+      LEAD_TOKEN_SECRET: BENCH_SECRET,
+      RATE_LIMIT_MAX: "100000000",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${url}/api/tokens/lead`, { method: "POST" })).ok) break;
+    } catch {
+      if (attempt > 200 || child.exitCode !== null) throw new Error("the lead server did not start");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export async function leadToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/tokens/lead`, { method: "POST", headers: { accept: "application/json" } });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+export function uniqueLead(n: number, run: string) {
+  return {
+    firstName: "Load",
+    lastName: `Test ${n}`,
+    companyEmail: `load.${run}.${n}@bench.example`,
+    companyName: "Bench Insurance",
+    industry: "Insurance",
+    comment: `Submission ${n} of run ${run}.`,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm run bench:leads`: 5,000 unique lead submissions over 50 connections on loopback against a
+ * freshly started server (SQLite by default; DATABASE_URL for PostgreSQL). Passes when
+ * rows stored = 2xx responses, with 0 errors, 0 timeouts and 0 non-2xx.
+ */
+import { randomUUID } from "node:crypto";
+import autocannon from "autocannon";
+import { openStore } from "../server/db/index.ts";
+import { freePort, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
+
+const TOTAL = Number(process.env.BENCH_REQUESTS ?? 5000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const sqlitePath = tempDatabase();
+const server = await startLeadServer(sqlitePath, await freePort());
+const token = await leadToken(server.url);
+const run = randomUUID().slice(0, 8);
+let sent = 0;
+
+const result = await autocannon({
+  url: `${server.url}/api/leads`,
+  connections: CONNECTIONS,
+  amount: TOTAL,
+  timeout: 10,
+  requests: [
+    {
+      method: "POST",
+      setupRequest: (request) => {
+        const n = sent++;
+        return {
+          ...request,
+          headers: { "content-type": "application/json", accept: "application/json", "x-lead-token": token, "idempotency-key": randomUUID() },
+          body: JSON.stringify(uniqueLead(n, run)),
+        };
+      },
+    },
+  ],
+});
+await server.stop();
+
+const store = await openStore({ databaseUrl: process.env.DATABASE_URL, sqlitePath });
+const rows = (await store.exportLeads()).filter((lead) => lead.companyEmail.startsWith(`load.${run}.`)).length;
+await store.close();
+
+const ok = result["2xx"];
+const summary = {
+  store: process.env.DATABASE_URL ? "postgres" : "sqlite",
+  requests: result.requests.sent,
+  "2xx": ok,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  rows,
+  throughputPerSecond: Math.round(result.requests.average),
+  latencyP50Ms: result.latency.p50,
+  latencyP99Ms: result.latency.p99,
+  durationSeconds: result.duration,
+};
+console.log(JSON.stringify(summary, null, 2));
+const passed = rows === ok && ok === TOTAL && result.errors === 0 && result.timeouts === 0 && result.non2xx === 0;
+console.log(passed ? "PASS: every 2xx is a stored row; no errors, no timeouts" : "FAIL");
+process.exit(passed ? 0 : 1);

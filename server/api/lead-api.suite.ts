@@ -1,0 +1,355 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildServer } from "../app.ts";
+import type { LeadStore } from "../db/store.ts";
+import { testConfig } from "../test-helpers.ts";
+import { MESSAGES } from "./lead-api.ts";
+
+export const VALID_LEAD = {
+  firstName: "Amelia",
+  lastName: "Hughes",
+  companyEmail: "amelia.hughes@northbank-insurance.example",
+  companyName: "Northbank Insurance",
+  jobTitle: "Head of Claims",
+  industry: "Insurance",
+  comment: "We would like to pilot a voice agent for first notice of loss.",
+};
+
+const START = Date.parse("2026-03-02T09:00:00.000Z");
+
+interface Harness {
+  app: FastifyInstance;
+  store: LeadStore;
+  clock: { now: number };
+  token(): Promise<string>;
+  submit(body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+let keyCounter = 0;
+export const newKey = () => `test-key-${process.pid}-${Date.now()}-${++keyCounter}`;
+
+/**
+ * The API's contract, run against any store: SQLite in `lead-api.test.ts`, PostgreSQL in
+ * `lead-api.pg.test.ts`. `openStore` must give an empty store.
+ */
+export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>) {
+  const open: FastifyInstance[] = [];
+
+  async function harness(env: Record<string, string> = {}, wrap?: (store: LeadStore) => LeadStore, fetch?: typeof globalThis.fetch): Promise<Harness> {
+    const clock = { now: START };
+    const store = await openStore();
+    const app = await buildServer({ config: testConfig({ RATE_LIMIT_MAX: "1000", ...env }), store: wrap ? wrap(store) : store, now: () => clock.now, fetch });
+    open.push(app);
+    const token = async () => (await app.inject({ method: "POST", url: "/api/tokens/lead", headers: { accept: "application/json" } })).json().data.token as string;
+    const submit = async (body: unknown, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: "POST",
+        url: "/api/leads",
+        headers: { "content-type": "application/json", "x-lead-token": await token(), "idempotency-key": newKey(), ...headers },
+        payload: typeof body === "string" ? body : JSON.stringify(body),
+      });
+    return { app, store, clock, token, submit };
+  }
+
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((app) => app.close()));
+  });
+
+  describe(`lead API (${label})`, () => {
+    it("issues a signed token valid for 300 s", async () => {
+      const { app } = await harness();
+      const response = await app.inject({ method: "POST", url: "/api/tokens/lead", headers: { accept: "application/json" } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      const body = response.json();
+      expect(body).toMatchObject({ success: true, message: "Token issued", data: { expiresIn: 300, expiresAt: "2026-03-02T09:05:00.000Z" } });
+      expect(body.data.token).toMatch(/^[\w-]+\.[\w-]+$/);
+    });
+
+    it("stores a valid lead and answers 201 with its id, after the commit", async () => {
+      const { store, submit } = await harness();
+      const response = await submit(VALID_LEAD);
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body).toMatchObject({ success: true, message: "Lead received" });
+      const [stored] = await store.exportLeads();
+      expect(stored).toEqual({ id: body.data.id, createdAt: "2026-03-02T09:00:00.000Z", ...VALID_LEAD });
+    });
+
+    it("answers 401 for a missing, forged or expired token", async () => {
+      const { app, clock, token, submit } = await harness();
+      const missing = await app.inject({ method: "POST", url: "/api/leads", headers: { "idempotency-key": newKey() }, payload: VALID_LEAD });
+      expect(missing.statusCode).toBe(401);
+      expect(missing.json()).toEqual({ success: false, message: MESSAGES.tokenMissing });
+
+      const valid = await token();
+      const forged = `${valid.split(".")[0]}.${"A".repeat(43)}`;
+      const forgedResponse = await submit(VALID_LEAD, { "x-lead-token": forged });
+      expect(forgedResponse.statusCode).toBe(401);
+      expect(forgedResponse.json().message).toBe(MESSAGES.tokenInvalid);
+      expect((await submit(VALID_LEAD, { "x-lead-token": "garbage" })).json().message).toBe(MESSAGES.tokenInvalid);
+
+      clock.now += 299_000;
+      expect((await submit(VALID_LEAD, { "x-lead-token": valid })).statusCode).toBe(201);
+      clock.now += 1_000;
+      const expired = await submit(VALID_LEAD, { "x-lead-token": valid });
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().message).toBe(MESSAGES.tokenExpired);
+    });
+
+    it("rejects a token signed with another secret", async () => {
+      const other = await harness({ LEAD_TOKEN_SECRET: "another-secret-another-secret-another-1" });
+      const { submit } = await harness();
+      const response = await submit(VALID_LEAD, { "x-lead-token": await other.token() });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it("answers 400 with every field error", async () => {
+      const { store, submit } = await harness();
+      const response = await submit({
+        firstName: "",
+        companyEmail: "not-an-email",
+        companyWebsite: "ftp://example.com",
+        phone: "call me",
+        industry: "Space",
+        comment: "x".repeat(5001),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: MESSAGES.invalidLead,
+        errors: [
+          { field: "lastName", message: "is required" },
+          { field: "companyName", message: "is required" },
+          { field: "firstName", message: "must NOT have fewer than 1 characters" },
+          { field: "companyEmail", message: 'must match format "email"' },
+          { field: "companyWebsite", message: 'must match pattern "^https?://"' },
+          { field: "phone", message: 'must match pattern "^\\+?[0-9 ()-]{5,30}$"' },
+          { field: "industry", message: "must be equal to one of the allowed values" },
+          { field: "comment", message: "must NOT have more than 5000 characters" },
+        ],
+      });
+      expect(await store.countLeads()).toBe(0);
+    });
+
+    it("answers 400 for unknown fields, __proto__, non-objects and malformed JSON", async () => {
+      const { submit } = await harness();
+      const unknown = await submit({ ...VALID_LEAD, budget: "1m" });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors).toEqual([{ field: "budget", message: "is not a lead field" }]);
+
+      const proto = await submit(`{"firstName":"A","__proto__":{"admin":true}}`);
+      expect(proto.statusCode).toBe(400);
+      expect(proto.json()).toEqual({ success: false, message: MESSAGES.malformed });
+      const constructor = await submit(`{"constructor":{"prototype":{"admin":true}}}`);
+      expect(constructor.statusCode).toBe(400);
+
+      const array = await submit("[]");
+      expect(array.json().errors).toEqual([{ field: "(body)", message: "must be object" }]);
+      const empty = await submit("");
+      expect(empty.statusCode).toBe(400);
+      const malformed = await submit("{");
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toBe(MESSAGES.malformed);
+    });
+
+    it("answers 400 without an Idempotency-Key", async () => {
+      const { app, token } = await harness();
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/leads",
+        headers: { "content-type": "application/json", "x-lead-token": await token() },
+        payload: VALID_LEAD,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(MESSAGES.keyMissing);
+    });
+
+    it("answers 413 for a body over 16 KiB, declared, chunked or under-declared", async () => {
+      const { app, token, submit } = await harness();
+      const big = JSON.stringify({ ...VALID_LEAD, comment: "x".repeat(17 * 1024) });
+      const declared = await submit(big);
+      expect(declared.statusCode).toBe(413);
+      expect(declared.json()).toEqual({ success: false, message: MESSAGES.tooLarge });
+
+      const headers = { "content-type": "application/json", "x-lead-token": await token(), "idempotency-key": newKey() };
+      const chunked = await app.inject({ method: "POST", url: "/api/leads", headers, payload: Readable.from([big.slice(0, 9000), big.slice(9000)]) });
+      expect(chunked.statusCode).toBe(413);
+
+      const lying = await app.inject({ method: "POST", url: "/api/leads", headers: { ...headers, "content-length": "100" }, payload: big });
+      expect(lying.statusCode).toBe(413);
+    });
+
+    it("answers 415 for a body that is not application/json", async () => {
+      const { submit } = await harness();
+      for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+        const response = await submit("firstName=A", { "content-type": type });
+        expect(response.statusCode, type).toBe(415);
+        expect(response.json()).toEqual({ success: false, message: MESSAGES.unsupportedType });
+      }
+    });
+
+    it("rate-limits each IP on both endpoints with 429 and RateLimit headers", async () => {
+      const { app } = await harness({ RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "10000" });
+      const call = () => app.inject({ method: "POST", url: "/api/tokens/lead", remoteAddress: "203.0.113.9" });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await call()).statusCode);
+      const limited = await call();
+      expect(statuses).toEqual([200, 200, 200]);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers["ratelimit-limit"]).toBe("3");
+      expect(limited.headers["ratelimit-remaining"]).toBe("0");
+      expect(limited.headers["retry-after"]).toBeDefined();
+      expect(limited.json()).toMatchObject({ success: false, message: MESSAGES.rateLimited });
+      const leads = await app.inject({ method: "POST", url: "/api/leads", remoteAddress: "203.0.113.9", payload: VALID_LEAD });
+      expect(leads.statusCode).toBe(429);
+      const otherIp = await app.inject({ method: "POST", url: "/api/tokens/lead", remoteAddress: "203.0.113.10" });
+      expect(otherIp.statusCode).toBe(200);
+    });
+
+    it("allows CORS only for configured origins, never *", async () => {
+      const { app } = await harness({ CORS_ORIGINS: "https://www.voxa.example" });
+      const preflight = (origin: string) =>
+        app.inject({
+          method: "OPTIONS",
+          url: "/api/leads",
+          headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type,x-lead-token,idempotency-key" },
+        });
+      const allowed = await preflight("https://www.voxa.example");
+      expect(allowed.headers["access-control-allow-origin"]).toBe("https://www.voxa.example");
+      expect(String(allowed.headers["access-control-allow-headers"])).toContain("x-lead-token");
+      const refused = await preflight("https://evil.example");
+      expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
+      expect(() => testConfig({ CORS_ORIGINS: "*" })).toThrow("CORS_ORIGINS must list explicit origins, never *");
+    });
+
+    it("replays the original response for the same key and body, without a new row", async () => {
+      const { store, submit } = await harness();
+      const key = newKey();
+      const first = await submit(VALID_LEAD, { "idempotency-key": key });
+      const reordered = Object.fromEntries(Object.entries(VALID_LEAD).reverse());
+      const second = await submit(reordered, { "idempotency-key": key });
+      expect(second.statusCode).toBe(201);
+      expect(second.headers["idempotent-replayed"]).toBe("true");
+      expect(second.json()).toEqual(first.json());
+      expect(await store.countLeads()).toBe(1);
+    });
+
+    it("answers 422 for the same key with a different body", async () => {
+      const { store, submit } = await harness();
+      const key = newKey();
+      await submit(VALID_LEAD, { "idempotency-key": key });
+      const response = await submit({ ...VALID_LEAD, firstName: "Someone" }, { "idempotency-key": key });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ success: false, message: MESSAGES.keyReused });
+      expect(await store.countLeads()).toBe(1);
+    });
+
+    it("answers 409 for the same key while the first request is in flight", async () => {
+      let commit!: () => void;
+      const gate = new Promise<void>((resolve) => (commit = resolve));
+      const { store, submit } = await harness({}, (inner) => ({
+        ...inner,
+        dialect: inner.dialect,
+        claim: inner.claim.bind(inner),
+        saveLead: async (lead) => {
+          await gate;
+          return inner.saveLead(lead);
+        },
+      }));
+      const key = newKey();
+      const first = submit(VALID_LEAD, { "idempotency-key": key });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = await submit(VALID_LEAD, { "idempotency-key": key });
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toEqual({ success: false, message: MESSAGES.keyInFlight });
+      expect(second.headers["retry-after"]).toBe("1");
+      commit();
+      expect((await first).statusCode).toBe(201);
+      expect((await submit(VALID_LEAD, { "idempotency-key": key })).headers["idempotent-replayed"]).toBe("true");
+      expect(await store.countLeads()).toBe(1);
+    });
+
+    it("keeps keys 24 hours", async () => {
+      const { store, clock, submit } = await harness();
+      const key = newKey();
+      const first = await submit(VALID_LEAD, { "idempotency-key": key });
+      clock.now += 23 * 3_600_000;
+      expect((await submit(VALID_LEAD, { "idempotency-key": key })).json()).toEqual(first.json());
+      clock.now += 2 * 3_600_000;
+      const later = await submit(VALID_LEAD, { "idempotency-key": key });
+      expect(later.statusCode).toBe(201);
+      expect(later.json().data.id).not.toBe(first.json().data.id);
+      expect(await store.countLeads()).toBe(2);
+    });
+
+    it("releases the key when storing fails, so the retry succeeds", async () => {
+      let failures = 1;
+      const { store, submit } = await harness({}, (inner) => ({
+        ...inner,
+        dialect: inner.dialect,
+        saveLead: async (lead) => {
+          if (failures-- > 0) throw new Error("disk full");
+          return inner.saveLead(lead);
+        },
+      }));
+      const key = newKey();
+      const failed = await submit(VALID_LEAD, { "idempotency-key": key });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ success: false, message: MESSAGES.serverError });
+      expect((await submit(VALID_LEAD, { "idempotency-key": key })).statusCode).toBe(201);
+      expect(await store.countLeads()).toBe(1);
+    });
+
+    it("answers a filled honeypot like a success, storing and forwarding nothing", async () => {
+      const calls: string[] = [];
+      const fetchStub = (async (url: string) => {
+        calls.push(url);
+        return new Response(null, { status: 204 });
+      }) as typeof fetch;
+      const { store, submit } = await harness({ CRM_WEBHOOK_URL: "https://crm.example/hooks/leads" }, undefined, fetchStub);
+      const response = await submit({ ...VALID_LEAD, website: "https://spam.example" });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ success: true, message: "Lead received", data: { id: expect.any(String) } });
+      expect(await store.countLeads()).toBe(0);
+      expect(calls).toEqual([]);
+      const person = await submit({ ...VALID_LEAD, website: "" });
+      expect(person.statusCode).toBe(201);
+      expect(await store.countLeads()).toBe(1);
+    });
+
+    it("forwards each lead to the CRM webhook after commit, retrying failures, keyed by lead id", async () => {
+      const calls: { url: string; key: string; body: unknown }[] = [];
+      let answer = 503;
+      const fetchStub = (async (url: string, init: RequestInit) => {
+        calls.push({ url, key: new Headers(init.headers).get("idempotency-key") ?? "", body: JSON.parse(String(init.body)) });
+        return new Response(null, { status: answer });
+      }) as typeof fetch;
+      const { clock, submit } = await harness({ CRM_WEBHOOK_URL: "https://crm.example/hooks/leads" }, undefined, fetchStub);
+      const id = (await submit(VALID_LEAD)).json().data.id;
+      await expect.poll(() => calls.length).toBe(1);
+      expect(calls[0]).toEqual({ url: "https://crm.example/hooks/leads", key: `lead-${id}`, body: { id, createdAt: "2026-03-02T09:00:00.000Z", lead: VALID_LEAD } });
+      answer = 204;
+      clock.now += 2_000;
+      await submit({ ...VALID_LEAD, companyEmail: "second@northbank-insurance.example" });
+      await expect.poll(() => calls.length).toBe(3);
+      expect(calls.map((call) => call.key)).toContain(`lead-${id}`);
+      clock.now += 3_600_000;
+      await submit({ ...VALID_LEAD, companyEmail: "third@northbank-insurance.example" });
+      await expect.poll(() => calls.length).toBe(4);
+    });
+
+    it("erases a person's leads with their records, and purges old leads", async () => {
+      const { store, clock, submit } = await harness();
+      await submit(VALID_LEAD);
+      await submit({ ...VALID_LEAD, companyEmail: "other@example.com" });
+      clock.now += 10 * 86_400_000;
+      await submit({ ...VALID_LEAD, companyEmail: "recent@example.com" });
+      expect(await store.eraseByEmail("AMELIA.HUGHES@northbank-insurance.example")).toBe(1);
+      expect((await store.exportLeads()).map((lead) => lead.companyEmail)).toEqual(["other@example.com", "recent@example.com"]);
+      expect(await store.purgeLeadsBefore(clock.now - 86_400_000)).toBe(1);
+      expect((await store.exportLeads()).map((lead) => lead.companyEmail)).toEqual(["recent@example.com"]);
+    });
+  });
+}
