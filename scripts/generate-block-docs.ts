@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import prettier from "prettier";
 import { ROOT } from "./lib/paths.ts";
 import { blockSchemas, readSchemas } from "./lib/schemas.ts";
 
@@ -36,7 +37,15 @@ const schemas = readSchemas();
 const defs = (schemas.find((s) => s.name === "defs.schema.json")!.schema.$defs ?? {}) as Record<string, Schema>;
 
 const defOf = (ref: string) => defs[ref.replace(/^.*#\/\$defs\//, "")];
-const resolve = (schema: Schema): Schema => (schema.$ref ? { ...defOf(schema.$ref), ...schema, $ref: undefined, description: schema.description ?? defOf(schema.$ref)?.description } : schema);
+const resolve = (schema: Schema): Schema =>
+  schema.$ref
+    ? {
+        ...defOf(schema.$ref),
+        ...schema,
+        $ref: undefined,
+        description: schema.description ?? defOf(schema.$ref)?.description,
+      }
+    : schema;
 const escape = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
@@ -80,9 +89,12 @@ function table(schema: Schema, where: string, out: string[]) {
   for (const [name, raw] of Object.entries(schema.properties ?? {})) {
     const s = resolve(raw);
     const def = s.default === undefined ? "" : `\`${JSON.stringify(s.default)}\``;
-    out.push(`| \`${name}\` | ${typeOf(raw)} | ${required.has(name) ? "yes" : ""} | ${def} | ${limitsOf(raw)} | ${escape(s.description ?? "")} |`);
+    out.push(
+      `| \`${name}\` | ${typeOf(raw)} | ${required.has(name) ? "yes" : ""} | ${def} | ${limitsOf(raw)} | ${escape(s.description ?? "")} |`,
+    );
     if (!raw.$ref && s.type === "object" && s.properties) nested.push([`${where}${name}`, s]);
-    if (s.type === "array" && s.items && !s.items.$ref && s.items.type === "object") nested.push([`${where}${name}[]`, s.items]);
+    if (s.type === "array" && s.items && !s.items.$ref && s.items.type === "object")
+      nested.push([`${where}${name}[]`, s.items]);
   }
   for (const [at, s] of nested) {
     out.push("", `Each \`${at}\`${s.title ? ` (${s.title})` : ""}:`, "");
@@ -98,13 +110,14 @@ function render(): string {
     "",
     "Every page in `site-config/pages/` is a list of blocks, top to bottom. A block is an object whose `type` says which kind it is;",
     "the other fields depend on the type and are listed below. Every page ends with a `call-to-action` block.",
-    "`id` (optional on every block) is the block's anchor: `/use-cases#fnol` scrolls to the block with `\"id\": \"fnol\"`.",
+    '`id` (optional on every block) is the block\'s anchor: `/use-cases#fnol` scrolls to the block with `"id": "fnol"`.',
     "Text is plain text: no HTML. In the dev server, `/__blocks` shows every block rendered from the examples below.",
     "",
   ];
   const blocks = [...blockSchemas(schemas).entries()].sort(([a], [b]) => a.localeCompare(b));
   out.push("| Block | Purpose |", "|---|---|");
-  for (const [type, { schema }] of blocks) out.push(`| [\`${type}\`](#${anchorOf(type)}) | ${escape(String(schema.description ?? ""))} |`);
+  for (const [type, { schema }] of blocks)
+    out.push(`| [\`${type}\`](#${anchorOf(type)}) | ${escape(String(schema.description ?? ""))} |`);
   for (const [type, { schema }] of blocks) {
     out.push("", `## ${type}`, "", String(schema.description ?? ""), "");
     table(schema as Schema, "", out);
@@ -122,11 +135,14 @@ function render(): string {
   return `${out.join("\n")}\n`;
 }
 
-const text = render();
+// Formatted as `npm run lint` expects, so the check and Prettier agree on the file.
+const text = await prettier.format(render(), { ...(await prettier.resolveConfig(OUT)), filepath: OUT });
 const current = fs.existsSync(OUT) ? fs.readFileSync(OUT, "utf8") : "";
 if (process.argv.includes("--check")) {
   if (current !== text) {
-    console.error(`✖ ${path.relative(ROOT, OUT)} is out of date with schemas/ — run \`npm run docs:blocks\` and commit the result`);
+    console.error(
+      `✖ ${path.relative(ROOT, OUT)} is out of date with schemas/ — run \`npm run docs:blocks\` and commit the result`,
+    );
     process.exit(1);
   }
   console.log(`✔ ${path.relative(ROOT, OUT)} is up to date`);

@@ -21,7 +21,11 @@ function csvCell(value: unknown): string {
 }
 
 export function toCsv(leads: LeadRecord[]): string {
-  return [CSV_FIELDS.join(","), ...leads.map((lead) => CSV_FIELDS.map((field) => csvCell(lead[field])).join(","))].join("\r\n") + "\r\n";
+  return (
+    [CSV_FIELDS.join(","), ...leads.map((lead) => CSV_FIELDS.map((field) => csvCell(lead[field])).join(","))].join(
+      "\r\n",
+    ) + "\r\n"
+  );
 }
 
 export function parseAge(text: string): number {
@@ -34,7 +38,11 @@ async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { format: { type: "string", default: "json" }, email: { type: "string" }, "older-than": { type: "string" } },
+    options: {
+      format: { type: "string", default: "json" },
+      email: { type: "string" },
+      "older-than": { type: "string" },
+    },
   });
   const [command] = positionals;
   if (!["export", "erase", "purge"].includes(command ?? "")) {

@@ -29,7 +29,12 @@ const result = await autocannon({
         const n = sent++;
         return {
           ...request,
-          headers: { "content-type": "application/json", accept: "application/json", "x-lead-token": token, "idempotency-key": randomUUID() },
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json",
+            "x-lead-token": token,
+            "idempotency-key": randomUUID(),
+          },
           body: JSON.stringify(uniqueLead(n, run)),
         };
       },

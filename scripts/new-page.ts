@@ -12,7 +12,12 @@ import { formatProblem, validateConfig } from "./lib/validate.ts";
 const usage = `Usage: npm run new:page -- --template <${templateNames().join("|")}> --slug <slug> --name "<Name>"`;
 
 const { values } = parseArgs({
-  options: { template: { type: "string", short: "t" }, slug: { type: "string", short: "s" }, name: { type: "string", short: "n" }, help: { type: "boolean", short: "h" } },
+  options: {
+    template: { type: "string", short: "t" },
+    slug: { type: "string", short: "s" },
+    name: { type: "string", short: "n" },
+    help: { type: "boolean", short: "h" },
+  },
 });
 if (values.help) {
   console.log(usage);
@@ -29,7 +34,11 @@ async function ask(): Promise<{ template: string; slug: string; name: string }> 
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   template ??= (await rl.question(`Template (${templateNames().join(", ")}) [industry]: `)).trim() || "industry";
   name ??= (await rl.question("Page name, as shown in menus (e.g. Marine Insurance): ")).trim();
-  const suggested = name.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const suggested = name
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   slug ??= (await rl.question(`Slug, the last part of the address [${suggested}]: `)).trim() || suggested;
   rl.close();
   return { template, slug, name };
@@ -37,7 +46,7 @@ async function ask(): Promise<{ template: string; slug: string; name: string }> 
 
 const request = await ask();
 try {
-  const { file, pagePath } = scaffoldPage({ ...request, configDir: CONFIG_DIR });
+  const { file, pagePath } = await scaffoldPage({ ...request, configDir: CONFIG_DIR });
   const shown = path.relative(process.cwd(), file);
   const problems = validateConfig().problems.filter((p) => path.resolve(path.dirname(CONFIG_DIR), p.file) === file);
   if (problems.length) {

@@ -8,7 +8,17 @@ import path from "node:path";
 import { main } from "../server/main.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["site-config", "schemas", "renderer", "blocks", "public", "scripts", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
+const SOURCES = [
+  "site-config",
+  "schemas",
+  "renderer",
+  "blocks",
+  "public",
+  "scripts",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+];
 /** Outputs of `npm run gen`, rewritten on every install: they follow the schemas, which are watched. */
 const DERIVED = new Set([path.join(root, "renderer", "generated")]);
 
@@ -16,7 +26,10 @@ function newestMtime(target: string): number {
   if (!existsSync(target) || DERIVED.has(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
+    stat.mtimeMs,
+  );
 }
 
 const builtPage = path.resolve(root, process.env.BUILD_DIR ?? "build", "client", "index.html");

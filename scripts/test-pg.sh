@@ -34,4 +34,9 @@ as_owner "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U voxa voxa_test
 
 export DATABASE_URL="postgres://voxa@127.0.0.1:$PORT/voxa_test"
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on port $PORT"
-npx vitest run server "$@"
+if [[ "${1:-}" == "--" ]]; then
+  shift
+  "$@"   # any command against the cluster, e.g. `bash scripts/test-pg.sh -- npm run bench:leads`
+else
+  npx vitest run server "$@"
+fi

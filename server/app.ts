@@ -28,7 +28,13 @@ const HOUR = 3_600_000;
  * The whole server: the prerendered site and, under /api, the lead API. Tests call it with
  * `app.inject()`; `server/main.ts` calls it and listens.
  */
-export async function buildServer({ config, logger = false, store, now = Date.now, fetch }: BuildServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  logger = false,
+  store,
+  now = Date.now,
+  fetch,
+}: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: logger } : false, trustProxy: config.trustProxy });
   securityHeaders(app, { hsts: config.hsts });
   await app.register(fastifyCompress, { customTypes: COMPRESSIBLE, threshold: 1024 });
@@ -40,10 +46,18 @@ export async function buildServer({ config, logger = false, store, now = Date.no
 
   const leads = store ?? (await openStore(config.api));
   const outbox = config.api.crmWebhookUrl
-    ? startOutbox({ store: leads, webhookUrl: config.api.crmWebhookUrl, now, fetch, log: (message) => app.log.warn(message) })
+    ? startOutbox({
+        store: leads,
+        webhookUrl: config.api.crmWebhookUrl,
+        now,
+        fetch,
+        log: (message) => app.log.warn(message),
+      })
     : undefined;
   const purgeKeys = () =>
-    leads.purgeIdempotencyBefore(now() - config.api.idempotencyTtlHours * HOUR).catch((error: unknown) => app.log.error(error));
+    leads
+      .purgeIdempotencyBefore(now() - config.api.idempotencyTtlHours * HOUR)
+      .catch((error: unknown) => app.log.error(error));
   const purgeTimer = setInterval(purgeKeys, HOUR);
   purgeTimer.unref();
   app.addHook("onClose", async () => {

@@ -71,8 +71,14 @@ function tokenSecret(env: Env, production: boolean): Buffer {
 }
 
 /** Where the leads live; all the leads CLI needs. */
-export function loadStoreConfig(env: Env = process.env, root = process.cwd()): Pick<ApiConfig, "databaseUrl" | "sqlitePath"> {
-  return { databaseUrl: env.DATABASE_URL || undefined, sqlitePath: path.resolve(root, env.SQLITE_PATH ?? "data/leads.db") };
+export function loadStoreConfig(
+  env: Env = process.env,
+  root = process.cwd(),
+): Pick<ApiConfig, "databaseUrl" | "sqlitePath"> {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqlitePath: path.resolve(root, env.SQLITE_PATH ?? "data/leads.db"),
+  };
 }
 
 export function loadConfig(env: Env = process.env, root = process.cwd()): ServerConfig {

@@ -6,7 +6,11 @@ import { renderBlocks, siteData } from "./render.tsx";
 const data = siteData({ industries: industryLinks() });
 const renderPage = (path: string) => renderBlocks(getPage(path)!.blocks, { path, data });
 const industryPaths = industryLinks().map((i) => i.href);
-const sectionHeadings = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent).filter((t) => /^\d+\. /.test(t ?? ""));
+const sectionHeadings = () =>
+  screen
+    .getAllByRole("heading", { level: 2 })
+    .map((h) => h.textContent)
+    .filter((t) => /^\d+\. /.test(t ?? ""));
 
 describe("industry pages, one template of blocks", () => {
   it("are the eight industries of the spec, featured home emergency and contact centres first", () => {
@@ -22,26 +26,33 @@ describe("industry pages, one template of blocks", () => {
     ]);
   });
 
-  it.each(industryPaths)("%s has the hero (badge, Schedule Demo, headline resolution figure), use cases and a checklist", async (path) => {
-    const page = getPage(path)!;
-    expect(page.blocks[0].type).toBe("industry-hero");
-    await renderPage(path);
-    expect(screen.getByText((page.blocks[0] as { badge: string }).badge)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/contact");
-    expect(screen.getAllByText("70%+").length).toBeGreaterThan(0);
-    const useCases = screen.getByRole("region", { name: (page.blocks.find((b) => b.type === "use-case-cards") as { heading: string }).heading });
-    expect(within(useCases).getAllByText("Scenario").length).toBeGreaterThanOrEqual(3);
-    expect(page.blocks.some((b) => b.type === "checklist")).toBe(true);
-    expect(page.blocks.at(-1)!.type).toBe("call-to-action");
-  });
+  it.each(industryPaths)(
+    "%s has the hero (badge, Schedule Demo, headline resolution figure), use cases and a checklist",
+    async (path) => {
+      const page = getPage(path)!;
+      expect(page.blocks[0].type).toBe("industry-hero");
+      await renderPage(path);
+      expect(screen.getByText((page.blocks[0] as { badge: string }).badge)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/contact");
+      expect(screen.getAllByText("70%+").length).toBeGreaterThan(0);
+      const useCases = screen.getByRole("region", {
+        name: (page.blocks.find((b) => b.type === "use-case-cards") as { heading: string }).heading,
+      });
+      expect(within(useCases).getAllByText("Scenario").length).toBeGreaterThanOrEqual(3);
+      expect(page.blocks.some((b) => b.type === "checklist")).toBe(true);
+      expect(page.blocks.at(-1)!.type).toBe("call-to-action");
+    },
+  );
 
   it("contact centres: 5 to 5,000 seats, and the stats grid cycling every 3 s and on hover", async () => {
     const stats = getPage("/industries/contact-centers")!.blocks.find((b) => b.type === "stats");
     expect(stats).toMatchObject({ highlight: true, highlightIntervalMs: 3000, highlightOnHover: true });
     await renderPage("/industries/contact-centers");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("from 5 to 5,000 seats");
-    for (const label of ["Resolution", "Customer Satisfaction", "Faster Call Handling", "Fewer Escalations"]) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
-    for (const title of ["Customer service", "Retentions and renewals", "Billing and payments", "Telesales and upsell"]) expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
+    for (const label of ["Resolution", "Customer Satisfaction", "Faster Call Handling", "Fewer Escalations"])
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    for (const title of ["Customer service", "Retentions and renewals", "Billing and payments", "Telesales and upsell"])
+      expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
   });
 
   it("motor: four animated stat cards, four role cards with scenario and solution, six capabilities", async () => {
@@ -60,17 +71,40 @@ describe("industry pages, one template of blocks", () => {
     const stats = getPage("/industries/dental-insurance")!.blocks.find((b) => b.type === "stats");
     expect(stats).toMatchObject({ animate: false });
     await renderPage("/industries/dental-insurance");
-    for (const text of ["4.8/5", "30%", "60%+", "Patient Satisfaction", "Fewer No-Shows", "Appointments Booked", "Up to 40% faster diary updates", "25% higher recall attendance"])
+    for (const text of [
+      "4.8/5",
+      "30%",
+      "60%+",
+      "Patient Satisfaction",
+      "Fewer No-Shows",
+      "Appointments Booked",
+      "Up to 40% faster diary updates",
+      "25% higher recall attendance",
+    ])
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(screen.getByText(/6-month check-up/, { selector: "dd" })).toBeInTheDocument();
   });
+
+  it.each(["/industries/home-emergency-insurance", "/industries/pet-insurance", "/industries/manufacturer-warranties"])(
+    "%s embeds the demo video",
+    async (path) => {
+      const videos = getPage(path)!.blocks.filter((b) => b.type === "video");
+      expect(videos).toHaveLength(1);
+      await renderPage(path);
+      expect(screen.getByRole("heading", { level: 2, name: videos[0].heading })).toBeInTheDocument();
+    },
+  );
 });
 
 describe("/industries", () => {
   it("links to every industry page", async () => {
     await renderPage("/industries");
     const index = screen.getByRole("region", { name: "Purpose built for Insurance & Contact Centers" });
-    expect(within(index).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([...industryPaths]);
+    expect(
+      within(index)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual([...industryPaths]);
   });
 });
 
@@ -78,10 +112,20 @@ describe("legal pages", () => {
   it("privacy: 10 numbered sections, children under 16, contact details, and the policy's own date", async () => {
     await renderPage("/privacy");
     expect(sectionHeadings()).toEqual([
-      "1. Information we collect", "2. How we use your information", "3. Sharing your information", "4. How we protect your information",
-      "5. How long we keep it", "6. Your rights", "7. International transfers", "8. Children's privacy", "9. Changes to this policy", "10. Contact us",
+      "1. Information we collect",
+      "2. How we use your information",
+      "3. Sharing your information",
+      "4. How we protect your information",
+      "5. How long we keep it",
+      "6. Your rights",
+      "7. International transfers",
+      "8. Children's privacy",
+      "9. Changes to this policy",
+      "10. Contact us",
     ]);
-    expect(screen.getByText(/do not knowingly collect personal information from children under 16/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/do not knowingly collect personal information from children under 16/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Last updated/)).toHaveTextContent("Last updated: 1 October 2026");
     expect(screen.getByRole("link", { name: "enquiries@voxa.example" })).toBeInTheDocument();
   });
@@ -90,7 +134,10 @@ describe("legal pages", () => {
     await renderPage("/cookies");
     expect(sectionHeadings()).toHaveLength(8);
     const table = screen.getByRole("table", { name: "Cookies set by this website" });
-    const rows = within(table).getAllByRole("row").slice(1).map((row) => [...row.querySelectorAll("th, td")].slice(0, 3).map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => [...row.querySelectorAll("th, td")].slice(0, 3).map((c) => c.textContent));
     expect(rows).toEqual([
       ["session_id", "Session", "Essential"],
       ["preferences", "1 year", "Functional"],

@@ -23,7 +23,8 @@ const page: PageDocument = {
   ...copy,
   path: "/industries/marine-insurance",
   title: "AI agents for marine insurance",
-  description: "AI agents for marine insurers: cargo claims, hull damage reports and broker queries, answered around the clock.",
+  description:
+    "AI agents for marine insurers: cargo claims, hull damage reports and broker queries, answered around the clock.",
   nav: { ...copy.nav!, label: "Marine Insurance", description: "Cargo claims and broker queries", icon: "globe" },
   blocks: [{ ...hero, badge: "Marine Insurance", heading: "AI agents for marine insurers" }, ...copy.blocks.slice(1)],
 };
@@ -48,7 +49,10 @@ describe("a new industry page made by copying one JSON file", () => {
   it("validates, with the rest of the site", () => {
     const { problems, pageCount } = validateConfig({ configDir, publicDir: path.join(root, "public") });
     expect(problems).toEqual([]);
-    expect(pageCount).toBe(fs.readdirSync(industriesDir).length + fs.readdirSync(path.join(configDir, "pages")).filter((f) => f.endsWith(".json")).length);
+    expect(pageCount).toBe(
+      fs.readdirSync(industriesDir).length +
+        fs.readdirSync(path.join(configDir, "pages")).filter((f) => f.endsWith(".json")).length,
+    );
   });
 
   it("gets a route, prerendered with the others", () => {
@@ -62,13 +66,19 @@ describe("a new industry page made by copying one JSON file", () => {
     const button = screen.getByRole("button", { name: "Industries", hidden: true });
     fireEvent.click(button);
     const panel = document.getElementById(button.getAttribute("aria-controls")!)!;
-    expect(within(panel).getByRole("link", { name: /Marine Insurance/, hidden: true })).toHaveAttribute("href", "/industries/marine-insurance");
+    expect(within(panel).getByRole("link", { name: /Marine Insurance/, hidden: true })).toHaveAttribute(
+      "href",
+      "/industries/marine-insurance",
+    );
   });
 
   it("appears in the footer's Industries column", () => {
     renderWithProviders(<Footer />, { data: data() });
     const column = screen.getByRole("heading", { name: "Industries" }).parentElement!;
-    expect(within(column).getByRole("link", { name: "Marine Insurance" })).toHaveAttribute("href", "/industries/marine-insurance");
+    expect(within(column).getByRole("link", { name: "Marine Insurance" })).toHaveAttribute(
+      "href",
+      "/industries/marine-insurance",
+    );
   });
 
   it("appears on the /industries index", async () => {
@@ -84,7 +94,10 @@ describe("a new industry page made by copying one JSON file", () => {
   });
 
   it("renders with its own text", async () => {
-    await renderBlocks(getPage("/industries/marine-insurance")!.blocks, { path: "/industries/marine-insurance", data: data() });
+    await renderBlocks(getPage("/industries/marine-insurance")!.blocks, {
+      path: "/industries/marine-insurance",
+      data: data(),
+    });
     expect(screen.getByRole("heading", { level: 1, name: "AI agents for marine insurers" })).toBeInTheDocument();
     expect(screen.getAllByText("Marine Insurance").length).toBeGreaterThan(0);
   });

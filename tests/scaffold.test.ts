@@ -18,17 +18,33 @@ function copyConfig() {
 }
 
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", script), ...args], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
+  spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", script), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
 
 describe("new:page scaffold", () => {
   it.each([
-    ["industry", "marine-insurance", "Marine Insurance", "pages/industries/marine-insurance.json", "/industries/marine-insurance", "../../../schemas/page.schema.json"],
+    [
+      "industry",
+      "marine-insurance",
+      "Marine Insurance",
+      "pages/industries/marine-insurance.json",
+      "/industries/marine-insurance",
+      "../../../schemas/page.schema.json",
+    ],
     ["blank", "careers", "Careers", "pages/careers.json", "/careers", "../../schemas/page.schema.json"],
-  ])("writes a valid %s page with its $schema", (template, slug, name, file, pagePath, schema) => {
+  ])("writes a valid %s page with its $schema", async (template, slug, name, file, pagePath, schema) => {
     const configDir = copyConfig();
-    const result = scaffoldPage({ template, slug, name, configDir });
+    const result = await scaffoldPage({ template, slug, name, configDir });
     expect(result).toEqual({ file: path.join(configDir, file), pagePath });
-    const doc = JSON.parse(fs.readFileSync(result.file, "utf8")) as { $schema: string; path: string; title: string; nav?: { label: string } };
+    const doc = JSON.parse(fs.readFileSync(result.file, "utf8")) as {
+      $schema: string;
+      path: string;
+      title: string;
+      nav?: { label: string };
+    };
     expect(doc.$schema).toBe(schema);
     expect(doc.path).toBe(pagePath);
     expect(JSON.stringify(doc)).not.toContain("{{");
@@ -36,31 +52,37 @@ describe("new:page scaffold", () => {
     expect(validateConfig({ configDir, publicDir: path.join(root, "public") }).problems.map(formatProblem)).toEqual([]);
   });
 
-  it("refuses a file that exists, and leaves it untouched", () => {
+  it("refuses a file that exists, and leaves it untouched", async () => {
     const configDir = copyConfig();
     const file = path.join(configDir, "pages/industries/pet-insurance.json");
     const before = fs.readFileSync(file, "utf8");
-    expect(() => scaffoldPage({ template: "industry", slug: "pet-insurance", name: "Pet Insurance", configDir })).toThrow(
-      `${path.relative(process.cwd(), file)} already exists — choose another slug, or edit that file`,
-    );
+    await expect(
+      scaffoldPage({ template: "industry", slug: "pet-insurance", name: "Pet Insurance", configDir }),
+    ).rejects.toThrow(`${path.relative(process.cwd(), file)} already exists — choose another slug, or edit that file`);
     expect(fs.readFileSync(file, "utf8")).toBe(before);
   });
 
-  it("refuses an address another page already uses", () => {
+  it("refuses an address another page already uses", async () => {
     const configDir = copyConfig();
     fs.renameSync(path.join(configDir, "pages/about.json"), path.join(configDir, "pages/about-us.json"));
-    expect(() => scaffoldPage({ template: "blank", slug: "about", name: "About", configDir })).toThrow(
+    await expect(scaffoldPage({ template: "blank", slug: "about", name: "About", configDir })).rejects.toThrow(
       `the address '/about' is already used by ${path.relative(process.cwd(), path.join(configDir, "pages/about-us.json"))} — choose another slug`,
     );
   });
 
-  it("refuses a bad slug, a bad name and an unknown template", () => {
+  it("refuses a bad slug, a bad name and an unknown template", async () => {
     const configDir = copyConfig();
-    expect(() => scaffoldPage({ template: "industry", slug: "Marine Insurance", name: "Marine", configDir })).toThrow(
+    await expect(
+      scaffoldPage({ template: "industry", slug: "Marine Insurance", name: "Marine", configDir }),
+    ).rejects.toThrow(
       "'Marine Insurance' is not a valid slug — use lower-case letters, digits and hyphens, e.g. 'marine-insurance'",
     );
-    expect(() => scaffoldPage({ template: "industry", slug: "marine", name: "M", configDir })).toThrow("the name must be 3 to 40 characters long, e.g. 'Marine Insurance'");
-    expect(() => scaffoldPage({ template: "landing", slug: "marine", name: "Marine", configDir })).toThrow("unknown template 'landing' — use one of: blank, industry");
+    await expect(scaffoldPage({ template: "industry", slug: "marine", name: "M", configDir })).rejects.toThrow(
+      "the name must be 3 to 40 characters long, e.g. 'Marine Insurance'",
+    );
+    await expect(scaffoldPage({ template: "landing", slug: "marine", name: "Marine", configDir })).rejects.toThrow(
+      "unknown template 'landing' — use one of: blank, industry",
+    );
   });
 
   it("works from the command line, and says what to do next", () => {

@@ -10,17 +10,32 @@ const cards: CardGridBlock["cards"] = [
 ];
 
 describe("card-grid", () => {
-  it.each(["feature", "benefit", "capability", "trust"] as const)("renders the '%s' variant as a list of titled cards", async (variant) => {
-    await renderBlocks([{ type: "card-grid", heading: "Why insurers choose us", variant, cards }]);
-    const list = screen.getByRole("list");
-    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
-    expect(within(list).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["24/7 availability", "GDPR ready", "Human handoff"]);
-    expect(screen.getByRole("link", { name: "GDPR ready" })).toHaveAttribute("href", "/safety-security");
-  });
+  it.each(["feature", "benefit", "capability", "trust"] as const)(
+    "renders the '%s' variant as a list of titled cards",
+    async (variant) => {
+      await renderBlocks([{ type: "card-grid", heading: "Why insurers choose us", variant, cards }]);
+      const list = screen.getByRole("list");
+      expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+      expect(
+        within(list)
+          .getAllByRole("heading", { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(["24/7 availability", "GDPR ready", "Human handoff"]);
+      expect(screen.getByRole("link", { name: "GDPR ready" })).toHaveAttribute("href", "/safety-security");
+    },
+  );
 
   it("keeps the original fields working: eyebrow, intro, anchor and action", async () => {
     const { container } = await renderBlocks([
-      { type: "card-grid", id: "features", eyebrow: "Features", heading: "Built for insurers", text: "Six reasons.", cards, action: { label: "Start Free Pilot", href: "/free-pilot" } },
+      {
+        type: "card-grid",
+        id: "features",
+        eyebrow: "Features",
+        heading: "Built for insurers",
+        text: "Six reasons.",
+        cards,
+        action: { label: "Start Free Pilot", href: "/free-pilot" },
+      },
     ]);
     expect(container.querySelector("section#features")).not.toBeNull();
     expect(screen.getByText("Features")).toBeInTheDocument();

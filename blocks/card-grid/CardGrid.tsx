@@ -51,7 +51,14 @@ function IconTile({ card, inverted = false, round = false }: { card: Card; inver
   );
 }
 
-const frame = { bg: "bg.card", rounded: "2xl", shadow: "card", borderWidth: "1px", borderColor: "border.subtle", position: "relative" } as const;
+const frame = {
+  bg: "bg.card",
+  rounded: "2xl",
+  shadow: "card",
+  borderWidth: "1px",
+  borderColor: "border.subtle",
+  position: "relative",
+} as const;
 
 function CardBody({ card, variant }: { card: Card; variant: Variant }) {
   switch (variant) {
@@ -62,26 +69,56 @@ function CardBody({ card, variant }: { card: Card; variant: Variant }) {
             <IconTile card={card} round />
           </Flex>
           <Title card={card} />
-          {card.description ? <Text mt="2" color="fg.muted">{card.description}</Text> : null}
+          {card.description ? (
+            <Text mt="2" color="fg.muted">
+              {card.description}
+            </Text>
+          ) : null}
         </Box>
       );
     case "capability":
       return (
-        <Flex {...frame} h="full" p="5" gap="4" align="flex-start" transition="box-shadow 0.2s ease" _hover={{ shadow: "raised" }}>
+        <Flex
+          {...frame}
+          h="full"
+          p="5"
+          gap="4"
+          align="flex-start"
+          transition="box-shadow 0.2s ease"
+          _hover={{ shadow: "raised" }}
+        >
           <IconTile card={card} />
           <Box minW="0">
             <Title card={card} size="md" />
-            {card.description ? <Text mt="1" color="fg.muted" fontSize="sm">{card.description}</Text> : null}
+            {card.description ? (
+              <Text mt="1" color="fg.muted" fontSize="sm">
+                {card.description}
+              </Text>
+            ) : null}
           </Box>
         </Flex>
       );
     case "trust":
       return (
-        <Flex position="relative" h="full" p="6" gap="4" align="flex-start" rounded="2xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200">
+        <Flex
+          position="relative"
+          h="full"
+          p="6"
+          gap="4"
+          align="flex-start"
+          rounded="2xl"
+          bg="whiteAlpha.100"
+          borderWidth="1px"
+          borderColor="whiteAlpha.200"
+        >
           <IconTile card={card} inverted />
           <Box minW="0">
             <Title card={card} />
-            {card.description ? <Text mt="1" color="fg.invertedMuted">{card.description}</Text> : null}
+            {card.description ? (
+              <Text mt="1" color="fg.invertedMuted">
+                {card.description}
+              </Text>
+            ) : null}
           </Box>
         </Flex>
       );
@@ -92,7 +129,11 @@ function CardBody({ card, variant }: { card: Card; variant: Variant }) {
             <IconTile card={card} />
           </Box>
           <Title card={card} />
-          {card.description ? <Text mt="2" color="fg.muted">{card.description}</Text> : null}
+          {card.description ? (
+            <Text mt="2" color="fg.muted">
+              {card.description}
+            </Text>
+          ) : null}
         </Box>
       );
   }

@@ -37,11 +37,15 @@ describe("case-study", () => {
   it("lists the capabilities and the three metrics with their final figures", async () => {
     await renderBlocks([block]);
     const [capabilities, metrics] = screen.getAllByRole("list");
-    expect(within(capabilities!).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Personalised save offers", "Renewal price explanations"]);
-    expect(within(metrics!).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "2.5xmore policies saved",
-      "under2 minto register a claim",
-      "4.8/5customer satisfaction",
-    ]);
+    expect(
+      within(capabilities!)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Personalised save offers", "Renewal price explanations"]);
+    expect(
+      within(metrics!)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["2.5xmore policies saved", "under2 minto register a claim", "4.8/5customer satisfaction"]);
   });
 });

@@ -25,7 +25,14 @@ function Figure({ stat }: { stat: Stat }) {
 
 function Panel({ title, icon: Glyph, children }: { title: string; icon: LucideIcon; children: string }) {
   return (
-    <Box bg="bg.card" rounded="2xl" borderWidth="1px" borderColor="border.subtle" shadow="card" p={{ base: "6", md: "7" }}>
+    <Box
+      bg="bg.card"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="border.subtle"
+      shadow="card"
+      p={{ base: "6", md: "7" }}
+    >
       <Flex align="center" gap="3" mb="3">
         <Flex w="10" h="10" rounded="lg" bg="brand.subtle" color="brand.fg" align="center" justify="center">
           <Glyph size={20} aria-hidden="true" strokeWidth={1.75} />
@@ -41,10 +48,21 @@ function Panel({ title, icon: Glyph, children }: { title: string; icon: LucideIc
 
 export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
   return (
-    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.summary} tone={block.tone ?? "plain"} align="start">
+    <Section
+      id={block.id}
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      text={block.summary}
+      tone={block.tone ?? "plain"}
+      align="start"
+    >
       {block.client ? (
         <Flex align="center" gap="2" color="fg.muted" fontWeight="medium" mt={{ base: "-6", md: "-8" }} mb="8">
-          {block.icon ? <Icon name={block.icon} size={18} /> : <Building2 size={18} aria-hidden="true" strokeWidth={1.75} />}
+          {block.icon ? (
+            <Icon name={block.icon} size={18} />
+          ) : (
+            <Building2 size={18} aria-hidden="true" strokeWidth={1.75} />
+          )}
           <Text>{block.client}</Text>
         </Flex>
       ) : null}
@@ -73,8 +91,26 @@ export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
           </List.Root>
         </Box>
       </Grid>
-      <Box mt="6" rounded="2xl" color="fg.inverted" bgGradient="to-br" gradientFrom="navy.800" gradientTo="navy.950" px={{ base: "6", md: "10" }} py={{ base: "7", md: "9" }}>
-        <Heading as="h3" fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="accent.300" mb="6" textAlign={{ base: "left", md: "center" }}>
+      <Box
+        mt="6"
+        rounded="2xl"
+        color="fg.inverted"
+        bgGradient="to-br"
+        gradientFrom="navy.800"
+        gradientTo="navy.950"
+        px={{ base: "6", md: "10" }}
+        py={{ base: "7", md: "9" }}
+      >
+        <Heading
+          as="h3"
+          fontSize="sm"
+          fontWeight="semibold"
+          letterSpacing="wider"
+          textTransform="uppercase"
+          color="accent.300"
+          mb="6"
+          textAlign={{ base: "left", md: "center" }}
+        >
           Impact
         </Heading>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap={{ base: "6", md: "8" }}>

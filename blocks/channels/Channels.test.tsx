@@ -8,9 +8,26 @@ const block: ChannelsBlock = {
   id: "channels",
   heading: "Voice, live chat and email, one agent",
   channels: [
-    { icon: "phone", title: "Voice", badge: "24/7", description: "Answers at the first ring.", points: ["Warm transfer"], link: { label: "Voice agents", href: "/voice-agents" } },
-    { icon: "message-circle", title: "Live chat", description: "Instant replies.", link: { label: "Chat agents", href: "/chat-agents" } },
-    { icon: "mail", title: "Email", description: "Answers the inbox.", points: ["Routes every message", "Escalates complaints"] },
+    {
+      icon: "phone",
+      title: "Voice",
+      badge: "24/7",
+      description: "Answers at the first ring.",
+      points: ["Warm transfer"],
+      link: { label: "Voice agents", href: "/voice-agents" },
+    },
+    {
+      icon: "message-circle",
+      title: "Live chat",
+      description: "Instant replies.",
+      link: { label: "Chat agents", href: "/chat-agents" },
+    },
+    {
+      icon: "mail",
+      title: "Email",
+      description: "Answers the inbox.",
+      points: ["Routes every message", "Escalates complaints"],
+    },
   ],
 };
 
@@ -20,7 +37,11 @@ describe("channels", () => {
     const [channelList] = screen.getAllByRole("list");
     expect(channelList!.children).toHaveLength(3);
     expect(within(channelList!.children[2] as HTMLElement).getAllByRole("listitem")).toHaveLength(2);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Voice", "Live chat", "Email"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Voice",
+      "Live chat",
+      "Email",
+    ]);
     expect(screen.getByText("24/7")).toBeInTheDocument();
     expect(screen.getByText("Escalates complaints")).toBeInTheDocument();
   });

@@ -8,7 +8,13 @@ import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
 export default function Channels({ block }: { block: ChannelsBlock }) {
   const count = block.channels.length;
   return (
-    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone ?? "plain"}>
+    <Section
+      id={block.id}
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      text={block.text}
+      tone={block.tone ?? "plain"}
+    >
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: Math.min(count, 2), lg: count }} gap="6">
         {block.channels.map((channel) => (
           <Flex
@@ -26,9 +32,28 @@ export default function Channels({ block }: { block: ChannelsBlock }) {
             transition="transform 0.2s ease, box-shadow 0.2s ease"
             _hover={{ transform: "translateY(-2px)", shadow: "raised" }}
           >
-            <Box aria-hidden="true" position="absolute" insetX="0" top="0" h="1" bgGradient="to-r" gradientFrom="brand.solid" gradientTo="accent.solid" />
+            <Box
+              aria-hidden="true"
+              position="absolute"
+              insetX="0"
+              top="0"
+              h="1"
+              bgGradient="to-r"
+              gradientFrom="brand.solid"
+              gradientTo="accent.solid"
+            />
             <Flex align="center" justify="space-between" gap="3" mb="5">
-              <Flex w="14" h="14" rounded="2xl" bgGradient="to-br" gradientFrom="brand.solid" gradientTo="accent.600" color="fg.inverted" align="center" justify="center">
+              <Flex
+                w="14"
+                h="14"
+                rounded="2xl"
+                bgGradient="to-br"
+                gradientFrom="brand.solid"
+                gradientTo="accent.600"
+                color="fg.inverted"
+                align="center"
+                justify="center"
+              >
                 <Icon name={channel.icon} size={28} />
               </Flex>
               {channel.badge ? (
@@ -56,7 +81,14 @@ export default function Channels({ block }: { block: ChannelsBlock }) {
               </List.Root>
             ) : null}
             {channel.link ? (
-              <Flex mt="auto" pt="6" fontWeight="semibold" color="brand.fg" css={{ "& a": { display: "inline-flex", alignItems: "center", gap: "0.375rem" } }} _hover={{ color: "brand.emphasis" }}>
+              <Flex
+                mt="auto"
+                pt="6"
+                fontWeight="semibold"
+                color="brand.fg"
+                css={{ "& a": { display: "inline-flex", alignItems: "center", gap: "0.375rem" } }}
+                _hover={{ color: "brand.emphasis" }}
+              >
                 <SmartLink href={channel.link.href}>
                   {channel.link.label}
                   <ArrowRight size={16} aria-hidden="true" />

@@ -7,7 +7,10 @@ const block: ChecklistBlock = {
   type: "checklist",
   heading: "Six capabilities",
   text: "Ready from day one.",
-  items: [{ text: "Vehicle look-up by registration" }, { icon: "shield-check", text: "FCA Consumer Duty conversations" }],
+  items: [
+    { text: "Vehicle look-up by registration" },
+    { icon: "shield-check", text: "FCA Consumer Duty conversations" },
+  ],
   action: { label: "Schedule Demo", href: "/contact" },
 };
 
@@ -16,7 +19,10 @@ describe("checklist", () => {
     await renderBlocks([block]);
     expect(screen.getByRole("heading", { level: 2, name: "Six capabilities" })).toBeInTheDocument();
     expect(screen.getByText("Ready from day one.")).toBeInTheDocument();
-    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Vehicle look-up by registration", "FCA Consumer Duty conversations"]);
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Vehicle look-up by registration",
+      "FCA Consumer Duty conversations",
+    ]);
   });
 
   it("shows its optional action", async () => {

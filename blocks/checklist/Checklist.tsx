@@ -8,10 +8,36 @@ export default function Checklist({ block }: { block: ChecklistBlock }) {
   const columns = block.columns ?? 2;
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text}>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: Math.min(columns, 2), lg: columns }} gap="4" maxW={columns === 1 ? "3xl" : "5xl"} mx="auto">
+      <SimpleGrid
+        as="ul"
+        listStyleType="none"
+        columns={{ base: 1, md: Math.min(columns, 2), lg: columns }}
+        gap="4"
+        maxW={columns === 1 ? "3xl" : "5xl"}
+        mx="auto"
+      >
         {block.items.map((item) => (
-          <Flex as="li" key={item.text} align="flex-start" gap="4" bg="bg.card" borderWidth="1px" borderColor="border.subtle" rounded="xl" p="5">
-            <Flex w="9" h="9" flexShrink={0} rounded="full" bg="accent.subtle" color="accent.fg" align="center" justify="center">
+          <Flex
+            as="li"
+            key={item.text}
+            align="flex-start"
+            gap="4"
+            bg="bg.card"
+            borderWidth="1px"
+            borderColor="border.subtle"
+            rounded="xl"
+            p="5"
+          >
+            <Flex
+              w="9"
+              h="9"
+              flexShrink={0}
+              rounded="full"
+              bg="accent.subtle"
+              color="accent.fg"
+              align="center"
+              justify="center"
+            >
               <Icon name={item.icon ?? "check"} size={18} />
             </Flex>
             <Flex as="span" minH="9" align="center" fontWeight="medium">

@@ -19,7 +19,7 @@ const initials = (name: string) =>
 
 function TypingDots() {
   return (
-    <Flex gap="1" px="4" py="3" rounded="2xl" roundedTopRight="sm" bg="brand.subtle" w="fit-content" ml="auto" aria-hidden="true">
+    <Flex gap="1" px="4" py="3.5" rounded="2xl" roundedTopRight="sm" bg="brand.subtle" aria-hidden="true">
       {[0, 1, 2].map((dot) => (
         <Box key={dot} w="2" h="2" rounded="full" bg="brand.fg" animation="pulse 1.2s ease-in-out infinite" animationDelay={`${dot * 0.2}s`} />
       ))}
@@ -52,26 +52,39 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
           </Text>
         </Box>
       </Flex>
-      <Box position="relative" mt="auto">
-        {answered ? null : (
-          <Box position="absolute" top="5" right="11">
-            <TypingDots />
-          </Box>
-        )}
-        <Flex gap="3" align="start" justify="end" data-reply={answered ? "shown" : "pending"} opacity={answered ? 1 : 0} visibility={answered ? "visible" : "hidden"} transform={answered ? "none" : "translateY(8px)"} transition="opacity 0.4s ease, transform 0.4s ease">
-          <Box>
-            <Text fontSize="xs" color="fg.muted" mb="1" textAlign="end">
-              {agentName}
-            </Text>
-            <Text bg="brand.solid" color="fg.inverted" px="4" py="3" rounded="2xl" roundedTopRight="sm" fontSize="sm">
+      <Flex gap="3" align="start" justify="end">
+        <Box>
+          <Text fontSize="xs" color="fg.muted" mb="1" textAlign="end">
+            {agentName}
+          </Text>
+          <Box position="relative">
+            {answered ? null : (
+              <Box position="absolute" top="0" right="0">
+                <TypingDots />
+              </Box>
+            )}
+            <Text
+              data-reply={answered ? "shown" : "pending"}
+              bg="brand.solid"
+              color="fg.inverted"
+              px="4"
+              py="3"
+              rounded="2xl"
+              roundedTopRight="sm"
+              fontSize="sm"
+              opacity={answered ? 1 : 0}
+              visibility={answered ? "visible" : "hidden"}
+              transform={answered ? "none" : "translateY(8px)"}
+              transition="opacity 0.4s ease, transform 0.4s ease"
+            >
               {conversation.agentResponse}
             </Text>
           </Box>
-          <Flex aria-hidden="true" flexShrink={0} w="9" h="9" rounded="full" bg="brand.solid" color="fg.inverted" align="center" justify="center">
-            <Bot size={18} />
-          </Flex>
+        </Box>
+        <Flex aria-hidden="true" flexShrink={0} w="9" h="9" rounded="full" bg="brand.solid" color="fg.inverted" align="center" justify="center">
+          <Bot size={18} />
         </Flex>
-      </Box>
+      </Flex>
     </Flex>
   );
 }

@@ -72,7 +72,15 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
       >
-        <Box ref={viewport} overflow="hidden" mx="-2" px="2" py="3">
+        <Box
+          ref={viewport}
+          overflow="hidden"
+          mx="-2"
+          px="2"
+          py="3"
+          // A soft edge tells the eye there is more to the right.
+          css={current < lastIndex ? { maskImage: "linear-gradient(to right, black calc(100% - 72px), transparent)" } : undefined}
+        >
           <Flex
             as="ul"
             listStyleType="none"
@@ -94,7 +102,7 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
                   flexShrink={0}
                   style={{ width: `min(${cardWidthPx}px, 100%)` }}
                 >
-                  <ConversationCard conversation={conversation} agentName={agentName} answered={answered === "all" || answered.has(i)} />
+                  <ConversationCard conversation={conversation} agentName={agentName} answered={reducedMotion || answered === "all" || answered.has(i)} />
                 </Box>
               );
             })}
@@ -113,7 +121,7 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
             <ChevronRight aria-hidden="true" />
           </IconButton>
           <Text fontSize="sm" color="fg.muted" minW="14" textAlign="center" aria-hidden="true">
-            {current + 1}–{Math.min(conversations.length, current + fits)} / {conversations.length}
+            {fits > 1 ? `${current + 1}–${Math.min(conversations.length, current + fits)}` : current + 1} / {conversations.length}
           </Text>
         </Flex>
       </Box>

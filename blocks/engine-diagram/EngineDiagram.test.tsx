@@ -19,7 +19,13 @@ describe("engine-diagram", () => {
   it("shows the core first, then the components it coordinates as a list", async () => {
     await renderBlocks([block]);
     const headings = screen.getAllByRole("heading").map((heading) => heading.textContent);
-    expect(headings).toEqual(["One engine behind every conversation", "Agents orchestration", "Task Agents", "Smart Workflows", "Knowledge Base"]);
+    expect(headings).toEqual([
+      "One engine behind every conversation",
+      "Agents orchestration",
+      "Task Agents",
+      "Smart Workflows",
+      "Knowledge Base",
+    ]);
     expect(screen.getByRole("heading", { level: 2 })).toHaveAttribute("id", "engine-heading");
     expect(screen.getByText("The engine")).toBeInTheDocument();
     const list = screen.getByRole("list", { name: "What Agents orchestration coordinates" });

@@ -7,9 +7,30 @@ import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
 const GAP_REM = 1.5;
 
 const palettes = {
-  inverted: { card: "whiteAlpha.100", border: "whiteAlpha.200", muted: "fg.invertedMuted", line: "accent.solid", iconBg: "whiteAlpha.200", iconFg: "accent.300" },
-  subtle: { card: "bg.card", border: "border.subtle", muted: "fg.muted", line: "brand.solid", iconBg: "brand.subtle", iconFg: "brand.fg" },
-  plain: { card: "bg.subtle", border: "border.subtle", muted: "fg.muted", line: "brand.solid", iconBg: "bg.card", iconFg: "brand.fg" },
+  inverted: {
+    card: "whiteAlpha.100",
+    border: "whiteAlpha.200",
+    muted: "fg.invertedMuted",
+    line: "accent.solid",
+    iconBg: "whiteAlpha.200",
+    iconFg: "accent.300",
+  },
+  subtle: {
+    card: "bg.card",
+    border: "border.subtle",
+    muted: "fg.muted",
+    line: "brand.solid",
+    iconBg: "brand.subtle",
+    iconFg: "brand.fg",
+  },
+  plain: {
+    card: "bg.subtle",
+    border: "border.subtle",
+    muted: "fg.muted",
+    line: "brand.solid",
+    iconBg: "bg.card",
+    iconFg: "brand.fg",
+  },
 } as const;
 
 /** A vertical connector; the diagram is drawn with borders so it reflows with the text at any width. */
@@ -40,12 +61,30 @@ export default function EngineDiagram({ block }: { block: EngineDiagramBlock }) 
           shadow="raised"
         >
           {block.core.icon ? (
-            <Flex w="16" h="16" mx="auto" mb="4" rounded="2xl" bg="whiteAlpha.200" borderWidth="1px" borderColor="whiteAlpha.400" align="center" justify="center">
+            <Flex
+              w="16"
+              h="16"
+              mx="auto"
+              mb="4"
+              rounded="2xl"
+              bg="whiteAlpha.200"
+              borderWidth="1px"
+              borderColor="whiteAlpha.400"
+              align="center"
+              justify="center"
+            >
               <Icon name={block.core.icon} size={32} />
             </Flex>
           ) : null}
           {block.core.label ? (
-            <Text fontSize="xs" fontWeight="bold" letterSpacing="widest" textTransform="uppercase" opacity={0.85} mb="1">
+            <Text
+              fontSize="xs"
+              fontWeight="bold"
+              letterSpacing="widest"
+              textTransform="uppercase"
+              opacity={0.85}
+              mb="1"
+            >
               {block.core.label}
             </Text>
           ) : null}
@@ -71,15 +110,40 @@ export default function EngineDiagram({ block }: { block: EngineDiagramBlock }) 
             bg={palette.line}
             opacity={0.7}
           />
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: count }} columnGap={`${GAP_REM}rem`} aria-label={`What ${block.core.title} coordinates`}>
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 1, md: count }}
+            columnGap={`${GAP_REM}rem`}
+            aria-label={`What ${block.core.title} coordinates`}
+          >
             {block.nodes.map((node, index) => (
               <Flex as="li" key={node.title} direction="column">
                 <Box display={{ base: index === 0 ? "none" : "block", md: "block" }}>
                   <Stub color={palette.line} />
                 </Box>
-                <Box flex="1" bg={palette.card} borderWidth="1px" borderColor={palette.border} rounded="2xl" p="6" textAlign="center" shadow={tone === "inverted" ? undefined : "card"}>
+                <Box
+                  flex="1"
+                  bg={palette.card}
+                  borderWidth="1px"
+                  borderColor={palette.border}
+                  rounded="2xl"
+                  p="6"
+                  textAlign="center"
+                  shadow={tone === "inverted" ? undefined : "card"}
+                >
                   {node.icon ? (
-                    <Flex w="12" h="12" mx="auto" mb="4" rounded="xl" bg={palette.iconBg} color={palette.iconFg} align="center" justify="center">
+                    <Flex
+                      w="12"
+                      h="12"
+                      mx="auto"
+                      mb="4"
+                      rounded="xl"
+                      bg={palette.iconBg}
+                      color={palette.iconFg}
+                      align="center"
+                      justify="center"
+                    >
                       <Icon name={node.icon} />
                     </Flex>
                   ) : null}

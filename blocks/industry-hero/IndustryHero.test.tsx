@@ -27,7 +27,9 @@ describe("industry-hero", () => {
     await renderBlocks([{ ...block, stat: { value: 4.8, suffix: "/5", decimals: 1, label: "Satisfaction" } }]);
     expect(screen.getByText("4.8/5")).toBeInTheDocument();
     expect(screen.getByText("Satisfaction")).toBeInTheDocument();
-    const points = within(screen.getByRole("list")).getAllByRole("listitem").map((li) => li.textContent);
+    const points = within(screen.getByRole("list"))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(points).toEqual(["Answers 24/7", "GDPR, FCA and SOC 2 aligned"]);
   });
 

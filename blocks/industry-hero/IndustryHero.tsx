@@ -3,20 +3,55 @@ import type { IndustryHeroBlock } from "../../renderer/generated/schema-types.ts
 import { Icon } from "../../renderer/icons/Icon.tsx";
 import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
 
-const formatStat = ({ value, prefix = "", suffix = "", decimals = 0 }: IndustryHeroBlock["stat"]) => `${prefix}${value.toFixed(decimals)}${suffix}`;
+const formatStat = ({ value, prefix = "", suffix = "", decimals = 0 }: IndustryHeroBlock["stat"]) =>
+  `${prefix}${value.toFixed(decimals)}${suffix}`;
 
 export default function IndustryHero({ block }: { block: IndustryHeroBlock }) {
   const { stat } = block;
   return (
-    <Box as="section" id={block.id} bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg.canvas" py={{ base: "14", md: "24" }} overflow="hidden">
+    <Box
+      as="section"
+      id={block.id}
+      bgGradient="to-b"
+      gradientFrom="brand.subtle"
+      gradientTo="bg.canvas"
+      py={{ base: "14", md: "24" }}
+      overflow="hidden"
+    >
       <Container maxW="7xl" px={{ base: "4", md: "6" }}>
-        <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 7fr) minmax(0, 5fr)" }} gap={{ base: "10", lg: "16" }} alignItems="center">
+        <Grid
+          templateColumns={{ base: "1fr", lg: "minmax(0, 7fr) minmax(0, 5fr)" }}
+          gap={{ base: "10", lg: "16" }}
+          alignItems="center"
+        >
           <Box>
-            <Flex as="p" display="inline-flex" align="center" gap="2" fontSize="sm" fontWeight="semibold" color="brand.fg" bg="bg.card" borderWidth="1px" borderColor="border.subtle" rounded="full" px="4" py="1.5" mb="6" shadow="card">
+            <Flex
+              as="p"
+              display="inline-flex"
+              align="center"
+              gap="2"
+              fontSize="sm"
+              fontWeight="semibold"
+              color="brand.fg"
+              bg="bg.card"
+              borderWidth="1px"
+              borderColor="border.subtle"
+              rounded="full"
+              px="4"
+              py="1.5"
+              mb="6"
+              shadow="card"
+            >
               {block.icon ? <Icon name={block.icon} size={16} /> : null}
               {block.badge}
             </Flex>
-            <Heading as="h1" fontSize={{ base: "4xl", md: "5xl", xl: "6xl" }} lineHeight="1.05" letterSpacing="-0.03em" fontWeight="extrabold">
+            <Heading
+              as="h1"
+              fontSize={{ base: "4xl", md: "5xl", xl: "6xl" }}
+              lineHeight="1.05"
+              letterSpacing="-0.03em"
+              fontWeight="extrabold"
+            >
               {block.heading}
             </Heading>
             <Text mt="6" fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl">
@@ -28,7 +63,17 @@ export default function IndustryHero({ block }: { block: IndustryHeroBlock }) {
               ))}
             </Stack>
           </Box>
-          <Box bg="bg.inverted" color="fg.inverted" rounded="3xl" p={{ base: "8", md: "10" }} shadow="raised" bgGradient="to-br" gradientFrom="navy.800" gradientTo="navy.950" position="relative">
+          <Box
+            bg="bg.inverted"
+            color="fg.inverted"
+            rounded="3xl"
+            p={{ base: "8", md: "10" }}
+            shadow="raised"
+            bgGradient="to-br"
+            gradientFrom="navy.800"
+            gradientTo="navy.950"
+            position="relative"
+          >
             <Flex align="center" gap="3" color="accent.300" mb="2">
               {stat.icon ? <Icon name={stat.icon} /> : null}
               <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase">
@@ -44,7 +89,15 @@ export default function IndustryHero({ block }: { block: IndustryHeroBlock }) {
               </Text>
             ) : null}
             {block.points?.length ? (
-              <Stack as="ul" listStyleType="none" gap="3" mt="8" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200">
+              <Stack
+                as="ul"
+                listStyleType="none"
+                gap="3"
+                mt="8"
+                pt="6"
+                borderTopWidth="1px"
+                borderColor="whiteAlpha.200"
+              >
                 {block.points.map((point) => (
                   <Flex as="li" key={point} align="center" gap="3">
                     <Box color="accent.300" flexShrink={0}>

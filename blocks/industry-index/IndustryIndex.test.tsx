@@ -6,17 +6,43 @@ import { renderBlocks, siteData } from "../../tests/render.tsx";
 const block: IndustryIndexBlock = { type: "industry-index", heading: "All industries" };
 
 const industries = [
-  { label: "Pet Insurance", href: "/industries/pet-insurance", description: "Vet coordination", icon: "dog" as const, featured: false, order: 13 },
-  { label: "Home Emergency", href: "/industries/home-emergency-insurance", description: "FNOL and triage", featured: true, order: 1 },
-  { label: "Marine Insurance", href: "/industries/marine-insurance", description: "Cargo and hull claims", featured: false, order: 20 },
+  {
+    label: "Pet Insurance",
+    href: "/industries/pet-insurance",
+    description: "Vet coordination",
+    icon: "dog" as const,
+    featured: false,
+    order: 13,
+  },
+  {
+    label: "Home Emergency",
+    href: "/industries/home-emergency-insurance",
+    description: "FNOL and triage",
+    featured: true,
+    order: 1,
+  },
+  {
+    label: "Marine Insurance",
+    href: "/industries/marine-insurance",
+    description: "Cargo and hull claims",
+    featured: false,
+    order: 20,
+  },
 ];
 
 describe("industry-index", () => {
   it("links to every industry page from the site data, featured first, with its description", async () => {
     await renderBlocks([block], { data: siteData({ industries }) });
     const cards = screen.getAllByRole("listitem");
-    expect(cards.map((card) => within(card).getByRole("link").textContent)).toEqual(["Home Emergency", "Pet Insurance", "Marine Insurance"]);
-    expect(screen.getByRole("link", { name: "Marine Insurance" })).toHaveAttribute("href", "/industries/marine-insurance");
+    expect(cards.map((card) => within(card).getByRole("link").textContent)).toEqual([
+      "Home Emergency",
+      "Pet Insurance",
+      "Marine Insurance",
+    ]);
+    expect(screen.getByRole("link", { name: "Marine Insurance" })).toHaveAttribute(
+      "href",
+      "/industries/marine-insurance",
+    );
     expect(screen.getByText("Cargo and hull claims")).toBeInTheDocument();
   });
 

@@ -13,7 +13,21 @@ export default function IndustryIndex({ block }: { block: IndustryIndexBlock }) 
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone="subtle">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {ordered.map((industry) => (
-          <Flex as="li" key={industry.href} direction="column" position="relative" bg="bg.card" rounded="2xl" p="7" shadow="card" borderWidth="1px" borderColor={industry.featured ? "brand.solid" : "border.subtle"} transition="box-shadow 200ms, transform 200ms" _hover={{ shadow: "raised", transform: "translateY(-2px)" }} _focusWithin={{ outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" }}>
+          <Flex
+            as="li"
+            key={industry.href}
+            direction="column"
+            position="relative"
+            bg="bg.card"
+            rounded="2xl"
+            p="7"
+            shadow="card"
+            borderWidth="1px"
+            borderColor={industry.featured ? "brand.solid" : "border.subtle"}
+            transition="box-shadow 200ms, transform 200ms"
+            _hover={{ shadow: "raised", transform: "translateY(-2px)" }}
+            _focusWithin={{ outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" }}
+          >
             <Flex justify="space-between" align="flex-start" mb="5">
               <Flex w="12" h="12" rounded="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center">
                 <Icon name={industry.icon ?? "building"} />

@@ -91,7 +91,7 @@ describe("lead-form: what the visitor sees", () => {
     renderForm();
     expect(screen.getByRole("heading", { level: 1, name: "Let's Talk" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Your next agent starts here" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 3, name: "Reply within 24 hours" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Reply within 24 hours" })).toBeInTheDocument();
   });
 
   it("labels every field visibly, requires the four spec fields and uses the spec's input types", () => {

@@ -1,9 +1,8 @@
-import { Alert, Box, Button, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useRef } from "react";
 import { leadFromForm } from "../../renderer/api/lead-client.ts";
-import { SUBMITTING_LABEL, leadToastMessages } from "../../renderer/api/lead-messages.ts";
+import { SUBMITTING_LABEL } from "../../renderer/api/lead-messages.ts";
 import type { LeadFormBlock } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
 import { useSiteData } from "../../renderer/site-data.ts";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
@@ -15,6 +14,7 @@ import {
   defaultPlaceholders,
   defaultPrivacy,
 } from "./defaults.ts";
+import { Benefits, OutcomeBanners } from "./LeadFormParts.tsx";
 import { LeadFields } from "./LeadFields.tsx";
 import { useLeadSubmission } from "./useLeadSubmission.ts";
 
@@ -75,31 +75,7 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
         </Box>
 
         {block.benefits?.length ? (
-          <Stack as="ul" gridArea="benefits" listStyleType="none" gap="6">
-            {block.benefits.map((benefit) => (
-              <Flex as="li" key={benefit.title} gap="4" align="flex-start">
-                <Flex
-                  flexShrink="0"
-                  w="11"
-                  h="11"
-                  rounded="xl"
-                  bg="bg.card"
-                  color="brand.fg"
-                  shadow="card"
-                  align="center"
-                  justify="center"
-                >
-                  <Icon name={benefit.icon ?? "check-circle"} size={22} />
-                </Flex>
-                <Box>
-                  <Text as="h3" fontWeight="semibold" fontSize="lg">
-                    {benefit.href ? <SmartLink href={benefit.href}>{benefit.title}</SmartLink> : benefit.title}
-                  </Text>
-                  {benefit.description ? <Text color="fg.muted">{benefit.description}</Text> : null}
-                </Box>
-              </Flex>
-            ))}
-          </Stack>
+          <Benefits benefits={block.benefits} headingLevel={level === "h1" ? "h2" : "h3"} />
         ) : null}
 
         <Box
@@ -144,28 +120,7 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
                 </label>
               </Box>
               <Stack gap="0">
-                <Box role="status">
-                  {state.status === "success" ? (
-                    <Alert.Root status="success" rounded="lg" role="presentation" mb="5">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title fontWeight="semibold">{leadToastMessages.success.title}</Alert.Title>
-                        <Alert.Description>{leadToastMessages.success.description}</Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : null}
-                </Box>
-                <Box role="alert">
-                  {state.status === "error" ? (
-                    <Alert.Root status="error" rounded="lg" role="presentation" mb="5">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title fontWeight="semibold">{leadToastMessages.failure.title}</Alert.Title>
-                        <Alert.Description>{state.message}</Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : null}
-                </Box>
+                <OutcomeBanners state={state} />
                 <Button
                   type="submit"
                   size="xl"

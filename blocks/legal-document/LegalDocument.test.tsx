@@ -9,7 +9,11 @@ const block: LegalDocumentBlock = {
   intro: "How we use cookies.",
   lastUpdated: "2026-10-01",
   sections: [
-    { heading: "What cookies are", paragraphs: ["Small text files."], bullets: ["Set by the site", "Read by the site"] },
+    {
+      heading: "What cookies are",
+      paragraphs: ["Small text files."],
+      bullets: ["Set by the site", "Read by the site"],
+    },
     {
       heading: "Cookies we use",
       table: {
@@ -36,7 +40,11 @@ describe("legal-document", () => {
 
   it("numbers the sections and lists them in the contents, linked to their anchors", async () => {
     await renderBlocks([block]);
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["1. What cookies are", "2. Cookies we use", "3. Contact us"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "1. What cookies are",
+      "2. Cookies we use",
+      "3. Contact us",
+    ]);
     const contents = screen.getByRole("navigation", { name: "Contents" });
     expect(within(contents).getByRole("link", { name: "2. Cookies we use" })).toHaveAttribute("href", "#section-2");
     expect(document.getElementById("section-2")).toHaveAccessibleName("2. Cookies we use");
@@ -45,16 +53,31 @@ describe("legal-document", () => {
   it("renders the table as a real table with a caption, column headers and row headers", async () => {
     await renderBlocks([block]);
     const table = screen.getByRole("table", { name: "Cookies set by this website" });
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Cookie", "Duration", "Category"]);
-    expect(within(table).getAllByRole("rowheader").map((th) => th.textContent)).toEqual(["session_id", "preferences", "analytics"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Cookie", "Duration", "Category"]);
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((th) => th.textContent),
+    ).toEqual(["session_id", "preferences", "analytics"]);
     const analytics = within(table).getByRole("row", { name: /analytics/ });
-    expect(within(analytics).getAllByRole("cell").map((td) => td.textContent)).toEqual(["2 years", "Performance"]);
+    expect(
+      within(analytics)
+        .getAllByRole("cell")
+        .map((td) => td.textContent),
+    ).toEqual(["2 years", "Performance"]);
   });
 
   it("shows the company's contact details from site.json where a section asks for them", async () => {
     await renderBlocks([block]);
     expect(screen.getByRole("link", { name: "0161 496 0123" })).toHaveAttribute("href", "tel:01614960123");
-    expect(screen.getByRole("link", { name: "enquiries@voxa.example" })).toHaveAttribute("href", "mailto:enquiries@voxa.example");
+    expect(screen.getByRole("link", { name: "enquiries@voxa.example" })).toHaveAttribute(
+      "href",
+      "mailto:enquiries@voxa.example",
+    );
     expect(screen.getByText("Manchester, UK")).toBeInTheDocument();
   });
 

@@ -4,7 +4,12 @@ import { useSiteData } from "../../renderer/site-data.ts";
 import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
 
 // UTC on both sides, so the prerendered date and the hydrated one agree whatever the visitor's time zone.
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const formatLegalDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 const Link = chakra(SmartLink);
@@ -13,7 +18,16 @@ function DataTable({ table }: { table: LegalTable }) {
   return (
     <Box overflowX="auto" mt="5" borderWidth="1px" borderColor="border.subtle" rounded="xl">
       <Table.Root size="md" variant="line" bg="bg.card">
-        <Table.Caption captionSide="top" textAlign="start" px="4" py="3" fontWeight="semibold" color="fg.default" bg="bg.subtle" mt="0">
+        <Table.Caption
+          captionSide="top"
+          textAlign="start"
+          px="4"
+          py="3"
+          fontWeight="semibold"
+          color="fg.default"
+          bg="bg.subtle"
+          mt="0"
+        >
           {table.caption}
         </Table.Caption>
         <Table.Header>
@@ -28,7 +42,12 @@ function DataTable({ table }: { table: LegalTable }) {
         <Table.Body>
           {table.rows.map(([first, ...rest]) => (
             <Table.Row key={first}>
-              <Table.Cell as="th" scope="row" fontWeight="semibold" fontFamily={/^[a-z_]+$/.test(first) ? "mono" : undefined}>
+              <Table.Cell
+                as="th"
+                scope="row"
+                fontWeight="semibold"
+                fontFamily={/^[a-z_]+$/.test(first) ? "mono" : undefined}
+              >
                 {first}
               </Table.Cell>
               {rest.map((cell, i) => (
@@ -50,10 +69,16 @@ function ContactDetails() {
       <Text fontWeight="semibold">{brand.name} Ltd</Text>
       <Text>{contact.address}</Text>
       <Text>
-        Phone: <Link href={tel} color="brand.fg" textDecoration="underline">{contact.phone}</Link>
+        Phone:{" "}
+        <Link href={tel} color="brand.fg" textDecoration="underline">
+          {contact.phone}
+        </Link>
       </Text>
       <Text>
-        E-mail: <Link href={`mailto:${contact.email}`} color="brand.fg" textDecoration="underline">{contact.email}</Link>
+        E-mail:{" "}
+        <Link href={`mailto:${contact.email}`} color="brand.fg" textDecoration="underline">
+          {contact.email}
+        </Link>
       </Text>
       <Text>Company number: {contact.companyNumber}</Text>
     </Box>
@@ -63,14 +88,23 @@ function ContactDetails() {
 function Section({ section, number, anchor }: { section: LegalSection; number: number; anchor: string }) {
   return (
     <Box as="section" id={anchor} aria-labelledby={`${anchor}-heading`} scrollMarginTop="96px">
-      <Heading as="h2" id={`${anchor}-heading`} fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold" letterSpacing="-0.01em" mb="4">
+      <Heading
+        as="h2"
+        id={`${anchor}-heading`}
+        fontSize={{ base: "xl", md: "2xl" }}
+        fontWeight="bold"
+        letterSpacing="-0.01em"
+        mb="4"
+      >
         <Box as="span" color="brand.fg" mr="1">
           {number}.
         </Box>{" "}
         {section.heading}
       </Heading>
       <Stack gap="4" color="fg.muted" lineHeight="1.75">
-        {section.paragraphs?.map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)}
+        {section.paragraphs?.map((paragraph) => (
+          <Text key={paragraph}>{paragraph}</Text>
+        ))}
         {section.bullets?.length ? (
           <chakra.ul ps="6" listStyleType="disc" display="grid" gap="2">
             {section.bullets.map((bullet) => (
@@ -98,7 +132,13 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
   const anchors = block.sections.map((_, i) => `${prefix}-${i + 1}`);
   return (
     <Box as="article" id={block.id} data-block="legal-document">
-      <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg.canvas" pt={{ base: "14", md: "20" }} pb={{ base: "8", md: "12" }}>
+      <Box
+        bgGradient="to-b"
+        gradientFrom="brand.subtle"
+        gradientTo="bg.canvas"
+        pt={{ base: "14", md: "20" }}
+        pb={{ base: "8", md: "12" }}
+      >
         <Container maxW="6xl" px={{ base: "4", md: "6" }}>
           <Heading as="h1" fontSize={{ base: "4xl", md: "5xl" }} letterSpacing="-0.03em" fontWeight="extrabold">
             {block.heading}
@@ -114,16 +154,39 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
         </Container>
       </Box>
       <Container maxW="6xl" px={{ base: "4", md: "6" }} pb={{ base: "8", md: "12" }}>
-        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }} gap={{ base: "8", lg: "16" }} alignItems="start">
-          <Box as="nav" aria-label={block.contentsLabel ?? "Contents"} position={{ base: "static", lg: "sticky" }} top="96px" maxH={{ lg: "calc(100vh - 120px)" }} overflowY={{ lg: "auto" }} bg="bg.card" borderWidth="1px" borderColor="border.subtle" rounded="xl" p="5">
-            <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="fg.muted" mb="3">
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }}
+          gap={{ base: "8", lg: "16" }}
+          alignItems="start"
+        >
+          <Box
+            as="nav"
+            aria-label={block.contentsLabel ?? "Contents"}
+            position={{ base: "static", lg: "sticky" }}
+            top="96px"
+            maxH={{ lg: "calc(100vh - 120px)" }}
+            overflowY={{ lg: "auto" }}
+            bg="bg.card"
+            borderWidth="1px"
+            borderColor="border.subtle"
+            rounded="xl"
+            p="5"
+          >
+            <Text
+              fontSize="xs"
+              fontWeight="bold"
+              letterSpacing="wider"
+              textTransform="uppercase"
+              color="fg.muted"
+              mb="3"
+            >
               {block.contentsLabel ?? "Contents"}
             </Text>
             <chakra.ol listStyleType="none" display="grid" gap="1.5" fontSize="sm">
               {block.sections.map((section, i) => (
                 <li key={anchors[i]}>
                   <Link href={`#${anchors[i]}`} color="fg.muted" _hover={{ color: "brand.fg" }} display="flex" gap="2">
-                    <Box as="span" color="brand.fg" minW="5">
+                    <Box as="span" color="brand.fg" minW="6" flexShrink={0} fontVariantNumeric="tabular-nums">
                       {i + 1}.
                     </Box>{" "}
                     {section.heading}

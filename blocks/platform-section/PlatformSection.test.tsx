@@ -18,15 +18,21 @@ const block: PlatformSectionBlock = {
 describe("platform-section", () => {
   it("shows the heading, bullets and action, anchored on its id", async () => {
     const { container } = await renderBlocks([block]);
-    expect(screen.getByRole("heading", { level: 2, name: block.heading })).toHaveAttribute("id", "orchestration-heading");
+    expect(screen.getByRole("heading", { level: 2, name: block.heading })).toHaveAttribute(
+      "id",
+      "orchestration-heading",
+    );
     expect(container.querySelector("section#orchestration")).not.toBeNull();
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(block.bullets);
     expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
   });
 
-  it.each(["orchestration", "data", "deployment", "managed"] as const)("draws the '%s' screen as one labelled image", async (screenName) => {
-    await renderBlocks([{ ...block, screen: screenName, screenLabel: `The ${screenName} screen` }]);
-    const image = screen.getByRole("img", { name: `The ${screenName} screen` });
-    expect(image).toHaveTextContent("Voxa console");
-  });
+  it.each(["orchestration", "data", "deployment", "managed"] as const)(
+    "draws the '%s' screen as one labelled image",
+    async (screenName) => {
+      await renderBlocks([{ ...block, screen: screenName, screenLabel: `The ${screenName} screen` }]);
+      const image = screen.getByRole("img", { name: `The ${screenName} screen` });
+      expect(image).toHaveTextContent("Voxa console");
+    },
+  );
 });

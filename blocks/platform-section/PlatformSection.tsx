@@ -21,8 +21,25 @@ function ProductWindow({ screen, label }: { screen: PlatformSectionBlock["screen
   const { title, Screen } = screens[screen];
   return (
     <Box role="img" aria-label={label} position="relative" minW="0">
-      <Box aria-hidden="true" position="absolute" inset={{ base: "-2", md: "-4" }} rounded="3xl" bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="accent.subtle" transform="rotate(-2deg)" />
-      <Box position="relative" bg="bg.subtle" rounded="2xl" borderWidth="1px" borderColor="border.subtle" shadow="raised" overflow="hidden">
+      <Box
+        aria-hidden="true"
+        position="absolute"
+        inset={{ base: "-2", md: "-4" }}
+        rounded="3xl"
+        bgGradient="to-br"
+        gradientFrom="brand.subtle"
+        gradientTo="accent.subtle"
+        transform="rotate(-2deg)"
+      />
+      <Box
+        position="relative"
+        bg="bg.subtle"
+        rounded="2xl"
+        borderWidth="1px"
+        borderColor="border.subtle"
+        shadow="raised"
+        overflow="hidden"
+      >
         <Flex align="center" gap="1.5" px="4" py="2.5" bg="bg.card" borderBottomWidth="1px" borderColor="border.subtle">
           {[0, 1, 2].map((dot) => (
             <Box key={dot} w="2.5" h="2.5" rounded="full" bg="border.subtle" />
@@ -43,14 +60,32 @@ export default function PlatformSection({ block }: { block: PlatformSectionBlock
   const imageLeft = block.imageSide === "left";
   return (
     <Section id={block.id} tone={block.tone ?? "plain"}>
-      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1fr)" }} gap={{ base: "12", lg: "16" }} alignItems="center">
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1fr)" }}
+        gap={{ base: "12", lg: "16" }}
+        alignItems="center"
+      >
         <Box order={{ base: 0, lg: imageLeft ? 1 : 0 }}>
           {block.eyebrow ? (
-            <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="brand.fg" mb="3">
+            <Text
+              fontSize="sm"
+              fontWeight="semibold"
+              letterSpacing="wider"
+              textTransform="uppercase"
+              color="brand.fg"
+              mb="3"
+            >
               {block.eyebrow}
             </Text>
           ) : null}
-          <Heading as="h2" id={block.id ? `${block.id}-heading` : undefined} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.15" letterSpacing="-0.02em" fontWeight="bold">
+          <Heading
+            as="h2"
+            id={block.id ? `${block.id}-heading` : undefined}
+            fontSize={{ base: "3xl", md: "4xl" }}
+            lineHeight="1.15"
+            letterSpacing="-0.02em"
+            fontWeight="bold"
+          >
             {block.heading}
           </Heading>
           {block.text ? (

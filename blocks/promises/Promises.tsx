@@ -9,14 +9,40 @@ export default function Promises({ block }: { block: PromisesBlock }) {
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone="inverted">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: block.promises.length }} gap="6">
         {block.promises.map((promise) => (
-          <Flex as="li" key={promise.title} direction="column" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200" rounded="2xl" p="6">
+          <Flex
+            as="li"
+            key={promise.title}
+            direction="column"
+            bg="whiteAlpha.100"
+            borderWidth="1px"
+            borderColor="whiteAlpha.200"
+            rounded="2xl"
+            p="6"
+          >
             {promise.icon ? (
-              <Flex w="12" h="12" rounded="xl" bg="accent.solid" color="fg.inverted" align="center" justify="center" mb="5">
+              <Flex
+                w="12"
+                h="12"
+                rounded="xl"
+                bg="accent.solid"
+                color="fg.inverted"
+                align="center"
+                justify="center"
+                mb="5"
+              >
                 <Icon name={promise.icon} />
               </Flex>
             ) : null}
             <Heading as="h3" lineHeight="1.1">
-              <Text as="span" display="block" fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="accent.300">
+              <Text
+                as="span"
+                display="block"
+                fontSize="sm"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                color="accent.300"
+              >
                 {lead}
               </Text>{" "}
               <Text as="span" display="block" fontSize="2xl" fontWeight="bold" mt="1">

@@ -31,7 +31,11 @@ describe("security-layers", () => {
     const layers = container.querySelector("ol")!;
     expect(layers.children).toHaveLength(4);
     expect(within(layers.children[0] as HTMLElement).getByText("Layer 1")).toBeInTheDocument();
-    expect(within(layers.children[0] as HTMLElement).getAllByRole("listitem").map((tag) => tag.textContent)).toEqual(["TLS 1.2+", "AES-256"]);
+    expect(
+      within(layers.children[0] as HTMLElement)
+        .getAllByRole("listitem")
+        .map((tag) => tag.textContent),
+    ).toEqual(["TLS 1.2+", "AES-256"]);
   });
 
   it("keeps the rings out of the accessibility tree and writes the default centre label", async () => {

@@ -19,13 +19,49 @@ function Rings({ count, centre }: { count: number; centre: string }) {
           borderColor={`brand.solid/${Math.round(30 + (70 * (index + 1)) / count)}`}
           borderStyle={index % 2 === 0 ? "solid" : "dashed"}
           bg={index % 2 === 0 ? "brand.solid/5" : "bg.card"}
-        >
-          <Flex position="absolute" top="0" left="50%" transform="translate(-50%, -50%)" w="7" h="7" rounded="full" bg="brand.solid" color="fg.inverted" fontSize="sm" fontWeight="bold" align="center" justify="center">
+        />
+      ))}
+      {Array.from({ length: count }, (_, index) => {
+        // Each number sits on its own ring, fanned out at a different angle so that they never overlap.
+        const radius = 50 - index * step;
+        const angle = ((-60 + (120 * index) / Math.max(count - 1, 1)) * Math.PI) / 180;
+        return (
+          <Flex
+            key={index}
+            position="absolute"
+            left={`${50 + radius * Math.sin(angle)}%`}
+            top={`${50 - radius * Math.cos(angle)}%`}
+            transform="translate(-50%, -50%)"
+            w="7"
+            h="7"
+            rounded="full"
+            bg="brand.solid"
+            color="fg.inverted"
+            fontSize="sm"
+            fontWeight="bold"
+            align="center"
+            justify="center"
+            shadow="card"
+          >
             {index + 1}
           </Flex>
-        </Box>
-      ))}
-      <Flex position="absolute" inset={`${count * step + 2}%`} rounded="full" bgGradient="to-br" gradientFrom="brand.solid" gradientTo="accent.600" color="fg.inverted" direction="column" align="center" justify="center" shadow="raised" textAlign="center" px="2">
+        );
+      })}
+      <Flex
+        position="absolute"
+        inset={`${count * step + 2}%`}
+        rounded="full"
+        bgGradient="to-br"
+        gradientFrom="brand.solid"
+        gradientTo="accent.600"
+        color="fg.inverted"
+        direction="column"
+        align="center"
+        justify="center"
+        shadow="raised"
+        textAlign="center"
+        px="2"
+      >
         <Lock size={28} aria-hidden="true" strokeWidth={1.75} />
         <Text mt="1" fontWeight="bold" fontSize={{ base: "sm", md: "md" }}>
           {centre}
@@ -42,8 +78,27 @@ export default function SecurityLayers({ block }: { block: SecurityLayersBlock }
         <Rings count={block.layers.length} centre={block.centre ?? "Your data"} />
         <Flex as="ol" listStyleType="none" direction="column" gap="4">
           {block.layers.map((layer, index) => (
-            <Flex as="li" key={layer.title} gap="4" bg="bg.card" rounded="2xl" borderWidth="1px" borderColor="border.subtle" shadow="card" p={{ base: "5", md: "6" }}>
-              <Flex w="12" h="12" flexShrink={0} rounded="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center">
+            <Flex
+              as="li"
+              key={layer.title}
+              gap="4"
+              bg="bg.card"
+              rounded="2xl"
+              borderWidth="1px"
+              borderColor="border.subtle"
+              shadow="card"
+              p={{ base: "5", md: "6" }}
+            >
+              <Flex
+                w="12"
+                h="12"
+                flexShrink={0}
+                rounded="xl"
+                bg="brand.subtle"
+                color="brand.fg"
+                align="center"
+                justify="center"
+              >
                 <Icon name={layer.icon} />
               </Flex>
               <Box minW="0">
@@ -59,7 +114,17 @@ export default function SecurityLayers({ block }: { block: SecurityLayersBlock }
                 {layer.points?.length ? (
                   <Flex as="ul" listStyleType="none" wrap="wrap" gap="2" mt="3">
                     {layer.points.map((point) => (
-                      <Text as="li" key={point} fontSize="xs" fontWeight="semibold" bg="accent.subtle" color="accent.fg" rounded="full" px="2.5" py="1">
+                      <Text
+                        as="li"
+                        key={point}
+                        fontSize="xs"
+                        fontWeight="semibold"
+                        bg="accent.subtle"
+                        color="accent.fg"
+                        rounded="full"
+                        px="2.5"
+                        py="1"
+                      >
                         {point}
                       </Text>
                     ))}
@@ -71,9 +136,32 @@ export default function SecurityLayers({ block }: { block: SecurityLayersBlock }
         </Flex>
       </Grid>
       {block.note ? (
-        <Flex mt={{ base: "10", md: "12" }} gap="4" align={{ base: "flex-start", md: "center" }} direction={{ base: "column", md: "row" }} rounded="2xl" p={{ base: "6", md: "8" }} bg="accent.subtle" borderWidth="1px" borderColor="accent.200">
-          <Flex w="14" h="14" flexShrink={0} rounded="2xl" bg="accent.solid" color="fg.inverted" align="center" justify="center">
-            {block.note.icon ? <Icon name={block.note.icon} size={28} /> : <ShieldCheck size={28} aria-hidden="true" strokeWidth={1.75} />}
+        <Flex
+          mt={{ base: "10", md: "12" }}
+          gap="4"
+          align={{ base: "flex-start", md: "center" }}
+          direction={{ base: "column", md: "row" }}
+          rounded="2xl"
+          p={{ base: "6", md: "8" }}
+          bg="accent.subtle"
+          borderWidth="1px"
+          borderColor="accent.200"
+        >
+          <Flex
+            w="14"
+            h="14"
+            flexShrink={0}
+            rounded="2xl"
+            bg="accent.solid"
+            color="fg.inverted"
+            align="center"
+            justify="center"
+          >
+            {block.note.icon ? (
+              <Icon name={block.note.icon} size={28} />
+            ) : (
+              <ShieldCheck size={28} aria-hidden="true" strokeWidth={1.75} />
+            )}
           </Flex>
           <Box>
             <Heading as="h3" fontSize="xl" fontWeight="bold">

@@ -8,8 +8,21 @@ import { Section } from "../../renderer/ui/Section.tsx";
 export default function Tiers({ block }: { block: TiersBlock }) {
   const highlightLabel = block.highlightLabel ?? "Most popular";
   return (
-    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone ?? "subtle"}>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: block.tiers.length }} gap="6" alignItems="stretch" pt="3">
+    <Section
+      id={block.id}
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      text={block.text}
+      tone={block.tone ?? "subtle"}
+    >
+      <SimpleGrid
+        as="ul"
+        listStyleType="none"
+        columns={{ base: 1, md: block.tiers.length }}
+        gap="6"
+        alignItems="stretch"
+        pt="3"
+      >
         {block.tiers.map((tier) => (
           <Flex
             as="li"
@@ -24,12 +37,36 @@ export default function Tiers({ block }: { block: TiersBlock }) {
             shadow={tier.highlighted ? "raised" : "card"}
           >
             {tier.highlighted ? (
-              <Text position="absolute" top="0" left="50%" transform="translate(-50%, -50%)" whiteSpace="nowrap" fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wider" bg="brand.solid" color="fg.inverted" rounded="full" px="3" py="1">
+              <Text
+                position="absolute"
+                top="0"
+                left="50%"
+                transform="translate(-50%, -50%)"
+                whiteSpace="nowrap"
+                fontSize="xs"
+                fontWeight="bold"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                bg="brand.solid"
+                color="fg.inverted"
+                rounded="full"
+                px="3"
+                py="1"
+              >
                 {highlightLabel}
               </Text>
             ) : null}
             {tier.icon ? (
-              <Flex w="12" h="12" rounded="xl" bg={tier.highlighted ? "brand.solid" : "brand.subtle"} color={tier.highlighted ? "fg.inverted" : "brand.fg"} align="center" justify="center" mb="5">
+              <Flex
+                w="12"
+                h="12"
+                rounded="xl"
+                bg={tier.highlighted ? "brand.solid" : "brand.subtle"}
+                color={tier.highlighted ? "fg.inverted" : "brand.fg"}
+                align="center"
+                justify="center"
+                mb="5"
+              >
                 <Icon name={tier.icon} />
               </Flex>
             ) : null}

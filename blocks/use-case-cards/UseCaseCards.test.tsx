@@ -8,7 +8,13 @@ const block: UseCaseCardsBlock = {
   id: "use-cases",
   heading: "Where our agents help",
   items: [
-    { icon: "phone", title: "FNOL", scenario: "A pipe bursts at night.", solution: "The agent logs the claim.", impact: "Claims logged in 4 minutes" },
+    {
+      icon: "phone",
+      title: "FNOL",
+      scenario: "A pipe bursts at night.",
+      solution: "The agent logs the claim.",
+      impact: "Claims logged in 4 minutes",
+    },
     { title: "Renewals", scenario: "A price went up.", solution: "The agent explains it." },
   ],
 };

@@ -12,10 +12,31 @@ export default function UseCaseCards({ block }: { block: UseCaseCardsBlock }) {
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone="subtle">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: columns }} gap="6">
         {block.items.map((item) => (
-          <Flex as="li" key={item.title} direction="column" bg="bg.card" rounded="2xl" p={{ base: "6", md: "7" }} shadow="card" borderWidth="1px" borderColor="border.subtle" transition="box-shadow 200ms, transform 200ms" _hover={{ shadow: "raised", transform: "translateY(-2px)" }}>
+          <Flex
+            as="li"
+            key={item.title}
+            direction="column"
+            bg="bg.card"
+            rounded="2xl"
+            p={{ base: "6", md: "7" }}
+            shadow="card"
+            borderWidth="1px"
+            borderColor="border.subtle"
+            transition="box-shadow 200ms, transform 200ms"
+            _hover={{ shadow: "raised", transform: "translateY(-2px)" }}
+          >
             <Flex align="center" gap="4" mb="5">
               {item.icon ? (
-                <Flex w="12" h="12" flexShrink={0} rounded="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center">
+                <Flex
+                  w="12"
+                  h="12"
+                  flexShrink={0}
+                  rounded="xl"
+                  bg="brand.subtle"
+                  color="brand.fg"
+                  align="center"
+                  justify="center"
+                >
                   <Icon name={item.icon} />
                 </Flex>
               ) : null}
@@ -30,13 +51,29 @@ export default function UseCaseCards({ block }: { block: UseCaseCardsBlock }) {
             ) : null}
             <Stack as="dl" gap="4" flex="1">
               <Box>
-                <Text as="dt" fontSize="xs" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="fg.muted" mb="1">
+                <Text
+                  as="dt"
+                  fontSize="xs"
+                  fontWeight="bold"
+                  letterSpacing="wider"
+                  textTransform="uppercase"
+                  color="fg.muted"
+                  mb="1"
+                >
                   {labels.scenario}
                 </Text>
                 <Text as="dd">{item.scenario}</Text>
               </Box>
               <Box borderLeftWidth="3px" borderColor="brand.solid" pl="4">
-                <Text as="dt" fontSize="xs" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="brand.fg" mb="1">
+                <Text
+                  as="dt"
+                  fontSize="xs"
+                  fontWeight="bold"
+                  letterSpacing="wider"
+                  textTransform="uppercase"
+                  color="brand.fg"
+                  mb="1"
+                >
                   {labels.solution}
                 </Text>
                 <Text as="dd">{item.solution}</Text>
@@ -46,7 +83,18 @@ export default function UseCaseCards({ block }: { block: UseCaseCardsBlock }) {
                   <Text as="dt" srOnly>
                     {labels.impact}
                   </Text>
-                  <Flex as="dd" align="center" gap="2" bg="accent.subtle" color="accent.fg" rounded="lg" px="3" py="2" fontWeight="semibold" fontSize="sm">
+                  <Flex
+                    as="dd"
+                    align="center"
+                    gap="2"
+                    bg="accent.subtle"
+                    color="accent.fg"
+                    rounded="lg"
+                    px="3"
+                    py="2"
+                    fontWeight="semibold"
+                    fontSize="sm"
+                  >
                     <Icon name="trending-up" size={18} />
                     {item.impact}
                   </Flex>

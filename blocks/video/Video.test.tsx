@@ -6,7 +6,6 @@ import { renderBlocks } from "../../tests/render.tsx";
 
 interface PlayerProps {
   src: string;
-  title: string;
   muted: boolean;
   playing: boolean;
   loop: boolean;
@@ -19,9 +18,9 @@ const player = vi.hoisted(() => ({ props: undefined as PlayerProps | undefined, 
 vi.mock("react-player", () => {
   player.loads += 1;
   return {
-    default: (props: PlayerProps) => {
+    default: ({ ref, ...props }: PlayerProps & { ref: (media: HTMLVideoElement | null) => void }) => {
       player.props = props;
-      return <video data-testid="player" title={props.title} />;
+      return <video ref={ref} data-testid="player" />;
     },
   };
 });
@@ -64,7 +63,8 @@ describe("video", () => {
     await renderBlocks([block]);
     await nearViewport();
     expect(player.props).toMatchObject({ src: "/media/demo.mp4", muted: true, playing: true, loop: true, controls: false });
-    expect(screen.getByTitle("A voice agent taking a claim call")).toBeInTheDocument();
+    expect(screen.getByTestId("player")).toHaveAttribute("title", "A voice agent taking a claim call");
+    expect(screen.getByRole("group", { name: "A voice agent taking a claim call" })).toContainElement(screen.getByTestId("player"));
   });
 
   it("loads the player at once when the poster's play button is pressed", async () => {

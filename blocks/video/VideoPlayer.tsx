@@ -40,7 +40,7 @@ export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
   const load = near || requested;
 
   return (
-    <Box ref={ref} position="relative" aspectRatio="16 / 9" rounded="2xl" overflow="hidden" bg="bg.inverted" shadow="raised" data-block-video>
+    <Box ref={ref} role="group" aria-label={title} position="relative" aspectRatio="16 / 9" rounded="2xl" overflow="hidden" bg="bg.inverted" shadow="raised" data-block-video>
       {poster ? (
         <Image src={poster} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" loading="lazy" decoding="async" />
       ) : null}
@@ -48,9 +48,9 @@ export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
         <Box position="absolute" inset="0" opacity={ready ? 1 : 0} transition="opacity 0.4s ease">
           <Suspense fallback={null}>
             <ReactPlayer
+              // The player passes no title through its props, so it goes straight onto the media element.
+              ref={(media: HTMLVideoElement | null) => media?.setAttribute("title", title)}
               src={src}
-              title={title}
-              aria-label={title}
               playing={playing}
               muted={muted}
               loop

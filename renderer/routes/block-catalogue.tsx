@@ -9,8 +9,13 @@ interface BlockSchemaFile {
 }
 
 // Bundled only by the dev server: renderer/routes.ts adds this route outside production builds.
-const schemaFiles = import.meta.glob<BlockSchemaFile>("../../schemas/blocks/*.schema.json", { eager: true, import: "default" });
-const entries = Object.values(schemaFiles).sort((a, b) => a.properties.type.const.localeCompare(b.properties.type.const));
+const schemaFiles = import.meta.glob<BlockSchemaFile>("../../schemas/blocks/*.schema.json", {
+  eager: true,
+  import: "default",
+});
+const entries = Object.values(schemaFiles).sort((a, b) =>
+  a.properties.type.const.localeCompare(b.properties.type.const),
+);
 
 export const meta = () => [{ title: "Block catalogue" }, { name: "robots", content: "noindex" }];
 
@@ -23,7 +28,8 @@ export default function BlockCatalogue() {
           Block catalogue
         </Heading>
         <Text mt="3" color="fg.muted" maxW="3xl">
-          {entries.length} block types, each rendered from the examples in its schema under schemas/blocks/. Field reference: docs/blocks.md.
+          {entries.length} block types, each rendered from the examples in its schema under schemas/blocks/. Field
+          reference: docs/blocks.md.
         </Text>
         <Stack as="ul" direction="row" wrap="wrap" gap="2" mt="6" listStyleType="none">
           {entries.map((entry) => (
@@ -49,9 +55,11 @@ export default function BlockCatalogue() {
             </Container>
             {(entry.examples ?? []).map((example, i) => (
               <Box key={i} borderTopWidth="1px" borderStyle="dashed" borderColor="border.subtle">
-                <Text fontSize="xs" color="fg.muted" px="4" pt="2" fontFamily="mono">
-                  example {i + 1}
-                </Text>
+                <Container maxW="7xl" px={{ base: "4", md: "6" }} pt="2">
+                  <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+                    example {i + 1}
+                  </Text>
+                </Container>
                 <PageRenderer blocks={[example]} />
               </Box>
             ))}

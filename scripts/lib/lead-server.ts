@@ -12,7 +12,9 @@ export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -28,7 +30,11 @@ export interface RunningServer {
 }
 
 /** Starts `server/main.ts` in its own process (so it can be killed -9) on a tiny fixture site. */
-export async function startLeadServer(sqlitePath: string, port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startLeadServer(
+  sqlitePath: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import prettier from "prettier";
 import { listPageFiles } from "../../renderer/content/files.server.ts";
 import { ROOT } from "./paths.ts";
 
@@ -34,17 +35,23 @@ export interface ScaffoldResult {
 function fill(value: unknown, vars: Record<string, string>): unknown {
   if (typeof value === "string") return value.replace(/\{\{(\w+)\}\}/g, (_, key: string) => vars[key] ?? "");
   if (Array.isArray(value)) return value.map((item) => fill(item, vars));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, vars)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, vars)]));
   return value;
 }
 
 /** Writes a new page document from a template, refusing a slug, file or path that is taken. */
-export function scaffoldPage({ template, slug, name, configDir }: ScaffoldRequest): ScaffoldResult {
+export async function scaffoldPage({ template, slug, name, configDir }: ScaffoldRequest): Promise<ScaffoldResult> {
   const templates = templateNames();
-  if (!templates.includes(template)) throw new ScaffoldError(`unknown template '${template}' — use one of: ${templates.join(", ")}`);
-  if (!SLUG_PATTERN.test(slug)) throw new ScaffoldError(`'${slug}' is not a valid slug — use lower-case letters, digits and hyphens, e.g. 'marine-insurance'`);
+  if (!templates.includes(template))
+    throw new ScaffoldError(`unknown template '${template}' — use one of: ${templates.join(", ")}`);
+  if (!SLUG_PATTERN.test(slug))
+    throw new ScaffoldError(
+      `'${slug}' is not a valid slug — use lower-case letters, digits and hyphens, e.g. 'marine-insurance'`,
+    );
   const trimmed = name.trim();
-  if (trimmed.length < 3 || trimmed.length > 40) throw new ScaffoldError(`the name must be 3 to 40 characters long, e.g. 'Marine Insurance'`);
+  if (trimmed.length < 3 || trimmed.length > 40)
+    throw new ScaffoldError(`the name must be 3 to 40 characters long, e.g. 'Marine Insurance'`);
 
   const pagesDir = path.join(configDir, "pages");
   const folder = FOLDERS[template];
@@ -52,19 +59,30 @@ export function scaffoldPage({ template, slug, name, configDir }: ScaffoldReques
   const shown = path.relative(process.cwd(), file);
   if (fs.existsSync(file)) throw new ScaffoldError(`${shown} already exists — choose another slug, or edit that file`);
 
-  const document = fill(JSON.parse(fs.readFileSync(path.join(TEMPLATES_DIR, `${template}.json`), "utf8")), { slug, name: trimmed }) as {
+  const document = fill(JSON.parse(fs.readFileSync(path.join(TEMPLATES_DIR, `${template}.json`), "utf8")), {
+    slug,
+    name: trimmed,
+  }) as {
     $schema: string;
     path: string;
   };
   for (const other of listPageFiles(pagesDir)) {
     const otherPath = (JSON.parse(fs.readFileSync(other, "utf8")) as { path?: unknown }).path;
-    if (otherPath === document.path) throw new ScaffoldError(`the address '${document.path}' is already used by ${path.relative(process.cwd(), other)} — choose another slug`);
+    if (otherPath === document.path)
+      throw new ScaffoldError(
+        `the address '${document.path}' is already used by ${path.relative(process.cwd(), other)} — choose another slug`,
+      );
   }
   // The same relative path the validator expects, so editors find the schema from wherever the file sits.
   const schema = path.join(path.dirname(configDir), "schemas", "page.schema.json");
   document.$schema = path.relative(path.dirname(file), schema).split(path.sep).join("/");
 
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`, { flag: "wx" });
+  // Written as Prettier would format it, so a new page passes `npm run lint` untouched.
+  const text = await prettier.format(JSON.stringify(document), {
+    ...(await prettier.resolveConfig(file)),
+    filepath: file,
+  });
+  fs.writeFileSync(file, text, { flag: "wx" });
   return { file, pagePath: document.path };
 }

@@ -22,9 +22,22 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = (payload: string) =>
-  app.inject({ method: "POST", url: "/api/leads", headers: { "content-type": "application/json", "x-lead-token": token, "idempotency-key": newKey() }, payload });
+  app.inject({
+    method: "POST",
+    url: "/api/leads",
+    headers: { "content-type": "application/json", "x-lead-token": token, "idempotency-key": newKey() },
+    payload,
+  });
 
-const fieldNames = [...Object.keys(VALID_LEAD), "companyWebsite", "phone", "website", "__proto__", "constructor", "extra"];
+const fieldNames = [
+  ...Object.keys(VALID_LEAD),
+  "companyWebsite",
+  "phone",
+  "website",
+  "__proto__",
+  "constructor",
+  "extra",
+];
 /** Lead-shaped objects: real field names (and traps) with values that are sometimes right, often not. */
 const leadish = fc.dictionary(
   fc.constantFrom(...fieldNames),
@@ -45,10 +58,17 @@ function poisoned(value: unknown): boolean {
 describe("lead API fuzzing", () => {
   it("never answers 5xx, whatever the body", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 200 }), fc.json({ maxDepth: 3 }), leadish.map((value) => JSON.stringify(value))), async (payload) => {
-        const response = await post(payload);
-        expect(response.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.json({ maxDepth: 3 }),
+          leadish.map((value) => JSON.stringify(value)),
+        ),
+        async (payload) => {
+          const response = await post(payload);
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 300 },
     );
   });

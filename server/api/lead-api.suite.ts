@@ -36,17 +36,33 @@ export const newKey = () => `test-key-${process.pid}-${Date.now()}-${++keyCounte
 export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>) {
   const open: FastifyInstance[] = [];
 
-  async function harness(env: Record<string, string> = {}, wrap?: (store: LeadStore) => LeadStore, fetch?: typeof globalThis.fetch): Promise<Harness> {
+  async function harness(
+    env: Record<string, string> = {},
+    wrap?: (store: LeadStore) => LeadStore,
+    fetch?: typeof globalThis.fetch,
+  ): Promise<Harness> {
     const clock = { now: START };
     const store = await openStore();
-    const app = await buildServer({ config: testConfig({ RATE_LIMIT_MAX: "1000", ...env }), store: wrap ? wrap(store) : store, now: () => clock.now, fetch });
+    const app = await buildServer({
+      config: testConfig({ RATE_LIMIT_MAX: "1000", ...env }),
+      store: wrap ? wrap(store) : store,
+      now: () => clock.now,
+      fetch,
+    });
     open.push(app);
-    const token = async () => (await app.inject({ method: "POST", url: "/api/tokens/lead", headers: { accept: "application/json" } })).json().data.token as string;
+    const token = async () =>
+      (await app.inject({ method: "POST", url: "/api/tokens/lead", headers: { accept: "application/json" } })).json()
+        .data.token as string;
     const submit = async (body: unknown, headers: Record<string, string> = {}) =>
       app.inject({
         method: "POST",
         url: "/api/leads",
-        headers: { "content-type": "application/json", "x-lead-token": await token(), "idempotency-key": newKey(), ...headers },
+        headers: {
+          "content-type": "application/json",
+          "x-lead-token": await token(),
+          "idempotency-key": newKey(),
+          ...headers,
+        },
         payload: typeof body === "string" ? body : JSON.stringify(body),
       });
     return { app, store, clock, token, submit };
@@ -59,11 +75,19 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
   describe(`lead API (${label})`, () => {
     it("issues a signed token valid for 300 s", async () => {
       const { app } = await harness();
-      const response = await app.inject({ method: "POST", url: "/api/tokens/lead", headers: { accept: "application/json" } });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/tokens/lead",
+        headers: { accept: "application/json" },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers["cache-control"]).toBe("no-store");
       const body = response.json();
-      expect(body).toMatchObject({ success: true, message: "Token issued", data: { expiresIn: 300, expiresAt: "2026-03-02T09:05:00.000Z" } });
+      expect(body).toMatchObject({
+        success: true,
+        message: "Token issued",
+        data: { expiresIn: 300, expiresAt: "2026-03-02T09:05:00.000Z" },
+      });
       expect(body.data.token).toMatch(/^[\w-]+\.[\w-]+$/);
     });
 
@@ -79,7 +103,12 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
 
     it("answers 401 for a missing, forged or expired token", async () => {
       const { app, clock, token, submit } = await harness();
-      const missing = await app.inject({ method: "POST", url: "/api/leads", headers: { "idempotency-key": newKey() }, payload: VALID_LEAD });
+      const missing = await app.inject({
+        method: "POST",
+        url: "/api/leads",
+        headers: { "idempotency-key": newKey() },
+        payload: VALID_LEAD,
+      });
       expect(missing.statusCode).toBe(401);
       expect(missing.json()).toEqual({ success: false, message: MESSAGES.tokenMissing });
 
@@ -173,11 +202,25 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       expect(declared.statusCode).toBe(413);
       expect(declared.json()).toEqual({ success: false, message: MESSAGES.tooLarge });
 
-      const headers = { "content-type": "application/json", "x-lead-token": await token(), "idempotency-key": newKey() };
-      const chunked = await app.inject({ method: "POST", url: "/api/leads", headers, payload: Readable.from([big.slice(0, 9000), big.slice(9000)]) });
+      const headers = {
+        "content-type": "application/json",
+        "x-lead-token": await token(),
+        "idempotency-key": newKey(),
+      };
+      const chunked = await app.inject({
+        method: "POST",
+        url: "/api/leads",
+        headers,
+        payload: Readable.from([big.slice(0, 9000), big.slice(9000)]),
+      });
       expect(chunked.statusCode).toBe(413);
 
-      const lying = await app.inject({ method: "POST", url: "/api/leads", headers: { ...headers, "content-length": "100" }, payload: big });
+      const lying = await app.inject({
+        method: "POST",
+        url: "/api/leads",
+        headers: { ...headers, "content-length": "100" },
+        payload: big,
+      });
       expect(lying.statusCode).toBe(413);
     });
 
@@ -202,7 +245,12 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       expect(limited.headers["ratelimit-remaining"]).toBe("0");
       expect(limited.headers["retry-after"]).toBeDefined();
       expect(limited.json()).toMatchObject({ success: false, message: MESSAGES.rateLimited });
-      const leads = await app.inject({ method: "POST", url: "/api/leads", remoteAddress: "203.0.113.9", payload: VALID_LEAD });
+      const leads = await app.inject({
+        method: "POST",
+        url: "/api/leads",
+        remoteAddress: "203.0.113.9",
+        payload: VALID_LEAD,
+      });
       expect(leads.statusCode).toBe(429);
       const otherIp = await app.inject({ method: "POST", url: "/api/tokens/lead", remoteAddress: "203.0.113.10" });
       expect(otherIp.statusCode).toBe(200);
@@ -214,7 +262,11 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
         app.inject({
           method: "OPTIONS",
           url: "/api/leads",
-          headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type,x-lead-token,idempotency-key" },
+          headers: {
+            origin,
+            "access-control-request-method": "POST",
+            "access-control-request-headers": "content-type,x-lead-token,idempotency-key",
+          },
         });
       const allowed = await preflight("https://www.voxa.example");
       expect(allowed.headers["access-control-allow-origin"]).toBe("https://www.voxa.example");
@@ -308,10 +360,18 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
         calls.push(url);
         return new Response(null, { status: 204 });
       }) as typeof fetch;
-      const { store, submit } = await harness({ CRM_WEBHOOK_URL: "https://crm.example/hooks/leads" }, undefined, fetchStub);
+      const { store, submit } = await harness(
+        { CRM_WEBHOOK_URL: "https://crm.example/hooks/leads" },
+        undefined,
+        fetchStub,
+      );
       const response = await submit({ ...VALID_LEAD, website: "https://spam.example" });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ success: true, message: "Lead received", data: { id: expect.any(String) } });
+      expect(response.json()).toMatchObject({
+        success: true,
+        message: "Lead received",
+        data: { id: expect.any(String) },
+      });
       expect(await store.countLeads()).toBe(0);
       expect(calls).toEqual([]);
       const person = await submit({ ...VALID_LEAD, website: "" });
@@ -323,13 +383,25 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       const calls: { url: string; key: string; body: unknown }[] = [];
       let answer = 503;
       const fetchStub = (async (url: string, init: RequestInit) => {
-        calls.push({ url, key: new Headers(init.headers).get("idempotency-key") ?? "", body: JSON.parse(String(init.body)) });
+        calls.push({
+          url,
+          key: new Headers(init.headers).get("idempotency-key") ?? "",
+          body: JSON.parse(String(init.body)),
+        });
         return new Response(null, { status: answer });
       }) as typeof fetch;
-      const { clock, submit } = await harness({ CRM_WEBHOOK_URL: "https://crm.example/hooks/leads" }, undefined, fetchStub);
+      const { clock, submit } = await harness(
+        { CRM_WEBHOOK_URL: "https://crm.example/hooks/leads" },
+        undefined,
+        fetchStub,
+      );
       const id = (await submit(VALID_LEAD)).json().data.id;
       await expect.poll(() => calls.length).toBe(1);
-      expect(calls[0]).toEqual({ url: "https://crm.example/hooks/leads", key: `lead-${id}`, body: { id, createdAt: "2026-03-02T09:00:00.000Z", lead: VALID_LEAD } });
+      expect(calls[0]).toEqual({
+        url: "https://crm.example/hooks/leads",
+        key: `lead-${id}`,
+        body: { id, createdAt: "2026-03-02T09:00:00.000Z", lead: VALID_LEAD },
+      });
       answer = 204;
       clock.now += 2_000;
       await submit({ ...VALID_LEAD, companyEmail: "second@northbank-insurance.example" });
@@ -347,7 +419,10 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       clock.now += 10 * 86_400_000;
       await submit({ ...VALID_LEAD, companyEmail: "recent@example.com" });
       expect(await store.eraseByEmail("AMELIA.HUGHES@northbank-insurance.example")).toBe(1);
-      expect((await store.exportLeads()).map((lead) => lead.companyEmail)).toEqual(["other@example.com", "recent@example.com"]);
+      expect((await store.exportLeads()).map((lead) => lead.companyEmail)).toEqual([
+        "other@example.com",
+        "recent@example.com",
+      ]);
       expect(await store.purgeLeadsBefore(clock.now - 86_400_000)).toBe(1);
       expect((await store.exportLeads()).map((lead) => lead.companyEmail)).toEqual(["recent@example.com"]);
     });

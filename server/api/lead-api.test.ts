@@ -5,4 +5,6 @@ import path from "node:path";
 import { createSqliteStore } from "../db/sqlite.ts";
 import { leadApiSuite } from "./lead-api.suite.ts";
 
-leadApiSuite("SQLite", async () => createSqliteStore(path.join(mkdtempSync(path.join(tmpdir(), "voxa-leads-")), "leads.db")));
+leadApiSuite("SQLite", async () =>
+  createSqliteStore(path.join(mkdtempSync(path.join(tmpdir(), "voxa-leads-")), "leads.db")),
+);

@@ -79,21 +79,33 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
     timeWindow: config.rateLimitWindowMs,
     // IETF RateLimit header fields (RateLimit-Limit/-Remaining/-Reset) plus Retry-After on 429.
     enableDraftSpec: true,
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, success: false, message: MESSAGES.rateLimited, retryAfterMs: context.ttl }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: MESSAGES.rateLimited,
+      retryAfterMs: context.ttl,
+    }),
   });
 
   // An empty JSON body is fine for the token call (the form sends none); elsewhere validation rejects it.
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser(["application/json", "text/plain"]);
-  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: config.bodyLimitBytes }, (request, body, done) => {
-    const text = body.toString();
-    if (text === "") return done(null, undefined);
-    parseJson(request, text, done);
-  });
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string", bodyLimit: config.bodyLimitBytes },
+    (request, body, done) => {
+      const text = body.toString();
+      if (text === "") return done(null, undefined);
+      parseJson(request, text, done);
+    },
+  );
 
   app.post("/tokens/lead", { bodyLimit: config.bodyLimitBytes }, async (_request, reply) => {
     const data = issueToken(config.tokenSecret, config.tokenTtlSeconds, now());
-    return reply.code(200).header("cache-control", "no-store").send({ success: true, message: MESSAGES.tokenIssued, data });
+    return reply
+      .code(200)
+      .header("cache-control", "no-store")
+      .send({ success: true, message: MESSAGES.tokenIssued, data });
   });
 
   app.post("/leads", { bodyLimit: config.bodyLimitBytes }, async (request, reply) => {
@@ -101,7 +113,12 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
     const tokenHeader = request.headers[TOKEN_HEADER];
     const token = verifyToken(config.tokenSecret, typeof tokenHeader === "string" ? tokenHeader : undefined, now());
     if (token !== "valid") {
-      const message = token === "missing" ? MESSAGES.tokenMissing : token === "expired" ? MESSAGES.tokenExpired : MESSAGES.tokenInvalid;
+      const message =
+        token === "missing"
+          ? MESSAGES.tokenMissing
+          : token === "expired"
+            ? MESSAGES.tokenExpired
+            : MESSAGES.tokenInvalid;
       return fail(reply, 401, message);
     }
     const key = request.headers[IDEMPOTENCY_HEADER];
@@ -115,13 +132,23 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
     if (!checked.ok) return fail(reply, 400, MESSAGES.invalidLead, { errors: checked.errors });
 
     const started = now();
-    const claim = await store.claim(key, fingerprint(request.body), started, started - config.idempotencyTtlHours * 3_600_000);
-    if (claim.kind === "replay") return reply.code(claim.response.status).header("idempotent-replayed", "true").send(claim.response.body);
+    const claim = await store.claim(
+      key,
+      fingerprint(request.body),
+      started,
+      started - config.idempotencyTtlHours * 3_600_000,
+    );
+    if (claim.kind === "replay")
+      return reply.code(claim.response.status).header("idempotent-replayed", "true").send(claim.response.body);
     if (claim.kind === "mismatch") return fail(reply, 422, MESSAGES.keyReused);
-    if (claim.kind === "in-flight") return reply.header("retry-after", "1").code(409).send({ success: false, message: MESSAGES.keyInFlight });
+    if (claim.kind === "in-flight")
+      return reply.header("retry-after", "1").code(409).send({ success: false, message: MESSAGES.keyInFlight });
 
     const id = randomUUID();
-    const response: StoredResponse = { status: 201, body: { success: true, message: MESSAGES.leadReceived, data: { id } } };
+    const response: StoredResponse = {
+      status: 201,
+      body: { success: true, message: MESSAGES.leadReceived, data: { id } },
+    };
     try {
       await store.saveLead({
         id,
@@ -129,7 +156,9 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
         createdAt: started,
         idempotencyKey: key,
         response,
-        outboxPayload: outbox ? JSON.stringify({ id, createdAt: new Date(started).toISOString(), lead: checked.lead }) : undefined,
+        outboxPayload: outbox
+          ? JSON.stringify({ id, createdAt: new Date(started).toISOString(), lead: checked.lead })
+          : undefined,
       });
     } catch (error) {
       await store.release(key).catch(() => undefined);

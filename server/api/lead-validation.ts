@@ -6,7 +6,9 @@ import addFormats from "ajv-formats";
 import type { Lead } from "../../renderer/generated/schema-types.ts";
 
 /** The same schema file as the form: one contract for both sides. */
-const schema = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../schemas/lead.schema.json"), "utf8")) as object;
+const schema = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "../../schemas/lead.schema.json"), "utf8"),
+) as object;
 const ajv = new Ajv({ allErrors: true, strict: true });
 addFormats(ajv, ["email", "uri"]);
 const validate = ajv.compile<Lead>(schema);
@@ -45,7 +47,11 @@ export function checkLead(body: unknown): LeadCheck {
           ? String(error.params.additionalProperty)
           : error.instancePath.slice(1) || "(body)";
     const message =
-      error.keyword === "additionalProperties" ? "is not a lead field" : error.keyword === "required" ? "is required" : (error.message ?? "is invalid");
+      error.keyword === "additionalProperties"
+        ? "is not a lead field"
+        : error.keyword === "required"
+          ? "is required"
+          : (error.message ?? "is invalid");
     return { field, message };
   });
   return { ok: false, errors };
@@ -57,7 +63,13 @@ export function fingerprint(body: unknown): string {
     Array.isArray(value)
       ? value.map(canonical)
       : isRecord(value)
-        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]))
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical(value[key])]),
+          )
         : value;
-  return createHash("sha256").update(JSON.stringify(canonical(body) ?? null)).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(body) ?? null))
+    .digest("hex");
 }

@@ -27,7 +27,14 @@ export function backoffMs(attempts: number): number {
  * between the POST and `markDelivered` sends it again), so the receiver deduplicates on the
  * `Idempotency-Key: lead-<id>` header.
  */
-export function startOutbox({ store, webhookUrl, now = Date.now, fetch: send = fetch, log = () => {}, pollMs = 5000 }: OutboxOptions) {
+export function startOutbox({
+  store,
+  webhookUrl,
+  now = Date.now,
+  fetch: send = fetch,
+  log = () => {},
+  pollMs = 5000,
+}: OutboxOptions) {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;

@@ -17,7 +17,9 @@ function sign(secret: Buffer, payload: string): Buffer {
 
 export function issueToken(secret: Buffer, ttlSeconds: number, now: number): IssuedToken {
   const expires = now + ttlSeconds * 1000;
-  const payload = Buffer.from(JSON.stringify({ exp: expires, n: randomBytes(9).toString("base64url") })).toString("base64url");
+  const payload = Buffer.from(JSON.stringify({ exp: expires, n: randomBytes(9).toString("base64url") })).toString(
+    "base64url",
+  );
   return {
     token: `${payload}.${sign(secret, payload).toString("base64url")}`,
     expiresAt: new Date(expires).toISOString(),

@@ -5,7 +5,15 @@ import { parseAge, toCsv } from "../../scripts/leads.ts";
 describe("leads CLI helpers", () => {
   it("writes RFC 4180 CSV and defuses spreadsheet formulas", () => {
     const csv = toCsv([
-      { id: "1", createdAt: "2026-03-02T09:00:00.000Z", firstName: "Amelia", lastName: "O\"Neil, Jr", companyEmail: "a@b.example", companyName: "=HYPERLINK(1)", comment: "two\nlines" },
+      {
+        id: "1",
+        createdAt: "2026-03-02T09:00:00.000Z",
+        firstName: "Amelia",
+        lastName: 'O"Neil, Jr',
+        companyEmail: "a@b.example",
+        companyName: "=HYPERLINK(1)",
+        comment: "two\nlines",
+      },
     ]);
     expect(csv).toBe(
       "id,createdAt,firstName,lastName,companyEmail,companyName,jobTitle,companyWebsite,phone,industry,comment\r\n" +

@@ -13,5 +13,9 @@ export function readMigrations(dialect: "sqlite" | "postgres"): Migration[] {
   return readdirSync(dir)
     .filter((file) => /^\d+_.+\.sql$/.test(file))
     .sort()
-    .map((file) => ({ version: Number.parseInt(file, 10), name: file, sql: readFileSync(path.join(dir, file), "utf8") }));
+    .map((file) => ({
+      version: Number.parseInt(file, 10),
+      name: file,
+      sql: readFileSync(path.join(dir, file), "utf8"),
+    }));
 }

@@ -1,7 +1,15 @@
 import pg from "pg";
 import { readMigrations } from "./migrations.ts";
 import { toOutboxMessage } from "./sqlite.ts";
-import { CLAIM_TIMEOUT_MS, LEAD_COLUMNS, leadValues, rowToClaim, rowToRecord, type Claim, type LeadStore } from "./store.ts";
+import {
+  CLAIM_TIMEOUT_MS,
+  LEAD_COLUMNS,
+  leadValues,
+  rowToClaim,
+  rowToRecord,
+  type Claim,
+  type LeadStore,
+} from "./store.ts";
 
 type Row = Record<string, unknown>;
 
@@ -12,7 +20,9 @@ async function migrate(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)");
+    await client.query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
+    );
     const { rows } = await client.query("SELECT version FROM schema_migrations");
     const applied = new Set(rows.map((row: Row) => Number(row.version)));
     for (const migration of readMigrations("postgres")) {
@@ -20,7 +30,11 @@ async function migrate(pool: pg.Pool): Promise<void> {
       await client.query("BEGIN");
       try {
         await client.query(migration.sql);
-        await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [migration.version, migration.name, Date.now()]);
+        await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [
+          migration.version,
+          migration.name,
+          Date.now(),
+        ]);
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK");
@@ -90,7 +104,11 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       await inTransaction(pool, async (client) => {
         await client.query(insertLead, [lead.id, lead.createdAt, ...leadValues(lead.lead)]);
         if (lead.outboxPayload !== undefined) {
-          await client.query("INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES ($1, $2, $3)", [lead.id, lead.outboxPayload, lead.createdAt]);
+          await client.query("INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES ($1, $2, $3)", [
+            lead.id,
+            lead.outboxPayload,
+            lead.createdAt,
+          ]);
         }
         const completed = await client.query(
           "UPDATE idempotency_keys SET state = 'completed', lead_id = $1, status = $2, response = $3 WHERE key = $4 AND state = 'in_flight'",
@@ -116,7 +134,10 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       return eraseIds(rows.map((row: Row) => String(row.id)));
     },
     async purgeIdempotencyBefore(time) {
-      const { rowCount } = await pool.query("DELETE FROM idempotency_keys WHERE created_at < $1 AND state = 'completed'", [time]);
+      const { rowCount } = await pool.query(
+        "DELETE FROM idempotency_keys WHERE created_at < $1 AND state = 'completed'",
+        [time],
+      );
       return rowCount ?? 0;
     },
     async leaseOutbox(now, leaseUntil, limit) {
@@ -129,10 +150,18 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       return rows.map(toOutboxMessage);
     },
     async markDelivered(id, now) {
-      await pool.query("UPDATE outbox SET delivered_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2", [now, id]);
+      await pool.query(
+        "UPDATE outbox SET delivered_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2",
+        [now, id],
+      );
     },
     async markFailed(id, attempts, nextAttemptAt, error) {
-      await pool.query("UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4", [attempts, nextAttemptAt, error, id]);
+      await pool.query("UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4", [
+        attempts,
+        nextAttemptAt,
+        error,
+        id,
+      ]);
     },
     async close() {
       await pool.end();

@@ -28,15 +28,23 @@ export function openSqlite(file: string): Database.Database {
   const synchronous = db.pragma("synchronous", { simple: true });
   if ((file !== ":memory:" && journal !== "wal") || synchronous !== 2) {
     db.close();
-    throw new Error(`SQLite ${file}: expected journal_mode=wal and synchronous=FULL(2), got ${journal} and ${synchronous}`);
+    throw new Error(
+      `SQLite ${file}: expected journal_mode=wal and synchronous=FULL(2), got ${journal} and ${synchronous}`,
+    );
   }
-  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
+  );
   const applied = new Set(db.prepare("SELECT version FROM schema_migrations").pluck().all() as number[]);
   for (const migration of readMigrations("sqlite")) {
     if (applied.has(migration.version)) continue;
     db.transaction(() => {
       db.exec(migration.sql);
-      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(migration.version, migration.name, Date.now());
+      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
+        migration.version,
+        migration.name,
+        Date.now(),
+      );
     })();
   }
   return db;
@@ -69,7 +77,14 @@ export function createSqliteStore(file: string): LeadStore {
     if (fingerprint === undefined) throw new Error(`Idempotency key ${lead.idempotencyKey} was not in flight`);
     insertLead.run(lead.id, lead.createdAt, ...leadValues(lead.lead));
     if (lead.outboxPayload !== undefined) insertOutbox.run(lead.id, lead.outboxPayload, lead.createdAt);
-    upsertKey.run(lead.idempotencyKey, fingerprint, lead.id, lead.response.status, JSON.stringify(lead.response.body), lead.createdAt);
+    upsertKey.run(
+      lead.idempotencyKey,
+      fingerprint,
+      lead.id,
+      lead.response.status,
+      JSON.stringify(lead.response.body),
+      lead.createdAt,
+    );
   }
   const writeBatch = db.transaction((batch: NewLead[]) => batch.forEach(write));
   const writeOne = db.transaction(write);
@@ -135,7 +150,10 @@ export function createSqliteStore(file: string): LeadStore {
       return Number(db.prepare("SELECT count(*) FROM leads").pluck().get());
     },
     async eraseByEmail(email) {
-      const ids = db.prepare("SELECT id FROM leads WHERE lower(company_email) = lower(?)").pluck().all(email) as string[];
+      const ids = db
+        .prepare("SELECT id FROM leads WHERE lower(company_email) = lower(?)")
+        .pluck()
+        .all(email) as string[];
       return erase(ids);
     },
     async purgeLeadsBefore(time) {
@@ -156,10 +174,18 @@ export function createSqliteStore(file: string): LeadStore {
       return rows.map(toOutboxMessage);
     },
     async markDelivered(id, now) {
-      db.prepare("UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?").run(now, id);
+      db.prepare("UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?").run(
+        now,
+        id,
+      );
     },
     async markFailed(id, attempts, nextAttemptAt, error) {
-      db.prepare("UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?").run(attempts, nextAttemptAt, error, id);
+      db.prepare("UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?").run(
+        attempts,
+        nextAttemptAt,
+        error,
+        id,
+      );
     },
     async close() {
       db.close();
@@ -168,5 +194,10 @@ export function createSqliteStore(file: string): LeadStore {
 }
 
 export function toOutboxMessage(row: Row): OutboxMessage {
-  return { id: Number(row.id), leadId: String(row.lead_id), payload: String(row.payload), attempts: Number(row.attempts) };
+  return {
+    id: Number(row.id),
+    leadId: String(row.lead_id),
+    payload: String(row.payload),
+    attempts: Number(row.attempts),
+  };
 }

@@ -7,10 +7,7 @@ export interface StoredResponse {
 }
 
 export type Claim =
-  | { kind: "claimed" }
-  | { kind: "replay"; response: StoredResponse }
-  | { kind: "mismatch" }
-  | { kind: "in-flight" };
+  { kind: "claimed" } | { kind: "replay"; response: StoredResponse } | { kind: "mismatch" } | { kind: "in-flight" };
 
 export interface NewLead {
   id: string;

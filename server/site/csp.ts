@@ -21,7 +21,9 @@ export function inlineScripts(html: string): string[] {
 }
 
 export function scriptHashes(html: string): string[] {
-  const unique = new Set(inlineScripts(html).map((body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`));
+  const unique = new Set(
+    inlineScripts(html).map((body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`),
+  );
   return [...unique];
 }
 

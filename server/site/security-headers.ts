@@ -13,7 +13,10 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOpt
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("x-frame-options", "DENY");
     reply.header("cross-origin-opener-policy", "same-origin");
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
+    reply.header(
+      "permissions-policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    );
     // Only behind https: a browser that saw HSTS over plain http would ignore it anyway, and a wrong
     // max-age on a local or staging host locks people out of http for a year.
     if (options.hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");

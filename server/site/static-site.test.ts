@@ -30,7 +30,14 @@ describe("static site", () => {
   });
 
   it("answers unknown paths, /404 and the SPA fallback with the 404 page and status 404", async () => {
-    for (const url of ["/missing", "/404", "/__spa-fallback.html", "/about/index.html", "/missing.data", "//evil.example/"]) {
+    for (const url of [
+      "/missing",
+      "/404",
+      "/__spa-fallback.html",
+      "/about/index.html",
+      "/missing.data",
+      "//evil.example/",
+    ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain("Page not found");
@@ -71,7 +78,9 @@ describe("static site", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com");
+    expect(csp).toContain(
+      "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+    );
     expect(csp).toContain("media-src 'self' blob:");
   });
 

@@ -52,7 +52,9 @@ function pagePath(file: string): string | undefined {
 export function loadSite(options: StaticSiteOptions) {
   const { siteDir } = options;
   if (!existsSync(path.join(siteDir, "index.html"))) {
-    throw new Error(`No prerendered site in ${siteDir}: run \`npm run build\` (or \`npm start\`, which builds when needed)`);
+    throw new Error(
+      `No prerendered site in ${siteDir}: run \`npm run build\` (or \`npm start\`, which builds when needed)`,
+    );
   }
   const pages = new Map<string, MemoryFile>();
   const data = new Map<string, MemoryFile>();
@@ -76,7 +78,10 @@ export function loadSite(options: StaticSiteOptions) {
 }
 
 function sendMemory(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status = 200) {
-  reply.header("content-type", file.contentType).header("cache-control", REVALIDATE).header("content-security-policy", file.csp);
+  reply
+    .header("content-type", file.contentType)
+    .header("cache-control", REVALIDATE)
+    .header("content-security-policy", file.csp);
   if (status === 200) {
     reply.header("etag", file.etag);
     if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
@@ -125,4 +130,3 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     return reply.code(404).send({ success: false, message: "Not found" });
   });
 }
-

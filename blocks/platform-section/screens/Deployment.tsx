@@ -36,8 +36,23 @@ export function DeploymentScreen() {
             <Text flex="1" truncate>
               {channel.name}
             </Text>
-            <Box w="7" h="4" rounded="full" bg={channel.on ? "accent.solid" : "border.subtle"} position="relative" flexShrink={0}>
-              <Box position="absolute" top="0.5" left={channel.on ? "3.5" : "0.5"} w="3" h="3" rounded="full" bg="bg.card" />
+            <Box
+              w="7"
+              h="4"
+              rounded="full"
+              bg={channel.on ? "accent.solid" : "border.subtle"}
+              position="relative"
+              flexShrink={0}
+            >
+              <Box
+                position="absolute"
+                top="0.5"
+                left={channel.on ? "3.5" : "0.5"}
+                w="3"
+                h="3"
+                rounded="full"
+                bg="bg.card"
+              />
             </Box>
           </Row>
         ))}

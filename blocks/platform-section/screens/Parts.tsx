@@ -27,14 +27,33 @@ export function Pill({ children, tone = "accent" }: { children: ReactNode; tone?
     muted: { bg: "bg.subtle", color: "fg.muted" },
   }[tone];
   return (
-    <Text as="span" fontSize="2xs" fontWeight="semibold" rounded="full" px="2" py="0.5" whiteSpace="nowrap" {...colours}>
+    <Text
+      as="span"
+      fontSize="2xs"
+      fontWeight="semibold"
+      rounded="full"
+      px="2"
+      py="0.5"
+      whiteSpace="nowrap"
+      {...colours}
+    >
       {children}
     </Text>
   );
 }
 
 export function Dot({ on = true }: { on?: boolean }) {
-  return <Box as="span" display="inline-block" w="2" h="2" rounded="full" flexShrink={0} bg={on ? "accent.solid" : "border.subtle"} />;
+  return (
+    <Box
+      as="span"
+      display="inline-block"
+      w="2"
+      h="2"
+      rounded="full"
+      flexShrink={0}
+      bg={on ? "accent.solid" : "border.subtle"}
+    />
+  );
 }
 
 /** A row of bars; heights are percentages. */
@@ -42,7 +61,14 @@ export function Bars({ heights, h = "16" }: { heights: number[]; h?: string }) {
   return (
     <Flex align="flex-end" gap="1" h={h}>
       {heights.map((height, index) => (
-        <Box key={index} flex="1" h={`${height}%`} roundedTop="sm" bg={index === heights.length - 1 ? "accent.solid" : "brand.solid"} opacity={index === heights.length - 1 ? 1 : 0.25 + (0.5 * index) / heights.length} />
+        <Box
+          key={index}
+          flex="1"
+          h={`${height}%`}
+          roundedTop="sm"
+          bg={index === heights.length - 1 ? "accent.solid" : "brand.solid"}
+          opacity={index === heights.length - 1 ? 1 : 0.25 + (0.5 * index) / heights.length}
+        />
       ))}
     </Flex>
   );
@@ -50,7 +76,16 @@ export function Bars({ heights, h = "16" }: { heights: number[]; h?: string }) {
 
 export function Row({ children }: { children: ReactNode }) {
   return (
-    <Flex align="center" gap="2" py="1.5" borderTopWidth="1px" borderColor="border.subtle" _first={{ borderTopWidth: 0 }} fontSize="xs" minW="0">
+    <Flex
+      align="center"
+      gap="2"
+      py="1.5"
+      borderTopWidth="1px"
+      borderColor="border.subtle"
+      _first={{ borderTopWidth: 0 }}
+      fontSize="xs"
+      minW="0"
+    >
       {children}
     </Flex>
   );

@@ -1,0 +1,128 @@
+/**
+ * `npm run crash:leads`: submits unique leads from 50 concurrent clients, kills the server with
+ * SIGKILL mid-load, restarts it on the same SQLite file and checks that every acknowledged lead is
+ * stored, `PRAGMA integrity_check` is ok, and client retries with the same Idempotency-Keys create
+ * no duplicates (each acknowledged key replays its original id).
+ */
+import { randomUUID } from "node:crypto";
+import Database from "better-sqlite3";
+import { freePort, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
+
+const CLIENTS = 50;
+const KILL_AFTER_MS = Number(process.env.CRASH_AFTER_MS ?? 3000);
+
+interface Attempt {
+  key: string;
+  body: string;
+  ackedId?: string;
+}
+
+async function post(
+  url: string,
+  token: string,
+  attempt: Attempt,
+): Promise<{ status: number; id?: string; replayed: boolean }> {
+  const response = await fetch(`${url}/api/leads`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "x-lead-token": token,
+      "idempotency-key": attempt.key,
+    },
+    body: attempt.body,
+  });
+  const body = (await response.json()) as { data?: { id: string } };
+  return {
+    status: response.status,
+    id: body.data?.id,
+    replayed: response.headers.get("idempotent-replayed") === "true",
+  };
+}
+
+const sqlitePath = tempDatabase();
+const port = await freePort();
+const run = randomUUID().slice(0, 8);
+let server = await startLeadServer(sqlitePath, port);
+let token = await leadToken(server.url);
+
+const attempts: Attempt[] = [];
+let killed = false;
+let counter = 0;
+const clients = Array.from({ length: CLIENTS }, async () => {
+  while (!killed) {
+    const attempt: Attempt = { key: randomUUID(), body: JSON.stringify(uniqueLead(counter++, run)) };
+    attempts.push(attempt);
+    try {
+      const result = await post(server.url, token, attempt);
+      if (result.status === 201 && result.id) attempt.ackedId = result.id;
+    } catch {
+      // Connection reset by the crash: the client does not know whether the lead was stored.
+    }
+  }
+});
+
+await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+const inFlightAtKill = attempts.filter((attempt) => !attempt.ackedId).length;
+server.child.kill("SIGKILL");
+killed = true;
+await Promise.all(clients);
+await new Promise((resolve) => server.child.once("exit", resolve));
+
+const acked = attempts.filter((attempt) => attempt.ackedId);
+const unknown = attempts.length - acked.length;
+
+server = await startLeadServer(sqlitePath, port);
+token = await leadToken(server.url);
+const reader = new Database(sqlitePath, { readonly: true });
+const storedIds = new Set(reader.prepare("SELECT id FROM leads").pluck().all() as string[]);
+const lostAcked = acked.filter((attempt) => !storedIds.has(attempt.ackedId!)).length;
+const rowsAfterCrash = storedIds.size;
+
+// Every client retries everything it sent, acknowledged or not, with the same key and body.
+let replayedSameId = 0;
+let retryFailures = 0;
+for (let i = 0; i < attempts.length; i += CLIENTS) {
+  await Promise.all(
+    attempts.slice(i, i + CLIENTS).map(async (attempt) => {
+      const result = await post(server.url, token, attempt);
+      if (result.status !== 201) retryFailures++;
+      else if (attempt.ackedId) {
+        if (result.replayed && result.id === attempt.ackedId) replayedSameId++;
+        else retryFailures++;
+      }
+    }),
+  );
+}
+await server.stop();
+
+const rowsFinal = Number(reader.prepare("SELECT count(*) FROM leads").pluck().get());
+const distinctEmails = Number(reader.prepare("SELECT count(DISTINCT company_email) FROM leads").pluck().get());
+reader.close();
+const check = new Database(sqlitePath);
+const integrity = check.pragma("integrity_check", { simple: true });
+check.close();
+
+const summary = {
+  submitted: attempts.length,
+  inFlightAtKill,
+  acknowledgedBeforeKill: acked.length,
+  unacknowledged: unknown,
+  rowsAfterRestart: rowsAfterCrash,
+  acknowledgedButLost: lostAcked,
+  retriesReplayedWithSameId: replayedSameId,
+  retryFailures,
+  rowsAfterRetries: rowsFinal,
+  duplicateRows: rowsFinal - distinctEmails,
+  integrityCheck: integrity,
+};
+console.log(JSON.stringify(summary, null, 2));
+const passed =
+  lostAcked === 0 &&
+  retryFailures === 0 &&
+  replayedSameId === acked.length &&
+  rowsFinal === attempts.length &&
+  rowsFinal === distinctEmails &&
+  integrity === "ok";
+console.log(passed ? "PASS: nothing acknowledged was lost, nothing was duplicated, the database is intact" : "FAIL");
+process.exit(passed ? 0 : 1);

@@ -1,0 +1,20 @@
+/**
+ * `npm run test:e2e`: the browser suites (tests/e2e) in Debian's Chromium, driven by playwright-core, against the
+ * production build served by `npm start` on a free port. Extra arguments go to Vitest (a file name, `-t pattern`).
+ */
+import { spawnSync } from "node:child_process";
+import { findChromium } from "./lib/chromium.ts";
+import { ROOT } from "./lib/paths.ts";
+
+try {
+  findChromium();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: "inherit",
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,32 @@
+/** The part of autocannon's API the load script uses (the package ships no types). */
+declare module "autocannon" {
+  interface RequestParams {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Options {
+    url: string;
+    method?: string;
+    connections?: number;
+    amount?: number;
+    timeout?: number;
+    requests?: (RequestParams & { setupRequest?: (request: RequestParams) => RequestParams })[];
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    sent: number;
+  }
+  interface Result {
+    "2xx": number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    duration: number;
+    requests: Histogram;
+    latency: Histogram;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,112 @@
+/**
+ * `npm run perf`: Lighthouse 12 on the production build served by `npm start`, in Debian's Chromium. For each route:
+ * mobile (Lighthouse's default) and desktop (its desktop preset), each with simulated throttling (Lighthouse's
+ * default, what PageSpeed reports) and with devtools throttling (real network/CPU slowing; simulation overstates FCP on
+ * prerendered pages that carry many modulepreload links). Median of PERF_RUNS runs (3). Prints a per-route table.
+ * Scores move from run to run and machine to machine, so this is a report, not a CI gate; bytes are (`npm run budgets`).
+ *
+ *   npm run perf                       # the four routes of the issue
+ *   npm run perf -- / /about           # other routes
+ *   PERF_BASE_URL=https://… npm run perf  # a site already running
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Config, type Flags } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CHROME_FLAGS, findChromium } from "./lib/chromium.ts";
+import { type RunningSite, startSite } from "./lib/serve.ts";
+
+const DEFAULT_ROUTES = ["/", "/chat-agents", "/industries/contact-centers", "/contact"];
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const MODES: { name: string; config?: Config; throttlingMethod: "simulate" | "devtools" }[] = [
+  { name: "mobile", throttlingMethod: "simulate" },
+  { name: "desktop", config: desktopConfig, throttlingMethod: "simulate" },
+  { name: "mobile devtools", throttlingMethod: "devtools" },
+  { name: "desktop devtools", config: desktopConfig, throttlingMethod: "devtools" },
+];
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(url: string, port: number, mode: (typeof MODES)[number]): Promise<Sample> {
+  const flags: Flags = { port, output: "json", logLevel: "error", throttlingMethod: mode.throttlingMethod };
+  const result = await lighthouse(url, flags, mode.config);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+  };
+}
+
+function table(rows: { route: string; mode: string; sample: Sample }[]): string {
+  const header = ["route", "mode", "perf", "a11y", "best pr.", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS"];
+  const lines = rows.map(({ route, mode, sample: s }) => [
+    route,
+    mode,
+    String(s.performance),
+    String(s.accessibility),
+    String(s.bestPractices),
+    String(s.seo),
+    String(Math.round(s.fcp)),
+    String(Math.round(s.lcp)),
+    String(Math.round(s.tbt)),
+    s.cls.toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join("\n");
+}
+
+async function main() {
+  const chromePath = findChromium();
+  const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  let site: RunningSite | undefined;
+  const baseURL = process.env.PERF_BASE_URL?.replace(/\/$/, "") ?? (site = await startSite()).url;
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...CHROME_FLAGS] });
+  const rows: { route: string; mode: string; sample: Sample }[] = [];
+  try {
+    for (const route of routes.length ? routes : DEFAULT_ROUTES) {
+      for (const mode of MODES) {
+        const samples: Sample[] = [];
+        for (let run = 0; run < RUNS; run++) samples.push(await audit(baseURL + route, chrome.port, mode));
+        const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));
+        const sample = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, pick(key as keyof Sample)])) as unknown as Sample;
+        rows.push({ route, mode: mode.name, sample });
+        process.stderr.write(`  ${route} ${mode.name}: performance ${sample.performance} (median of ${RUNS})\n`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await site?.close();
+  }
+  console.log(`\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : "single runs"} against ${site ? "`npm start`" : baseURL}\n`);
+  console.log(table(rows));
+  console.log("\nGoals: performance ≥ 95 mobile and 100 desktop; accessibility, best practices, SEO 100; CLS ≤ 0.01; TBT ≤ 150 ms.");
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,224 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Block } from "../../renderer/generated/schema-types.ts";
+import { getPage } from "../../renderer/content/pages.server.ts";
+import { MOBILE, ROUTES, launch, openPage, visit } from "./support/browser.ts";
+
+/**
+ * The spec's behaviours as a visitor sees them in a real browser. Each suite finds a page that uses its block in
+ * site-config, so the checks follow the content; a block that no page uses yet is skipped and named in the output.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
+
+function firstUse<T extends Block["type"]>(type: T, where: (block: BlockOf<T>) => boolean = () => true): { route: string; block: BlockOf<T> } | undefined {
+  for (const route of ROUTES) {
+    const block = getPage(route)?.blocks.find((b): b is BlockOf<T> => b.type === type && where(b as BlockOf<T>));
+    if (block) return { route, block };
+  }
+  return undefined;
+}
+
+const sectionWithHeading = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) }).first();
+
+const hero = firstUse("hero", (b) => (b.rotatingWords?.length ?? 0) > 1);
+describe.skipIf(!hero)(`hero rotation (${hero?.route})`, () => {
+  const currentWord = (page: Page) => page.locator("[data-testid=rotating-words] [data-current=true]").textContent();
+
+  it("shows the next word every rotation interval, in the configured order", async () => {
+    const { page, problems } = await openPage(browser);
+    await visit(page, hero!.route);
+    const words = hero!.block.rotatingWords!;
+    const first = await currentWord(page);
+    expect(first).toBe(words[0]);
+    await page.waitForFunction((w) => document.querySelector("[data-testid=rotating-words] [data-current=true]")?.textContent === w, words[1], { timeout: (hero!.block.rotationIntervalMs ?? 2000) * 2 });
+    await page.waitForFunction((w) => document.querySelector("[data-testid=rotating-words] [data-current=true]")?.textContent === w, words[2], { timeout: (hero!.block.rotationIntervalMs ?? 2000) * 2 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("stands still for visitors who prefer reduced motion", async () => {
+    const { page } = await openPage(browser, { reducedMotion: "reduce" });
+    await visit(page, hero!.route);
+    await page.waitForTimeout((hero!.block.rotationIntervalMs ?? 2000) * 1.6);
+    expect(await currentWord(page)).toBe(hero!.block.rotatingWords![0]);
+    await page.context().close();
+  });
+});
+
+const stats = firstUse("stats", (b) => b.animate !== false && Boolean(b.heading));
+describe.skipIf(!stats)(`counters (${stats?.route})`, () => {
+  const figures = (page: Page) =>
+    sectionWithHeading(page, stats!.block.heading!)
+      .locator("li")
+      .evaluateAll((items) => items.map((li) => li.querySelector("p")?.textContent?.trim() ?? ""));
+
+  it("count up from zero once scrolled into view and stop on their targets", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, stats!.route);
+    const section = sectionWithHeading(page, stats!.block.heading!);
+    await section.scrollIntoViewIfNeeded();
+    const seen = new Set<string>();
+    for (let t = 0; t < 30; t++) {
+      (await figures(page)).forEach((figure) => seen.add(figure));
+      await page.waitForTimeout(100);
+    }
+    const final = await figures(page);
+    stats!.block.stats.forEach((stat, index) => {
+      if (stat.value !== undefined) expect(final[index]).toContain(stat.value.toFixed(stat.decimals ?? 0));
+    });
+    expect(seen.size, "intermediate values were shown while counting").toBeGreaterThan(final.length);
+    await page.context().close();
+  });
+
+  it("show their targets at once when motion is reduced", async () => {
+    const { page } = await openPage(browser, { reducedMotion: "reduce" });
+    await visit(page, stats!.route);
+    await sectionWithHeading(page, stats!.block.heading!).scrollIntoViewIfNeeded();
+    const final = await figures(page);
+    stats!.block.stats.forEach((stat, index) => {
+      if (stat.value !== undefined) expect(final[index]).toContain(stat.value.toFixed(stat.decimals ?? 0));
+    });
+    await page.context().close();
+  });
+});
+
+const flips = firstUse("flip-cards", (b) => b.cards.length > (b.initialVisible ?? 3));
+describe.skipIf(!flips)(`use-case flip cards (${flips?.route})`, () => {
+  it("show 3, expand to all with 'Discover More Use Cases', collapse with 'Show Less'", async () => {
+    const { page, problems } = await openPage(browser);
+    await visit(page, flips!.route);
+    const toggle = page.getByRole("button", { name: "Discover More Use Cases" });
+    await toggle.scrollIntoViewIfNeeded();
+    const list = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    const visibleCards = () => list.locator("> *").evaluateAll((cards) => cards.filter((c) => c.checkVisibility()).length);
+    expect(await visibleCards()).toBe(flips!.block.initialVisible ?? 3);
+    await toggle.click();
+    const less = page.getByRole("button", { name: "Show Less" });
+    await expect(less.getAttribute("aria-expanded")).resolves.toBe("true");
+    expect(await visibleCards()).toBe(flips!.block.cards.length);
+    await less.click();
+    await expect(page.getByRole("button", { name: "Discover More Use Cases" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    expect(await visibleCards()).toBe(flips!.block.initialVisible ?? 3);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a card flips once on click or with the keyboard, and stays flipped", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, flips!.route);
+    // Found by name once, then by the back face it controls: once flipped, the front leaves the accessibility tree.
+    const flipButton = async (title: string) => {
+      const named = page.getByRole("button", { name: new RegExp(`: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).first();
+      return page.locator(`button[aria-controls="${await named.getAttribute("aria-controls")}"]`);
+    };
+    const card = await flipButton(flips!.block.cards[0].title);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getAttribute("aria-expanded")).resolves.toBe("false");
+    await card.click();
+    await expect(card.getAttribute("aria-expanded")).resolves.toBe("true");
+    // A second press must not turn it back: flipped stays flipped for the visit.
+    await card.dispatchEvent("click");
+    await page.waitForTimeout(300);
+    await expect(card.getAttribute("aria-expanded")).resolves.toBe("true");
+
+    const second = await flipButton(flips!.block.cards[1].title);
+    await second.focus();
+    await page.keyboard.press("Enter");
+    await expect(second.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.context().close();
+  });
+});
+
+const carousel = firstUse("conversation-carousel");
+describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
+  const slides = (page: Page) => page.locator("[aria-roledescription=carousel] [aria-roledescription=slide]");
+  const firstShown = (page: Page) => slides(page).evaluateAll((all) => all.findIndex((s) => s.getAttribute("aria-hidden") !== "true"));
+
+  it("advances one card every 4 s while in view, and each reply follows its message", async () => {
+    const { page, problems } = await openPage(browser);
+    await visit(page, carousel!.route);
+    const region = page.locator("[aria-roledescription=carousel]").first();
+    await region.scrollIntoViewIfNeeded();
+    expect(await slides(page).count()).toBe(7);
+    expect(await firstShown(page)).toBe(0);
+    await page.waitForFunction(
+      () => [...document.querySelectorAll("[aria-roledescription=slide]")].findIndex((s) => s.getAttribute("aria-hidden") !== "true") === 1,
+      null,
+      { timeout: 6000 },
+    );
+    await page.waitForSelector("[aria-roledescription=slide] [data-reply=shown]", { timeout: 3000 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("moves with its Next and Previous buttons, and does not advance by itself under reduced motion", async () => {
+    const { page } = await openPage(browser, { reducedMotion: "reduce" });
+    await visit(page, carousel!.route);
+    await page.locator("[aria-roledescription=carousel]").first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(4500);
+    expect(await firstShown(page)).toBe(0);
+    await page.getByRole("button", { name: "Next conversation" }).click();
+    expect(await firstShown(page)).toBe(1);
+    await page.getByRole("button", { name: "Previous conversation" }).click();
+    expect(await firstShown(page)).toBe(0);
+    await page.context().close();
+  });
+});
+
+const video = firstUse("video");
+describe.skipIf(!video)(`video (${video?.route})`, () => {
+  it("starts muted, then toggles between 'Unmute video' and 'Mute video' once the player is ready; the player has a title", async () => {
+    const { page, problems } = await openPage(browser);
+    await visit(page, video!.route);
+    const player = page.locator("[data-block-video]").first();
+    await player.scrollIntoViewIfNeeded();
+    const unmute = player.getByRole("button", { name: "Unmute video" });
+    await page.waitForFunction((el) => !el?.querySelector("button[aria-label='Unmute video']")?.hasAttribute("disabled"), await player.elementHandle(), { timeout: 10_000 });
+    const media = player.locator("video, iframe").first();
+    expect(await media.getAttribute("title")).toBeTruthy();
+    expect(await media.evaluate((el) => (el instanceof HTMLVideoElement ? el.muted : true))).toBe(true);
+    await unmute.click();
+    const mute = player.getByRole("button", { name: "Mute video" });
+    await expect(mute.isVisible()).resolves.toBe(true);
+    await mute.click();
+    await expect(player.getByRole("button", { name: "Unmute video" }).isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("stays paused under reduced motion", async () => {
+    const { page } = await openPage(browser, { reducedMotion: "reduce" });
+    await visit(page, video!.route);
+    const player = page.locator("[data-block-video]").first();
+    await player.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    const paused = await player.locator("video").first().evaluate((v: HTMLVideoElement) => v.paused).catch(() => true);
+    expect(paused).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("reduced motion", () => {
+  it("turns transitions and animations off site-wide", async () => {
+    const { page } = await openPage(browser, { reducedMotion: "reduce", viewport: MOBILE });
+    await visit(page, "/");
+    const longest = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll("body *")].map((el) => {
+          const style = getComputedStyle(el);
+          return Math.max(...[style.transitionDuration, style.animationDuration].flatMap((d) => d.split(",").map((x) => parseFloat(x) * (x.trim().endsWith("ms") ? 1 : 1000))));
+        }),
+      ),
+    );
+    expect(longest).toBeLessThan(1);
+    await page.context().close();
+  });
+});
+

@@ -1,0 +1,211 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, MOBILE, launch, openPage, visit } from "./support/browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** Presses Tab until the element is focused, as a keyboard user would reach it. */
+async function tabTo(page: Page, selector: string, maxTabs = 30) {
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.locator(selector).evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${selector} was not reached with ${maxTabs} presses of Tab`);
+}
+
+/** The focused element shows a visible focus indicator (an outline or a ring drawn with box-shadow). */
+const focusIsVisible = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    return el.matches(":focus-visible") && (outline || style.boxShadow !== "none");
+  });
+
+describe(`header menus at ${DESKTOP.width} px`, () => {
+  it("the Product dropdown lists the five product pages with descriptions and navigates to one", async () => {
+    const { page, problems } = await openPage(browser);
+    await visit(page, "/");
+    const product = mainNav(page).getByRole("button", { name: "Product" });
+    await expect(product.getAttribute("aria-expanded")).resolves.toBe("false");
+    await product.click();
+    await expect(product.getAttribute("aria-expanded")).resolves.toBe("true");
+    const panel = page.locator(`#${await product.getAttribute("aria-controls")}`);
+    await expect(panel.getByRole("link").count()).resolves.toBe(5);
+    await expect(panel.getByText("Answer every call, day and night").isVisible()).resolves.toBe(true);
+    await panel.getByRole("link", { name: /Voice Agents/ }).click();
+    await page.waitForURL("**/voice-agents");
+    await expect(product.getAttribute("aria-expanded")).resolves.toBe("false");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the Industries dropdown shows Featured and All Industries and navigates to a featured industry", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, "/");
+    const industries = mainNav(page).getByRole("button", { name: "Industries" });
+    await industries.click();
+    const panel = page.locator(`#${await industries.getAttribute("aria-controls")}`);
+    await expect(panel.getByText("Featured", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(panel.getByText("All Industries", { exact: true }).isVisible()).resolves.toBe(true);
+    await panel.getByRole("link", { name: /Contact Cent/ }).first().click();
+    await page.waitForURL("**/industries/contact-centers");
+    await expect(industries.getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.context().close();
+  });
+
+  it("opens on hover after the hover delay and closes when the pointer leaves", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, "/");
+    const product = mainNav(page).getByRole("button", { name: "Product" });
+    await product.hover();
+    await page.waitForFunction(() => document.querySelector("nav[aria-label=Main] button[aria-expanded=true]"), null, { timeout: 2000 });
+    await page.mouse.move(10, 600);
+    await page.waitForFunction(() => !document.querySelector("nav[aria-label=Main] button[aria-expanded=true]"), null, { timeout: 2000 });
+    await page.context().close();
+  });
+
+  it("works with the keyboard: Enter and Space open, Escape closes, Tab enters the panel, focus is visible", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, "/");
+    const product = mainNav(page).getByRole("button", { name: "Product" });
+    await tabTo(page, "nav[aria-label=Main] button >> nth=0");
+    expect(await focusIsVisible(page), "the focused Product button shows a focus indicator").toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(product.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.keyboard.press("Escape");
+    await expect(product.getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.keyboard.press("Space");
+    await expect(product.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute("href"));
+    expect(focused).toBe("/product-overview");
+    expect(await focusIsVisible(page), "the focused menu link shows a focus indicator").toBe(true);
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/product-overview");
+    await page.context().close();
+  });
+
+  it("marks the active route with aria-current=page", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, "/use-cases");
+    await expect(mainNav(page).getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect(mainNav(page).getByRole("link", { name: "Our Approach" }).getAttribute("aria-current")).resolves.toBeNull();
+    await mainNav(page).getByRole("link", { name: "Our Approach" }).click();
+    await page.waitForURL("**/our-approach");
+    await expect(mainNav(page).getByRole("link", { name: "Our Approach" }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect(mainNav(page).getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).resolves.toBeNull();
+    await page.context().close();
+  });
+
+  it("the header's background turns more opaque after 50 px of scroll", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, "/");
+    const header = page.locator("header").first();
+    await expect(header.getAttribute("data-scrolled")).resolves.toBeNull();
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-scrolled"));
+    await page.context().close();
+  });
+});
+
+describe("navigation", () => {
+  it("resets scroll to the top on a client-side route change", async () => {
+    const { page, problems } = await openPage(browser);
+    await visit(page, "/");
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "About Us" }).click();
+    await page.waitForURL("**/about");
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 2000 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(["fnol", "retention", "service"])("the footer link /use-cases#%s lands on its section", async (anchor) => {
+    const { page, problems } = await openPage(browser);
+    await visit(page, "/about");
+    await page.locator(`footer a[href="/use-cases#${anchor}"]`).click();
+    await page.waitForURL(`**/use-cases#${anchor}`);
+    await page.waitForFunction(
+      (id) => {
+        const section = document.getElementById(id);
+        const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+        if (!section) return false;
+        const top = section.getBoundingClientRect().top;
+        // In view and not hidden under the fixed header.
+        return top >= header - 2 && top < window.innerHeight / 2;
+      },
+      anchor,
+      { timeout: 3000 },
+    );
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a footer anchor also lands on its section when loaded directly", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, "/use-cases#retention");
+    const top = await page.locator("#retention").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(DESKTOP.height / 2);
+    await page.context().close();
+  });
+});
+
+describe(`mobile menu at ${MOBILE.width} px`, () => {
+  it("opens, expands its sections, navigates, and comes back collapsed", async () => {
+    const { page, problems } = await openPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
+    await visit(page, "/");
+    await expect(mainNav(page).isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.isVisible()).resolves.toBe(true);
+    for (const name of ["Case Studies", "Our Approach", "Enquire", "FREE Pilot"])
+      await expect(menu.getByRole("link", { name }).isVisible(), name).resolves.toBe(true);
+
+    const product = menu.getByRole("button", { name: "Product" });
+    await expect(product.getAttribute("aria-expanded")).resolves.toBe("false");
+    await product.click();
+    await expect(product.getAttribute("aria-expanded")).resolves.toBe("true");
+    const industries = menu.getByRole("button", { name: "Industries" });
+    await industries.click();
+    await expect(industries.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(menu.getByRole("link", { name: "Pet Insurance" }).isVisible()).resolves.toBe(true);
+
+    await menu.getByRole("link", { name: "Chat Agents" }).click();
+    await page.waitForURL("**/chat-agents");
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("button", { name: "Product" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(menu.getByRole("button", { name: "Industries" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    // Collapsed, the section still holds the active link, marked for when it is expanded.
+    await page.waitForSelector('#mobile-menu a[href="/chat-agents"][aria-current=page]', { state: "attached", timeout: 2000 });
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu.isVisible()).resolves.toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("works with the keyboard and shows focus", async () => {
+    const { page } = await openPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
+    await visit(page, "/");
+    await tabTo(page, "button[aria-controls=mobile-menu]");
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(menu.getByRole("button", { name: "Product" }).getAttribute("aria-expanded")).resolves.toBe("true");
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.context().close();
+  });
+});
