@@ -64,7 +64,8 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
           root.current = element;
           visibility(element);
         }}
-        role="region"
+        // A group, not a region: the section around it is already the landmark with this name.
+        role="group"
         aria-roledescription="carousel"
         aria-label={block.heading}
         onMouseEnter={() => setHovered(true)}

@@ -80,7 +80,7 @@ export async function scaffoldPage({ template, slug, name, configDir }: Scaffold
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // Written as Prettier would format it, so a new page passes `npm run lint` untouched.
   const text = await prettier.format(JSON.stringify(document), {
-    ...(await prettier.resolveConfig(file)),
+    ...(await prettier.resolveConfig(path.join(ROOT, "package.json"))),
     filepath: file,
   });
   fs.writeFileSync(file, text, { flag: "wx" });
