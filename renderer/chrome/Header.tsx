@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, IconButton, chakra } from "@chakra-ui/react";
 import { Menu, PhoneCall, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD_PX } from "../constants.ts";
 import { useScrolledPast } from "../hooks/useScrolledPast.ts";
@@ -15,9 +15,11 @@ const MOBILE_MENU_ID = "mobile-menu";
 export function Header() {
   const { site, industries } = useSiteData();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The mobile menu remembers the page it was opened on, so any navigation (a link, Back, Forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const { product, links, actions } = site.navigation;
   const tel = `tel:${site.contact.phone.replace(/[^\d+]/g, "")}`;
 
@@ -73,7 +75,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             variant="ghost"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </IconButton>

@@ -20,6 +20,8 @@ export function useCountUp(target: number, durationMs: number, start: boolean): 
       setValue(target * easeOutCubic(progress));
       if (progress < 1) frame = requestAnimationFrame(step);
     };
+    // Restart from 0 in the same frame as the start: deferring it would show the final figure for a frame, then 0.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setValue(0);
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);

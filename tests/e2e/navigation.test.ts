@@ -99,7 +99,8 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
     await expect(mainNav(page).getByRole("link", { name: "Our Approach" }).getAttribute("aria-current")).resolves.toBeNull();
     await mainNav(page).getByRole("link", { name: "Our Approach" }).click();
     await page.waitForURL("**/our-approach");
-    await expect(mainNav(page).getByRole("link", { name: "Our Approach" }).getAttribute("aria-current")).resolves.toBe("page");
+    // The URL changes before React commits the new location: wait for the render, not the address bar.
+    await page.waitForSelector('nav[aria-label=Main] a[href="/our-approach"][aria-current=page]', { timeout: 3000 });
     await expect(mainNav(page).getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).resolves.toBeNull();
     await page.context().close();
   });
