@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { siteConfigValidation, siteIcons } from "./scripts/vite-plugins.ts";
+import { chakraTreeShaking, siteConfigValidation, siteIcons } from "./scripts/vite-plugins.ts";
 
 export default defineConfig({
-  plugins: [siteConfigValidation(), siteIcons(), reactRouter()],
-  build: { target: "es2022" },
+  plugins: [siteConfigValidation(), siteIcons(), chakraTreeShaking(), reactRouter()],
+  build: { target: "es2022", sourcemap: process.env.SOURCEMAP === "1" },
 });

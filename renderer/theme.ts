@@ -1,4 +1,27 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textStyles,
+  textareaRecipe,
+  toastSlotRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
 
 const fontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
@@ -8,6 +31,52 @@ const fontStack =
  * given for both modes; the site has a single, light appearance.
  */
 const one = (value: string) => ({ value: { _light: value, _dark: value } });
+
+/**
+ * Chakra's full preset ships every recipe (about 90) and 13 colour palettes, which cost tens of kilobytes of JavaScript
+ * on every page and thousands of CSS variables in every page's critical CSS. The site uses a handful of components and
+ * palettes, so the theme is assembled from those alone. A component whose recipe is missing here renders unstyled:
+ * add its recipe below when a block starts using a new Chakra component.
+ */
+const palettes = ["gray", "red", "green", "orange", "blue"] as const;
+const pick = <T extends object>(record: T, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key))) as Partial<T>;
+
+const base = defineConfig({
+  preflight: true,
+  cssVarsPrefix: "chakra",
+  cssVarsRoot: ":where(html, .chakra-theme)",
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: pick(tokens.colors ?? {}, ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", ...palettes]) },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: pick(semanticTokens.colors ?? {}, ["bg", "fg", "border", "focusRing", ...palettes]),
+    },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 /** The one theme of the site. Blocks use the semantic tokens below, never raw colours. */
 const config = defineConfig({
@@ -74,4 +143,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, base), config);

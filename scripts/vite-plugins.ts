@@ -109,3 +109,21 @@ export function siteConfigValidation(): Plugin {
     },
   };
 }
+
+/**
+ * Chakra's theme module assembles its full default theme (every recipe) in top-level calls that bundlers must keep,
+ * because nothing marks them free of side effects. Marking them pure lets the build drop the recipes the site's theme
+ * does not pick (renderer/theme.ts), which is most of them.
+ */
+export function chakraTreeShaking(): Plugin {
+  const modules = /@chakra-ui\/react\/dist\/esm\/(theme\/index|preset)\.js$/;
+  return {
+    name: "chakra-tree-shaking",
+    enforce: "pre",
+    transform(code, id) {
+      if (!modules.test(id)) return undefined;
+      return { code: code.replace(/= (defineConfig|mergeConfigs|createSystem)\(/g, "= /* @__PURE__ */ $1("), map: null };
+    },
+  };
+}
+
