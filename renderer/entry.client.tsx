@@ -1,18 +1,47 @@
+import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
-import { StrictMode, startTransition } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
+import { Header } from "./chrome/Header.tsx";
 import { createEmotionCache } from "./emotion.ts";
+import type { Block } from "./generated/schema-types.ts";
+import { HEADER_ISLAND, ISLAND_CONTEXT_ID, type IslandContext } from "./islands/Island.tsx";
+import { loadBlock } from "./registry.ts";
+import { PathnameContext, SiteDataContext } from "./site-data.ts";
+import { system } from "./theme.ts";
+
+/**
+ * The browser entry: hydrates each island of the prerendered page (the header, the blocks that move) as its own React
+ * root. Everything else on the page stays the static HTML it was prerendered as.
+ */
 
 const cache = createEmotionCache();
+const context = JSON.parse(document.getElementById(ISLAND_CONTEXT_ID)?.textContent ?? "null") as IslandContext;
 
-startTransition(() => {
+// The global styles (reset, tokens) are already in the prerendered <head>. ChakraProvider would insert them again
+// for every island, since emotion adopts a prerendered global style tag only once.
+const islandSystem = { ...system, _global: [], layers: { ...system.layers, atRule: "" } };
+
+function hydrate(element: HTMLElement, content: ReactNode) {
   hydrateRoot(
-    document,
+    element,
     <StrictMode>
       <CacheProvider value={cache}>
-        <HydratedRouter />
+        <ChakraProvider value={islandSystem}>
+          <SiteDataContext.Provider value={context.data}>
+            <PathnameContext.Provider value={context.pathname}>{content}</PathnameContext.Provider>
+          </SiteDataContext.Provider>
+        </ChakraProvider>
       </CacheProvider>
     </StrictMode>,
   );
-});
+}
+
+for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  if (element.dataset.island === HEADER_ISLAND) {
+    hydrate(element, <Header />);
+  } else {
+    const block = JSON.parse(element.dataset.block ?? "null") as Block;
+    void loadBlock(block.type).then((Component) => hydrate(element, <Component block={block} />));
+  }
+}

@@ -4,22 +4,33 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { createEmotionCache } from "./emotion.ts";
+import { type IslandAssets, IslandAssetsContext } from "./islands/IslandScripts.tsx";
 
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
  * Renders a page to complete HTML (every lazy block resolved), then inlines the critical CSS that emotion
  * produced for exactly this page into <head>. A fresh cache per render keeps pages from sharing styles.
+ * The page loads no router in the browser: the root layout links the islands entry (entry.client.tsx), named here.
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { entry, hmr } = routerContext.manifest;
+  const islands: IslandAssets = {
+    module: entry.module,
+    imports: entry.imports,
+    hmrRuntime: hmr?.runtime,
+    spaFallback: routerContext.isSpaMode,
+  };
 
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <IslandAssetsContext.Provider value={islands}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </IslandAssetsContext.Provider>
       </CacheProvider>,
       {
         onAllReady() {
@@ -30,7 +41,9 @@ export default function handleRequest(request: Request, status: number, headers:
             const html = Buffer.concat(chunks).toString("utf8");
             const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
             headers.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(html.replace("</head>", `${styles}</head>`), { status: failed ? 500 : status, headers }));
+            resolve(
+              new Response(html.replace("</head>", `${styles}</head>`), { status: failed ? 500 : status, headers }),
+            );
           });
           pipe(sink);
         },

@@ -4,6 +4,7 @@ import type { Block } from "./generated/schema-types.ts";
 export type BlockType = Block["type"];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 export type BlockComponent<T extends BlockType> = ComponentType<{ block: BlockOf<T> }>;
+export type AnyBlockComponent = ComponentType<{ block: Block }>;
 
 /**
  * Block type → its component's module. Typed by the generated union of block schemas: a schema without a component,
@@ -33,3 +34,29 @@ export const registry: { [T in BlockType]: () => Promise<{ default: BlockCompone
   "use-case-cards": () => import("../blocks/use-case-cards/UseCaseCards.tsx"),
   video: () => import("../blocks/video/Video.tsx"),
 };
+
+/**
+ * The block types that move, each with the test of whether a given block does. Only these are hydrated in the browser
+ * (as islands, with their code); every other block is prerendered HTML and CSS, and ships no JavaScript.
+ */
+const interactive: { [T in BlockType]?: (block: BlockOf<T>) => boolean } = {
+  "conversation-carousel": () => true,
+  "flip-cards": () => true,
+  hero: (block) => Boolean(block.rotatingWords?.length),
+  "lead-form": () => true,
+  stats: (block) => block.animate !== false || Boolean(block.highlight),
+  video: () => true,
+};
+
+export function isInteractive(block: Block): boolean {
+  const test = interactive[block.type] as ((block: Block) => boolean) | undefined;
+  return test?.(block) ?? false;
+}
+
+/** Loads the component of a block type, from its own chunk. */
+export async function loadBlock(type: BlockType): Promise<AnyBlockComponent> {
+  const load = registry[type] as (() => Promise<{ default: AnyBlockComponent }>) | undefined;
+  // Validation refuses unknown types before a build, so reaching this is a bug, not a content error.
+  if (!load) throw new Error(`No component is registered for block type '${type}'`);
+  return (await load()).default;
+}

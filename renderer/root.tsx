@@ -1,10 +1,12 @@
 import { Box, ChakraProvider, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
+import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "react-router";
 import { Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
-import { type SiteData, SiteDataContext } from "./site-data.ts";
+import { HEADER_ISLAND, Island, IslandContextScript } from "./islands/Island.tsx";
+import { IslandScripts } from "./islands/IslandScripts.tsx";
+import { PathnameContext, type SiteData, SiteDataContext } from "./site-data.ts";
 import { system } from "./theme.ts";
 
 export function loader(): SiteData {
@@ -27,25 +29,34 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <IslandScripts />
       </head>
       <body>
         <ChakraProvider value={system}>{children}</ChakraProvider>
-        <ScrollRestoration />
-        <Scripts />
       </body>
     </html>
   );
 }
 
+/**
+ * React Router renders the pages at build time only. In the browser, each page is static HTML in which the header and
+ * the blocks that move are hydrated as islands (entry.client.tsx); links are ordinary page loads.
+ */
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   return (
     <SiteDataContext.Provider value={data}>
-      <Header />
-      <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>
-        <Outlet />
-      </Box>
-      <Footer />
+      <PathnameContext.Provider value={pathname}>
+        <Island name={HEADER_ISLAND}>
+          <Header />
+        </Island>
+        <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>
+          <Outlet />
+        </Box>
+        <Footer />
+        <IslandContextScript context={{ data, pathname }} />
+      </PathnameContext.Provider>
     </SiteDataContext.Provider>
   );
 }

@@ -1,13 +1,14 @@
 /**
  * `npm run budgets`: byte budgets of every prerendered route in the build (BUILD_DIR or ./build).
  * JS before interaction = the module scripts and modulepreloads of the page's HTML, the chunks they import
- * statically, and the chunks of the blocks the page uses (the page loads them while it hydrates), gzip-compressed.
+ * statically, and the chunks of the page's interactive blocks (its islands, loaded as the page hydrates), gzip-compressed.
  * Bytes are stable from run to run, so CI fails on them; Lighthouse scores are noisy and stay out of CI (`npm run perf`).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { getPage } from "../renderer/content/pages.server.ts";
+import { isInteractive } from "../renderer/registry.ts";
 import { buildDir } from "./lib/serve.ts";
 
 const KB = 1024;
@@ -50,7 +51,9 @@ function routesIn(clientDir: string): { route: string; file: string }[] {
 function staticImports(clientDir: string, asset: string): string[] {
   const code = fs.readFileSync(path.join(clientDir, asset), "utf8");
   const dir = path.posix.dirname(asset);
-  const specifiers = [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["'`]([^"'`]+\.js)["'`]/g)].map((m) => m[1]);
+  const specifiers = [
+    ...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["'`]([^"'`]+\.js)["'`]/g),
+  ].map((m) => m[1]);
   return specifiers.map((s) => (s.startsWith("/") ? s.slice(1) : path.posix.join(dir, s)));
 }
 
@@ -59,8 +62,13 @@ function blockChunks(clientDir: string, assets: Iterable<string>): Map<string, s
   const result = new Map<string, string[]>();
   for (const asset of assets) {
     const code = fs.readFileSync(path.join(clientDir, asset), "utf8");
-    const deps = code.match(/m\.f=\[([^\]]*)\]/)?.[1].match(/"[^"]+"/g)?.map((s) => JSON.parse(s) as string);
-    for (const m of code.matchAll(/"?([a-z][a-z0-9-]*)"?:\(\)=>\w+\(\(\)=>import\([`"']\.\/([^`"']+)[`"']\),__vite__mapDeps\(\[([\d,]+)\]\)/g)) {
+    const deps = code
+      .match(/m\.f=\[([^\]]*)\]/)?.[1]
+      .match(/"[^"]+"/g)
+      ?.map((s) => JSON.parse(s) as string);
+    for (const m of code.matchAll(
+      /"?([a-z][a-z0-9-]*)"?:\(\)=>\w+\(\(\)=>import\([`"']\.\/([^`"']+)[`"']\)(?:\.then\([^)]*\))?,__vite__mapDeps\(\[([\d,]+)\]\)/g,
+    )) {
       result.set(m[1], [path.posix.join("assets", m[2]), ...(deps ? m[3].split(",").map((i) => deps[Number(i)]) : [])]);
     }
   }
@@ -69,7 +77,8 @@ function blockChunks(clientDir: string, assets: Iterable<string>): Map<string, s
 
 export function measure(dir = buildDir()): RouteBudget[] {
   const clientDir = path.join(dir, "client");
-  if (!fs.existsSync(path.join(clientDir, "index.html"))) throw new Error(`No build in ${clientDir}: run \`npm run build\` first (BUILD_DIR picks another build).`);
+  if (!fs.existsSync(path.join(clientDir, "index.html")))
+    throw new Error(`No build in ${clientDir}: run \`npm run build\` first (BUILD_DIR picks another build).`);
   const sizes = new Map<string, { gzip: number; hasAjv: boolean }>();
   const sizeOf = (asset: string) => {
     let size = sizes.get(asset);
@@ -87,7 +96,10 @@ export function measure(dir = buildDir()): RouteBudget[] {
     const problems: string[] = [];
     const entry = [
       ...[...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]),
-      ...[...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [...m[1].matchAll(/import\s*(?:\(\s*)?["']\/([^"']+)["']/g)].map((i) => i[1])),
+      ...[...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]),
+      ...[...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) =>
+        [...m[1].matchAll(/import\s*(?:\(\s*)?["']\/([^"']+)["']/g)].map((i) => i[1]),
+      ),
     ];
     const seen = new Set<string>();
     const follow = (from: string[]) => {
@@ -100,9 +112,9 @@ export function measure(dir = buildDir()): RouteBudget[] {
       }
     };
     follow(entry);
-    // The registry is among the chunks loaded so far; it names the chunks of this page's blocks.
+    // The registry is among the chunks loaded so far; it names the chunks of this page's islands.
     const blocks = blockChunks(clientDir, seen);
-    follow((getPage(route)?.blocks ?? []).flatMap((block) => blocks.get(block.type) ?? []));
+    follow((getPage(route)?.blocks ?? []).filter(isInteractive).flatMap((block) => blocks.get(block.type) ?? []));
     const jsGzip = [...seen].reduce((sum, asset) => sum + sizeOf(asset).gzip, 0);
     const withAjv = [...seen].filter((asset) => sizeOf(asset).hasAjv);
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
@@ -119,9 +131,17 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 function table(rows: RouteBudget[]): string {
   const header = ["route", "JS gzip", "files", "HTML gzip", "of it CSS", "status"];
-  const lines = rows.map((r) => [r.route, kb(r.jsGzip), String(r.jsFiles), kb(r.htmlGzip), kb(r.cssGzip), r.problems.length ? "OVER" : "ok"]);
+  const lines = rows.map((r) => [
+    r.route,
+    kb(r.jsGzip),
+    String(r.jsFiles),
+    kb(r.htmlGzip),
+    kb(r.cssGzip),
+    r.problems.length ? "OVER" : "ok",
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   return [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join("\n");
 }
 
@@ -129,7 +149,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const rows = measure();
     console.log(table(rows));
-    console.log(`\nBudgets: JS before interaction ≤ ${kb(JS_BUDGET)} gzip, no ajv; HTML + critical CSS ≤ ${kb(HTML_BUDGET)} gzip (${[...LONG_PAGES].join(", ")}: ≤ ${kb(LONG_HTML_BUDGET)}).`);
+    console.log(
+      `\nBudgets: JS before interaction ≤ ${kb(JS_BUDGET)} gzip, no ajv; HTML + critical CSS ≤ ${kb(HTML_BUDGET)} gzip (${[...LONG_PAGES].join(", ")}: ≤ ${kb(LONG_HTML_BUDGET)}).`,
+    );
     const over = rows.filter((r) => r.problems.length > 0);
     if (over.length > 0) {
       console.error(`\n✖ ${over.length} route${over.length === 1 ? "" : "s"} over budget:`);

@@ -1,5 +1,4 @@
 import { Badge, Box, Flex, Heading, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
-import { Link } from "react-router";
 import type { IndustryIndexBlock } from "../../renderer/generated/schema-types.ts";
 import { Icon } from "../../renderer/icons/Icon.tsx";
 import { useSiteData } from "../../renderer/site-data.ts";
@@ -40,7 +39,7 @@ export default function IndustryIndex({ block }: { block: IndustryIndexBlock }) 
             </Flex>
             <Heading as="h3" fontSize="xl" fontWeight="semibold" mb="2">
               <LinkOverlay asChild _focusVisible={{ outline: "none" }}>
-                <Link to={industry.href}>{industry.label}</Link>
+                <a href={industry.href}>{industry.label}</a>
               </LinkOverlay>
             </Heading>
             {industry.description ? (

@@ -1,10 +1,10 @@
 import { Box, Flex, HStack, SimpleGrid, Text, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useEffect, useId } from "react";
-import { NavLink, useLocation } from "react-router";
 import type { NavItem } from "../generated/schema-types.ts";
 import { useMenuGroup } from "../hooks/useMenuGroup.ts";
-import type { IndustryLink } from "../site-data.ts";
+import { type IndustryLink, usePathname } from "../site-data.ts";
+import { NavAnchor } from "./NavAnchor.tsx";
 
 type MenuId = "product" | "industries";
 
@@ -19,11 +19,23 @@ const navLinkStyles = {
   "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle" },
 } as const;
 
-const MenuLink = chakra(NavLink);
-
-function MenuEntry({ item, onNavigate }: { item: Pick<NavItem, "label" | "href" | "description">; onNavigate: () => void }) {
+function MenuEntry({
+  item,
+  onNavigate,
+}: {
+  item: Pick<NavItem, "label" | "href" | "description">;
+  onNavigate: () => void;
+}) {
   return (
-    <MenuLink to={item.href} onClick={onNavigate} display="block" p="3" rounded="lg" _hover={{ bg: "bg.subtle" }} css={{ "&[aria-current=page]": { bg: "brand.subtle" } }}>
+    <NavAnchor
+      href={item.href}
+      onClick={onNavigate}
+      display="block"
+      p="3"
+      rounded="lg"
+      _hover={{ bg: "bg.subtle" }}
+      css={{ "&[aria-current=page]": { bg: "brand.subtle" } }}
+    >
       <Text fontWeight="semibold" fontSize="sm" color="fg.default">
         {item.label}
       </Text>
@@ -32,7 +44,7 @@ function MenuEntry({ item, onNavigate }: { item: Pick<NavItem, "label" | "href" 
           {item.description}
         </Text>
       ) : null}
-    </MenuLink>
+    </NavAnchor>
   );
 }
 
@@ -63,7 +75,11 @@ function Dropdown({ id, label, active, menu, width, children }: DropdownProps) {
         cursor="pointer"
       >
         {label}
-        <ChevronDown size={16} aria-hidden="true" style={{ transition: "transform 150ms", transform: open ? "rotate(180deg)" : undefined }} />
+        <ChevronDown
+          size={16}
+          aria-hidden="true"
+          style={{ transition: "transform 150ms", transform: open ? "rotate(180deg)" : undefined }}
+        />
       </chakra.button>
       <Box
         id={panelId}
@@ -84,11 +100,18 @@ function Dropdown({ id, label, active, menu, width, children }: DropdownProps) {
   );
 }
 
-export function DesktopNav({ product, industries, links }: { product: NavItem[]; industries: IndustryLink[]; links: NavItem[] }) {
+export function DesktopNav({
+  product,
+  industries,
+  links,
+}: {
+  product: NavItem[];
+  industries: IndustryLink[];
+  links: NavItem[];
+}) {
   const menu = useMenuGroup<MenuId>();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { close } = menu;
-  useEffect(close, [pathname, close]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
     document.addEventListener("keydown", onKey);
@@ -107,7 +130,15 @@ export function DesktopNav({ product, industries, links }: { product: NavItem[];
       <Dropdown id="industries" label="Industries" menu={menu} width="2xl" active={pathname.startsWith("/industries")}>
         <Flex gap="3">
           <Box flex="1" bg="bg.subtle" rounded="lg" p="2">
-            <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wider" color="fg.muted" px="3" pt="2">
+            <Text
+              fontSize="xs"
+              fontWeight="bold"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              color="fg.muted"
+              px="3"
+              pt="2"
+            >
               Featured
             </Text>
             {featured.map((item) => (
@@ -115,7 +146,15 @@ export function DesktopNav({ product, industries, links }: { product: NavItem[];
             ))}
           </Box>
           <Box flex="2" p="2">
-            <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wider" color="fg.muted" px="3" pt="2">
+            <Text
+              fontSize="xs"
+              fontWeight="bold"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              color="fg.muted"
+              px="3"
+              pt="2"
+            >
               All Industries
             </Text>
             <SimpleGrid columns={2}>
@@ -123,16 +162,25 @@ export function DesktopNav({ product, industries, links }: { product: NavItem[];
                 <MenuEntry key={item.href} item={item} onNavigate={close} />
               ))}
             </SimpleGrid>
-            <MenuLink to="/industries" onClick={close} display="block" px="3" py="2" fontSize="sm" fontWeight="semibold" color="brand.fg">
+            <NavAnchor
+              href="/industries"
+              onClick={close}
+              display="block"
+              px="3"
+              py="2"
+              fontSize="sm"
+              fontWeight="semibold"
+              color="brand.fg"
+            >
               View all industries →
-            </MenuLink>
+            </NavAnchor>
           </Box>
         </Flex>
       </Dropdown>
       {links.map((link) => (
-        <MenuLink key={link.href} to={link.href} end {...navLinkStyles}>
+        <NavAnchor key={link.href} href={link.href} end {...navLinkStyles}>
           {link.label}
-        </MenuLink>
+        </NavAnchor>
       ))}
     </HStack>
   );

@@ -1,5 +1,4 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
-import { Link } from "react-router";
 import { useSiteData } from "../site-data.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { Logo } from "./Logo.tsx";
@@ -15,15 +14,19 @@ export function Footer() {
       <Box maxW="7xl" mx="auto" px={{ base: "4", md: "6" }}>
         <Flex direction={{ base: "column", lg: "row" }} gap="12">
           <Stack maxW={{ lg: "xs" }} gap="4">
-            <Link to="/" aria-label={`${site.brand.name} home`}>
+            <a href="/" aria-label={`${site.brand.name} home`}>
               <Logo name={site.brand.name} inverted />
-            </Link>
+            </a>
             <Text fontSize="sm">{site.brand.tagline}</Text>
             <Stack gap="1" fontSize="sm">
               <FooterLink href={tel} color="fg.inverted" _hover={{ textDecoration: "underline" }}>
                 {site.contact.phone}
               </FooterLink>
-              <FooterLink href={`mailto:${site.contact.email}`} color="fg.inverted" _hover={{ textDecoration: "underline" }}>
+              <FooterLink
+                href={`mailto:${site.contact.email}`}
+                color="fg.inverted"
+                _hover={{ textDecoration: "underline" }}
+              >
                 {site.contact.email}
               </FooterLink>
               <Text>{site.contact.address}</Text>
@@ -62,7 +65,8 @@ export function Footer() {
           fontSize="sm"
         >
           <Text>
-            © {year} {site.brand.name} Ltd. Registered in England and Wales, company number {site.contact.companyNumber}.
+            © {year} {site.brand.name} Ltd. Registered in England and Wales, company number {site.contact.companyNumber}
+            .
           </Text>
           <Flex as="ul" gap="5" wrap="wrap" listStyleType="none" aria-label="Legal">
             {site.footer.legal.map((link) => (

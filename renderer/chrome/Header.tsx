@@ -1,7 +1,6 @@
 import { Box, Flex, HStack, IconButton, chakra } from "@chakra-ui/react";
 import { Menu, PhoneCall, X } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD_PX } from "../constants.ts";
 import { useScrolledPast } from "../hooks/useScrolledPast.ts";
 import { useSiteData } from "../site-data.ts";
@@ -15,11 +14,8 @@ const MOBILE_MENU_ID = "mobile-menu";
 export function Header() {
   const { site, industries } = useSiteData();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const { pathname } = useLocation();
-  // The mobile menu remembers the page it was opened on, so any navigation (a link, Back, Forward) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  // Every page load starts closed; a link in the menu closes it too, so Back restores the page without it.
+  const [menuOpen, setMenuOpen] = useState(false);
   const { product, links, actions } = site.navigation;
   const tel = `tel:${site.contact.phone.replace(/[^\d+]/g, "")}`;
 
@@ -53,13 +49,27 @@ export function Header() {
       >
         Skip to content
       </chakra.a>
-      <Flex maxW="7xl" mx="auto" px={{ base: "4", md: "6" }} h={{ base: "64px", lg: "72px" }} align="center" justify="space-between" gap="4">
-        <Link to="/" aria-label={`${site.brand.name} home`}>
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: "4", md: "6" }}
+        h={{ base: "64px", lg: "72px" }}
+        align="center"
+        justify="space-between"
+        gap="4"
+      >
+        <a href="/" aria-label={`${site.brand.name} home`}>
           <Logo name={site.brand.name} />
-        </Link>
+        </a>
         <DesktopNav product={product} industries={industries} links={links} />
         <HStack gap="2">
-          <IconButton asChild aria-label={`Call us on ${site.contact.phone}`} variant="ghost" rounded="full" color="brand.fg">
+          <IconButton
+            asChild
+            aria-label={`Call us on ${site.contact.phone}`}
+            variant="ghost"
+            rounded="full"
+            color="brand.fg"
+          >
             <a href={tel}>
               <PhoneCall size={20} aria-hidden="true" />
             </a>
@@ -82,7 +92,14 @@ export function Header() {
         </HStack>
       </Flex>
       {menuOpen ? (
-        <MobileNav id={MOBILE_MENU_ID} product={product} industries={industries} links={links} actions={actions} onNavigate={() => setMenuOpen(false)} />
+        <MobileNav
+          id={MOBILE_MENU_ID}
+          product={product}
+          industries={industries}
+          links={links}
+          actions={actions}
+          onNavigate={() => setMenuOpen(false)}
+        />
       ) : null}
     </Box>
   );

@@ -1,12 +1,10 @@
 import { Box, Stack, Text, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { NavLink } from "react-router";
 import type { CallToAction, NavItem } from "../generated/schema-types.ts";
 import type { IndustryLink } from "../site-data.ts";
 import { CtaButton } from "../ui/CtaButton.tsx";
-
-const RowLink = chakra(NavLink);
+import { NavAnchor } from "./NavAnchor.tsx";
 
 const rowStyles = {
   display: "block",
@@ -18,7 +16,15 @@ const rowStyles = {
   "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle" },
 } as const;
 
-function Section({ label, items, onNavigate }: { label: string; items: { label: string; href: string }[]; onNavigate: () => void }) {
+function Section({
+  label,
+  items,
+  onNavigate,
+}: {
+  label: string;
+  items: { label: string; href: string }[];
+  onNavigate: () => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   return (
@@ -36,13 +42,24 @@ function Section({ label, items, onNavigate }: { label: string; items: { label: 
         cursor="pointer"
       >
         {label}
-        <ChevronDown size={18} aria-hidden="true" style={{ transform: expanded ? "rotate(180deg)" : undefined, transition: "transform 150ms" }} />
+        <ChevronDown
+          size={18}
+          aria-hidden="true"
+          style={{ transform: expanded ? "rotate(180deg)" : undefined, transition: "transform 150ms" }}
+        />
       </chakra.button>
       <Stack id={panelId} hidden={!expanded} gap="0" pl="3">
         {items.map((item) => (
-          <RowLink key={item.href} to={item.href} onClick={onNavigate} {...rowStyles} fontWeight="normal" color="fg.muted">
+          <NavAnchor
+            key={item.href}
+            href={item.href}
+            onClick={onNavigate}
+            {...rowStyles}
+            fontWeight="normal"
+            color="fg.muted"
+          >
             {item.label}
-          </RowLink>
+          </NavAnchor>
         ))}
       </Stack>
     </Box>
@@ -75,11 +92,15 @@ export function MobileNav({ id, product, industries, links, actions, onNavigate 
       py="3"
     >
       <Section label="Product" items={product} onNavigate={onNavigate} />
-      <Section label="Industries" items={[...industries, { label: "All Industries", href: "/industries" }]} onNavigate={onNavigate} />
+      <Section
+        label="Industries"
+        items={[...industries, { label: "All Industries", href: "/industries" }]}
+        onNavigate={onNavigate}
+      />
       {links.map((link) => (
-        <RowLink key={link.href} to={link.href} end onClick={onNavigate} {...rowStyles}>
+        <NavAnchor key={link.href} href={link.href} end onClick={onNavigate} {...rowStyles}>
           {link.label}
-        </RowLink>
+        </NavAnchor>
       ))}
       <Stack mt="3" gap="2">
         {[...actions].reverse().map((action) => (

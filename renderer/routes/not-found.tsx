@@ -1,5 +1,4 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { Link } from "react-router";
 import { useSiteData } from "../site-data.ts";
 
 export const meta = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
@@ -15,14 +14,15 @@ export default function NotFound() {
         We couldn't find that page
       </Heading>
       <Text color="fg.muted" fontSize="lg" mb="8">
-        The link may be out of date, or the page may have moved. Try one of these instead, or call us on {site.contact.phone}.
+        The link may be out of date, or the page may have moved. Try one of these instead, or call us on{" "}
+        {site.contact.phone}.
       </Text>
       <Stack direction={{ base: "column", sm: "row" }} gap="3" justify="center">
         <Button asChild bg="brand.solid" color="fg.inverted" _hover={{ bg: "brand.emphasis" }}>
-          <Link to="/">Go to the home page</Link>
+          <a href="/">Go to the home page</a>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/contact">Contact us</Link>
+          <a href="/contact">Contact us</a>
         </Button>
       </Stack>
     </Box>

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/page";
 import { getPage } from "../content/pages.server.ts";
-import { PageRenderer, preloadBlocks } from "../PageRenderer.tsx";
+import { PageRenderer } from "../PageRenderer.tsx";
 import { pageMeta } from "../seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -8,12 +8,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = getPage(path);
   if (!page) throw new Response(`No page document has the path '${path}'`, { status: 404, statusText: "Not Found" });
   return { page };
-}
-
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await preloadBlocks(data.page.blocks.map((block) => block.type));
-  return data;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.page, matches);

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 interface SmartLinkProps {
   href: string;
@@ -8,15 +7,12 @@ interface SmartLinkProps {
   onClick?: () => void;
 }
 
-/** A site path becomes a client-side <Link>; any other address (https:, mailto:, tel:, #anchor) a plain <a>. */
+/**
+ * A link from the config. Site paths and #anchors are ordinary links (every page is a prerendered document, with no
+ * client-side router); other sites open in a new tab.
+ */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const external = /^https?:/.test(href);
-  if (href.startsWith("/"))
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    );
   return (
     <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
       {children}

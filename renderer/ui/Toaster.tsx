@@ -1,5 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { createToaster } from "@chakra-ui/react";
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from "react";
 import { TOAST_REMOVE_DELAY_MS } from "../api/lead-messages.ts";
 
 /** The site's one toast queue. At most one toast shows: a new one replaces the last (spec §8). */
@@ -12,11 +12,10 @@ export interface ToastContent {
   type: "success" | "error";
 }
 
-/** Shows a toast in place of any other; it stays until the visitor closes it or the next one replaces it. */
-export function showToast({ title, description, type }: ToastContent) {
-  toaster.remove();
-  return toaster.create({ title, description, type, duration: TOAST_REMOVE_DELAY_MS, closable: true });
-}
+// The toasts' UI (and its state machine) is a chunk of its own, loaded with the first toast: most visits raise none,
+// and a page's JavaScript before interaction stays within budget.
+const ToastList = lazy(() => import("./ToastList.tsx"));
+let requested = false;
 
 // The mounted <SiteToaster /> instances, in mount order: the first one draws the toasts.
 const instances: symbol[] = [];
@@ -26,6 +25,16 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
+
+/** Shows a toast in place of any other; it stays until the visitor closes it or the next one replaces it. */
+export function showToast({ title, description, type }: ToastContent) {
+  if (!requested) {
+    requested = true;
+    notify();
+  }
+  toaster.remove();
+  return toaster.create({ title, description, type, duration: TOAST_REMOVE_DELAY_MS, closable: true });
+}
 
 /**
  * Renders the toasts. Any block that raises toasts renders this; only the first one mounted on a page draws them,
@@ -46,21 +55,15 @@ export function SiteToaster() {
     () => instances[0] === self,
     () => false,
   );
-  if (!owner) return null;
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  if (!owner || !needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }} rounded="xl" shadow="raised">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Close notification" /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }
