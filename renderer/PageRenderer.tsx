@@ -34,7 +34,7 @@ export function PageRenderer({ blocks }: { blocks: Block[] }) {
     return (
       <Suspense key={`${block.type}-${index}`} fallback={null}>
         {isInteractive(block) ? (
-          <Island name={block.type} block={block}>
+          <Island name={block.type} islandKey={`block-${index}`} block={block}>
             {rendered}
           </Island>
         ) : (

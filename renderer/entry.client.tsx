@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { Header } from "./chrome/Header.tsx";
 import { createEmotionCache } from "./emotion.ts";
 import type { Block } from "./generated/schema-types.ts";
-import { HEADER_ISLAND, ISLAND_CONTEXT_ID, type IslandContext } from "./islands/Island.tsx";
+import { HEADER_ISLAND, ISLAND_CONTEXT_ID, type IslandContext, IslandKeyProvider } from "./islands/Island.tsx";
 import { loadBlock } from "./registry.ts";
 import { PathnameContext, SiteDataContext } from "./site-data.ts";
 import { system } from "./theme.ts";
@@ -29,7 +29,9 @@ function hydrate(element: HTMLElement, content: ReactNode) {
       <CacheProvider value={cache}>
         <ChakraProvider value={islandSystem}>
           <SiteDataContext.Provider value={context.data}>
-            <PathnameContext.Provider value={context.pathname}>{content}</PathnameContext.Provider>
+            <PathnameContext.Provider value={context.pathname}>
+              <IslandKeyProvider value={element.dataset.islandKey ?? ""}>{content}</IslandKeyProvider>
+            </PathnameContext.Provider>
           </SiteDataContext.Provider>
         </ChakraProvider>
       </CacheProvider>

@@ -33,6 +33,9 @@ export default function handleRequest(request: Request, status: number, headers:
         </IslandAssetsContext.Provider>
       </CacheProvider>,
       {
+        // React moves large Suspense boundaries out of line (into a hidden element revealed by a script) to paint
+        // sooner while streaming. A prerendered page is written whole, and must read without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();

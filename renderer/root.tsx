@@ -48,7 +48,7 @@ export default function App() {
   return (
     <SiteDataContext.Provider value={data}>
       <PathnameContext.Provider value={pathname}>
-        <Island name={HEADER_ISLAND}>
+        <Island name={HEADER_ISLAND} islandKey={HEADER_ISLAND}>
           <Header />
         </Island>
         <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>

@@ -60,6 +60,16 @@ describe("conversation-carousel", () => {
     expect(slides().map((slide) => slide.getAttribute("aria-label"))).toEqual(["1 of 7: Emergency repairs", "2 of 7: Contact centre", "3 of 7: Boiler installation"]);
   });
 
+  it("follows the WAI carousel pattern: grouped slides on a plain track, not items of a list", async () => {
+    desktopLayout();
+    await renderBlocks([block]);
+    const track = screen.getByTestId("carousel-track");
+    expect(track.tagName).toBe("DIV");
+    expect(screen.queryByRole("list")).toBeNull();
+    expect(slides().every((slide) => slide.tagName === "DIV" && slide.parentElement === track)).toBe(true);
+    expect(screen.getByRole("group", { name: "Sample conversations" })).toHaveAttribute("aria-roledescription", "carousel");
+  });
+
   it("does not move while less than 30% visible", async () => {
     desktopLayout();
     await renderBlocks([block]);

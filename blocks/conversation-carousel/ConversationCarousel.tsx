@@ -82,9 +82,8 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
           // A soft edge tells the eye there is more to the right.
           css={current < lastIndex ? { maskImage: "linear-gradient(to right, black calc(100% - 72px), transparent)" } : undefined}
         >
+          {/* A plain track of grouped slides (the WAI carousel pattern): a slide's group role would be invalid on a list item. */}
           <Flex
-            as="ul"
-            listStyleType="none"
             aria-live={autoplay ? "off" : "polite"}
             data-testid="carousel-track"
             style={{ gap: `${gapPx}px`, transform: `translateX(-${current * (cardWidth + gapPx)}px)` }}
@@ -94,7 +93,6 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
               const shown = i >= current && i < current + fits;
               return (
                 <Box
-                  as="li"
                   key={conversation.id}
                   role="group"
                   aria-roledescription="slide"

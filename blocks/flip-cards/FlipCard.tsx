@@ -1,11 +1,14 @@
 import { Box, Flex, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { ArrowRight, Check } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { FlipCard as FlipCardContent } from "../../renderer/generated/schema-types.ts";
 import { Icon } from "../../renderer/icons/Icon.tsx";
+import { useIslandId } from "../../renderer/islands/Island.tsx";
 
 interface FlipCardProps {
   card: FlipCardContent;
+  /** Position in the list, which names the card's back face. */
+  index: number;
   hint: string;
 }
 
@@ -14,10 +17,10 @@ interface FlipCardProps {
  * nothing around. The back is in the DOM from the start (screen readers can read it; only the eye needs the flip).
  * Flipping is one way for the visit; focus then moves to the back so keyboard users keep their place.
  */
-export function FlipCard({ card, hint }: FlipCardProps) {
+export function FlipCard({ card, index, hint }: FlipCardProps) {
   const [flipped, setFlipped] = useState(false);
   const back = useRef<HTMLDivElement>(null);
-  const backId = useId();
+  const backId = useIslandId(`card-${index}-back`);
 
   const flip = () => {
     if (flipped) return;

@@ -1,16 +1,17 @@
 import { Box, Button, Flex, SimpleGrid } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { FlipCardsBlock } from "../../renderer/generated/schema-types.ts";
 import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { FlipCard } from "./FlipCard.tsx";
+import { useIslandId } from "../../renderer/islands/Island.tsx";
 
 const DEFAULTS = { initialVisible: 3, moreLabel: "Discover More Use Cases", lessLabel: "Show Less", flipHint: "See how it works" };
 
 export default function FlipCards({ block }: { block: FlipCardsBlock }) {
   const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+  const listId = useIslandId("cards");
   const initialVisible = block.initialVisible ?? DEFAULTS.initialVisible;
   const collapsible = block.cards.length > initialVisible;
   const columns = block.columns ?? 3;
@@ -20,7 +21,7 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
       <SimpleGrid as="ul" id={listId} listStyleType="none" columns={{ base: 1, md: 2, lg: columns }} gap="6">
         {block.cards.map((card, index) => (
           <Box as="li" key={card.title} hidden={collapsible && !expanded && index >= initialVisible}>
-            <FlipCard card={card} hint={block.flipHint ?? DEFAULTS.flipHint} />
+            <FlipCard card={card} index={index} hint={block.flipHint ?? DEFAULTS.flipHint} />
           </Box>
         ))}
       </SimpleGrid>

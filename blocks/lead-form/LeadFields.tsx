@@ -2,6 +2,7 @@ import { Field, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/rea
 import type { Lead } from "../../renderer/generated/schema-types.ts";
 import leadSchema from "../../schemas/lead.schema.json";
 import type { defaultLabels, defaultPlaceholders } from "./defaults.ts";
+import { useIslandId } from "../../renderer/islands/Island.tsx";
 
 type FieldName = keyof Lead;
 
@@ -38,11 +39,13 @@ interface LeadFieldsProps {
 
 /** The lead's fields, each with a visible label; the browser checks required fields and input types (spec §5). */
 export function LeadFields({ labels, placeholders, disabled }: LeadFieldsProps) {
+  const fieldId = useIslandId("lead");
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
       {fields.map(({ name, type = "text", autoComplete, wide }) => (
         <Field.Root
           key={name}
+          id={`${fieldId}-${name}`}
           required={required.has(name)}
           disabled={disabled}
           gridColumn={wide ? { sm: "span 2" } : undefined}

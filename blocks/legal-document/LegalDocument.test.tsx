@@ -71,6 +71,13 @@ describe("legal-document", () => {
     ).toEqual(["2 years", "Performance"]);
   });
 
+  it("puts the table in a keyboard-focusable scroll region named by its caption", async () => {
+    await renderBlocks([block]);
+    const region = screen.getByRole("region", { name: "Cookies set by this website" });
+    expect(region).toHaveAttribute("tabindex", "0");
+    expect(region).toContainElement(screen.getByRole("table", { name: "Cookies set by this website" }));
+  });
+
   it("shows the company's contact details from site.json where a section asks for them", async () => {
     await renderBlocks([block]);
     expect(screen.getByRole("link", { name: "0161 496 0123" })).toHaveAttribute("href", "tel:01614960123");

@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Heading, Stack, Table, Text, chakra } from "@chakra-ui/react";
+import { useId } from "react";
 import type { LegalDocumentBlock, LegalSection, LegalTable } from "../../renderer/generated/schema-types.ts";
 import { useSiteData } from "../../renderer/site-data.ts";
 import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
@@ -15,10 +16,24 @@ const formatLegalDate = (isoDate: string) => dateFormat.format(new Date(`${isoDa
 const Link = chakra(SmartLink);
 
 function DataTable({ table }: { table: LegalTable }) {
+  const captionId = useId();
   return (
-    <Box overflowX="auto" mt="5" borderWidth="1px" borderColor="border.subtle" rounded="xl">
+    // On a narrow screen the table scrolls sideways: the scroll area takes keyboard focus so it scrolls without a
+    // pointer, and is a region named by the caption so screen readers announce what that focus stop is.
+    <Box
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      overflowX="auto"
+      mt="5"
+      borderWidth="1px"
+      borderColor="border.subtle"
+      rounded="xl"
+      _focusVisible={{ outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" }}
+    >
       <Table.Root size="md" variant="line" bg="bg.card">
         <Table.Caption
+          id={captionId}
           captionSide="top"
           textAlign="start"
           px="4"

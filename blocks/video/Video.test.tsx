@@ -13,14 +13,20 @@ interface PlayerProps {
   onReady: () => void;
 }
 
-const player = vi.hoisted(() => ({ props: undefined as PlayerProps | undefined, loads: 0 }));
+/** What the stand-in player records, and the `readyState` its media element has when it attaches. */
+const player = vi.hoisted(() => ({ props: undefined as PlayerProps | undefined, loads: 0, readyState: 0 }));
 
+// Like react-player 3: media event props go straight onto the <video>, and the ref receives the media element.
 vi.mock("react-player", () => {
   player.loads += 1;
   return {
-    default: ({ ref, ...props }: PlayerProps & { ref: (media: HTMLVideoElement | null) => void }) => {
+    default: ({ ref, onLoadedMetadata, onCanPlay, ...props }: PlayerProps & { ref: (media: HTMLVideoElement | null) => void; onLoadedMetadata: () => void; onCanPlay: () => void }) => {
       player.props = props;
-      return <video ref={ref} data-testid="player" />;
+      const attach = (media: HTMLVideoElement | null) => {
+        if (media) Object.defineProperty(media, "readyState", { configurable: true, get: () => player.readyState });
+        ref(media);
+      };
+      return <video ref={attach} data-testid="player" onLoadedMetadata={onLoadedMetadata} onCanPlay={onCanPlay} />;
     },
   };
 });
@@ -46,6 +52,7 @@ async function nearViewport() {
 beforeEach(() => {
   setupIntersectionMocking(vi.fn);
   player.props = undefined;
+  player.readyState = 0;
 });
 
 afterEach(() => resetIntersectionMocking());
@@ -92,6 +99,27 @@ describe("video", () => {
     fireEvent.click(screen.getByRole("button", { name: "Mute video" }));
     expect(player.props?.muted).toBe(true);
     expect(screen.getByRole("button", { name: "Unmute video" })).toBeEnabled();
+  });
+
+  it("is ready when the media already has its metadata as it attaches, even if the player's own ready report never comes", async () => {
+    player.readyState = 4;
+    await renderBlocks([block]);
+    await nearViewport();
+    expect(screen.getByRole("button", { name: "Unmute video" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Pause video" })).toBeEnabled();
+  });
+
+  it.each([
+    ["loadedmetadata", fireEvent.loadedMetadata],
+    ["canplay", fireEvent.canPlay],
+  ])("is ready on the media's '%s' event, even if the player's own ready report never comes", async (_, fire) => {
+    await renderBlocks([block]);
+    await nearViewport();
+    expect(screen.getByRole("button", { name: "Unmute video" })).toBeDisabled();
+    fire(screen.getByTestId("player"));
+    fireEvent.click(screen.getByRole("button", { name: "Unmute video" }));
+    expect(player.props?.muted).toBe(false);
+    expect(screen.getByRole("button", { name: "Mute video" })).toBeEnabled();
   });
 
   it("pauses and resumes once ready", async () => {

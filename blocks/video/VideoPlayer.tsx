@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Image } from "@chakra-ui/react";
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useCallback, useState } from "react";
 import { useInView } from "react-intersection-observer";
 import { usePrefersReducedMotion } from "../../renderer/hooks/usePrefersReducedMotion.ts";
 
@@ -12,6 +12,9 @@ interface VideoPlayerProps {
   title: string;
   poster?: string;
 }
+
+/** `HTMLMediaElement.HAVE_METADATA`: duration and size known, enough for the sound and pause buttons to act. */
+const HAVE_METADATA = 1;
 
 const controlStyle = {
   rounded: "full",
@@ -25,9 +28,8 @@ const controlStyle = {
 
 /**
  * A muted, looping, control-free video behind a poster. The player loads once the block is within a screen of the
- * viewport, or at once when the poster's play button is pressed. The sound and pause buttons act only once the player
- * reports it is ready; before that they are disabled. Visitors who prefer reduced motion get it paused until they
- * press play.
+ * viewport, or at once when the poster's play button is pressed. The sound and pause buttons act only once the media
+ * is ready; before that they are disabled. Visitors who prefer reduced motion get it paused until they press play.
  */
 export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -39,6 +41,20 @@ export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
   const playing = playChoice ?? !reducedMotion;
   const load = near || requested;
 
+  // react-player reports ready on the media's first `loadstart`, which can fire before its handler is attached and so
+  // never arrive. Readiness is therefore also read from the element itself when it attaches, and from the later media
+  // events (metadata loaded, able to play), whichever comes first.
+  const markReady = useCallback(() => setReady(true), []);
+  const attachMedia = useCallback(
+    (media: HTMLVideoElement | null) => {
+      if (!media) return;
+      // The player passes no title through its props, so it goes straight onto the media element.
+      media.setAttribute("title", title);
+      if (media.readyState >= HAVE_METADATA) setReady(true);
+    },
+    [title],
+  );
+
   return (
     <Box ref={ref} role="group" aria-label={title} position="relative" aspectRatio="16 / 9" rounded="2xl" overflow="hidden" bg="bg.inverted" shadow="raised" data-block-video>
       {poster ? (
@@ -48,8 +64,7 @@ export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
         <Box position="absolute" inset="0" opacity={ready ? 1 : 0} transition="opacity 0.4s ease">
           <Suspense fallback={null}>
             <ReactPlayer
-              // The player passes no title through its props, so it goes straight onto the media element.
-              ref={(media: HTMLVideoElement | null) => media?.setAttribute("title", title)}
+              ref={attachMedia}
               src={src}
               playing={playing}
               muted={muted}
@@ -59,7 +74,9 @@ export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
               width="100%"
               height="100%"
               style={{ objectFit: "cover" }}
-              onReady={() => setReady(true)}
+              onReady={markReady}
+              onLoadedMetadata={markReady}
+              onCanPlay={markReady}
             />
           </Suspense>
         </Box>

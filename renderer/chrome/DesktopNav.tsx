@@ -1,10 +1,11 @@
 import { Box, Flex, HStack, SimpleGrid, Text, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useEffect } from "react";
 import type { NavItem } from "../generated/schema-types.ts";
 import { useMenuGroup } from "../hooks/useMenuGroup.ts";
 import { type IndustryLink, usePathname } from "../site-data.ts";
 import { NavAnchor } from "./NavAnchor.tsx";
+import { useIslandId } from "../islands/Island.tsx";
 
 type MenuId = "product" | "industries";
 
@@ -58,7 +59,7 @@ interface DropdownProps {
 }
 
 function Dropdown({ id, label, active, menu, width, children }: DropdownProps) {
-  const panelId = useId();
+  const panelId = useIslandId(`menu-${id}`);
   const open = menu.open === id;
   return (
     <Box position="relative" onMouseEnter={() => menu.hoverStart(id)} onMouseLeave={menu.hoverEnd}>

@@ -1,10 +1,11 @@
 import { Box, Stack, Text, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { CallToAction, NavItem } from "../generated/schema-types.ts";
 import type { IndustryLink } from "../site-data.ts";
 import { CtaButton } from "../ui/CtaButton.tsx";
 import { NavAnchor } from "./NavAnchor.tsx";
+import { useIslandId } from "../islands/Island.tsx";
 
 const rowStyles = {
   display: "block",
@@ -26,7 +27,7 @@ function Section({
   onNavigate: () => void;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const panelId = useId();
+  const panelId = useIslandId(`mobile-${label.toLowerCase()}`);
   return (
     <Box>
       <chakra.button

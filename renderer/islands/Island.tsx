@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, createContext, useContext } from "react";
 import type { Block } from "../generated/schema-types.ts";
 import type { SiteData } from "../site-data.ts";
 
@@ -11,14 +11,41 @@ export interface IslandContext {
 export const ISLAND_CONTEXT_ID = "island-context";
 export const HEADER_ISLAND = "header";
 
+const IslandKeyContext = createContext("page");
+
+/**
+ * An element id that is the same in the prerendered HTML and in the hydrated island. React's useId numbers ids by
+ * their place in the tree, and an island is a tree of its own in the browser but a branch of the page on the server,
+ * so ids that tie a button to the panel it controls are built from the island's key instead.
+ */
+export function useIslandId(part: string): string {
+  return `${useContext(IslandKeyContext)}-${part}`;
+}
+
+/** Gives an island's content its key, on the server (Island) and in the browser (entry.client.tsx). */
+export const IslandKeyProvider = IslandKeyContext.Provider;
+
+interface IslandProps {
+  name: string;
+  /** Unique on the page; prefixes the island's element ids. */
+  islandKey: string;
+  block?: Block;
+  children: ReactNode;
+}
+
 /**
  * Wraps a part of the page that the browser hydrates. `display: contents` keeps the wrapper out of the layout; a block
  * island carries its block as JSON in an attribute, which React escapes like any other attribute.
  */
-export function Island({ name, block, children }: { name: string; block?: Block; children: ReactNode }) {
+export function Island({ name, islandKey, block, children }: IslandProps) {
   return (
-    <div data-island={name} data-block={block ? JSON.stringify(block) : undefined} style={{ display: "contents" }}>
-      {children}
+    <div
+      data-island={name}
+      data-island-key={islandKey}
+      data-block={block ? JSON.stringify(block) : undefined}
+      style={{ display: "contents" }}
+    >
+      <IslandKeyProvider value={islandKey}>{children}</IslandKeyProvider>
     </div>
   );
 }

@@ -1,38 +1,54 @@
-import { act, screen } from "@testing-library/react";
-import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from "react-intersection-observer/test-utils";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../tests/render.tsx";
 import { FadeIn } from "./FadeIn.tsx";
 
-const state = () => screen.getByText("Section content").getAttribute("data-fade");
+/** The style text emotion inserted for the element's own class names. */
+function rulesFor(element: Element): string {
+  const classes = [...element.classList];
+  return [...document.head.querySelectorAll("style")]
+    .map((style) => style.textContent ?? "")
+    .filter((css) => classes.some((name) => css.includes(`.${name}{`)))
+    .join("\n");
+}
 
-beforeEach(() => setupIntersectionMocking(vi.fn));
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetIntersectionMocking();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe("FadeIn", () => {
-  it("leaves content on screen at load untouched", () => {
+  it("shows its content by default: no inline opacity or transform, nothing waiting for script", () => {
     renderWithProviders(<FadeIn>Section content</FadeIn>);
-    expect(state()).toBeNull();
-    expect(screen.getByText("Section content")).toBeVisible();
+    const wrapper = screen.getByText("Section content");
+    expect(wrapper).toBeVisible();
+    expect(wrapper.style.opacity).toBe("");
+    expect(wrapper.style.transform).toBe("");
+    expect(wrapper).not.toHaveAttribute("data-fade");
   });
 
-  it("hides content below the fold after hydration and fades it in when it scrolls into view", () => {
-    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000 } as DOMRect);
+  it("fades in CSS alone, on its view timeline while it enters, only with support and without a reduced-motion preference", () => {
     renderWithProviders(<FadeIn>Section content</FadeIn>);
-    expect(state()).toBe("waiting");
-    act(() => mockAllIsIntersecting(0.2));
-    expect(state()).toBeNull();
-  });
-
-  it("never hides anything for visitors who prefer reduced motion", () => {
-    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000 } as DOMRect);
-    vi.spyOn(window, "matchMedia").mockImplementation(
-      (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    // Outside the two conditions the element has no style at all (an empty rule at most).
+    const css = rulesFor(screen.getByText("Section content"))
+      .replace(/\.css-[\w-]+\{\}/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+    expect(css.match(/@media/g)).toHaveLength(1);
+    expect(css).toMatch(
+      /^@media \(prefers-reduced-motion: no-preference\)\{@supports \(animation-timeline: view\(\)\)\{\.css-[\w-]+\{[^{}]*\}\}\}$/,
     );
+    expect(css).toContain("animation-name:fade-in,slide-from-bottom;");
+    expect(css).toContain("animation-timeline:view();");
+    expect(css).toContain("animation-range:entry 0% entry 160px;");
+    // Forwards only: before it enters, the animation has no effect, so content below the screen is never hidden.
+    expect(css).toContain("animation-fill-mode:forwards;");
+  });
+
+  it("uses no script to fade: no intersection observer, no scroll listener", () => {
+    const observer = vi.fn();
+    vi.stubGlobal("IntersectionObserver", observer);
+    const addEventListener = vi.spyOn(window, "addEventListener");
     renderWithProviders(<FadeIn>Section content</FadeIn>);
-    expect(state()).toBeNull();
+    expect(observer).not.toHaveBeenCalled();
+    expect(addEventListener.mock.calls.filter(([type]) => type === "scroll")).toEqual([]);
+    addEventListener.mockRestore();
   });
 });

@@ -1,42 +1,32 @@
 import { Box } from "@chakra-ui/react";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { useInView } from "react-intersection-observer";
-import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion.ts";
+import type { ReactNode } from "react";
 
 /**
- * Fades its content in when it scrolls into view. Only an enhancement: the prerendered HTML shows everything, and
- * after hydration only content still below the fold is hidden, so nothing on screen ever blinks and a page without
- * JavaScript reads in full. Opacity and transform move nothing around: no layout shift.
+ * Fades its content in as it scrolls into view, in CSS alone: a scroll-driven animation on the element's own view
+ * timeline, over the first stretch of its entry at the bottom of the screen. Only an enhancement, so the visible state
+ * is the default one: without support for scroll-driven animations, without JavaScript, and for visitors who prefer
+ * reduced motion, nothing is ever hidden. The animation fills forwards only, so content still below the screen keeps
+ * full opacity (nothing to reveal before it is seen) and content that has entered stays fully visible, however tall
+ * the section. Opacity and transform move nothing around: no layout shift.
  */
-export function FadeIn({ children }: { children: ReactNode }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [waiting, setWaiting] = useState(false);
-  const node = useRef<HTMLDivElement | null>(null);
-  const { ref: observe, inView } = useInView({ triggerOnce: true, rootMargin: "0px 0px -8% 0px", fallbackInView: true });
-
-  const setRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      node.current = element;
-      observe(element);
+const scrollFade = {
+  "@media (prefers-reduced-motion: no-preference)": {
+    "@supports (animation-timeline: view())": {
+      // The theme's global keyframes: the fade, and a rise over the distance set here.
+      "--slide-from-bottom-distance": "32px",
+      animationName: "fade-in, slide-from-bottom",
+      animationDuration: "auto",
+      animationTimingFunction: "ease-out",
+      animationFillMode: "forwards",
+      animationTimeline: "view()",
+      animationRange: "entry 0% entry 160px",
     },
-    [observe],
-  );
+  },
+} as const;
 
-  useEffect(() => {
-    const element = node.current;
-    if (!element || reducedMotion) return;
-    if (element.getBoundingClientRect().top > window.innerHeight) setWaiting(true);
-  }, [reducedMotion]);
-
-  const hidden = waiting && !inView && !reducedMotion;
+export function FadeIn({ children }: { children: ReactNode }) {
   return (
-    <Box
-      ref={setRef}
-      data-fade={hidden ? "waiting" : undefined}
-      opacity={hidden ? 0 : 1}
-      transform={hidden ? "translateY(24px)" : "none"}
-      transition="opacity 0.7s ease-out, transform 0.7s ease-out"
-    >
+    <Box data-fade-in="" css={scrollFade}>
       {children}
     </Box>
   );

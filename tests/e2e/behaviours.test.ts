@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Block } from "../../renderer/generated/schema-types.ts";
 import { getPage } from "../../renderer/content/pages.server.ts";
-import { MOBILE, ROUTES, launch, openPage, visit } from "./support/browser.ts";
+import { DESKTOP, MOBILE, ROUTES, launch, openPage, visit } from "./support/browser.ts";
 
 /**
  * The spec's behaviours as a visitor sees them in a real browser. Each suite finds a page that uses its block in
@@ -184,11 +184,14 @@ describe.skipIf(!video)(`video (${video?.route})`, () => {
     const media = player.locator("video, iframe").first();
     expect(await media.getAttribute("title")).toBeTruthy();
     expect(await media.evaluate((el) => (el instanceof HTMLVideoElement ? el.muted : true))).toBe(true);
+    const mediaMuted = () => media.evaluate((el) => (el instanceof HTMLVideoElement ? el.muted : null));
     await unmute.click();
     const mute = player.getByRole("button", { name: "Mute video" });
     await expect(mute.isVisible()).resolves.toBe(true);
+    if (await mediaMuted() !== null) expect(await mediaMuted(), "the media itself has its sound on").toBe(false);
     await mute.click();
     await expect(player.getByRole("button", { name: "Unmute video" }).isVisible()).resolves.toBe(true);
+    if (await mediaMuted() !== null) expect(await mediaMuted(), "the media itself is muted again").toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -201,6 +204,39 @@ describe.skipIf(!video)(`video (${video?.route})`, () => {
     await page.waitForTimeout(1500);
     const paused = await player.locator("video").first().evaluate((v: HTMLVideoElement) => v.paused).catch(() => true);
     expect(paused).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("section fade-in (/)", () => {
+  /** Puts the top of the page's first section that starts below the fold `into` px above the bottom of the screen. */
+  async function fadeAt(page: Page, into: number) {
+    return page.evaluate(async (into) => {
+      const below = [...document.querySelectorAll<HTMLElement>("[data-fade-in]")].find((el) => el.getBoundingClientRect().top + window.scrollY > window.innerHeight + 400)!;
+      window.scrollTo({ top: below.getBoundingClientRect().top + window.scrollY - window.innerHeight + into, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const style = getComputedStyle(below);
+      return { opacity: Number(style.opacity), moved: style.translate !== "none" && style.translate !== "0px" };
+    }, into);
+  }
+
+  it("fades a section in as it enters the screen, never hides it below the screen, and leaves it fully visible once in", async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await visit(page, "/");
+    expect(await fadeAt(page, -100), "below the screen: untouched").toEqual({ opacity: 1, moved: false });
+    const entering = await fadeAt(page, 40);
+    expect(entering.opacity, "entering: part-way").toBeGreaterThan(0);
+    expect(entering.opacity, "entering: part-way").toBeLessThan(1);
+    expect(entering.moved, "entering: rising into place").toBe(true);
+    expect(await fadeAt(page, 300), "on screen: fully visible").toEqual({ opacity: 1, moved: false });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("does not fade at all for visitors who prefer reduced motion", async () => {
+    const { page } = await openPage(browser, { viewport: DESKTOP, reducedMotion: "reduce" });
+    await visit(page, "/");
+    expect(await fadeAt(page, 40)).toEqual({ opacity: 1, moved: false });
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, MOBILE, NARROWEST, ROUTES, launch, openPage, scrollThrough, visit } from "./support/browser.ts";
+import { DESKTOP, MOBILE, NARROWEST, ROUTES, launch, openPage, scrollThrough, settleScrollFades, visit } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,8 +23,9 @@ function skippedLevels(list: string[]): string[] {
   });
 }
 
-/** axe-core violations as "rule: selector" lines, so a failure names what to fix. */
+/** axe-core violations, on the page as it looks once every section has faded in, as "rule: selector" lines. */
 async function axeViolations(page: Page): Promise<string[]> {
+  await settleScrollFades(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${violation.help}`),

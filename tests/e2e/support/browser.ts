@@ -57,6 +57,17 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
+/**
+ * Section fades are scroll-linked (a CSS view timeline): a section whose top sits in the bottom stretch of the screen
+ * is mid-fade for as long as it stays there, by design. Before a page is audited, the fades are settled to the state
+ * every section reaches once it has scrolled into view (the animation's end state is the element's own style).
+ */
+export async function settleScrollFades(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll("[data-fade-in]")) for (const animation of element.getAnimations()) animation.cancel();
+  });
+}
+
 /** Loads a route and waits until React has hydrated it (no request in flight). */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: "networkidle" });
