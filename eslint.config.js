@@ -3,7 +3,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "renderer/generated/", "node_modules/", "coverage/", "reports/", "data/", ".cache/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "renderer/generated/",
+      "node_modules/",
+      "coverage/",
+      "reports/",
+      "data/",
+      ".cache/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,12 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     setupFiles: ["tests/setup.ts"],
-    include: ["tests/**/*.test.{ts,tsx}", "blocks/**/*.test.{ts,tsx}", "renderer/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    include: [
+      "tests/**/*.test.{ts,tsx}",
+      "blocks/**/*.test.{ts,tsx}",
+      "renderer/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+    ],
     exclude: ["tests/e2e/**", "node_modules/**"],
     testTimeout: 20_000,
   },

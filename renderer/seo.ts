@@ -7,7 +7,10 @@ type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 const rootData = (matches: Matches) => matches.find((match) => match?.id === "root")?.data as SiteData | undefined;
 
 /** <title>, description, canonical URL and Open Graph tags of a page, from its document and the site's SEO defaults. */
-export function pageMeta(page: Pick<PageDocument, "path" | "title" | "description"> | undefined, matches: Matches): MetaDescriptor[] {
+export function pageMeta(
+  page: Pick<PageDocument, "path" | "title" | "description"> | undefined,
+  matches: Matches,
+): MetaDescriptor[] {
   const site = rootData(matches)?.site;
   if (!page || !site) return [{ title: "Page not found" }];
   const title = site.seo.titleTemplate.replace("%s", page.title);

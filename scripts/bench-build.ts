@@ -27,12 +27,19 @@ function scaledConfig(extraPerIndustry: number): { dir: string; pages: number } 
   const industries = fs.readdirSync(INDUSTRY_DIR).filter((f) => f.endsWith(".json"));
   for (let n = 1; n <= extraPerIndustry; n++) {
     for (const file of industries) {
-      const page = JSON.parse(fs.readFileSync(path.join(INDUSTRY_DIR, file), "utf8")) as { path: string; nav?: unknown; title: string };
+      const page = JSON.parse(fs.readFileSync(path.join(INDUSTRY_DIR, file), "utf8")) as {
+        path: string;
+        nav?: unknown;
+        title: string;
+      };
       page.path = `${page.path}-${n}`;
       page.title = `${page.title} (${n})`;
       // Hundreds of menu entries would measure the menu, not the page count.
       delete page.nav;
-      fs.writeFileSync(path.join(dir, "pages", "industries", `${path.basename(file, ".json")}-${n}.json`), JSON.stringify(page, null, 2));
+      fs.writeFileSync(
+        path.join(dir, "pages", "industries", `${path.basename(file, ".json")}-${n}.json`),
+        JSON.stringify(page, null, 2),
+      );
     }
   }
   return { dir, pages: validateConfig({ configDir: dir }).pageCount };
@@ -59,7 +66,8 @@ function timeBuild(configDir: string): number {
   });
   const ms = performance.now() - start;
   fs.rmSync(buildDir, { recursive: true, force: true });
-  if (result.status !== 0) throw new Error(`Build of ${configDir} failed:\n${(result.stderr || result.stdout).slice(-3000)}`);
+  if (result.status !== 0)
+    throw new Error(`Build of ${configDir} failed:\n${(result.stderr || result.stdout).slice(-3000)}`);
   return ms;
 }
 
@@ -76,9 +84,16 @@ try {
     const { dir, pages } = scaledConfig(industryCount ? factor - 1 : 0);
     temporary.push(dir);
     const validation = timeValidation(dir);
-    if (validation.problems > 0) throw new Error(`The generated config at ${dir} has ${validation.problems} validation problems`);
+    if (validation.problems > 0)
+      throw new Error(`The generated config at ${dir} has ${validation.problems} validation problems`);
     const buildMs = build ? timeBuild(dir) : NaN;
-    rows.push([`${factor}×`, String(pages), `${Math.round(validation.ms)} ms`, build ? seconds(buildMs) : "-", build ? `${Math.round(buildMs / pages)} ms` : "-"]);
+    rows.push([
+      `${factor}×`,
+      String(pages),
+      `${Math.round(validation.ms)} ms`,
+      build ? seconds(buildMs) : "-",
+      build ? `${Math.round(buildMs / pages)} ms` : "-",
+    ]);
     process.stderr.write(`  ${factor}×: ${pages} pages done\n`);
   }
 
@@ -90,11 +105,14 @@ try {
 
   const header = ["site", "pages", "validation", "build", "build per page"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(format)].join("\n"));
   console.log(`\nSchemas compiled once in ${Math.round(validation.compileMs)} ms (not included above).`);
   const ok = validation.ms < VALIDATION_LIMIT_MS;
-  console.log(`${ok ? "✔" : "✖"} validation of ${thousand.pages} pages: ${Math.round(validation.ms)} ms (limit ${VALIDATION_LIMIT_MS} ms)`);
+  console.log(
+    `${ok ? "✔" : "✖"} validation of ${thousand.pages} pages: ${Math.round(validation.ms)} ms (limit ${VALIDATION_LIMIT_MS} ms)`,
+  );
   if (!ok) process.exitCode = 1;
 } finally {
   for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });

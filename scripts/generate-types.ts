@@ -26,7 +26,8 @@ const output = await compile(root, "SchemaRoot", {
   format: true,
   ignoreMinAndMaxItems: true,
   unreachableDefinitions: false,
-  bannerComment: "/* Generated from schemas/ by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen`. */",
+  bannerComment:
+    "/* Generated from schemas/ by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen`. */",
 });
 
 const file = path.join(GENERATED_DIR, "schema-types.ts");

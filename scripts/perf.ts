@@ -75,7 +75,8 @@ function table(rows: { route: string; mode: string; sample: Sample }[]): string 
     s.cls.toFixed(3),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   return [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join("\n");
 }
 
@@ -92,7 +93,9 @@ async function main() {
         const samples: Sample[] = [];
         for (let run = 0; run < RUNS; run++) samples.push(await audit(baseURL + route, chrome.port, mode));
         const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));
-        const sample = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, pick(key as keyof Sample)])) as unknown as Sample;
+        const sample = Object.fromEntries(
+          Object.keys(samples[0]).map((key) => [key, pick(key as keyof Sample)]),
+        ) as unknown as Sample;
         rows.push({ route, mode: mode.name, sample });
         process.stderr.write(`  ${route} ${mode.name}: performance ${sample.performance} (median of ${RUNS})\n`);
       }
@@ -101,9 +104,13 @@ async function main() {
     chrome.kill();
     await site?.close();
   }
-  console.log(`\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : "single runs"} against ${site ? "`npm start`" : baseURL}\n`);
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : "single runs"} against ${site ? "`npm start`" : baseURL}\n`,
+  );
   console.log(table(rows));
-  console.log("\nGoals: performance ≥ 95 mobile and 100 desktop; accessibility, best practices, SEO 100; CLS ≤ 0.01; TBT ≤ 150 ms.");
+  console.log(
+    "\nGoals: performance ≥ 95 mobile and 100 desktop; accessibility, best practices, SEO 100; CLS ≤ 0.01; TBT ≤ 150 ms.",
+  );
 }
 
 main().catch((error: unknown) => {

@@ -86,12 +86,17 @@ export function siteConfigValidation(): Plugin {
         if (!file.startsWith(CONFIG_DIR) && !file.startsWith(SCHEMAS_DIR)) return;
         if (file.startsWith(SCHEMAS_DIR)) {
           const { execFileSync } = await import("node:child_process");
-          execFileSync(process.execPath, ["--import", "tsx", path.join(SCHEMAS_DIR, "../scripts/generate-types.ts")], { stdio: "inherit" });
+          execFileSync(process.execPath, ["--import", "tsx", path.join(SCHEMAS_DIR, "../scripts/generate-types.ts")], {
+            stdio: "inherit",
+          });
         }
         const problems = report();
         if (problems) {
           devServer.config.logger.error(`\nsite-config/ has problems:\n${problems}\n`);
-          devServer.ws.send({ type: "error", err: { message: `site-config/ has problems:\n${problems}`, stack: "", plugin: "site-config-validation" } });
+          devServer.ws.send({
+            type: "error",
+            err: { message: `site-config/ has problems:\n${problems}`, stack: "", plugin: "site-config-validation" },
+          });
         } else {
           devServer.config.logger.info("site-config/ is valid", { timestamp: true });
           devServer.ws.send({ type: "full-reload" });
@@ -122,8 +127,10 @@ export function chakraTreeShaking(): Plugin {
     enforce: "pre",
     transform(code, id) {
       if (!modules.test(id)) return undefined;
-      return { code: code.replace(/= (defineConfig|mergeConfigs|createSystem)\(/g, "= /* @__PURE__ */ $1("), map: null };
+      return {
+        code: code.replace(/= (defineConfig|mergeConfigs|createSystem)\(/g, "= /* @__PURE__ */ $1("),
+        map: null,
+      };
     },
   };
 }
-

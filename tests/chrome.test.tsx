@@ -54,8 +54,14 @@ describe("header", () => {
     const panel = panelOf(industries);
     expect(panel).not.toHaveAttribute("hidden");
     expect(within(panel).getByText("Featured")).toBeInTheDocument();
-    expect(within(panel).getByRole("link", { name: /Home Emergency/, ...desktop })).toHaveAttribute("href", "/industries/home-emergency-insurance");
-    expect(within(panel).getByRole("link", { name: /Pet Insurance/, ...desktop })).toHaveAttribute("href", "/industries/pet-insurance");
+    expect(within(panel).getByRole("link", { name: /Home Emergency/, ...desktop })).toHaveAttribute(
+      "href",
+      "/industries/home-emergency-insurance",
+    );
+    expect(within(panel).getByRole("link", { name: /Pet Insurance/, ...desktop })).toHaveAttribute(
+      "href",
+      "/industries/pet-insurance",
+    );
   });
 
   it("closes an open dropdown with Escape", async () => {
@@ -63,7 +69,10 @@ describe("header", () => {
     const product = screen.getByRole("button", { name: "Product", ...desktop });
     fireEvent.click(product);
     expect(product).toHaveAttribute("aria-expanded", "true");
-    expect(within(panelOf(product)).getByRole("link", { name: /Voice Agents/, ...desktop })).toHaveAttribute("href", "/voice-agents");
+    expect(within(panelOf(product)).getByRole("link", { name: /Voice Agents/, ...desktop })).toHaveAttribute(
+      "href",
+      "/voice-agents",
+    );
     fireEvent.keyDown(document, { key: "Escape" });
     expect(product).toHaveAttribute("aria-expanded", "false");
   });
@@ -94,7 +103,8 @@ describe("header", () => {
     await userEvent.click(toggle);
     const menu = screen.getByRole("navigation", { name: "Mobile" });
     expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    for (const label of ["Case Studies", "Our Approach", "Enquire", "FREE Pilot"]) expect(within(menu).getByRole("link", { name: label })).toBeInTheDocument();
+    for (const label of ["Case Studies", "Our Approach", "Enquire", "FREE Pilot"])
+      expect(within(menu).getByRole("link", { name: label })).toBeInTheDocument();
 
     const industries = within(menu).getByRole("button", { name: "Industries" });
     await userEvent.click(industries);
@@ -113,18 +123,32 @@ describe("header", () => {
 describe("footer", () => {
   it("shows the columns, the legal row and the company details", () => {
     renderWithProviders(<Footer />);
-    for (const title of ["Product", "Industries", "Case Studies", "Our Approach"]) expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
-    for (const label of ["Privacy Policy", "Cookies Policy", "Terms of Use", "Contact Us"]) expect(screen.getByRole("link", { name: label })).toBeInTheDocument();
+    for (const title of ["Product", "Industries", "Case Studies", "Our Approach"])
+      expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
+    for (const label of ["Privacy Policy", "Cookies Policy", "Terms of Use", "Contact Us"])
+      expect(screen.getByRole("link", { name: label })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "First Notice of Loss" })).toHaveAttribute("href", "/use-cases#fnol");
     expect(screen.getByText("Manchester, UK")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "enquiries@voxa.example" })).toHaveAttribute("href", "mailto:enquiries@voxa.example");
+    expect(screen.getByRole("link", { name: "enquiries@voxa.example" })).toHaveAttribute(
+      "href",
+      "mailto:enquiries@voxa.example",
+    );
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Voxa Ltd.*14285713`))).toBeInTheDocument();
   });
 
   it("lists the industries it is given, so a new industry page appears without editing site.json", () => {
     const data = siteData();
-    data.industries.push({ label: "Marine Insurance", href: "/industries/marine-insurance", description: "", featured: false, order: 50 });
+    data.industries.push({
+      label: "Marine Insurance",
+      href: "/industries/marine-insurance",
+      description: "",
+      featured: false,
+      order: 50,
+    });
     renderWithProviders(<Footer />, { data });
-    expect(screen.getByRole("link", { name: "Marine Insurance" })).toHaveAttribute("href", "/industries/marine-insurance");
+    expect(screen.getByRole("link", { name: "Marine Insurance" })).toHaveAttribute(
+      "href",
+      "/industries/marine-insurance",
+    );
   });
 });

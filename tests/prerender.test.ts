@@ -10,7 +10,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, ".cache", "prerender-test");
 const client = path.join(buildDir, "client");
 const pages = listPageFiles().map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as PageDocument);
-const htmlOf = (route: string) => fs.readFileSync(path.join(client, route === "/" ? "index.html" : `${route}/index.html`), "utf8");
+const htmlOf = (route: string) =>
+  fs.readFileSync(path.join(client, route === "/" ? "index.html" : `${route}/index.html`), "utf8");
 
 describe("the production build", () => {
   beforeAll(() => {
@@ -22,13 +23,16 @@ describe("the production build", () => {
     });
   }, 240_000);
 
-  it.each(pages.map((page) => [page.path, page] as const))("prerenders %s with its h1, title, description and canonical URL", (route, page) => {
-    const html = htmlOf(route);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toContain(`<title>${page.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")} | Voxa</title>`);
-    expect(html).toContain(`<link rel="canonical" href="https://www.voxa.example${route}"/>`);
-    expect(html).toContain('<style data-emotion="css ');
-  });
+  it.each(pages.map((page) => [page.path, page] as const))(
+    "prerenders %s with its h1, title, description and canonical URL",
+    (route, page) => {
+      const html = htmlOf(route);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toContain(`<title>${page.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")} | Voxa</title>`);
+      expect(html).toContain(`<link rel="canonical" href="https://www.voxa.example${route}"/>`);
+      expect(html).toContain('<style data-emotion="css ');
+    },
+  );
 
   it("prerenders a not-found page", () => {
     expect(htmlOf("/404")).toContain("We couldn&#x27;t find that page");
@@ -37,7 +41,9 @@ describe("the production build", () => {
   it("lists every page in sitemap.xml and points robots.txt at it", () => {
     const sitemap = fs.readFileSync(path.join(client, "sitemap.xml"), "utf8");
     for (const page of pages) expect(sitemap).toContain(`<loc>https://www.voxa.example${page.path}</loc>`);
-    expect(fs.readFileSync(path.join(client, "robots.txt"), "utf8")).toContain("Sitemap: https://www.voxa.example/sitemap.xml");
+    expect(fs.readFileSync(path.join(client, "robots.txt"), "utf8")).toContain(
+      "Sitemap: https://www.voxa.example/sitemap.xml",
+    );
   });
 
   it("keeps ajv and the page documents' validator out of the client bundle", () => {

@@ -4,7 +4,11 @@ import { siteData } from "./render.tsx";
 
 describe("page meta", () => {
   const matches = [{ id: "root", data: siteData() }];
-  const page = { path: "/industries/pet-insurance", title: "AI agents for pet insurance", description: "Emergency claims and vet coordination, answered 24/7." };
+  const page = {
+    path: "/industries/pet-insurance",
+    title: "AI agents for pet insurance",
+    description: "Emergency claims and vet coordination, answered 24/7.",
+  };
 
   it("gives the title, description, canonical URL and Open Graph tags of the page", () => {
     expect(pageMeta(page, matches)).toEqual(

@@ -18,7 +18,10 @@ afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 function validateFixture(name: string) {
   const configDir = path.join(scratch, name, "site-config");
   fs.cpSync(path.join(root, "site-config"), configDir, { recursive: true });
-  fs.cpSync(path.join(fixturesDir, name), configDir, { recursive: true, filter: (src) => !src.endsWith("expected.txt") });
+  fs.cpSync(path.join(fixturesDir, name), configDir, {
+    recursive: true,
+    filter: (src) => !src.endsWith("expected.txt"),
+  });
   return validateConfig({ configDir, publicDir: path.join(root, "public"), validators });
 }
 

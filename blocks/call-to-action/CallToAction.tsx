@@ -12,7 +12,18 @@ export default function CallToAction({ block }: { block: CallToActionBlock }) {
   const secondary = block.secondary ?? (block.primary ? undefined : defaults.secondary);
   return (
     <Box as="section" id={block.id} px={{ base: "4", md: "6" }} py={{ base: "14", md: "20" }} scrollMarginTop="80px">
-      <Container maxW="6xl" bg="bg.inverted" color="fg.inverted" rounded="3xl" px={{ base: "6", md: "16" }} py={{ base: "12", md: "16" }} textAlign="center" bgGradient="to-br" gradientFrom="navy.800" gradientTo="navy.950">
+      <Container
+        maxW="6xl"
+        bg="bg.inverted"
+        color="fg.inverted"
+        rounded="3xl"
+        px={{ base: "6", md: "16" }}
+        py={{ base: "12", md: "16" }}
+        textAlign="center"
+        bgGradient="to-br"
+        gradientFrom="navy.800"
+        gradientTo="navy.950"
+      >
         <Heading as="h2" fontSize={{ base: "3xl", md: "4xl" }} letterSpacing="-0.02em">
           {heading}
         </Heading>

@@ -21,7 +21,15 @@ function TypingDots() {
   return (
     <Flex gap="1" px="4" py="3.5" rounded="2xl" roundedTopRight="sm" bg="brand.subtle" aria-hidden="true">
       {[0, 1, 2].map((dot) => (
-        <Box key={dot} w="2" h="2" rounded="full" bg="brand.fg" animation="pulse 1.2s ease-in-out infinite" animationDelay={`${dot * 0.2}s`} />
+        <Box
+          key={dot}
+          w="2"
+          h="2"
+          rounded="full"
+          bg="brand.fg"
+          animation="pulse 1.2s ease-in-out infinite"
+          animationDelay={`${dot * 0.2}s`}
+        />
       ))}
     </Flex>
   );
@@ -30,7 +38,17 @@ function TypingDots() {
 /** One sample exchange. The reply always takes its space, so the card keeps its height while the agent "types". */
 export function ConversationCard({ conversation, agentName, answered }: ConversationCardProps) {
   return (
-    <Flex direction="column" h="full" bg="bg.card" rounded="2xl" borderWidth="1px" borderColor="border.subtle" shadow="card" p="5" gap="4">
+    <Flex
+      direction="column"
+      h="full"
+      bg="bg.card"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="border.subtle"
+      shadow="card"
+      p="5"
+      gap="4"
+    >
       <Flex align="center" gap="2" color="brand.fg" fontSize="sm" fontWeight="semibold">
         {conversation.icon ? (
           <Flex w="8" h="8" rounded="lg" bg="brand.subtle" align="center" justify="center">
@@ -40,7 +58,19 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
         {conversation.industry}
       </Flex>
       <Flex gap="3" align="start">
-        <Flex aria-hidden="true" flexShrink={0} w="9" h="9" rounded="full" bg="accent.subtle" color="accent.fg" fontSize="xs" fontWeight="bold" align="center" justify="center">
+        <Flex
+          aria-hidden="true"
+          flexShrink={0}
+          w="9"
+          h="9"
+          rounded="full"
+          bg="accent.subtle"
+          color="accent.fg"
+          fontSize="xs"
+          fontWeight="bold"
+          align="center"
+          justify="center"
+        >
           {initials(conversation.customerName)}
         </Flex>
         <Box>
@@ -81,7 +111,17 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
             </Text>
           </Box>
         </Box>
-        <Flex aria-hidden="true" flexShrink={0} w="9" h="9" rounded="full" bg="brand.solid" color="fg.inverted" align="center" justify="center">
+        <Flex
+          aria-hidden="true"
+          flexShrink={0}
+          w="9"
+          h="9"
+          rounded="full"
+          bg="brand.solid"
+          color="fg.inverted"
+          align="center"
+          justify="center"
+        >
           <Bot size={18} />
         </Flex>
       </Flex>

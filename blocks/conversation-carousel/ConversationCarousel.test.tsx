@@ -1,10 +1,23 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from "react-intersection-observer/test-utils";
+import {
+  mockAllIsIntersecting,
+  resetIntersectionMocking,
+  setupIntersectionMocking,
+} from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConversationCarouselBlock } from "../../renderer/generated/schema-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
+import { preferReducedMotion } from "../../tests/support/reduced-motion.ts";
 
-const industries = ["Emergency repairs", "Contact centre", "Boiler installation", "Warranty claims", "Buildings and contents insurance", "Dental insurance", "Auto insurance"];
+const industries = [
+  "Emergency repairs",
+  "Contact centre",
+  "Boiler installation",
+  "Warranty claims",
+  "Buildings and contents insurance",
+  "Dental insurance",
+  "Auto insurance",
+];
 const block: ConversationCarouselBlock = {
   type: "conversation-carousel",
   heading: "Sample conversations",
@@ -18,7 +31,8 @@ const block: ConversationCarouselBlock = {
 };
 
 const offset = () => screen.getByTestId("carousel-track").style.transform;
-const slides = () => screen.getAllByRole("group").filter((group) => group.getAttribute("aria-roledescription") === "slide");
+const slides = () =>
+  screen.getAllByRole("group").filter((group) => group.getAttribute("aria-roledescription") === "slide");
 const replyOf = (i: number) => screen.getByText(`Answer ${i}`).closest("[data-reply]")?.getAttribute("data-reply");
 
 /** Lays the carousel out like a desktop: a 1232 px wide viewport, below the fold when the page loads. */
@@ -57,7 +71,11 @@ describe("conversation-carousel", () => {
   it("marks the three cards on screen, and hides the others from screen readers", async () => {
     desktopLayout();
     await renderBlocks([block]);
-    expect(slides().map((slide) => slide.getAttribute("aria-label"))).toEqual(["1 of 7: Emergency repairs", "2 of 7: Contact centre", "3 of 7: Boiler installation"]);
+    expect(slides().map((slide) => slide.getAttribute("aria-label"))).toEqual([
+      "1 of 7: Emergency repairs",
+      "2 of 7: Contact centre",
+      "3 of 7: Boiler installation",
+    ]);
   });
 
   it("follows the WAI carousel pattern: grouped slides on a plain track, not items of a list", async () => {
@@ -67,7 +85,10 @@ describe("conversation-carousel", () => {
     expect(track.tagName).toBe("DIV");
     expect(screen.queryByRole("list")).toBeNull();
     expect(slides().every((slide) => slide.tagName === "DIV" && slide.parentElement === track)).toBe(true);
-    expect(screen.getByRole("group", { name: "Sample conversations" })).toHaveAttribute("aria-roledescription", "carousel");
+    expect(screen.getByRole("group", { name: "Sample conversations" })).toHaveAttribute(
+      "aria-roledescription",
+      "carousel",
+    );
   });
 
   it("does not move while less than 30% visible", async () => {
@@ -149,9 +170,7 @@ describe("conversation-carousel", () => {
 
   it("does not move by itself, and shows every reply, for visitors who prefer reduced motion", async () => {
     desktopLayout({ belowFold: true });
-    vi.spyOn(window, "matchMedia").mockImplementation(
-      (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
-    );
+    preferReducedMotion();
     await renderBlocks([block]);
     act(() => mockAllIsIntersecting(1));
     act(() => vi.advanceTimersByTime(20_000));

@@ -8,9 +8,23 @@ import { useVisibleInterval } from "../../renderer/hooks/useVisibleInterval.ts";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { ConversationCard } from "./ConversationCard.tsx";
 
-const DEFAULTS = { agentName: "Voxa agent", advanceIntervalMs: 4000, replyDelayMs: 2000, cardWidthPx: 320, gapPx: 24, visibleCards: 3 };
+const DEFAULTS = {
+  agentName: "Voxa agent",
+  advanceIntervalMs: 4000,
+  replyDelayMs: 2000,
+  cardWidthPx: 320,
+  gapPx: 24,
+  visibleCards: 3,
+};
 
-const controlStyle = { variant: "outline", rounded: "full", borderColor: "border.subtle", bg: "bg.card", color: "brand.fg", _hover: { bg: "brand.subtle" } } as const;
+const controlStyle = {
+  variant: "outline",
+  rounded: "full",
+  borderColor: "border.subtle",
+  bg: "bg.card",
+  color: "brand.fg",
+  _hover: { bg: "brand.subtle" },
+} as const;
 
 export default function ConversationCarousel({ block }: { block: ConversationCarouselBlock }) {
   const { agentName, advanceIntervalMs, replyDelayMs, cardWidthPx, gapPx, visibleCards } = { ...DEFAULTS, ...block };
@@ -21,7 +35,9 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
 
   // Until measured (prerender), assume a wide screen; a narrow one fits fewer, narrower cards.
   const cardWidth = width ? Math.min(cardWidthPx, width) : cardWidthPx;
-  const fits = width ? Math.max(1, Math.min(visibleCards, Math.floor((width + gapPx) / (cardWidth + gapPx)))) : visibleCards;
+  const fits = width
+    ? Math.max(1, Math.min(visibleCards, Math.floor((width + gapPx) / (cardWidth + gapPx))))
+    : visibleCards;
   const lastIndex = Math.max(0, conversations.length - fits);
 
   const [index, setIndex] = useState(0);
@@ -31,16 +47,21 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
   const autoplay = (playChoice ?? !reducedMotion) && lastIndex > 0;
   const current = Math.min(index, lastIndex);
 
-  const { ref: visibility, inView } = useVisibleInterval(() => setIndex((i) => (i >= lastIndex ? 0 : i + 1)), advanceIntervalMs, {
-    enabled: autoplay && !hovered && !focused,
-  });
+  const { ref: visibility, inView } = useVisibleInterval(
+    () => setIndex((i) => (i >= lastIndex ? 0 : i + 1)),
+    advanceIntervalMs,
+    {
+      enabled: autoplay && !hovered && !focused,
+    },
+  );
 
   // The prerender shows every reply. Once running, cards not yet seen wait for their reply, unless motion is reduced
   // or the carousel was already on screen (no reply should vanish before the visitor's eyes).
   const [answered, setAnswered] = useState<ReadonlySet<number> | "all">("all");
   const root = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
-    if (!reducedMotion && root.current && root.current.getBoundingClientRect().top > window.innerHeight) setAnswered(new Set());
+    if (!reducedMotion && root.current && root.current.getBoundingClientRect().top > window.innerHeight)
+      setAnswered(new Set());
   }, [reducedMotion]);
   useEffect(() => {
     if (!inView || answered === "all") return;
@@ -58,7 +79,13 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
   };
 
   return (
-    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone ?? "subtle"}>
+    <Section
+      id={block.id}
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      text={block.text}
+      tone={block.tone ?? "subtle"}
+    >
       <Box
         ref={(element: HTMLDivElement | null) => {
           root.current = element;
@@ -80,7 +107,11 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
           px="2"
           py="3"
           // A soft edge tells the eye there is more to the right.
-          css={current < lastIndex ? { maskImage: "linear-gradient(to right, black calc(100% - 72px), transparent)" } : undefined}
+          css={
+            current < lastIndex
+              ? { maskImage: "linear-gradient(to right, black calc(100% - 72px), transparent)" }
+              : undefined
+          }
         >
           {/* A plain track of grouped slides (the WAI carousel pattern): a slide's group role would be invalid on a list item. */}
           <Flex
@@ -101,26 +132,45 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
                   flexShrink={0}
                   style={{ width: `min(${cardWidthPx}px, 100%)` }}
                 >
-                  <ConversationCard conversation={conversation} agentName={agentName} answered={reducedMotion || answered === "all" || answered.has(i)} />
+                  <ConversationCard
+                    conversation={conversation}
+                    agentName={agentName}
+                    answered={reducedMotion || answered === "all" || answered.has(i)}
+                  />
                 </Box>
               );
             })}
           </Flex>
         </Box>
         <Flex mt="6" align="center" justify="center" gap="3">
-          <IconButton {...controlStyle} aria-label="Previous conversation" disabled={current === 0} onClick={() => setIndex(Math.max(0, current - 1))}>
+          <IconButton
+            {...controlStyle}
+            aria-label="Previous conversation"
+            disabled={current === 0}
+            onClick={() => setIndex(Math.max(0, current - 1))}
+          >
             <ChevronLeft aria-hidden="true" />
           </IconButton>
           {lastIndex > 0 ? (
-            <IconButton {...controlStyle} aria-label={autoplay ? "Pause carousel" : "Play carousel"} onClick={() => setPlayChoice(!autoplay)}>
+            <IconButton
+              {...controlStyle}
+              aria-label={autoplay ? "Pause carousel" : "Play carousel"}
+              onClick={() => setPlayChoice(!autoplay)}
+            >
               {autoplay ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
             </IconButton>
           ) : null}
-          <IconButton {...controlStyle} aria-label="Next conversation" disabled={current >= lastIndex} onClick={() => setIndex(Math.min(lastIndex, current + 1))}>
+          <IconButton
+            {...controlStyle}
+            aria-label="Next conversation"
+            disabled={current >= lastIndex}
+            onClick={() => setIndex(Math.min(lastIndex, current + 1))}
+          >
             <ChevronRight aria-hidden="true" />
           </IconButton>
           <Text fontSize="sm" color="fg.muted" minW="14" textAlign="center" aria-hidden="true">
-            {fits > 1 ? `${current + 1}–${Math.min(conversations.length, current + fits)}` : current + 1} / {conversations.length}
+            {fits > 1 ? `${current + 1}–${Math.min(conversations.length, current + fits)}` : current + 1} /{" "}
+            {conversations.length}
           </Text>
         </Flex>
       </Box>

@@ -28,7 +28,13 @@ export function FlipCard({ card, index, hint }: FlipCardProps) {
     back.current?.focus({ preventScroll: true });
   };
 
-  const face = { gridArea: "1 / 1", rounded: "2xl", p: { base: "6", md: "7" }, backfaceVisibility: "hidden", WebkitBackfaceVisibility: "hidden" } as const;
+  const face = {
+    gridArea: "1 / 1",
+    rounded: "2xl",
+    p: { base: "6", md: "7" },
+    backfaceVisibility: "hidden",
+    WebkitBackfaceVisibility: "hidden",
+  } as const;
 
   return (
     <Box h="full" css={{ perspective: "1400px" }} data-flipped={flipped ? "true" : undefined}>
@@ -79,7 +85,10 @@ export function FlipCard({ card, index, hint }: FlipCardProps) {
             rounded="md"
             // The whole card is the click target; the button stays the one thing focus and screen readers see.
             _after={{ content: '""', position: "absolute", inset: "0", rounded: "2xl" }}
-            _focusVisible={{ outline: "none", _after: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" } }}
+            _focusVisible={{
+              outline: "none",
+              _after: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
+            }}
           >
             {hint}
             <VisuallyHidden>: {card.title}</VisuallyHidden>
@@ -103,7 +112,14 @@ export function FlipCard({ card, index, hint }: FlipCardProps) {
           _focusVisible={{ outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" }}
           _motionReduce={{ transform: "none", opacity: flipped ? 1 : 0 }}
         >
-          <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" color="accent.200" mb="2">
+          <Text
+            fontSize="xs"
+            fontWeight="bold"
+            letterSpacing="wider"
+            textTransform="uppercase"
+            color="accent.200"
+            mb="2"
+          >
             {card.backTitle}
           </Text>
           <Text as="p" fontSize="lg" fontWeight="semibold" mb="4">

@@ -3,11 +3,23 @@ import { describe, expect, it } from "vitest";
 import type { FlipCardsBlock } from "../../renderer/generated/schema-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
 
-const titles = ["First notice of loss", "Customer service", "Retentions", "Underwriting support", "Claims management", "Service scheduling"];
+const titles = [
+  "First notice of loss",
+  "Customer service",
+  "Retentions",
+  "Underwriting support",
+  "Claims management",
+  "Service scheduling",
+];
 const useCases: FlipCardsBlock = {
   type: "flip-cards",
   heading: "Use cases",
-  cards: titles.map((title) => ({ title, description: `${title} handled end to end.`, backTitle: "How the agent helps", points: [`${title} point one`, `${title} point two`] })),
+  cards: titles.map((title) => ({
+    title,
+    description: `${title} handled end to end.`,
+    backTitle: "How the agent helps",
+    points: [`${title} point one`, `${title} point two`],
+  })),
 };
 
 const shownTitles = () => screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
@@ -51,7 +63,10 @@ describe("flip-cards", () => {
     expect(flip).toHaveAttribute("aria-expanded", "true");
     expect(flip.closest("[data-flipped]")).toHaveAttribute("data-flipped", "true");
     // The other cards are untouched.
-    expect(screen.getByRole("button", { name: "See how it works: Customer service" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "See how it works: Customer service" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 
   it("stays flipped when the list is collapsed and expanded again", async () => {
@@ -75,7 +90,16 @@ describe("flip-cards", () => {
   });
 
   it("renders role cards with their capabilities and a closing link", async () => {
-    const roles = ["FNOL", "Retentions", "Customer Service", "Compliance", "Claims Management", "Telesales", "Collections", "Appointment Scheduler"];
+    const roles = [
+      "FNOL",
+      "Retentions",
+      "Customer Service",
+      "Compliance",
+      "Claims Management",
+      "Telesales",
+      "Collections",
+      "Appointment Scheduler",
+    ];
     await renderBlocks([
       {
         type: "flip-cards",
@@ -83,7 +107,12 @@ describe("flip-cards", () => {
         columns: 4,
         initialVisible: 8,
         flipHint: "Key capabilities",
-        cards: roles.map((title) => ({ title, description: `${title} agent.`, backTitle: "Key capabilities", points: [`${title} capability`] })),
+        cards: roles.map((title) => ({
+          title,
+          description: `${title} agent.`,
+          backTitle: "Key capabilities",
+          points: [`${title} capability`],
+        })),
         action: { label: "Start Free Pilot", href: "/free-pilot" },
       },
     ]);

@@ -7,7 +7,12 @@ import { Section } from "../../renderer/ui/Section.tsx";
 import { FlipCard } from "./FlipCard.tsx";
 import { useIslandId } from "../../renderer/islands/Island.tsx";
 
-const DEFAULTS = { initialVisible: 3, moreLabel: "Discover More Use Cases", lessLabel: "Show Less", flipHint: "See how it works" };
+const DEFAULTS = {
+  initialVisible: 3,
+  moreLabel: "Discover More Use Cases",
+  lessLabel: "Show Less",
+  flipHint: "See how it works",
+};
 
 export default function FlipCards({ block }: { block: FlipCardsBlock }) {
   const [expanded, setExpanded] = useState(false);
@@ -17,7 +22,13 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
   const columns = block.columns ?? 3;
 
   return (
-    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone ?? "plain"}>
+    <Section
+      id={block.id}
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      text={block.text}
+      tone={block.tone ?? "plain"}
+    >
       <SimpleGrid as="ul" id={listId} listStyleType="none" columns={{ base: 1, md: 2, lg: columns }} gap="6">
         {block.cards.map((card, index) => (
           <Box as="li" key={card.title} hidden={collapsible && !expanded && index >= initialVisible}>
@@ -28,7 +39,17 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
       {collapsible || block.action ? (
         <Flex justify="center" gap="3" mt="10" direction={{ base: "column", sm: "row" }} align="center">
           {collapsible ? (
-            <Button variant="outline" size="lg" rounded="full" borderColor="brand.solid" color="brand.fg" _hover={{ bg: "brand.subtle" }} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+            <Button
+              variant="outline"
+              size="lg"
+              rounded="full"
+              borderColor="brand.solid"
+              color="brand.fg"
+              _hover={{ bg: "brand.subtle" }}
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded(!expanded)}
+            >
               {expanded ? (block.lessLabel ?? DEFAULTS.lessLabel) : (block.moreLabel ?? DEFAULTS.moreLabel)}
               {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
             </Button>

@@ -1,8 +1,13 @@
 import { act, screen } from "@testing-library/react";
-import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from "react-intersection-observer/test-utils";
+import {
+  mockAllIsIntersecting,
+  resetIntersectionMocking,
+  setupIntersectionMocking,
+} from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HeroBlock } from "../../renderer/generated/schema-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
+import { preferReducedMotion } from "../../tests/support/reduced-motion.ts";
 
 const words = ["Customer Support", "FNOL", "Retentions", "Appointment Booking", "Claims Management", "Policy Sales"];
 const hero: HeroBlock = {
@@ -27,7 +32,13 @@ afterEach(() => {
 
 describe("hero", () => {
   it("renders a plain hero without rotating words", async () => {
-    await renderBlocks([{ type: "hero", heading: "Voice agents that answer every call", actions: [{ label: "Schedule Demo", href: "/contact" }] }]);
+    await renderBlocks([
+      {
+        type: "hero",
+        heading: "Voice agents that answer every call",
+        actions: [{ label: "Schedule Demo", href: "/contact" }],
+      },
+    ]);
     expect(screen.getByRole("heading", { level: 1, name: "Voice agents that answer every call" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/contact");
     expect(screen.queryByTestId("rotating-words")).toBeNull();
@@ -77,9 +88,7 @@ describe("hero", () => {
   });
 
   it("does not rotate for visitors who prefer reduced motion", async () => {
-    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation(
-      (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
-    );
+    const matchMedia = preferReducedMotion();
     await renderBlocks([hero]);
     act(() => mockAllIsIntersecting(1));
     act(() => vi.advanceTimersByTime(10_000));

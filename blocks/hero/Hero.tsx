@@ -20,11 +20,30 @@ export default function Hero({ block }: { block: HeroBlock }) {
     >
       <Container maxW="5xl" px={{ base: "4", md: "6" }} textAlign="center">
         {block.eyebrow ? (
-          <Text as="p" display="inline-block" fontSize="sm" fontWeight="semibold" color="brand.fg" bg="bg.card" borderWidth="1px" borderColor="border.subtle" rounded="full" px="4" py="1" mb="6">
+          <Text
+            as="p"
+            display="inline-block"
+            fontSize="sm"
+            fontWeight="semibold"
+            color="brand.fg"
+            bg="bg.card"
+            borderWidth="1px"
+            borderColor="border.subtle"
+            rounded="full"
+            px="4"
+            py="1"
+            mb="6"
+          >
             {block.eyebrow}
           </Text>
         ) : null}
-        <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.05" letterSpacing="-0.03em" fontWeight="extrabold">
+        <Heading
+          as="h1"
+          fontSize={{ base: "4xl", md: "6xl" }}
+          lineHeight="1.05"
+          letterSpacing="-0.03em"
+          fontWeight="extrabold"
+        >
           {block.heading}
           {block.rotatingWords?.length ? (
             <>

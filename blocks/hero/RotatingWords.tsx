@@ -23,7 +23,14 @@ export function RotatingWords({ words, intervalMs }: RotatingWordsProps) {
     <Box as="span" ref={ref} display="block">
       <VisuallyHidden>{words.join(", ")}</VisuallyHidden>
       {/* One line at every width: the longest phrase must fit a 320 px screen, so the grid never grows a second line. */}
-      <Box as="span" aria-hidden="true" display="grid" whiteSpace="nowrap" fontSize={{ base: "clamp(1.5rem, 7.5vw, 2.25rem)", md: "inherit" }} data-testid="rotating-words">
+      <Box
+        as="span"
+        aria-hidden="true"
+        display="grid"
+        whiteSpace="nowrap"
+        fontSize={{ base: "clamp(1.5rem, 7.5vw, 2.25rem)", md: "inherit" }}
+        data-testid="rotating-words"
+      >
         {words.map((word, index) => (
           <Box
             as="span"

@@ -1,5 +1,9 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from "react-intersection-observer/test-utils";
+import {
+  mockAllIsIntersecting,
+  resetIntersectionMocking,
+  setupIntersectionMocking,
+} from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StatsBlock } from "../../renderer/generated/schema-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
@@ -71,7 +75,16 @@ describe("stats", () => {
   });
 
   it("formats prefixes, suffixes and thousands", async () => {
-    await renderBlocks([{ type: "stats", animate: false, stats: [{ value: 5000, prefix: "up to ", label: "Seats" }, { value: 2, prefix: "under ", suffix: " s", label: "Response" }] }]);
+    await renderBlocks([
+      {
+        type: "stats",
+        animate: false,
+        stats: [
+          { value: 5000, prefix: "up to ", label: "Seats" },
+          { value: 2, prefix: "under ", suffix: " s", label: "Response" },
+        ],
+      },
+    ]);
     expect(counters()).toEqual(["up to 5,000", "under 2 s"]);
   });
 

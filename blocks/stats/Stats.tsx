@@ -18,15 +18,25 @@ export default function Stats({ block }: { block: StatsBlock }) {
   const reducedMotion = usePrefersReducedMotion();
   const [highlighted, setHighlighted] = useState(0);
   const [hovered, setHovered] = useState<number | null>(null);
-  const { ref } = useVisibleInterval(() => setHighlighted((index) => (index + 1) % block.stats.length), block.highlightIntervalMs ?? DEFAULT_HIGHLIGHT_MS, {
-    enabled: cycling && hovered === null && !reducedMotion,
-  });
+  const { ref } = useVisibleInterval(
+    () => setHighlighted((index) => (index + 1) % block.stats.length),
+    block.highlightIntervalMs ?? DEFAULT_HIGHLIGHT_MS,
+    {
+      enabled: cycling && hovered === null && !reducedMotion,
+    },
+  );
   const hoverable = cycling && (block.highlightOnHover ?? false);
   const active = cycling ? (hovered ?? highlighted) : null;
 
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={tone}>
-      <SimpleGrid ref={ref} as="ul" listStyleType="none" columns={{ base: 1, sm: Math.min(columns, 2), lg: columns }} gap={{ base: "4", md: "6" }}>
+      <SimpleGrid
+        ref={ref}
+        as="ul"
+        listStyleType="none"
+        columns={{ base: 1, sm: Math.min(columns, 2), lg: columns }}
+        gap={{ base: "4", md: "6" }}
+      >
         {block.stats.map((stat, index) => {
           const isActive = active === index;
           return (
@@ -51,12 +61,32 @@ export default function Stats({ block }: { block: StatsBlock }) {
               _focusVisible={{ outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" }}
             >
               {stat.icon ? (
-                <Flex w="11" h="11" rounded="xl" align="center" justify="center" mb="5" bg={inverted ? "whiteAlpha.200" : "brand.subtle"} color={inverted ? "accent.300" : "brand.fg"}>
+                <Flex
+                  w="11"
+                  h="11"
+                  rounded="xl"
+                  align="center"
+                  justify="center"
+                  mb="5"
+                  bg={inverted ? "whiteAlpha.200" : "brand.subtle"}
+                  color={inverted ? "accent.300" : "brand.fg"}
+                >
                   <Icon name={stat.icon} size={22} />
                 </Flex>
               ) : null}
-              <Text as="p" fontSize={{ base: "4xl", md: "5xl" }} fontWeight="extrabold" letterSpacing="-0.03em" lineHeight="1" color={inverted ? "fg.inverted" : "brand.fg"}>
-                <StatFigure figure={stat} animate={block.animate ?? true} durationMs={stat.durationMs ?? block.durationMs ?? DEFAULT_DURATION_MS} />
+              <Text
+                as="p"
+                fontSize={{ base: "4xl", md: "5xl" }}
+                fontWeight="extrabold"
+                letterSpacing="-0.03em"
+                lineHeight="1"
+                color={inverted ? "fg.inverted" : "brand.fg"}
+              >
+                <StatFigure
+                  figure={stat}
+                  animate={block.animate ?? true}
+                  durationMs={stat.durationMs ?? block.durationMs ?? DEFAULT_DURATION_MS}
+                />
               </Text>
               <Text as="p" mt="3" fontWeight="semibold" fontSize="lg">
                 {stat.label}

@@ -1,8 +1,13 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from "react-intersection-observer/test-utils";
+import {
+  mockAllIsIntersecting,
+  resetIntersectionMocking,
+  setupIntersectionMocking,
+} from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoBlock } from "../../renderer/generated/schema-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
+import { preferReducedMotion } from "../../tests/support/reduced-motion.ts";
 
 interface PlayerProps {
   src: string;
@@ -20,7 +25,16 @@ const player = vi.hoisted(() => ({ props: undefined as PlayerProps | undefined, 
 vi.mock("react-player", () => {
   player.loads += 1;
   return {
-    default: ({ ref, onLoadedMetadata, onCanPlay, ...props }: PlayerProps & { ref: (media: HTMLVideoElement | null) => void; onLoadedMetadata: () => void; onCanPlay: () => void }) => {
+    default: ({
+      ref,
+      onLoadedMetadata,
+      onCanPlay,
+      ...props
+    }: PlayerProps & {
+      ref: (media: HTMLVideoElement | null) => void;
+      onLoadedMetadata: () => void;
+      onCanPlay: () => void;
+    }) => {
       player.props = props;
       const attach = (media: HTMLVideoElement | null) => {
         if (media) Object.defineProperty(media, "readyState", { configurable: true, get: () => player.readyState });
@@ -69,9 +83,17 @@ describe("video", () => {
   it("loads the player near the viewport: muted, playing, looping, no controls, titled", async () => {
     await renderBlocks([block]);
     await nearViewport();
-    expect(player.props).toMatchObject({ src: "/media/demo.mp4", muted: true, playing: true, loop: true, controls: false });
+    expect(player.props).toMatchObject({
+      src: "/media/demo.mp4",
+      muted: true,
+      playing: true,
+      loop: true,
+      controls: false,
+    });
     expect(screen.getByTestId("player")).toHaveAttribute("title", "A voice agent taking a claim call");
-    expect(screen.getByRole("group", { name: "A voice agent taking a claim call" })).toContainElement(screen.getByTestId("player"));
+    expect(screen.getByRole("group", { name: "A voice agent taking a claim call" })).toContainElement(
+      screen.getByTestId("player"),
+    );
   });
 
   it("loads the player at once when the poster's play button is pressed", async () => {
@@ -134,9 +156,7 @@ describe("video", () => {
   });
 
   it("starts paused for visitors who prefer reduced motion", async () => {
-    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation(
-      (query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
-    );
+    const matchMedia = preferReducedMotion();
     await renderBlocks([block]);
     await nearViewport();
     expect(player.props?.playing).toBe(false);

@@ -13,7 +13,13 @@ export default function Video({ block }: { block: VideoBlock }) {
     <Box as="figure" m="0">
       <VideoPlayer src={block.src} title={block.title} poster={block.poster} />
       {block.caption ? (
-        <Text as="figcaption" mt="3" fontSize="sm" textAlign="center" color={inverted ? "fg.invertedMuted" : "fg.muted"}>
+        <Text
+          as="figcaption"
+          mt="3"
+          fontSize="sm"
+          textAlign="center"
+          color={inverted ? "fg.invertedMuted" : "fg.muted"}
+        >
           {block.caption}
         </Text>
       ) : null}
@@ -43,7 +49,14 @@ export default function Video({ block }: { block: VideoBlock }) {
                     <Icon name={stat.icon} size={22} />
                   </Box>
                 ) : null}
-                <Text as="p" fontSize="3xl" fontWeight="extrabold" letterSpacing="-0.02em" lineHeight="1.1" color={inverted ? "fg.inverted" : "brand.fg"}>
+                <Text
+                  as="p"
+                  fontSize="3xl"
+                  fontWeight="extrabold"
+                  letterSpacing="-0.02em"
+                  lineHeight="1.1"
+                  color={inverted ? "fg.inverted" : "brand.fg"}
+                >
                   <StatFigure figure={stat} />
                 </Text>
                 <Text as="p" mt="1" fontWeight="semibold">

@@ -56,9 +56,30 @@ export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
   );
 
   return (
-    <Box ref={ref} role="group" aria-label={title} position="relative" aspectRatio="16 / 9" rounded="2xl" overflow="hidden" bg="bg.inverted" shadow="raised" data-block-video>
+    <Box
+      ref={ref}
+      role="group"
+      aria-label={title}
+      position="relative"
+      aspectRatio="16 / 9"
+      rounded="2xl"
+      overflow="hidden"
+      bg="bg.inverted"
+      shadow="raised"
+      data-block-video
+    >
       {poster ? (
-        <Image src={poster} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" loading="lazy" decoding="async" />
+        <Image
+          src={poster}
+          alt=""
+          position="absolute"
+          inset="0"
+          w="full"
+          h="full"
+          objectFit="cover"
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       {load ? (
         <Box position="absolute" inset="0" opacity={ready ? 1 : 0} transition="opacity 0.4s ease">
@@ -102,10 +123,20 @@ export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
         </Flex>
       )}
       <Flex position="absolute" bottom="3" right="3" gap="2">
-        <IconButton {...controlStyle} aria-label={playing ? "Pause video" : "Play video"} disabled={!ready} onClick={() => setPlayChoice(!playing)}>
+        <IconButton
+          {...controlStyle}
+          aria-label={playing ? "Pause video" : "Play video"}
+          disabled={!ready}
+          onClick={() => setPlayChoice(!playing)}
+        >
           {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
         </IconButton>
-        <IconButton {...controlStyle} aria-label={muted ? "Unmute video" : "Mute video"} disabled={!ready} onClick={() => setMuted(!muted)}>
+        <IconButton
+          {...controlStyle}
+          aria-label={muted ? "Unmute video" : "Mute video"}
+          disabled={!ready}
+          onClick={() => setMuted(!muted)}
+        >
           {muted ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
         </IconButton>
       </Flex>

@@ -13,7 +13,7 @@ let cached: Content | undefined;
 /** site.json and every page, read once per build (re-read in dev, so edits show without a restart). */
 function content(): Content {
   if (cached && process.env.NODE_ENV === "production") return cached;
-  const read = <T,>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
+  const read = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
   const pages = new Map<string, PageDocument>();
   for (const file of listPageFiles()) {
     const page = read<PageDocument>(file);

@@ -12,7 +12,11 @@ interface VisibleIntervalOptions {
  * screen and `enabled` is true. The count restarts from zero whenever the element comes back into view, so a visitor
  * who scrolls back always sees a full interval first.
  */
-export function useVisibleInterval(tick: () => void, intervalMs: number, { enabled = true }: VisibleIntervalOptions = {}) {
+export function useVisibleInterval(
+  tick: () => void,
+  intervalMs: number,
+  { enabled = true }: VisibleIntervalOptions = {},
+) {
   // Browsers without IntersectionObserver still get the behaviour, as if always visible.
   const { ref, inView } = useInView({ threshold: VISIBILITY_THRESHOLD, fallbackInView: true });
   const latestTick = useRef(tick);

@@ -21,7 +21,11 @@ export function CtaButton({ cta, size = "lg", onDark = false, onClick }: CtaButt
       fontWeight="semibold"
       px={size === "sm" ? "4" : "6"}
       {...(primary
-        ? { bg: onDark ? "accent.solid" : "brand.solid", color: "fg.inverted", _hover: { bg: onDark ? "accent.fg" : "brand.emphasis" } }
+        ? {
+            bg: onDark ? "accent.solid" : "brand.solid",
+            color: "fg.inverted",
+            _hover: { bg: onDark ? "accent.fg" : "brand.emphasis" },
+          }
         : {
             variant: "outline",
             borderColor: onDark ? "whiteAlpha.600" : "brand.solid",

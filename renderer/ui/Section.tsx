@@ -23,20 +23,56 @@ interface SectionProps {
 }
 
 /** The frame every block sits in: spacing, width, an anchor target and an optional eyebrow, heading and intro. */
-export function Section({ id, tone = "plain", eyebrow, heading, text, as = "h2", align = "center", children }: SectionProps) {
+export function Section({
+  id,
+  tone = "plain",
+  eyebrow,
+  heading,
+  text,
+  as = "h2",
+  align = "center",
+  children,
+}: SectionProps) {
   const colors = tones[tone];
   return (
-    <Box as="section" id={id} bg={colors.bg} color={colors.color} py={{ base: "14", md: "20" }} scrollMarginTop="80px" aria-labelledby={heading && id ? `${id}-heading` : undefined}>
+    <Box
+      as="section"
+      id={id}
+      bg={colors.bg}
+      color={colors.color}
+      py={{ base: "14", md: "20" }}
+      scrollMarginTop="80px"
+      aria-labelledby={heading && id ? `${id}-heading` : undefined}
+    >
       <Container maxW="7xl" px={{ base: "4", md: "6" }}>
         <FadeIn>
           {heading ? (
-            <Box textAlign={align} maxW={align === "center" ? "3xl" : undefined} mx={align === "center" ? "auto" : undefined} mb={children ? { base: "10", md: "12" } : "0"}>
+            <Box
+              textAlign={align}
+              maxW={align === "center" ? "3xl" : undefined}
+              mx={align === "center" ? "auto" : undefined}
+              mb={children ? { base: "10", md: "12" } : "0"}
+            >
               {eyebrow ? (
-                <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color={tone === "inverted" ? "accent.300" : "brand.fg"} mb="3">
+                <Text
+                  fontSize="sm"
+                  fontWeight="semibold"
+                  letterSpacing="wider"
+                  textTransform="uppercase"
+                  color={tone === "inverted" ? "accent.300" : "brand.fg"}
+                  mb="3"
+                >
                   {eyebrow}
                 </Text>
               ) : null}
-              <Heading as={as} id={id ? `${id}-heading` : undefined} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.15" letterSpacing="-0.02em" fontWeight="bold">
+              <Heading
+                as={as}
+                id={id ? `${id}-heading` : undefined}
+                fontSize={{ base: "3xl", md: "4xl" }}
+                lineHeight="1.15"
+                letterSpacing="-0.02em"
+                fontWeight="bold"
+              >
                 {heading}
               </Heading>
               {text ? (

@@ -8,7 +8,10 @@ import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion.ts";
 export type Figure = Pick<Stat, "value" | "prefix" | "suffix" | "decimals">;
 
 export function formatFigure({ value, prefix = "", suffix = "", decimals = 0 }: Figure, shown = value): string {
-  const number = new Intl.NumberFormat("en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(shown);
+  const number = new Intl.NumberFormat("en-GB", {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(shown);
   return `${prefix}${number}${suffix}`;
 }
 
@@ -26,7 +29,12 @@ interface StatFigureProps {
  */
 export function StatFigure({ figure, animate = true, durationMs = 2000 }: StatFigureProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const { ref, inView } = useInView({ threshold: VISIBILITY_THRESHOLD, triggerOnce: true, fallbackInView: true, skip: !animate });
+  const { ref, inView } = useInView({
+    threshold: VISIBILITY_THRESHOLD,
+    triggerOnce: true,
+    fallbackInView: true,
+    skip: !animate,
+  });
   const shown = useCountUp(figure.value, durationMs, animate && inView && !reducedMotion);
   const final = formatFigure(figure);
 

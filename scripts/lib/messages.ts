@@ -57,7 +57,8 @@ export const messages = {
   tooFewItems: (min: number) => `needs at least ${min} item${min === 1 ? "" : "s"}`,
   tooManyItems: (count: number, max: number) => `has ${count} items, at most ${max} allowed`,
   outOfRange: (value: number, bound: string, limit: number) => `${value} must be ${bound} ${limit}`,
-  badFormat: (value: unknown, format: string) => `${JSON.stringify(value)} is not a valid ${format === "email" ? "e-mail address" : format}`,
+  badFormat: (value: unknown, format: string) =>
+    `${JSON.stringify(value)} is not a valid ${format === "email" ? "e-mail address" : format}`,
   brokenLink: (href: string, paths: readonly string[]) => {
     const guess = closest(href, paths);
     return `link '${href}' points to no page${guess ? ` — did you mean '${guess}'?` : ""}`;
@@ -69,10 +70,12 @@ export const messages = {
       ? `link '${href}' points to anchor '#${anchor}', but page '${page}' has no block with an 'id'`
       : `link '${href}' points to anchor '#${anchor}', which no block on '${page}' has${guess ? ` — did you mean '#${guess}'?` : ` — ids there: ${ids.join(", ")}`}`;
   },
-  duplicatePath: (path: string, other: string) => `path '${path}' is already used by ${other} — every page needs its own path`,
+  duplicatePath: (path: string, other: string) =>
+    `path '${path}' is already used by ${other} — every page needs its own path`,
   duplicateId: (id: string) => `block id '${id}' is used twice on this page — ids must be unique within a page`,
   missingAsset: (src: string) => `file '${src}' does not exist under public/ — add it or fix the path`,
-  mustEndWithCallToAction: () => "the last block must be a 'call-to-action' block — every page ends with the shared call to action",
+  mustEndWithCallToAction: () =>
+    "the last block must be a 'call-to-action' block — every page ends with the shared call to action",
   schemaMismatch: (path: string) => `'$schema' should be '${path}', so editors can validate this file`,
   generic: (error: ErrorObject) => error.message ?? "is invalid",
 } as const;

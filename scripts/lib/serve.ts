@@ -16,7 +16,9 @@ export const buildDir = () => path.resolve(ROOT, process.env.BUILD_DIR ?? "build
 
 export function assertBuilt(dir: string = buildDir()): void {
   if (!fs.existsSync(path.join(dir, "client", "index.html")))
-    throw new Error(`No production build in ${dir}/client: run \`npm run build\` first (or set BUILD_DIR to an existing build).`);
+    throw new Error(
+      `No production build in ${dir}/client: run \`npm run build\` first (or set BUILD_DIR to an existing build).`,
+    );
 }
 
 export function freePort(): Promise<number> {
@@ -63,7 +65,8 @@ export async function startSite(): Promise<RunningSite> {
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       // Throwaway secret and database: leads sent by the checks never reach the real store.
       LEAD_TOKEN_SECRET: process.env.LEAD_TOKEN_SECRET ?? randomBytes(32).toString("hex"),
-      SQLITE_PATH: process.env.SQLITE_PATH ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "voxa-e2e-")), "leads.db"),
+      SQLITE_PATH:
+        process.env.SQLITE_PATH ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "voxa-e2e-")), "leads.db"),
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -55,7 +55,12 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
 }
 
 const segments = (pointer: string) =>
-  pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  pointer === ""
+    ? []
+    : pointer
+        .slice(1)
+        .split("/")
+        .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 
 const toSegment = (s: string | number) => String(s).replace(/~/g, "~0").replace(/\//g, "~1");
 
@@ -78,9 +83,21 @@ function readSource(file: string, problems: Problem[], relative: (file: string) 
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   if (errors.length > 0 || !tree) {
-    if (errors.length === 0) problems.push({ file: relative(file), line: 1, column: 1, pointer: "", message: messages.syntax("the file is empty") });
+    if (errors.length === 0)
+      problems.push({
+        file: relative(file),
+        line: 1,
+        column: 1,
+        pointer: "",
+        message: messages.syntax("the file is empty"),
+      });
     for (const error of errors) {
-      problems.push({ file: relative(file), ...lineColumn(text, error.offset), pointer: "", message: messages.syntax(printParseErrorCode(error.error)) });
+      problems.push({
+        file: relative(file),
+        ...lineColumn(text, error.offset),
+        pointer: "",
+        message: messages.syntax(printParseErrorCode(error.error)),
+      });
     }
     return undefined;
   }
@@ -90,7 +107,11 @@ function readSource(file: string, problems: Problem[], relative: (file: string) 
 function describeAjvError(error: ErrorObject, blockTypes: readonly string[]): { pointer: string; message: string } {
   const pointer = error.instancePath;
   const params = error.params as Record<string, unknown>;
-  const parent = (error.parentSchema ?? {}) as { title?: string; description?: string; properties?: Record<string, unknown> };
+  const parent = (error.parentSchema ?? {}) as {
+    title?: string;
+    description?: string;
+    properties?: Record<string, unknown>;
+  };
   switch (error.keyword) {
     case "discriminator":
       return params.tagValue === undefined || typeof params.tagValue !== "string"
@@ -127,7 +148,10 @@ function describeAjvError(error: ErrorObject, blockTypes: readonly string[]): { 
     case "maximum":
     case "exclusiveMinimum":
     case "exclusiveMaximum":
-      return { pointer, message: messages.outOfRange(Number(error.data), String(params.comparison), Number(params.limit)) };
+      return {
+        pointer,
+        message: messages.outOfRange(Number(error.data), String(params.comparison), Number(params.limit)),
+      };
     case "format":
       return { pointer, message: messages.badFormat(error.data, String(params.format)) };
     default:
@@ -150,7 +174,9 @@ function collect(value: unknown, keys: Set<string>, pointer = "", out: { pointer
 
 const blockIds = (page: PageLike): string[] =>
   Array.isArray(page.blocks)
-    ? page.blocks.flatMap((b: unknown) => (b && typeof b === "object" && typeof (b as { id?: unknown }).id === "string" ? [(b as { id: string }).id] : []))
+    ? page.blocks.flatMap((b: unknown) =>
+        b && typeof b === "object" && typeof (b as { id?: unknown }).id === "string" ? [(b as { id: string }).id] : [],
+      )
     : [];
 
 /** Validates site.json and every page document, reporting every problem in one pass. */
@@ -175,9 +201,13 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
   };
 
   const expectSchema = (source: SourceFile, schemaFile: string) => {
-    const expected = path.relative(path.dirname(source.file), path.join(projectDir, "schemas", schemaFile)).split(path.sep).join("/");
+    const expected = path
+      .relative(path.dirname(source.file), path.join(projectDir, "schemas", schemaFile))
+      .split(path.sep)
+      .join("/");
     const actual = (source.value as { $schema?: unknown }).$schema;
-    if (typeof actual === "string" && actual !== expected) report(source, "/$schema", messages.schemaMismatch(expected));
+    if (typeof actual === "string" && actual !== expected)
+      report(source, "/$schema", messages.schemaMismatch(expected));
   };
 
   const siteSource = readSource(path.join(configDir, "site.json"), problems, relative);
@@ -213,7 +243,8 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
         }
       });
       const last = page.blocks.at(-1) as { type?: unknown } | undefined;
-      if (last && last.type !== "call-to-action") report(source, `/blocks/${page.blocks.length - 1}`, messages.mustEndWithCallToAction());
+      if (last && last.type !== "call-to-action")
+        report(source, `/blocks/${page.blocks.length - 1}`, messages.mustEndWithCallToAction());
     }
   }
 
@@ -233,10 +264,12 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
         report(source, pointer, messages.brokenLink(value, paths));
         continue;
       }
-      if (anchor && !blockIds(page).includes(anchor)) report(source, pointer, messages.brokenAnchor(value, targetPath, blockIds(page)));
+      if (anchor && !blockIds(page).includes(anchor))
+        report(source, pointer, messages.brokenAnchor(value, targetPath, blockIds(page)));
     }
     for (const { pointer, value } of collect(source.value, ASSET_KEYS)) {
-      if (value.startsWith("/") && !fs.existsSync(path.join(publicDir, value))) report(source, pointer, messages.missingAsset(value));
+      if (value.startsWith("/") && !fs.existsSync(path.join(publicDir, value)))
+        report(source, pointer, messages.missingAsset(value));
     }
   };
   if (siteSource) checkLinks(siteSource, undefined);
@@ -247,4 +280,3 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
 }
 
 export const formatProblem = (p: Problem) => `${p.file}:${p.line}:${p.column}  ${p.pointer || "/"}  ${p.message}`;
-

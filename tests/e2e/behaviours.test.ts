@@ -17,7 +17,10 @@ afterAll(() => browser?.close());
 
 type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
 
-function firstUse<T extends Block["type"]>(type: T, where: (block: BlockOf<T>) => boolean = () => true): { route: string; block: BlockOf<T> } | undefined {
+function firstUse<T extends Block["type"]>(
+  type: T,
+  where: (block: BlockOf<T>) => boolean = () => true,
+): { route: string; block: BlockOf<T> } | undefined {
   for (const route of ROUTES) {
     const block = getPage(route)?.blocks.find((b): b is BlockOf<T> => b.type === type && where(b as BlockOf<T>));
     if (block) return { route, block };
@@ -25,7 +28,8 @@ function firstUse<T extends Block["type"]>(type: T, where: (block: BlockOf<T>) =
   return undefined;
 }
 
-const sectionWithHeading = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) }).first();
+const sectionWithHeading = (page: Page, heading: string) =>
+  page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) }).first();
 
 const hero = firstUse("hero", (b) => (b.rotatingWords?.length ?? 0) > 1);
 describe.skipIf(!hero)(`hero rotation (${hero?.route})`, () => {
@@ -37,8 +41,16 @@ describe.skipIf(!hero)(`hero rotation (${hero?.route})`, () => {
     const words = hero!.block.rotatingWords!;
     const first = await currentWord(page);
     expect(first).toBe(words[0]);
-    await page.waitForFunction((w) => document.querySelector("[data-testid=rotating-words] [data-current=true]")?.textContent === w, words[1], { timeout: (hero!.block.rotationIntervalMs ?? 2000) * 2 });
-    await page.waitForFunction((w) => document.querySelector("[data-testid=rotating-words] [data-current=true]")?.textContent === w, words[2], { timeout: (hero!.block.rotationIntervalMs ?? 2000) * 2 });
+    await page.waitForFunction(
+      (w) => document.querySelector("[data-testid=rotating-words] [data-current=true]")?.textContent === w,
+      words[1],
+      { timeout: (hero!.block.rotationIntervalMs ?? 2000) * 2 },
+    );
+    await page.waitForFunction(
+      (w) => document.querySelector("[data-testid=rotating-words] [data-current=true]")?.textContent === w,
+      words[2],
+      { timeout: (hero!.block.rotationIntervalMs ?? 2000) * 2 },
+    );
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -97,14 +109,17 @@ describe.skipIf(!flips)(`use-case flip cards (${flips?.route})`, () => {
     const toggle = page.getByRole("button", { name: "Discover More Use Cases" });
     await toggle.scrollIntoViewIfNeeded();
     const list = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-    const visibleCards = () => list.locator("> *").evaluateAll((cards) => cards.filter((c) => c.checkVisibility()).length);
+    const visibleCards = () =>
+      list.locator("> *").evaluateAll((cards) => cards.filter((c) => c.checkVisibility()).length);
     expect(await visibleCards()).toBe(flips!.block.initialVisible ?? 3);
     await toggle.click();
     const less = page.getByRole("button", { name: "Show Less" });
     await expect(less.getAttribute("aria-expanded")).resolves.toBe("true");
     expect(await visibleCards()).toBe(flips!.block.cards.length);
     await less.click();
-    await expect(page.getByRole("button", { name: "Discover More Use Cases" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(
+      page.getByRole("button", { name: "Discover More Use Cases" }).getAttribute("aria-expanded"),
+    ).resolves.toBe("false");
     expect(await visibleCards()).toBe(flips!.block.initialVisible ?? 3);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -115,7 +130,9 @@ describe.skipIf(!flips)(`use-case flip cards (${flips?.route})`, () => {
     await visit(page, flips!.route);
     // Found by name once, then by the back face it controls: once flipped, the front leaves the accessibility tree.
     const flipButton = async (title: string) => {
-      const named = page.getByRole("button", { name: new RegExp(`: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).first();
+      const named = page
+        .getByRole("button", { name: new RegExp(`: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
+        .first();
       return page.locator(`button[aria-controls="${await named.getAttribute("aria-controls")}"]`);
     };
     const card = await flipButton(flips!.block.cards[0].title);
@@ -139,7 +156,8 @@ describe.skipIf(!flips)(`use-case flip cards (${flips?.route})`, () => {
 const carousel = firstUse("conversation-carousel");
 describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
   const slides = (page: Page) => page.locator("[aria-roledescription=carousel] [aria-roledescription=slide]");
-  const firstShown = (page: Page) => slides(page).evaluateAll((all) => all.findIndex((s) => s.getAttribute("aria-hidden") !== "true"));
+  const firstShown = (page: Page) =>
+    slides(page).evaluateAll((all) => all.findIndex((s) => s.getAttribute("aria-hidden") !== "true"));
 
   it("advances one card every 4 s while in view, and each reply follows its message", async () => {
     const { page, problems } = await openPage(browser);
@@ -149,7 +167,10 @@ describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
     expect(await slides(page).count()).toBe(7);
     expect(await firstShown(page)).toBe(0);
     await page.waitForFunction(
-      () => [...document.querySelectorAll("[aria-roledescription=slide]")].findIndex((s) => s.getAttribute("aria-hidden") !== "true") === 1,
+      () =>
+        [...document.querySelectorAll("[aria-roledescription=slide]")].findIndex(
+          (s) => s.getAttribute("aria-hidden") !== "true",
+        ) === 1,
       null,
       { timeout: 6000 },
     );
@@ -180,7 +201,11 @@ describe.skipIf(!video)(`video (${video?.route})`, () => {
     const player = page.locator("[data-block-video]").first();
     await player.scrollIntoViewIfNeeded();
     const unmute = player.getByRole("button", { name: "Unmute video" });
-    await page.waitForFunction((el) => !el?.querySelector("button[aria-label='Unmute video']")?.hasAttribute("disabled"), await player.elementHandle(), { timeout: 10_000 });
+    await page.waitForFunction(
+      (el) => !el?.querySelector("button[aria-label='Unmute video']")?.hasAttribute("disabled"),
+      await player.elementHandle(),
+      { timeout: 10_000 },
+    );
     const media = player.locator("video, iframe").first();
     expect(await media.getAttribute("title")).toBeTruthy();
     expect(await media.evaluate((el) => (el instanceof HTMLVideoElement ? el.muted : true))).toBe(true);
@@ -188,10 +213,10 @@ describe.skipIf(!video)(`video (${video?.route})`, () => {
     await unmute.click();
     const mute = player.getByRole("button", { name: "Mute video" });
     await expect(mute.isVisible()).resolves.toBe(true);
-    if (await mediaMuted() !== null) expect(await mediaMuted(), "the media itself has its sound on").toBe(false);
+    if ((await mediaMuted()) !== null) expect(await mediaMuted(), "the media itself has its sound on").toBe(false);
     await mute.click();
     await expect(player.getByRole("button", { name: "Unmute video" }).isVisible()).resolves.toBe(true);
-    if (await mediaMuted() !== null) expect(await mediaMuted(), "the media itself is muted again").toBe(true);
+    if ((await mediaMuted()) !== null) expect(await mediaMuted(), "the media itself is muted again").toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -202,7 +227,11 @@ describe.skipIf(!video)(`video (${video?.route})`, () => {
     const player = page.locator("[data-block-video]").first();
     await player.scrollIntoViewIfNeeded();
     await page.waitForTimeout(1500);
-    const paused = await player.locator("video").first().evaluate((v: HTMLVideoElement) => v.paused).catch(() => true);
+    const paused = await player
+      .locator("video")
+      .first()
+      .evaluate((v: HTMLVideoElement) => v.paused)
+      .catch(() => true);
     expect(paused).toBe(true);
     await page.context().close();
   });
@@ -212,8 +241,13 @@ describe("section fade-in (/)", () => {
   /** Puts the top of the page's first section that starts below the fold `into` px above the bottom of the screen. */
   async function fadeAt(page: Page, into: number) {
     return page.evaluate(async (into) => {
-      const below = [...document.querySelectorAll<HTMLElement>("[data-fade-in]")].find((el) => el.getBoundingClientRect().top + window.scrollY > window.innerHeight + 400)!;
-      window.scrollTo({ top: below.getBoundingClientRect().top + window.scrollY - window.innerHeight + into, behavior: "instant" });
+      const below = [...document.querySelectorAll<HTMLElement>("[data-fade-in]")].find(
+        (el) => el.getBoundingClientRect().top + window.scrollY > window.innerHeight + 400,
+      )!;
+      window.scrollTo({
+        top: below.getBoundingClientRect().top + window.scrollY - window.innerHeight + into,
+        behavior: "instant",
+      });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const style = getComputedStyle(below);
       return { opacity: Number(style.opacity), moved: style.translate !== "none" && style.translate !== "0px" };
@@ -249,7 +283,11 @@ describe("reduced motion", () => {
       Math.max(
         ...[...document.querySelectorAll("body *")].map((el) => {
           const style = getComputedStyle(el);
-          return Math.max(...[style.transitionDuration, style.animationDuration].flatMap((d) => d.split(",").map((x) => parseFloat(x) * (x.trim().endsWith("ms") ? 1 : 1000))));
+          return Math.max(
+            ...[style.transitionDuration, style.animationDuration].flatMap((d) =>
+              d.split(",").map((x) => parseFloat(x) * (x.trim().endsWith("ms") ? 1 : 1000)),
+            ),
+          );
         }),
       ),
     );
@@ -257,4 +295,3 @@ describe("reduced motion", () => {
     await page.context().close();
   });
 });
-

@@ -11,13 +11,21 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const formRoutes = ["/contact", "/free-pilot"].filter((route) => getPage(route)?.blocks.some((b) => b.type === "lead-form"));
+const formRoutes = ["/contact", "/free-pilot"].filter((route) =>
+  getPage(route)?.blocks.some((b) => b.type === "lead-form"),
+);
 const route = formRoutes[0];
 
-const REQUIRED = { "First name": "Ada", "Last name": "Lovelace", "Company email": "ada@insurer.example", "Company name": "Analytical Insurance" };
+const REQUIRED = {
+  "First name": "Ada",
+  "Last name": "Lovelace",
+  "Company email": "ada@insurer.example",
+  "Company name": "Analytical Insurance",
+};
 
 async function fillRequired(page: Page) {
-  for (const [label, value] of Object.entries(REQUIRED)) await page.getByLabel(label, { exact: false }).first().fill(value);
+  for (const [label, value] of Object.entries(REQUIRED))
+    await page.getByLabel(label, { exact: false }).first().fill(value);
 }
 
 const submit = (page: Page) => page.locator("form button[type=submit]");
@@ -37,7 +45,11 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
     await page.getByLabel("How can we help?").fill("Out-of-hours FNOL calls");
     await submit(page).click();
     await page.getByText("Submitting...").first().waitFor({ timeout: 3000 });
-    expect(await page.locator("form input:not([name=website]), form select, form textarea").evaluateAll((els) => els.every((el) => (el as HTMLInputElement).disabled))).toBe(true);
+    expect(
+      await page
+        .locator("form input:not([name=website]), form select, form textarea")
+        .evaluateAll((els) => els.every((el) => (el as HTMLInputElement).disabled)),
+    ).toBe(true);
     await expect(submit(page).isDisabled()).resolves.toBe(true);
 
     await page.getByText("Request Submitted Successfully!").first().waitFor({ timeout: 10_000 });
@@ -48,8 +60,15 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
     expect(token?.method()).toBe("POST");
     expect(lead?.method()).toBe("POST");
     const body = lead!.postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ firstName: "Ada", lastName: "Lovelace", companyEmail: "ada@insurer.example", companyName: "Analytical Insurance", comment: "Out-of-hours FNOL calls" });
-    for (const optional of ["jobTitle", "companyWebsite", "phone", "industry"]) expect(body, `${optional} is omitted when empty`).not.toHaveProperty(optional);
+    expect(body).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      companyEmail: "ada@insurer.example",
+      companyName: "Analytical Insurance",
+      comment: "Out-of-hours FNOL calls",
+    });
+    for (const optional of ["jobTitle", "companyWebsite", "phone", "industry"])
+      expect(body, `${optional} is omitted when empty`).not.toHaveProperty(optional);
     const issued = (await (await token!.response())!.json()) as { data: { token: string } };
     expect(Object.values(await lead!.allHeaders())).toContain(issued.data.token);
     const cached = await page.evaluate(() => localStorage.getItem("voxa.leadToken"));
@@ -78,7 +97,12 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
     page.on("request", (request) => request.url().includes("/api/") && calls.push(request.url()));
     await visit(page, route!);
     await submit(page).click();
-    expect(await page.getByLabel("First name").first().evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(
+      await page
+        .getByLabel("First name")
+        .first()
+        .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
     expect(await page.getByLabel("Company email").first().getAttribute("type")).toBe("email");
     expect(await page.getByLabel("Company website").first().getAttribute("type")).toBe("url");
     expect(await page.getByLabel("Phone").first().getAttribute("type")).toBe("tel");
@@ -91,13 +115,18 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
     [400, "Please check your information and try again."],
   ])("shows the catalogue's banner and the failure toast when the lead call answers %i", async (status, message) => {
     const { page } = await openPage(browser);
-    await page.route("**/api/leads", (r) => r.fulfill({ status, contentType: "application/json", body: JSON.stringify({ success: false, message: "x" }) }));
+    await page.route("**/api/leads", (r) =>
+      r.fulfill({ status, contentType: "application/json", body: JSON.stringify({ success: false, message: "x" }) }),
+    );
     await visit(page, route!);
     await fillRequired(page);
     await submit(page).click();
     await page.getByText(message).first().waitFor({ timeout: 10_000 });
     await page.getByText("Submission Failed").first().waitFor({ timeout: 3000 });
-    expect(await page.getByLabel("First name").first().inputValue(), "the visitor's input is kept after a failure").toBe("Ada");
+    expect(
+      await page.getByLabel("First name").first().inputValue(),
+      "the visitor's input is kept after a failure",
+    ).toBe("Ada");
     await page.context().close();
   });
 
@@ -107,7 +136,10 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
     await visit(page, route!);
     await fillRequired(page);
     await submit(page).click();
-    await page.getByText("Unable to connect to our servers. Please check your internet connection and try again.").first().waitFor({ timeout: 10_000 });
+    await page
+      .getByText("Unable to connect to our servers. Please check your internet connection and try again.")
+      .first()
+      .waitFor({ timeout: 10_000 });
     await page.context().close();
   });
 
@@ -128,7 +160,12 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
         el.blur();
         const resting = look();
         el.focus();
-        return { name: el.getAttribute("name") ?? el.tagName, inForm: Boolean(el.closest("form")), ring: focused !== resting, submit: el.getAttribute("type") === "submit" };
+        return {
+          name: el.getAttribute("name") ?? el.tagName,
+          inForm: Boolean(el.closest("form")),
+          ring: focused !== resting,
+          submit: el.getAttribute("type") === "submit",
+        };
       });
       if (!state.inForm || state.submit) break;
       if (!state.ring) unfocusable.push(state.name);

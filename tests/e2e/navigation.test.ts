@@ -54,7 +54,10 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
     const panel = page.locator(`#${await industries.getAttribute("aria-controls")}`);
     await expect(panel.getByText("Featured", { exact: true }).isVisible()).resolves.toBe(true);
     await expect(panel.getByText("All Industries", { exact: true }).isVisible()).resolves.toBe(true);
-    await panel.getByRole("link", { name: /Contact Cent/ }).first().click();
+    await panel
+      .getByRole("link", { name: /Contact Cent/ })
+      .first()
+      .click();
     await page.waitForURL("**/industries/contact-centers");
     await expect(industries.getAttribute("aria-expanded")).resolves.toBe("false");
     await page.context().close();
@@ -65,9 +68,13 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
     await visit(page, "/");
     const product = mainNav(page).getByRole("button", { name: "Product" });
     await product.hover();
-    await page.waitForFunction(() => document.querySelector("nav[aria-label=Main] button[aria-expanded=true]"), null, { timeout: 2000 });
+    await page.waitForFunction(() => document.querySelector("nav[aria-label=Main] button[aria-expanded=true]"), null, {
+      timeout: 2000,
+    });
     await page.mouse.move(10, 600);
-    await page.waitForFunction(() => !document.querySelector("nav[aria-label=Main] button[aria-expanded=true]"), null, { timeout: 2000 });
+    await page.waitForFunction(() => !document.querySelector("nav[aria-label=Main] button[aria-expanded=true]"), null, {
+      timeout: 2000,
+    });
     await page.context().close();
   });
 
@@ -95,13 +102,19 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
   it("marks the active route with aria-current=page", async () => {
     const { page } = await openPage(browser);
     await visit(page, "/use-cases");
-    await expect(mainNav(page).getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).resolves.toBe("page");
-    await expect(mainNav(page).getByRole("link", { name: "Our Approach" }).getAttribute("aria-current")).resolves.toBeNull();
+    await expect(mainNav(page).getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).resolves.toBe(
+      "page",
+    );
+    await expect(
+      mainNav(page).getByRole("link", { name: "Our Approach" }).getAttribute("aria-current"),
+    ).resolves.toBeNull();
     await mainNav(page).getByRole("link", { name: "Our Approach" }).click();
     await page.waitForURL("**/our-approach");
     // The URL changes before React commits the new location: wait for the render, not the address bar.
     await page.waitForSelector('nav[aria-label=Main] a[href="/our-approach"][aria-current=page]', { timeout: 3000 });
-    await expect(mainNav(page).getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).resolves.toBeNull();
+    await expect(
+      mainNav(page).getByRole("link", { name: "Case Studies" }).getAttribute("aria-current"),
+    ).resolves.toBeNull();
     await page.context().close();
   });
 
@@ -188,7 +201,10 @@ describe(`mobile menu at ${MOBILE.width} px`, () => {
     await expect(menu.getByRole("button", { name: "Product" }).getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(menu.getByRole("button", { name: "Industries" }).getAttribute("aria-expanded")).resolves.toBe("false");
     // Collapsed, the section still holds the active link, marked for when it is expanded.
-    await page.waitForSelector('#mobile-menu a[href="/chat-agents"][aria-current=page]', { state: "attached", timeout: 2000 });
+    await page.waitForSelector('#mobile-menu a[href="/chat-agents"][aria-current=page]', {
+      state: "attached",
+      timeout: 2000,
+    });
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu.isVisible()).resolves.toBe(false);
     expect(problems).toEqual([]);

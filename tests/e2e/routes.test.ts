@@ -1,7 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, MOBILE, NARROWEST, ROUTES, launch, openPage, scrollThrough, settleScrollFades, visit } from "./support/browser.ts";
+import {
+  DESKTOP,
+  MOBILE,
+  NARROWEST,
+  ROUTES,
+  launch,
+  openPage,
+  scrollThrough,
+  settleScrollFades,
+  visit,
+} from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +22,9 @@ afterAll(() => browser?.close());
 /** Visible headings of the page, in document order, as "h2 Title". */
 const headings = (page: Page) =>
   page.$$eval("h1, h2, h3, h4, h5, h6", (elements) =>
-    elements.filter((el) => el.checkVisibility()).map((el) => `${el.tagName.toLowerCase()} ${el.textContent?.trim() ?? ""}`),
+    elements
+      .filter((el) => el.checkVisibility())
+      .map((el) => `${el.tagName.toLowerCase()} ${el.textContent?.trim() ?? ""}`),
   );
 
 /** Every place where a heading is more than one level deeper than the one before it. */
@@ -28,7 +40,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   await settleScrollFades(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${violation.help}`),
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${violation.help}`,
+    ),
   );
 }
 
@@ -45,7 +59,10 @@ async function horizontalOverflow(page: Page) {
 
 async function expectNoOverflow(page: Page) {
   const overflow = await horizontalOverflow(page);
-  expect(overflow.scrollWidth, `page wider than its ${overflow.width} px viewport; widest: ${overflow.wider.join(", ")}`).toBeLessThanOrEqual(overflow.width);
+  expect(
+    overflow.scrollWidth,
+    `page wider than its ${overflow.width} px viewport; widest: ${overflow.wider.join(", ")}`,
+  ).toBeLessThanOrEqual(overflow.width);
 }
 
 // Routes run side by side: each test has its own browser context, so they share nothing but the browser process.
@@ -56,7 +73,10 @@ describe.concurrent.each(ROUTES)("%s", (route) => {
     await scrollThrough(page);
     expect(problems).toEqual([]);
     const list = await headings(page);
-    expect(list.filter((h) => h.startsWith("h1 ")), "exactly one h1").toHaveLength(1);
+    expect(
+      list.filter((h) => h.startsWith("h1 ")),
+      "exactly one h1",
+    ).toHaveLength(1);
     expect(list[0], "the first heading is the h1").toMatch(/^h1 /);
     expect(skippedLevels(list), "no skipped heading level").toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

@@ -12,7 +12,8 @@ export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 export const NARROWEST = { width: 320, height: 640 };
 
-export const launch = (): Promise<Browser> => chromium.launch({ executablePath: inject("chromePath"), args: CHROME_FLAGS });
+export const launch = (): Promise<Browser> =>
+  chromium.launch({ executablePath: inject("chromePath"), args: CHROME_FLAGS });
 
 export interface OpenedPage {
   page: Page;
@@ -64,7 +65,8 @@ export async function scrollThrough(page: Page): Promise<void> {
  */
 export async function settleScrollFades(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll("[data-fade-in]")) for (const animation of element.getAnimations()) animation.cancel();
+    for (const element of document.querySelectorAll("[data-fade-in]"))
+      for (const animation of element.getAnimations()) animation.cancel();
   });
 }
 
