@@ -7,7 +7,7 @@ import { createEmotionCache } from "./emotion.ts";
 import type { Block } from "./generated/schema-types.ts";
 import { HEADER_ISLAND, ISLAND_CONTEXT_ID, type IslandContext, IslandKeyProvider } from "./islands/Island.tsx";
 import { loadBlock } from "./registry.ts";
-import { PathnameContext, SiteDataContext } from "./site-data.ts";
+import { PathnameContext, type SiteData, SiteDataContext } from "./site-data.ts";
 import { system } from "./theme.ts";
 
 /**
@@ -28,7 +28,8 @@ function hydrate(element: HTMLElement, content: ReactNode) {
     <StrictMode>
       <CacheProvider value={cache}>
         <ChakraProvider value={islandSystem}>
-          <SiteDataContext.Provider value={context.data}>
+          {/* Islands read only the parts of site.json that islandContext() keeps (see ISLAND_SITE_KEYS). */}
+          <SiteDataContext.Provider value={context.data as SiteData}>
             <PathnameContext.Provider value={context.pathname}>
               <IslandKeyProvider value={element.dataset.islandKey ?? ""}>{content}</IslandKeyProvider>
             </PathnameContext.Provider>

@@ -4,7 +4,7 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, 
 import { Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
-import { HEADER_ISLAND, Island, IslandContextScript } from "./islands/Island.tsx";
+import { HEADER_ISLAND, Island, IslandContextScript, islandContext } from "./islands/Island.tsx";
 import { IslandScripts } from "./islands/IslandScripts.tsx";
 import { PathnameContext, type SiteData, SiteDataContext } from "./site-data.ts";
 import { system } from "./theme.ts";
@@ -55,7 +55,7 @@ export default function App() {
           <Outlet />
         </Box>
         <Footer />
-        <IslandContextScript context={{ data, pathname }} />
+        <IslandContextScript context={islandContext(data, pathname)} />
       </PathnameContext.Provider>
     </SiteDataContext.Provider>
   );

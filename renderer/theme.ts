@@ -38,7 +38,7 @@ const one = (value: string) => ({ value: { _light: value, _dark: value } });
  * palettes, so the theme is assembled from those alone. A component whose recipe is missing here renders unstyled:
  * add its recipe below when a block starts using a new Chakra component.
  */
-const palettes = ["gray", "red", "green", "orange", "blue"] as const;
+const palettes = ["gray", "red", "green"] as const;
 const pick = <T extends object>(record: T, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key))) as Partial<T>;
 

@@ -2,10 +2,23 @@ import { type ReactNode, createContext, useContext } from "react";
 import type { Block } from "../generated/schema-types.ts";
 import type { SiteData } from "../site-data.ts";
 
-/** What every island of a page shares: the site data and the page's path, serialized once per page. */
+/**
+ * The parts of site.json that islands read (the header: brand, phone, menus). Only these are serialized into every
+ * page, which keeps each page's HTML small; an island that starts reading another part of site.json adds its key here.
+ */
+const ISLAND_SITE_KEYS = ["brand", "contact", "navigation"] as const;
+
+type IslandSiteData = Omit<SiteData, "site"> & { site: Pick<SiteData["site"], (typeof ISLAND_SITE_KEYS)[number]> };
+
+/** What every island of a page shares: the site data it reads and the page's path, serialized once per page. */
 export interface IslandContext {
-  data: SiteData;
+  data: IslandSiteData;
   pathname: string;
+}
+
+export function islandContext(data: SiteData, pathname: string): IslandContext {
+  const site = Object.fromEntries(ISLAND_SITE_KEYS.map((key) => [key, data.site[key]])) as IslandSiteData["site"];
+  return { data: { ...data, site }, pathname };
 }
 
 export const ISLAND_CONTEXT_ID = "island-context";
