@@ -93,6 +93,19 @@ describe.concurrent.each(ROUTES)("%s", (route) => {
     await page.context().close();
   });
 
+  it("reads fully without JavaScript: every section and the footer are on the page, none held back", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(route);
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll("main section, footer, main h1")]
+        .filter((el) => !el.checkVisibility({ opacityProperty: true }))
+        .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}`),
+    );
+    expect(hidden).toEqual([]);
+    expect(await page.locator("main section").count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it(`at ${NARROWEST.width} px: no horizontal overflow`, async () => {
     const { page } = await openPage(browser, { viewport: NARROWEST, isMobile: true, hasTouch: true });
     await visit(page, route);
