@@ -40,11 +40,35 @@ function hydrate(element: HTMLElement, content: ReactNode) {
   );
 }
 
+/** How far below the screen a block island starts loading, so that it is live before the visitor reaches it. */
+const NEAR_VIEWPORT_MARGIN = "400px 0px";
+
+/**
+ * Runs `start` once the island is on or near the screen. Blocks further down the page load and hydrate only when the
+ * visitor scrolls towards them, which keeps their code and their hydration off the page's first seconds. The island
+ * wrapper has `display: contents` and so no box of its own: its first child is observed instead.
+ */
+function whenNearViewport(element: HTMLElement, start: () => void) {
+  const target = element.firstElementChild;
+  if (!target || !("IntersectionObserver" in window)) return start();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  observer.observe(target);
+}
+
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   if (element.dataset.island === HEADER_ISLAND) {
     hydrate(element, <Header />);
   } else {
     const block = JSON.parse(element.dataset.block ?? "null") as Block;
-    void loadBlock(block.type).then((Component) => hydrate(element, <Component block={block} />));
+    whenNearViewport(element, () => {
+      void loadBlock(block.type).then((Component) => hydrate(element, <Component block={block} />));
+    });
   }
 }
