@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { Header } from "./chrome/Header.tsx";
 import { createEmotionCache } from "./emotion.ts";
 import type { Block } from "./generated/schema-types.ts";
+import { fadeInOnScroll } from "./islands/fade-in.ts";
 import { HEADER_ISLAND, ISLAND_CONTEXT_ID, type IslandContext, IslandKeyProvider } from "./islands/Island.tsx";
 import { loadBlock } from "./registry.ts";
 import { PathnameContext, type SiteData, SiteDataContext } from "./site-data.ts";
@@ -61,6 +62,8 @@ function whenNearViewport(element: HTMLElement, start: () => void) {
   );
   observer.observe(target);
 }
+
+fadeInOnScroll();
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   if (element.dataset.island === HEADER_ISLAND) {

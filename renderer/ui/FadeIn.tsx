@@ -2,31 +2,23 @@ import { Box } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 /**
- * Fades its content in as it scrolls into view, in CSS alone: a scroll-driven animation on the element's own view
- * timeline, over the first stretch of its entry at the bottom of the screen. Only an enhancement, so the visible state
- * is the default one: without support for scroll-driven animations, without JavaScript, and for visitors who prefer
- * reduced motion, nothing is ever hidden. The animation fills forwards only, so content still below the screen keeps
- * full opacity (nothing to reveal before it is seen) and content that has entered stays fully visible, however tall
- * the section. Opacity and transform move nothing around: no layout shift.
+ * Content that fades in as it scrolls into view. The prerendered state is fully visible: without JavaScript, and for
+ * visitors who prefer reduced motion, nothing is ever hidden. In the browser, renderer/islands/fade-in.ts marks the
+ * sections that start below the screen as pending and reveals each as it comes into view; content on screen at load
+ * is never touched. Opacity and transform move nothing around: no layout shift.
  */
-const scrollFade = {
-  "@media (prefers-reduced-motion: no-preference)": {
-    "@supports (animation-timeline: view())": {
-      // The theme's global keyframes: the fade, and a rise over the distance set here.
-      "--slide-from-bottom-distance": "32px",
-      animationName: "fade-in, slide-from-bottom",
-      animationDuration: "auto",
-      animationTimingFunction: "ease-out",
-      animationFillMode: "forwards",
-      animationTimeline: "view()",
-      animationRange: "entry 0% entry 160px",
-    },
+const fade = {
+  "&[data-fade-in='pending']": { opacity: 0, transform: "translateY(24px)" },
+  "&[data-fade-in='shown']": {
+    opacity: 1,
+    transform: "none",
+    transition: "opacity 0.6s ease-out, transform 0.6s ease-out",
   },
 } as const;
 
 export function FadeIn({ children }: { children: ReactNode }) {
   return (
-    <Box data-fade-in="" css={scrollFade}>
+    <Box data-fade-in="" css={fade}>
       {children}
     </Box>
   );
