@@ -40,7 +40,18 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function audit(url: string, port: number, mode: (typeof MODES)[number]): Promise<Sample> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to twice. */
+async function audit(url: string, port: number, mode: (typeof MODES)[number], attempt = 1): Promise<Sample> {
+  try {
+    return await auditOnce(url, port, mode);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.error(`  ${(error as Error).message} — trying again`);
+    return audit(url, port, mode, attempt + 1);
+  }
+}
+
+async function auditOnce(url: string, port: number, mode: (typeof MODES)[number]): Promise<Sample> {
   const flags: Flags = { port, output: "json", logLevel: "error", throttlingMethod: mode.throttlingMethod };
   const result = await lighthouse(url, flags, mode.config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
