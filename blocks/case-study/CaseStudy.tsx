@@ -1,8 +1,9 @@
-import { Box, Flex, Grid, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Flex, Grid, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { CaseStudyBlock, Stat } from "../../renderer/generated/schema-types.ts";
-import { Building2, CircleCheck, type LucideIcon, Sparkles, Target } from "lucide-react";
+import { Building2, type LucideIcon, Sparkles, Target } from "lucide-react";
 import { Icon } from "../../renderer/icons/Icon.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { TickList } from "../../renderer/ui/TickList.tsx";
 
 function Figure({ stat }: { stat: Stat }) {
   return (
@@ -79,16 +80,7 @@ export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
           <Heading as="h3" fontSize="lg" fontWeight="semibold" mb="4">
             Capabilities
           </Heading>
-          <List.Root listStyleType="none" gap="3">
-            {block.capabilities.map((capability) => (
-              <List.Item key={capability} display="flex" gap="2" alignItems="flex-start">
-                <Box color="accent.solid" mt="0.5" flexShrink={0}>
-                  <CircleCheck size={18} aria-hidden="true" strokeWidth={1.75} />
-                </Box>
-                <Text>{capability}</Text>
-              </List.Item>
-            ))}
-          </List.Root>
+          <TickList items={block.capabilities} gap="3" />
         </Box>
       </Grid>
       <Box

@@ -1,9 +1,10 @@
-import { Badge, Box, Flex, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ChannelsBlock } from "../../renderer/generated/schema-types.ts";
-import { ArrowRight, CircleCheck } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Icon } from "../../renderer/icons/Icon.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
+import { TickList } from "../../renderer/ui/TickList.tsx";
 
 export default function Channels({ block }: { block: ChannelsBlock }) {
   const count = block.channels.length;
@@ -68,18 +69,7 @@ export default function Channels({ block }: { block: ChannelsBlock }) {
             <Text mt="2" color="fg.muted">
               {channel.description}
             </Text>
-            {channel.points?.length ? (
-              <List.Root listStyleType="none" gap="2" mt="5">
-                {channel.points.map((point) => (
-                  <List.Item key={point} display="flex" alignItems="flex-start" gap="2">
-                    <Box color="accent.solid" mt="0.5" flexShrink={0}>
-                      <CircleCheck size={18} aria-hidden="true" strokeWidth={1.75} />
-                    </Box>
-                    <Text>{point}</Text>
-                  </List.Item>
-                ))}
-              </List.Root>
-            ) : null}
+            {channel.points?.length ? <TickList items={channel.points} mt="5" /> : null}
             {channel.link ? (
               <Flex
                 mt="auto"

@@ -4,7 +4,7 @@ import { leadFromForm } from "../../renderer/api/lead-client.ts";
 import { SUBMITTING_LABEL } from "../../renderer/api/lead-messages.ts";
 import type { LeadFormBlock } from "../../renderer/generated/schema-types.ts";
 import { useSiteData } from "../../renderer/site-data.ts";
-import { Section } from "../../renderer/ui/Section.tsx";
+import { Eyebrow, Section } from "../../renderer/ui/Section.tsx";
 import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
 import { SiteToaster } from "../../renderer/ui/Toaster.tsx";
 import {
@@ -46,18 +46,7 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
         rowGap={{ base: "10", lg: "8" }}
       >
         <Box gridArea="intro" pt={{ lg: "6" }}>
-          {block.eyebrow ? (
-            <Text
-              fontSize="sm"
-              fontWeight="semibold"
-              letterSpacing="wider"
-              textTransform="uppercase"
-              color="brand.fg"
-              mb="3"
-            >
-              {block.eyebrow}
-            </Text>
-          ) : null}
+          {block.eyebrow ? <Eyebrow>{block.eyebrow}</Eyebrow> : null}
           <Heading
             as={level}
             fontSize={{ base: "4xl", md: level === "h1" ? "5xl" : "4xl" }}

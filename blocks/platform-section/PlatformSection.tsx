@@ -1,13 +1,13 @@
-import { Box, Flex, Grid, Heading, List, Text } from "@chakra-ui/react";
-import { CircleCheck } from "lucide-react";
+import { Box, Flex, Grid, Heading, Text } from "@chakra-ui/react";
 import type { ComponentType } from "react";
 import type { PlatformSectionBlock } from "../../renderer/generated/schema-types.ts";
 import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
+import { Eyebrow, Section } from "../../renderer/ui/Section.tsx";
 import { DataScreen } from "./screens/Data.tsx";
 import { DeploymentScreen } from "./screens/Deployment.tsx";
 import { ManagedScreen } from "./screens/Managed.tsx";
 import { OrchestrationScreen } from "./screens/Orchestration.tsx";
+import { TickList } from "../../renderer/ui/TickList.tsx";
 
 const screens: Record<PlatformSectionBlock["screen"], { title: string; Screen: ComponentType }> = {
   orchestration: { title: "Orchestration", Screen: OrchestrationScreen },
@@ -66,18 +66,7 @@ export default function PlatformSection({ block }: { block: PlatformSectionBlock
         alignItems="center"
       >
         <Box order={{ base: 0, lg: imageLeft ? 1 : 0 }}>
-          {block.eyebrow ? (
-            <Text
-              fontSize="sm"
-              fontWeight="semibold"
-              letterSpacing="wider"
-              textTransform="uppercase"
-              color="brand.fg"
-              mb="3"
-            >
-              {block.eyebrow}
-            </Text>
-          ) : null}
+          {block.eyebrow ? <Eyebrow>{block.eyebrow}</Eyebrow> : null}
           <Heading
             as="h2"
             id={block.id ? `${block.id}-heading` : undefined}
@@ -93,18 +82,7 @@ export default function PlatformSection({ block }: { block: PlatformSectionBlock
               {block.text}
             </Text>
           ) : null}
-          {block.bullets?.length ? (
-            <List.Root listStyleType="none" gap="3" mt="6">
-              {block.bullets.map((bullet) => (
-                <List.Item key={bullet} display="flex" gap="3" alignItems="flex-start">
-                  <Box color="accent.solid" mt="0.5" flexShrink={0}>
-                    <CircleCheck size={20} aria-hidden="true" strokeWidth={1.75} />
-                  </Box>
-                  <Text>{bullet}</Text>
-                </List.Item>
-              ))}
-            </List.Root>
-          ) : null}
+          {block.bullets?.length ? <TickList items={block.bullets} size={20} gap="3" mt="6" /> : null}
           {block.action ? (
             <Box mt="8">
               <CtaButton cta={block.action} size="md" />

@@ -1,28 +1,14 @@
-import { Box, Flex, Grid, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Flex, Grid, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { StepsBlock } from "../../renderer/generated/schema-types.ts";
-import { Check, CircleCheck } from "lucide-react";
+import { Check } from "lucide-react";
 import { Icon } from "../../renderer/icons/Icon.tsx";
 import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { TickList } from "../../renderer/ui/TickList.tsx";
 
 type Step = StepsBlock["steps"][number];
 
 const numbered = (index: number) => String(index + 1).padStart(2, "0");
-
-function Points({ points }: { points: string[] }) {
-  return (
-    <List.Root listStyleType="none" gap="2" mt="4">
-      {points.map((point) => (
-        <List.Item key={point} display="flex" gap="2" alignItems="flex-start">
-          <Box color="accent.solid" mt="0.5" flexShrink={0}>
-            <CircleCheck size={18} aria-hidden="true" strokeWidth={1.75} />
-          </Box>
-          <Text>{point}</Text>
-        </List.Item>
-      ))}
-    </List.Root>
-  );
-}
 
 function StepText({ step, index }: { step: Step; index: number }) {
   return (
@@ -52,7 +38,7 @@ function StepText({ step, index }: { step: Step; index: number }) {
       <Text mt="3" color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
         {step.description}
       </Text>
-      {step.points?.length ? <Points points={step.points} /> : null}
+      {step.points?.length ? <TickList items={step.points} mt="4" /> : null}
     </Box>
   );
 }
@@ -181,7 +167,7 @@ function Columns({ steps }: { steps: Step[] }) {
           <Text mt="2" color="fg.muted">
             {step.description}
           </Text>
-          {step.points?.length ? <Points points={step.points} /> : null}
+          {step.points?.length ? <TickList items={step.points} mt="4" /> : null}
         </Box>
       ))}
     </SimpleGrid>

@@ -1,9 +1,9 @@
-import { Box, Flex, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
+import { Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { TiersBlock } from "../../renderer/generated/schema-types.ts";
-import { Check } from "lucide-react";
 import { Icon } from "../../renderer/icons/Icon.tsx";
 import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { TickList } from "../../renderer/ui/TickList.tsx";
 
 export default function Tiers({ block }: { block: TiersBlock }) {
   const highlightLabel = block.highlightLabel ?? "Most popular";
@@ -82,16 +82,15 @@ export default function Tiers({ block }: { block: TiersBlock }) {
               {tier.description}
             </Text>
             {tier.points?.length ? (
-              <List.Root listStyleType="none" gap="2.5" mt="6" pt="6" borderTopWidth="1px" borderColor="border.subtle">
-                {tier.points.map((point) => (
-                  <List.Item key={point} display="flex" gap="2" alignItems="flex-start">
-                    <Box color="accent.solid" mt="0.5" flexShrink={0}>
-                      <Check size={18} aria-hidden="true" strokeWidth={2} />
-                    </Box>
-                    <Text>{point}</Text>
-                  </List.Item>
-                ))}
-              </List.Root>
+              <TickList
+                items={tier.points}
+                tick="plain"
+                gap="2.5"
+                mt="6"
+                pt="6"
+                borderTopWidth="1px"
+                borderColor="border.subtle"
+              />
             ) : null}
           </Flex>
         ))}

@@ -22,6 +22,22 @@ interface SectionProps {
   children?: ReactNode;
 }
 
+/** The short label above a heading. */
+export function Eyebrow({ children, inverted = false }: { children: ReactNode; inverted?: boolean }) {
+  return (
+    <Text
+      fontSize="sm"
+      fontWeight="semibold"
+      letterSpacing="wider"
+      textTransform="uppercase"
+      color={inverted ? "accent.300" : "brand.fg"}
+      mb="3"
+    >
+      {children}
+    </Text>
+  );
+}
+
 /** The frame every block sits in: spacing, width, an anchor target and an optional eyebrow, heading and intro. */
 export function Section({
   id,
@@ -53,18 +69,7 @@ export function Section({
               mx={align === "center" ? "auto" : undefined}
               mb={children ? { base: "10", md: "12" } : "0"}
             >
-              {eyebrow ? (
-                <Text
-                  fontSize="sm"
-                  fontWeight="semibold"
-                  letterSpacing="wider"
-                  textTransform="uppercase"
-                  color={tone === "inverted" ? "accent.300" : "brand.fg"}
-                  mb="3"
-                >
-                  {eyebrow}
-                </Text>
-              ) : null}
+              {eyebrow ? <Eyebrow inverted={tone === "inverted"}>{eyebrow}</Eyebrow> : null}
               <Heading
                 as={as}
                 id={id ? `${id}-heading` : undefined}
