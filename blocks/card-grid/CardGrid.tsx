@@ -1,10 +1,10 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
 import type { Card, CardGridBlock } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
 import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
+import { IconTile } from "../../renderer/ui/IconTile.tsx";
 
 type Variant = NonNullable<CardGridBlock["variant"]>;
 
@@ -33,22 +33,9 @@ function Title({ card, size = "lg" }: { card: Card; size?: "md" | "lg" }) {
   );
 }
 
-function IconTile({ card, inverted = false, round = false }: { card: Card; inverted?: boolean; round?: boolean }) {
+function CardIcon({ card, inverted = false, round = false }: { card: Card; inverted?: boolean; round?: boolean }) {
   if (!card.icon) return null;
-  return (
-    <Flex
-      w="12"
-      h="12"
-      flexShrink={0}
-      rounded={round ? "full" : "xl"}
-      bg={inverted ? "accent.solid" : round ? "brand.solid" : "brand.subtle"}
-      color={inverted || round ? "fg.inverted" : "brand.fg"}
-      align="center"
-      justify="center"
-    >
-      <Icon name={card.icon} />
-    </Flex>
-  );
+  return <IconTile name={card.icon} round={round} tone={inverted ? "accent" : round ? "solid" : "subtle"} />;
 }
 
 const frame = {
@@ -66,7 +53,7 @@ function CardBody({ card, variant }: { card: Card; variant: Variant }) {
       return (
         <Box {...frame} h="full" p="6" textAlign="center">
           <Flex justify="center" mb="4">
-            <IconTile card={card} round />
+            <CardIcon card={card} round />
           </Flex>
           <Title card={card} />
           {card.description ? (
@@ -87,7 +74,7 @@ function CardBody({ card, variant }: { card: Card; variant: Variant }) {
           transition="box-shadow 0.2s ease"
           _hover={{ shadow: "raised" }}
         >
-          <IconTile card={card} />
+          <CardIcon card={card} />
           <Box minW="0">
             <Title card={card} size="md" />
             {card.description ? (
@@ -111,7 +98,7 @@ function CardBody({ card, variant }: { card: Card; variant: Variant }) {
           borderWidth="1px"
           borderColor="whiteAlpha.200"
         >
-          <IconTile card={card} inverted />
+          <CardIcon card={card} inverted />
           <Box minW="0">
             <Title card={card} />
             {card.description ? (
@@ -126,7 +113,7 @@ function CardBody({ card, variant }: { card: Card; variant: Variant }) {
       return (
         <Box {...frame} h="full" p="6">
           <Box mb={card.icon ? "4" : "0"}>
-            <IconTile card={card} />
+            <CardIcon card={card} />
           </Box>
           <Title card={card} />
           {card.description ? (

@@ -1,7 +1,7 @@
 import { Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { PromisesBlock } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { IconTile } from "../../renderer/ui/IconTile.tsx";
 
 export default function Promises({ block }: { block: PromisesBlock }) {
   const lead = block.lead ?? "Always";
@@ -19,20 +19,7 @@ export default function Promises({ block }: { block: PromisesBlock }) {
             rounded="2xl"
             p="6"
           >
-            {promise.icon ? (
-              <Flex
-                w="12"
-                h="12"
-                rounded="xl"
-                bg="accent.solid"
-                color="fg.inverted"
-                align="center"
-                justify="center"
-                mb="5"
-              >
-                <Icon name={promise.icon} />
-              </Flex>
-            ) : null}
+            {promise.icon ? <IconTile name={promise.icon} tone="accent" mb="5" /> : null}
             <Heading as="h3" lineHeight="1.1">
               <Text
                 as="span"

@@ -3,6 +3,7 @@ import type { SecurityLayersBlock } from "../../renderer/generated/schema-types.
 import { Lock, ShieldCheck } from "lucide-react";
 import { Icon } from "../../renderer/icons/Icon.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { IconTile } from "../../renderer/ui/IconTile.tsx";
 
 /** Nested rings, outermost layer first; decorative, since the list beside it says the same in words. */
 function Rings({ count, centre }: { count: number; centre: string }) {
@@ -89,18 +90,7 @@ export default function SecurityLayers({ block }: { block: SecurityLayersBlock }
               shadow="card"
               p={{ base: "5", md: "6" }}
             >
-              <Flex
-                w="12"
-                h="12"
-                flexShrink={0}
-                rounded="xl"
-                bg="brand.subtle"
-                color="brand.fg"
-                align="center"
-                justify="center"
-              >
-                <Icon name={layer.icon} />
-              </Flex>
+              <IconTile name={layer.icon} />
               <Box minW="0">
                 <Text fontSize="xs" fontWeight="bold" color="brand.fg" letterSpacing="wider" textTransform="uppercase">
                   Layer {index + 1}

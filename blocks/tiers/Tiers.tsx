@@ -1,9 +1,9 @@
 import { Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { TiersBlock } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
 import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { TickList } from "../../renderer/ui/TickList.tsx";
+import { IconTile } from "../../renderer/ui/IconTile.tsx";
 
 export default function Tiers({ block }: { block: TiersBlock }) {
   const highlightLabel = block.highlightLabel ?? "Most popular";
@@ -56,20 +56,7 @@ export default function Tiers({ block }: { block: TiersBlock }) {
                 {highlightLabel}
               </Text>
             ) : null}
-            {tier.icon ? (
-              <Flex
-                w="12"
-                h="12"
-                rounded="xl"
-                bg={tier.highlighted ? "brand.solid" : "brand.subtle"}
-                color={tier.highlighted ? "fg.inverted" : "brand.fg"}
-                align="center"
-                justify="center"
-                mb="5"
-              >
-                <Icon name={tier.icon} />
-              </Flex>
-            ) : null}
+            {tier.icon ? <IconTile name={tier.icon} tone={tier.highlighted ? "solid" : "subtle"} mb="5" /> : null}
             <Heading as="h3" fontSize="xl" fontWeight="bold">
               {tier.title}
             </Heading>

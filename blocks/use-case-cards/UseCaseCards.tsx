@@ -2,6 +2,7 @@ import { Box, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { UseCaseCardsBlock } from "../../renderer/generated/schema-types.ts";
 import { Icon } from "../../renderer/icons/Icon.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
+import { IconTile } from "../../renderer/ui/IconTile.tsx";
 
 const DEFAULT_LABELS = { scenario: "Scenario", solution: "How our agents help", impact: "Impact" };
 
@@ -26,20 +27,7 @@ export default function UseCaseCards({ block }: { block: UseCaseCardsBlock }) {
             _hover={{ shadow: "raised", transform: "translateY(-2px)" }}
           >
             <Flex align="center" gap="4" mb="5">
-              {item.icon ? (
-                <Flex
-                  w="12"
-                  h="12"
-                  flexShrink={0}
-                  rounded="xl"
-                  bg="brand.subtle"
-                  color="brand.fg"
-                  align="center"
-                  justify="center"
-                >
-                  <Icon name={item.icon} />
-                </Flex>
-              ) : null}
+              {item.icon ? <IconTile name={item.icon} /> : null}
               <Heading as="h3" fontSize="xl" fontWeight="semibold" lineHeight="1.3">
                 {item.title}
               </Heading>
