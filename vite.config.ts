@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { chakraTreeShaking, siteConfigValidation, siteIcons } from "./scripts/vite-plugins.ts";
+import { chakraClientSystem, chakraTreeShaking, siteConfigValidation, siteIcons } from "./scripts/vite-plugins.ts";
 
 export default defineConfig({
-  plugins: [siteConfigValidation(), siteIcons(), chakraTreeShaking(), reactRouter()],
+  plugins: [siteConfigValidation(), siteIcons(), chakraTreeShaking(), chakraClientSystem(), reactRouter()],
   build: { target: "es2022", sourcemap: process.env.SOURCEMAP === "1" },
 });

@@ -3,8 +3,9 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { createEmotionCache } from "./emotion.ts";
+import { createEmotionCache, markPrerenderedStyles } from "./emotion.ts";
 import { type IslandAssets, IslandAssetsContext } from "./islands/IslandScripts.tsx";
+import { islandRuntimeChunks } from "./islands/runtime-chunks.server.ts";
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -20,6 +21,7 @@ export default function handleRequest(request: Request, status: number, headers:
   const islands: IslandAssets = {
     module: entry.module,
     imports: entry.imports,
+    runtime: islandRuntimeChunks(entry.module),
     hmrRuntime: hmr?.runtime,
     spaFallback: routerContext.isSpaMode,
   };
@@ -42,7 +44,7 @@ export default function handleRequest(request: Request, status: number, headers:
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("end", () => {
             const html = Buffer.concat(chunks).toString("utf8");
-            const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+            const styles = markPrerenderedStyles(constructStyleTagsFromChunks(extractCriticalToChunks(html)));
             headers.set("Content-Type", "text/html; charset=utf-8");
             resolve(
               new Response(html.replace("</head>", `${styles}</head>`), { status: failed ? 500 : status, headers }),

@@ -4,7 +4,8 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, 
 import { Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
-import { HEADER_ISLAND, Island, IslandContextScript, islandContext } from "./islands/Island.tsx";
+import { Island, IslandContextScript, islandContext } from "./islands/Island.tsx";
+import { HEADER_ISLAND } from "./islands/names.ts";
 import { IslandScripts } from "./islands/IslandScripts.tsx";
 import { PathnameContext, type SiteData, SiteDataContext } from "./site-data.ts";
 import { system } from "./theme.ts";

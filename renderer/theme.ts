@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
@@ -174,4 +174,6 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, base), config);
+// One call with the three configs: createSystem deep-copies and merges whatever it is given, so merging them first
+// would copy the whole theme twice as the islands start.
+export const system = createSystem(defaultBaseConfig, base, config);

@@ -1,13 +1,15 @@
 /**
  * `npm run budgets`: byte budgets of every prerendered route in the build (BUILD_DIR or ./build).
  * JS before interaction = the module scripts and modulepreloads of the page's HTML, the chunks they import
- * statically, and the chunks of the page's interactive blocks (its islands, loaded as the page hydrates), gzip-compressed.
+ * statically, the islands runtime that the entry loads or prefetches once the page has loaded, and the chunks of the
+ * page's interactive blocks (its islands, loaded as they near the screen), gzip-compressed.
  * Bytes are stable from run to run, so CI fails on them; Lighthouse scores are noisy and stay out of CI (`npm run perf`).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { getPage } from "../renderer/content/pages.server.ts";
+import { dynamicImportChunks } from "../renderer/islands/runtime-chunks.server.ts";
 import { isInteractive } from "../renderer/registry.ts";
 import { buildDir } from "./lib/serve.ts";
 
@@ -62,14 +64,11 @@ function blockChunks(clientDir: string, assets: Iterable<string>): Map<string, s
   const result = new Map<string, string[]>();
   for (const asset of assets) {
     const code = fs.readFileSync(path.join(clientDir, asset), "utf8");
-    const deps = code
-      .match(/m\.f=\[([^\]]*)\]/)?.[1]
-      .match(/"[^"]+"/g)
-      ?.map((s) => JSON.parse(s) as string);
+    const deps = dynamicImportChunks(code);
     for (const m of code.matchAll(
       /"?([a-z][a-z0-9-]*)"?:\(\)=>\w+\(\(\)=>import\([`"']\.\/([^`"']+)[`"']\)(?:\.then\([^)]*\))?,__vite__mapDeps\(\[([\d,]+)\]\)/g,
     )) {
-      result.set(m[1], [path.posix.join("assets", m[2]), ...(deps ? m[3].split(",").map((i) => deps[Number(i)]) : [])]);
+      result.set(m[1], [path.posix.join("assets", m[2]), ...m[3].split(",").map((i) => deps[Number(i)])]);
     }
   }
   return result;
@@ -112,6 +111,10 @@ export function measure(dir = buildDir()): RouteBudget[] {
       }
     };
     follow(entry);
+    // The islands runtime, which the entry imports once the page has loaded (or prefetches, on pages without blocks
+    // that move): bytes that every visit downloads without any interaction.
+    const scripts = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]);
+    follow(scripts.flatMap((script) => dynamicImportChunks(fs.readFileSync(path.join(clientDir, script), "utf8"))));
     // The registry is among the chunks loaded so far; it names the chunks of this page's islands.
     const blocks = blockChunks(clientDir, seen);
     follow((getPage(route)?.blocks ?? []).filter(isInteractive).flatMap((block) => blocks.get(block.type) ?? []));

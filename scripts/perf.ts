@@ -8,6 +8,7 @@
  *   npm run perf                       # the four routes of the issue
  *   npm run perf -- / /about           # other routes
  *   PERF_BASE_URL=https://… npm run perf  # a site already running
+ *   PERF_MODES=mobile npm run perf     # only the modes named (comma-separated)
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
@@ -23,6 +24,13 @@ const MODES: { name: string; config?: Config; throttlingMethod: "simulate" | "de
   { name: "mobile devtools", throttlingMethod: "devtools" },
   { name: "desktop devtools", config: desktopConfig, throttlingMethod: "devtools" },
 ];
+
+const modeFilter = process.env.PERF_MODES?.split(",").map((name) => name.trim());
+const selectedModes = modeFilter ? MODES.filter((mode) => modeFilter.includes(mode.name)) : MODES;
+if (!selectedModes.length) {
+  console.error(`PERF_MODES names no mode; the modes are: ${MODES.map((mode) => mode.name).join(", ")}`);
+  process.exit(1);
+}
 
 interface Sample {
   performance: number;
@@ -100,7 +108,7 @@ async function main() {
   const rows: { route: string; mode: string; sample: Sample }[] = [];
   try {
     for (const route of routes.length ? routes : DEFAULT_ROUTES) {
-      for (const mode of MODES) {
+      for (const mode of selectedModes) {
         const samples: Sample[] = [];
         for (let run = 0; run < RUNS; run++) samples.push(await audit(baseURL + route, chrome.port, mode));
         const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));

@@ -134,3 +134,26 @@ export function chakraTreeShaking(): Plugin {
     },
   };
 }
+
+/**
+ * Chakra's createSystem computes the theme's global CSS (the reset, the global styles and every token as a CSS
+ * variable) as it starts, which is about half of its work. In the browser that CSS is never used: every page carries
+ * it prerendered in <head>, and the islands give ChakraProvider no global styles (islands/hydrate.tsx). The browser
+ * build therefore leaves it out, which shortens the longest task of hydration; the prerendering build keeps it.
+ */
+export function chakraClientSystem(): Plugin {
+  const systemModule = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
+  const eagerGlobalCss = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
+  return {
+    name: "chakra-client-system",
+    enforce: "pre",
+    transform(code, id, options) {
+      if (options?.ssr || !systemModule.test(id)) return undefined;
+      if (!code.includes(eagerGlobalCss))
+        this.error(
+          `${id} no longer contains \`${eagerGlobalCss}\`: check chakraClientSystem against this Chakra version`,
+        );
+      return { code: code.replace(eagerGlobalCss, "const _global = [];"), map: null };
+    },
+  };
+}

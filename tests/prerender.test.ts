@@ -30,7 +30,7 @@ describe("the production build", () => {
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(html).toContain(`<title>${page.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")} | Voxa</title>`);
       expect(html).toContain(`<link rel="canonical" href="https://www.voxa.example${route}"/>`);
-      expect(html).toContain('<style data-emotion="css ');
+      expect(html).toContain('<style data-prerendered-styles="css ');
     },
   );
 

@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Text } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, startTransition, useEffect, useRef, useState } from "react";
 import type { ConversationCarouselBlock } from "../../renderer/generated/schema-types.ts";
 import { useElementWidth } from "../../renderer/hooks/useElementWidth.ts";
 import { usePrefersReducedMotion } from "../../renderer/hooks/usePrefersReducedMotion.ts";
@@ -60,8 +60,9 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
   const [answered, setAnswered] = useState<ReadonlySet<number> | "all">("all");
   const root = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
+    // A transition: it re-renders every card, which is best done in slices just after hydration.
     if (!reducedMotion && root.current && root.current.getBoundingClientRect().top > window.innerHeight)
-      setAnswered(new Set());
+      startTransition(() => setAnswered(new Set()));
   }, [reducedMotion]);
   useEffect(() => {
     if (!inView || answered === "all") return;

@@ -1,6 +1,7 @@
 import { type ReactNode, createContext, useContext } from "react";
 import type { Block } from "../generated/schema-types.ts";
 import type { SiteData } from "../site-data.ts";
+import { ISLAND_CONTEXT_ID } from "./names.ts";
 
 /**
  * The parts of site.json that islands read (the header: brand, phone, menus). Only these are serialized into every
@@ -20,9 +21,6 @@ export function islandContext(data: SiteData, pathname: string): IslandContext {
   const site = Object.fromEntries(ISLAND_SITE_KEYS.map((key) => [key, data.site[key]])) as IslandSiteData["site"];
   return { data: { ...data, site }, pathname };
 }
-
-export const ISLAND_CONTEXT_ID = "island-context";
-export const HEADER_ISLAND = "header";
 
 const IslandKeyContext = createContext("page");
 
