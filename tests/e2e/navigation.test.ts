@@ -226,3 +226,41 @@ describe(`mobile menu at ${MOBILE.width} px`, () => {
     await page.context().close();
   });
 });
+
+describe("the header before it is live", () => {
+  /** Whether React has taken over the header island (hydrateRoot marks its container). */
+  const headerIsLive = (page: Page) =>
+    page.evaluate(() => {
+      const island = document.querySelector("[data-island=header]");
+      return Boolean(island && Object.keys(island).some((key) => key.startsWith("__reactContainer")));
+    });
+
+  it("stays plain HTML on a page without moving blocks until the visitor points at it", async () => {
+    const { page, problems } = await openPage(browser);
+    await visit(page, "/about");
+    await page.waitForTimeout(500);
+    expect(await headerIsLive(page)).toBe(false);
+    await mainNav(page).getByRole("button", { name: "Product" }).hover();
+    await expect.poll(() => headerIsLive(page), { timeout: 5000 }).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("holds a tap on the menu button made while its code is still loading, and opens the menu when it is live", async () => {
+    const { page, problems } = await openPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
+    // The islands' code arrives a second late, as on a slow connection.
+    await page.route("**/assets/hydrate-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto("/about", { waitUntil: "load" });
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    expect(await headerIsLive(page)).toBe(false);
+    await expect
+      .poll(() => page.getByRole("navigation", { name: "Mobile" }).isVisible(), { timeout: 5000 })
+      .toBe(true);
+    await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe("true");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
