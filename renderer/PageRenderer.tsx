@@ -1,7 +1,7 @@
 import { Suspense, lazy } from "react";
 import type { Block } from "./generated/schema-types.ts";
 import { Island } from "./islands/Island.tsx";
-import { type AnyBlockComponent, type BlockType, isInteractive, loadBlock } from "./registry.ts";
+import { type AnyBlockComponent, type BlockType, hydrationOf, loadBlock } from "./registry.ts";
 
 const loaded = new Map<BlockType, AnyBlockComponent>();
 const lazies = new Map<BlockType, AnyBlockComponent>();
@@ -31,10 +31,11 @@ export function PageRenderer({ blocks }: { blocks: Block[] }) {
   return blocks.map((block, index) => {
     const Component = componentFor(block.type);
     const rendered = <Component block={block} />;
+    const hydration = hydrationOf(block);
     return (
       <Suspense key={`${block.type}-${index}`} fallback={null}>
-        {isInteractive(block) ? (
-          <Island name={block.type} islandKey={`block-${index}`} block={block}>
+        {hydration ? (
+          <Island name={block.type} islandKey={`block-${index}`} block={block} hydration={hydration}>
             {rendered}
           </Island>
         ) : (

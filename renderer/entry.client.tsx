@@ -4,12 +4,13 @@ import { HEADER_ISLAND, RUNTIME_CHUNKS_ATTRIBUTE } from "./islands/names.ts";
 
 /**
  * The browser entry. Every page is prerendered whole and reads without JavaScript, so this entry is small: it starts
- * the scroll fade-ins at once and leaves the rest until the page has loaded and painted. Then:
- * - a page with blocks that move (islands/hydrate.tsx) loads the islands runtime (React, Chakra, the theme) and
- *   hydrates each of those blocks as it nears the screen;
- * - the header hydrates on the visitor's first interaction with the page (pointer or focus on the header, a key, a
- *   scroll). Until then it is plain HTML whose links work; a click on one of its buttons in the meantime is held and
- *   replayed once the header is live. Pages without moving blocks prefetch the runtime, so that this is quick.
+ * the scroll fade-ins after the first paint and leaves the rest until the page has loaded and painted. Then:
+ * - a page with blocks that move by themselves loads the islands runtime (React, Chakra, the theme) and hydrates
+ *   each of those blocks as it nears the screen (Hydration "approach", in renderer/registry.ts);
+ * - blocks that only answer the visitor ("interaction": forms, flip cards) and the header hydrate on the visitor's
+ *   first interaction with them (the header also on the first scroll). Until then they are plain HTML whose links
+ *   work; a click on one of their buttons in the meantime is held and replayed once they are live. Pages with no block
+ *   that moves by itself prefetch the runtime, so that this is quick.
  *
  * The runtime arrives in stages, one task each (React; Chakra and the theme; the island code), so that no single
  * task holds the main thread for long while the visitor starts reading.
@@ -18,11 +19,16 @@ import { HEADER_ISLAND, RUNTIME_CHUNKS_ATTRIBUTE } from "./islands/names.ts";
 /** Resolves in a new task, after the browser has had the chance to handle input and paint. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Runs `start` once the next frame has been painted. Its layout is then up to date, so measuring it is cheap; measuring
+ * any earlier would make the browser lay out the page inside this script's task.
+ */
+const afterPaint = (start: () => void) => requestAnimationFrame(() => setTimeout(start, 0));
+
 /** Runs `start` once the page has loaded and the frame after the load has been painted. */
 function afterLoadAndPaint(start: () => void) {
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (document.readyState === "complete") afterPaint();
-  else window.addEventListener("load", afterPaint, { once: true });
+  if (document.readyState === "complete") afterPaint(start);
+  else window.addEventListener("load", () => afterPaint(start), { once: true });
 }
 
 let runtime: Promise<typeof IslandsRuntime> | undefined;
@@ -52,43 +58,54 @@ function prefetchRuntime() {
   }
 }
 
-/** What a visitor does first with the header: point at it, touch it, tab into it, press a key in it. */
-const HEADER_INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+/** What a visitor does first with a part of the page: point at it, touch it, tab into it, press a key in it. */
+const FIRST_INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 /**
- * Hydrates the header on the first interaction with it, or on the first scroll (its look follows the scroll position).
- * A click on one of its buttons before it is live (a menu toggle) is held, then replayed on the hydrated button: React
- * hydrates a root at once when a click reaches it. Links need no holding: they work as plain HTML.
+ * Hydrates an island on the first interaction with it (or on `alsoOn`, a first event elsewhere). Until it is live, a
+ * click on one of its buttons and a form submission (Enter in a field) are held, then replayed on the hydrated
+ * elements: React hydrates a root at once when a click reaches it. Links need no holding: they work as plain HTML, and
+ * what is typed into a field before hydration stays (React replays it). A pointer resting on the island is announced
+ * to its hover handlers.
  */
-function hydrateHeaderOnInteraction(header: HTMLElement) {
-  let heldClick: HTMLElement | null = null;
-  const holdClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button) return;
+function hydrateOnInteraction(island: HTMLElement, hydrate: () => Promise<void>, alsoOn?: "scroll") {
+  let held: (() => void) | undefined;
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = event.type === "click" ? target?.closest("button") : null;
+    const form = event.type === "submit" && target instanceof HTMLFormElement ? target : null;
+    if (!button && !form) return;
     event.preventDefault();
     event.stopPropagation();
-    heldClick = button;
+    held = button ? () => button.click() : () => form?.requestSubmit();
   };
   const start = () => {
-    for (const type of HEADER_INTERACTIONS) header.removeEventListener(type, start, true);
-    window.removeEventListener("scroll", start);
-    void loadRuntime().then(({ hydrateHeader }) => {
-      hydrateHeader(header);
-      header.removeEventListener("click", holdClick, true);
-      heldClick?.click();
+    for (const type of FIRST_INTERACTIONS) island.removeEventListener(type, start, true);
+    if (alsoOn) window.removeEventListener(alsoOn, start);
+    void hydrate().then(() => {
+      island.removeEventListener("click", hold, true);
+      island.removeEventListener("submit", hold, true);
+      // The pointer may already rest on the island: tell its hover handlers, which would otherwise wait for it to
+      // leave and come back.
+      [...island.querySelectorAll(":hover")].pop()?.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+      held?.();
     });
   };
-  header.addEventListener("click", holdClick, true);
-  for (const type of HEADER_INTERACTIONS) header.addEventListener(type, start, { capture: true, passive: true });
-  window.addEventListener("scroll", start, { passive: true });
+  island.addEventListener("click", hold, true);
+  island.addEventListener("submit", hold, true);
+  for (const type of FIRST_INTERACTIONS) island.addEventListener(type, start, { capture: true, passive: true });
+  if (alsoOn) window.addEventListener(alsoOn, start, { passive: true });
 }
 
-fadeInOnScroll();
+afterPaint(() => fadeInOnScroll());
 afterLoadAndPaint(() => {
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const header = islands.find((island) => island.dataset.island === HEADER_ISLAND);
-  const blocks = islands.filter((island) => island !== header);
-  if (blocks.length > 0) void loadRuntime().then(({ hydrateBlocks }) => hydrateBlocks(blocks));
+  const onApproach = islands.filter((island) => island.dataset.hydrate === "approach");
+  if (onApproach.length > 0) void loadRuntime().then((live) => live.hydrateBlocksOnApproach(onApproach));
   else prefetchRuntime();
-  if (header) hydrateHeaderOnInteraction(header);
+  for (const island of islands.filter((island) => island.dataset.hydrate === "interaction"))
+    hydrateOnInteraction(island, () => loadRuntime().then((live) => live.hydrateBlock(island)));
+  // The header's look follows the scroll position, so a first scroll brings it to life too.
+  if (header) hydrateOnInteraction(header, () => loadRuntime().then((live) => live.hydrateHeader(header)), "scroll");
 });

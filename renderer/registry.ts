@@ -36,22 +36,33 @@ export const registry: { [T in BlockType]: () => Promise<{ default: BlockCompone
 };
 
 /**
- * The block types that move, each with the test of whether a given block does. Only these are hydrated in the browser
- * (as islands, with their code); every other block is prerendered HTML and CSS, and ships no JavaScript.
+ * When an island hydrates:
+ * - "approach": as it nears the screen, since it moves by itself as soon as it is seen (a counter, a rotation);
+ * - "interaction": when the visitor first points at, touches or focuses it, since it only ever answers the visitor
+ *   (a form, a card that flips on click). A click on one of its buttons before then is held and replayed.
  */
-const interactive: { [T in BlockType]?: (block: BlockOf<T>) => boolean } = {
-  "conversation-carousel": () => true,
-  "flip-cards": () => true,
-  hero: (block) => Boolean(block.rotatingWords?.length),
-  "lead-form": () => true,
-  stats: (block) => block.animate !== false || Boolean(block.highlight),
-  video: () => true,
+export type Hydration = "approach" | "interaction";
+
+/**
+ * The block types that move, each with when a given block of the type must be live (false: it does not move). Only
+ * these are hydrated in the browser (as islands, with their code); every other block is prerendered HTML and CSS, and
+ * ships no JavaScript.
+ */
+const interactive: { [T in BlockType]?: (block: BlockOf<T>) => Hydration | false } = {
+  "conversation-carousel": () => "approach",
+  "flip-cards": () => "interaction",
+  hero: (block) => Boolean(block.rotatingWords?.length) && "approach",
+  "lead-form": () => "interaction",
+  stats: (block) => (block.animate !== false || Boolean(block.highlight)) && "approach",
+  video: () => "approach",
 };
 
-export function isInteractive(block: Block): boolean {
-  const test = interactive[block.type] as ((block: Block) => boolean) | undefined;
-  return test?.(block) ?? false;
+export function hydrationOf(block: Block): Hydration | false {
+  const when = interactive[block.type] as ((block: Block) => Hydration | false) | undefined;
+  return when?.(block) ?? false;
 }
+
+export const isInteractive = (block: Block): boolean => hydrationOf(block) !== false;
 
 /** Loads the component of a block type, from its own chunk. */
 export async function loadBlock(type: BlockType): Promise<AnyBlockComponent> {

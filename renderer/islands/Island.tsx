@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, useContext } from "react";
 import type { Block } from "../generated/schema-types.ts";
+import type { Hydration } from "../registry.ts";
 import type { SiteData } from "../site-data.ts";
 import { ISLAND_CONTEXT_ID } from "./names.ts";
 
@@ -41,6 +42,8 @@ interface IslandProps {
   /** Unique on the page; prefixes the island's element ids. */
   islandKey: string;
   block?: Block;
+  /** When the browser hydrates it (see Hydration); the header's own rule lives in entry.client.tsx. */
+  hydration?: Hydration;
   children: ReactNode;
 }
 
@@ -48,12 +51,13 @@ interface IslandProps {
  * Wraps a part of the page that the browser hydrates. `display: contents` keeps the wrapper out of the layout; a block
  * island carries its block as JSON in an attribute, which React escapes like any other attribute.
  */
-export function Island({ name, islandKey, block, children }: IslandProps) {
+export function Island({ name, islandKey, block, hydration, children }: IslandProps) {
   return (
     <div
       data-island={name}
       data-island-key={islandKey}
       data-block={block ? JSON.stringify(block) : undefined}
+      data-hydrate={hydration}
       style={{ display: "contents" }}
     >
       <IslandKeyProvider value={islandKey}>{children}</IslandKeyProvider>

@@ -2,7 +2,6 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
 import { type ReactNode, StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { Header } from "../chrome/Header.tsx";
 import { createIslandEmotionCache } from "../emotion.ts";
 import type { Block } from "../generated/schema-types.ts";
 import { loadBlock } from "../registry.ts";
@@ -43,7 +42,9 @@ function hydrateIsland(element: HTMLElement, content: ReactNode) {
   });
 }
 
-export function hydrateHeader(element: HTMLElement) {
+/** The header's code is loaded only now: pages hydrate it on the visitor's first interaction (entry.client.tsx). */
+export async function hydrateHeader(element: HTMLElement) {
+  const { Header } = await import("../chrome/Header.tsx");
   hydrateIsland(element, <Header />);
 }
 
@@ -69,12 +70,14 @@ function whenNearViewport(element: HTMLElement, start: () => void) {
   observer.observe(target);
 }
 
-/** Hydrates each block island (a block that moves) as it nears the screen, with its block's code. */
-export function hydrateBlocks(elements: HTMLElement[]) {
-  for (const element of elements) {
-    const block = JSON.parse(element.dataset.block ?? "null") as Block;
-    whenNearViewport(element, () => {
-      void loadBlock(block.type).then((Component) => hydrateIsland(element, <Component block={block} />));
-    });
-  }
+/** Hydrates a block island with its block's code, loaded now. */
+export async function hydrateBlock(element: HTMLElement) {
+  const block = JSON.parse(element.dataset.block ?? "null") as Block;
+  const Component = await loadBlock(block.type);
+  hydrateIsland(element, <Component block={block} />);
+}
+
+/** Hydrates each of these block islands as it nears the screen. */
+export function hydrateBlocksOnApproach(elements: HTMLElement[]) {
+  for (const element of elements) whenNearViewport(element, () => void hydrateBlock(element));
 }

@@ -7,12 +7,20 @@ import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion.ts";
 
 export type Figure = Pick<Stat, "value" | "prefix" | "suffix" | "decimals">;
 
+/** Number formats by decimal places. Building one is slow, and a counting figure is formatted on every frame. */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, format);
+  }
+  return format;
+}
+
 export function formatFigure({ value, prefix = "", suffix = "", decimals = 0 }: Figure, shown = value): string {
-  const number = new Intl.NumberFormat("en-GB", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(shown);
-  return `${prefix}${number}${suffix}`;
+  return `${prefix}${numberFormat(decimals).format(shown)}${suffix}`;
 }
 
 interface StatFigureProps {

@@ -77,6 +77,40 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
     await page.context().close();
   });
 
+  it("keeps what is typed before the form is live, holds the click on Submit, and sends the lead once live", async () => {
+    const { page, problems } = await openPage(browser);
+    const calls: Request[] = [];
+    page.on("request", (request) => request.url().includes("/api/") && calls.push(request));
+    // The form's code arrives a second late, as on a slow connection: the visitor starts typing before that.
+    await page.route("**/assets/LeadForm-*.js", async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await r.continue();
+    });
+    await page.goto(route!, { waitUntil: "load" });
+    await page.getByLabel("First name").first().pressSequentially("Ada");
+    const formIsLive = () =>
+      page.evaluate(() => {
+        const island = document.querySelector("[data-island=lead-form]");
+        return Boolean(island && Object.keys(island).some((key) => key.startsWith("__reactContainer")));
+      });
+    expect(await formIsLive()).toBe(false);
+    for (const [label, value] of Object.entries(REQUIRED).slice(1))
+      await page.getByLabel(label, { exact: false }).first().pressSequentially(value);
+    await submit(page).click();
+
+    await page.getByText("Request Submitted Successfully!").first().waitFor({ timeout: 10_000 });
+    const lead = calls.find((c) => c.url().endsWith("/api/leads"));
+    expect(lead?.postDataJSON()).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      companyEmail: "ada@insurer.example",
+      companyName: "Analytical Insurance",
+    });
+    expect(calls.filter((c) => c.url().endsWith("/api/leads"))).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("reuses the cached token for a second lead", async () => {
     const { page } = await openPage(browser);
     const calls: string[] = [];

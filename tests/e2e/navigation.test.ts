@@ -35,7 +35,8 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
     const product = mainNav(page).getByRole("button", { name: "Product" });
     await expect(product.getAttribute("aria-expanded")).resolves.toBe("false");
     await product.click();
-    await expect(product.getAttribute("aria-expanded")).resolves.toBe("true");
+    // The header hydrates on this first interaction, then handles the click it held.
+    await expect.poll(() => product.getAttribute("aria-expanded")).toBe("true");
     const panel = page.locator(`#${await product.getAttribute("aria-controls")}`);
     await expect(panel.getByRole("link").count()).resolves.toBe(5);
     await expect(panel.getByText("Answer every call, day and night").isVisible()).resolves.toBe(true);
@@ -52,7 +53,7 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
     const industries = mainNav(page).getByRole("button", { name: "Industries" });
     await industries.click();
     const panel = page.locator(`#${await industries.getAttribute("aria-controls")}`);
-    await expect(panel.getByText("Featured", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => panel.getByText("Featured", { exact: true }).isVisible()).toBe(true);
     await expect(panel.getByText("All Industries", { exact: true }).isVisible()).resolves.toBe(true);
     await panel
       .getByRole("link", { name: /Contact Cent/ })
@@ -85,7 +86,7 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
     await tabTo(page, "nav[aria-label=Main] button >> nth=0");
     expect(await focusIsVisible(page), "the focused Product button shows a focus indicator").toBe(true);
     await page.keyboard.press("Enter");
-    await expect(product.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect.poll(() => product.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Escape");
     await expect(product.getAttribute("aria-expanded")).resolves.toBe("false");
     await page.keyboard.press("Space");
@@ -179,7 +180,7 @@ describe(`mobile menu at ${MOBILE.width} px`, () => {
     await expect(mainNav(page).isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     for (const name of ["Case Studies", "Our Approach", "Enquire", "FREE Pilot"])
       await expect(menu.getByRole("link", { name }).isVisible(), name).resolves.toBe(true);
 
@@ -218,7 +219,7 @@ describe(`mobile menu at ${MOBILE.width} px`, () => {
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press("Enter");
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(menu.getByRole("button", { name: "Product" }).getAttribute("aria-expanded")).resolves.toBe("true");
