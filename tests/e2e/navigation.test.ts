@@ -257,9 +257,7 @@ describe("the header before it is live", () => {
     await page.goto("/about", { waitUntil: "load" });
     await page.getByRole("button", { name: "Open menu" }).tap();
     expect(await headerIsLive(page)).toBe(false);
-    await expect
-      .poll(() => page.getByRole("navigation", { name: "Mobile" }).isVisible(), { timeout: 5000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).isVisible(), { timeout: 5000 }).toBe(true);
     await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe("true");
     expect(problems).toEqual([]);
     await page.context().close();
