@@ -1,3 +1,4 @@
+import { VISIBILITY_THRESHOLD } from "./constants.ts";
 import { fadeInOnScroll } from "./islands/fade-in.ts";
 import type * as IslandsRuntime from "./islands/hydrate.tsx";
 import { HEADER_ISLAND, RUNTIME_CHUNKS_ATTRIBUTE } from "./islands/names.ts";
@@ -5,12 +6,13 @@ import { HEADER_ISLAND, RUNTIME_CHUNKS_ATTRIBUTE } from "./islands/names.ts";
 /**
  * The browser entry. Every page is prerendered whole and reads without JavaScript, so this entry is small: it starts
  * the scroll fade-ins after the first paint and leaves the rest until the page has loaded and painted. Then:
- * - a page with blocks that move by themselves loads the islands runtime (React, Chakra, the theme) and hydrates
- *   each of those blocks as it nears the screen (Hydration "approach", in renderer/registry.ts);
+ * - blocks that move by themselves (Hydration "approach", in renderer/registry.ts) hydrate as they near the screen: at
+ *   once for those already on screen, which brings in the islands runtime (React, Chakra, the theme); on the first
+ *   scroll for the others, which only start moving once the visitor scrolls to them;
  * - blocks that only answer the visitor ("interaction": forms, flip cards) and the header hydrate on the visitor's
  *   first interaction with them (the header also on the first scroll). Until then they are plain HTML whose links
  *   work; a click on one of their buttons in the meantime is held and replayed once they are live. Pages with no block
- *   that moves by itself prefetch the runtime, so that this is quick.
+ *   on screen that moves by itself prefetch the runtime, so that all this is quick.
  *
  * The runtime arrives in stages, one task each (React; Chakra and the theme; the island code), so that no single
  * task holds the main thread for long while the visitor starts reading.
@@ -58,6 +60,18 @@ function prefetchRuntime() {
   }
 }
 
+/**
+ * Whether a block that moves by itself is already moving as the page loads: it is at least VISIBILITY_THRESHOLD on
+ * screen (of its height, or of the screen's for a block taller than the screen), the share at which every such block
+ * starts. The others only move once the visitor scrolls to them, so they wait for the first scroll.
+ */
+function isMovingAtLoad(island: HTMLElement): boolean {
+  const box = island.firstElementChild?.getBoundingClientRect();
+  if (!box) return true;
+  const onScreen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+  return onScreen >= VISIBILITY_THRESHOLD * Math.min(box.height, window.innerHeight);
+}
+
 /** What a visitor does first with a part of the page: point at it, touch it, tab into it, press a key in it. */
 const FIRST_INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
@@ -102,8 +116,15 @@ afterLoadAndPaint(() => {
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const header = islands.find((island) => island.dataset.island === HEADER_ISLAND);
   const onApproach = islands.filter((island) => island.dataset.hydrate === "approach");
-  if (onApproach.length > 0) void loadRuntime().then((live) => live.hydrateBlocksOnApproach(onApproach));
+  const moving = onApproach.filter(isMovingAtLoad);
+  const later = onApproach.filter((island) => !moving.includes(island));
+  if (moving.length > 0) void loadRuntime().then((live) => live.hydrateBlocksOnApproach(moving));
   else prefetchRuntime();
+  if (later.length > 0)
+    window.addEventListener("scroll", () => void loadRuntime().then((live) => live.hydrateBlocksOnApproach(later)), {
+      once: true,
+      passive: true,
+    });
   for (const island of islands.filter((island) => island.dataset.hydrate === "interaction"))
     hydrateOnInteraction(island, () => loadRuntime().then((live) => live.hydrateBlock(island)));
   // The header's look follows the scroll position, so a first scroll brings it to life too.

@@ -139,7 +139,8 @@ describe.skipIf(!flips)(`use-case flip cards (${flips?.route})`, () => {
     await card.scrollIntoViewIfNeeded();
     await expect(card.getAttribute("aria-expanded")).resolves.toBe("false");
     await card.click();
-    await expect(card.getAttribute("aria-expanded")).resolves.toBe("true");
+    // The cards hydrate on this first interaction, then handle the click they held.
+    await expect.poll(() => card.getAttribute("aria-expanded")).toBe("true");
     // A second press must not turn it back: flipped stays flipped for the visit.
     await card.dispatchEvent("click");
     await page.waitForTimeout(300);
