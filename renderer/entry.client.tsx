@@ -1,11 +1,13 @@
+import { rotateWords } from "../blocks/hero/rotate-words.ts";
 import { VISIBILITY_THRESHOLD } from "./constants.ts";
 import { fadeInOnScroll } from "./islands/fade-in.ts";
 import type * as IslandsRuntime from "./islands/hydrate.tsx";
 import { HEADER_ISLAND, RUNTIME_CHUNKS_ATTRIBUTE } from "./islands/names.ts";
 
 /**
- * The browser entry. Every page is prerendered whole and reads without JavaScript, so this entry is small: it starts
- * the scroll fade-ins after the first paint and leaves the rest until the page has loaded and painted. Then:
+ * The browser entry. Every page is prerendered whole and reads without JavaScript, so this entry is small. After the
+ * first paint it starts the motion that needs no React (the scroll fade-ins, the hero's rotating words), as plain DOM
+ * code on the prerendered markup. The rest waits until the page has loaded and painted. Then:
  * - blocks that move by themselves (Hydration "approach", in renderer/registry.ts) hydrate as they near the screen: at
  *   once for those already on screen, which brings in the islands runtime (React, Chakra, the theme); on the first
  *   scroll for the others, which only start moving once the visitor scrolls to them;
@@ -111,7 +113,10 @@ function hydrateOnInteraction(island: HTMLElement, hydrate: () => Promise<void>,
   if (alsoOn) window.addEventListener(alsoOn, start, { passive: true });
 }
 
-afterPaint(() => fadeInOnScroll());
+afterPaint(() => {
+  fadeInOnScroll();
+  rotateWords();
+});
 afterLoadAndPaint(() => {
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const header = islands.find((island) => island.dataset.island === HEADER_ISLAND);

@@ -51,7 +51,6 @@ export type Hydration = "approach" | "interaction";
 const interactive: { [T in BlockType]?: (block: BlockOf<T>) => Hydration | false } = {
   "conversation-carousel": () => "approach",
   "flip-cards": () => "interaction",
-  hero: (block) => Boolean(block.rotatingWords?.length) && "approach",
   "lead-form": () => "interaction",
   stats: (block) => (block.animate !== false || Boolean(block.highlight)) && "approach",
   video: () => "approach",

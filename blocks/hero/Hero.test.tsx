@@ -7,6 +7,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HeroBlock } from "../../renderer/generated/schema-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
+import { rotateWords } from "./rotate-words.ts";
 import { preferReducedMotion } from "../../tests/support/reduced-motion.ts";
 
 const words = ["Customer Support", "FNOL", "Retentions", "Appointment Booking", "Claims Management", "Policy Sales"];
@@ -18,7 +19,13 @@ const hero: HeroBlock = {
   actions: [{ label: "Get Started", href: "/contact" }],
 };
 
-const currentWord = () => screen.getByTestId("rotating-words").querySelector("[data-current='true']")?.textContent;
+const currentWord = () => screen.getByTestId("rotating-words").querySelector("[data-word=current]")?.textContent;
+
+/** The hero as prerendered, with the browser entry's rotation running on it. */
+async function renderRotating(block: HeroBlock) {
+  const { container } = await renderBlocks([block]);
+  rotateWords(container);
+}
 
 beforeEach(() => {
   setupIntersectionMocking(vi.fn);
@@ -52,7 +59,7 @@ describe("hero", () => {
   });
 
   it("rotates to the next word every 2000 ms while at least 30% visible, looping", async () => {
-    await renderBlocks([hero]);
+    await renderRotating(hero);
     act(() => mockAllIsIntersecting(0.3));
     expect(currentWord()).toBe("Customer Support");
     act(() => vi.advanceTimersByTime(1999));
@@ -66,7 +73,7 @@ describe("hero", () => {
   });
 
   it("stops rotating below 30% visibility and resumes when back in view", async () => {
-    await renderBlocks([hero]);
+    await renderRotating(hero);
     act(() => mockAllIsIntersecting(0.29));
     act(() => vi.advanceTimersByTime(10_000));
     expect(currentWord()).toBe("Customer Support");
@@ -79,7 +86,7 @@ describe("hero", () => {
   });
 
   it("honours a custom interval", async () => {
-    await renderBlocks([{ ...hero, rotationIntervalMs: 3000 }]);
+    await renderRotating({ ...hero, rotationIntervalMs: 3000 });
     act(() => mockAllIsIntersecting(1));
     act(() => vi.advanceTimersByTime(2000));
     expect(currentWord()).toBe("Customer Support");
@@ -89,7 +96,7 @@ describe("hero", () => {
 
   it("does not rotate for visitors who prefer reduced motion", async () => {
     const matchMedia = preferReducedMotion();
-    await renderBlocks([hero]);
+    await renderRotating(hero);
     act(() => mockAllIsIntersecting(1));
     act(() => vi.advanceTimersByTime(10_000));
     expect(currentWord()).toBe("Customer Support");

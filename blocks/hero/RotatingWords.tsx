@@ -1,26 +1,26 @@
 import { Box, VisuallyHidden } from "@chakra-ui/react";
-import { useState } from "react";
-import { usePrefersReducedMotion } from "../../renderer/hooks/usePrefersReducedMotion.ts";
-import { useVisibleInterval } from "../../renderer/hooks/useVisibleInterval.ts";
+import { ROTATING_WORDS_ATTRIBUTE } from "./rotate-words.ts";
 
 interface RotatingWordsProps {
   words: string[];
   intervalMs: number;
 }
 
+/** How a word looks in each place of the rotation; rotate-words.ts moves the words between places. */
+const PLACES = {
+  "&[data-word=current]": { opacity: 1, transform: "none" },
+  "&[data-word=before]": { opacity: 0, transform: "translateY(-40%)" },
+  "&[data-word=after]": { opacity: 0, transform: "translateY(40%)" },
+};
+
 /**
- * Shows one word at a time, in a loop. Every word sits in the same grid cell, so the line is as tall as the longest
- * word and nothing below moves when the word changes. Screen readers get the full list once instead of a live change.
+ * Shows one word at a time, in a loop (rotate-words.ts runs the loop in the browser). Every word sits in the same grid
+ * cell, so the line is as tall as the longest word and nothing below moves when the word changes. Screen readers get
+ * the full list once instead of a live change.
  */
 export function RotatingWords({ words, intervalMs }: RotatingWordsProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [current, setCurrent] = useState(0);
-  const { ref } = useVisibleInterval(() => setCurrent((index) => (index + 1) % words.length), intervalMs, {
-    enabled: !reducedMotion,
-  });
-
   return (
-    <Box as="span" ref={ref} display="block">
+    <Box as="span" display="block" {...{ [ROTATING_WORDS_ATTRIBUTE]: intervalMs }}>
       <VisuallyHidden>{words.join(", ")}</VisuallyHidden>
       {/* One line at every width: the longest phrase must fit a 320 px screen, so the grid never grows a second line. */}
       <Box
@@ -36,9 +36,8 @@ export function RotatingWords({ words, intervalMs }: RotatingWordsProps) {
             as="span"
             key={word}
             gridArea="1 / 1"
-            data-current={index === current ? "true" : undefined}
-            opacity={index === current ? 1 : 0}
-            transform={index === current ? "none" : index < current ? "translateY(-40%)" : "translateY(40%)"}
+            data-word={index === 0 ? "current" : "after"}
+            css={PLACES}
             transition="opacity 0.45s ease, transform 0.45s ease"
             bgGradient="to-r"
             gradientFrom="brand.solid"

@@ -33,7 +33,7 @@ const sectionWithHeading = (page: Page, heading: string) =>
 
 const hero = firstUse("hero", (b) => (b.rotatingWords?.length ?? 0) > 1);
 describe.skipIf(!hero)(`hero rotation (${hero?.route})`, () => {
-  const currentWord = (page: Page) => page.locator("[data-testid=rotating-words] [data-current=true]").textContent();
+  const currentWord = (page: Page) => page.locator("[data-testid=rotating-words] [data-word=current]").textContent();
 
   it("shows the next word every rotation interval, in the configured order", async () => {
     const { page, problems } = await openPage(browser);
@@ -42,12 +42,12 @@ describe.skipIf(!hero)(`hero rotation (${hero?.route})`, () => {
     const first = await currentWord(page);
     expect(first).toBe(words[0]);
     await page.waitForFunction(
-      (w) => document.querySelector("[data-testid=rotating-words] [data-current=true]")?.textContent === w,
+      (w) => document.querySelector("[data-testid=rotating-words] [data-word=current]")?.textContent === w,
       words[1],
       { timeout: (hero!.block.rotationIntervalMs ?? 2000) * 2 },
     );
     await page.waitForFunction(
-      (w) => document.querySelector("[data-testid=rotating-words] [data-current=true]")?.textContent === w,
+      (w) => document.querySelector("[data-testid=rotating-words] [data-word=current]")?.textContent === w,
       words[2],
       { timeout: (hero!.block.rotationIntervalMs ?? 2000) * 2 },
     );
