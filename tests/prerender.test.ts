@@ -46,6 +46,20 @@ describe("the production build", () => {
     );
   });
 
+  it("names on every page the islands runtime that its entry loads after the page, as files of the build", () => {
+    for (const page of pages) {
+      const runtime =
+        htmlOf(page.path)
+          .match(/data-island-runtime="([^"]+)"/)?.[1]
+          .split(" ") ?? [];
+      expect(
+        runtime.some((chunk) => /\/assets\/hydrate-[\w-]+\.js$/.test(chunk)),
+        page.path,
+      ).toBe(true);
+      for (const chunk of runtime) expect(fs.existsSync(path.join(client, chunk)), chunk).toBe(true);
+    }
+  });
+
   it("keeps ajv and the page documents' validator out of the client bundle", () => {
     const assets = fs.readdirSync(path.join(client, "assets")).filter((f) => f.endsWith(".js"));
     for (const file of assets) {
