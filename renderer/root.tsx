@@ -1,7 +1,7 @@
 import { Box, ChakraProvider, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "react-router";
-import { Footer } from "./chrome/Footer.tsx";
+import { FOOTER_ID, Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
 import { Island, IslandContextScript, islandContext } from "./islands/Island.tsx";
@@ -28,6 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#122649" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The first paint waits until the page's content is parsed (up to the footer). A page is small, so this costs
+            little; without it a slow phone paints a half-parsed page whose content then shifts as the rest arrives. */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <Meta />
         <Links />
         <IslandScripts />

@@ -5,12 +5,15 @@ import { Logo } from "./Logo.tsx";
 
 const FooterLink = chakra(SmartLink);
 
+/** The footer's id: the page's first paint waits until it is parsed (root.tsx). */
+export const FOOTER_ID = "site-footer";
+
 export function Footer() {
   const { site, industries } = useSiteData();
   const year = new Date().getFullYear();
   const tel = `tel:${site.contact.phone.replace(/[^\d+]/g, "")}`;
   return (
-    <Box as="footer" bg="bg.inverted" color="fg.invertedMuted" pt="16" pb="8">
+    <Box as="footer" id={FOOTER_ID} bg="bg.inverted" color="fg.invertedMuted" pt="16" pb="8">
       <Box maxW="7xl" mx="auto" px={{ base: "4", md: "6" }}>
         <Flex direction={{ base: "column", lg: "row" }} gap="12">
           <Stack maxW={{ lg: "xs" }} gap="4">

@@ -8,10 +8,6 @@ import type { ReactNode } from "react";
  * is never touched. Opacity and transform move nothing around: no layout shift.
  */
 const fade = {
-  // Sections off screen are neither laid out nor painted until they come near it, which shortens the first layout of
-  // a long page; each keeps the size it last had (estimated until first shown), so the scrollbar barely moves.
-  contentVisibility: "auto",
-  containIntrinsicSize: "auto 640px",
   "&[data-fade-in='pending']": { opacity: 0, transform: "translateY(24px)" },
   "&[data-fade-in='shown']": {
     opacity: 1,

@@ -126,3 +126,30 @@ describe("unknown routes", () => {
     await page.context().close();
   });
 });
+
+describe("loading on a slow phone", () => {
+  // Lighthouse's mobile CPU slowdown. The parser then yields mid-page: the first paint must still not show a page
+  // whose content moves as the rest of it arrives (root.tsx holds the first paint until the content is parsed).
+  const SLOWDOWN = 4;
+  const routes = ["/", "/contact", "/chat-agents", "/industries/contact-centers"];
+
+  it.each(routes.flatMap((route) => [DESKTOP, MOBILE].map((viewport) => [route, viewport.width, viewport] as const)))(
+    "%s at %i px moves nothing on screen as it loads",
+    async (route, _width, viewport) => {
+      const { page } = await openPage(browser, { viewport });
+      await page.addInitScript(() => {
+        const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+      await page.goto(route, { waitUntil: "load" });
+      await page.waitForTimeout(1500);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      await page.context().close();
+    },
+  );
+});
