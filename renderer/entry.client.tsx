@@ -11,8 +11,8 @@ import { HEADER_ISLAND, RUNTIME_CHUNKS_ATTRIBUTE } from "./islands/names.ts";
  * - blocks that move by themselves (Hydration "approach", in renderer/registry.ts) hydrate as they near the screen: at
  *   once for those already on screen, which brings in the islands runtime (React, Chakra, the theme); on the first
  *   scroll for the others, which only start moving once the visitor scrolls to them;
- * - blocks that only answer the visitor ("interaction": forms, flip cards) and the header hydrate on the visitor's
- *   first interaction with them (the header also on the first scroll). Until then they are plain HTML whose links
+ * - blocks that only answer the visitor ("interaction": forms, flip cards) hydrate on the visitor's first interaction
+ *   with them, the header on the visitor's first input anywhere (a pointer move, a touch, a key, a scroll). Until then they are plain HTML whose links
  *   work; a click on one of their buttons in the meantime is held and replayed once they are live. Pages with no block
  *   on screen that moves by itself prefetch the runtime, so that all this is quick.
  *
@@ -78,13 +78,19 @@ function isMovingAtLoad(island: HTMLElement): boolean {
 const FIRST_INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 /**
- * Hydrates an island on the first interaction with it (or on `alsoOn`, a first event elsewhere). Until it is live, a
+ * The visitor's first input anywhere on the page. The header is on screen all the time and its look follows the scroll
+ * position, so it hydrates on the first of these: by the time the visitor reaches for its menu, it is usually live.
+ */
+const VISITOR_INPUT = ["scroll", "pointermove", "pointerdown", "touchstart", "keydown"] as const;
+
+/**
+ * Hydrates an island on the first interaction with it (or on `alsoOn`, the first of these events anywhere). Until it is live, a
  * click on one of its buttons and a form submission (Enter in a field) are held, then replayed on the hydrated
  * elements: React hydrates a root at once when a click reaches it. Links need no holding: they work as plain HTML, and
  * what is typed into a field before hydration stays (React replays it). A pointer resting on the island is announced
  * to its hover handlers.
  */
-function hydrateOnInteraction(island: HTMLElement, hydrate: () => Promise<void>, alsoOn?: "scroll") {
+function hydrateOnInteraction(island: HTMLElement, hydrate: () => Promise<void>, alsoOn: readonly string[] = []) {
   let held: (() => void) | undefined;
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -97,7 +103,7 @@ function hydrateOnInteraction(island: HTMLElement, hydrate: () => Promise<void>,
   };
   const start = () => {
     for (const type of FIRST_INTERACTIONS) island.removeEventListener(type, start, true);
-    if (alsoOn) window.removeEventListener(alsoOn, start);
+    for (const type of alsoOn) window.removeEventListener(type, start, true);
     void hydrate().then(() => {
       island.removeEventListener("click", hold, true);
       island.removeEventListener("submit", hold, true);
@@ -110,7 +116,7 @@ function hydrateOnInteraction(island: HTMLElement, hydrate: () => Promise<void>,
   island.addEventListener("click", hold, true);
   island.addEventListener("submit", hold, true);
   for (const type of FIRST_INTERACTIONS) island.addEventListener(type, start, { capture: true, passive: true });
-  if (alsoOn) window.addEventListener(alsoOn, start, { passive: true });
+  for (const type of alsoOn) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
 afterPaint(() => {
@@ -132,6 +138,6 @@ afterLoadAndPaint(() => {
     });
   for (const island of islands.filter((island) => island.dataset.hydrate === "interaction"))
     hydrateOnInteraction(island, () => loadRuntime().then((live) => live.hydrateBlock(island)));
-  // The header's look follows the scroll position, so a first scroll brings it to life too.
-  if (header) hydrateOnInteraction(header, () => loadRuntime().then((live) => live.hydrateHeader(header)), "scroll");
+  if (header)
+    hydrateOnInteraction(header, () => loadRuntime().then((live) => live.hydrateHeader(header)), VISITOR_INPUT);
 });
