@@ -17,6 +17,16 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
+/** The round badge beside a message: the customer's initials or the agent's icon. */
+const avatarStyles = {
+  flexShrink: 0,
+  w: "9",
+  h: "9",
+  rounded: "full",
+  align: "center",
+  justify: "center",
+} as const;
+
 function TypingDots() {
   return (
     <Flex gap="1" px="4" py="3.5" rounded="2xl" roundedTopRight="sm" bg="brand.subtle" aria-hidden="true">
@@ -58,19 +68,7 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
         {conversation.industry}
       </Flex>
       <Flex gap="3" align="start">
-        <Flex
-          aria-hidden="true"
-          flexShrink={0}
-          w="9"
-          h="9"
-          rounded="full"
-          bg="accent.subtle"
-          color="accent.fg"
-          fontSize="xs"
-          fontWeight="bold"
-          align="center"
-          justify="center"
-        >
+        <Flex aria-hidden="true" {...avatarStyles} bg="accent.subtle" color="accent.fg" fontSize="xs" fontWeight="bold">
           {initials(conversation.customerName)}
         </Flex>
         <Box>
@@ -111,17 +109,7 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
             </Text>
           </Box>
         </Box>
-        <Flex
-          aria-hidden="true"
-          flexShrink={0}
-          w="9"
-          h="9"
-          rounded="full"
-          bg="brand.solid"
-          color="fg.inverted"
-          align="center"
-          justify="center"
-        >
+        <Flex aria-hidden="true" {...avatarStyles} bg="brand.solid" color="fg.inverted">
           <Bot size={18} />
         </Flex>
       </Flex>

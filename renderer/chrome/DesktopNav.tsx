@@ -20,6 +20,17 @@ const navLinkStyles = {
   "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle" },
 } as const;
 
+/** The small heading above a group of links in the Industries menu. */
+const groupLabelStyles = {
+  fontSize: "xs",
+  fontWeight: "bold",
+  textTransform: "uppercase",
+  letterSpacing: "wider",
+  color: "fg.muted",
+  px: "3",
+  pt: "2",
+} as const;
+
 function MenuEntry({
   item,
   onNavigate,
@@ -131,33 +142,13 @@ export function DesktopNav({
       <Dropdown id="industries" label="Industries" menu={menu} width="2xl" active={pathname.startsWith("/industries")}>
         <Flex gap="3">
           <Box flex="1" bg="bg.subtle" rounded="lg" p="2">
-            <Text
-              fontSize="xs"
-              fontWeight="bold"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              color="fg.muted"
-              px="3"
-              pt="2"
-            >
-              Featured
-            </Text>
+            <Text {...groupLabelStyles}>Featured</Text>
             {featured.map((item) => (
               <MenuEntry key={item.href} item={item} onNavigate={close} />
             ))}
           </Box>
           <Box flex="2" p="2">
-            <Text
-              fontSize="xs"
-              fontWeight="bold"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              color="fg.muted"
-              px="3"
-              pt="2"
-            >
-              All Industries
-            </Text>
+            <Text {...groupLabelStyles}>All Industries</Text>
             <SimpleGrid columns={2}>
               {others.map((item) => (
                 <MenuEntry key={item.href} item={item} onNavigate={close} />

@@ -10,12 +10,22 @@ export function dynamicImportChunks(code: string): string[] {
   return list?.match(/"[^"]+"/g)?.map((item) => JSON.parse(item) as string) ?? [];
 }
 
+/** Every prerendered page names the same entry: its file is read once per build, not once per page. */
+const runtimeChunksByEntry = new Map<string, string[]>();
+
 /**
  * The URLs of the islands runtime: the chunks that the built islands entry loads with its dynamic imports. Empty on the
  * dev server, which serves modules one by one from the source tree.
  */
 export function islandRuntimeChunks(entryModule: string): string[] {
-  const file = path.resolve(process.env.BUILD_DIR ?? "build", "client", entryModule.replace(/^\//, ""));
-  if (!entryModule.startsWith("/assets/") || !fs.existsSync(file)) return [];
-  return dynamicImportChunks(fs.readFileSync(file, "utf8")).map((chunk) => `/${chunk}`);
+  let chunks = runtimeChunksByEntry.get(entryModule);
+  if (!chunks) {
+    const file = path.resolve(process.env.BUILD_DIR ?? "build", "client", entryModule.replace(/^\//, ""));
+    chunks =
+      entryModule.startsWith("/assets/") && fs.existsSync(file)
+        ? dynamicImportChunks(fs.readFileSync(file, "utf8")).map((chunk) => `/${chunk}`)
+        : [];
+    runtimeChunksByEntry.set(entryModule, chunks);
+  }
+  return chunks;
 }
