@@ -4,6 +4,7 @@
  *   npm run leads -- erase --email person@example  GDPR erasure: leads, idempotency records, outbox rows
  *   npm run leads -- purge --older-than 365d       retention: leads created before now minus the age
  */
+import type { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadStoreConfig } from "../server/config.ts";
@@ -20,12 +21,73 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+function* csvChunks(leads: LeadRecord[]): Generator<string> {
+  yield `${CSV_FIELDS.join(",")}\r\n`;
+  for (const lead of leads) yield `${CSV_FIELDS.map((field) => csvCell(lead[field])).join(",")}\r\n`;
+}
+
+/** The same text as `JSON.stringify(leads, null, 2)`, one lead at a time. */
+function* jsonChunks(leads: LeadRecord[]): Generator<string> {
+  if (leads.length === 0) {
+    yield "[]\n";
+    return;
+  }
+  yield "[\n";
+  for (const [index, lead] of leads.entries()) {
+    const separator = index === leads.length - 1 ? "\n" : ",\n";
+    yield `${JSON.stringify(lead, null, 2).replace(/^/gm, "  ")}${separator}`;
+  }
+  yield "]\n";
+}
+
 export function toCsv(leads: LeadRecord[]): string {
-  return (
-    [CSV_FIELDS.join(","), ...leads.map((lead) => CSV_FIELDS.map((field) => csvCell(lead[field])).join(","))].join(
-      "\r\n",
-    ) + "\r\n"
-  );
+  return [...csvChunks(leads)].join("");
+}
+
+/**
+ * Writes every chunk and resolves only once the last one has been handed to the operating system.
+ * Pipes take output asynchronously: exiting before that (or ignoring back-pressure from a slow reader)
+ * cuts the export short, and a closed or full destination must fail the command, never end it quietly.
+ */
+export async function writeAll(out: Writable, chunks: Iterable<string>): Promise<void> {
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  const onError = (error: Error) => {
+    failure ??= error;
+    wake?.();
+  };
+  const onDrain = () => wake?.();
+  out.on("error", onError);
+  out.on("drain", onDrain);
+  // A file or a Linux pipe is written synchronously, so its errors are thrown rather than emitted.
+  const write = (chunk: string, done?: () => void) => {
+    try {
+      return out.write(chunk, (error) => {
+        if (error) onError(error);
+        done?.();
+      });
+    } catch (error) {
+      onError(error as Error);
+      done?.();
+      return true;
+    }
+  };
+  try {
+    for (const chunk of chunks) {
+      if (failure) break;
+      if (!write(chunk)) await new Promise<void>((resolve) => (wake = resolve));
+    }
+    if (!failure) await new Promise<void>((resolve) => write("", resolve));
+  } finally {
+    out.off("error", onError);
+    out.off("drain", onDrain);
+  }
+  if (failure) {
+    const code = (failure as NodeJS.ErrnoException).code ?? failure.message;
+    throw new Error(
+      `export failed: could not write to standard output (${code}); the export is incomplete — check the destination (disk space, the reading command) and run it again`,
+    );
+  }
 }
 
 export function parseAge(text: string): number {
@@ -52,10 +114,12 @@ async function run(argv: string[]): Promise<number> {
   const store = await openStore(loadStoreConfig());
   try {
     if (command === "export") {
+      if (values.format !== "csv" && values.format !== "json") {
+        throw new Error(`--format must be csv or json, got "${values.format}"`);
+      }
       const leads = await store.exportLeads();
-      if (values.format === "csv") process.stdout.write(toCsv(leads));
-      else if (values.format === "json") process.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
-      else throw new Error(`--format must be csv or json, got "${values.format}"`);
+      await writeAll(process.stdout, values.format === "csv" ? csvChunks(leads) : jsonChunks(leads));
+      console.error(`Exported ${leads.length} lead(s).`);
     } else if (command === "erase") {
       if (!values.email) throw new Error("erase needs --email <address>");
       const erased = await store.eraseByEmail(values.email);
@@ -73,11 +137,14 @@ async function run(argv: string[]): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // process.exitCode, never process.exit(): exiting at once would drop output still queued for a pipe.
   run(process.argv.slice(2)).then(
-    (code) => process.exit(code),
+    (code) => {
+      process.exitCode = code;
+    },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
+      process.exitCode = 1;
     },
   );
 }
