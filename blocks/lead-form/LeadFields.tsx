@@ -1,8 +1,7 @@
 import { Field, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
-import type { Lead } from "../../renderer/generated/schema-types.ts";
+import type { Lead, LeadFormBlock } from "../../contract/generated/schema-types.ts";
 import leadSchema from "../../schemas/lead.schema.json";
-import type { defaultLabels, defaultPlaceholders } from "./defaults.ts";
-import { useIslandId } from "../../renderer/islands/Island.tsx";
+import { useIslandId } from "../../kit/islands/Island.tsx";
 
 type FieldName = keyof Lead;
 
@@ -32,8 +31,8 @@ const properties = leadSchema.properties as Record<FieldName, { maxLength?: numb
 const industries = properties.industry.enum ?? [];
 
 interface LeadFieldsProps {
-  labels: typeof defaultLabels;
-  placeholders: typeof defaultPlaceholders;
+  labels: LeadFormBlock["labels"];
+  placeholders: LeadFormBlock["placeholders"];
   disabled: boolean;
 }
 

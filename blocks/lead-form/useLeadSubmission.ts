@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react";
-import { type LeadSubmission, LeadSubmissionError, createLeadClient } from "../../renderer/api/lead-client.ts";
-import { leadErrorMessages, leadToastMessages } from "../../renderer/api/lead-messages.ts";
-import { showToast } from "../../renderer/ui/Toaster.tsx";
+import { type LeadSubmission, LeadSubmissionError, createLeadClient } from "../../kit/api/lead-client.ts";
+import { leadErrorMessages, leadToastMessages } from "../../kit/api/lead-messages.ts";
+import { showToast } from "../../kit/ui/Toaster.tsx";
 
 export type SubmissionState =
   { status: "idle" } | { status: "loading" } | { status: "success" } | { status: "error"; message: string };

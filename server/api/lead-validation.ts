@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
-import type { Lead } from "../../renderer/generated/schema-types.ts";
+import type { Lead } from "../../contract/generated/schema-types.ts";
 
 /** The same schema file as the form: one contract for both sides. */
 const schema = JSON.parse(
