@@ -1,5 +1,6 @@
-import { VISIBILITY_THRESHOLD } from "../kit/constants.ts";
+// First, as the hero's rotating words were: the order of imports is the order of the pages' module preloads.
 import { enhancements } from "./generated/block-enhancements.ts";
+import { VISIBILITY_THRESHOLD } from "../kit/constants.ts";
 import { fadeInOnScroll } from "./islands/fade-in.ts";
 import type * as IslandsRuntime from "./islands/hydrate.tsx";
 import { HEADER_ISLAND, RUNTIME_CHUNKS_ATTRIBUTE } from "../kit/islands/names.ts";

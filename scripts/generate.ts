@@ -40,6 +40,7 @@ function blockUnion(blocks: BlockFolder[]): JSONSchema {
         description: "The kind of block. Every block type is listed in docs/blocks.md.",
         type: "string",
         enum: blocks.map((block) => block.type),
+        enumDescriptions: blocks.map((block) => `${block.manifest.label}: ${block.manifest.description}`),
         markdownEnumDescriptions: blocks.map((block) => `**${block.manifest.label}**: ${block.manifest.description}`),
       },
     },

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { listPageFiles } from "../contract/content.server.ts";
+import { loadContent } from "../contract/content.server.ts";
 import { lucideExports } from "../kit/icons/catalog.ts";
 import type { IconName } from "../contract/generated/schema-types.ts";
 import { configErrors, messageOf } from "../contract/errors.ts";
@@ -20,19 +20,27 @@ function usedIcons(): Set<IconName> {
         else walk(child);
       }
   };
-  for (const file of [path.join(CONFIG_DIR, "site.json"), ...listPageFiles()]) {
-    try {
-      walk(JSON.parse(fs.readFileSync(file, "utf8")));
-    } catch {
-      // A file that does not parse is reported by validation; it names no icons meanwhile.
-    }
+  try {
+    // As loaded, so that an icon a schema gives by default is bundled too.
+    walk(loadContent());
+  } catch {
+    // Invalid content is reported by validation, which stops the build before this matters.
   }
-  // Components may also name a fixed icon in their code: <Icon name="check" />.
-  for (const file of sourceFiles(path.join(ROOT, "blocks")).concat(sourceFiles(path.join(ROOT, "renderer")))) {
-    for (const match of fs.readFileSync(file, "utf8").matchAll(/<Icon\b[^>]*?\bname="([a-z-]+)"/g)) {
-      if (match[1] in lucideExports) found.add(match[1] as IconName);
-    }
-  }
+  for (const dir of ["blocks", "kit", "renderer"])
+    for (const file of sourceFiles(path.join(ROOT, dir)))
+      for (const name of iconsNamedInCode(fs.readFileSync(file, "utf8"))) found.add(name);
+  return found;
+}
+
+/**
+ * The icons a component names in its code: every icon name written as a string in the `name` of an <Icon> or
+ * <IconTile>, whether fixed (`name="check"`) or a fallback or choice (`name={item.icon ?? "check"}`).
+ */
+export function iconsNamedInCode(code: string): IconName[] {
+  const found: IconName[] = [];
+  for (const [, fixed, expression] of code.matchAll(/<(?:Icon|IconTile)\b[^>]*?\bname=(?:"([a-z-]+)"|\{([^}]*)\})/g))
+    for (const name of fixed ? [fixed] : [...expression.matchAll(/["'`]([a-z-]+)["'`]/g)].map((m) => m[1]))
+      if (name in lucideExports) found.push(name as IconName);
   return found;
 }
 

@@ -38,7 +38,7 @@ export default function Checklist({ block }: { block: ChecklistBlock }) {
               align="center"
               justify="center"
             >
-              <Icon name={item.icon ?? "check"} size={18} />
+              <Icon name={item.icon} size={18} />
             </Flex>
             <Flex as="span" minH="9" align="center" fontWeight="medium">
               {item.text}

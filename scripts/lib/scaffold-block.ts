@@ -30,7 +30,7 @@ export async function scaffoldBlock({ type, projectDir }: BlockScaffold): Promis
     additionalProperties: false,
     required: ["type", "heading"],
     properties: {
-      type: { description: "Block type.", const: type },
+      type: { const: type },
       id: { $ref: "../../schemas/defs.schema.json#/$defs/blockId" },
       eyebrow: { $ref: "../../schemas/defs.schema.json#/$defs/eyebrow" },
       heading: { $ref: "../../schemas/defs.schema.json#/$defs/heading" },
