@@ -289,10 +289,10 @@ export const leadFieldErrors = {
     message: "must be an e-mail address",
     hint: "Send an address such as jane.smith@company.com.",
   }),
-  form: entry<{ description: string }>({
+  form: entry({
     code: "LEAD106",
     title: "Field not in the expected form",
-    message: ({ description }) => `must be ${description}`,
+    message: "is not in the expected form",
     hint: "Send the value in the form schemas/lead.schema.json describes.",
   }),
   choice: entry<{ allowed: readonly unknown[] }>({

@@ -6,6 +6,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { CatalogueError, catalogueError, formatCatalogueError, leadsCliErrors } from "../contract/errors.ts";
 import { loadStoreConfig } from "../server/config.ts";
 import { openStore } from "../server/db/index.ts";
 import { LEAD_COLUMNS, type LeadRecord } from "../server/db/store.ts";
@@ -30,7 +31,7 @@ export function toCsv(leads: LeadRecord[]): string {
 
 export function parseAge(text: string): number {
   const match = /^(\d+)d$/.exec(text);
-  if (!match) throw new Error(`--older-than takes a number of days such as 365d, got "${text}"`);
+  if (!match) throw catalogueError(leadsCliErrors.badAge, { text });
   return Number(match[1]) * 86_400_000;
 }
 
@@ -46,7 +47,7 @@ async function run(argv: string[]): Promise<number> {
   });
   const [command] = positionals;
   if (!["export", "erase", "purge"].includes(command ?? "")) {
-    console.error(USAGE);
+    console.error(formatCatalogueError(catalogueError(leadsCliErrors.usage, { usage: USAGE })));
     return 2;
   }
   const store = await openStore(loadStoreConfig());
@@ -55,13 +56,13 @@ async function run(argv: string[]): Promise<number> {
       const leads = await store.exportLeads();
       if (values.format === "csv") process.stdout.write(toCsv(leads));
       else if (values.format === "json") process.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
-      else throw new Error(`--format must be csv or json, got "${values.format}"`);
+      else throw catalogueError(leadsCliErrors.badFormat, { format: values.format });
     } else if (command === "erase") {
-      if (!values.email) throw new Error("erase needs --email <address>");
+      if (!values.email) throw catalogueError(leadsCliErrors.eraseNeedsEmail);
       const erased = await store.eraseByEmail(values.email);
       console.error(`Erased ${erased} lead(s) of ${values.email}, with their idempotency records and outbox rows.`);
     } else {
-      if (!values["older-than"]) throw new Error("purge needs --older-than <N>d, e.g. 365d");
+      if (!values["older-than"]) throw catalogueError(leadsCliErrors.purgeNeedsAge);
       const before = Date.now() - parseAge(values["older-than"]);
       const purged = await store.purgeLeadsBefore(before);
       console.error(`Purged ${purged} lead(s) created before ${new Date(before).toISOString()}.`);
@@ -76,7 +77,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   run(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      console.error(error instanceof CatalogueError ? formatCatalogueError(error) : error);
       process.exit(1);
     },
   );
