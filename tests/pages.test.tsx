@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { listPageFiles } from "../contract/content.server.ts";
-import type { PageDocument } from "../contract/generated/schema-types.ts";
+import type { PageDocument } from "../contract/generated/authored-types.ts";
 import { validateConfig } from "../scripts/lib/validate.ts";
 import { renderBlocks } from "./render.tsx";
 
