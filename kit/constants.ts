@@ -1,4 +1,4 @@
-/** Behaviour constants of the site chrome (spec §9). Block-level constants live in block schemas as defaults. */
+/** Behaviour constants of the site chrome. Block-level constants live in block schemas as defaults. */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const MENU_HOVER_DELAY_MS = 200;
 export const MENU_SKIP_DELAY_MS = 300;

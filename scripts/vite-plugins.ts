@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadContent } from "../contract/content.server.ts";
-import { lucideExports } from "../kit/icons/catalog.ts";
+import { lucideExports } from "../contract/icon-catalog.ts";
 import type { IconName } from "../contract/generated/schema-types.ts";
 import { configErrors, messageOf } from "../contract/errors.ts";
 import { BLOCKS_DIR, CONFIG_DIR, ROOT, SCHEMAS_DIR } from "./lib/paths.ts";

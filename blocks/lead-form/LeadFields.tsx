@@ -13,7 +13,7 @@ interface FieldSpec {
   wide?: boolean;
 }
 
-// Order and input types from the spec (§3, §5); required-ness and lengths from schemas/lead.schema.json.
+// Order and input types as the product specifies them; required-ness and lengths from schemas/lead.schema.json.
 const fields: FieldSpec[] = [
   { name: "firstName", autoComplete: "given-name" },
   { name: "lastName", autoComplete: "family-name" },
@@ -36,7 +36,7 @@ interface LeadFieldsProps {
   disabled: boolean;
 }
 
-/** The lead's fields, each with a visible label; the browser checks required fields and input types (spec §5). */
+/** The lead's fields, each with a visible label; the browser checks required fields and input types. */
 export function LeadFields({ labels, placeholders, disabled }: LeadFieldsProps) {
   const fieldId = useIslandId("lead");
   return (

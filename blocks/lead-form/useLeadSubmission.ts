@@ -6,7 +6,7 @@ import { showToast } from "../../kit/ui/Toaster.tsx";
 export type SubmissionState =
   { status: "idle" } | { status: "loading" } | { status: "success" } | { status: "error"; message: string };
 
-/** The form's states (spec §4): idle → loading → success | error, and back to idle on reset. */
+/** The form's states: idle → loading → success | error, and back to idle on reset. */
 export function useLeadSubmission(baseUrl: string) {
   const client = useMemo(() => createLeadClient({ baseUrl }), [baseUrl]);
   const [state, setState] = useState<SubmissionState>({ status: "idle" });

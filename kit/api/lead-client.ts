@@ -25,7 +25,7 @@ export class LeadSubmissionError extends Error {
 }
 
 /**
- * Which catalogue row an HTTP error status of the lead call belongs to (spec §8). Two statuses the spec does not
+ * Which catalogue row an HTTP error status of the lead call belongs to. Two statuses the spec does not
  * name, decided here and documented in docs/lead-form.md:
  * - 413: the body was too large, which only happens when a field holds far too much text. The visitor can fix it,
  *   so it gets the 400 row, 'Please check your information and try again.'

@@ -1,5 +1,5 @@
 /**
- * Every message the lead form shows, verbatim from the spec (§8, error catalogue and toasts). The exact wording is
+ * Every message the lead form shows, verbatim from the product specification's error catalogue and toasts. The exact wording is
  * part of the product: change it here and nowhere else.
  */
 export const leadErrorMessages = {
@@ -31,8 +31,8 @@ export const leadToastMessages = {
   failure: { title: "Submission Failed", description: "Please try again or contact us directly." },
 } as const;
 
-/** Spec §9: a toast stays until it is dismissed or replaced by the next one. */
+/** A toast stays until it is dismissed or replaced by the next one. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-/** What the submit button reads while a submission is in flight (spec §4). */
+/** What the submit button reads while a submission is in flight. */
 export const SUBMITTING_LABEL = "Submitting...";

@@ -1,4 +1,4 @@
-/** Where the lead token lives between page views (spec §3: token and expiry kept in local storage). */
+/** Where the lead token lives between page views (the token and its expiry are kept in local storage). */
 export const TOKEN_STORAGE_KEY = "voxa.leadToken";
 
 /**

@@ -1,4 +1,4 @@
-import type { IconName } from "../../contract/generated/schema-types.ts";
+import type { IconName } from "./generated/schema-types.ts";
 
 /**
  * The allow-listed icon names of the schema (defs.schema.json#/$defs/icon), each mapped to its lucide-react export.
