@@ -8,7 +8,7 @@ export default tseslint.config(
       "build/",
       "build-*/",
       ".react-router/",
-      "renderer/generated/",
+      "contract/generated/",
       "node_modules/",
       "coverage/",
       "reports/",

@@ -11,6 +11,7 @@ export default defineConfig({
       "tests/**/*.test.{ts,tsx}",
       "blocks/**/*.test.{ts,tsx}",
       "renderer/**/*.test.{ts,tsx}",
+      "kit/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
     ],
     exclude: ["tests/e2e/**", "node_modules/**"],

@@ -1,7 +1,9 @@
 import { Suspense, lazy } from "react";
-import type { Block } from "./generated/schema-types.ts";
-import { Island } from "./islands/Island.tsx";
-import { type AnyBlockComponent, type BlockType, hydrationOf, loadBlock } from "./registry.ts";
+import type { Block } from "../contract/generated/schema-types.ts";
+import { Island } from "../kit/islands/Island.tsx";
+import type { AnyBlockComponent, BlockType } from "../contract/blocks.ts";
+import { hydrationOf } from "./hydration.ts";
+import { loadBlock } from "./registry.ts";
 
 const loaded = new Map<BlockType, AnyBlockComponent>();
 const lazies = new Map<BlockType, AnyBlockComponent>();

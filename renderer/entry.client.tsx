@@ -1,14 +1,15 @@
-import { rotateWords } from "../blocks/hero/rotate-words.ts";
-import { VISIBILITY_THRESHOLD } from "./constants.ts";
+// First, as the hero's rotating words were: the order of imports is the order of the pages' module preloads.
+import { enhancements } from "./generated/block-enhancements.ts";
+import { VISIBILITY_THRESHOLD } from "../kit/constants.ts";
 import { fadeInOnScroll } from "./islands/fade-in.ts";
 import type * as IslandsRuntime from "./islands/hydrate.tsx";
-import { HEADER_ISLAND, RUNTIME_CHUNKS_ATTRIBUTE } from "./islands/names.ts";
+import { HEADER_ISLAND, RUNTIME_CHUNKS_ATTRIBUTE } from "../kit/islands/names.ts";
 
 /**
  * The browser entry. Every page is prerendered whole and reads without JavaScript, so this entry is small. After the
- * first paint it starts the motion that needs no React (the scroll fade-ins, the hero's rotating words), as plain DOM
- * code on the prerendered markup. The rest waits until the page has loaded and painted. Then:
- * - blocks that move by themselves (Hydration "approach", in renderer/registry.ts) hydrate as they near the screen: at
+ * first paint it starts the motion that needs no React (the scroll fade-ins, and the blocks' enhancements declared in
+ * their manifests, such as the hero's rotating words), as plain DOM code on the prerendered markup. The rest waits until the page has loaded and painted. Then:
+ * - blocks that move by themselves (Hydration "approach", declared in each block's block.ts) hydrate as they near the screen: at
  *   once for those already on screen, which brings in the islands runtime (React, Chakra, the theme); on the first
  *   scroll for the others, which only start moving once the visitor scrolls to them;
  * - blocks that only answer the visitor ("interaction": forms, flip cards) hydrate on the visitor's first interaction
@@ -41,7 +42,7 @@ function loadRuntime() {
   runtime ??= (async () => {
     await import("react-dom/client");
     await nextTask();
-    await import("./theme.ts");
+    await import("../kit/theme.ts");
     await nextTask();
     return import("./islands/hydrate.tsx");
   })();
@@ -121,7 +122,7 @@ function hydrateOnInteraction(island: HTMLElement, hydrate: () => Promise<void>,
 
 afterPaint(() => {
   fadeInOnScroll();
-  rotateWords();
+  for (const enhance of enhancements) enhance();
 });
 afterLoadAndPaint(() => {
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];

@@ -4,11 +4,11 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, 
 import { FOOTER_ID, Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
-import { Island, IslandContextScript, islandContext } from "./islands/Island.tsx";
-import { HEADER_ISLAND } from "./islands/names.ts";
+import { Island, IslandContextScript, islandContext } from "../kit/islands/Island.tsx";
+import { HEADER_ISLAND } from "../kit/islands/names.ts";
 import { IslandScripts } from "./islands/IslandScripts.tsx";
-import { PathnameContext, type SiteData, SiteDataContext } from "./site-data.ts";
-import { system } from "./theme.ts";
+import { PathnameContext, type SiteData, SiteDataContext } from "../kit/site-data.ts";
+import { system } from "../kit/theme.ts";
 
 export function loader(): SiteData {
   const site = getSite();

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageDocument } from "./generated/schema-types.ts";
-import type { SiteData } from "./site-data.ts";
+import type { PageDocument } from "../contract/generated/schema-types.ts";
+import type { SiteData } from "../kit/site-data.ts";
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 

@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { CONFIG_DIR, ROOT } from "./lib/paths.ts";
-import { createValidators } from "./lib/schemas.ts";
+import { createValidators } from "../contract/schemas.server.ts";
 import { validateConfig } from "./lib/validate.ts";
 
 const VALIDATION_LIMIT_MS = 1000;

@@ -10,7 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { getPage } from "../renderer/content/pages.server.ts";
 import { dynamicImportChunks } from "../renderer/islands/runtime-chunks.server.ts";
-import { isInteractive } from "../renderer/registry.ts";
+import { isInteractive } from "../renderer/hydration.ts";
 import { buildDir } from "./lib/serve.ts";
 
 const KB = 1024;

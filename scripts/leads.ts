@@ -7,6 +7,7 @@
 import type { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { CatalogueError, catalogueError, formatCatalogueError, leadsCliErrors } from "../contract/errors.ts";
 import { loadStoreConfig } from "../server/config.ts";
 import { openStore } from "../server/db/index.ts";
 import { LEAD_COLUMNS, type LeadRecord } from "../server/db/store.ts";
@@ -83,16 +84,15 @@ export async function writeAll(out: Writable, chunks: Iterable<string>): Promise
     out.off("drain", onDrain);
   }
   if (failure) {
-    const code = (failure as NodeJS.ErrnoException).code ?? failure.message;
-    throw new Error(
-      `export failed: could not write to standard output (${code}); the export is incomplete — check the destination (disk space, the reading command) and run it again`,
-    );
+    throw catalogueError(leadsCliErrors.exportWriteFailed, {
+      reason: (failure as NodeJS.ErrnoException).code ?? failure.message,
+    });
   }
 }
 
 export function parseAge(text: string): number {
   const match = /^(\d+)d$/.exec(text);
-  if (!match) throw new Error(`--older-than takes a number of days such as 365d, got "${text}"`);
+  if (!match) throw catalogueError(leadsCliErrors.badAge, { text });
   return Number(match[1]) * 86_400_000;
 }
 
@@ -108,24 +108,24 @@ async function run(argv: string[]): Promise<number> {
   });
   const [command] = positionals;
   if (!["export", "erase", "purge"].includes(command ?? "")) {
-    console.error(USAGE);
+    console.error(formatCatalogueError(catalogueError(leadsCliErrors.usage, { usage: USAGE })));
     return 2;
   }
   const store = await openStore(loadStoreConfig());
   try {
     if (command === "export") {
       if (values.format !== "csv" && values.format !== "json") {
-        throw new Error(`--format must be csv or json, got "${values.format}"`);
+        throw catalogueError(leadsCliErrors.badFormat, { format: values.format ?? "" });
       }
       const leads = await store.exportLeads();
       await writeAll(process.stdout, values.format === "csv" ? csvChunks(leads) : jsonChunks(leads));
       console.error(`Exported ${leads.length} lead(s).`);
     } else if (command === "erase") {
-      if (!values.email) throw new Error("erase needs --email <address>");
+      if (!values.email) throw catalogueError(leadsCliErrors.eraseNeedsEmail);
       const erased = await store.eraseByEmail(values.email);
       console.error(`Erased ${erased} lead(s) of ${values.email}, with their idempotency records and outbox rows.`);
     } else {
-      if (!values["older-than"]) throw new Error("purge needs --older-than <N>d, e.g. 365d");
+      if (!values["older-than"]) throw catalogueError(leadsCliErrors.purgeNeedsAge);
       const before = Date.now() - parseAge(values["older-than"]);
       const purged = await store.purgeLeadsBefore(before);
       console.error(`Purged ${purged} lead(s) created before ${new Date(before).toISOString()}.`);
@@ -143,7 +143,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      console.error(error instanceof CatalogueError ? formatCatalogueError(error) : error);
       process.exitCode = 1;
     },
   );

@@ -2,7 +2,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import { CONFIG_DIR } from "./lib/paths.ts";
-import { SLUG_PATTERN, ScaffoldError, scaffoldPage, templateNames } from "./lib/scaffold.ts";
+import { CatalogueError, catalogueError, scaffoldErrors } from "../contract/errors.ts";
+import { exitWith } from "./lib/fail.ts";
+import { SLUG_PATTERN, scaffoldPage, templateNames } from "./lib/scaffold.ts";
 import { formatProblem, validateConfig } from "./lib/validate.ts";
 
 /**
@@ -28,8 +30,9 @@ async function ask(): Promise<{ template: string; slug: string; name: string }> 
   let { template, slug, name } = values;
   if (template && slug && name) return { template, slug, name };
   if (!process.stdin.isTTY) {
-    console.error(`✖ --template, --slug and --name are all needed when not run in a terminal.\n${usage}`);
-    process.exit(1);
+    exitWith(
+      catalogueError(scaffoldErrors.missingArguments, { needed: "--template, --slug and --name are all", usage }),
+    );
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   template ??= (await rl.question(`Template (${templateNames().join(", ")}) [industry]: `)).trim() || "industry";
@@ -61,8 +64,7 @@ Next:
   3. npm run validate before you share your change; it names the file, line and field of any problem.
 ${request.template === "industry" ? "  The page is already in the header's Industries menu, the footer, the /industries index and the sitemap.\n" : ""}`);
 } catch (error) {
-  if (!(error instanceof ScaffoldError)) throw error;
-  console.error(`✖ ${error.message}`);
+  if (!(error instanceof CatalogueError)) throw error;
   if (!SLUG_PATTERN.test(request.slug)) console.error(usage);
-  process.exit(1);
+  exitWith(error);
 }

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { listPageFiles } from "../renderer/content/files.server.ts";
-import { lucideExports } from "../renderer/icons/catalog.ts";
-import type { IconName } from "../renderer/generated/schema-types.ts";
-import { CONFIG_DIR, ROOT, SCHEMAS_DIR } from "./lib/paths.ts";
+import { loadContent } from "../contract/content.server.ts";
+import { lucideExports } from "../contract/icon-catalog.ts";
+import type { IconName } from "../contract/generated/schema-types.ts";
+import { configErrors, messageOf } from "../contract/errors.ts";
+import { BLOCKS_DIR, CONFIG_DIR, ROOT, SCHEMAS_DIR } from "./lib/paths.ts";
 import { formatProblem, validateConfig } from "./lib/validate.ts";
 
 const VIRTUAL_ICONS = "virtual:site-icons";
@@ -19,19 +20,27 @@ function usedIcons(): Set<IconName> {
         else walk(child);
       }
   };
-  for (const file of [path.join(CONFIG_DIR, "site.json"), ...listPageFiles()]) {
-    try {
-      walk(JSON.parse(fs.readFileSync(file, "utf8")));
-    } catch {
-      // A file that does not parse is reported by validation; it names no icons meanwhile.
-    }
+  try {
+    // As loaded, so that an icon a schema gives by default is bundled too.
+    walk(loadContent());
+  } catch {
+    // Invalid content is reported by validation, which stops the build before this matters.
   }
-  // Components may also name a fixed icon in their code: <Icon name="check" />.
-  for (const file of sourceFiles(path.join(ROOT, "blocks")).concat(sourceFiles(path.join(ROOT, "renderer")))) {
-    for (const match of fs.readFileSync(file, "utf8").matchAll(/<Icon\b[^>]*?\bname="([a-z-]+)"/g)) {
-      if (match[1] in lucideExports) found.add(match[1] as IconName);
-    }
-  }
+  for (const dir of ["blocks", "kit", "renderer"])
+    for (const file of sourceFiles(path.join(ROOT, dir)))
+      for (const name of iconsNamedInCode(fs.readFileSync(file, "utf8"))) found.add(name);
+  return found;
+}
+
+/**
+ * The icons a component names in its code: every icon name written as a string in the `name` of an <Icon> or
+ * <IconTile>, whether fixed (`name="check"`) or a fallback or choice (`name={item.icon ?? "check"}`).
+ */
+export function iconsNamedInCode(code: string): IconName[] {
+  const found: IconName[] = [];
+  for (const [, fixed, expression] of code.matchAll(/<(?:Icon|IconTile)\b[^>]*?\bname=(?:"([a-z-]+)"|\{([^}]*)\})/g))
+    for (const name of fixed ? [fixed] : [...expression.matchAll(/["'`]([a-z-]+)["'`]/g)].map((m) => m[1]))
+      if (name in lucideExports) found.push(name as IconName);
   return found;
 }
 
@@ -81,22 +90,23 @@ export function siteConfigValidation(): Plugin {
     name: "site-config-validation",
     configureServer(devServer) {
       server = devServer;
-      devServer.watcher.add([CONFIG_DIR, SCHEMAS_DIR]);
+      devServer.watcher.add([CONFIG_DIR, SCHEMAS_DIR, BLOCKS_DIR]);
+      // A block's schema or manifest changes what is generated from the block folders (types, union, registry).
+      const generates = (file: string) =>
+        file.startsWith(SCHEMAS_DIR) || /[/\\]blocks[/\\][^/\\]+[/\\](schema\.json|block\.ts)$/.test(file);
       const onChange = async (file: string) => {
-        if (!file.startsWith(CONFIG_DIR) && !file.startsWith(SCHEMAS_DIR)) return;
-        if (file.startsWith(SCHEMAS_DIR)) {
+        if (!file.startsWith(CONFIG_DIR) && !generates(file)) return;
+        if (generates(file)) {
           const { execFileSync } = await import("node:child_process");
-          execFileSync(process.execPath, ["--import", "tsx", path.join(SCHEMAS_DIR, "../scripts/generate-types.ts")], {
+          execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/generate.ts")], {
             stdio: "inherit",
           });
         }
         const problems = report();
         if (problems) {
-          devServer.config.logger.error(`\nsite-config/ has problems:\n${problems}\n`);
-          devServer.ws.send({
-            type: "error",
-            err: { message: `site-config/ has problems:\n${problems}`, stack: "", plugin: "site-config-validation" },
-          });
+          const message = `${configErrors.devOverlay.code} ${messageOf(configErrors.devOverlay, { problems })}`;
+          devServer.config.logger.error(`\n${message}\n`);
+          devServer.ws.send({ type: "error", err: { message, stack: "", plugin: "site-config-validation" } });
         } else {
           devServer.config.logger.info("site-config/ is valid", { timestamp: true });
           devServer.ws.send({ type: "full-reload" });
@@ -109,8 +119,11 @@ export function siteConfigValidation(): Plugin {
     buildStart() {
       const problems = report();
       if (!problems) return;
-      if (server) server.config.logger.error(`\nsite-config/ has problems:\n${problems}\n`);
-      else this.error(`site-config/ is invalid, fix these problems first:\n${problems}`);
+      if (server)
+        server.config.logger.error(
+          `\n${configErrors.devOverlay.code} ${messageOf(configErrors.devOverlay, { problems })}\n`,
+        );
+      else this.error(`${configErrors.invalidAtLoad.code} ${messageOf(configErrors.invalidAtLoad, { problems })}`);
     },
   };
 }

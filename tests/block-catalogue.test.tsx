@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { blockSchemas, readSchemas } from "../scripts/lib/schemas.ts";
-import type { BlockType } from "../renderer/registry.ts";
+import { blockSchemas, readSchemas } from "../contract/schemas.server.ts";
+import type { BlockType } from "../contract/blocks.ts";
 import { preloadBlocks } from "../renderer/PageRenderer.tsx";
 import BlockCatalogue from "../renderer/routes/block-catalogue.tsx";
 import { renderWithProviders } from "./render.tsx";
@@ -17,7 +17,8 @@ describe("block catalogue (/__blocks, dev server only)", () => {
       expect(screen.getByRole("heading", { level: 2, name: type })).toBeInTheDocument();
       expect(document.querySelectorAll(`#block-${type} > div`).length).toBe(1 + (schema.examples as unknown[]).length);
     }
-  });
+    // Every block of the site at once: slow on a loaded machine.
+  }, 60_000);
 
   it("is a route in development and absent from production builds", async () => {
     const paths = async (env: string) => {

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { blockSchemas, readSchemas } from "../scripts/lib/schemas.ts";
+import { blockSchemas, readSchemas } from "../contract/schemas.server.ts";
 import { registry } from "../renderer/registry.ts";
-import type { Block } from "../renderer/generated/schema-types.ts";
+import type { Block } from "../contract/generated/authored-types.ts";
 import { renderBlocks } from "./render.tsx";
 
 const schemas = blockSchemas(readSchemas());
@@ -28,9 +28,13 @@ describe.each([...schemas.entries()])("block '%s'", (_type, { schema }) => {
   });
 });
 
-describe("block.schema.json", () => {
-  it(`lists every block schema (${schemas.size})`, () => {
-    const union = readSchemas().find((s) => s.name === "block.schema.json")!.schema.oneOf as { $ref: string }[];
-    expect(union.map((entry) => entry.$ref).sort()).toEqual([...schemas.values()].map((s) => s.name).sort());
+describe("block.schema.json, generated from the block folders", () => {
+  it(`offers every block type (${schemas.size}) and applies its schema`, () => {
+    const union = readSchemas().find((s) => s.name === "schemas/block.schema.json")!.schema as {
+      properties: { type: { enum: string[] } };
+      allOf: { then: { $ref: string } }[];
+    };
+    expect(union.properties.type.enum).toEqual([...schemas.keys()].sort());
+    expect(union.allOf.map((branch) => branch.then.$ref)).toEqual([...schemas.values()].map((s) => `../${s.name}`));
   });
 });

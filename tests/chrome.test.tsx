@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "../renderer/chrome/Footer.tsx";
 import { Header } from "../renderer/chrome/Header.tsx";
-import { HEADER_SCROLL_THRESHOLD_PX, MENU_CLOSE_DELAY_MS, MENU_HOVER_DELAY_MS } from "../renderer/constants.ts";
+import { HEADER_SCROLL_THRESHOLD_PX, MENU_CLOSE_DELAY_MS, MENU_HOVER_DELAY_MS } from "../kit/constants.ts";
 import { renderWithProviders, siteData } from "./render.tsx";
 
 // jsdom applies no media queries, so the desktop navigation (display: none below the lg breakpoint) counts as hidden.

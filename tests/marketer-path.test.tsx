@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { PageDocument } from "../renderer/generated/schema-types.ts";
+import type { PageDocument } from "../contract/generated/authored-types.ts";
 
 /**
  * The marketer's path, end to end on a copy of site-config/: copy one industry page's JSON, change its text and path,

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { listPageFiles } from "../renderer/content/files.server.ts";
-import type { PageDocument } from "../renderer/generated/schema-types.ts";
+import { listPageFiles } from "../contract/content.server.ts";
+import type { PageDocument } from "../contract/generated/authored-types.ts";
 import { validateConfig } from "../scripts/lib/validate.ts";
 import { renderBlocks } from "./render.tsx";
 

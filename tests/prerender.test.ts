@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listPageFiles } from "../renderer/content/files.server.ts";
-import type { PageDocument } from "../renderer/generated/schema-types.ts";
+import { listPageFiles } from "../contract/content.server.ts";
+import type { PageDocument } from "../contract/generated/authored-types.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 // Inside the project, so that the prerender bundle resolves its dependencies from node_modules.

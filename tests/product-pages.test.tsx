@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PageDocument } from "../renderer/generated/schema-types.ts";
+import type { PageDocument } from "../contract/generated/authored-types.ts";
 import { renderBlocks } from "./render.tsx";
 
 function page(name: string): PageDocument {

@@ -3,16 +3,21 @@ import { render } from "@testing-library/react";
 import fs from "node:fs";
 import path from "node:path";
 import type { ReactElement } from "react";
-import type { Block, SiteConfig } from "../renderer/generated/schema-types.ts";
+import type { Block as AuthoredBlock, SiteConfig } from "../contract/generated/authored-types.ts";
+import type { Block } from "../contract/generated/schema-types.ts";
+import { BLOCK_UNION_FILE, withDefaults } from "../contract/schemas.server.ts";
 import { PageRenderer, preloadBlocks } from "../renderer/PageRenderer.tsx";
-import { PathnameContext, type SiteData, SiteDataContext } from "../renderer/site-data.ts";
-import { system } from "../renderer/theme.ts";
+import { PathnameContext, type SiteData, SiteDataContext } from "../kit/site-data.ts";
+import { system } from "../kit/theme.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 /** The site data the root route would load, read from the real site-config/. */
 export function siteData(overrides: Partial<SiteData> = {}): SiteData {
-  const site = JSON.parse(fs.readFileSync(path.join(root, "site-config/site.json"), "utf8")) as SiteConfig;
+  const site = withDefaults<SiteData["site"]>(
+    "schemas/site.schema.json",
+    JSON.parse(fs.readFileSync(path.join(root, "site-config/site.json"), "utf8")) as SiteConfig,
+  );
   return {
     site,
     industries: [
@@ -50,8 +55,12 @@ export function renderWithProviders(
   );
 }
 
-/** Renders blocks through the real registry, their code loaded first. */
-export async function renderBlocks(blocks: Block[], options?: { path?: string; data?: SiteData }) {
-  await preloadBlocks(blocks.map((block) => block.type));
-  return renderWithProviders(<PageRenderer blocks={blocks} />, options);
+/** A block as a page file gives it, with the defaults its schema fills in, as the app loads it. */
+export const loadedBlock = (block: AuthoredBlock): Block => withDefaults<Block>(BLOCK_UNION_FILE, block);
+
+/** Renders blocks, written as in a page file, through the real registry, their defaults filled in and code loaded. */
+export async function renderBlocks(blocks: AuthoredBlock[], options?: { path?: string; data?: SiteData }) {
+  const loaded = blocks.map(loadedBlock);
+  await preloadBlocks(loaded.map((block) => block.type));
+  return renderWithProviders(<PageRenderer blocks={loaded} />, options);
 }

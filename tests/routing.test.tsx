@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "../renderer/root.tsx";
 import NotFound from "../renderer/routes/not-found.tsx";
-import { system } from "../renderer/theme.ts";
+import { system } from "../kit/theme.ts";
 import { renderWithProviders } from "./render.tsx";
 
 describe("routing failures", () => {

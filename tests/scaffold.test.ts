@@ -95,19 +95,23 @@ describe("new:page scaffold", () => {
     expect(created.stdout).toContain("npm run dev, then open http://localhost:5173/industries/marine-insurance");
     const again = run("new-page.ts", args, env);
     expect(again.status).toBe(1);
-    expect(again.stderr).toMatch(/✖ .*marine-insurance\.json already exists — choose another slug, or edit that file/);
+    expect(again.stderr).toMatch(
+      /✖ NEW004 .*marine-insurance\.json already exists — choose another slug, or edit that file/,
+    );
   });
 
   it("asks for the missing answers, or says how to give them when there is no terminal", () => {
     const result = run("new-page.ts", ["--template", "industry"], { SITE_CONFIG_DIR: copyConfig() });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("✖ --template, --slug and --name are all needed when not run in a terminal.");
+    expect(result.stderr).toContain(
+      "✖ NEW006 --template, --slug and --name are all needed when not run in a terminal.",
+    );
   });
 });
 
 describe("docs/blocks.md", () => {
-  it("is up to date with the block schemas (npm run docs:check)", () => {
-    const result = run("generate-block-docs.ts", ["--check"]);
+  it("is up to date with the block folders (npm run docs:check)", () => {
+    const result = run("generate-docs.ts", ["--check"]);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
   });
@@ -115,9 +119,10 @@ describe("docs/blocks.md", () => {
   it("fails the check when stale, naming the fix", () => {
     const stale = path.join(scratch, "blocks.md");
     fs.writeFileSync(stale, "# Block reference\n");
-    const result = run("generate-block-docs.ts", ["--check", "--out", stale]);
+    const result = run("generate-docs.ts", ["--check", "--out", stale]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("is out of date with schemas/ — run `npm run docs:blocks` and commit the result");
+    expect(result.stderr).toContain("✖ GEN001 ");
+    expect(result.stderr).toContain("is out of date — run `npm run gen && npm run docs` and commit the result");
   });
 
   it("documents every block with its purpose, defaults and an example", () => {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
-import { createValidators } from "../scripts/lib/schemas.ts";
+import { createValidators } from "../contract/schemas.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fixturesDir = path.join(root, "tests/fixtures");

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import type { CallToActionBlock } from "../../renderer/generated/schema-types.ts";
-import { useSiteData } from "../../renderer/site-data.ts";
-import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
+import type { CallToActionBlock } from "../../contract/generated/schema-types.ts";
+import { useSiteData } from "../../kit/site-data.ts";
+import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 
 /** The closing call to action; fields the page leaves out come from site.json. */
 export default function CallToAction({ block }: { block: CallToActionBlock }) {

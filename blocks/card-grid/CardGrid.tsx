@@ -1,10 +1,10 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
-import type { Card, CardGridBlock } from "../../renderer/generated/schema-types.ts";
-import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
-import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
-import { IconTile } from "../../renderer/ui/IconTile.tsx";
+import type { Card, CardGridBlock } from "../../contract/generated/schema-types.ts";
+import { CtaButton } from "../../kit/ui/CtaButton.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
+import { SmartLink } from "../../kit/ui/SmartLink.tsx";
+import { IconTile } from "../../kit/ui/IconTile.tsx";
 
 type Variant = NonNullable<CardGridBlock["variant"]>;
 
@@ -127,9 +127,8 @@ function CardBody({ card, variant }: { card: Card; variant: Variant }) {
 }
 
 export default function CardGrid({ block }: { block: CardGridBlock }) {
-  const columns = block.columns ?? 3;
-  const variant = block.variant ?? "feature";
-  const tone = variant === "trust" ? "inverted" : (block.tone ?? "subtle");
+  const { columns, variant } = block;
+  const tone = variant === "trust" ? "inverted" : block.tone;
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={tone}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: columns }} gap="6">

@@ -1,9 +1,9 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import type { CaseStudyBlock, Stat } from "../../renderer/generated/schema-types.ts";
+import type { CaseStudyBlock, Stat } from "../../contract/generated/schema-types.ts";
 import { Building2, type LucideIcon, Sparkles, Target } from "lucide-react";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
-import { TickList } from "../../renderer/ui/TickList.tsx";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
+import { TickList } from "../../kit/ui/TickList.tsx";
 
 function Figure({ stat }: { stat: Stat }) {
   return (
@@ -14,7 +14,7 @@ function Figure({ stat }: { stat: Stat }) {
             {stat.prefix.trim()}
           </Text>
         ) : null}
-        {stat.value.toFixed(stat.decimals ?? 0)}
+        {stat.value.toFixed(stat.decimals)}
         {stat.suffix}
       </Text>
       <Text mt="2" color="fg.invertedMuted">
@@ -54,7 +54,7 @@ export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
       eyebrow={block.eyebrow}
       heading={block.heading}
       text={block.summary}
-      tone={block.tone ?? "plain"}
+      tone={block.tone}
       align="start"
     >
       {block.client ? (

@@ -1,21 +1,15 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import type { ChannelsBlock } from "../../renderer/generated/schema-types.ts";
+import type { ChannelsBlock } from "../../contract/generated/schema-types.ts";
 import { ArrowRight } from "lucide-react";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
-import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
-import { TickList } from "../../renderer/ui/TickList.tsx";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
+import { SmartLink } from "../../kit/ui/SmartLink.tsx";
+import { TickList } from "../../kit/ui/TickList.tsx";
 
 export default function Channels({ block }: { block: ChannelsBlock }) {
   const count = block.channels.length;
   return (
-    <Section
-      id={block.id}
-      eyebrow={block.eyebrow}
-      heading={block.heading}
-      text={block.text}
-      tone={block.tone ?? "plain"}
-    >
+    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: Math.min(count, 2), lg: count }} gap="6">
         {block.channels.map((channel) => (
           <Flex

@@ -1,11 +1,11 @@
 import { Flex, SimpleGrid } from "@chakra-ui/react";
-import type { ChecklistBlock } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
+import type { ChecklistBlock } from "../../contract/generated/schema-types.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { CtaButton } from "../../kit/ui/CtaButton.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
 
 export default function Checklist({ block }: { block: ChecklistBlock }) {
-  const columns = block.columns ?? 2;
+  const { columns } = block;
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text}>
       <SimpleGrid
@@ -38,7 +38,7 @@ export default function Checklist({ block }: { block: ChecklistBlock }) {
               align="center"
               justify="center"
             >
-              <Icon name={item.icon ?? "check"} size={18} />
+              <Icon name={item.icon} size={18} />
             </Flex>
             <Flex as="span" minH="9" align="center" fontWeight="medium">
               {item.text}

@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { Bot } from "lucide-react";
-import type { SampleConversation } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
+import type { SampleConversation } from "../../contract/generated/schema-types.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
 
 interface ConversationCardProps {
   conversation: SampleConversation;

@@ -1,21 +1,12 @@
 import { Box, Flex, IconButton, Text } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, startTransition, useEffect, useRef, useState } from "react";
-import type { ConversationCarouselBlock } from "../../renderer/generated/schema-types.ts";
-import { useElementWidth } from "../../renderer/hooks/useElementWidth.ts";
-import { usePrefersReducedMotion } from "../../renderer/hooks/usePrefersReducedMotion.ts";
-import { useVisibleInterval } from "../../renderer/hooks/useVisibleInterval.ts";
-import { Section } from "../../renderer/ui/Section.tsx";
+import type { ConversationCarouselBlock } from "../../contract/generated/schema-types.ts";
+import { useElementWidth } from "../../kit/hooks/useElementWidth.ts";
+import { usePrefersReducedMotion } from "../../kit/hooks/usePrefersReducedMotion.ts";
+import { useVisibleInterval } from "../../kit/hooks/useVisibleInterval.ts";
+import { Section } from "../../kit/ui/Section.tsx";
 import { ConversationCard } from "./ConversationCard.tsx";
-
-const DEFAULTS = {
-  agentName: "Voxa agent",
-  advanceIntervalMs: 4000,
-  replyDelayMs: 2000,
-  cardWidthPx: 320,
-  gapPx: 24,
-  visibleCards: 3,
-};
 
 const controlStyle = {
   variant: "outline",
@@ -27,7 +18,7 @@ const controlStyle = {
 } as const;
 
 export default function ConversationCarousel({ block }: { block: ConversationCarouselBlock }) {
-  const { agentName, advanceIntervalMs, replyDelayMs, cardWidthPx, gapPx, visibleCards } = { ...DEFAULTS, ...block };
+  const { agentName, advanceIntervalMs, replyDelayMs, cardWidthPx, gapPx, visibleCards } = block;
   const conversations = block.conversations;
   const reducedMotion = usePrefersReducedMotion();
   const viewport = useRef<HTMLDivElement>(null);
@@ -80,13 +71,7 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
   };
 
   return (
-    <Section
-      id={block.id}
-      eyebrow={block.eyebrow}
-      heading={block.heading}
-      text={block.text}
-      tone={block.tone ?? "subtle"}
-    >
+    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone}>
       <Box
         ref={(element: HTMLDivElement | null) => {
           root.current = element;

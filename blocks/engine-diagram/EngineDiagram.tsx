@@ -1,8 +1,8 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import type { EngineDiagramBlock } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
-import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
+import type { EngineDiagramBlock } from "../../contract/generated/schema-types.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
+import { SmartLink } from "../../kit/ui/SmartLink.tsx";
 
 const GAP_REM = 1.5;
 
@@ -39,7 +39,7 @@ function Stub({ color }: { color: string }) {
 }
 
 export default function EngineDiagram({ block }: { block: EngineDiagramBlock }) {
-  const tone = block.tone ?? "inverted";
+  const { tone } = block;
   const palette = palettes[tone];
   const count = block.nodes.length;
   // The bus line runs from the centre of the first column to the centre of the last.

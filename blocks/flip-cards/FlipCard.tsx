@@ -1,9 +1,9 @@
 import { Box, Flex, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { ArrowRight, Check } from "lucide-react";
 import { useRef, useState } from "react";
-import type { FlipCard as FlipCardContent } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { useIslandId } from "../../renderer/islands/Island.tsx";
+import type { FlipCard as FlipCardContent } from "../../contract/generated/schema-types.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { useIslandId } from "../../kit/islands/Island.tsx";
 
 interface FlipCardProps {
   card: FlipCardContent;

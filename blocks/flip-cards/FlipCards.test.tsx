@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FlipCardsBlock } from "../../renderer/generated/schema-types.ts";
+import type { FlipCardsBlock } from "../../contract/generated/authored-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
 
 const titles = [

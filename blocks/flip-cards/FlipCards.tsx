@@ -1,38 +1,24 @@
 import { Box, Button, Flex, SimpleGrid } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useState } from "react";
-import type { FlipCardsBlock } from "../../renderer/generated/schema-types.ts";
-import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
+import type { FlipCardsBlock } from "../../contract/generated/schema-types.ts";
+import { CtaButton } from "../../kit/ui/CtaButton.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
 import { FlipCard } from "./FlipCard.tsx";
-import { useIslandId } from "../../renderer/islands/Island.tsx";
-
-const DEFAULTS = {
-  initialVisible: 3,
-  moreLabel: "Discover More Use Cases",
-  lessLabel: "Show Less",
-  flipHint: "See how it works",
-};
+import { useIslandId } from "../../kit/islands/Island.tsx";
 
 export default function FlipCards({ block }: { block: FlipCardsBlock }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useIslandId("cards");
-  const initialVisible = block.initialVisible ?? DEFAULTS.initialVisible;
+  const { initialVisible, columns } = block;
   const collapsible = block.cards.length > initialVisible;
-  const columns = block.columns ?? 3;
 
   return (
-    <Section
-      id={block.id}
-      eyebrow={block.eyebrow}
-      heading={block.heading}
-      text={block.text}
-      tone={block.tone ?? "plain"}
-    >
+    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone}>
       <SimpleGrid as="ul" id={listId} listStyleType="none" columns={{ base: 1, md: 2, lg: columns }} gap="6">
         {block.cards.map((card, index) => (
           <Box as="li" key={card.title} hidden={collapsible && !expanded && index >= initialVisible}>
-            <FlipCard card={card} index={index} hint={block.flipHint ?? DEFAULTS.flipHint} />
+            <FlipCard card={card} index={index} hint={block.flipHint} />
           </Box>
         ))}
       </SimpleGrid>
@@ -50,7 +36,7 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
               aria-controls={listId}
               onClick={() => setExpanded(!expanded)}
             >
-              {expanded ? (block.lessLabel ?? DEFAULTS.lessLabel) : (block.moreLabel ?? DEFAULTS.moreLabel)}
+              {expanded ? block.lessLabel : block.moreLabel}
               {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
             </Button>
           ) : null}

@@ -5,9 +5,9 @@ import {
   setupIntersectionMocking,
 } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { HeroBlock } from "../../renderer/generated/schema-types.ts";
+import type { HeroBlock } from "../../contract/generated/authored-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
-import { rotateWords } from "./rotate-words.ts";
+import rotateWords from "./rotate-words.ts";
 import { preferReducedMotion } from "../../tests/support/reduced-motion.ts";
 
 const words = ["Customer Support", "FNOL", "Retentions", "Appointment Booking", "Claims Management", "Policy Sales"];

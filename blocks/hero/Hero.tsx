@@ -1,10 +1,8 @@
 import { Box, Container, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Gift } from "lucide-react";
-import type { HeroBlock } from "../../renderer/generated/schema-types.ts";
-import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
+import type { HeroBlock } from "../../contract/generated/schema-types.ts";
+import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { RotatingWords } from "./RotatingWords.tsx";
-
-const DEFAULT_ROTATION_MS = 2000;
 
 export default function Hero({ block }: { block: HeroBlock }) {
   return (
@@ -48,7 +46,7 @@ export default function Hero({ block }: { block: HeroBlock }) {
           {block.rotatingWords?.length ? (
             <>
               {" "}
-              <RotatingWords words={block.rotatingWords} intervalMs={block.rotationIntervalMs ?? DEFAULT_ROTATION_MS} />
+              <RotatingWords words={block.rotatingWords} intervalMs={block.rotationIntervalMs} />
             </>
           ) : null}
         </Heading>

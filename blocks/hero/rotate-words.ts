@@ -1,4 +1,4 @@
-import { VISIBILITY_THRESHOLD } from "../../renderer/constants.ts";
+import { VISIBILITY_THRESHOLD } from "../../kit/constants.ts";
 
 /** Marks a rotating word list (RotatingWords); its value is the rotation interval in milliseconds. */
 export const ROTATING_WORDS_ATTRIBUTE = "data-rotating-words";
@@ -9,7 +9,7 @@ export const ROTATING_WORDS_ATTRIBUTE = "data-rotating-words";
  * Plain DOM code on the prerendered markup, run by the browser entry: the rotation needs nothing from React, so the
  * hero ships no component code. Visitors who prefer reduced motion keep the first word.
  */
-export function rotateWords(root: ParentNode = document) {
+export default function rotateWords(root: ParentNode = document) {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   for (const list of root.querySelectorAll<HTMLElement>(`[${ROTATING_WORDS_ATTRIBUTE}]`)) {
     const words = [...list.querySelectorAll<HTMLElement>("[data-word]")];

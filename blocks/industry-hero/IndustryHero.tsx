@@ -1,9 +1,9 @@
 import { Box, Container, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import type { IndustryHeroBlock } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
+import type { IndustryHeroBlock } from "../../contract/generated/schema-types.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 
-const formatStat = ({ value, prefix = "", suffix = "", decimals = 0 }: IndustryHeroBlock["stat"]) =>
+const formatStat = ({ value, prefix = "", suffix = "", decimals }: IndustryHeroBlock["stat"]) =>
   `${prefix}${value.toFixed(decimals)}${suffix}`;
 
 export default function IndustryHero({ block }: { block: IndustryHeroBlock }) {

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { IndustryIndexBlock } from "../../renderer/generated/schema-types.ts";
+import type { IndustryIndexBlock } from "../../contract/generated/authored-types.ts";
 import { renderBlocks, siteData } from "../../tests/render.tsx";
 
 const block: IndustryIndexBlock = { type: "industry-index", heading: "All industries" };

@@ -1,8 +1,8 @@
 import { Badge, Box, Flex, Heading, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
-import type { IndustryIndexBlock } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { useSiteData } from "../../renderer/site-data.ts";
-import { Section } from "../../renderer/ui/Section.tsx";
+import type { IndustryIndexBlock } from "../../contract/generated/schema-types.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { useSiteData } from "../../kit/site-data.ts";
+import { Section } from "../../kit/ui/Section.tsx";
 
 /** Every industry page that asks to be in the Industries menu, featured ones first, in menu order. */
 export default function IndustryIndex({ block }: { block: IndustryIndexBlock }) {
@@ -33,7 +33,7 @@ export default function IndustryIndex({ block }: { block: IndustryIndexBlock }) 
               </Flex>
               {industry.featured ? (
                 <Badge bg="accent.subtle" color="accent.fg" rounded="full" px="3" py="1">
-                  {block.featuredLabel ?? "Featured"}
+                  {block.featuredLabel}
                 </Badge>
               ) : null}
             </Flex>
@@ -48,7 +48,7 @@ export default function IndustryIndex({ block }: { block: IndustryIndexBlock }) 
               </Text>
             ) : null}
             <Flex mt="6" align="center" gap="2" color="brand.fg" fontWeight="semibold" aria-hidden="true">
-              {block.linkLabel ?? "Explore"}
+              {block.linkLabel}
               <Box as="span" display="inline-flex">
                 <Icon name="arrow-right" size={18} />
               </Box>

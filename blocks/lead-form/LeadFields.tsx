@@ -1,8 +1,7 @@
 import { Field, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
-import type { Lead } from "../../renderer/generated/schema-types.ts";
+import type { Lead, LeadFormBlock } from "../../contract/generated/schema-types.ts";
 import leadSchema from "../../schemas/lead.schema.json";
-import type { defaultLabels, defaultPlaceholders } from "./defaults.ts";
-import { useIslandId } from "../../renderer/islands/Island.tsx";
+import { useIslandId } from "../../kit/islands/Island.tsx";
 
 type FieldName = keyof Lead;
 
@@ -14,7 +13,7 @@ interface FieldSpec {
   wide?: boolean;
 }
 
-// Order and input types from the spec (§3, §5); required-ness and lengths from schemas/lead.schema.json.
+// Order and input types as the product specifies them; required-ness and lengths from schemas/lead.schema.json.
 const fields: FieldSpec[] = [
   { name: "firstName", autoComplete: "given-name" },
   { name: "lastName", autoComplete: "family-name" },
@@ -32,12 +31,12 @@ const properties = leadSchema.properties as Record<FieldName, { maxLength?: numb
 const industries = properties.industry.enum ?? [];
 
 interface LeadFieldsProps {
-  labels: typeof defaultLabels;
-  placeholders: typeof defaultPlaceholders;
+  labels: LeadFormBlock["labels"];
+  placeholders: LeadFormBlock["placeholders"];
   disabled: boolean;
 }
 
-/** The lead's fields, each with a visible label; the browser checks required fields and input types (spec §5). */
+/** The lead's fields, each with a visible label; the browser checks required fields and input types. */
 export function LeadFields({ labels, placeholders, disabled }: LeadFieldsProps) {
   const fieldId = useIslandId("lead");
   return (

@@ -2,14 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadErrorMessages } from "../../renderer/api/lead-messages.ts";
-import type { LeadFormBlock } from "../../renderer/generated/schema-types.ts";
-import { toaster } from "../../renderer/ui/Toaster.tsx";
-import { renderWithProviders } from "../../tests/render.tsx";
-import { DEFAULT_SUBMIT_LABEL, defaultLabels, defaultPlaceholders, defaultPrivacy } from "./defaults.ts";
+import { leadErrorMessages } from "../../kit/api/lead-messages.ts";
+import type { LeadFormBlock } from "../../contract/generated/authored-types.ts";
+import { toaster } from "../../kit/ui/Toaster.tsx";
+import { loadedBlock, renderWithProviders } from "../../tests/render.tsx";
+import type { LeadFormBlock as LoadedLeadFormBlock } from "../../contract/generated/schema-types.ts";
 import LeadForm from "./LeadForm.tsx";
 
 const block: LeadFormBlock = {
@@ -22,6 +20,13 @@ const block: LeadFormBlock = {
     { icon: "clock", title: "Reply within 24 hours", description: "A specialist contacts you within one working day." },
   ],
 };
+
+// What the schema fills in for a block that names no label, placeholder or submit label.
+const {
+  labels: defaultLabels,
+  placeholders: defaultPlaceholders,
+  submitLabel: DEFAULT_SUBMIT_LABEL,
+} = loadedBlock(block) as LoadedLeadFormBlock;
 
 const required = {
   firstName: "Amira",
@@ -73,8 +78,10 @@ afterEach(() => {
   act(() => toaster.remove());
 });
 
+const loaded = (authored: LeadFormBlock) => loadedBlock(authored) as LoadedLeadFormBlock;
+
 function renderForm(overrides: Partial<LeadFormBlock> = {}) {
-  return renderWithProviders(<LeadForm block={{ ...block, ...overrides }} />, { path: "/contact" });
+  return renderWithProviders(<LeadForm block={loaded({ ...block, ...overrides })} />, { path: "/contact" });
 }
 
 function fill(values: Partial<Record<keyof typeof defaultLabels, string>>) {
@@ -426,20 +433,10 @@ describe("lead-form: submitting", () => {
 });
 
 describe("lead-form defaults", () => {
-  const schema = JSON.parse(
-    fs.readFileSync(path.resolve(import.meta.dirname, "../../schemas/blocks/lead-form.schema.json"), "utf8"),
-  );
-  const defaultsOf = (property: string) =>
-    Object.fromEntries(
-      Object.entries(schema.properties[property].properties as Record<string, { default: string }>).map(
-        ([key, value]) => [key, value.default],
-      ),
-    );
-
-  it("match the schema's defaults", () => {
-    expect(defaultLabels).toEqual(defaultsOf("labels"));
-    expect(defaultPlaceholders).toEqual(defaultsOf("placeholders"));
-    expect(defaultPrivacy).toEqual(defaultsOf("privacy"));
-    expect(DEFAULT_SUBMIT_LABEL).toBe(schema.properties.submitLabel.default);
+  it("come from the schema: a form that names no label shows the schema's", () => {
+    renderForm();
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute("placeholder", "Jane");
+    expect(screen.getByRole("button", { name: "Submit Request" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   });
 });

@@ -1,19 +1,12 @@
 import { Box, Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useRef } from "react";
-import { leadFromForm } from "../../renderer/api/lead-client.ts";
-import { SUBMITTING_LABEL } from "../../renderer/api/lead-messages.ts";
-import type { LeadFormBlock } from "../../renderer/generated/schema-types.ts";
-import { useSiteData } from "../../renderer/site-data.ts";
-import { Eyebrow, Section } from "../../renderer/ui/Section.tsx";
-import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
-import { SiteToaster } from "../../renderer/ui/Toaster.tsx";
-import {
-  DEFAULT_HEADING_LEVEL,
-  DEFAULT_SUBMIT_LABEL,
-  defaultLabels,
-  defaultPlaceholders,
-  defaultPrivacy,
-} from "./defaults.ts";
+import { leadFromForm } from "../../kit/api/lead-client.ts";
+import { SUBMITTING_LABEL } from "../../kit/api/lead-messages.ts";
+import type { LeadFormBlock } from "../../contract/generated/schema-types.ts";
+import { useSiteData } from "../../kit/site-data.ts";
+import { Eyebrow, Section } from "../../kit/ui/Section.tsx";
+import { SmartLink } from "../../kit/ui/SmartLink.tsx";
+import { SiteToaster } from "../../kit/ui/Toaster.tsx";
 import { Benefits, OutcomeBanners } from "./LeadFormParts.tsx";
 import { LeadFields } from "./LeadFields.tsx";
 import { useLeadSubmission } from "./useLeadSubmission.ts";
@@ -23,8 +16,8 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
   const { state, submit, reset } = useLeadSubmission(leadApiUrl);
   const formRef = useRef<HTMLFormElement>(null);
   const loading = state.status === "loading";
-  const level = block.headingLevel ?? DEFAULT_HEADING_LEVEL;
-  const privacy = { ...defaultPrivacy, ...block.privacy };
+  const level = block.headingLevel;
+  const privacy = block.privacy;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,11 +89,7 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
             aria-label={block.formHeading}
           >
             <Stack gap="6" mt="8">
-              <LeadFields
-                labels={{ ...defaultLabels, ...block.labels }}
-                placeholders={{ ...defaultPlaceholders, ...block.placeholders }}
-                disabled={loading}
-              />
+              <LeadFields labels={block.labels} placeholders={block.placeholders} disabled={loading} />
               {/* A trap for bots that fill in every field; people never see it, and the API stores nothing that fills it. */}
               <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
                 <label>
@@ -122,7 +111,7 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
                   loading={loading}
                   loadingText={SUBMITTING_LABEL}
                 >
-                  {block.submitLabel ?? DEFAULT_SUBMIT_LABEL}
+                  {block.submitLabel}
                 </Button>
                 <Text mt="4" fontSize="sm" color="fg.muted" textAlign="center">
                   {privacy.text}{" "}

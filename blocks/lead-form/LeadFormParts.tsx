@@ -1,8 +1,8 @@
 import { Alert, Box, Flex, Stack, Text } from "@chakra-ui/react";
-import { leadToastMessages } from "../../renderer/api/lead-messages.ts";
-import type { Card } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
+import { leadToastMessages } from "../../kit/api/lead-messages.ts";
+import type { Card } from "../../contract/generated/schema-types.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { SmartLink } from "../../kit/ui/SmartLink.tsx";
 import type { SubmissionState } from "./useLeadSubmission.ts";
 
 /** The benefit blurbs beside the form, their titles one level below the block's heading. */

@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState } from "react";
-import { type LeadSubmission, LeadSubmissionError, createLeadClient } from "../../renderer/api/lead-client.ts";
-import { leadErrorMessages, leadToastMessages } from "../../renderer/api/lead-messages.ts";
-import { showToast } from "../../renderer/ui/Toaster.tsx";
+import { type LeadSubmission, LeadSubmissionError, createLeadClient } from "../../kit/api/lead-client.ts";
+import { leadErrorMessages, leadToastMessages } from "../../kit/api/lead-messages.ts";
+import { showToast } from "../../kit/ui/Toaster.tsx";
 
 export type SubmissionState =
   { status: "idle" } | { status: "loading" } | { status: "success" } | { status: "error"; message: string };
 
-/** The form's states (spec §4): idle → loading → success | error, and back to idle on reset. */
+/** The form's states: idle → loading → success | error, and back to idle on reset. */
 export function useLeadSubmission(baseUrl: string) {
   const client = useMemo(() => createLeadClient({ baseUrl }), [baseUrl]);
   const [state, setState] = useState<SubmissionState>({ status: "idle" });

@@ -1,8 +1,8 @@
 import { Box, Container, Grid, Heading, Stack, Table, Text, chakra } from "@chakra-ui/react";
 import { useId } from "react";
-import type { LegalDocumentBlock, LegalSection, LegalTable } from "../../renderer/generated/schema-types.ts";
-import { useSiteData } from "../../renderer/site-data.ts";
-import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
+import type { LegalDocumentBlock, LegalSection, LegalTable } from "../../contract/generated/schema-types.ts";
+import { useSiteData } from "../../kit/site-data.ts";
+import { SmartLink } from "../../kit/ui/SmartLink.tsx";
 
 // UTC on both sides, so the prerendered date and the hydrated one agree whatever the visitor's time zone.
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -176,7 +176,7 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
         >
           <Box
             as="nav"
-            aria-label={block.contentsLabel ?? "Contents"}
+            aria-label={block.contentsLabel}
             position={{ base: "static", lg: "sticky" }}
             top="96px"
             maxH={{ lg: "calc(100vh - 120px)" }}
@@ -195,7 +195,7 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
               color="fg.muted"
               mb="3"
             >
-              {block.contentsLabel ?? "Contents"}
+              {block.contentsLabel}
             </Text>
             <chakra.ol listStyleType="none" display="grid" gap="1.5" fontSize="sm">
               {block.sections.map((section, i) => (

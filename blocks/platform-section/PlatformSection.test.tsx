@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PlatformSectionBlock } from "../../renderer/generated/schema-types.ts";
+import type { PlatformSectionBlock } from "../../contract/generated/authored-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
 
 const block: PlatformSectionBlock = {

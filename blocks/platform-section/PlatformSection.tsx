@@ -1,13 +1,13 @@
 import { Box, Flex, Grid, Heading, Text } from "@chakra-ui/react";
 import type { ComponentType } from "react";
-import type { PlatformSectionBlock } from "../../renderer/generated/schema-types.ts";
-import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
-import { Eyebrow, Section } from "../../renderer/ui/Section.tsx";
+import type { PlatformSectionBlock } from "../../contract/generated/schema-types.ts";
+import { CtaButton } from "../../kit/ui/CtaButton.tsx";
+import { Eyebrow, Section } from "../../kit/ui/Section.tsx";
 import { DataScreen } from "./screens/Data.tsx";
 import { DeploymentScreen } from "./screens/Deployment.tsx";
 import { ManagedScreen } from "./screens/Managed.tsx";
 import { OrchestrationScreen } from "./screens/Orchestration.tsx";
-import { TickList } from "../../renderer/ui/TickList.tsx";
+import { TickList } from "../../kit/ui/TickList.tsx";
 
 const screens: Record<PlatformSectionBlock["screen"], { title: string; Screen: ComponentType }> = {
   orchestration: { title: "Orchestration", Screen: OrchestrationScreen },
@@ -59,7 +59,7 @@ function ProductWindow({ screen, label }: { screen: PlatformSectionBlock["screen
 export default function PlatformSection({ block }: { block: PlatformSectionBlock }) {
   const imageLeft = block.imageSide === "left";
   return (
-    <Section id={block.id} tone={block.tone ?? "plain"}>
+    <Section id={block.id} tone={block.tone}>
       <Grid
         templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1fr)" }}
         gap={{ base: "12", lg: "16" }}

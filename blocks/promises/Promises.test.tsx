@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PromisesBlock } from "../../renderer/generated/schema-types.ts";
+import type { PromisesBlock } from "../../contract/generated/authored-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
 
 const promises: PromisesBlock["promises"] = [

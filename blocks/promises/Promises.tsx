@@ -1,10 +1,10 @@
 import { Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import type { PromisesBlock } from "../../renderer/generated/schema-types.ts";
-import { Section } from "../../renderer/ui/Section.tsx";
-import { IconTile } from "../../renderer/ui/IconTile.tsx";
+import type { PromisesBlock } from "../../contract/generated/schema-types.ts";
+import { Section } from "../../kit/ui/Section.tsx";
+import { IconTile } from "../../kit/ui/IconTile.tsx";
 
 export default function Promises({ block }: { block: PromisesBlock }) {
-  const lead = block.lead ?? "Always";
+  const { lead } = block;
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone="inverted">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: block.promises.length }} gap="6">

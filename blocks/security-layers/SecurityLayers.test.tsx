@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { SecurityLayersBlock } from "../../renderer/generated/schema-types.ts";
+import type { SecurityLayersBlock } from "../../contract/generated/authored-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
 
 const block: SecurityLayersBlock = {

@@ -1,9 +1,9 @@
 import { Box, Flex, Grid, Heading, Text } from "@chakra-ui/react";
-import type { SecurityLayersBlock } from "../../renderer/generated/schema-types.ts";
+import type { SecurityLayersBlock } from "../../contract/generated/schema-types.ts";
 import { Lock, ShieldCheck } from "lucide-react";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
-import { IconTile } from "../../renderer/ui/IconTile.tsx";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
+import { IconTile } from "../../kit/ui/IconTile.tsx";
 
 /** Nested rings, outermost layer first; decorative, since the list beside it says the same in words. */
 function Rings({ count, centre }: { count: number; centre: string }) {
@@ -76,7 +76,7 @@ export default function SecurityLayers({ block }: { block: SecurityLayersBlock }
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text}>
       <Grid templateColumns={{ base: "1fr", lg: "5fr 7fr" }} gap={{ base: "10", lg: "16" }} alignItems="center">
-        <Rings count={block.layers.length} centre={block.centre ?? "Your data"} />
+        <Rings count={block.layers.length} centre={block.centre} />
         <Flex as="ol" listStyleType="none" direction="column" gap="4">
           {block.layers.map((layer, index) => (
             <Flex

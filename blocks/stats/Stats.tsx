@@ -1,31 +1,28 @@
 import { Box, Flex, SimpleGrid, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import type { StatsBlock } from "../../renderer/generated/schema-types.ts";
-import { usePrefersReducedMotion } from "../../renderer/hooks/usePrefersReducedMotion.ts";
-import { useVisibleInterval } from "../../renderer/hooks/useVisibleInterval.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
-import { StatFigure } from "../../renderer/ui/StatFigure.tsx";
-
-const DEFAULT_DURATION_MS = 2000;
-const DEFAULT_HIGHLIGHT_MS = 3000;
+import type { StatsBlock } from "../../contract/generated/schema-types.ts";
+import { usePrefersReducedMotion } from "../../kit/hooks/usePrefersReducedMotion.ts";
+import { useVisibleInterval } from "../../kit/hooks/useVisibleInterval.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
+import { StatFigure } from "../../kit/ui/StatFigure.tsx";
 
 export default function Stats({ block }: { block: StatsBlock }) {
-  const tone = block.tone ?? "plain";
+  const { tone } = block;
   const inverted = tone === "inverted";
   const columns = block.columns ?? Math.min(block.stats.length, 4);
-  const cycling = block.highlight ?? false;
+  const cycling = block.highlight;
   const reducedMotion = usePrefersReducedMotion();
   const [highlighted, setHighlighted] = useState(0);
   const [hovered, setHovered] = useState<number | null>(null);
   const { ref } = useVisibleInterval(
     () => setHighlighted((index) => (index + 1) % block.stats.length),
-    block.highlightIntervalMs ?? DEFAULT_HIGHLIGHT_MS,
+    block.highlightIntervalMs,
     {
       enabled: cycling && hovered === null && !reducedMotion,
     },
   );
-  const hoverable = cycling && (block.highlightOnHover ?? false);
+  const hoverable = cycling && block.highlightOnHover;
   const active = cycling ? (hovered ?? highlighted) : null;
 
   return (
@@ -82,11 +79,7 @@ export default function Stats({ block }: { block: StatsBlock }) {
                 lineHeight="1"
                 color={inverted ? "fg.inverted" : "brand.fg"}
               >
-                <StatFigure
-                  figure={stat}
-                  animate={block.animate ?? true}
-                  durationMs={stat.durationMs ?? block.durationMs ?? DEFAULT_DURATION_MS}
-                />
+                <StatFigure figure={stat} animate={block.animate} durationMs={stat.durationMs ?? block.durationMs} />
               </Text>
               <Text as="p" mt="3" fontWeight="semibold" fontSize="lg">
                 {stat.label}

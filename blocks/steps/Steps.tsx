@@ -1,10 +1,10 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import type { StepsBlock } from "../../renderer/generated/schema-types.ts";
+import type { StepsBlock } from "../../contract/generated/schema-types.ts";
 import { Check } from "lucide-react";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
-import { TickList } from "../../renderer/ui/TickList.tsx";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { CtaButton } from "../../kit/ui/CtaButton.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
+import { TickList } from "../../kit/ui/TickList.tsx";
 
 type Step = StepsBlock["steps"][number];
 
@@ -176,18 +176,8 @@ function Columns({ steps }: { steps: Step[] }) {
 
 export default function Steps({ block }: { block: StepsBlock }) {
   return (
-    <Section
-      id={block.id}
-      eyebrow={block.eyebrow}
-      heading={block.heading}
-      text={block.text}
-      tone={block.tone ?? "plain"}
-    >
-      {(block.layout ?? "alternating") === "alternating" ? (
-        <Alternating steps={block.steps} />
-      ) : (
-        <Columns steps={block.steps} />
-      )}
+    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone}>
+      {block.layout === "alternating" ? <Alternating steps={block.steps} /> : <Columns steps={block.steps} />}
       {block.action ? (
         <Flex justify="center" mt={{ base: "10", md: "14" }}>
           <CtaButton cta={block.action} />

@@ -1,7 +1,7 @@
 import { Box, List, Stack, Text } from "@chakra-ui/react";
-import type { TextSectionBlock } from "../../renderer/generated/schema-types.ts";
-import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
+import type { TextSectionBlock } from "../../contract/generated/schema-types.ts";
+import { CtaButton } from "../../kit/ui/CtaButton.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
 
 export default function TextSection({ block }: { block: TextSectionBlock }) {
   return (

@@ -1,20 +1,14 @@
 import { Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import type { TiersBlock } from "../../renderer/generated/schema-types.ts";
-import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
-import { TickList } from "../../renderer/ui/TickList.tsx";
-import { IconTile } from "../../renderer/ui/IconTile.tsx";
+import type { TiersBlock } from "../../contract/generated/schema-types.ts";
+import { CtaButton } from "../../kit/ui/CtaButton.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
+import { TickList } from "../../kit/ui/TickList.tsx";
+import { IconTile } from "../../kit/ui/IconTile.tsx";
 
 export default function Tiers({ block }: { block: TiersBlock }) {
-  const highlightLabel = block.highlightLabel ?? "Most popular";
+  const { highlightLabel } = block;
   return (
-    <Section
-      id={block.id}
-      eyebrow={block.eyebrow}
-      heading={block.heading}
-      text={block.text}
-      tone={block.tone ?? "subtle"}
-    >
+    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone}>
       <SimpleGrid
         as="ul"
         listStyleType="none"

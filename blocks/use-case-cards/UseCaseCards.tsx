@@ -1,14 +1,11 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { UseCaseCardsBlock } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
-import { IconTile } from "../../renderer/ui/IconTile.tsx";
-
-const DEFAULT_LABELS = { scenario: "Scenario", solution: "How our agents help", impact: "Impact" };
+import type { UseCaseCardsBlock } from "../../contract/generated/schema-types.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
+import { IconTile } from "../../kit/ui/IconTile.tsx";
 
 export default function UseCaseCards({ block }: { block: UseCaseCardsBlock }) {
-  const labels = { ...DEFAULT_LABELS, ...block.labels };
-  const columns = block.columns ?? 3;
+  const { labels, columns } = block;
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone="subtle">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: columns }} gap="6">

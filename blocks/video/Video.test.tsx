@@ -5,7 +5,7 @@ import {
   setupIntersectionMocking,
 } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { VideoBlock } from "../../renderer/generated/schema-types.ts";
+import type { VideoBlock } from "../../contract/generated/authored-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
 import { preferReducedMotion } from "../../tests/support/reduced-motion.ts";
 

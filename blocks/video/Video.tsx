@@ -1,12 +1,12 @@
 import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { VideoBlock } from "../../renderer/generated/schema-types.ts";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import { Section } from "../../renderer/ui/Section.tsx";
-import { StatFigure } from "../../renderer/ui/StatFigure.tsx";
+import type { VideoBlock } from "../../contract/generated/schema-types.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import { Section } from "../../kit/ui/Section.tsx";
+import { StatFigure } from "../../kit/ui/StatFigure.tsx";
 import { VideoPlayer } from "./VideoPlayer.tsx";
 
 export default function Video({ block }: { block: VideoBlock }) {
-  const tone = block.tone ?? "plain";
+  const { tone } = block;
   const inverted = tone === "inverted";
   const stats = block.stats ?? [];
   const player = (

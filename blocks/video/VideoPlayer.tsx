@@ -2,7 +2,7 @@ import { Box, Flex, IconButton, Image } from "@chakra-ui/react";
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
 import { Suspense, lazy, useCallback, useState } from "react";
 import { useInView } from "react-intersection-observer";
-import { usePrefersReducedMotion } from "../../renderer/hooks/usePrefersReducedMotion.ts";
+import { usePrefersReducedMotion } from "../../kit/hooks/usePrefersReducedMotion.ts";
 
 // Its own chunk, fetched only when the block nears the screen: a page's first load carries no player code.
 const ReactPlayer = lazy(() => import("react-player"));

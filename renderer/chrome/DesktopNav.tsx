@@ -1,11 +1,11 @@
 import { Box, Flex, HStack, SimpleGrid, Text, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import type { NavItem } from "../generated/schema-types.ts";
-import { useMenuGroup } from "../hooks/useMenuGroup.ts";
-import { type IndustryLink, usePathname } from "../site-data.ts";
+import type { NavItem } from "../../contract/generated/schema-types.ts";
+import { useMenuGroup } from "../../kit/hooks/useMenuGroup.ts";
+import { type IndustryLink, usePathname } from "../../kit/site-data.ts";
 import { NavAnchor } from "./NavAnchor.tsx";
-import { useIslandId } from "../islands/Island.tsx";
+import { useIslandId } from "../../kit/islands/Island.tsx";
 
 type MenuId = "product" | "industries";
 

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
-import { useSiteData } from "../site-data.ts";
-import { SmartLink } from "../ui/SmartLink.tsx";
+import { useSiteData } from "../../kit/site-data.ts";
+import { SmartLink } from "../../kit/ui/SmartLink.tsx";
 import { Logo } from "./Logo.tsx";
 
 const FooterLink = chakra(SmartLink);

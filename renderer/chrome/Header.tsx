@@ -1,10 +1,10 @@
 import { Box, Flex, HStack, IconButton, chakra } from "@chakra-ui/react";
 import { Menu, PhoneCall, X } from "lucide-react";
 import { useState } from "react";
-import { HEADER_SCROLL_THRESHOLD_PX } from "../constants.ts";
-import { useScrolledPast } from "../hooks/useScrolledPast.ts";
-import { useSiteData } from "../site-data.ts";
-import { CtaButton } from "../ui/CtaButton.tsx";
+import { HEADER_SCROLL_THRESHOLD_PX } from "../../kit/constants.ts";
+import { useScrolledPast } from "../../kit/hooks/useScrolledPast.ts";
+import { useSiteData } from "../../kit/site-data.ts";
+import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
 import { Logo } from "./Logo.tsx";
 import { MobileNav } from "./MobileNav.tsx";

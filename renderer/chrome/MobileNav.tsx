@@ -1,11 +1,11 @@
 import { Box, Stack, Text, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import type { CallToAction, NavItem } from "../generated/schema-types.ts";
-import type { IndustryLink } from "../site-data.ts";
-import { CtaButton } from "../ui/CtaButton.tsx";
+import type { CallToAction, NavItem } from "../../contract/generated/schema-types.ts";
+import type { IndustryLink } from "../../kit/site-data.ts";
+import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { NavAnchor } from "./NavAnchor.tsx";
-import { useIslandId } from "../islands/Island.tsx";
+import { useIslandId } from "../../kit/islands/Island.tsx";
 
 const rowStyles = {
   display: "block",

@@ -1,5 +1,5 @@
 import { type HTMLChakraProps, chakra } from "@chakra-ui/react";
-import { isCurrentPath, usePathname } from "../site-data.ts";
+import { isCurrentPath, usePathname } from "../../kit/site-data.ts";
 
 const Anchor = chakra("a");
 

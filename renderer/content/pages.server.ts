@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import type { PageDocument, SiteConfig } from "../generated/schema-types.ts";
-import type { IndustryLink } from "../site-data.ts";
-import { SITE_FILE, listPageFiles } from "./files.server.ts";
+import { type Content as Loaded, loadContent } from "../../contract/content.server.ts";
+import type { PageDocument, SiteConfig } from "../../contract/generated/schema-types.ts";
+import type { IndustryLink } from "../../kit/site-data.ts";
 
 interface Content {
   site: SiteConfig;
@@ -10,16 +9,11 @@ interface Content {
 
 let cached: Content | undefined;
 
-/** site.json and every page, read once per build (re-read in dev, so edits show without a restart). */
+/** site.json and every page, loaded once per build (re-read in dev, so edits show without a restart). */
 function content(): Content {
   if (cached && process.env.NODE_ENV === "production") return cached;
-  const read = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
-  const pages = new Map<string, PageDocument>();
-  for (const file of listPageFiles()) {
-    const page = read<PageDocument>(file);
-    pages.set(page.path, page);
-  }
-  cached = { site: read<SiteConfig>(SITE_FILE), pages };
+  const { site, pages }: Loaded = loadContent();
+  cached = { site, pages: new Map(pages.map((page) => [page.path, page])) };
   return cached;
 }
 
@@ -36,8 +30,8 @@ export function industryLinks(): IndustryLink[] {
       href: page.path,
       description: page.nav!.description ?? "",
       icon: page.nav!.icon,
-      featured: page.nav!.featured ?? false,
-      order: page.nav!.order ?? 100,
+      featured: page.nav!.featured,
+      order: page.nav!.order,
     }))
     .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
 }

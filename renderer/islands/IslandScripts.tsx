@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { Scripts } from "react-router";
-import { RUNTIME_CHUNKS_ATTRIBUTE } from "./names.ts";
+import { RUNTIME_CHUNKS_ATTRIBUTE } from "../../kit/islands/names.ts";
 
 /** The islands client entry's URL and the chunks it imports, from the build's manifest (entry.server provides them). */
 export interface IslandAssets {

@@ -3,12 +3,12 @@ import { CacheProvider } from "@emotion/react";
 import { type ReactNode, StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createIslandEmotionCache } from "../emotion.ts";
-import type { Block } from "../generated/schema-types.ts";
+import type { Block } from "../../contract/generated/schema-types.ts";
 import { loadBlock } from "../registry.ts";
-import { PathnameContext, type SiteData, SiteDataContext } from "../site-data.ts";
-import { system } from "../theme.ts";
-import { type IslandContext, IslandKeyProvider } from "./Island.tsx";
-import { ISLAND_CONTEXT_ID } from "./names.ts";
+import { PathnameContext, type SiteData, SiteDataContext } from "../../kit/site-data.ts";
+import { system } from "../../kit/theme.ts";
+import { type IslandContext, IslandKeyProvider } from "../../kit/islands/Island.tsx";
+import { ISLAND_CONTEXT_ID } from "../../kit/islands/names.ts";
 
 const cache = createIslandEmotionCache();
 const context = JSON.parse(document.getElementById(ISLAND_CONTEXT_ID)?.textContent ?? "null") as IslandContext;

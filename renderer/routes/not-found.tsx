@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { useSiteData } from "../site-data.ts";
+import { useSiteData } from "../../kit/site-data.ts";
 
 export const meta = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fixtureSite } from "../../server/test-helpers.ts";
@@ -8,16 +7,7 @@ import { fixtureSite } from "../../server/test-helpers.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-01";
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
+export { freePort } from "./serve.ts";
 
 export function tempDatabase(): string {
   return path.join(mkdtempSync(path.join(tmpdir(), "voxa-bench-")), "leads.db");

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
-import { listPageFiles } from "../../renderer/content/files.server.ts";
+import { listPageFiles } from "../../contract/content.server.ts";
+import { catalogueError, scaffoldErrors } from "../../contract/errors.ts";
 import { ROOT } from "./paths.ts";
 
 export const TEMPLATES_DIR = path.join(ROOT, "scripts", "templates");
@@ -17,8 +18,6 @@ export const templateNames = () =>
     .sort();
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-export class ScaffoldError extends Error {}
 
 export interface ScaffoldRequest {
   template: string;
@@ -43,21 +42,16 @@ function fill(value: unknown, vars: Record<string, string>): unknown {
 /** Writes a new page document from a template, refusing a slug, file or path that is taken. */
 export async function scaffoldPage({ template, slug, name, configDir }: ScaffoldRequest): Promise<ScaffoldResult> {
   const templates = templateNames();
-  if (!templates.includes(template))
-    throw new ScaffoldError(`unknown template '${template}' — use one of: ${templates.join(", ")}`);
-  if (!SLUG_PATTERN.test(slug))
-    throw new ScaffoldError(
-      `'${slug}' is not a valid slug — use lower-case letters, digits and hyphens, e.g. 'marine-insurance'`,
-    );
+  if (!templates.includes(template)) throw catalogueError(scaffoldErrors.unknownTemplate, { template, templates });
+  if (!SLUG_PATTERN.test(slug)) throw catalogueError(scaffoldErrors.badSlug, { slug });
   const trimmed = name.trim();
-  if (trimmed.length < 3 || trimmed.length > 40)
-    throw new ScaffoldError(`the name must be 3 to 40 characters long, e.g. 'Marine Insurance'`);
+  if (trimmed.length < 3 || trimmed.length > 40) throw catalogueError(scaffoldErrors.badName);
 
   const pagesDir = path.join(configDir, "pages");
   const folder = FOLDERS[template];
   const file = path.join(pagesDir, ...(folder ? [folder] : []), `${slug}.json`);
   const shown = path.relative(process.cwd(), file);
-  if (fs.existsSync(file)) throw new ScaffoldError(`${shown} already exists — choose another slug, or edit that file`);
+  if (fs.existsSync(file)) throw catalogueError(scaffoldErrors.fileExists, { file: shown });
 
   const document = fill(JSON.parse(fs.readFileSync(path.join(TEMPLATES_DIR, `${template}.json`), "utf8")), {
     slug,
@@ -69,9 +63,7 @@ export async function scaffoldPage({ template, slug, name, configDir }: Scaffold
   for (const other of listPageFiles(pagesDir)) {
     const otherPath = (JSON.parse(fs.readFileSync(other, "utf8")) as { path?: unknown }).path;
     if (otherPath === document.path)
-      throw new ScaffoldError(
-        `the address '${document.path}' is already used by ${path.relative(process.cwd(), other)} — choose another slug`,
-      );
+      throw catalogueError(scaffoldErrors.pathUsed, { path: document.path, file: path.relative(process.cwd(), other) });
   }
   // The same relative path the validator expects, so editors find the schema from wherever the file sits.
   const schema = path.join(path.dirname(configDir), "schemas", "page.schema.json");

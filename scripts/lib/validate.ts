@@ -2,10 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ErrorObject } from "ajv";
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
-import { listPageFiles } from "../../renderer/content/files.server.ts";
-import { messages } from "./messages.ts";
+import { listPageFiles } from "../../contract/content.server.ts";
+import { type AnyEntry, type ArgsOf, configErrors, messageOf } from "../../contract/errors.ts";
+import {
+  BLOCK_UNION_FILE,
+  type MarkedReference,
+  SCHEMA_BASE,
+  type Validators,
+  createValidators,
+} from "../../contract/schemas.server.ts";
 import { CONFIG_DIR, PUBLIC_DIR } from "./paths.ts";
-import { createValidators, type Validators } from "./schemas.ts";
 
 export interface Problem {
   file: string;
@@ -13,8 +19,23 @@ export interface Problem {
   column: number;
   /** JSON pointer to the offending value, "" for the whole document. */
   pointer: string;
+  /** The catalogue code of the problem (contract/errors.ts). */
+  code: string;
   message: string;
 }
+
+/** A problem as the catalogue describes it, before it is placed in a file. */
+interface Described {
+  pointer: string;
+  code: string;
+  message: string;
+}
+
+const described = <E extends AnyEntry>(pointer: string, entry: E, ...args: ArgsOf<E>): Described => ({
+  pointer,
+  code: entry.code,
+  message: messageOf(entry, ...args),
+});
 
 interface SourceFile {
   file: string;
@@ -38,9 +59,6 @@ export interface ValidationResult {
   problems: Problem[];
   pageCount: number;
 }
-
-const LINK_KEYS = new Set(["href"]);
-const ASSET_KEYS = new Set(["src", "poster", "ogImage"]);
 
 function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
@@ -83,93 +101,110 @@ function readSource(file: string, problems: Problem[], relative: (file: string) 
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   if (errors.length > 0 || !tree) {
+    const syntax = (problem: string) => described("", configErrors.syntax, { problem });
     if (errors.length === 0)
-      problems.push({
-        file: relative(file),
-        line: 1,
-        column: 1,
-        pointer: "",
-        message: messages.syntax("the file is empty"),
-      });
+      problems.push({ file: relative(file), line: 1, column: 1, ...syntax("the file is empty") });
     for (const error of errors) {
-      problems.push({
-        file: relative(file),
-        ...lineColumn(text, error.offset),
-        pointer: "",
-        message: messages.syntax(printParseErrorCode(error.error)),
-      });
+      const code = printParseErrorCode(error.error);
+      problems.push({ file: relative(file), ...lineColumn(text, error.offset), ...syntax(syntaxHints[code] ?? code) });
     }
     return undefined;
   }
   return { file, text, value: JSON.parse(text) as unknown, tree };
 }
 
-function describeAjvError(error: ErrorObject, blockTypes: readonly string[]): { pointer: string; message: string } {
+/** jsonc-parser's error codes in plain words. */
+const syntaxHints: Record<string, string> = {
+  InvalidSymbol: "unexpected character",
+  InvalidNumberFormat: "invalid number",
+  PropertyNameExpected: "a property name in double quotes was expected — is there a trailing comma before '}'?",
+  ValueExpected: "a value was expected — is there a trailing comma before ']' or '}'?",
+  ColonExpected: "':' was expected after the property name",
+  CommaExpected: "',' was expected between two items",
+  CloseBraceExpected: "'}' was expected — is a closing brace missing?",
+  CloseBracketExpected: "']' was expected — is a closing bracket missing?",
+  EndOfFileExpected: "unexpected text after the end of the document",
+  InvalidCommentToken: "comments are not allowed in JSON",
+  UnexpectedEndOfComment: "comments are not allowed in JSON",
+  UnexpectedEndOfString: "a string is not closed — is a double quote missing?",
+  UnexpectedEndOfNumber: "a number is cut short",
+  InvalidUnicode: "invalid \\u escape in a string",
+  InvalidEscapeCharacter: "invalid escape in a string — write a backslash as \\\\",
+  InvalidCharacter: "invalid character in a string — line breaks must be written \\n",
+};
+
+/**
+ * One ajv error as a catalogue problem, or undefined for the errors that only repeat others: the block union's
+ * `if`/`then` reports "must match then" beside the block's own errors.
+ */
+function describeAjvError(error: ErrorObject, validators: Validators): Described | undefined {
   const pointer = error.instancePath;
   const params = error.params as Record<string, unknown>;
   const parent = (error.parentSchema ?? {}) as {
     title?: string;
     description?: string;
     properties?: Record<string, unknown>;
+    siteRef?: string;
   };
+  const union = validators.ajv.getSchema(SCHEMA_BASE + BLOCK_UNION_FILE)?.schema as
+    { properties: { type: unknown } } | undefined;
   switch (error.keyword) {
-    case "discriminator":
-      return params.tagValue === undefined || typeof params.tagValue !== "string"
-        ? { pointer, message: messages.missingBlockType(blockTypes) }
-        : { pointer: `${pointer}/type`, message: messages.unknownBlockType(params.tagValue, blockTypes) };
+    case "if":
+      return undefined;
     case "required":
-      return { pointer, message: messages.required(String(params.missingProperty)) };
+      return parent === union && params.missingProperty === "type"
+        ? described(pointer, configErrors.missingBlockType, { known: validators.blockTypes })
+        : described(pointer, configErrors.required, { property: String(params.missingProperty) });
     case "additionalProperties": {
       const property = String(params.additionalProperty);
-      return {
-        pointer: `${pointer}/${toSegment(property)}`,
-        message: messages.unknownProperty(property, Object.keys(parent.properties ?? {})),
-      };
+      return described(`${pointer}/${toSegment(property)}`, configErrors.unknownProperty, {
+        property,
+        allowed: Object.keys(parent.properties ?? {}),
+      });
     }
     case "enum":
-      return { pointer, message: messages.notAllowedValue(error.data, params.allowedValues as unknown[]) };
+      return parent === union?.properties.type && typeof error.data === "string"
+        ? described(pointer, configErrors.unknownBlockType, { type: error.data, known: validators.blockTypes })
+        : described(pointer, configErrors.notAllowed, {
+            value: error.data,
+            allowed: params.allowedValues as unknown[],
+          });
     case "const":
-      return { pointer, message: messages.notAllowedValue(error.data, [params.allowedValue]) };
+      return described(pointer, configErrors.notAllowed, { value: error.data, allowed: [params.allowedValue] });
     case "maxLength":
-      return { pointer, message: messages.tooLong(String(error.data).length, Number(params.limit)) };
+      return described(pointer, configErrors.tooLong, { length: String(error.data).length, max: Number(params.limit) });
     case "minLength":
-      return { pointer, message: messages.tooShort(String(error.data).length, Number(params.limit)) };
+      return described(pointer, configErrors.tooShort, {
+        length: String(error.data).length,
+        min: Number(params.limit),
+      });
     case "pattern":
-      return parent.title === "Href"
-        ? { pointer, message: messages.badLink(String(error.data)) }
-        : { pointer, message: messages.badPattern(String(error.data), parent.description) };
+      return parent.siteRef === "link"
+        ? described(pointer, configErrors.badLink, { value: String(error.data) })
+        : described(pointer, configErrors.badPattern, { value: String(error.data), description: parent.description });
     case "type":
-      return { pointer, message: messages.wrongType(String(params.type)) };
+      return described(pointer, configErrors.wrongType, { expected: String(params.type) });
     case "minItems":
-      return { pointer, message: messages.tooFewItems(Number(params.limit)) };
+      return described(pointer, configErrors.tooFewItems, { min: Number(params.limit) });
     case "maxItems":
-      return { pointer, message: messages.tooManyItems((error.data as unknown[]).length, Number(params.limit)) };
+      return described(pointer, configErrors.tooManyItems, {
+        count: (error.data as unknown[]).length,
+        max: Number(params.limit),
+      });
     case "minimum":
     case "maximum":
     case "exclusiveMinimum":
     case "exclusiveMaximum":
-      return {
-        pointer,
-        message: messages.outOfRange(Number(error.data), String(params.comparison), Number(params.limit)),
-      };
+      return described(pointer, configErrors.outOfRange, {
+        value: Number(error.data),
+        bound: String(params.comparison),
+        limit: Number(params.limit),
+      });
     case "format":
-      return { pointer, message: messages.badFormat(error.data, String(params.format)) };
+      return described(pointer, configErrors.badFormat, { value: error.data, format: String(params.format) });
     default:
-      return { pointer, message: messages.generic(error) };
+      return described(pointer, configErrors.invalid, { keyword: error.keyword });
   }
-}
-
-/** Every string under one of `keys`, with its pointer. */
-function collect(value: unknown, keys: Set<string>, pointer = "", out: { pointer: string; value: string }[] = []) {
-  if (Array.isArray(value)) value.forEach((item, i) => collect(item, keys, `${pointer}/${i}`, out));
-  else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      const childPointer = `${pointer}/${toSegment(key)}`;
-      if (keys.has(key) && typeof child === "string") out.push({ pointer: childPointer, value: child });
-      else collect(child, keys, childPointer, out);
-    }
-  }
-  return out;
 }
 
 const blockIds = (page: PageLike): string[] =>
@@ -188,14 +223,19 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
   // Files are named from the folder that holds site-config/ and schemas/, as a marketer sees them.
   const projectDir = path.dirname(configDir);
   const relative = (file: string) => path.relative(projectDir, file).split(path.sep).join("/");
-  const report = (source: SourceFile, pointer: string, message: string) =>
-    problems.push({ file: relative(source.file), ...locate(source, pointer), pointer, message });
+  const report = <E extends AnyEntry>(source: SourceFile, pointer: string, entry: E, ...args: ArgsOf<E>) =>
+    problems.push({ file: relative(source.file), ...locate(source, pointer), ...described(pointer, entry, ...args) });
+  /** The links and assets that each file's schemas marked (`siteRef`), for the cross-checks below. */
+  const references = new Map<SourceFile, MarkedReference[]>();
 
   const check = (source: SourceFile, validate: Validators["page"]) => {
-    if (validate(source.value)) return true;
+    const valid = validate(source.value);
+    // A value is met once per schema branch that reads it: one report per place is enough.
+    references.set(source, [...new Map(validators.references().map((r) => [r.pointer, r])).values()]);
+    if (valid) return true;
     for (const error of validate.errors ?? []) {
-      const { pointer, message } = describeAjvError(error, validators.blockTypes);
-      report(source, pointer, message);
+      const problem = describeAjvError(error, validators);
+      if (problem) problems.push({ file: relative(source.file), ...locate(source, problem.pointer), ...problem });
     }
     return false;
   };
@@ -207,7 +247,7 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
       .join("/");
     const actual = (source.value as { $schema?: unknown }).$schema;
     if (typeof actual === "string" && actual !== expected)
-      report(source, "/$schema", messages.schemaMismatch(expected));
+      report(source, "/$schema", configErrors.schemaMismatch, { path: expected });
   };
 
   const siteSource = readSource(path.join(configDir, "site.json"), problems, relative);
@@ -231,26 +271,28 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
     const { page, source } = entry;
     if (typeof page.path === "string") {
       const other = byPath.get(page.path);
-      if (other) report(source, "/path", messages.duplicatePath(page.path, relative(other.source.file)));
+      if (other)
+        report(source, "/path", configErrors.duplicatePath, { path: page.path, other: relative(other.source.file) });
       else byPath.set(page.path, entry);
     }
     const seen = new Set<string>();
     if (Array.isArray(page.blocks)) {
       page.blocks.forEach((block: { id?: unknown; type?: unknown } | null, i) => {
         if (typeof block?.id === "string") {
-          if (seen.has(block.id)) report(source, `/blocks/${i}/id`, messages.duplicateId(block.id));
+          if (seen.has(block.id)) report(source, `/blocks/${i}/id`, configErrors.duplicateId, { id: block.id });
           seen.add(block.id);
         }
       });
       const last = page.blocks.at(-1) as { type?: unknown } | undefined;
       if (last && last.type !== "call-to-action")
-        report(source, `/blocks/${page.blocks.length - 1}`, messages.mustEndWithCallToAction());
+        report(source, `/blocks/${page.blocks.length - 1}`, configErrors.mustEndWithCallToAction);
     }
   }
 
   const paths = [...byPath.keys()].sort();
   const checkLinks = (source: SourceFile, ownPage: PageLike | undefined) => {
-    for (const { pointer, value } of collect(source.value, LINK_KEYS)) {
+    const marked = references.get(source) ?? [];
+    for (const { pointer, value } of marked.filter((r) => r.kind === "link")) {
       const internal = value.startsWith("/") || value.startsWith("#");
       if (!internal) continue;
       const hash = value.indexOf("#");
@@ -261,15 +303,15 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
       const page = byPath.get(targetPath)?.page ?? byPath.get(targetPath.replace(/\/$/, ""))?.page;
       if (!page) {
         if (!anchor && fs.existsSync(path.join(publicDir, targetPath))) continue;
-        report(source, pointer, messages.brokenLink(value, paths));
+        report(source, pointer, configErrors.brokenLink, { href: value, paths });
         continue;
       }
       if (anchor && !blockIds(page).includes(anchor))
-        report(source, pointer, messages.brokenAnchor(value, targetPath, blockIds(page)));
+        report(source, pointer, configErrors.brokenAnchor, { href: value, page: targetPath, ids: blockIds(page) });
     }
-    for (const { pointer, value } of collect(source.value, ASSET_KEYS)) {
+    for (const { pointer, value } of marked.filter((r) => r.kind === "asset")) {
       if (value.startsWith("/") && !fs.existsSync(path.join(publicDir, value)))
-        report(source, pointer, messages.missingAsset(value));
+        report(source, pointer, configErrors.missingAsset, { src: value });
     }
   };
   if (siteSource) checkLinks(siteSource, undefined);
@@ -279,4 +321,5 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
   return { problems, pageCount: pages.length };
 }
 
-export const formatProblem = (p: Problem) => `${p.file}:${p.line}:${p.column}  ${p.pointer || "/"}  ${p.message}`;
+export const formatProblem = (p: Problem) =>
+  `${p.file}:${p.line}:${p.column}  ${p.pointer || "/"}  ${p.code} ${p.message}`;

@@ -149,14 +149,14 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
         success: false,
         message: MESSAGES.invalidLead,
         errors: [
-          { field: "lastName", message: "is required" },
-          { field: "companyName", message: "is required" },
-          { field: "firstName", message: "must NOT have fewer than 1 characters" },
-          { field: "companyEmail", message: 'must match format "email"' },
-          { field: "companyWebsite", message: 'must match pattern "^https?://"' },
-          { field: "phone", message: 'must match pattern "^\\+?[0-9 ()-]{5,30}$"' },
-          { field: "industry", message: "must be equal to one of the allowed values" },
-          { field: "comment", message: "must NOT have more than 5000 characters" },
+          { field: "lastName", code: "LEAD101", message: "is required" },
+          { field: "companyName", code: "LEAD101", message: "is required" },
+          { field: "firstName", code: "LEAD103", message: "must not be empty" },
+          { field: "companyEmail", code: "LEAD105", message: "must be an e-mail address" },
+          { field: "companyWebsite", code: "LEAD106", message: "is not in the expected form" },
+          { field: "phone", code: "LEAD106", message: "is not in the expected form" },
+          { field: "industry", code: "LEAD107", message: expect.stringMatching(/^must be one of: /) },
+          { field: "comment", code: "LEAD104", message: "must be at most 5000 characters" },
         ],
       });
       expect(await store.countLeads()).toBe(0);
@@ -166,7 +166,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       const { submit } = await harness();
       const unknown = await submit({ ...VALID_LEAD, budget: "1m" });
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().errors).toEqual([{ field: "budget", message: "is not a lead field" }]);
+      expect(unknown.json().errors).toEqual([{ field: "budget", code: "LEAD102", message: "is not a lead field" }]);
 
       const proto = await submit(`{"firstName":"A","__proto__":{"admin":true}}`);
       expect(proto.statusCode).toBe(400);
@@ -175,7 +175,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       expect(constructor.statusCode).toBe(400);
 
       const array = await submit("[]");
-      expect(array.json().errors).toEqual([{ field: "(body)", message: "must be object" }]);
+      expect(array.json().errors).toEqual([{ field: "(body)", code: "LEAD108", message: "must be an object" }]);
       const empty = await submit("");
       expect(empty.statusCode).toBe(400);
       const malformed = await submit("{");

@@ -62,7 +62,7 @@ function errorHandler(error: FastifyError, _request: unknown, reply: FastifyRepl
   return fail(reply, 500, MESSAGES.serverError);
 }
 
-/** The lead API (spec §7), mounted under /api. */
+/** The lead API, mounted under /api. */
 export async function leadApi(app: FastifyInstance, { config, store, outbox, now }: LeadApiOptions) {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => fail(reply, 404, MESSAGES.notFound));

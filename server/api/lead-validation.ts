@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
-import type { Lead } from "../../renderer/generated/schema-types.ts";
+import type { ErrorObject } from "ajv";
+import { leadFieldErrors, messageOf } from "../../contract/errors.ts";
+import type { Lead } from "../../contract/generated/schema-types.ts";
 
 /** The same schema file as the form: one contract for both sides. */
 const schema = JSON.parse(
@@ -18,7 +20,40 @@ export const HONEYPOT_FIELD = "website";
 
 export interface FieldError {
   field: string;
+  /** The catalogue code of the problem (contract/errors.ts), stable for clients and tests. */
+  code: string;
   message: string;
+}
+
+/** One ajv error as the catalogue's field error: never ajv's own English. */
+function fieldError(error: ErrorObject): FieldError {
+  const params = error.params as Record<string, unknown>;
+  const at = (field: string, code: string, message: string): FieldError => ({ field, code, message });
+  const field = error.instancePath.slice(1) || "(body)";
+  switch (error.keyword) {
+    case "required": {
+      const { code, message } = leadFieldErrors.required;
+      return at(String(params.missingProperty), code, message);
+    }
+    case "additionalProperties":
+      return at(String(params.additionalProperty), leadFieldErrors.unknown.code, leadFieldErrors.unknown.message);
+    case "minLength":
+      return at(field, leadFieldErrors.empty.code, leadFieldErrors.empty.message);
+    case "maxLength":
+      return at(field, leadFieldErrors.tooLong.code, messageOf(leadFieldErrors.tooLong, { max: Number(params.limit) }));
+    case "format":
+      return at(field, leadFieldErrors.email.code, leadFieldErrors.email.message);
+    case "enum":
+      return at(
+        field,
+        leadFieldErrors.choice.code,
+        messageOf(leadFieldErrors.choice, { allowed: params.allowedValues as unknown[] }),
+      );
+    case "type":
+      return at(field, leadFieldErrors.type.code, messageOf(leadFieldErrors.type, { expected: String(params.type) }));
+    default:
+      return at(field, leadFieldErrors.form.code, leadFieldErrors.form.message);
+  }
 }
 
 export type LeadCheck = { ok: true; lead: Lead } | { ok: false; errors: FieldError[] } | { ok: "honeypot" };
@@ -39,21 +74,7 @@ export function checkLead(body: unknown): LeadCheck {
     candidate = rest;
   }
   if (validate(candidate)) return { ok: true, lead: candidate };
-  const errors = (validate.errors ?? []).map((error): FieldError => {
-    const field =
-      error.keyword === "required"
-        ? String(error.params.missingProperty)
-        : error.keyword === "additionalProperties"
-          ? String(error.params.additionalProperty)
-          : error.instancePath.slice(1) || "(body)";
-    const message =
-      error.keyword === "additionalProperties"
-        ? "is not a lead field"
-        : error.keyword === "required"
-          ? "is required"
-          : (error.message ?? "is invalid");
-    return { field, message };
-  });
+  const errors = (validate.errors ?? []).map(fieldError);
   return { ok: false, errors };
 }
 

@@ -32,7 +32,7 @@ describe("leads CLI helpers", () => {
 
   it("reads retention ages in days and rejects anything else", () => {
     expect(parseAge("365d")).toBe(365 * 86_400_000);
-    expect(() => parseAge("1y")).toThrow('--older-than takes a number of days such as 365d, got "1y"');
+    expect(() => parseAge("1y")).toThrow(expect.objectContaining({ code: "CLI002" }));
   });
 });
 
@@ -107,7 +107,7 @@ describe("npm run leads -- export, piped", () => {
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
     const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
     expect(status).toBe(1);
-    expect(stderr).toContain("export failed: could not write to standard output (ENOSPC)");
+    expect(stderr).toContain("CLI006 export failed: could not write to standard output (ENOSPC)");
   });
 
   it("fails with a non-zero status when the reader goes away before the end", async () => {
@@ -121,6 +121,6 @@ describe("npm run leads -- export, piped", () => {
     child.stdout.once("data", () => child.stdout.destroy());
     const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
     expect(status).toBe(1);
-    expect(stderr).toContain("export failed: could not write to standard output (EPIPE)");
+    expect(stderr).toContain("CLI006 export failed: could not write to standard output (EPIPE)");
   });
 });

@@ -1,4 +1,4 @@
-import type { Lead } from "../../renderer/generated/schema-types.ts";
+import type { Lead } from "../../contract/generated/schema-types.ts";
 
 /** The answer stored with an Idempotency-Key, replayed verbatim for a retry with the same body. */
 export interface StoredResponse {

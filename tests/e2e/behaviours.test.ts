@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Block } from "../../renderer/generated/schema-types.ts";
+import type { Block } from "../../contract/generated/schema-types.ts";
 import { getPage } from "../../renderer/content/pages.server.ts";
 import { DESKTOP, MOBILE, ROUTES, launch, openPage, visit } from "./support/browser.ts";
 

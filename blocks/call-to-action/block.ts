@@ -1,0 +1,9 @@
+import { defineBlock } from "../../contract/blocks.ts";
+
+export default defineBlock({
+  type: "call-to-action",
+  label: "Call to action",
+  description: "The closing banner that ends every page, from site.json's defaults unless overridden.",
+  category: "conversion",
+  icon: "arrow-right",
+});

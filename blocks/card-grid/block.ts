@@ -1,0 +1,9 @@
+import { defineBlock } from "../../contract/blocks.ts";
+
+export default defineBlock({
+  type: "card-grid",
+  label: "Card grid",
+  description: "A grid of icon cards: benefits, capabilities, features or trust points.",
+  category: "content",
+  icon: "layers",
+});

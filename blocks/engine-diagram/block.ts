@@ -1,0 +1,9 @@
+import { defineBlock } from "../../contract/blocks.ts";
+
+export default defineBlock({
+  type: "engine-diagram",
+  label: "Engine diagram",
+  description: "The agent engine: one central component connected to the parts it coordinates.",
+  category: "content",
+  icon: "workflow",
+});

@@ -1,0 +1,10 @@
+import { defineBlock } from "../../contract/blocks.ts";
+
+export default defineBlock({
+  type: "flip-cards",
+  label: "Flip cards",
+  description: "Cards that flip over when clicked to show more: use cases or roles.",
+  category: "content",
+  icon: "refresh",
+  hydrate: "interaction",
+});

@@ -1,0 +1,9 @@
+import { defineBlock } from "../../contract/blocks.ts";
+
+export default defineBlock({
+  type: "industry-hero",
+  label: "Industry hero",
+  description: "The opening banner of an industry page, with a badge and a headline figure.",
+  category: "hero",
+  icon: "building",
+});

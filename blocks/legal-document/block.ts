@@ -1,0 +1,9 @@
+import { defineBlock } from "../../contract/blocks.ts";
+
+export default defineBlock({
+  type: "legal-document",
+  label: "Legal document",
+  description: "A policy or terms document: numbered sections, lists and tables, with contents.",
+  category: "legal",
+  icon: "file-text",
+});

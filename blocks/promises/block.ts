@@ -1,0 +1,9 @@
+import { defineBlock } from "../../contract/blocks.ts";
+
+export default defineBlock({
+  type: "promises",
+  label: "Promises",
+  description: "Short promises that share one lead word, such as 'Always'.",
+  category: "content",
+  icon: "shield-check",
+});

@@ -1,0 +1,9 @@
+import { defineBlock } from "../../contract/blocks.ts";
+
+export default defineBlock({
+  type: "use-case-cards",
+  label: "Use-case cards",
+  description: "Cards that each tell a use case: scenario, how the agents help, the impact.",
+  category: "content",
+  icon: "target",
+});

@@ -1,0 +1,58 @@
+import type { ComponentType } from "react";
+import type { Block, IconName } from "./generated/schema-types.ts";
+
+export type BlockType = Block["type"];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+/** A block's component: it receives the block as loaded, every schema default filled in. */
+export type BlockComponent<T extends BlockType> = ComponentType<{ block: BlockOf<T> }>;
+export type AnyBlockComponent = ComponentType<{ block: Block }>;
+
+/**
+ * When an island hydrates:
+ * - "approach": as it nears the screen, since it moves by itself as soon as it is seen (a counter, a rotation);
+ * - "interaction": when the visitor first points at, touches or focuses it, since it only ever answers the visitor
+ *   (a form, a card that flips on click). A click on one of its buttons before then is held and replayed.
+ */
+export type Hydration = "approach" | "interaction";
+
+/** Where a block type sits in the catalogue and the editor's palette. */
+export type BlockCategory = "hero" | "content" | "proof" | "media" | "conversion" | "navigation" | "legal";
+
+/**
+ * What a block type says about itself, beside its schema (`schema.json`) and its component (`<PascalCaseType>.tsx`)
+ * in its folder. The registry, the page schema's block union, the reference (docs/blocks.md) and the catalogue
+ * (/__blocks) are generated from these manifests: nothing else in the tree lists block types.
+ */
+export interface BlockManifest<T extends BlockType = BlockType> {
+  type: T;
+  /** Name shown in the catalogue, the reference and the editor's palette. */
+  label: string;
+  /** One line saying what the block is for (offered by editors when choosing a block type). */
+  description: string;
+  category: BlockCategory;
+  icon: IconName;
+  /**
+   * When a block of this type is hydrated in the browser, or false when it is prerendered HTML and CSS only and ships
+   * no JavaScript. Omitted means false.
+   */
+  hydrate?: Hydration | ((block: BlockOf<T>) => Hydration | false);
+  /**
+   * A module of the folder (e.g. "./rotate-words.ts") whose default export runs once after the first paint of every
+   * page, as plain DOM code on the prerendered markup: motion that needs no React. It must do nothing on a page
+   * without the block.
+   */
+  enhance?: string;
+}
+
+/** Declares a block type's manifest, checked against the block's generated type. */
+export const defineBlock = <T extends BlockType>(manifest: BlockManifest<T>): BlockManifest<T> => manifest;
+
+export const BLOCK_CATEGORIES: readonly BlockCategory[] = [
+  "hero",
+  "content",
+  "proof",
+  "media",
+  "conversion",
+  "navigation",
+  "legal",
+];

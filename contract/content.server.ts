@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import { catalogueError, configErrors } from "./errors.ts";
+import type { PageDocument, SiteConfig } from "./generated/schema-types.ts";
+import { type Validators, createValidators, projectDir } from "./schemas.server.ts";
+
+/**
+ * site-config/ of the project being built: npm runs every script from the project root, and this module is also bundled
+ * into the prerender build, so the working directory (not this file's location) is the reliable anchor.
+ * SITE_CONFIG_DIR points the build at another copy (tests, benchmarks).
+ */
+export const CONFIG_DIR = path.resolve(process.env.SITE_CONFIG_DIR ?? "site-config");
+
+export const PAGES_DIR = path.join(CONFIG_DIR, "pages");
+export const SITE_FILE = path.join(CONFIG_DIR, "site.json");
+
+/** Every page document under site-config/pages, sorted so that output is stable. */
+export function listPageFiles(dir: string = PAGES_DIR): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listPageFiles(full));
+    else if (entry.isFile() && entry.name.endsWith(".json")) out.push(full);
+  }
+  return out.sort();
+}
+
+/** What the app reads from site-config/: validated, with every schema default filled in. */
+export interface Content {
+  site: SiteConfig;
+  pages: PageDocument[];
+}
+
+let validators: Validators | undefined;
+
+/**
+ * Reads site.json and every page, validating each against its schema, which fills in every default the file leaves
+ * out (the only place defaults are applied: components receive complete blocks). Validation with its messages, file
+ * and line is `npm run validate`'s job, run before every build; reaching an invalid file here means it was skipped.
+ */
+export function loadContent(): Content {
+  validators ??= createValidators();
+  const problems: string[] = [];
+  const read = <T>(file: string, validate: Validators["page"]): T => {
+    const value = JSON.parse(fs.readFileSync(file, "utf8")) as T;
+    if (!validate(value)) problems.push(`${path.relative(projectDir(), file)}: ${validate.errors?.length} problems`);
+    return value;
+  };
+  const site = read<SiteConfig>(SITE_FILE, validators.site);
+  const pages = listPageFiles().map((file) => read<PageDocument>(file, validators!.page));
+  if (problems.length) throw catalogueError(configErrors.invalidAtLoad, { problems: problems.join("\n") });
+  return { site, pages };
+}

@@ -1,0 +1,395 @@
+/**
+ * The catalogue of every message the project prints: validation of site-config/ (in `npm run validate`, the build and
+ * the dev server's overlay), generation and scaffolds, the lead API's field errors and the leads CLI. Each entry has a
+ * stable `code` that tests and people can search for, a `title`, the `message` (a function of its parameters where
+ * it needs any) and a `hint` saying what to do. README.md's table of messages and docs/errors.md are generated from
+ * it (`npm run docs`), and CI checks they are up to date.
+ *
+ * Codes are never reused: a retired entry keeps its code out of use.
+ */
+import { closest } from "./levenshtein.ts";
+
+export interface CatalogueEntry<P = void> {
+  code: string;
+  title: string;
+  message: P extends void ? string : (params: P) => string;
+  hint: string;
+}
+
+const entry = <P = void>(e: CatalogueEntry<P>) => e;
+
+const didYouMean = (guess: string | undefined, fallback: string) => (guess ? ` — did you mean '${guess}'?` : fallback);
+const quoteAll = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(", ");
+
+/** Content errors: what `npm run validate`, the build and the dev server report about site-config/. */
+export const configErrors = {
+  syntax: entry<{ problem: string }>({
+    code: "CFG001",
+    title: "Invalid JSON",
+    message: ({ problem }) => `invalid JSON: ${problem}`,
+    hint: "A comma, quote or bracket is missing or extra at that line: compare with a page that works.",
+  }),
+  unknownBlockType: entry<{ type: string; known: readonly string[] }>({
+    code: "CFG002",
+    title: "Unknown block type",
+    message: ({ type, known }) =>
+      `unknown block type '${type}'${didYouMean(closest(type, known), ` — known types: ${known.join(", ")}`)}`,
+    hint: "Fix the spelling of `type`; docs/blocks.md lists the types.",
+  }),
+  missingBlockType: entry<{ known: readonly string[] }>({
+    code: "CFG003",
+    title: "Block without a type",
+    message: ({ known }) => `block has no 'type' — set it to one of: ${known.join(", ")}`,
+    hint: "Add `type`, the kind of block; docs/blocks.md lists the types.",
+  }),
+  required: entry<{ property: string }>({
+    code: "CFG004",
+    title: "Missing required property",
+    message: ({ property }) => `missing required property '${property}'`,
+    hint: "Add the field; docs/blocks.md says which fields each block needs.",
+  }),
+  unknownProperty: entry<{ property: string; allowed: readonly string[] }>({
+    code: "CFG005",
+    title: "Unknown property",
+    message: ({ property, allowed }) =>
+      `unknown property '${property}'${didYouMean(closest(property, allowed), ` — allowed here: ${allowed.join(", ")}`)}`,
+    hint: "Fix the field's name, or remove it.",
+  }),
+  notAllowed: entry<{ value: unknown; allowed: readonly unknown[] }>({
+    code: "CFG006",
+    title: "Value not allowed",
+    message: ({ value, allowed }) =>
+      `${JSON.stringify(value)} is not allowed${didYouMean(
+        typeof value === "string" ? closest(value, allowed.map(String)) : undefined,
+        ` — use one of: ${quoteAll(allowed)}`,
+      )}`,
+    hint: "Pick one of the listed values (for an icon, from the icon list in docs/blocks.md).",
+  }),
+  tooLong: entry<{ length: number; max: number }>({
+    code: "CFG007",
+    title: "Text too long",
+    message: ({ length, max }) => `text is too long: ${length} characters, at most ${max} allowed`,
+    hint: "Shorten the text.",
+  }),
+  tooShort: entry<{ length: number; min: number }>({
+    code: "CFG008",
+    title: "Text too short",
+    message: ({ length, min }) =>
+      min === 1 ? "must not be empty" : `text is too short: ${length} characters, at least ${min} needed`,
+    hint: "Write the text, or lengthen it.",
+  }),
+  badLink: entry<{ value: string }>({
+    code: "CFG009",
+    title: "Link not allowed",
+    message: ({ value }) =>
+      `'${value}' is not an allowed link — use a site path ('/contact'), an anchor ('#fnol'), or an https:, http:, mailto: or tel: address`,
+    hint: "Write a site path, an #anchor or an https:, http:, mailto: or tel: address.",
+  }),
+  badPattern: entry<{ value: string; description?: string }>({
+    code: "CFG010",
+    title: "Value not in the expected form",
+    message: ({ value, description }) =>
+      `'${value}' is not in the expected form${description ? ` — ${description}` : ""}`,
+    hint: "Write the value in the form the field's description gives.",
+  }),
+  wrongType: entry<{ expected: string }>({
+    code: "CFG011",
+    title: "Wrong kind of value",
+    message: ({ expected }) => `must be ${/^[aeiou]/.test(expected) ? "an" : "a"} ${expected}`,
+    hint: "Write a value of the kind asked: text in quotes, a number without quotes, true or false, a list in [ ].",
+  }),
+  tooFewItems: entry<{ min: number }>({
+    code: "CFG012",
+    title: "Too few items",
+    message: ({ min }) => `needs at least ${min} item${min === 1 ? "" : "s"}`,
+    hint: "Add items to the list.",
+  }),
+  tooManyItems: entry<{ count: number; max: number }>({
+    code: "CFG013",
+    title: "Too many items",
+    message: ({ count, max }) => `has ${count} items, at most ${max} allowed`,
+    hint: "Remove items from the list.",
+  }),
+  outOfRange: entry<{ value: number; bound: string; limit: number }>({
+    code: "CFG014",
+    title: "Number out of range",
+    message: ({ value, bound, limit }) => `${value} must be ${bound} ${limit}`,
+    hint: "Use a number within the limits docs/blocks.md gives.",
+  }),
+  badFormat: entry<{ value: unknown; format: string }>({
+    code: "CFG015",
+    title: "Invalid format",
+    message: ({ value, format }) =>
+      `${JSON.stringify(value)} is not a valid ${format === "email" ? "e-mail address" : format}`,
+    hint: "Write a valid value of that format (a date is YYYY-MM-DD).",
+  }),
+  brokenLink: entry<{ href: string; paths: readonly string[] }>({
+    code: "CFG016",
+    title: "Link to no page",
+    message: ({ href, paths }) => `link '${href}' points to no page${didYouMean(closest(href, paths), "")}`,
+    hint: "Fix the address; it must be the `path` of a page, or a file under public/.",
+  }),
+  brokenAnchor: entry<{ href: string; page: string; ids: readonly string[] }>({
+    code: "CFG017",
+    title: "Link to a missing anchor",
+    message: ({ href, page, ids }) => {
+      const anchor = href.slice(href.indexOf("#") + 1);
+      const guess = closest(anchor, ids);
+      return ids.length === 0
+        ? `link '${href}' points to anchor '#${anchor}', but page '${page}' has no block with an 'id'`
+        : `link '${href}' points to anchor '#${anchor}', which no block on '${page}' has${guess ? ` — did you mean '#${guess}'?` : ` — ids there: ${ids.join(", ")}`}`;
+    },
+    hint: "Fix the anchor, or give the target block that `id`.",
+  }),
+  duplicatePath: entry<{ path: string; other: string }>({
+    code: "CFG018",
+    title: "Path used twice",
+    message: ({ path, other }) => `path '${path}' is already used by ${other} — every page needs its own path`,
+    hint: "Give the page its own `path`.",
+  }),
+  duplicateId: entry<{ id: string }>({
+    code: "CFG019",
+    title: "Block id used twice",
+    message: ({ id }) => `block id '${id}' is used twice on this page — ids must be unique within a page`,
+    hint: "Rename one of the two ids (and the links to it).",
+  }),
+  missingAsset: entry<{ src: string }>({
+    code: "CFG020",
+    title: "Missing file",
+    message: ({ src }) => `file '${src}' does not exist under public/ — add it or fix the path`,
+    hint: "Add the file under public/, or fix the path.",
+  }),
+  mustEndWithCallToAction: entry({
+    code: "CFG021",
+    title: "Page does not end with the call to action",
+    message: "the last block must be a 'call-to-action' block — every page ends with the shared call to action",
+    hint: 'End the page\'s `blocks` with `{ "type": "call-to-action" }`.',
+  }),
+  schemaMismatch: entry<{ path: string }>({
+    code: "CFG022",
+    title: "Wrong $schema path",
+    message: ({ path }) => `'$schema' should be '${path}', so editors can validate this file`,
+    hint: "Set `$schema` to the path given, relative to the file.",
+  }),
+  invalid: entry<{ keyword: string }>({
+    code: "CFG023",
+    title: "Value does not match its schema",
+    message: ({ keyword }) => `does not match the schema (rule '${keyword}')`,
+    hint: "Compare the value with the field's description in docs/blocks.md.",
+  }),
+  invalidAtLoad: entry<{ problems: string }>({
+    code: "CFG024",
+    title: "Invalid content reached the build",
+    message: ({ problems }) => `site-config/ is invalid, fix these problems first:\n${problems}`,
+    hint: "Run `npm run validate`, which lists every problem with its file, line and fix.",
+  }),
+  devOverlay: entry<{ problems: string }>({
+    code: "CFG025",
+    title: "Problems shown by the dev server",
+    message: ({ problems }) => `site-config/ has problems:\n${problems}`,
+    hint: "Fix each listed problem and save: the page reloads once site-config/ is valid.",
+  }),
+} as const;
+
+/** The scaffolds: `npm run new:page` and `npm run new:block`. */
+export const scaffoldErrors = {
+  unknownTemplate: entry<{ template: string; templates: readonly string[] }>({
+    code: "NEW001",
+    title: "Unknown page template",
+    message: ({ template, templates }) => `unknown template '${template}' — use one of: ${templates.join(", ")}`,
+    hint: "Pass --template with one of the listed templates.",
+  }),
+  badSlug: entry<{ slug: string }>({
+    code: "NEW002",
+    title: "Invalid slug",
+    message: ({ slug }) =>
+      `'${slug}' is not a valid slug — use lower-case letters, digits and hyphens, e.g. 'marine-insurance'`,
+    hint: "Use lower-case letters, digits and hyphens.",
+  }),
+  badName: entry({
+    code: "NEW003",
+    title: "Invalid page name",
+    message: "the name must be 3 to 40 characters long, e.g. 'Marine Insurance'",
+    hint: "Pass a --name of 3 to 40 characters.",
+  }),
+  fileExists: entry<{ file: string }>({
+    code: "NEW004",
+    title: "Page file exists",
+    message: ({ file }) => `${file} already exists — choose another slug, or edit that file`,
+    hint: "Choose another slug; the scaffold never overwrites a page.",
+  }),
+  pathUsed: entry<{ path: string; file: string }>({
+    code: "NEW005",
+    title: "Address already used",
+    message: ({ path, file }) => `the address '${path}' is already used by ${file} — choose another slug`,
+    hint: "Choose another slug.",
+  }),
+  missingArguments: entry<{ needed: string; usage: string }>({
+    code: "NEW006",
+    title: "Arguments missing",
+    message: ({ needed, usage }) => `${needed} needed when not run in a terminal.\n${usage}`,
+    hint: "Pass every option on the command line, or run the command in a terminal to be asked.",
+  }),
+  badBlockType: entry<{ type: string }>({
+    code: "NEW010",
+    title: "Invalid block type name",
+    message: ({ type }) =>
+      `'${type}' is not a valid block type — use lower-case words joined by hyphens, e.g. 'faq' or 'logo-wall'`,
+    hint: "Name the type in lower-case words joined by hyphens.",
+  }),
+  blockTypeExists: entry<{ type: string }>({
+    code: "NEW011",
+    title: "Block type exists",
+    message: ({ type }) => `blocks/${type}/ already exists — choose another type, or edit that folder`,
+    hint: "Choose another type name; the scaffold never overwrites a folder.",
+  }),
+} as const;
+
+/** What `npm run gen` and `npm run docs:check` report about the block folders and the generated files. */
+export const generationErrors = {
+  outOfDate: entry<{ file: string }>({
+    code: "GEN001",
+    title: "Generated file out of date",
+    message: ({ file }) => `${file} is out of date — run \`npm run gen && npm run docs\` and commit the result`,
+    hint: "Run `npm run gen && npm run docs`, then commit the files they rewrite.",
+  }),
+  incompleteBlock: entry<{ folder: string; missing: string }>({
+    code: "GEN002",
+    title: "Incomplete block folder",
+    message: ({ folder, missing }) => `blocks/${folder}/ has no ${missing}`,
+    hint: "A block folder holds schema.json, block.ts and its component <PascalCaseType>.tsx: `npm run new:block` writes all three.",
+  }),
+  manifestMismatch: entry<{ folder: string; type: string }>({
+    code: "GEN003",
+    title: "Manifest names another type",
+    message: ({ folder, type }) => `blocks/${folder}/block.ts declares type '${type}' — it must be '${folder}'`,
+    hint: "A block's type is the name of its folder: fix `type` in block.ts (and in schema.json).",
+  }),
+} as const;
+
+/** Field errors of the lead API (`POST /api/leads`, status 400): what is wrong with each field of the lead. */
+export const leadFieldErrors = {
+  required: entry({ code: "LEAD101", title: "Field missing", message: "is required", hint: "Send the field." }),
+  unknown: entry({
+    code: "LEAD102",
+    title: "Not a lead field",
+    message: "is not a lead field",
+    hint: "Send only the fields of schemas/lead.schema.json.",
+  }),
+  empty: entry({ code: "LEAD103", title: "Field empty", message: "must not be empty", hint: "Fill in the field." }),
+  tooLong: entry<{ max: number }>({
+    code: "LEAD104",
+    title: "Field too long",
+    message: ({ max }) => `must be at most ${max} characters`,
+    hint: "Shorten the text.",
+  }),
+  email: entry({
+    code: "LEAD105",
+    title: "Invalid e-mail address",
+    message: "must be an e-mail address",
+    hint: "Send an address such as jane.smith@company.com.",
+  }),
+  form: entry({
+    code: "LEAD106",
+    title: "Field not in the expected form",
+    message: "is not in the expected form",
+    hint: "Send the value in the form schemas/lead.schema.json describes.",
+  }),
+  choice: entry<{ allowed: readonly unknown[] }>({
+    code: "LEAD107",
+    title: "Value not offered",
+    message: ({ allowed }) => `must be one of: ${allowed.map(String).join(", ")}`,
+    hint: "Send one of the listed values.",
+  }),
+  type: entry<{ expected: string }>({
+    code: "LEAD108",
+    title: "Wrong kind of value",
+    message: ({ expected }) => `must be ${/^[aeiou]/.test(expected) ? "an" : "a"} ${expected}`,
+    hint: "Send a JSON value of the kind asked.",
+  }),
+} as const;
+
+/** The leads CLI (`npm run leads`). */
+export const leadsCliErrors = {
+  usage: entry<{ usage: string }>({
+    code: "CLI001",
+    title: "Unknown leads command",
+    message: ({ usage }) => usage,
+    hint: "Run `npm run leads -- export`, `erase --email …` or `purge --older-than …`.",
+  }),
+  badAge: entry<{ text: string }>({
+    code: "CLI002",
+    title: "Invalid age",
+    message: ({ text }) => `--older-than takes a number of days such as 365d, got "${text}"`,
+    hint: "Write the age in days, e.g. `--older-than 365d`.",
+  }),
+  badFormat: entry<{ format: string }>({
+    code: "CLI003",
+    title: "Invalid export format",
+    message: ({ format }) => `--format must be csv or json, got "${format}"`,
+    hint: "Use `--format csv` or `--format json`.",
+  }),
+  eraseNeedsEmail: entry({
+    code: "CLI004",
+    title: "Erase without an address",
+    message: "erase needs --email <address>",
+    hint: "Pass the address whose leads to erase: `--email someone@example.com`.",
+  }),
+  exportWriteFailed: entry<{ reason: string }>({
+    code: "CLI006",
+    title: "Export cut short",
+    message: ({ reason }) => `export failed: could not write to standard output (${reason}); the export is incomplete`,
+    hint: "Check the destination (disk space, or the command reading the pipe exited early) and run the export again.",
+  }),
+  purgeNeedsAge: entry({
+    code: "CLI005",
+    title: "Purge without an age",
+    message: "purge needs --older-than <N>d, e.g. 365d",
+    hint: "Pass the age beyond which leads are purged: `--older-than 365d`.",
+  }),
+} as const;
+
+export const catalogue = {
+  "Content (npm run validate, build, dev server)": configErrors,
+  "Scaffolds (npm run new:page, npm run new:block)": scaffoldErrors,
+  "Generation (npm run gen, npm run docs:check)": generationErrors,
+  "Lead API field errors": leadFieldErrors,
+  "Leads CLI (npm run leads)": leadsCliErrors,
+} as const;
+
+/** Any catalogue entry, whatever its parameters. */
+export interface AnyEntry {
+  code: string;
+  title: string;
+  message: string | ((params: never) => string);
+  hint: string;
+}
+
+/** The arguments an entry's message takes: none, or its parameters. */
+export type ArgsOf<E extends AnyEntry> = E["message"] extends (params: infer P) => string ? [params: P] : [];
+
+/** The message of an entry, with its parameters. */
+export function messageOf<E extends AnyEntry>(entry: E, ...args: ArgsOf<E>): string {
+  const message = entry.message as string | ((params: unknown) => string);
+  return typeof message === "function" ? message(args[0]) : message;
+}
+
+/** An error carrying its catalogue code and hint, for the commands that print it and the tests that check the code. */
+export class CatalogueError extends Error {
+  readonly code: string;
+  readonly hint: string;
+  constructor(entry: AnyEntry, message: string) {
+    super(message);
+    this.name = "CatalogueError";
+    this.code = entry.code;
+    this.hint = entry.hint;
+  }
+}
+
+/** Builds a CatalogueError from an entry and its parameters. */
+export function catalogueError<E extends AnyEntry>(entry: E, ...args: ArgsOf<E>): CatalogueError {
+  return new CatalogueError(entry, messageOf(entry, ...args));
+}
+
+/** How a command prints a catalogue error: the code first, then the message, then what to do. */
+export const formatCatalogueError = (error: CatalogueError) => `✖ ${error.code} ${error.message}\n  ${error.hint}`;

@@ -1,0 +1,159 @@
+import fs from "node:fs";
+import path from "node:path";
+import Ajv, { type AnySchemaObject, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+
+/**
+ * The JSON Schemas of the project and the one way they are compiled. Shared schemas live in `schemas/` (site, page,
+ * the generated block union, shared definitions, lead); each block type's schema lives in its folder,
+ * `blocks/<type>/schema.json`, so that deleting the folder removes the type everywhere.
+ *
+ * Paths are resolved from the working directory: npm runs every script from the project root, and this module is also
+ * bundled into the prerender build, where its own location says nothing about the project's.
+ */
+export const projectDir = () => path.resolve(process.env.PROJECT_DIR ?? ".");
+
+/** Base URI under which schema files are registered by their path in the project, so relative `$ref`s resolve. */
+export const SCHEMA_BASE = "https://schemas.site.invalid/";
+
+/** The file that `npm run gen` writes from the block folders: the union of every block type. */
+export const BLOCK_UNION_FILE = "schemas/block.schema.json";
+
+export interface SchemaFile {
+  /** Path from the project root, e.g. "blocks/hero/schema.json" or "schemas/page.schema.json". */
+  name: string;
+  schema: AnySchemaObject;
+}
+
+/** Names of the block folders that hold a schema, sorted. */
+export function blockFolders(dir: string = projectDir()): string[] {
+  const blocks = path.join(dir, "blocks");
+  return fs
+    .readdirSync(blocks, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(blocks, entry.name, "schema.json")))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+export function readSchemas(dir: string = projectDir()): SchemaFile[] {
+  const names = [
+    ...fs
+      .readdirSync(path.join(dir, "schemas"))
+      .filter((file) => file.endsWith(".schema.json"))
+      .sort()
+      .map((file) => `schemas/${file}`),
+    ...blockFolders(dir).map((type) => `blocks/${type}/schema.json`),
+  ];
+  return names.map((name) => ({
+    name,
+    schema: JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as AnySchemaObject,
+  }));
+}
+
+/** Block schemas keyed by their `type` constant, which is also their folder's name. */
+export function blockSchemas(schemas: SchemaFile[]): Map<string, SchemaFile> {
+  const out = new Map<string, SchemaFile>();
+  for (const file of schemas) {
+    const folder = /^blocks\/([^/]+)\/schema\.json$/.exec(file.name)?.[1];
+    if (!folder) continue;
+    const type = (file.schema.properties as Record<string, { const?: string }> | undefined)?.type?.const;
+    if (type !== folder)
+      throw new Error(`${file.name}: properties.type.const must be "${folder}", the name of the block's folder`);
+    out.set(type, file);
+  }
+  return out;
+}
+
+/** What a schema marks a string as: a link (checked against the site's pages and anchors) or a file under public/. */
+export type ReferenceKind = "link" | "asset";
+
+/** A value that a schema marked with `siteRef`, met while validating a document, with its JSON pointer. */
+export interface MarkedReference {
+  kind: ReferenceKind;
+  pointer: string;
+  value: string;
+}
+
+/**
+ * Keywords that JSON Schema does not define but the schemas use: editors' descriptions of enum values (VS Code reads
+ * them to describe each block type), and `siteRef`, which marks a string as a link or an asset so that cross-checks
+ * find it whatever the property is called.
+ */
+const EDITOR_KEYWORDS = ["enumDescriptions", "markdownDescription", "markdownEnumDescriptions"];
+
+export interface Validators {
+  ajv: Ajv;
+  page: ValidateFunction;
+  site: ValidateFunction;
+  lead: ValidateFunction;
+  blockTypes: string[];
+  schemas: SchemaFile[];
+  /** The references marked `siteRef` that the last validation met (validation fills in defaults, so these too). */
+  references: () => MarkedReference[];
+}
+
+/**
+ * Compiles every schema with one configuration: every error at once, `verbose` so that messages can quote the failing
+ * schema, and `useDefaults`, so that validating a document also fills in every `default` it leaves out. Content is
+ * validated once where it is loaded, and what the code receives is complete.
+ */
+export function createValidators(dir: string = projectDir()): Validators {
+  const schemas = readSchemas(dir);
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    strict: true,
+    strictTypes: false,
+    useDefaults: true,
+  });
+  addFormats(ajv, ["email", "uri", "date"]);
+  ajv.addVocabulary(EDITOR_KEYWORDS);
+  let references: MarkedReference[] = [];
+  ajv.addKeyword({
+    keyword: "siteRef",
+    type: "string",
+    schemaType: "string",
+    validate: (kind: ReferenceKind, value: string, _schema?: unknown, context?: { instancePath: string }) => {
+      references.push({ kind, value, pointer: context?.instancePath ?? "" });
+      return true;
+    },
+  });
+  for (const { name, schema } of schemas) ajv.addSchema(schema, SCHEMA_BASE + name);
+  const get = (name: string) => {
+    const fn = ajv.getSchema(SCHEMA_BASE + name);
+    if (!fn) throw new Error(`schema ${name} failed to compile`);
+    // Each validation starts a fresh list of the references it meets.
+    const validate = ((data: unknown) => {
+      references = [];
+      const valid = fn(data);
+      validate.errors = fn.errors;
+      return valid;
+    }) as ValidateFunction;
+    validate.schema = fn.schema;
+    return validate;
+  };
+  return {
+    ajv,
+    page: get("schemas/page.schema.json"),
+    site: get("schemas/site.schema.json"),
+    lead: get("schemas/lead.schema.json"),
+    blockTypes: [...blockSchemas(schemas).keys()].sort(),
+    schemas,
+    references: () => references,
+  };
+}
+
+let shared: Validators | undefined;
+
+/**
+ * A copy of an authored value (as written in a file, or in a test) with its schema's defaults filled in, as the app
+ * loads it. `schema` is a file such as "schemas/block.schema.json". Throws on an invalid value.
+ */
+export function withDefaults<Loaded>(schema: string, authored: unknown): Loaded {
+  shared ??= createValidators();
+  const validate = shared.ajv.getSchema(SCHEMA_BASE + schema);
+  if (!validate) throw new Error(`no schema ${schema}`);
+  const value = structuredClone(authored);
+  if (!validate(value)) throw new Error(`invalid value for ${schema}: ${shared.ajv.errorsText(validate.errors)}`);
+  return value as Loaded;
+}

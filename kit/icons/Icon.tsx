@@ -1,0 +1,19 @@
+import { icons } from "virtual:site-icons";
+import type { IconName } from "../../contract/generated/schema-types.ts";
+
+interface IconProps {
+  name: IconName;
+  size?: number;
+  /** Decorative by default: the text next to an icon says what it means. */
+  label?: string;
+}
+
+export function Icon({ name, size = 24, label }: IconProps) {
+  const Glyph = icons[name];
+  if (!Glyph) throw new Error(`Icon '${name}' is not bundled: name it in site-config/ or restart the dev server`);
+  return label ? (
+    <Glyph size={size} role="img" aria-label={label} strokeWidth={1.75} />
+  ) : (
+    <Glyph size={size} aria-hidden="true" focusable="false" strokeWidth={1.75} />
+  );
+}

@@ -1,0 +1,40 @@
+import { createContext, useContext } from "react";
+import type { IconName, SiteConfig } from "../contract/generated/schema-types.ts";
+
+export interface IndustryLink {
+  label: string;
+  href: string;
+  description: string;
+  icon?: IconName;
+  featured: boolean;
+  order: number;
+}
+
+export interface SiteData {
+  site: SiteConfig;
+  industries: IndustryLink[];
+  leadApiUrl: string;
+}
+
+/** Site-wide data, loaded by the root route at build time and provided to the chrome and every block. */
+export const SiteDataContext = createContext<SiteData | null>(null);
+
+/** The path of the page being shown: fixed per prerendered page, since every navigation loads a new page. */
+export const PathnameContext = createContext("/");
+
+export const usePathname = () => useContext(PathnameContext);
+
+/**
+ * Whether a link to `href` points at the current page, as the header marks it with aria-current: the exact path, or
+ * with `end: false` also the pages under it (the home page only ever matches exactly).
+ */
+export function isCurrentPath(href: string, pathname: string, { end = true }: { end?: boolean } = {}): boolean {
+  if (href === pathname) return true;
+  return !end && href !== "/" && pathname.startsWith(`${href}/`);
+}
+
+export function useSiteData(): SiteData {
+  const data = useContext(SiteDataContext);
+  if (!data) throw new Error("useSiteData() must be used inside <SiteDataContext.Provider>");
+  return data;
+}

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT } from "./lib/paths.ts";
+
+/**
+ * `npm run lint` runs this: the layers import one way (app → blocks → kit → contract; scripts and server use the
+ * contract, never the app or the kit) and no module imports itself through others (no import cycle).
+ */
+const LAYERS: Record<string, string[]> = {
+  contract: ["renderer", "blocks", "kit", "scripts", "server"],
+  kit: ["renderer", "blocks", "scripts", "server"],
+  blocks: ["renderer", "scripts", "server"],
+  server: ["renderer", "blocks", "kit", "scripts"],
+  scripts: ["renderer/routes", "renderer/chrome", "renderer/islands", "kit", "blocks"],
+};
+/** Known exceptions, each with what removes it. budgets.ts reads the built registry chunk until it reads Vite's manifest. */
+const ALLOWED = new Set(["scripts/budgets.ts"]);
+const IGNORED = new Set(["node_modules", ".git", ".cache", "build", ".react-router", "coverage"]);
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return IGNORED.has(entry.name) ? [] : sources(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
+const files = sources(ROOT).filter((file) => !rel(file).startsWith("tests/"));
+const graph = new Map<string, string[]>();
+for (const file of files) {
+  const code = fs.readFileSync(file, "utf8");
+  // Static imports only (`import type` included): a dynamic import() is a lazy edge that cannot form a load cycle.
+  const targets = [...code.matchAll(/^(?:import|export)\s[^;]*?from\s+"(\.{1,2}\/[^"]+)"/gm)]
+    // An import written inside a template literal (a scaffold's file) is text, not an import of this module.
+    .filter((m) => (code.slice(0, m.index).match(/`/g)?.length ?? 0) % 2 === 0)
+    .map((m) => rel(path.resolve(path.dirname(file), m[1])));
+  graph.set(rel(file), targets);
+}
+
+const problems: string[] = [];
+for (const [from, targets] of graph)
+  for (const to of targets) {
+    const layer = from.split("/")[0];
+    const banned = LAYERS[layer]?.find((prefix) => to === prefix || to.startsWith(`${prefix}/`));
+    if (banned && !ALLOWED.has(from)) problems.push(`${from} imports ${to}: ${layer}/ must not import ${banned}/`);
+  }
+
+const state = new Map<string, "open" | "done">();
+const stack: string[] = [];
+function visit(node: string) {
+  if (state.get(node) === "done") return;
+  if (state.get(node) === "open") {
+    problems.push(`import cycle: ${[...stack.slice(stack.indexOf(node)), node].join(" → ")}`);
+    return;
+  }
+  state.set(node, "open");
+  stack.push(node);
+  for (const next of graph.get(node) ?? []) if (graph.has(next)) visit(next);
+  stack.pop();
+  state.set(node, "done");
+}
+for (const node of graph.keys()) visit(node);
+
+if (problems.length) {
+  console.error(problems.map((p) => `✖ ${p}`).join("\n"));
+  process.exit(1);
+}
+console.log(`✔ ${graph.size} modules: layers import one way, no import cycle`);

@@ -1,0 +1,201 @@
+import fs from "node:fs";
+import path from "node:path";
+import prettier from "prettier";
+import { type AnyEntry, catalogue, catalogueError, generationErrors } from "../contract/errors.ts";
+import { readSchemas } from "../contract/schemas.server.ts";
+import { readBlockFolders } from "./lib/block-folders.ts";
+import { exitWith } from "./lib/fail.ts";
+import { ROOT, relative } from "./lib/paths.ts";
+
+/**
+ * Writes the generated documentation:
+ * - docs/blocks.md, the block reference for people editing site-config/, from the block folders: label, purpose,
+ *   properties (type, required, default, limits, description) and an example of each block;
+ * - docs/errors.md, every entry of the error catalogue (contract/errors.ts), and the table of content messages in
+ *   README.md (between its `errors` markers).
+ * `--check` writes nothing and fails when a file is out of date, so CI catches a schema or message changed without
+ * its docs.
+ */
+interface Schema {
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  default?: unknown;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  format?: string;
+  examples?: unknown[];
+}
+
+const outIndex = process.argv.indexOf("--out");
+// --out writes or checks another block reference (tests); the default is the committed one.
+const OUT = outIndex === -1 ? path.join(ROOT, "docs", "blocks.md") : path.resolve(process.argv[outIndex + 1]);
+const schemas = readSchemas(ROOT);
+const folders = await readBlockFolders();
+const defs = (schemas.find((s) => s.name === "schemas/defs.schema.json")!.schema.$defs ?? {}) as Record<string, Schema>;
+
+const defOf = (ref: string) => defs[ref.replace(/^.*#\/\$defs\//, "")];
+const resolve = (schema: Schema): Schema =>
+  schema.$ref
+    ? {
+        ...defOf(schema.$ref),
+        ...schema,
+        $ref: undefined,
+        description: schema.description ?? defOf(schema.$ref)?.description,
+      }
+    : schema;
+const escape = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+function typeOf(raw: Schema): string {
+  if (raw.$ref) {
+    const def = defOf(raw.$ref);
+    if (def?.type === "object" && def.title) return `[${def.title}](#${anchorOf(def.title)})`;
+    if (def?.enum) return `icon name ([list](#iconname))`;
+    return def?.title === "Href" ? "[link](#href)" : (def?.type ?? "value");
+  }
+  if (raw.const !== undefined) return `\`${JSON.stringify(raw.const)}\``;
+  if (raw.enum) return raw.enum.map((v) => `\`${JSON.stringify(v)}\``).join(" or ");
+  if (raw.type === "array" && raw.items) return `list of ${typeOf(raw.items)}`;
+  if (raw.type === "object") return raw.title ?? "object";
+  if (raw.format === "date") return "date (YYYY-MM-DD)";
+  return raw.type ?? "value";
+}
+
+function limitsOf(raw: Schema): string {
+  const s = resolve(raw);
+  const out: string[] = [];
+  if (s.minLength === 1) out.push("not empty");
+  else if (s.minLength !== undefined && s.minLength > 1) out.push(`at least ${s.minLength} characters`);
+  if (s.maxLength !== undefined) out.push(`at most ${s.maxLength} characters`);
+  if (s.minimum !== undefined) out.push(`from ${s.minimum}`);
+  if (s.maximum !== undefined) out.push(`to ${s.maximum}`);
+  if (s.minItems !== undefined && s.minItems > 0) out.push(`at least ${s.minItems} item${s.minItems === 1 ? "" : "s"}`);
+  if (s.maxItems !== undefined) out.push(`at most ${s.maxItems} items`);
+  if (s.items) {
+    const item = resolve(s.items);
+    if (item.type === "string" && item.maxLength !== undefined) out.push(`each at most ${item.maxLength} characters`);
+  }
+  return out.join(", ");
+}
+
+/** A property table, then one table per nested object (its heading says where it sits). */
+function table(schema: Schema, where: string, out: string[]) {
+  const required = new Set(schema.required ?? []);
+  out.push("| Property | Type | Required | Default | Limits | Description |", "|---|---|---|---|---|---|");
+  const nested: [string, Schema][] = [];
+  for (const [name, raw] of Object.entries(schema.properties ?? {})) {
+    const s = resolve(raw);
+    const def = s.default === undefined ? "" : `\`${JSON.stringify(s.default)}\``;
+    out.push(
+      `| \`${name}\` | ${typeOf(raw)} | ${required.has(name) ? "yes" : ""} | ${def} | ${limitsOf(raw)} | ${escape(s.description ?? "")} |`,
+    );
+    if (!raw.$ref && s.type === "object" && s.properties) nested.push([`${where}${name}`, s]);
+    if (s.type === "array" && s.items && !s.items.$ref && s.items.type === "object")
+      nested.push([`${where}${name}[]`, s.items]);
+  }
+  for (const [at, s] of nested) {
+    out.push("", `Each \`${at}\`${s.title ? ` (${s.title})` : ""}:`, "");
+    table(s, `${at}.`, out);
+  }
+}
+
+function render(): string {
+  const out: string[] = [
+    "# Block reference",
+    "",
+    "<!-- Generated from blocks/<type>/ (schema.json, block.ts) by scripts/generate-docs.ts. Do not edit: change the block and run `npm run docs`. -->",
+    "",
+    "Every page in `site-config/pages/` is a list of blocks, top to bottom. A block is an object whose `type` says which kind it is;",
+    "the other fields depend on the type and are listed below. Every page ends with a `call-to-action` block.",
+    '`id` (optional on every block) is the block\'s anchor: `/use-cases#fnol` scrolls to the block with `"id": "fnol"`.',
+    "Text is plain text: no HTML. In the dev server, `/__blocks` shows every block rendered from the examples below.",
+    "",
+  ];
+  out.push("| Block | Name | Category | Purpose |", "|---|---|---|---|");
+  for (const { type, manifest } of folders)
+    out.push(
+      `| [\`${type}\`](#${anchorOf(type)}) | ${escape(manifest.label)} | ${manifest.category} | ${escape(manifest.description)} |`,
+    );
+  for (const { type, manifest, schema } of folders) {
+    const hydrates = manifest.hydrate ? "It runs in the browser (an island)." : "It is HTML and CSS only.";
+    out.push("", `## ${type}`, "", `**${manifest.label}.** ${String(schema.description ?? "")} ${hydrates}`, "");
+    table(schema as Schema, "", out);
+    const example = (schema.examples as unknown[] | undefined)?.[0];
+    if (example) out.push("", "Example:", "", "```json", JSON.stringify(example, null, 2), "```");
+  }
+  out.push("", "## Shared definitions", "", "Fields that many blocks use.");
+  for (const def of Object.values(defs)) {
+    if (!def.title) continue;
+    out.push("", `### ${def.title}`, "", def.description ?? "", "");
+    if (def.type === "object") table(def, "", out);
+    else if (def.enum) out.push(def.enum.map((v) => `\`${String(v)}\``).join(", "));
+    else if (limitsOf(def)) out.push(`Text, ${limitsOf(def)}.`);
+  }
+  return `${out.join("\n")}\n`;
+}
+
+/** The catalogue as a table: code, title, message (with its parameters as placeholders) and what to do. */
+function errorTable(entries: Record<string, AnyEntry>): string[] {
+  const out = ["| Code | Problem | What to do |", "|---|---|---|"];
+  for (const entry of Object.values(entries))
+    out.push(`| \`${entry.code}\` | ${escape(entry.title)} | ${escape(entry.hint)} |`);
+  return out;
+}
+
+function renderErrors(): string {
+  const out = [
+    "# Messages",
+    "",
+    "<!-- Generated from contract/errors.ts by scripts/generate-docs.ts. Do not edit: change the catalogue and run `npm run docs`. -->",
+    "",
+    "Every message the project prints comes from one catalogue, `contract/errors.ts`: each has a stable code (printed",
+    "with it, and what tests check), a title, the message and what to do.",
+  ];
+  for (const [group, entries] of Object.entries(catalogue)) out.push("", `## ${group}`, "", ...errorTable(entries));
+  return `${out.join("\n")}\n`;
+}
+
+const README_START = "<!-- errors:start (generated from contract/errors.ts by `npm run docs`) -->";
+const README_END = "<!-- errors:end -->";
+
+/** README.md with its table of content messages regenerated between the markers. */
+function renderReadme(current: string): string {
+  const start = current.indexOf(README_START);
+  const end = current.indexOf(README_END);
+  if (start === -1 || end === -1) return current;
+  const table = errorTable(catalogue["Content (npm run validate, build, dev server)"]).join("\n");
+  return `${current.slice(0, start + README_START.length)}\n\n${table}\n\n${current.slice(end)}`;
+}
+
+const check = process.argv.includes("--check");
+const outputs: [string, (current: string) => string][] = [
+  [OUT, () => render()],
+  ...(outIndex === -1
+    ? ([
+        [path.join(ROOT, "docs", "errors.md"), () => renderErrors()],
+        [path.join(ROOT, "README.md"), renderReadme],
+      ] as [string, (current: string) => string][])
+    : []),
+];
+for (const [file, build] of outputs) {
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  // Formatted as `npm run lint` expects, so the check and Prettier agree on the file.
+  const text = await prettier.format(build(current), { ...(await prettier.resolveConfig(file)), filepath: file });
+  if (current === text) continue;
+  if (check) exitWith(catalogueError(generationErrors.outOfDate, { file: relative(file) }));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  console.log(`✔ written: ${relative(file)}`);
+}
+if (check) console.log("✔ docs/blocks.md, docs/errors.md and README.md's messages are up to date");
