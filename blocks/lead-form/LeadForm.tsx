@@ -1,6 +1,6 @@
 import { Box, Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useRef } from "react";
-import { leadFromForm } from "../../renderer/api/lead-client.ts";
+import { HONEYPOT_FIELD, leadFromForm } from "../../renderer/api/lead-client.ts";
 import { SUBMITTING_LABEL } from "../../renderer/api/lead-messages.ts";
 import type { LeadFormBlock } from "../../renderer/generated/schema-types.ts";
 import { useSiteData } from "../../renderer/site-data.ts";
@@ -101,11 +101,22 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
                 placeholders={{ ...defaultPlaceholders, ...block.placeholders }}
                 disabled={loading}
               />
-              {/* A trap for bots that fill in every field; people never see it, and the API stores nothing that fills it. */}
-              <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
+              {/* A trap for bots that fill in every field. Invisible and inert, so neither people nor autofill reach it;
+                  the API keeps what fills it in quarantine for review. */}
+              <Box
+                aria-hidden="true"
+                inert
+                visibility="hidden"
+                position="absolute"
+                left="-10000px"
+                top="auto"
+                w="1px"
+                h="1px"
+                overflow="hidden"
+              >
                 <label>
-                  Website (leave empty)
-                  <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+                  Leave this empty
+                  <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
                 </label>
               </Box>
               <Stack gap="0">

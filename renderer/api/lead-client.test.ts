@@ -163,8 +163,8 @@ describe("the lead API client", () => {
 
   it("sends the honeypot only as the form gives it", async () => {
     server.use(tokenOk(), leadAnswers(created));
-    await client().submit({ ...lead, website: "https://spam.example" });
-    expect(JSON.parse(leadCalls()[0].body)).toEqual({ ...lead, website: "https://spam.example" });
+    await client().submit({ ...lead, leave_empty: "https://spam.example" });
+    expect(JSON.parse(leadCalls()[0].body)).toEqual({ ...lead, leave_empty: "https://spam.example" });
   });
 });
 
@@ -293,7 +293,7 @@ describe("leadFromForm", () => {
         phone: "+44 161 496 0000",
         industry: "Insurance",
         comment: "",
-        website: "",
+        leave_empty: "",
       }),
     ).toEqual({ ...lead, phone: "+44 161 496 0000", industry: "Insurance" });
   });

@@ -8,10 +8,13 @@ export const TOKEN_HEADER = "X-Lead-Token";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
 /**
- * What the form sends: the lead, plus the honeypot field `website` when a bot filled it in. People never see that
- * field; the API answers a request carrying it as if it succeeded, and stores nothing.
+ * The form's trap for bots: a field people never see or reach and no autofill fills (its name and label match no
+ * autofill field type). The API keeps a submission that fills it in quarantine, answered like any other.
  */
-export type LeadSubmission = Lead & { website?: string };
+export const HONEYPOT_FIELD = "leave_empty";
+
+/** What the form sends: the lead, plus the trap field when something filled it in. */
+export type LeadSubmission = Lead & { [HONEYPOT_FIELD]?: string };
 
 /** A submission that failed; `message` is the catalogue's text for `kind`, ready for the banner. */
 export class LeadSubmissionError extends Error {

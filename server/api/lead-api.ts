@@ -1,19 +1,27 @@
 import { randomUUID } from "node:crypto";
 import fastifyCors from "@fastify/cors";
 import fastifyRateLimit from "@fastify/rate-limit";
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, HTTPMethods } from "fastify";
 import type { ApiConfig } from "../config.ts";
-import type { LeadStore, StoredResponse } from "../db/store.ts";
+import type { LeadStore, OutboxChannel, StoredResponse } from "../db/store.ts";
+import { LEAD_ERRORS } from "./lead-errors.ts";
 import { checkLead, fingerprint } from "./lead-validation.ts";
 import type { Outbox } from "./outbox.ts";
+import { sharedRateLimitStore } from "./rate-limit-store.ts";
 import { issueToken, verifyToken } from "./tokens.ts";
 
 export interface LeadApiOptions {
   config: ApiConfig;
   store: LeadStore;
   outbox?: Outbox;
+  /** The channels each new lead is queued on (CRM webhook, e-mail); quarantined leads on none. */
+  outboxChannels: OutboxChannel[];
   now: () => number;
 }
+
+/** The API's endpoints and the one method each accepts (OPTIONS is the CORS preflight). */
+const ENDPOINTS = ["/tokens/lead", "/leads"];
+const ALLOW = "POST, OPTIONS";
 
 export const TOKEN_HEADER = "x-lead-token";
 export const IDEMPOTENCY_HEADER = "idempotency-key";
@@ -63,9 +71,11 @@ function errorHandler(error: FastifyError, _request: unknown, reply: FastifyRepl
 }
 
 /** The lead API (spec §7), mounted under /api. */
-export async function leadApi(app: FastifyInstance, { config, store, outbox, now }: LeadApiOptions) {
+export async function leadApi(app: FastifyInstance, { config, store, outbox, outboxChannels, now }: LeadApiOptions) {
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((_request, reply) => fail(reply, 404, MESSAGES.notFound));
+  const notFound = (_request: unknown, reply: FastifyReply) =>
+    fail(reply, 404, LEAD_ERRORS.apiNotFound.message, { code: LEAD_ERRORS.apiNotFound.code });
+  app.setNotFoundHandler(notFound);
 
   await app.register(fastifyCors, {
     // An explicit allow-list; with none, only same-origin pages may call (no CORS headers at all).
@@ -74,9 +84,15 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
     allowedHeaders: ["content-type", "accept", TOKEN_HEADER, IDEMPOTENCY_HEADER],
     maxAge: 600,
   });
+  const shared = config.redisUrl ? sharedRateLimitStore(config.redisUrl, app.log) : undefined;
+  if (shared) {
+    app.addHook("onClose", () => shared.close());
+    await shared.connected;
+  }
   await app.register(fastifyRateLimit, {
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
+    ...(shared && { redis: shared.redis, nameSpace: "voxa-rate-limit:", skipOnError: true }),
     // IETF RateLimit header fields (RateLimit-Limit/-Remaining/-Reset) plus Retry-After on 429.
     enableDraftSpec: true,
     errorResponseBuilder: (_request, context) => ({
@@ -99,6 +115,26 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
       parseJson(request, text, done);
     },
   );
+
+  // Every /api path answers JSON: the site's catch-all would otherwise answer GET /api/… with its HTML 404 page.
+  const otherMethods = app.supportedMethods.filter((method) => method !== "POST" && method !== "OPTIONS");
+  for (const url of ENDPOINTS) {
+    app.route({
+      method: otherMethods as HTTPMethods[],
+      url,
+      exposeHeadRoute: false,
+      handler: (_request, reply) =>
+        fail(reply.header("allow", ALLOW), 405, LEAD_ERRORS.methodNotAllowed.message, {
+          code: LEAD_ERRORS.methodNotAllowed.code,
+        }),
+    });
+  }
+  app.route({
+    method: app.supportedMethods.filter((method) => method !== "OPTIONS") as HTTPMethods[],
+    url: "/*",
+    exposeHeadRoute: false,
+    handler: notFound,
+  });
 
   app.post("/tokens/lead", { bodyLimit: config.bodyLimitBytes }, async (_request, reply) => {
     const data = issueToken(config.tokenSecret, config.tokenTtlSeconds, now());
@@ -125,10 +161,6 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
     if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) return fail(reply, 400, MESSAGES.keyMissing);
 
     const checked = checkLead(request.body);
-    if (checked.ok === "honeypot") {
-      // Same shape and status as a real success, so a bot learns nothing; nothing stored or forwarded.
-      return reply.code(201).send({ success: true, message: MESSAGES.leadReceived, data: { id: randomUUID() } });
-    }
     if (!checked.ok) return fail(reply, 400, MESSAGES.invalidLead, { errors: checked.errors });
 
     const started = now();
@@ -156,16 +188,16 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
         createdAt: started,
         idempotencyKey: key,
         response,
-        outboxPayload: outbox
-          ? JSON.stringify({ id, createdAt: new Date(started).toISOString(), lead: checked.lead })
-          : undefined,
+        // A filled trap: kept in quarantine, answered like any lead so a bot learns nothing, forwarded to no one.
+        spamTrap: checked.trap,
+        outboxChannels,
       });
     } catch (error) {
       await store.release(key).catch(() => undefined);
       throw error;
     }
     // Answer only after the commit; forwarding happens afterwards, outside the request.
-    void outbox?.kick();
+    if (checked.trap === undefined) void outbox?.kick();
     return reply.code(response.status).send(response.body);
   });
 }
