@@ -4,6 +4,7 @@
 # (/usr/lib/postgresql/<version>/bin). initdb refuses root, so as root the cluster runs as the
 # `postgres` user (created by the package). A throwaway Redis (Debian's `redis-server`, in memory,
 # on another free port) runs beside it for the shared rate limits; REDIS_URL points to it.
+# The cluster runs with fsync=off for speed; PG_FSYNC=on gives durable commits (for benchmarks).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,7 +41,7 @@ trap cleanup EXIT
 
 as_owner "$PG_BIN/initdb" -D "$DIR/data" -U voxa --auth=trust -E UTF8 >/dev/null
 as_owner "$PG_BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
-  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=${PG_FSYNC:-off}" start >/dev/null
 as_owner "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U voxa voxa_test
 
 "${REDIS_SERVER:-redis-server}" --port "$REDIS_PORT" --bind 127.0.0.1 --save "" --appendonly no \
