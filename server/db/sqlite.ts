@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { readMigrations } from "./migrations.ts";
 import {
@@ -63,7 +62,17 @@ export function openSqlite(file: string): Database.Database {
 export function createSqliteStore(file: string): LeadStore {
   const db = openSqlite(file);
   const columns = Object.values(LEAD_COLUMNS);
-  const insertOutbox = db.prepare(OUTBOX_SQL);
+  const insertLead = db.prepare(
+    `INSERT INTO leads (id, created_at, spam_trap, ${columns.join(", ")}) VALUES (?, ?, ?, ${columns.map(() => "?").join(", ")})`,
+  );
+  const insertOutbox = db.prepare(
+    "INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?) ON CONFLICT (lead_id, channel) DO NOTHING",
+  );
+  const upsertKey = db.prepare(
+    `INSERT INTO idempotency_keys (key, fingerprint, state, lead_id, status, response, created_at) VALUES (?, ?, 'completed', ?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, state = 'completed', lead_id = excluded.lead_id,
+       status = excluded.status, response = excluded.response, created_at = excluded.created_at`,
+  );
   const selectKey = db.prepare("SELECT * FROM idempotency_keys WHERE key = ?");
   /** Claimed keys not yet committed, with the fingerprint of the body that claimed them. */
   const inFlight = new Map<string, string>();
@@ -82,38 +91,47 @@ export function createSqliteStore(file: string): LeadStore {
     return "released" as const;
   });
 
-  /** A lead's writes for the writer thread: the lead, its outbox rows, its completed idempotency record. */
-  function writes(lead: NewLead): Write[] {
+  function write(lead: NewLead) {
     const fingerprint = inFlight.get(lead.idempotencyKey);
     if (fingerprint === undefined) throw new Error(`Idempotency key ${lead.idempotencyKey} was not in flight`);
-    const payload = outboxPayload(lead.id, lead.createdAt, lead.lead);
-    const outbox: Write[] =
-      lead.spamTrap === undefined
-        ? lead.outboxChannels.map((channel) => ["outbox", [lead.id, channel, payload, lead.createdAt]])
-        : [];
-    return [
-      ["lead", [lead.id, lead.createdAt, lead.spamTrap ?? null, ...leadValues(lead.lead)]],
-      ...outbox,
-      [
-        "key",
-        [
-          lead.idempotencyKey,
-          fingerprint,
-          lead.id,
-          lead.response.status,
-          JSON.stringify(lead.response.body),
-          lead.createdAt,
-        ],
-      ],
-    ];
+    insertLead.run(lead.id, lead.createdAt, lead.spamTrap ?? null, ...leadValues(lead.lead));
+    if (lead.spamTrap === undefined) queueOutbox(lead.id, lead.createdAt, lead.lead, lead.outboxChannels);
+    upsertKey.run(
+      lead.idempotencyKey,
+      fingerprint,
+      lead.id,
+      lead.response.status,
+      JSON.stringify(lead.response.body),
+      lead.createdAt,
+    );
   }
-  const writer = startWriter(file, {
-    lead: `INSERT INTO leads (id, created_at, spam_trap, ${columns.join(", ")}) VALUES (?, ?, ?, ${columns.map(() => "?").join(", ")})`,
-    outbox: OUTBOX_SQL,
-    key: `INSERT INTO idempotency_keys (key, fingerprint, state, lead_id, status, response, created_at) VALUES (?, ?, 'completed', ?, ?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, state = 'completed', lead_id = excluded.lead_id,
-       status = excluded.status, response = excluded.response, created_at = excluded.created_at`,
-  });
+  const writeBatch = db.transaction((batch: NewLead[]) => batch.forEach(write));
+  const writeOne = db.transaction(write);
+
+  let queue: { lead: NewLead; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  function flush() {
+    const batch = queue;
+    queue = [];
+    const settle = (item: (typeof batch)[number], error?: unknown) => {
+      inFlight.delete(item.lead.idempotencyKey);
+      if (error === undefined) item.resolve();
+      else item.reject(error);
+    };
+    try {
+      writeBatch(batch.map((item) => item.lead));
+      batch.forEach((item) => settle(item));
+    } catch {
+      // One bad lead must not fail the others: commit them one by one to find it.
+      for (const item of batch) {
+        try {
+          writeOne(item.lead);
+          settle(item);
+        } catch (error) {
+          settle(item, error);
+        }
+      }
+    }
+  }
 
   const erase = db.transaction((ids: string[]) => {
     for (const id of ids) {
@@ -137,12 +155,12 @@ export function createSqliteStore(file: string): LeadStore {
     async release(key) {
       inFlight.delete(key);
     },
-    async saveLead(lead) {
-      try {
-        await writer.commit(writes(lead));
-      } finally {
-        inFlight.delete(lead.idempotencyKey);
-      }
+    saveLead(lead) {
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ lead, resolve, reject });
+        // Everything that reaches saveLead in this turn of the event loop joins the same commit.
+        if (queue.length === 1) setImmediate(flush);
+      });
     },
     async exportLeads() {
       return (
@@ -204,73 +222,7 @@ export function createSqliteStore(file: string): LeadStore {
       );
     },
     async close() {
-      await writer.close();
       db.close();
-    },
-  };
-}
-
-const OUTBOX_SQL =
-  "INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?) ON CONFLICT (lead_id, channel) DO NOTHING";
-
-/** One statement to run in the writer thread: its name and parameters. */
-type Write = [name: string, params: unknown[]];
-
-interface Pending {
-  writes: Write[];
-  resolve: () => void;
-  reject: (error: Error) => void;
-}
-
-/**
- * Group commit in a writer thread: the leads that arrive while a commit is on its way to disk are committed together
- * in the next one (one fsync per batch), and each caller is answered only once its own commit is durable.
- */
-function startWriter(file: string, statements: Record<string, string>) {
-  const worker = new Worker(new URL("./sqlite-writer.mjs", import.meta.url), { workerData: { file, statements } });
-  worker.unref();
-  let queue: Pending[] = [];
-  let committing: Pending[] | undefined;
-  let failure: Error | undefined;
-  let idle: (() => void) | undefined;
-
-  const send = () => {
-    if (committing || queue.length === 0) return;
-    committing = queue;
-    queue = [];
-    worker.postMessage({ id: 0, items: committing.map((item) => item.writes) });
-  };
-  worker.on("message", ({ errors }: { errors: (string | null)[] }) => {
-    const batch = committing ?? [];
-    committing = undefined;
-    batch.forEach((item, index) => {
-      const error = errors[index];
-      if (error === null) item.resolve();
-      else item.reject(new Error(error));
-    });
-    send();
-    if (!committing) idle?.();
-  });
-  worker.on("error", (error) => {
-    failure = error;
-    for (const item of [...(committing ?? []), ...queue]) item.reject(error);
-    committing = undefined;
-    queue = [];
-    idle?.();
-  });
-
-  return {
-    commit(writes: Write[]): Promise<void> {
-      if (failure) return Promise.reject(failure);
-      return new Promise<void>((resolve, reject) => {
-        queue.push({ writes, resolve, reject });
-        // Everything that arrives in this turn of the event loop joins the same commit.
-        if (queue.length === 1 && !committing) setImmediate(send);
-      });
-    },
-    async close() {
-      if (committing || queue.length > 0) await new Promise<void>((resolve) => (idle = resolve));
-      await worker.terminate();
     },
   };
 }
