@@ -42,7 +42,6 @@ export const MESSAGES = {
   unsupportedType: "The request body must be application/json",
   malformed: "The request body is not valid JSON",
   rateLimited: "Too many requests; retry later",
-  notFound: "Not found",
   serverError: "The lead could not be stored; retry with the same Idempotency-Key",
 } as const;
 
