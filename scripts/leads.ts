@@ -3,16 +3,27 @@
  *   npm run leads -- export --format csv|json      all leads to stdout
  *   npm run leads -- erase --email person@example  GDPR erasure: leads, idempotency records, outbox rows
  *   npm run leads -- purge --older-than 365d       retention: leads created before now minus the age
+ *   npm run leads -- list --spam                   leads kept in quarantine (the form's trap was filled)
+ *   npm run leads -- release <id>                  takes one out of quarantine: forwarded and notified as new
  */
 import type { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { CatalogueError, catalogueError, formatCatalogueError, leadsCliErrors } from "../contract/errors.ts";
-import { loadStoreConfig } from "../server/config.ts";
+import {
+  CatalogueError,
+  catalogueError,
+  describeError,
+  formatCatalogueError,
+  leadApiErrors,
+  leadsCliErrors,
+} from "../contract/errors.ts";
+import { loadOutboxChannels, loadStoreConfig } from "../server/config.ts";
 import { openStore } from "../server/db/index.ts";
-import { LEAD_COLUMNS, type LeadRecord } from "../server/db/store.ts";
+import { LEAD_COLUMNS, type LeadRecord, type QuarantinedLead } from "../server/db/store.ts";
 
-const USAGE = "usage: npm run leads -- export --format csv|json | erase --email <address> | purge --older-than <N>d";
+const USAGE =
+  "usage: npm run leads -- export --format csv|json | erase --email <address> | purge --older-than <N>d | list --spam | release <id>";
+const COMMANDS = ["export", "erase", "purge", "list", "release"];
 const CSV_FIELDS = ["id", "createdAt", ...Object.keys(LEAD_COLUMNS)] as (keyof LeadRecord)[];
 
 /** RFC 4180 quoting; a leading = + - @ is prefixed with ' so spreadsheets do not run it as a formula. */
@@ -90,6 +101,16 @@ export async function writeAll(out: Writable, chunks: Iterable<string>): Promise
   }
 }
 
+/** One block per quarantined lead, for a person to review: what was sent, and what filled the trap. */
+function* spamChunks(leads: QuarantinedLead[]): Generator<string> {
+  for (const lead of leads) {
+    const fields = Object.keys(LEAD_COLUMNS)
+      .filter((field) => lead[field as keyof LeadRecord] !== undefined)
+      .map((field) => `  ${field}: ${JSON.stringify(lead[field as keyof LeadRecord])}\n`);
+    yield `${lead.id}  ${lead.createdAt}  trap: ${JSON.stringify(lead.spamTrap)}\n${fields.join("")}\n`;
+  }
+}
+
 export function parseAge(text: string): number {
   const match = /^(\d+)d$/.exec(text);
   if (!match) throw catalogueError(leadsCliErrors.badAge, { text });
@@ -104,10 +125,11 @@ async function run(argv: string[]): Promise<number> {
       format: { type: "string", default: "json" },
       email: { type: "string" },
       "older-than": { type: "string" },
+      spam: { type: "boolean", default: false },
     },
   });
-  const [command] = positionals;
-  if (!["export", "erase", "purge"].includes(command ?? "")) {
+  const [command, id] = positionals;
+  if (!COMMANDS.includes(command ?? "") || (command === "list" && !values.spam) || (command === "release" && !id)) {
     console.error(formatCatalogueError(catalogueError(leadsCliErrors.usage, { usage: USAGE })));
     return 2;
   }
@@ -120,6 +142,21 @@ async function run(argv: string[]): Promise<number> {
       const leads = await store.exportLeads();
       await writeAll(process.stdout, values.format === "csv" ? csvChunks(leads) : jsonChunks(leads));
       console.error(`Exported ${leads.length} lead(s).`);
+    } else if (command === "list") {
+      const spam = await store.listQuarantined();
+      await writeAll(process.stdout, spamChunks(spam));
+      console.error(`${spam.length} lead(s) in quarantine; \`npm run leads -- release <id>\` releases one.`);
+    } else if (command === "release") {
+      const channels = loadOutboxChannels();
+      const result = await store.releaseQuarantined(id, channels, Date.now());
+      if (result !== "released") {
+        const entry = result === "not-found" ? leadApiErrors.leadNotFound : leadApiErrors.leadNotQuarantined;
+        console.error(describeError(entry, id));
+        return 1;
+      }
+      const queued =
+        channels.length > 0 ? `queued for ${channels.join(" and ")}` : "no forwarding or e-mail configured";
+      console.error(`Released lead ${id}: it is exported like any lead; ${queued}.`);
     } else if (command === "erase") {
       if (!values.email) throw catalogueError(leadsCliErrors.eraseNeedsEmail);
       const erased = await store.eraseByEmail(values.email);

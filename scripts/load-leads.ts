@@ -4,6 +4,8 @@
  * rows stored = 2xx responses, with 0 errors, 0 timeouts and 0 non-2xx.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { openStore } from "../server/db/index.ts";
 import { freePort, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
@@ -11,9 +13,23 @@ import { freePort, leadToken, startLeadServer, tempDatabase, uniqueLead } from "
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+/**
+ * CPU time the server process has used (user + system, ms), from /proc on Linux: on a shared machine, throughput
+ * depends on what else runs, while CPU per request says what the server itself costs.
+ */
+function serverCpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 const sqlitePath = tempDatabase();
 const server = await startLeadServer(sqlitePath, await freePort());
 const token = await leadToken(server.url);
+const cpuBefore = serverCpuMs(server.child.pid);
 const run = randomUUID().slice(0, 8);
 let sent = 0;
 
@@ -41,6 +57,7 @@ const result = await autocannon({
     },
   ],
 });
+const cpuAfter = serverCpuMs(server.child.pid);
 await server.stop();
 
 const store = await openStore({ databaseUrl: process.env.DATABASE_URL, sqlitePath });
@@ -60,6 +77,13 @@ const summary = {
   latencyP50Ms: result.latency.p50,
   latencyP99Ms: result.latency.p99,
   durationSeconds: result.duration,
+  serverCpuMsPerRequest:
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : Math.round(((cpuAfter - cpuBefore) / result.requests.sent) * 1000) / 1000,
+  loadAverage: loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" "),
 };
 console.log(JSON.stringify(summary, null, 2));
 const passed = rows === ok && ok === TOTAL && result.errors === 0 && result.timeouts === 0 && result.non2xx === 0;

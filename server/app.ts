@@ -1,23 +1,27 @@
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
+import { describeError, leadApiErrors } from "../contract/errors.ts";
 import { leadApi } from "./api/lead-api.ts";
-import { startOutbox } from "./api/outbox.ts";
+import { emailSender } from "./api/notify-email.ts";
+import { startOutbox, webhookSender, type OutboxSender } from "./api/outbox.ts";
 import type { ServerConfig } from "./config.ts";
 import { openStore } from "./db/index.ts";
-import type { LeadStore } from "./db/store.ts";
+import type { LeadStore, OutboxChannel } from "./db/store.ts";
 import { securityHeaders } from "./site/security-headers.ts";
 import { staticSite } from "./site/static-site.ts";
 
 export interface BuildServerOptions {
   config: ServerConfig;
-  /** A pino level ("info", "warn"…), or false for silence (tests). */
-  logger?: string | false;
+  /** A pino level ("info", "warn"…), false for silence, or a level and a stream (tests read what is logged). */
+  logger?: string | false | { level: string; stream: { write(line: string): void } };
   /** A store to use instead of opening the configured one (tests); closed with the server. */
   store?: LeadStore;
   /** The clock of tokens and idempotency records (tests move it forward). */
   now?: () => number;
   /** How the outbox calls the CRM webhook (tests record the calls). */
   fetch?: typeof fetch;
+  /** How often the outbox looks for due retries (tests shorten it, with `now`, instead of waiting). */
+  outboxPollMs?: number;
 }
 
 /** Text worth compressing, including React Router's `.data` (text/x-script). */
@@ -34,8 +38,12 @@ export async function buildServer({
   store,
   now = Date.now,
   fetch,
+  outboxPollMs,
 }: BuildServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: logger } : false, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: typeof logger === "string" ? { level: logger } : logger,
+    trustProxy: config.trustProxy,
+  });
   securityHeaders(app, { hsts: config.hsts });
   await app.register(fastifyCompress, { customTypes: COMPRESSIBLE, threshold: 1024 });
   await app.register(staticSite, {
@@ -45,15 +53,18 @@ export async function buildServer({
   });
 
   const leads = store ?? (await openStore(config.api));
-  const outbox = config.api.crmWebhookUrl
-    ? startOutbox({
-        store: leads,
-        webhookUrl: config.api.crmWebhookUrl,
-        now,
-        fetch,
-        log: (message) => app.log.warn(message),
-      })
-    : undefined;
+  const senders: Partial<Record<OutboxChannel, OutboxSender>> = {};
+  if (config.api.crmWebhookUrl) senders.webhook = webhookSender(config.api.crmWebhookUrl, fetch);
+  const mailer = config.api.notify ? emailSender(config.api.notify) : undefined;
+  if (mailer) senders.email = mailer.send;
+  const outboxChannels = Object.keys(senders) as OutboxChannel[];
+  const outbox =
+    outboxChannels.length > 0
+      ? startOutbox({ store: leads, senders, now, pollMs: outboxPollMs, log: (message) => app.log.warn(message) })
+      : undefined;
+  if (config.api.databaseUrl && !config.api.redisUrl) {
+    app.log.warn({ code: leadApiErrors.rateLimitPerInstance.code }, describeError(leadApiErrors.rateLimitPerInstance));
+  }
   const purgeKeys = () =>
     leads
       .purgeIdempotencyBefore(now() - config.api.idempotencyTtlHours * HOUR)
@@ -63,9 +74,10 @@ export async function buildServer({
   app.addHook("onClose", async () => {
     clearInterval(purgeTimer);
     await outbox?.stop();
+    mailer?.close();
     await leads.close();
   });
 
-  await app.register(leadApi, { prefix: "/api", config: config.api, store: leads, outbox, now });
+  await app.register(leadApi, { prefix: "/api", config: config.api, store: leads, outbox, outboxChannels, now });
   return app;
 }

@@ -32,7 +32,10 @@ describe("server configuration", () => {
     const db = openSqlite(path.join(mkdtempSync(path.join(tmpdir(), "voxa-db-")), "leads.db"));
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.pragma("synchronous", { simple: true })).toBe(2);
-    expect(db.prepare("SELECT name FROM schema_migrations").pluck().all()).toEqual(["001_init.sql"]);
+    expect(db.prepare("SELECT name FROM schema_migrations").pluck().all()).toEqual([
+      "001_init.sql",
+      "002_quarantine_and_channels.sql",
+    ]);
     db.close();
   });
 });

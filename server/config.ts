@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { leadApiErrors, type CatalogueEntry } from "../contract/errors.ts";
 
 /** Everything the server reads from the environment, parsed once. */
 export interface ServerConfig {
@@ -30,9 +31,56 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   sqlitePath: string;
   crmWebhookUrl: string | undefined;
+  /** Shared rate-limit counters; when unset, each process counts its own. */
+  redisUrl: string | undefined;
+  /** E-mail to the sales inbox for each new lead; undefined when not configured. */
+  notify: NotifyConfig | undefined;
 }
 
-export class ConfigError extends Error {}
+export interface NotifyConfig {
+  to: string[];
+  from: string;
+  smtpUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+
+  static of(entry: CatalogueEntry, detail?: string): ConfigError {
+    return new ConfigError(`${entry.message}${detail ? ` (${detail})` : ""}. ${entry.hint}`, entry.code);
+  }
+}
+
+/** Plain addresses only: display names and line breaks in them are where header injection starts. */
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+
+function urlOf(raw: string, protocols: string[], entry: CatalogueEntry): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw ConfigError.of(entry);
+  }
+  if (!protocols.includes(url.protocol) || !url.hostname) throw ConfigError.of(entry);
+  return raw;
+}
+
+function notifyConfig(env: Env): NotifyConfig | undefined {
+  const to = list(env.LEAD_NOTIFY_TO);
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (to.length === 0 && !smtpUrl) return undefined;
+  if (to.length === 0 || !smtpUrl) throw ConfigError.of(leadApiErrors.notifyIncomplete);
+  const from = env.LEAD_NOTIFY_FROM || to[0];
+  for (const address of [...to, from]) {
+    if (!ADDRESS.test(address)) throw ConfigError.of(leadApiErrors.notifyAddressInvalid, JSON.stringify(address));
+  }
+  return { to, from, smtpUrl: urlOf(smtpUrl, ["smtp:", "smtps:"], leadApiErrors.smtpUrlInvalid) };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -81,6 +129,11 @@ export function loadStoreConfig(
   };
 }
 
+/** The outbox channels configured in the environment: what a released lead is queued on (the leads CLI). */
+export function loadOutboxChannels(env: Env = process.env): ("webhook" | "email")[] {
+  return [...(env.CRM_WEBHOOK_URL ? (["webhook"] as const) : []), ...(notifyConfig(env) ? (["email"] as const) : [])];
+}
+
 export function loadConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
   const production = env.NODE_ENV === "production";
   for (const origin of list(env.CORS_ORIGINS)) {
@@ -105,6 +158,8 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
       idempotencyTtlHours: integer(env, "IDEMPOTENCY_TTL_HOURS", 24),
       ...loadStoreConfig(env, root),
       crmWebhookUrl: env.CRM_WEBHOOK_URL || undefined,
+      redisUrl: env.REDIS_URL ? urlOf(env.REDIS_URL, ["redis:", "rediss:"], leadApiErrors.redisUrlInvalid) : undefined,
+      notify: notifyConfig(env),
     },
   };
 }

@@ -9,7 +9,7 @@ export async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
+      console.error(`Configuration error: ${error.code ? `${error.code}: ` : ""}${error.message}`);
       process.exit(1);
     }
     throw error;

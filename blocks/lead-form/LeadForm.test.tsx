@@ -153,13 +153,14 @@ describe("lead-form: what the visitor sees", () => {
     expect(screen.getByText(/By submitting this form you agree to our/)).toBeInTheDocument();
   });
 
-  it("hides the honeypot from people: out of the tab order, off for autofill, hidden from assistive technology", () => {
+  it("hides the honeypot from people: inert, out of the tab order, off for autofill, hidden from assistive technology", () => {
     const { container } = renderForm();
-    const honeypot = container.querySelector<HTMLInputElement>("input[name='website']")!;
+    const honeypot = container.querySelector<HTMLInputElement>("input[name='leave_empty']")!;
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot).toHaveAttribute("autocomplete", "off");
     expect(honeypot.closest("[aria-hidden='true']")).not.toBeNull();
-    expect(screen.queryByRole("textbox", { name: /website \(leave empty\)/i })).toBeNull();
+    expect(honeypot.closest("[inert]")).not.toBeNull();
+    expect(screen.queryByRole("textbox", { name: /leave this empty/i })).toBeNull();
   });
 });
 
@@ -218,10 +219,12 @@ describe("lead-form: submitting", () => {
     server.use(tokenOk, leadAnswer(created));
     const { container } = renderForm();
     fill(required);
-    fireEvent.change(container.querySelector("input[name='website']")!, { target: { value: "https://spam.example" } });
+    fireEvent.change(container.querySelector("input[name='leave_empty']")!, {
+      target: { value: "https://spam.example" },
+    });
     await userEvent.click(submitButton());
     await waitFor(() => expect(leadCalls()).toHaveLength(1));
-    expect(JSON.parse(leadCalls()[0].body)).toEqual({ ...required, website: "https://spam.example" });
+    expect(JSON.parse(leadCalls()[0].body)).toEqual({ ...required, leave_empty: "https://spam.example" });
   });
 
   it("disables every field and the button while loading, and the button reads 'Submitting...'", async () => {
@@ -236,7 +239,7 @@ describe("lead-form: submitting", () => {
 
     const button = await screen.findByRole("button", { name: /Submitting\.\.\./ });
     expect(button).toBeDisabled();
-    const controls = container.querySelectorAll("form input:not([name='website']), form select, form textarea");
+    const controls = container.querySelectorAll("form input:not([name='leave_empty']), form select, form textarea");
     expect(controls).toHaveLength(9);
     for (const control of controls) expect(control).toBeDisabled();
 

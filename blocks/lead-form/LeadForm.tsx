@@ -1,5 +1,6 @@
 import { Box, Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useRef } from "react";
+import { HONEYPOT_FIELD } from "../../contract/lead-api.ts";
 import { leadFromForm } from "../../kit/api/lead-client.ts";
 import { SUBMITTING_LABEL } from "../../kit/api/lead-messages.ts";
 import type { LeadFormBlock } from "../../contract/generated/schema-types.ts";
@@ -90,11 +91,22 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
           >
             <Stack gap="6" mt="8">
               <LeadFields labels={block.labels} placeholders={block.placeholders} disabled={loading} />
-              {/* A trap for bots that fill in every field; people never see it, and the API stores nothing that fills it. */}
-              <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
+              {/* A trap for bots that fill in every field. Invisible and inert, so neither people nor autofill reach it;
+                  the API keeps what fills it in quarantine for review. */}
+              <Box
+                aria-hidden="true"
+                inert
+                visibility="hidden"
+                position="absolute"
+                left="-10000px"
+                top="auto"
+                w="1px"
+                h="1px"
+                overflow="hidden"
+              >
                 <label>
-                  Website (leave empty)
-                  <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+                  Leave this empty
+                  <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
                 </label>
               </Box>
               <Stack gap="0">

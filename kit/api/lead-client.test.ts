@@ -1,7 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { IDEMPOTENCY_HEADER, TOKEN_HEADER, createLeadClient, errorKindForStatus, leadFromForm } from "./lead-client.ts";
+import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from "../../contract/lead-api.ts";
+import { createLeadClient, errorKindForStatus, leadFromForm } from "./lead-client.ts";
 import { leadErrorMessages } from "./lead-messages.ts";
 import { TOKEN_STORAGE_KEY } from "./token-cache.ts";
 
@@ -163,8 +164,8 @@ describe("the lead API client", () => {
 
   it("sends the honeypot only as the form gives it", async () => {
     server.use(tokenOk(), leadAnswers(created));
-    await client().submit({ ...lead, website: "https://spam.example" });
-    expect(JSON.parse(leadCalls()[0].body)).toEqual({ ...lead, website: "https://spam.example" });
+    await client().submit({ ...lead, leave_empty: "https://spam.example" });
+    expect(JSON.parse(leadCalls()[0].body)).toEqual({ ...lead, leave_empty: "https://spam.example" });
   });
 });
 
@@ -293,7 +294,7 @@ describe("leadFromForm", () => {
         phone: "+44 161 496 0000",
         industry: "Insurance",
         comment: "",
-        website: "",
+        leave_empty: "",
       }),
     ).toEqual({ ...lead, phone: "+44 161 496 0000", industry: "Insurance" });
   });

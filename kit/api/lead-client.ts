@@ -1,17 +1,11 @@
 import type { Lead } from "../../contract/generated/schema-types.ts";
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, TOKEN_HEADER } from "../../contract/lead-api.ts";
 import { type LeadErrorKind, leadErrorMessages } from "./lead-messages.ts";
 import { TokenCache, type TokenStorage, defaultTokenStorage, isUsable, parseExpiry } from "./token-cache.ts";
 
-/** Header carrying the lead token on `POST {api}/leads`. */
-export const TOKEN_HEADER = "X-Lead-Token";
-/** Header carrying one key per submission, so a retried request never stores the lead twice. */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
-/**
- * What the form sends: the lead, plus the honeypot field `website` when a bot filled it in. People never see that
- * field; the API answers a request carrying it as if it succeeded, and stores nothing.
- */
-export type LeadSubmission = Lead & { website?: string };
+/** What the form sends: the lead, plus the trap field when something filled it in. */
+export type LeadSubmission = Lead & { [HONEYPOT_FIELD]?: string };
 
 /** A submission that failed; `message` is the catalogue's text for `kind`, ready for the banner. */
 export class LeadSubmissionError extends Error {

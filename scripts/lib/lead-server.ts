@@ -25,22 +25,31 @@ export async function startLeadServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_DIR: fixtureSite(),
-      SQLITE_PATH: sqlitePath,
-      LEAD_TOKEN_SECRET: BENCH_SECRET,
-      RATE_LIMIT_MAX: "100000000",
-      LOG_LEVEL: "warn",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.LEAD_SERVER_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LEAD_SERVER_PROF}`] : []),
+      "--import",
+      "tsx",
+      "server/main.ts",
+    ],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_DIR: fixtureSite(),
+        SQLITE_PATH: sqlitePath,
+        LEAD_TOKEN_SECRET: BENCH_SECRET,
+        RATE_LIMIT_MAX: "100000000",
+        LOG_LEVEL: "warn",
+        ...env,
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {

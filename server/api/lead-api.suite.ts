@@ -5,6 +5,7 @@ import { buildServer } from "../app.ts";
 import type { LeadStore } from "../db/store.ts";
 import { testConfig } from "../test-helpers.ts";
 import { MESSAGES } from "./lead-api.ts";
+import { leadApiErrors } from "../../contract/errors.ts";
 
 export const VALID_LEAD = {
   firstName: "Amelia",
@@ -354,29 +355,141 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       expect(await store.countLeads()).toBe(1);
     });
 
-    it("answers a filled honeypot like a success, storing and forwarding nothing", async () => {
+    it("keeps a filled trap as quarantined spam: answered like a lead, not exported, not forwarded", async () => {
       const calls: string[] = [];
-      const fetchStub = (async (url: string) => {
-        calls.push(url);
+      const fetchStub = (async (_url: string, init: RequestInit) => {
+        calls.push(String(init.body));
         return new Response(null, { status: 204 });
       }) as typeof fetch;
-      const { store, submit } = await harness(
+      const { store, clock, submit } = await harness(
         { CRM_WEBHOOK_URL: "https://crm.example/hooks/leads" },
         undefined,
         fetchStub,
       );
-      const response = await submit({ ...VALID_LEAD, website: "https://spam.example" });
+      const response = await submit({ ...VALID_LEAD, leave_empty: "https://spam.example" });
+      clock.now += 1000;
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({
+      expect(response.json()).toEqual({
         success: true,
         message: "Lead received",
         data: { id: expect.any(String) },
       });
-      expect(await store.countLeads()).toBe(0);
-      expect(calls).toEqual([]);
-      const person = await submit({ ...VALID_LEAD, website: "" });
+      const legacy = await submit({ ...VALID_LEAD, companyEmail: "legacy@spam.example", website: "autofilled" });
+      expect(legacy.statusCode).toBe(201);
+
+      const quarantined = await store.listQuarantined();
+      expect(quarantined).toEqual([
+        {
+          id: response.json().data.id,
+          createdAt: "2026-03-02T09:00:00.000Z",
+          ...VALID_LEAD,
+          spamTrap: "https://spam.example",
+        },
+        {
+          id: legacy.json().data.id,
+          ...VALID_LEAD,
+          createdAt: "2026-03-02T09:00:01.000Z",
+          companyEmail: "legacy@spam.example",
+          spamTrap: "autofilled",
+        },
+      ]);
+      expect(await store.exportLeads()).toEqual([]);
+
+      const person = await submit({ ...VALID_LEAD, leave_empty: "" });
       expect(person.statusCode).toBe(201);
-      expect(await store.countLeads()).toBe(1);
+      await expect.poll(() => calls.length).toBe(1);
+      expect(JSON.parse(calls[0]).id).toBe(person.json().data.id);
+
+      expect(await store.releaseQuarantined(response.json().data.id, ["webhook"], START + 1)).toBe("released");
+      expect(await store.releaseQuarantined(response.json().data.id, ["webhook"], START + 2)).toBe("not-quarantined");
+      expect(await store.releaseQuarantined("no-such-lead", ["webhook"], START + 2)).toBe("not-found");
+      expect((await store.listQuarantined()).map((lead) => lead.spamTrap)).toEqual(["autofilled"]);
+      expect((await store.exportLeads()).map((lead) => lead.id).sort()).toEqual(
+        [person.json().data.id, response.json().data.id].sort(),
+      );
+    });
+
+    it("validates a lead that filled the trap like any other, and refuses an unusable trap value", async () => {
+      const { store, submit } = await harness();
+      const invalid = await submit({ ...VALID_LEAD, companyEmail: "nope", leave_empty: "x" });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().errors).toEqual([{ field: "companyEmail", message: 'must match format "email"' }]);
+      const trap = await submit({ ...VALID_LEAD, leave_empty: { nested: true } });
+      expect(trap.statusCode).toBe(400);
+      expect(trap.json().errors).toEqual([
+        { field: "leave_empty", code: "LEAD_TRAP_INVALID", message: leadApiErrors.trapInvalid.message },
+      ]);
+      expect(await store.countLeads()).toBe(0);
+    });
+
+    it("refuses control characters with 400 and a field message, before the store sees them", async () => {
+      const { store, submit } = await harness();
+      const control = { code: "LEAD_CONTROL_CHARACTER", message: leadApiErrors.controlCharacter.message };
+      const response = await submit({
+        ...VALID_LEAD,
+        firstName: "Ame\u0000lia",
+        lastName: "Hughes\r\nBcc: victim@example.com",
+        companyName: "North\u001bbank",
+        jobTitle: "Head\u007f",
+        comment: "NUL \u0000 in a comment",
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: MESSAGES.invalidLead,
+        errors: ["firstName", "lastName", "companyName", "jobTitle", "comment"].map((field) => ({ field, ...control })),
+      });
+      const surrogate = await submit({ ...VALID_LEAD, firstName: "Amelia \ud800" });
+      expect(surrogate.json().errors).toEqual([{ field: "firstName", ...control }]);
+      const url = await submit({ ...VALID_LEAD, companyWebsite: "https://northbank.example/\u0000" });
+      expect(url.statusCode).toBe(400);
+      expect(await store.countLeads()).toBe(0);
+
+      const multiLine = { ...VALID_LEAD, firstName: "Amélie\tJeanne 🦊", comment: "Line one\r\nLine two\n\tindented" };
+      const accepted = await submit(multiLine);
+      expect(accepted.statusCode).toBe(201);
+      const [stored] = await store.exportLeads();
+      expect(stored).toMatchObject(multiLine);
+    });
+
+    it("answers every other /api path in JSON: 404 for unknown paths, 405 with Allow for a wrong method", async () => {
+      const { app } = await harness();
+      for (const [method, url] of [
+        ["GET", "/api/anything"],
+        ["POST", "/api/nothing/here"],
+        ["DELETE", "/api"],
+        ["GET", "/api/"],
+      ] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers["content-type"]).toMatch(/^application\/json/);
+        expect(response.json()).toEqual({
+          success: false,
+          code: "API_NOT_FOUND",
+          message: leadApiErrors.apiNotFound.message,
+        });
+      }
+      for (const [method, url] of [
+        ["GET", "/api/leads"],
+        ["PUT", "/api/leads"],
+        ["DELETE", "/api/tokens/lead"],
+        ["GET", "/api/tokens/lead"],
+        ["PATCH", "/api/leads"],
+      ] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(405);
+        expect(response.headers.allow).toBe("POST, OPTIONS");
+        expect(response.json()).toEqual({
+          success: false,
+          code: "API_METHOD_NOT_ALLOWED",
+          message: leadApiErrors.methodNotAllowed.message,
+        });
+      }
+      const head = await app.inject({ method: "HEAD", url: "/api/leads" });
+      expect(head.statusCode).toBe(405);
+      expect((await app.inject({ method: "GET", url: "/no-such-page" })).headers["content-type"]).toMatch(
+        /^text\/html/,
+      );
     });
 
     it("forwards each lead to the CRM webhook after commit, retrying failures, keyed by lead id", async () => {

@@ -1,19 +1,27 @@
 import { randomUUID } from "node:crypto";
 import fastifyCors from "@fastify/cors";
 import fastifyRateLimit from "@fastify/rate-limit";
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, HTTPMethods } from "fastify";
 import type { ApiConfig } from "../config.ts";
-import type { LeadStore, StoredResponse } from "../db/store.ts";
+import type { LeadStore, OutboxChannel, StoredResponse } from "../db/store.ts";
+import { leadApiErrors } from "../../contract/errors.ts";
 import { checkLead, fingerprint } from "./lead-validation.ts";
 import type { Outbox } from "./outbox.ts";
+import { sharedRateLimitStore } from "./rate-limit-store.ts";
 import { issueToken, verifyToken } from "./tokens.ts";
 
 export interface LeadApiOptions {
   config: ApiConfig;
   store: LeadStore;
   outbox?: Outbox;
+  /** The channels each new lead is queued on (CRM webhook, e-mail); quarantined leads on none. */
+  outboxChannels: OutboxChannel[];
   now: () => number;
 }
+
+/** The API's endpoints and the one method each accepts (OPTIONS is the CORS preflight). */
+const ENDPOINTS = ["/tokens/lead", "/leads"];
+const ALLOW = "POST, OPTIONS";
 
 export const TOKEN_HEADER = "x-lead-token";
 export const IDEMPOTENCY_HEADER = "idempotency-key";
@@ -34,7 +42,6 @@ export const MESSAGES = {
   unsupportedType: "The request body must be application/json",
   malformed: "The request body is not valid JSON",
   rateLimited: "Too many requests; retry later",
-  notFound: "Not found",
   serverError: "The lead could not be stored; retry with the same Idempotency-Key",
 } as const;
 
@@ -63,9 +70,11 @@ function errorHandler(error: FastifyError, _request: unknown, reply: FastifyRepl
 }
 
 /** The lead API, mounted under /api. */
-export async function leadApi(app: FastifyInstance, { config, store, outbox, now }: LeadApiOptions) {
+export async function leadApi(app: FastifyInstance, { config, store, outbox, outboxChannels, now }: LeadApiOptions) {
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((_request, reply) => fail(reply, 404, MESSAGES.notFound));
+  const notFound = (_request: unknown, reply: FastifyReply) =>
+    fail(reply, 404, leadApiErrors.apiNotFound.message, { code: leadApiErrors.apiNotFound.code });
+  app.setNotFoundHandler(notFound);
 
   await app.register(fastifyCors, {
     // An explicit allow-list; with none, only same-origin pages may call (no CORS headers at all).
@@ -74,9 +83,15 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
     allowedHeaders: ["content-type", "accept", TOKEN_HEADER, IDEMPOTENCY_HEADER],
     maxAge: 600,
   });
+  const shared = config.redisUrl ? sharedRateLimitStore(config.redisUrl, app.log) : undefined;
+  if (shared) {
+    app.addHook("onClose", () => shared.close());
+    await shared.connected;
+  }
   await app.register(fastifyRateLimit, {
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
+    ...(shared && { redis: shared.redis, nameSpace: "voxa-rate-limit:", skipOnError: true }),
     // IETF RateLimit header fields (RateLimit-Limit/-Remaining/-Reset) plus Retry-After on 429.
     enableDraftSpec: true,
     errorResponseBuilder: (_request, context) => ({
@@ -100,7 +115,28 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
     },
   );
 
-  app.post("/tokens/lead", { bodyLimit: config.bodyLimitBytes }, async (_request, reply) => {
+  // Every /api path answers JSON: the site's catch-all would otherwise answer GET /api/… with its HTML 404 page.
+  const otherMethods = app.supportedMethods.filter((method) => method !== "POST" && method !== "OPTIONS");
+  for (const url of ENDPOINTS) {
+    app.route({
+      method: otherMethods as HTTPMethods[],
+      url,
+      exposeHeadRoute: false,
+      handler: (_request, reply) =>
+        fail(reply.header("allow", ALLOW), 405, leadApiErrors.methodNotAllowed.message, {
+          code: leadApiErrors.methodNotAllowed.code,
+        }),
+    });
+  }
+  app.route({
+    method: app.supportedMethods.filter((method) => method !== "OPTIONS") as HTTPMethods[],
+    url: "/*",
+    exposeHeadRoute: false,
+    handler: notFound,
+  });
+
+  // Answers are a few hundred bytes, under the compression threshold: skipping the compression hooks saves their cost.
+  app.post("/tokens/lead", { bodyLimit: config.bodyLimitBytes, compress: false }, async (_request, reply) => {
     const data = issueToken(config.tokenSecret, config.tokenTtlSeconds, now());
     return reply
       .code(200)
@@ -108,7 +144,7 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
       .send({ success: true, message: MESSAGES.tokenIssued, data });
   });
 
-  app.post("/leads", { bodyLimit: config.bodyLimitBytes }, async (request, reply) => {
+  app.post("/leads", { bodyLimit: config.bodyLimitBytes, compress: false }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const tokenHeader = request.headers[TOKEN_HEADER];
     const token = verifyToken(config.tokenSecret, typeof tokenHeader === "string" ? tokenHeader : undefined, now());
@@ -125,10 +161,6 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
     if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) return fail(reply, 400, MESSAGES.keyMissing);
 
     const checked = checkLead(request.body);
-    if (checked.ok === "honeypot") {
-      // Same shape and status as a real success, so a bot learns nothing; nothing stored or forwarded.
-      return reply.code(201).send({ success: true, message: MESSAGES.leadReceived, data: { id: randomUUID() } });
-    }
     if (!checked.ok) return fail(reply, 400, MESSAGES.invalidLead, { errors: checked.errors });
 
     const started = now();
@@ -156,16 +188,16 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, now
         createdAt: started,
         idempotencyKey: key,
         response,
-        outboxPayload: outbox
-          ? JSON.stringify({ id, createdAt: new Date(started).toISOString(), lead: checked.lead })
-          : undefined,
+        // A filled trap: kept in quarantine, answered like any lead so a bot learns nothing, forwarded to no one.
+        spamTrap: checked.trap,
+        outboxChannels,
       });
     } catch (error) {
       await store.release(key).catch(() => undefined);
       throw error;
     }
     // Answer only after the commit; forwarding happens afterwards, outside the request.
-    void outbox?.kick();
+    if (checked.trap === undefined) void outbox?.kick();
     return reply.code(response.status).send(response.body);
   });
 }

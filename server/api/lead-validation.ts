@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import Ajv from "ajv";
+import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
-import type { ErrorObject } from "ajv";
-import { leadFieldErrors, messageOf } from "../../contract/errors.ts";
+import { leadApiErrors, leadFieldErrors, messageOf } from "../../contract/errors.ts";
 import type { Lead } from "../../contract/generated/schema-types.ts";
+import { HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD } from "../../contract/lead-api.ts";
 
 /** The same schema file as the form: one contract for both sides. */
 const schema = JSON.parse(
@@ -15,8 +15,12 @@ const ajv = new Ajv({ allErrors: true, strict: true });
 addFormats(ajv, ["email", "uri"]);
 const validate = ajv.compile<Lead>(schema);
 
-/** Bots fill the form's hidden `website` field; people never see it, so the form sends it only when filled. */
-export const HONEYPOT_FIELD = "website";
+const TRAP_MAX_LENGTH = 1000;
+
+/** The lead schema's patterns that forbid control characters, in one-line fields and in the comment. */
+const properties = (schema as { properties: Record<string, { pattern?: string }> }).properties;
+const CONTROL_PATTERNS = new Set([properties.firstName.pattern, properties.comment.pattern]);
+const ONE_LINE = new RegExp(properties.firstName.pattern ?? "", "u");
 
 export interface FieldError {
   field: string;
@@ -51,31 +55,48 @@ function fieldError(error: ErrorObject): FieldError {
       );
     case "type":
       return at(field, leadFieldErrors.type.code, messageOf(leadFieldErrors.type, { expected: String(params.type) }));
+    case "pattern":
+      if (CONTROL_PATTERNS.has(String(params.pattern))) {
+        return at(field, leadApiErrors.controlCharacter.code, leadApiErrors.controlCharacter.message);
+      }
+      return at(field, leadFieldErrors.form.code, leadFieldErrors.form.message);
     default:
       return at(field, leadFieldErrors.form.code, leadFieldErrors.form.message);
   }
 }
 
-export type LeadCheck = { ok: true; lead: Lead } | { ok: false; errors: FieldError[] } | { ok: "honeypot" };
+export type LeadCheck = { ok: true; lead: Lead; trap?: string } | { ok: false; errors: FieldError[] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**
- * Takes the honeypot out before the schema sees the body (the stored lead never has it), then
- * validates against schemas/lead.schema.json and reports every field error at once.
+ * Takes the trap field out before the schema sees the body (the lead never has it), then validates against
+ * schemas/lead.schema.json and reports every field error at once. A filled trap comes back as `trap`, for
+ * quarantine: a person caught by mistake can be released (`npm run leads -- release ID`), so nothing is dropped.
  */
 export function checkLead(body: unknown): LeadCheck {
   let candidate = body;
-  if (isRecord(body) && Object.hasOwn(body, HONEYPOT_FIELD)) {
-    const { [HONEYPOT_FIELD]: trap, ...rest } = body;
-    if (typeof trap !== "string" || trap.trim() !== "") return { ok: "honeypot" };
+  let trap: string | undefined;
+  const errors: FieldError[] = [];
+  if (isRecord(body)) {
+    const rest = { ...body };
+    for (const name of [HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD]) {
+      if (!Object.hasOwn(rest, name)) continue;
+      const value = rest[name];
+      delete rest[name];
+      if (typeof value !== "string" || value.length > TRAP_MAX_LENGTH || !ONE_LINE.test(value)) {
+        errors.push({ field: name, code: leadApiErrors.trapInvalid.code, message: leadApiErrors.trapInvalid.message });
+      } else if (value.trim() !== "") {
+        trap = trap === undefined ? value : `${trap} ${value}`;
+      }
+    }
     candidate = rest;
   }
-  if (validate(candidate)) return { ok: true, lead: candidate };
-  const errors = (validate.errors ?? []).map(fieldError);
-  return { ok: false, errors };
+  if (validate(candidate) && errors.length === 0)
+    return trap === undefined ? { ok: true, lead: candidate } : { ok: true, lead: candidate, trap };
+  return { ok: false, errors: [...(validate.errors ?? []).map(fieldError), ...errors] };
 }
 
 /** A fingerprint of the request body that ignores key order, to compare idempotent retries. */

@@ -1,10 +1,14 @@
-import type { LeadStore } from "../db/store.ts";
+import type { LeadStore, OutboxChannel, OutboxMessage } from "../db/store.ts";
+import { describeError, leadApiErrors } from "../../contract/errors.ts";
+
+/** Delivers one message on its channel; throws when it was not delivered. */
+export type OutboxSender = (message: OutboxMessage) => Promise<void>;
 
 export interface OutboxOptions {
   store: LeadStore;
-  webhookUrl: string;
+  /** The channels this instance delivers; rows of other channels are left to instances that have them. */
+  senders: Partial<Record<OutboxChannel, OutboxSender>>;
   now?: () => number;
-  fetch?: typeof fetch;
   log?: (message: string) => void;
   /** How often due retries are looked for, besides the kick after each new lead. */
   pollMs?: number;
@@ -23,41 +27,49 @@ export function backoffMs(attempts: number): number {
 }
 
 /**
- * Delivers outbox rows to the CRM webhook after their lead is committed: at least once (a crash
- * between the POST and `markDelivered` sends it again), so the receiver deduplicates on the
- * `Idempotency-Key: lead-<id>` header.
+ * The CRM webhook channel: POSTs the payload with `Idempotency-Key: lead-<id>`, on which the receiver deduplicates
+ * (delivery is at least once).
  */
-export function startOutbox({
-  store,
-  webhookUrl,
-  now = Date.now,
-  fetch: send = fetch,
-  log = () => {},
-  pollMs = 5000,
-}: OutboxOptions) {
+export function webhookSender(webhookUrl: string, send: typeof fetch = fetch): OutboxSender {
+  return async (message) => {
+    const response = await send(webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": `lead-${message.leadId}` },
+      body: message.payload,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+  };
+}
+
+/**
+ * Delivers outbox rows on their channel after their lead is committed: at least once (a crash between sending and
+ * `markDelivered` sends it again), retried with backoff until delivered.
+ */
+export function startOutbox({ store, senders, now = Date.now, log = () => {}, pollMs = 5000 }: OutboxOptions) {
+  const channels = Object.keys(senders) as OutboxChannel[];
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
   async function deliverDue(): Promise<void> {
     for (;;) {
-      const messages = await store.leaseOutbox(now(), now() + LEASE_MS, BATCH);
+      const messages = await store.leaseOutbox(now(), now() + LEASE_MS, BATCH, channels);
       if (messages.length === 0) return;
       await Promise.all(
         messages.map(async (message) => {
           try {
-            const response = await send(webhookUrl, {
-              method: "POST",
-              headers: { "content-type": "application/json", "idempotency-key": `lead-${message.leadId}` },
-              body: message.payload,
-              signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-            });
-            if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+            await senders[message.channel]?.(message);
             await store.markDelivered(message.id, now());
           } catch (error) {
             const attempts = message.attempts + 1;
             const reason = error instanceof Error ? error.message : String(error);
-            log(`outbox: lead ${message.leadId} not delivered (attempt ${attempts}): ${reason}`);
+            log(
+              describeError(
+                leadApiErrors.outboxDeliveryFailed,
+                `${message.channel}, lead ${message.leadId}, attempt ${attempts}: ${reason}`,
+              ),
+            );
             await store.markFailed(message.id, attempts, now() + backoffMs(attempts), reason);
           }
         }),

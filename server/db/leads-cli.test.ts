@@ -104,7 +104,7 @@ describe("npm run leads -- export, piped", () => {
       stdio: ["ignore", openSync("/dev/full", "w"), "pipe"],
     });
     let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk));
     const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
     expect(status).toBe(1);
     expect(stderr).toContain("CLI006 export failed: could not write to standard output (ENOSPC)");

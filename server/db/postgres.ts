@@ -1,13 +1,17 @@
 import pg from "pg";
 import { readMigrations } from "./migrations.ts";
-import { toOutboxMessage } from "./sqlite.ts";
 import {
   CLAIM_TIMEOUT_MS,
   LEAD_COLUMNS,
   leadValues,
+  outboxPayload,
   rowToClaim,
+  rowToLead,
+  rowToQuarantined,
   rowToRecord,
+  toOutboxMessage,
   type Claim,
+  type OutboxChannel,
   type LeadStore,
 } from "./store.ts";
 
@@ -66,7 +70,21 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
   const pool = new pg.Pool({ connectionString, max: 10 });
   await migrate(pool);
   const columns = Object.values(LEAD_COLUMNS);
-  const insertLead = `INSERT INTO leads (id, created_at, ${columns.join(", ")}) VALUES (${Array.from({ length: columns.length + 2 }, (_, index) => `$${index + 1}`).join(", ")})`;
+  const insertLead = `INSERT INTO leads (id, created_at, spam_trap, ${columns.join(", ")}) VALUES (${Array.from({ length: columns.length + 3 }, (_, index) => `$${index + 1}`).join(", ")})`;
+  const queueOutbox = async (
+    client: pg.PoolClient,
+    id: string,
+    createdAt: number,
+    lead: Parameters<typeof outboxPayload>[2],
+    channels: OutboxChannel[],
+  ) => {
+    if (channels.length === 0) return;
+    await client.query(
+      `INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) SELECT $1, channel, $2, $3 FROM unnest($4::text[]) AS channel
+       ON CONFLICT (lead_id, channel) DO NOTHING`,
+      [id, outboxPayload(id, createdAt, lead), createdAt, channels],
+    );
+  };
 
   const eraseIds = (ids: string[]) =>
     inTransaction(pool, async (client) => {
@@ -102,13 +120,9 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
     },
     async saveLead(lead) {
       await inTransaction(pool, async (client) => {
-        await client.query(insertLead, [lead.id, lead.createdAt, ...leadValues(lead.lead)]);
-        if (lead.outboxPayload !== undefined) {
-          await client.query("INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES ($1, $2, $3)", [
-            lead.id,
-            lead.outboxPayload,
-            lead.createdAt,
-          ]);
+        await client.query(insertLead, [lead.id, lead.createdAt, lead.spamTrap ?? null, ...leadValues(lead.lead)]);
+        if (lead.spamTrap === undefined) {
+          await queueOutbox(client, lead.id, lead.createdAt, lead.lead, lead.outboxChannels);
         }
         const completed = await client.query(
           "UPDATE idempotency_keys SET state = 'completed', lead_id = $1, status = $2, response = $3 WHERE key = $4 AND state = 'in_flight'",
@@ -118,8 +132,26 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       });
     },
     async exportLeads() {
-      const { rows } = await pool.query("SELECT * FROM leads ORDER BY created_at, id");
+      const { rows } = await pool.query(
+        "SELECT * FROM leads WHERE spam_trap IS NULL OR released_at IS NOT NULL ORDER BY created_at, id",
+      );
       return rows.map(rowToRecord);
+    },
+    async listQuarantined() {
+      const { rows } = await pool.query(
+        "SELECT * FROM leads WHERE spam_trap IS NOT NULL AND released_at IS NULL ORDER BY created_at, id",
+      );
+      return rows.map(rowToQuarantined);
+    },
+    async releaseQuarantined(id, channels, now) {
+      return inTransaction(pool, async (client) => {
+        const { rows } = await client.query("SELECT * FROM leads WHERE id = $1 FOR UPDATE", [id]);
+        if (rows.length === 0) return "not-found";
+        if (rows[0].spam_trap === null || rows[0].released_at !== null) return "not-quarantined";
+        await client.query("UPDATE leads SET released_at = $1 WHERE id = $2", [now, id]);
+        await queueOutbox(client, id, Number(rows[0].created_at), rowToLead(rows[0]), channels);
+        return "released";
+      });
     },
     async countLeads() {
       const { rows } = await pool.query("SELECT count(*) AS n FROM leads");
@@ -140,12 +172,13 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       );
       return rowCount ?? 0;
     },
-    async leaseOutbox(now, leaseUntil, limit) {
+    async leaseOutbox(now, leaseUntil, limit, channels) {
       const { rows } = await pool.query(
         `UPDATE outbox SET next_attempt_at = $1 WHERE id IN (
-           SELECT id FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= $2 ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
-         ) RETURNING id, lead_id, payload, attempts`,
-        [leaseUntil, now, limit],
+           SELECT id FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= $2 AND channel = ANY($4)
+           ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
+         ) RETURNING id, lead_id, channel, payload, attempts`,
+        [leaseUntil, now, limit, channels],
       );
       return rows.map(toOutboxMessage);
     },

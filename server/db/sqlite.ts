@@ -5,12 +5,15 @@ import { readMigrations } from "./migrations.ts";
 import {
   LEAD_COLUMNS,
   leadValues,
+  outboxPayload,
   rowToClaim,
+  rowToLead,
+  rowToQuarantined,
   rowToRecord,
+  toOutboxMessage,
   type Claim,
   type LeadStore,
   type NewLead,
-  type OutboxMessage,
 } from "./store.ts";
 
 type Row = Record<string, unknown>;
@@ -60,9 +63,11 @@ export function createSqliteStore(file: string): LeadStore {
   const db = openSqlite(file);
   const columns = Object.values(LEAD_COLUMNS);
   const insertLead = db.prepare(
-    `INSERT INTO leads (id, created_at, ${columns.join(", ")}) VALUES (?, ?, ${columns.map(() => "?").join(", ")})`,
+    `INSERT INTO leads (id, created_at, spam_trap, ${columns.join(", ")}) VALUES (?, ?, ?, ${columns.map(() => "?").join(", ")})`,
   );
-  const insertOutbox = db.prepare("INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES (?, ?, ?)");
+  const insertOutbox = db.prepare(
+    "INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?) ON CONFLICT (lead_id, channel) DO NOTHING",
+  );
   const upsertKey = db.prepare(
     `INSERT INTO idempotency_keys (key, fingerprint, state, lead_id, status, response, created_at) VALUES (?, ?, 'completed', ?, ?, ?, ?)
      ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, state = 'completed', lead_id = excluded.lead_id,
@@ -72,11 +77,25 @@ export function createSqliteStore(file: string): LeadStore {
   /** Claimed keys not yet committed, with the fingerprint of the body that claimed them. */
   const inFlight = new Map<string, string>();
 
+  function queueOutbox(id: string, createdAt: number, lead: NewLead["lead"], channels: NewLead["outboxChannels"]) {
+    if (channels.length === 0) return;
+    const payload = outboxPayload(id, createdAt, lead);
+    for (const channel of channels) insertOutbox.run(id, channel, payload, createdAt);
+  }
+  const releaseLead = db.transaction((id: string, channels: NewLead["outboxChannels"], now: number) => {
+    const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Row | undefined;
+    if (!row) return "not-found" as const;
+    if (row.spam_trap === null || row.released_at !== null) return "not-quarantined" as const;
+    db.prepare("UPDATE leads SET released_at = ? WHERE id = ?").run(now, id);
+    queueOutbox(id, Number(row.created_at), rowToLead(row), channels);
+    return "released" as const;
+  });
+
   function write(lead: NewLead) {
     const fingerprint = inFlight.get(lead.idempotencyKey);
     if (fingerprint === undefined) throw new Error(`Idempotency key ${lead.idempotencyKey} was not in flight`);
-    insertLead.run(lead.id, lead.createdAt, ...leadValues(lead.lead));
-    if (lead.outboxPayload !== undefined) insertOutbox.run(lead.id, lead.outboxPayload, lead.createdAt);
+    insertLead.run(lead.id, lead.createdAt, lead.spamTrap ?? null, ...leadValues(lead.lead));
+    if (lead.spamTrap === undefined) queueOutbox(lead.id, lead.createdAt, lead.lead, lead.outboxChannels);
     upsertKey.run(
       lead.idempotencyKey,
       fingerprint,
@@ -144,7 +163,21 @@ export function createSqliteStore(file: string): LeadStore {
       });
     },
     async exportLeads() {
-      return (db.prepare("SELECT * FROM leads ORDER BY created_at, id").all() as Row[]).map(rowToRecord);
+      return (
+        db
+          .prepare("SELECT * FROM leads WHERE spam_trap IS NULL OR released_at IS NOT NULL ORDER BY created_at, id")
+          .all() as Row[]
+      ).map(rowToRecord);
+    },
+    async listQuarantined() {
+      return (
+        db
+          .prepare("SELECT * FROM leads WHERE spam_trap IS NOT NULL AND released_at IS NULL ORDER BY created_at, id")
+          .all() as Row[]
+      ).map(rowToQuarantined);
+    },
+    async releaseQuarantined(id, channels, now) {
+      return releaseLead(id, channels, now);
     },
     async countLeads() {
       return Number(db.prepare("SELECT count(*) FROM leads").pluck().get());
@@ -163,14 +196,15 @@ export function createSqliteStore(file: string): LeadStore {
     async purgeIdempotencyBefore(time) {
       return db.prepare("DELETE FROM idempotency_keys WHERE created_at < ? AND state = 'completed'").run(time).changes;
     },
-    async leaseOutbox(now, leaseUntil, limit) {
+    async leaseOutbox(now, leaseUntil, limit, channels) {
       const rows = db
         .prepare(
           `UPDATE outbox SET next_attempt_at = ? WHERE id IN (
-             SELECT id FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?
-           ) RETURNING id, lead_id, payload, attempts`,
+             SELECT id FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ?
+               AND channel IN (SELECT value FROM json_each(?)) ORDER BY next_attempt_at LIMIT ?
+           ) RETURNING id, lead_id, channel, payload, attempts`,
         )
-        .all(leaseUntil, now, limit) as Row[];
+        .all(leaseUntil, now, JSON.stringify(channels), limit) as Row[];
       return rows.map(toOutboxMessage);
     },
     async markDelivered(id, now) {
@@ -190,14 +224,5 @@ export function createSqliteStore(file: string): LeadStore {
     async close() {
       db.close();
     },
-  };
-}
-
-export function toOutboxMessage(row: Row): OutboxMessage {
-  return {
-    id: Number(row.id),
-    leadId: String(row.lead_id),
-    payload: String(row.payload),
-    attempts: Number(row.attempts),
   };
 }

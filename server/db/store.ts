@@ -9,14 +9,19 @@ export interface StoredResponse {
 export type Claim =
   { kind: "claimed" } | { kind: "replay"; response: StoredResponse } | { kind: "mismatch" } | { kind: "in-flight" };
 
+/** Where an outbox row goes: the CRM webhook or the sales inbox. */
+export type OutboxChannel = "webhook" | "email";
+
 export interface NewLead {
   id: string;
   lead: Lead;
   createdAt: number;
   idempotencyKey: string;
   response: StoredResponse;
-  /** Webhook payload to queue in the outbox, in the same transaction; undefined when forwarding is off. */
-  outboxPayload?: string;
+  /** The value of the form's trap field when it was filled: the lead is kept in quarantine, with no outbox rows. */
+  spamTrap?: string;
+  /** One outbox row per channel, queued in the same transaction; none when no channel is configured. */
+  outboxChannels: OutboxChannel[];
 }
 
 export interface LeadRecord extends Lead {
@@ -24,11 +29,29 @@ export interface LeadRecord extends Lead {
   createdAt: string;
 }
 
+export interface QuarantinedLead extends LeadRecord {
+  spamTrap: string;
+}
+
+export type ReleaseResult = "released" | "not-found" | "not-quarantined";
+
 export interface OutboxMessage {
   id: number;
   leadId: string;
+  channel: OutboxChannel;
   payload: string;
   attempts: number;
+}
+
+/** What every outbox channel receives: the lead with its id and time, as JSON. */
+export interface OutboxPayload {
+  id: string;
+  createdAt: string;
+  lead: Lead;
+}
+
+export function outboxPayload(id: string, createdAt: number, lead: Lead): string {
+  return JSON.stringify({ id, createdAt: new Date(createdAt).toISOString(), lead } satisfies OutboxPayload);
 }
 
 /** How long an in-flight claim may block its key before another request may take it over. */
@@ -43,15 +66,22 @@ export interface LeadStore {
   release(key: string): Promise<void>;
   /** Commits the lead, its outbox row and the completed idempotency record in one transaction. */
   saveLead(lead: NewLead): Promise<void>;
+  /** Every lead except those in quarantine. */
   exportLeads(): Promise<LeadRecord[]>;
+  listQuarantined(): Promise<QuarantinedLead[]>;
+  /** Takes a lead out of quarantine and queues it on these channels, as a new lead would have been. */
+  releaseQuarantined(id: string, channels: OutboxChannel[], now: number): Promise<ReleaseResult>;
   countLeads(): Promise<number>;
   /** GDPR erasure: the leads of this address, their idempotency records and outbox rows. */
   eraseByEmail(email: string): Promise<number>;
   /** Retention: leads (and their records) created before the given time. */
   purgeLeadsBefore(time: number): Promise<number>;
   purgeIdempotencyBefore(time: number): Promise<number>;
-  /** Leases up to `limit` due outbox messages until `leaseUntil`, so no other worker sends them meanwhile. */
-  leaseOutbox(now: number, leaseUntil: number, limit: number): Promise<OutboxMessage[]>;
+  /**
+   * Leases up to `limit` due outbox messages of these channels until `leaseUntil`, so no other worker sends them
+   * meanwhile.
+   */
+  leaseOutbox(now: number, leaseUntil: number, limit: number, channels: OutboxChannel[]): Promise<OutboxMessage[]>;
   markDelivered(id: number, now: number): Promise<void>;
   markFailed(id: number, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
   close(): Promise<void>;
@@ -76,11 +106,30 @@ export function leadValues(lead: Lead): (string | null)[] {
 }
 
 export function rowToRecord(row: Row): LeadRecord {
-  const record: Row = { id: row.id, createdAt: new Date(Number(row.created_at)).toISOString() };
+  return { id: String(row.id), createdAt: new Date(Number(row.created_at)).toISOString(), ...rowToLead(row) };
+}
+
+/** The lead's own fields of a stored row. */
+export function rowToLead(row: Row): Lead {
+  const lead: Row = {};
   for (const [field, column] of Object.entries(LEAD_COLUMNS)) {
-    if (row[column] !== null && row[column] !== undefined) record[field] = row[column];
+    if (row[column] !== null && row[column] !== undefined) lead[field] = row[column];
   }
-  return record as unknown as LeadRecord;
+  return lead as unknown as Lead;
+}
+
+export function rowToQuarantined(row: Row): QuarantinedLead {
+  return { ...rowToRecord(row), spamTrap: String(row.spam_trap) };
+}
+
+export function toOutboxMessage(row: Row): OutboxMessage {
+  return {
+    id: Number(row.id),
+    leadId: String(row.lead_id),
+    channel: row.channel === "email" ? "email" : "webhook",
+    payload: String(row.payload),
+    attempts: Number(row.attempts),
+  };
 }
 
 export function rowToClaim(row: Row, fingerprint: string): Claim {

@@ -47,7 +47,7 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
     await page.getByText("Submitting...").first().waitFor({ timeout: 3000 });
     expect(
       await page
-        .locator("form input:not([name=website]), form select, form textarea")
+        .locator("form input:not([name=leave_empty]), form select, form textarea")
         .evaluateAll((els) => els.every((el) => (el as HTMLInputElement).disabled)),
     ).toBe(true);
     await expect(submit(page).isDisabled()).resolves.toBe(true);

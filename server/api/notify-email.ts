@@ -1,0 +1,72 @@
+import nodemailer from "nodemailer";
+import type { NotifyConfig } from "../config.ts";
+import type { OutboxPayload } from "../db/store.ts";
+import type { OutboxSender } from "./outbox.ts";
+
+/** The lead's fields in the order the form asks for them, with the labels the sales team reads. */
+const LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  companyEmail: "Work e-mail",
+  companyName: "Company",
+  jobTitle: "Job title",
+  companyWebsite: "Website",
+  phone: "Phone",
+  industry: "Industry",
+  comment: "Comment",
+} as const;
+
+/** Any control character (line breaks included) becomes a space: a header value stays on its one line. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+
+export interface LeadMail {
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+/** The notification: a plain-text body carrying every field, a one-line subject, and Reply-To the visitor. */
+export function leadMail({ id, createdAt, lead }: OutboxPayload): LeadMail {
+  const name = oneLine(`${lead.firstName} ${lead.lastName}`);
+  const lines = Object.entries(LABELS).flatMap(([field, label]) => {
+    const value = lead[field as keyof typeof LABELS];
+    if (value === undefined) return [];
+    return field === "comment" ? [`${label}:`, value] : [`${label}: ${oneLine(value)}`];
+  });
+  return {
+    subject: oneLine(`New lead: ${name}, ${lead.companyName}`).slice(0, 200),
+    text: [...lines, "", `Lead ${id}, received ${createdAt}.`, ""].join("\n"),
+    replyTo: /^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(lead.companyEmail) ? lead.companyEmail : undefined,
+  };
+}
+
+const TIMEOUT_MS = 15_000;
+
+/**
+ * The e-mail channel of the outbox: one plain-text message per lead to the sales inbox, sent with nodemailer over
+ * SMTP_URL. Its Message-ID is derived from the lead, so that a message sent twice (delivery is at least once) is
+ * recognisably the same.
+ */
+export function emailSender({ to, from, smtpUrl }: NotifyConfig) {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+  });
+  const domain = from.split("@")[1];
+  const send: OutboxSender = async (message) => {
+    const payload = JSON.parse(message.payload) as OutboxPayload;
+    const mail = leadMail(payload);
+    await transport.sendMail({
+      from,
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      replyTo: mail.replyTo,
+      messageId: `<lead-${payload.id}@${domain}>`,
+    });
+  };
+  return { send, close: () => transport.close() };
+}
