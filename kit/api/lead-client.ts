@@ -1,8 +1,7 @@
 import type { Lead } from "../../contract/generated/schema-types.ts";
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, TOKEN_HEADER } from "../../contract/lead-api.ts";
+import { type HONEYPOT_FIELD, IDEMPOTENCY_HEADER, TOKEN_HEADER } from "../../contract/lead-api.ts";
 import { type LeadErrorKind, leadErrorMessages } from "./lead-messages.ts";
 import { TokenCache, type TokenStorage, defaultTokenStorage, isUsable, parseExpiry } from "./token-cache.ts";
-
 
 /** What the form sends: the lead, plus the trap field when something filled it in. */
 export type LeadSubmission = Lead & { [HONEYPOT_FIELD]?: string };

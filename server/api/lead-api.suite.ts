@@ -5,7 +5,7 @@ import { buildServer } from "../app.ts";
 import type { LeadStore } from "../db/store.ts";
 import { testConfig } from "../test-helpers.ts";
 import { MESSAGES } from "./lead-api.ts";
-import { leadApiErrors } from "../../contract/errors.ts";
+import { leadApiErrors, leadFieldErrors } from "../../contract/errors.ts";
 
 export const VALID_LEAD = {
   firstName: "Amelia",
@@ -413,7 +413,9 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       const { store, submit } = await harness();
       const invalid = await submit({ ...VALID_LEAD, companyEmail: "nope", leave_empty: "x" });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().errors).toEqual([{ field: "companyEmail", message: 'must match format "email"' }]);
+      expect(invalid.json().errors).toEqual([
+        { field: "companyEmail", code: leadFieldErrors.email.code, message: leadFieldErrors.email.message },
+      ]);
       const trap = await submit({ ...VALID_LEAD, leave_empty: { nested: true } });
       expect(trap.statusCode).toBe(400);
       expect(trap.json().errors).toEqual([

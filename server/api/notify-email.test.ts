@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Lead } from "../../renderer/generated/schema-types.ts";
+import type { Lead } from "../../contract/generated/schema-types.ts";
 import { freePort } from "../../scripts/lib/lead-server.ts";
 import { buildServer } from "../app.ts";
 import { createSqliteStore } from "../db/sqlite.ts";
