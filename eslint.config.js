@@ -9,6 +9,7 @@ export default tseslint.config(
       "build-*/",
       ".react-router/",
       "contract/generated/",
+      "renderer/generated/",
       "node_modules/",
       "coverage/",
       "reports/",
