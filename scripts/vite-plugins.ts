@@ -3,8 +3,9 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { listPageFiles } from "../renderer/content/files.server.ts";
 import { lucideExports } from "../renderer/icons/catalog.ts";
-import type { IconName } from "../renderer/generated/schema-types.ts";
-import { CONFIG_DIR, ROOT, SCHEMAS_DIR } from "./lib/paths.ts";
+import type { IconName, PageDocument, SiteConfig } from "../renderer/generated/schema-types.ts";
+import { CONFIG_DIR, PUBLIC_DIR, ROOT, SCHEMAS_DIR } from "./lib/paths.ts";
+import { brandOf, buildPreviewCards } from "./lib/preview-cards.ts";
 import { formatProblem, validateConfig } from "./lib/validate.ts";
 
 const VIRTUAL_ICONS = "virtual:site-icons";
@@ -111,6 +112,33 @@ export function siteConfigValidation(): Plugin {
       if (!problems) return;
       if (server) server.config.logger.error(`\nsite-config/ has problems:\n${problems}\n`);
       else this.error(`site-config/ is invalid, fix these problems first:\n${problems}`);
+    },
+  };
+}
+
+/**
+ * Writes every page's preview card (and the logo PNG) into the client build, from the cache when the page is unchanged
+ * (scripts/lib/preview-cards.ts). PREVIEW_CARDS=off skips them, to measure what they cost; PREVIEW_CARDS_CACHE moves
+ * the cache (default node_modules/.cache/preview-cards).
+ */
+export function previewCards(): Plugin {
+  return {
+    name: "preview-cards",
+    apply: "build",
+    async generateBundle() {
+      if (this.environment.config.consumer !== "client" || process.env.PREVIEW_CARDS === "off") return;
+      const read = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
+      const site = read<SiteConfig>(path.join(CONFIG_DIR, "site.json"));
+      const pages = listPageFiles().map((file) => read<PageDocument>(file));
+      const cacheDir = process.env.PREVIEW_CARDS_CACHE ?? path.join(ROOT, "node_modules", ".cache", "preview-cards");
+      const start = performance.now();
+      const cards = await buildPreviewCards(pages, brandOf(site, PUBLIC_DIR), cacheDir);
+      for (const card of cards) this.emitFile({ type: "asset", fileName: card.fileName, source: card.png });
+      const rendered = cards.filter((card) => !card.cached).length;
+      this.environment.logger.info(
+        `preview cards: ${cards.length} written, ${rendered} rendered, ${cards.length - rendered} from cache ` +
+          `(${Math.round(performance.now() - start)} ms)`,
+      );
     },
   };
 }

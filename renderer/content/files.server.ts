@@ -21,3 +21,6 @@ export function listPageFiles(dir: string = PAGES_DIR): string[] {
   }
   return out.sort();
 }
+
+/** public/ of the project being built, for reading the size of images that pages name. */
+export const PUBLIC_FILES_DIR = path.resolve("public");

@@ -1,6 +1,10 @@
 import type { ErrorObject } from "ajv";
 import { closest } from "./levenshtein.ts";
 
+/** The smallest picture LinkedIn, Facebook and X show as a large link preview (rather than a thumbnail or nothing). */
+export const MIN_SHARE_WIDTH = 600;
+export const MIN_SHARE_HEIGHT = 315;
+
 /**
  * The catalogue of validation messages: every problem a marketer can meet, in plain English,
  * with a fix where one can be guessed. Tests pin these texts (tests/fixtures/).
@@ -74,6 +78,10 @@ export const messages = {
     `path '${path}' is already used by ${other} — every page needs its own path`,
   duplicateId: (id: string) => `block id '${id}' is used twice on this page — ids must be unique within a page`,
   missingAsset: (src: string) => `file '${src}' does not exist under public/ — add it or fix the path`,
+  notAnImage: (src: string) =>
+    `'${src}' is not a PNG or JPEG image — save it as PNG or JPEG (social networks show no other format)`,
+  imageTooSmall: (src: string, width: number, height: number) =>
+    `'${src}' is ${width}×${height} pixels, smaller than the ${MIN_SHARE_WIDTH}×${MIN_SHARE_HEIGHT} that social networks need for a large preview — use a 1200×630 image`,
   mustEndWithCallToAction: () =>
     "the last block must be a 'call-to-action' block — every page ends with the shared call to action",
   schemaMismatch: (path: string) => `'$schema' should be '${path}', so editors can validate this file`,

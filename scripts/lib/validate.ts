@@ -3,7 +3,8 @@ import path from "node:path";
 import type { ErrorObject } from "ajv";
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { listPageFiles } from "../../renderer/content/files.server.ts";
-import { messages } from "./messages.ts";
+import { imageInfo } from "../../renderer/content/image-size.ts";
+import { MIN_SHARE_HEIGHT, MIN_SHARE_WIDTH, messages } from "./messages.ts";
 import { CONFIG_DIR, PUBLIC_DIR } from "./paths.ts";
 import { createValidators, type Validators } from "./schemas.ts";
 
@@ -26,6 +27,7 @@ interface SourceFile {
 interface PageLike {
   path?: unknown;
   blocks?: unknown;
+  image?: { src?: unknown };
 }
 
 export interface ValidateOptions {
@@ -40,7 +42,7 @@ export interface ValidationResult {
 }
 
 const LINK_KEYS = new Set(["href"]);
-const ASSET_KEYS = new Set(["src", "poster", "ogImage"]);
+const ASSET_KEYS = new Set(["src", "poster"]);
 
 function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
@@ -270,6 +272,13 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
     for (const { pointer, value } of collect(source.value, ASSET_KEYS)) {
       if (value.startsWith("/") && !fs.existsSync(path.join(publicDir, value)))
         report(source, pointer, messages.missingAsset(value));
+    }
+    const shareImage = ownPage?.image?.src;
+    if (typeof shareImage === "string" && fs.existsSync(path.join(publicDir, shareImage))) {
+      const info = imageInfo(fs.readFileSync(path.join(publicDir, shareImage)));
+      if (!info) report(source, "/image/src", messages.notAnImage(shareImage));
+      else if (info.width < MIN_SHARE_WIDTH || info.height < MIN_SHARE_HEIGHT)
+        report(source, "/image/src", messages.imageTooSmall(shareImage, info.width, info.height));
     }
   };
   if (siteSource) checkLinks(siteSource, undefined);
