@@ -25,8 +25,7 @@ describe("the site's typeface", () => {
     const missing = new Map<string, string>();
     for (const file of files)
       for (const text of strings(JSON.parse(fs.readFileSync(file, "utf8"))))
-        for (const char of text)
-          if (!covered(char.codePointAt(0)!)) missing.set(char, path.relative(root, file));
+        for (const char of text) if (!covered(char.codePointAt(0)!)) missing.set(char, path.relative(root, file));
     expect(Object.fromEntries(missing)).toEqual({});
   });
 });
