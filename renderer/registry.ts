@@ -39,7 +39,7 @@ export const registry: { [T in BlockType]: () => Promise<{ default: BlockCompone
  * When an island hydrates:
  * - "approach": as it nears the screen, since it moves by itself as soon as it is seen (a counter, a rotation);
  * - "interaction": when the visitor first points at, touches or focuses it, since it only ever answers the visitor
- *   (a form, a card that flips on click). A click on one of its buttons before then is held and replayed.
+ *   (a form). A click on one of its buttons before then is held and replayed.
  */
 export type Hydration = "approach" | "interaction";
 
@@ -50,7 +50,6 @@ export type Hydration = "approach" | "interaction";
  */
 const interactive: { [T in BlockType]?: (block: BlockOf<T>) => Hydration | false } = {
   "conversation-carousel": () => "approach",
-  "flip-cards": () => "interaction",
   "lead-form": () => "interaction",
   stats: (block) => (block.animate !== false || Boolean(block.highlight)) && "approach",
   video: () => "approach",

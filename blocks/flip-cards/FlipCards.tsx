@@ -1,11 +1,11 @@
-import { Box, Button, Flex, SimpleGrid } from "@chakra-ui/react";
-import { ChevronDown, ChevronUp } from "lucide-react";
-import { useState } from "react";
+import { Box, Button, Flex, SimpleGrid, chakra } from "@chakra-ui/react";
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
 import type { FlipCardsBlock } from "../../renderer/generated/schema-types.ts";
 import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { FlipCard } from "./FlipCard.tsx";
-import { useIslandId } from "../../renderer/islands/Island.tsx";
+import { LESS_LABEL_ATTRIBUTE, MORE_BUTTON_ATTRIBUTE, MORE_LABEL_ATTRIBUTE } from "./flip-cards-dom.ts";
 
 const DEFAULTS = {
   initialVisible: 3,
@@ -14,9 +14,12 @@ const DEFAULTS = {
   flipHint: "See how it works",
 };
 
+/**
+ * Cards that flip on a tap, some hidden behind a "discover more" toggle. Prerendered HTML; the flips and the toggle are
+ * plain DOM code (flip-cards-dom.ts), so they answer the first tap without loading React.
+ */
 export default function FlipCards({ block }: { block: FlipCardsBlock }) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useIslandId("cards");
+  const listId = useId();
   const initialVisible = block.initialVisible ?? DEFAULTS.initialVisible;
   const collapsible = block.cards.length > initialVisible;
   const columns = block.columns ?? 3;
@@ -31,8 +34,8 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
     >
       <SimpleGrid as="ul" id={listId} listStyleType="none" columns={{ base: 1, md: 2, lg: columns }} gap="6">
         {block.cards.map((card, index) => (
-          <Box as="li" key={card.title} hidden={collapsible && !expanded && index >= initialVisible}>
-            <FlipCard card={card} index={index} hint={block.flipHint ?? DEFAULTS.flipHint} />
+          <Box as="li" key={card.title} hidden={collapsible && index >= initialVisible}>
+            <FlipCard card={card} hint={block.flipHint ?? DEFAULTS.flipHint} />
           </Box>
         ))}
       </SimpleGrid>
@@ -46,12 +49,20 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
               borderColor="brand.solid"
               color="brand.fg"
               _hover={{ bg: "brand.subtle" }}
-              aria-expanded={expanded}
+              aria-expanded="false"
               aria-controls={listId}
-              onClick={() => setExpanded(!expanded)}
+              {...{
+                [MORE_BUTTON_ATTRIBUTE]: initialVisible,
+                [MORE_LABEL_ATTRIBUTE]: block.moreLabel ?? DEFAULTS.moreLabel,
+                [LESS_LABEL_ATTRIBUTE]: block.lessLabel ?? DEFAULTS.lessLabel,
+              }}
+              css={{
+                "& svg": { transition: "transform 150ms" },
+                "&[aria-expanded=true] svg": { transform: "rotate(180deg)" },
+              }}
             >
-              {expanded ? (block.lessLabel ?? DEFAULTS.lessLabel) : (block.moreLabel ?? DEFAULTS.moreLabel)}
-              {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+              <chakra.span>{block.moreLabel ?? DEFAULTS.moreLabel}</chakra.span>
+              <ChevronDown aria-hidden="true" />
             </Button>
           ) : null}
           {block.action ? <CtaButton cta={block.action} /> : null}
