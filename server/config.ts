@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 
 /** Everything the server reads from the environment, parsed once. */
@@ -81,20 +82,34 @@ export function loadStoreConfig(
   };
 }
 
+/**
+ * The lead API's origin that the build recorded beside the site's files (scripts/vite-plugins.ts, leadApiOrigin) when
+ * the pages call an API on another origin: the pages' CSP must let them reach it.
+ */
+export const API_ORIGIN_FILE = "api-origin.json";
+
+function builtApiOrigin(siteDir: string): string[] {
+  const file = path.join(path.dirname(siteDir), API_ORIGIN_FILE);
+  if (!fs.existsSync(file)) return [];
+  const { origin } = JSON.parse(fs.readFileSync(file, "utf8")) as { origin: string | null };
+  return origin ? [origin] : [];
+}
+
 export function loadConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
   const production = env.NODE_ENV === "production";
   for (const origin of list(env.CORS_ORIGINS)) {
     if (origin === "*") throw new ConfigError("CORS_ORIGINS must list explicit origins, never *");
   }
   const buildDir = path.resolve(root, env.BUILD_DIR ?? "build");
+  const siteDir = env.SITE_DIR ? path.resolve(root, env.SITE_DIR) : path.join(buildDir, "client");
   return {
     port: integer(env, "PORT", 3000, 0),
     host: env.HOST || "0.0.0.0",
     production,
-    siteDir: env.SITE_DIR ? path.resolve(root, env.SITE_DIR) : path.join(buildDir, "client"),
+    siteDir,
     hsts: flag(env.HSTS),
     trustProxy: flag(env.TRUST_PROXY),
-    connectSrc: list(env.CSP_CONNECT_SRC),
+    connectSrc: [...new Set([...list(env.CSP_CONNECT_SRC), ...builtApiOrigin(siteDir)])],
     api: {
       tokenSecret: tokenSecret(env, production),
       tokenTtlSeconds: integer(env, "LEAD_TOKEN_TTL_SECONDS", 300),

@@ -30,7 +30,7 @@ function scrollTo(y: number) {
  * (tests/e2e/navigation.test.ts).
  */
 function popoverStandIn() {
-  const proto = HTMLElement.prototype as HTMLElement & Record<string, unknown>;
+  const proto = HTMLElement.prototype as Partial<Pick<HTMLElement, "showPopover" | "hidePopover">>;
   const matches = Element.prototype.matches;
   const set = (element: HTMLElement, open: boolean) => {
     if (element.hasAttribute("data-popover-open") === open) return;

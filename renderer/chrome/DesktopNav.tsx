@@ -60,10 +60,7 @@ interface DropdownProps {
   children: ReactNode;
 }
 
-/**
- * A dropdown: its panel is a popover that its button opens with no script, placed under the button by CSS anchor
- * positioning (a popover's button is its anchor). The header's DOM code adds hover (header-dom.ts).
- */
+/** A dropdown: its panel is a popover that its button opens with no script. The header's DOM code adds hover (header-dom.ts). */
 function Dropdown({ id, label, active, width, children }: DropdownProps) {
   const panelId = `menu-${id}`;
   return (
@@ -85,10 +82,13 @@ function Dropdown({ id, label, active, width, children }: DropdownProps) {
       <Box
         id={panelId}
         popover="auto"
-        // The top layer ignores the header's box: the panel is placed under its button, centred on it.
-        css={{ positionArea: "bottom", positionTryFallbacks: "flip-inline" }}
-        inset="auto"
-        m="0"
+        // A popover lives in the top layer, placed against the window: under the 72 px header bar, centred (the menus
+        // sit mid-bar). CSS anchor positioning would centre it on its button, but the W3C checker rejects its
+        // properties as unknown CSS.
+        position="fixed"
+        inset="72px 0 auto 0"
+        mx="auto"
+        my="0"
         p="0"
         pt="2"
         border="none"
