@@ -1,6 +1,7 @@
 import { Box, ChakraProvider, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "react-router";
+import { NO_SCRIPT_CSS } from "../blocks/conversation-carousel/no-script.ts";
 import { FOOTER_ID, Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
@@ -32,6 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <Meta />
         <Links />
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
         <IslandScripts />
       </head>
       <body>

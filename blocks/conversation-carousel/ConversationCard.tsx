@@ -87,7 +87,7 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
           </Text>
           <Box position="relative">
             {answered ? null : (
-              <Box position="absolute" top="0" right="0">
+              <Box position="absolute" top="0" right="0" data-typing="" _motionReduce={{ display: "none" }}>
                 <TypingDots />
               </Box>
             )}
@@ -104,6 +104,8 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
               visibility={answered ? "visible" : "hidden"}
               transform={answered ? "none" : "translateY(8px)"}
               transition="opacity 0.4s ease, transform 0.4s ease"
+              // Motion reduced, the reply is there at once (the prerender cannot know the preference).
+              _motionReduce={{ opacity: 1, visibility: "visible", transform: "none" }}
             >
               {conversation.agentResponse}
             </Text>
