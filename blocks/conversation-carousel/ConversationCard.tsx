@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from "@chakra-ui/react";
+import { Box, Flex, Image, Text } from "@chakra-ui/react";
 import { Bot } from "lucide-react";
 import type { SampleConversation } from "../../renderer/generated/schema-types.ts";
 import { Icon } from "../../renderer/icons/Icon.tsx";
@@ -68,9 +68,32 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
         {conversation.industry}
       </Flex>
       <Flex gap="3" align="start">
-        <Flex aria-hidden="true" {...avatarStyles} bg="accent.subtle" color="accent.fg" fontSize="xs" fontWeight="bold">
-          {initials(conversation.customerName)}
-        </Flex>
+        {conversation.humanImage ? (
+          // Decorative: the customer's name is written beside it.
+          <Image
+            src={conversation.humanImage}
+            alt=""
+            width={36}
+            height={36}
+            loading="lazy"
+            flexShrink={0}
+            w="9"
+            h="9"
+            rounded="full"
+            objectFit="cover"
+          />
+        ) : (
+          <Flex
+            aria-hidden="true"
+            {...avatarStyles}
+            bg="accent.subtle"
+            color="accent.fg"
+            fontSize="xs"
+            fontWeight="bold"
+          >
+            {initials(conversation.customerName)}
+          </Flex>
+        )}
         <Box>
           <Text fontSize="xs" color="fg.muted" mb="1">
             {conversation.customerName}

@@ -139,6 +139,21 @@ describe("conversation-carousel", () => {
     expect(NO_SCRIPT_CSS).toContain("[data-reply=pending]{opacity:1!important;visibility:visible!important");
   });
 
+  it("shows the customer's photo when the conversation has one, and their initials otherwise", async () => {
+    const withPhoto: ConversationCarouselBlock = {
+      ...block,
+      conversations: block.conversations.map((c, i) =>
+        i === 0 ? { ...c, humanImage: "/media/customers/sarah.svg" } : c,
+      ),
+    };
+    const { container } = await renderBlocks([withPhoto]);
+    const photos = container.querySelectorAll("img");
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toHaveAttribute("src", "/media/customers/sarah.svg");
+    expect(photos[0]).toHaveAttribute("alt", "");
+    expect(screen.getByText("C1", { exact: true })).toBeInTheDocument();
+  });
+
   it("pauses on hover and resumes when the pointer leaves", async () => {
     desktopLayout();
     await renderBlocks([block]);

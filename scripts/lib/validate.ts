@@ -40,7 +40,7 @@ export interface ValidationResult {
 }
 
 const LINK_KEYS = new Set(["href"]);
-const ASSET_KEYS = new Set(["src", "poster", "ogImage"]);
+const ASSET_KEYS = new Set(["src", "poster", "ogImage", "humanImage"]);
 
 function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
