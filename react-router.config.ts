@@ -8,4 +8,14 @@ export default {
   // Static site: every page is prerendered at build time; there is no runtime rendering server.
   ssr: false,
   prerender: () => [...allPaths(), "/404", "/sitemap.xml", "/robots.txt"],
+  // React Router v8's changes, declined explicitly so that the build does not warn about each of them: they change
+  // how the prerenderer requests and names its data and how the build is split, which the islands' manifest reading
+  // depends on. Turn them on together with the v8 upgrade, checked with `npm test` and `npm run test:e2e`.
+  future: {
+    v8_middleware: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+  },
 } satisfies Config;

@@ -11,7 +11,7 @@ export type AnyBlockComponent = ComponentType<{ block: Block }>;
  * When an island hydrates:
  * - "approach": as it nears the screen, since it moves by itself as soon as it is seen (a counter, a rotation);
  * - "interaction": when the visitor first points at, touches or focuses it, since it only ever answers the visitor
- *   (a form, a card that flips on click). A click on one of its buttons before then is held and replayed.
+ *   (a form). A click on one of its buttons before then is held and replayed.
  */
 export type Hydration = "approach" | "interaction";
 

@@ -280,6 +280,30 @@ export const generationErrors = {
   }),
 } as const;
 
+/** What `npm run check:html` (the W3C Nu HTML checker over the built pages) reports. */
+export const htmlCheckErrors = {
+  noJava: entry<{ where: string }>({
+    code: "HTML001",
+    title: "Java missing",
+    message: ({ where }) => `no Java found ${where}: the W3C Nu HTML checker runs on Java 11 or later`,
+    hint:
+      "Install Java: on Debian/Ubuntu `apt-get install -y default-jre-headless` (as root, or with sudo), on macOS " +
+      "`brew install openjdk`; or set JAVA to the java executable of an installed JDK or JRE.",
+  }),
+  noReport: entry<{ status: string; output: string }>({
+    code: "HTML002",
+    title: "Checker did not report",
+    message: ({ status, output }) => `the Nu HTML checker did not report (exit ${status}):\n${output}`,
+    hint: "Run `java -jar node_modules/vnu-jar/build/dist/vnu.jar --version` to see whether the checker starts.",
+  }),
+  invalid: entry<{ errors: number; pages: number }>({
+    code: "HTML003",
+    title: "Invalid HTML",
+    message: ({ errors, pages }) => `${errors} HTML errors in ${pages} pages (W3C Nu HTML checker)`,
+    hint: "Fix the markup each line above names: usually the component that renders that element.",
+  }),
+} as const;
+
 /** Field errors of the lead API (`POST /api/leads`, status 400): what is wrong with each field of the lead. */
 export const leadFieldErrors = {
   required: entry({ code: "LEAD101", title: "Field missing", message: "is required", hint: "Send the field." }),
@@ -453,6 +477,7 @@ export const catalogue = {
   "Content (npm run validate, build, dev server)": configErrors,
   "Scaffolds (npm run new:page, npm run new:block)": scaffoldErrors,
   "Generation (npm run gen, npm run docs:check)": generationErrors,
+  "HTML check (npm run check:html)": htmlCheckErrors,
   "Lead API field errors": leadFieldErrors,
   "Lead API, outbox and server settings": leadApiErrors,
   "Leads CLI (npm run leads)": leadsCliErrors,

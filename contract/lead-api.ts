@@ -15,3 +15,9 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const HONEYPOT_FIELD = "leave_empty";
 /** The trap's name before it was renamed; pages loaded before a deployment still send it. */
 export const LEGACY_HONEYPOT_FIELD = "website";
+
+/**
+ * File, beside the site's files in the build, where the build records the lead API's origin when the pages call an
+ * API on another origin (scripts/vite-plugins.ts, leadApiOrigin): the server allows it in the pages' connect-src.
+ */
+export const API_ORIGIN_FILE = "api-origin.json";

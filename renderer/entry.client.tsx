@@ -1,21 +1,25 @@
 // First, as the hero's rotating words were: the order of imports is the order of the pages' module preloads.
 import { enhancements } from "./generated/block-enhancements.ts";
+import { enhanceHeader } from "./chrome/header-dom.ts";
 import { VISIBILITY_THRESHOLD } from "../kit/constants.ts";
 import { fadeInOnScroll } from "./islands/fade-in.ts";
 import type * as IslandsRuntime from "./islands/hydrate.tsx";
-import { HEADER_ISLAND, RUNTIME_CHUNKS_ATTRIBUTE } from "../kit/islands/names.ts";
+import { RUNTIME_CHUNKS_ATTRIBUTE } from "../kit/islands/names.ts";
 
 /**
- * The browser entry. Every page is prerendered whole and reads without JavaScript, so this entry is small. After the
- * first paint it starts the motion that needs no React (the scroll fade-ins, and the blocks' enhancements declared in
- * their manifests, such as the hero's rotating words), as plain DOM code on the prerendered markup. The rest waits until the page has loaded and painted. Then:
- * - blocks that move by themselves (Hydration "approach", declared in each block's block.ts) hydrate as they near the screen: at
- *   once for those already on screen, which brings in the islands runtime (React, Chakra, the theme); on the first
- *   scroll for the others, which only start moving once the visitor scrolls to them;
- * - blocks that only answer the visitor ("interaction": forms, flip cards) hydrate on the visitor's first interaction
- *   with them, the header on the visitor's first input anywhere (a pointer move, a touch, a key, a scroll). Until then they are plain HTML whose links
- *   work; a click on one of their buttons in the meantime is held and replayed once they are live. Pages with no block
- *   on screen that moves by itself prefetch the runtime, so that all this is quick.
+ * The browser entry. Every page is prerendered whole and reads without JavaScript, so this entry is small. The header's
+ * menus, drawer and disclosures open from HTML alone (popovers, <details>). This entry starts what needs no React, as
+ * plain DOM code on the prerendered markup: the header's finishing touches (aria-expanded, hover, the opaque background
+ * once scrolled) at once, before the first paint (it only adds listeners); after the first paint, the scroll fade-ins
+ * and the blocks' enhancements declared in their manifests (the flip cards' flips and "discover more" toggles, the
+ * hero's rotating words). The rest waits until the page has loaded and painted. Then:
+ * - blocks that move by themselves (Hydration "approach", declared in each block's block.ts) hydrate as they near the
+ *   screen: at once for those already on screen, which brings in the islands runtime (React, Chakra, the theme); on
+ *   the first scroll for the others, which only start moving once the visitor scrolls to them;
+ * - blocks that only answer the visitor ("interaction": forms) hydrate on the visitor's first interaction
+ *   with them. Until then they are plain HTML whose links work; a click on one of their buttons in the meantime is held
+ *   and replayed once they are live. Pages with no block on screen that moves by itself prefetch the runtime, so that
+ *   all this is quick.
  *
  * The runtime arrives in stages, one task each (React; Chakra and the theme; the island code), so that no single
  * task holds the main thread for long while the visitor starts reading.
@@ -79,19 +83,13 @@ function isMovingAtLoad(island: HTMLElement): boolean {
 const FIRST_INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 /**
- * The visitor's first input anywhere on the page. The header is on screen all the time and its look follows the scroll
- * position, so it hydrates on the first of these: by the time the visitor reaches for its menu, it is usually live.
- */
-const VISITOR_INPUT = ["scroll", "pointermove", "pointerdown", "touchstart", "keydown"] as const;
-
-/**
- * Hydrates an island on the first interaction with it (or on `alsoOn`, the first of these events anywhere). Until it is live, a
+ * Hydrates an island on the first interaction with it. Until it is live, a
  * click on one of its buttons and a form submission (Enter in a field) are held, then replayed on the hydrated
  * elements: React hydrates a root at once when a click reaches it. Links need no holding: they work as plain HTML, and
  * what is typed into a field before hydration stays (React replays it). A pointer resting on the island is announced
  * to its hover handlers.
  */
-function hydrateOnInteraction(island: HTMLElement, hydrate: () => Promise<void>, alsoOn: readonly string[] = []) {
+function hydrateOnInteraction(island: HTMLElement, hydrate: () => Promise<void>) {
   let held: (() => void) | undefined;
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -104,7 +102,6 @@ function hydrateOnInteraction(island: HTMLElement, hydrate: () => Promise<void>,
   };
   const start = () => {
     for (const type of FIRST_INTERACTIONS) island.removeEventListener(type, start, true);
-    for (const type of alsoOn) window.removeEventListener(type, start, true);
     void hydrate().then(() => {
       island.removeEventListener("click", hold, true);
       island.removeEventListener("submit", hold, true);
@@ -117,16 +114,16 @@ function hydrateOnInteraction(island: HTMLElement, hydrate: () => Promise<void>,
   island.addEventListener("click", hold, true);
   island.addEventListener("submit", hold, true);
   for (const type of FIRST_INTERACTIONS) island.addEventListener(type, start, { capture: true, passive: true });
-  for (const type of alsoOn) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
+// Listeners only, no layout: the header answers the first tap even before the first paint.
+enhanceHeader();
 afterPaint(() => {
   fadeInOnScroll();
   for (const enhance of enhancements) enhance();
 });
 afterLoadAndPaint(() => {
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-  const header = islands.find((island) => island.dataset.island === HEADER_ISLAND);
   const onApproach = islands.filter((island) => island.dataset.hydrate === "approach");
   const moving = onApproach.filter(isMovingAtLoad);
   const later = onApproach.filter((island) => !moving.includes(island));
@@ -139,6 +136,4 @@ afterLoadAndPaint(() => {
     });
   for (const island of islands.filter((island) => island.dataset.hydrate === "interaction"))
     hydrateOnInteraction(island, () => loadRuntime().then((live) => live.hydrateBlock(island)));
-  if (header)
-    hydrateOnInteraction(header, () => loadRuntime().then((live) => live.hydrateHeader(header)), VISITOR_INPUT);
 });

@@ -1,12 +1,12 @@
 import { Box, ChakraProvider, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "react-router";
+import { NO_SCRIPT_CSS } from "../blocks/conversation-carousel/no-script.ts";
 import { FOOTER_ID, Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
 import { FontFaces } from "../kit/fonts.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
-import { Island, IslandContextScript, islandContext } from "../kit/islands/Island.tsx";
-import { HEADER_ISLAND } from "../kit/islands/names.ts";
+import { IslandContextScript, islandContext } from "../kit/islands/Island.tsx";
 import { IslandScripts } from "./islands/IslandScripts.tsx";
 import { PathnameContext, type SiteData, SiteDataContext } from "../kit/site-data.ts";
 import { system } from "../kit/theme.ts";
@@ -35,6 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <Meta />
         <Links />
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
         <IslandScripts />
       </head>
       <body>
@@ -45,8 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * React Router renders the pages at build time only. In the browser, each page is static HTML in which the header and
- * the blocks that move are hydrated as islands (entry.client.tsx); links are ordinary page loads.
+ * React Router renders the pages at build time only. In the browser, each page is static HTML in which the blocks that
+ * move are hydrated as islands (entry.client.tsx); links are ordinary page loads.
  */
 export default function App() {
   const data = useLoaderData<typeof loader>();
@@ -54,9 +57,7 @@ export default function App() {
   return (
     <SiteDataContext.Provider value={data}>
       <PathnameContext.Provider value={pathname}>
-        <Island name={HEADER_ISLAND} islandKey={HEADER_ISLAND}>
-          <Header />
-        </Island>
+        <Header />
         <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>
           <Outlet />
         </Box>

@@ -5,6 +5,7 @@ import { loadContent } from "../contract/content.server.ts";
 import { lucideExports } from "../contract/icon-catalog.ts";
 import type { IconName } from "../contract/generated/schema-types.ts";
 import { configErrors, messageOf } from "../contract/errors.ts";
+import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 import { BLOCKS_DIR, CONFIG_DIR, PUBLIC_DIR, ROOT, SCHEMAS_DIR } from "./lib/paths.ts";
 import { brandOf, buildPreviewCards } from "./lib/preview-cards.ts";
 import { formatProblem, validateConfig } from "./lib/validate.ts";
@@ -193,6 +194,30 @@ export function chakraClientSystem(): Plugin {
           `${id} no longer contains \`${eagerGlobalCss}\`: check chakraClientSystem against this Chakra version`,
         );
       return { code: code.replace(eagerGlobalCss, "const _global = [];"), map: null };
+    },
+  };
+}
+
+/**
+ * Records the origin of the lead API that the pages call (VITE_LEAD_API_URL, else `leadApi.baseUrl` of site.json),
+ * when it is another origin than the site's, in `<build>/api-origin.json`. The server reads it and allows that origin
+ * in its Content-Security-Policy's connect-src, so that a site built for an API elsewhere works without a second
+ * setting. A same-origin API writes `{ "origin": null }`.
+ */
+export function leadApiOrigin(): Plugin {
+  let apiUrl = "";
+  return {
+    name: "voxa:lead-api-origin",
+    configResolved(config) {
+      const site = JSON.parse(fs.readFileSync(path.join(CONFIG_DIR, "site.json"), "utf8")) as {
+        leadApi?: { baseUrl?: string };
+      };
+      apiUrl = String(config.env.VITE_LEAD_API_URL || site.leadApi?.baseUrl || "");
+    },
+    writeBundle(options) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const origin = /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : null;
+      fs.writeFileSync(path.join(path.dirname(options.dir), API_ORIGIN_FILE), `${JSON.stringify({ origin })}\n`);
     },
   };
 }

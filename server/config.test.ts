@@ -1,12 +1,26 @@
 // @vitest-environment node
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 import { loadConfig } from "./config.ts";
 import { openSqlite } from "./db/sqlite.ts";
 
 describe("server configuration", () => {
+  it("allows in connect-src the lead API origin that the build recorded, with no CSP_CONNECT_SRC", () => {
+    const build = mkdtempSync(path.join(tmpdir(), "voxa-build-"));
+    mkdirSync(path.join(build, "client"));
+    expect(loadConfig({ BUILD_DIR: build }).connectSrc).toEqual([]);
+    writeFileSync(path.join(build, API_ORIGIN_FILE), JSON.stringify({ origin: "https://api.example.com" }));
+    expect(loadConfig({ BUILD_DIR: build }).connectSrc).toEqual(["https://api.example.com"]);
+    expect(
+      loadConfig({ BUILD_DIR: build, CSP_CONNECT_SRC: "https://crm.example.com,https://api.example.com" }).connectSrc,
+    ).toEqual(["https://crm.example.com", "https://api.example.com"]);
+    writeFileSync(path.join(build, API_ORIGIN_FILE), JSON.stringify({ origin: null }));
+    expect(loadConfig({ BUILD_DIR: build }).connectSrc).toEqual([]);
+  });
+
   it("refuses production without a token secret, and short secrets anywhere", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
       "LEAD_TOKEN_SECRET is required when NODE_ENV=production (at least 32 characters)",

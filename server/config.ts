@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { leadApiErrors, type CatalogueEntry } from "../contract/errors.ts";
+import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 
 /** Everything the server reads from the environment, parsed once. */
 export interface ServerConfig {
@@ -134,20 +136,29 @@ export function loadOutboxChannels(env: Env = process.env): ("webhook" | "email"
   return [...(env.CRM_WEBHOOK_URL ? (["webhook"] as const) : []), ...(notifyConfig(env) ? (["email"] as const) : [])];
 }
 
+/** The lead API's origin that the build recorded (API_ORIGIN_FILE): the pages' CSP must let them reach it. */
+function builtApiOrigin(siteDir: string): string[] {
+  const file = path.join(path.dirname(siteDir), API_ORIGIN_FILE);
+  if (!fs.existsSync(file)) return [];
+  const { origin } = JSON.parse(fs.readFileSync(file, "utf8")) as { origin: string | null };
+  return origin ? [origin] : [];
+}
+
 export function loadConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
   const production = env.NODE_ENV === "production";
   for (const origin of list(env.CORS_ORIGINS)) {
     if (origin === "*") throw new ConfigError("CORS_ORIGINS must list explicit origins, never *");
   }
   const buildDir = path.resolve(root, env.BUILD_DIR ?? "build");
+  const siteDir = env.SITE_DIR ? path.resolve(root, env.SITE_DIR) : path.join(buildDir, "client");
   return {
     port: integer(env, "PORT", 3000, 0),
     host: env.HOST || "0.0.0.0",
     production,
-    siteDir: env.SITE_DIR ? path.resolve(root, env.SITE_DIR) : path.join(buildDir, "client"),
+    siteDir,
     hsts: flag(env.HSTS),
     trustProxy: flag(env.TRUST_PROXY),
-    connectSrc: list(env.CSP_CONNECT_SRC),
+    connectSrc: [...new Set([...list(env.CSP_CONNECT_SRC), ...builtApiOrigin(siteDir)])],
     api: {
       tokenSecret: tokenSecret(env, production),
       tokenTtlSeconds: integer(env, "LEAD_TOKEN_TTL_SECONDS", 300),

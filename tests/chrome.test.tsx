@@ -3,12 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "../renderer/chrome/Footer.tsx";
 import { Header } from "../renderer/chrome/Header.tsx";
-import { HEADER_SCROLL_THRESHOLD_PX, MENU_CLOSE_DELAY_MS, MENU_HOVER_DELAY_MS } from "../kit/constants.ts";
+import { enhanceHeader } from "../renderer/chrome/header-dom.ts";
+import {
+  HEADER_SCROLL_THRESHOLD_PX,
+  MENU_CLOSE_DELAY_MS,
+  MENU_HOVER_DELAY_MS,
+  MENU_SKIP_DELAY_MS,
+} from "../kit/constants.ts";
 import { renderWithProviders, siteData } from "./render.tsx";
 
 // jsdom applies no media queries, so the desktop navigation (display: none below the lg breakpoint) counts as hidden.
 const desktop = { hidden: true } as const;
-const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!;
+const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("popovertarget")!)!;
 
 function scrollTo(y: number) {
   act(() => {
@@ -17,11 +23,60 @@ function scrollTo(y: number) {
   });
 }
 
+/**
+ * jsdom has no popovers: a stand-in gives every element the popover methods, the `:popover-open` state (as
+ * `data-popover-open`, which `matches` reports) and the toggle events that Chromium fires, and a click on a
+ * `popovertarget` button toggles its popover, as the browser does. The real popovers are checked in Chromium
+ * (tests/e2e/navigation.test.ts).
+ */
+function popoverStandIn() {
+  const proto = HTMLElement.prototype as Partial<Pick<HTMLElement, "showPopover" | "hidePopover">>;
+  const matches = Element.prototype.matches;
+  const set = (element: HTMLElement, open: boolean) => {
+    if (element.hasAttribute("data-popover-open") === open) return;
+    if (open) for (const other of document.querySelectorAll<HTMLElement>("[data-popover-open]")) set(other, false);
+    element.toggleAttribute("data-popover-open", open);
+    element.dispatchEvent(Object.assign(new Event("toggle"), { newState: open ? "open" : "closed" }));
+  };
+  proto.showPopover = function (this: HTMLElement) {
+    set(this, true);
+  };
+  proto.hidePopover = function (this: HTMLElement) {
+    set(this, false);
+  };
+  Element.prototype.matches = function (this: Element, selector: string) {
+    return matches.call(this, selector.replaceAll(":popover-open", "[data-popover-open]"));
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element).closest("button[popovertarget]");
+    const popover = button && document.getElementById(button.getAttribute("popovertarget")!);
+    if (popover) set(popover, !popover.hasAttribute("data-popover-open"));
+  };
+  document.addEventListener("click", onClick);
+  return () => {
+    delete proto.showPopover;
+    delete proto.hidePopover;
+    Element.prototype.matches = matches;
+    document.removeEventListener("click", onClick);
+  };
+}
+
+function renderHeader(path = "/") {
+  const result = renderWithProviders(<Header />, { path });
+  enhanceHeader(result.container);
+  return result;
+}
+
 describe("header", () => {
-  afterEach(() => scrollTo(0));
+  let restore: () => void;
+  beforeEach(() => (restore = popoverStandIn()));
+  afterEach(() => {
+    restore();
+    scrollTo(0);
+  });
 
   it("becomes more opaque only after scrolling more than 50 px", () => {
-    renderWithProviders(<Header />);
+    renderHeader();
     const header = screen.getByRole("banner");
     expect(HEADER_SCROLL_THRESHOLD_PX).toBe(50);
     scrollTo(50);
@@ -33,26 +88,46 @@ describe("header", () => {
   });
 
   it("marks the current route's link with aria-current=page", () => {
-    renderWithProviders(<Header />, { path: "/our-approach" });
-    expect(screen.getByRole("link", { name: "Our Approach", ...desktop })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("link", { name: "Case Studies", ...desktop })).not.toHaveAttribute("aria-current");
+    renderHeader("/our-approach");
+    for (const nav of screen.getAllByRole("navigation", desktop)) {
+      expect(within(nav).getByRole("link", { name: "Our Approach", ...desktop })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      expect(within(nav).getByRole("link", { name: "Case Studies", ...desktop })).not.toHaveAttribute("aria-current");
+    }
   });
 
-  it("has the FREE Pilot and Enquire buttons and a phone link", () => {
-    renderWithProviders(<Header />);
-    expect(screen.getByRole("link", { name: "FREE Pilot", ...desktop })).toHaveAttribute("href", "/free-pilot");
-    expect(screen.getByRole("link", { name: "Enquire", ...desktop })).toHaveAttribute("href", "/contact");
+  it("has the FREE Pilot and Enquire buttons and a phone link, links with no button type", () => {
+    renderHeader();
+    // Once in the bar (wide screens), once in the mobile menu.
+    for (const link of screen.getAllByRole("link", { name: "FREE Pilot", ...desktop }))
+      expect(link).toHaveAttribute("href", "/free-pilot");
+    for (const link of screen.getAllByRole("link", { name: "Enquire", ...desktop }))
+      expect(link).toHaveAttribute("href", "/contact");
     expect(screen.getByRole("link", { name: "Call us on 0161 496 0123" })).toHaveAttribute("href", "tel:01614960123");
+    expect(document.querySelectorAll("a[type]")).toHaveLength(0);
   });
 
-  it("lists the industry pages in the Industries menu, featured ones apart", async () => {
+  it("opens its menus from HTML: popovers opened by their buttons, with no script", () => {
     renderWithProviders(<Header />);
+    for (const name of ["Product", "Industries"]) {
+      const button = screen.getByRole("button", { name, ...desktop });
+      expect(panelOf(button)).toHaveAttribute("popover", "auto");
+    }
+    const menuButton = screen.getByRole("button", { name: "Open menu" });
+    expect(menuButton).toHaveAttribute("popovertarget", "mobile-menu");
+    expect(document.getElementById("mobile-menu")).toHaveAttribute("popover", "auto");
+    expect(document.querySelectorAll("#mobile-menu details > summary")).toHaveLength(2);
+  });
+
+  it("lists the industry pages in the Industries menu, featured ones apart", () => {
+    renderHeader();
     const industries = screen.getByRole("button", { name: "Industries", ...desktop });
-    expect(panelOf(industries)).toHaveAttribute("hidden");
+    expect(industries).toHaveAttribute("aria-expanded", "false");
     fireEvent.click(industries);
     expect(industries).toHaveAttribute("aria-expanded", "true");
     const panel = panelOf(industries);
-    expect(panel).not.toHaveAttribute("hidden");
     expect(within(panel).getByText("Featured")).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: /Home Emergency/, ...desktop })).toHaveAttribute(
       "href",
@@ -64,16 +139,14 @@ describe("header", () => {
     );
   });
 
-  it("closes an open dropdown with Escape", async () => {
-    renderWithProviders(<Header />);
+  it("keeps one menu open at a time, aria-expanded following each", () => {
+    renderHeader();
     const product = screen.getByRole("button", { name: "Product", ...desktop });
+    const industries = screen.getByRole("button", { name: "Industries", ...desktop });
     fireEvent.click(product);
     expect(product).toHaveAttribute("aria-expanded", "true");
-    expect(within(panelOf(product)).getByRole("link", { name: /Voice Agents/, ...desktop })).toHaveAttribute(
-      "href",
-      "/voice-agents",
-    );
-    fireEvent.keyDown(document, { key: "Escape" });
+    fireEvent.click(industries);
+    expect(industries).toHaveAttribute("aria-expanded", "true");
     expect(product).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -81,42 +154,59 @@ describe("header", () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
+    const hover = (element: Element, type: "pointerenter" | "pointerleave") =>
+      element.dispatchEvent(Object.assign(new Event(type), { pointerType: "mouse" }));
+
     it(`open after ${MENU_HOVER_DELAY_MS} ms of hover and close ${MENU_CLOSE_DELAY_MS} ms after leaving`, () => {
-      renderWithProviders(<Header />);
+      renderHeader();
       const product = screen.getByRole("button", { name: "Product", ...desktop });
-      fireEvent.mouseEnter(product.parentElement!);
-      act(() => vi.advanceTimersByTime(MENU_HOVER_DELAY_MS - 1));
+      hover(product.parentElement!, "pointerenter");
+      vi.advanceTimersByTime(MENU_HOVER_DELAY_MS - 1);
       expect(product).toHaveAttribute("aria-expanded", "false");
-      act(() => vi.advanceTimersByTime(1));
+      vi.advanceTimersByTime(1);
       expect(product).toHaveAttribute("aria-expanded", "true");
-      fireEvent.mouseLeave(product.parentElement!);
-      act(() => vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1));
+      hover(product.parentElement!, "pointerleave");
+      vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1);
       expect(product).toHaveAttribute("aria-expanded", "true");
-      act(() => vi.advanceTimersByTime(1));
+      vi.advanceTimersByTime(1);
       expect(product).toHaveAttribute("aria-expanded", "false");
+    });
+
+    it(`opens the next menu at once when one closed less than ${MENU_SKIP_DELAY_MS} ms ago`, () => {
+      renderHeader();
+      const product = screen.getByRole("button", { name: "Product", ...desktop });
+      const industries = screen.getByRole("button", { name: "Industries", ...desktop });
+      fireEvent.click(product);
+      hover(product.parentElement!, "pointerleave");
+      vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS);
+      expect(product).toHaveAttribute("aria-expanded", "false");
+      hover(industries.parentElement!, "pointerenter");
+      expect(industries).toHaveAttribute("aria-expanded", "true");
     });
   });
 
   it("opens the mobile menu, expands its sections, and collapses them when closed", async () => {
-    renderWithProviders(<Header />);
+    renderHeader();
     const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
-    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    const menu = document.getElementById("mobile-menu")!;
     expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     for (const label of ["Case Studies", "Our Approach", "Enquire", "FREE Pilot"])
       expect(within(menu).getByRole("link", { name: label })).toBeInTheDocument();
 
-    const industries = within(menu).getByRole("button", { name: "Industries" });
-    await userEvent.click(industries);
-    expect(industries).toHaveAttribute("aria-expanded", "true");
-    expect(within(menu).getByRole("link", { name: "Pet Insurance" })).toBeVisible();
+    const sections = [...menu.querySelectorAll("details")];
+    expect(sections.map((section) => section.querySelector("summary")?.textContent)).toEqual(["Product", "Industries"]);
+    await userEvent.click(sections[1].querySelector("summary")!);
+    expect(sections[1].open).toBe(true);
+    expect(within(sections[1]).getByRole("link", { name: "Pet Insurance" })).toHaveAttribute(
+      "href",
+      "/industries/pet-insurance",
+    );
 
     await userEvent.click(screen.getByRole("button", { name: "Close menu" }));
-    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    const reopened = screen.getByRole("navigation", { name: "Mobile" });
-    expect(within(reopened).getByRole("button", { name: "Industries" })).toHaveAttribute("aria-expanded", "false");
-    expect(within(reopened).getByRole("button", { name: "Product" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(sections.map((section) => section.open)).toEqual([false, false]);
   });
 });
 

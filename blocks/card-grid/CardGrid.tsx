@@ -35,7 +35,14 @@ function Title({ card, size = "lg" }: { card: Card; size?: "md" | "lg" }) {
 
 function CardIcon({ card, inverted = false, round = false }: { card: Card; inverted?: boolean; round?: boolean }) {
   if (!card.icon) return null;
-  return <IconTile name={card.icon} round={round} tone={inverted ? "accent" : round ? "solid" : "subtle"} />;
+  return (
+    <IconTile
+      name={card.icon}
+      round={round}
+      palette={card.color}
+      tone={inverted ? "accent" : round ? "solid" : "subtle"}
+    />
+  );
 }
 
 const frame = {

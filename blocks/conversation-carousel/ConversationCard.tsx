@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from "@chakra-ui/react";
+import { Box, Flex, Image, Text } from "@chakra-ui/react";
 import { Bot } from "lucide-react";
 import type { SampleConversation } from "../../contract/generated/schema-types.ts";
 import { Icon } from "../../kit/icons/Icon.tsx";
@@ -68,9 +68,32 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
         {conversation.industry}
       </Flex>
       <Flex gap="3" align="start">
-        <Flex aria-hidden="true" {...avatarStyles} bg="accent.subtle" color="accent.fg" fontSize="xs" fontWeight="bold">
-          {initials(conversation.customerName)}
-        </Flex>
+        {conversation.humanImage ? (
+          // Decorative: the customer's name is written beside it.
+          <Image
+            src={conversation.humanImage}
+            alt=""
+            width={36}
+            height={36}
+            loading="lazy"
+            flexShrink={0}
+            w="9"
+            h="9"
+            rounded="full"
+            objectFit="cover"
+          />
+        ) : (
+          <Flex
+            aria-hidden="true"
+            {...avatarStyles}
+            bg="accent.subtle"
+            color="accent.fg"
+            fontSize="xs"
+            fontWeight="bold"
+          >
+            {initials(conversation.customerName)}
+          </Flex>
+        )}
         <Box>
           <Text fontSize="xs" color="fg.muted" mb="1">
             {conversation.customerName}
@@ -87,7 +110,7 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
           </Text>
           <Box position="relative">
             {answered ? null : (
-              <Box position="absolute" top="0" right="0">
+              <Box position="absolute" top="0" right="0" data-typing="" _motionReduce={{ display: "none" }}>
                 <TypingDots />
               </Box>
             )}
@@ -104,6 +127,8 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
               visibility={answered ? "visible" : "hidden"}
               transform={answered ? "none" : "translateY(8px)"}
               transition="opacity 0.4s ease, transform 0.4s ease"
+              // Motion reduced, the reply is there at once (the prerender cannot know the preference).
+              _motionReduce={{ opacity: 1, visibility: "visible", transform: "none" }}
             >
               {conversation.agentResponse}
             </Text>

@@ -120,10 +120,38 @@ describe("conversation-carousel", () => {
     expect(replyOf(3)).toBe("shown");
   });
 
-  it("keeps every reply of the prerender when the carousel is on screen at load", async () => {
+  it("plays the same when on screen at load: every reply pending, then shown 2000 ms after", async () => {
     desktopLayout();
     await renderBlocks([block]);
-    expect(industries.map((_, i) => replyOf(i))).toEqual(industries.map(() => "shown"));
+    expect(industries.map((_, i) => replyOf(i))).toEqual(industries.map(() => "pending"));
+    act(() => mockAllIsIntersecting(1));
+    act(() => vi.advanceTimersByTime(1999));
+    expect(replyOf(0)).toBe("pending");
+    act(() => vi.advanceTimersByTime(1));
+    expect([0, 1, 2, 3].map(replyOf)).toEqual(["shown", "shown", "shown", "pending"]);
+  });
+
+  it("prerenders the replies pending, with a no-script style that shows them", async () => {
+    const { NO_SCRIPT_CSS } = await import("./no-script.ts");
+    await renderBlocks([block]);
+    expect(document.querySelectorAll("[data-reply=pending]")).toHaveLength(industries.length);
+    expect(document.querySelectorAll("[data-typing]")).toHaveLength(industries.length);
+    expect(NO_SCRIPT_CSS).toContain("[data-reply=pending]{opacity:1!important;visibility:visible!important");
+  });
+
+  it("shows the customer's photo when the conversation has one, and their initials otherwise", async () => {
+    const withPhoto: ConversationCarouselBlock = {
+      ...block,
+      conversations: block.conversations.map((c, i) =>
+        i === 0 ? { ...c, humanImage: "/media/customers/sarah.svg" } : c,
+      ),
+    };
+    const { container } = await renderBlocks([withPhoto]);
+    const photos = container.querySelectorAll("img");
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toHaveAttribute("src", "/media/customers/sarah.svg");
+    expect(photos[0]).toHaveAttribute("alt", "");
+    expect(screen.getByText("C1", { exact: true })).toBeInTheDocument();
   });
 
   it("pauses on hover and resumes when the pointer leaves", async () => {

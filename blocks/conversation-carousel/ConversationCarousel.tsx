@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Text } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { type FocusEvent, startTransition, useEffect, useRef, useState } from "react";
+import { type FocusEvent, useEffect, useRef, useState } from "react";
 import type { ConversationCarouselBlock } from "../../contract/generated/schema-types.ts";
 import { useElementWidth } from "../../kit/hooks/useElementWidth.ts";
 import { usePrefersReducedMotion } from "../../kit/hooks/usePrefersReducedMotion.ts";
@@ -46,21 +46,16 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
     },
   );
 
-  // The prerender shows every reply. Once running, cards not yet seen wait for their reply, unless motion is reduced
-  // or the carousel was already on screen (no reply should vanish before the visitor's eyes).
-  const [answered, setAnswered] = useState<ReadonlySet<number> | "all">("all");
-  const root = useRef<HTMLDivElement | null>(null);
+  // Every card starts with its reply pending, in the prerender too, and gets it replyDelayMs after it is on screen
+  // (at least 30% of the carousel visible): the same however the carousel comes into view, at load, by a jump to its
+  // anchor or by scrolling. The prerender's pending replies show at once where no script runs, or motion is reduced.
+  const [answered, setAnswered] = useState<ReadonlySet<number>>(() => new Set());
   useEffect(() => {
-    // A transition: it re-renders every card, which is best done in slices just after hydration.
-    if (!reducedMotion && root.current && root.current.getBoundingClientRect().top > window.innerHeight)
-      startTransition(() => setAnswered(new Set()));
-  }, [reducedMotion]);
-  useEffect(() => {
-    if (!inView || answered === "all") return;
+    if (!inView) return;
     const timer = setTimeout(() => {
       setAnswered((done) => {
         const onScreen = Array.from({ length: fits }, (_, i) => current + i);
-        return done === "all" || onScreen.every((i) => done.has(i)) ? done : new Set([...done, ...onScreen]);
+        return onScreen.every((i) => done.has(i)) ? done : new Set([...done, ...onScreen]);
       });
     }, replyDelayMs);
     return () => clearTimeout(timer);
@@ -73,10 +68,7 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone}>
       <Box
-        ref={(element: HTMLDivElement | null) => {
-          root.current = element;
-          visibility(element);
-        }}
+        ref={visibility}
         // A group, not a region: the section around it is already the landmark with this name.
         role="group"
         aria-roledescription="carousel"
@@ -121,7 +113,7 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
                   <ConversationCard
                     conversation={conversation}
                     agentName={agentName}
-                    answered={reducedMotion || answered === "all" || answered.has(i)}
+                    answered={reducedMotion || answered.has(i)}
                   />
                 </Box>
               );

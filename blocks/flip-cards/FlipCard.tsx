@@ -1,32 +1,23 @@
 import { Box, Flex, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { ArrowRight, Check } from "lucide-react";
-import { useRef, useState } from "react";
+import { useId } from "react";
 import type { FlipCard as FlipCardContent } from "../../contract/generated/schema-types.ts";
 import { Icon } from "../../kit/icons/Icon.tsx";
-import { useIslandId } from "../../kit/islands/Island.tsx";
+import { FLIP_CARD_ATTRIBUTE } from "./flip-cards-dom.ts";
 
 interface FlipCardProps {
   card: FlipCardContent;
-  /** Position in the list, which names the card's back face. */
-  index: number;
   hint: string;
 }
 
 /**
  * One card with two faces stacked in the same grid cell, so the card is as tall as its taller face and flipping moves
  * nothing around. The back is in the DOM from the start (screen readers can read it; only the eye needs the flip).
- * Flipping is one way for the visit; focus then moves to the back so keyboard users keep their place.
+ * Flipping is one way for the visit; focus then moves to the back so keyboard users keep their place. The flip is
+ * plain DOM code (flip-cards-dom.ts) that sets `data-flipped`; the styles below follow that attribute.
  */
-export function FlipCard({ card, index, hint }: FlipCardProps) {
-  const [flipped, setFlipped] = useState(false);
-  const back = useRef<HTMLDivElement>(null);
-  const backId = useIslandId(`card-${index}-back`);
-
-  const flip = () => {
-    if (flipped) return;
-    setFlipped(true);
-    back.current?.focus({ preventScroll: true });
-  };
+export function FlipCard({ card, hint }: FlipCardProps) {
+  const backId = useId();
 
   const face = {
     gridArea: "1 / 1",
@@ -37,14 +28,22 @@ export function FlipCard({ card, index, hint }: FlipCardProps) {
   } as const;
 
   return (
-    <Box h="full" css={{ perspective: "1400px" }} data-flipped={flipped ? "true" : undefined}>
+    <Box
+      h="full"
+      css={{
+        perspective: "1400px",
+        "&[data-flipped] > div": { transform: "rotateY(180deg)" },
+        "&[data-flipped] [data-face=front]": { visibility: "hidden" },
+        "&[data-flipped] [data-face=back]": { _motionReduce: { opacity: 1 } },
+      }}
+      {...{ [FLIP_CARD_ATTRIBUTE]: "" }}
+    >
       <Box
         display="grid"
         h="full"
         transformStyle="preserve-3d"
         transition="transform 0.7s cubic-bezier(0.4, 0.2, 0.2, 1)"
-        transform={flipped ? "rotateY(180deg)" : "none"}
-        _motionReduce={{ transform: "none", transition: "none" }}
+        _motionReduce={{ transform: "none !important", transition: "none" }}
       >
         <Flex
           {...face}
@@ -54,7 +53,7 @@ export function FlipCard({ card, index, hint }: FlipCardProps) {
           borderWidth="1px"
           borderColor="border.subtle"
           shadow="card"
-          visibility={flipped ? "hidden" : "visible"}
+          data-face="front"
           transition="visibility 0s linear 0.35s, box-shadow 0.2s ease, border-color 0.2s ease"
           _hover={{ shadow: "raised", borderColor: "brand.solid" }}
         >
@@ -71,9 +70,8 @@ export function FlipCard({ card, index, hint }: FlipCardProps) {
           </Text>
           <chakra.button
             type="button"
-            aria-expanded={flipped}
+            aria-expanded="false"
             aria-controls={backId}
-            onClick={flip}
             mt="6"
             display="inline-flex"
             alignItems="center"
@@ -97,7 +95,7 @@ export function FlipCard({ card, index, hint }: FlipCardProps) {
         </Flex>
         <Box
           {...face}
-          ref={back}
+          data-face="back"
           id={backId}
           tabIndex={-1}
           role="group"
@@ -110,7 +108,7 @@ export function FlipCard({ card, index, hint }: FlipCardProps) {
           shadow="raised"
           outline="none"
           _focusVisible={{ outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" }}
-          _motionReduce={{ transform: "none", opacity: flipped ? 1 : 0 }}
+          _motionReduce={{ transform: "none", opacity: 0 }}
         >
           <Text
             fontSize="xs"

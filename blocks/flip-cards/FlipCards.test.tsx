@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FlipCardsBlock } from "../../contract/generated/authored-types.ts";
 import { renderBlocks } from "../../tests/render.tsx";
+import enhanceFlipCards from "./flip-cards-dom.ts";
 
 const titles = [
   "First notice of loss",
@@ -22,11 +23,17 @@ const useCases: FlipCardsBlock = {
   })),
 };
 
+/** The prerendered markup with the browser entry's DOM code on it, as a visitor gets it. */
+async function renderLive(block: FlipCardsBlock) {
+  const { container } = await renderBlocks([block]);
+  enhanceFlipCards(container);
+}
+
 const shownTitles = () => screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
 
 describe("flip-cards", () => {
   it("shows 3 of 6 use cases, then all with 'Discover More Use Cases', then 3 again with 'Show Less'", async () => {
-    await renderBlocks([useCases]);
+    await renderLive(useCases);
     expect(shownTitles()).toEqual(titles.slice(0, 3));
     const more = screen.getByRole("button", { name: "Discover More Use Cases" });
     expect(more).toHaveAttribute("aria-expanded", "false");
@@ -42,13 +49,13 @@ describe("flip-cards", () => {
   });
 
   it("has no toggle when every card fits", async () => {
-    await renderBlocks([{ ...useCases, initialVisible: 8 }]);
+    await renderLive({ ...useCases, initialVisible: 8 });
     expect(shownTitles()).toEqual(titles);
     expect(screen.queryByRole("button", { name: "Discover More Use Cases" })).toBeNull();
   });
 
   it("flips a card once on click and keeps it flipped, with focus on its back", async () => {
-    await renderBlocks([useCases]);
+    await renderLive(useCases);
     const flip = screen.getByRole("button", { name: "See how it works: First notice of loss" });
     expect(flip).toHaveAttribute("aria-expanded", "false");
 
@@ -70,7 +77,7 @@ describe("flip-cards", () => {
   });
 
   it("stays flipped when the list is collapsed and expanded again", async () => {
-    await renderBlocks([useCases]);
+    await renderLive(useCases);
     fireEvent.click(screen.getByRole("button", { name: "Discover More Use Cases" }));
     const flip = screen.getByRole("button", { name: "See how it works: Service scheduling" });
     fireEvent.click(flip);
@@ -82,8 +89,16 @@ describe("flip-cards", () => {
     expect(document.querySelector(`[aria-controls="${back.id}"]`)).toHaveAttribute("aria-expanded", "true");
   });
 
-  it("flips with the keyboard, as a native button", async () => {
+  it("answers from the prerendered markup, with no React state: the flips and the toggle are DOM code", async () => {
     await renderBlocks([useCases]);
+    const more = screen.getByRole("button", { name: "Discover More Use Cases" });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    expect(document.getElementById(more.getAttribute("aria-controls")!)?.tagName).toBe("UL");
+    expect(shownTitles()).toEqual(titles.slice(0, 3));
+  });
+
+  it("flips with the keyboard, as a native button", async () => {
+    await renderLive(useCases);
     const flip = screen.getByRole("button", { name: "See how it works: Retentions" });
     expect(flip.tagName).toBe("BUTTON");
     expect(flip).toHaveAttribute("type", "button");
@@ -100,22 +115,20 @@ describe("flip-cards", () => {
       "Collections",
       "Appointment Scheduler",
     ];
-    await renderBlocks([
-      {
-        type: "flip-cards",
-        heading: "Agents for Key Roles",
-        columns: 4,
-        initialVisible: 8,
-        flipHint: "Key capabilities",
-        cards: roles.map((title) => ({
-          title,
-          description: `${title} agent.`,
-          backTitle: "Key capabilities",
-          points: [`${title} capability`],
-        })),
-        action: { label: "Start Free Pilot", href: "/free-pilot" },
-      },
-    ]);
+    await renderLive({
+      type: "flip-cards",
+      heading: "Agents for Key Roles",
+      columns: 4,
+      initialVisible: 8,
+      flipHint: "Key capabilities",
+      cards: roles.map((title) => ({
+        title,
+        description: `${title} agent.`,
+        backTitle: "Key capabilities",
+        points: [`${title} capability`],
+      })),
+      action: { label: "Start Free Pilot", href: "/free-pilot" },
+    });
     expect(shownTitles()).toEqual(roles);
     fireEvent.click(screen.getByRole("button", { name: "Key capabilities: Telesales" }));
     expect(screen.getByRole("group", { name: "Telesales: Key capabilities" })).toHaveFocus();

@@ -1,15 +1,18 @@
-import { Box, Button, Flex, SimpleGrid } from "@chakra-ui/react";
-import { ChevronDown, ChevronUp } from "lucide-react";
-import { useState } from "react";
+import { Box, Button, Flex, SimpleGrid, chakra } from "@chakra-ui/react";
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
 import type { FlipCardsBlock } from "../../contract/generated/schema-types.ts";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
 import { FlipCard } from "./FlipCard.tsx";
-import { useIslandId } from "../../kit/islands/Island.tsx";
+import { LESS_LABEL_ATTRIBUTE, MORE_BUTTON_ATTRIBUTE, MORE_LABEL_ATTRIBUTE } from "./flip-cards-dom.ts";
 
+/**
+ * Cards that flip on a tap, some hidden behind a "discover more" toggle. Prerendered HTML; the flips and the toggle are
+ * plain DOM code (flip-cards-dom.ts), so they answer the first tap without loading React.
+ */
 export default function FlipCards({ block }: { block: FlipCardsBlock }) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useIslandId("cards");
+  const listId = useId();
   const { initialVisible, columns } = block;
   const collapsible = block.cards.length > initialVisible;
 
@@ -17,8 +20,8 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone}>
       <SimpleGrid as="ul" id={listId} listStyleType="none" columns={{ base: 1, md: 2, lg: columns }} gap="6">
         {block.cards.map((card, index) => (
-          <Box as="li" key={card.title} hidden={collapsible && !expanded && index >= initialVisible}>
-            <FlipCard card={card} index={index} hint={block.flipHint} />
+          <Box as="li" key={card.title} hidden={collapsible && index >= initialVisible}>
+            <FlipCard card={card} hint={block.flipHint} />
           </Box>
         ))}
       </SimpleGrid>
@@ -32,12 +35,20 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
               borderColor="brand.solid"
               color="brand.fg"
               _hover={{ bg: "brand.subtle" }}
-              aria-expanded={expanded}
+              aria-expanded="false"
               aria-controls={listId}
-              onClick={() => setExpanded(!expanded)}
+              {...{
+                [MORE_BUTTON_ATTRIBUTE]: initialVisible,
+                [MORE_LABEL_ATTRIBUTE]: block.moreLabel,
+                [LESS_LABEL_ATTRIBUTE]: block.lessLabel,
+              }}
+              css={{
+                "& svg": { transition: "transform 150ms" },
+                "&[aria-expanded=true] svg": { transform: "rotate(180deg)" },
+              }}
             >
-              {expanded ? block.lessLabel : block.moreLabel}
-              {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+              <chakra.span>{block.moreLabel}</chakra.span>
+              <ChevronDown aria-hidden="true" />
             </Button>
           ) : null}
           {block.action ? <CtaButton cta={block.action} /> : null}

@@ -6,5 +6,5 @@ export default defineBlock({
   description: "Cards that flip over when clicked to show more: use cases or roles.",
   category: "content",
   icon: "refresh",
-  hydrate: "interaction",
+  enhance: "./flip-cards-dom.ts",
 });

@@ -42,7 +42,7 @@ interface IslandProps {
   /** Unique on the page; prefixes the island's element ids. */
   islandKey: string;
   block?: Block;
-  /** When the browser hydrates it (see Hydration); the header's own rule lives in entry.client.tsx. */
+  /** When the browser hydrates it (see Hydration). */
   hydration?: Hydration;
   children: ReactNode;
 }

@@ -16,6 +16,8 @@ export function CtaButton({ cta, size = "lg", onDark = false, onClick }: CtaButt
   return (
     <Button
       asChild
+      // Chakra's Button says type="button", which is invalid on the link it renders.
+      type={undefined}
       size={size}
       rounded="full"
       fontWeight="semibold"

@@ -1,11 +1,10 @@
 import { Box, Flex, HStack, SimpleGrid, Text, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import type { NavItem } from "../../contract/generated/schema-types.ts";
-import { useMenuGroup } from "../../kit/hooks/useMenuGroup.ts";
 import { type IndustryLink, usePathname } from "../../kit/site-data.ts";
+import { HOVER_MENU_ATTRIBUTE } from "./header-dom.ts";
 import { NavAnchor } from "./NavAnchor.tsx";
-import { useIslandId } from "../../kit/islands/Island.tsx";
 
 type MenuId = "product" | "industries";
 
@@ -31,17 +30,10 @@ const groupLabelStyles = {
   pt: "2",
 } as const;
 
-function MenuEntry({
-  item,
-  onNavigate,
-}: {
-  item: Pick<NavItem, "label" | "href" | "description">;
-  onNavigate: () => void;
-}) {
+function MenuEntry({ item }: { item: Pick<NavItem, "label" | "href" | "description"> }) {
   return (
     <NavAnchor
       href={item.href}
-      onClick={onNavigate}
       display="block"
       p="3"
       rounded="lg"
@@ -64,45 +56,46 @@ interface DropdownProps {
   id: MenuId;
   label: string;
   active: boolean;
-  menu: ReturnType<typeof useMenuGroup<MenuId>>;
   width: string;
   children: ReactNode;
 }
 
-function Dropdown({ id, label, active, menu, width, children }: DropdownProps) {
-  const panelId = useIslandId(`menu-${id}`);
-  const open = menu.open === id;
+/** A dropdown: its panel is a popover that its button opens with no script. The header's DOM code adds hover (header-dom.ts). */
+function Dropdown({ id, label, active, width, children }: DropdownProps) {
+  const panelId = `menu-${id}`;
   return (
-    <Box position="relative" onMouseEnter={() => menu.hoverStart(id)} onMouseLeave={menu.hoverEnd}>
+    <Box {...{ [HOVER_MENU_ATTRIBUTE]: "" }}>
       <chakra.button
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => menu.toggle(id)}
+        popoverTarget={panelId}
         display="inline-flex"
         alignItems="center"
         gap="1"
         {...navLinkStyles}
         color={active ? "brand.fg" : "fg.default"}
         cursor="pointer"
+        css={{ [`&:has(+ #${panelId}:popover-open) svg`]: { transform: "rotate(180deg)" } }}
       >
         {label}
-        <ChevronDown
-          size={16}
-          aria-hidden="true"
-          style={{ transition: "transform 150ms", transform: open ? "rotate(180deg)" : undefined }}
-        />
+        <ChevronDown size={16} aria-hidden="true" style={{ transition: "transform 150ms" }} />
       </chakra.button>
       <Box
         id={panelId}
-        hidden={!open}
-        position="absolute"
-        top="100%"
-        left="50%"
-        transform="translateX(-50%)"
+        popover="auto"
+        // A popover lives in the top layer, placed against the window: under the 72 px header bar, centred (the menus
+        // sit mid-bar). CSS anchor positioning would centre it on its button, but the W3C checker rejects its
+        // properties as unknown CSS.
+        position="fixed"
+        inset="72px 0 auto 0"
+        mx="auto"
+        my="0"
+        p="0"
         pt="2"
+        border="none"
+        bg="transparent"
+        overflow="visible"
         w={width}
-        zIndex="dropdown"
+        maxW="calc(100vw - 2rem)"
       >
         <Box bg="bg.card" rounded="xl" shadow="raised" borderWidth="1px" borderColor="border.subtle" p="3">
           {children}
@@ -121,42 +114,34 @@ export function DesktopNav({
   industries: IndustryLink[];
   links: NavItem[];
 }) {
-  const menu = useMenuGroup<MenuId>();
   const pathname = usePathname();
-  const { close } = menu;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [close]);
 
   const featured = industries.filter((i) => i.featured);
   const others = industries.filter((i) => !i.featured);
   return (
     <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", lg: "flex" }}>
-      <Dropdown id="product" label="Product" menu={menu} width="sm" active={product.some((p) => p.href === pathname)}>
+      <Dropdown id="product" label="Product" width="sm" active={product.some((p) => p.href === pathname)}>
         {product.map((item) => (
-          <MenuEntry key={item.href} item={item} onNavigate={close} />
+          <MenuEntry key={item.href} item={item} />
         ))}
       </Dropdown>
-      <Dropdown id="industries" label="Industries" menu={menu} width="2xl" active={pathname.startsWith("/industries")}>
+      <Dropdown id="industries" label="Industries" width="2xl" active={pathname.startsWith("/industries")}>
         <Flex gap="3">
           <Box flex="1" bg="bg.subtle" rounded="lg" p="2">
             <Text {...groupLabelStyles}>Featured</Text>
             {featured.map((item) => (
-              <MenuEntry key={item.href} item={item} onNavigate={close} />
+              <MenuEntry key={item.href} item={item} />
             ))}
           </Box>
           <Box flex="2" p="2">
             <Text {...groupLabelStyles}>All Industries</Text>
             <SimpleGrid columns={2}>
               {others.map((item) => (
-                <MenuEntry key={item.href} item={item} onNavigate={close} />
+                <MenuEntry key={item.href} item={item} />
               ))}
             </SimpleGrid>
             <NavAnchor
               href="/industries"
-              onClick={close}
               display="block"
               px="3"
               py="2"

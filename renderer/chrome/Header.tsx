@@ -1,21 +1,21 @@
 import { Box, Flex, HStack, IconButton, chakra } from "@chakra-ui/react";
 import { Menu, PhoneCall, X } from "lucide-react";
-import { useState } from "react";
-import { HEADER_SCROLL_THRESHOLD_PX } from "../../kit/constants.ts";
-import { useScrolledPast } from "../../kit/hooks/useScrolledPast.ts";
 import { useSiteData } from "../../kit/site-data.ts";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
+import { HEADER_ATTRIBUTE, OPEN_LABEL_ATTRIBUTE } from "./header-dom.ts";
 import { Logo } from "./Logo.tsx";
 import { MobileNav } from "./MobileNav.tsx";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
+/**
+ * The site header. It is HTML and CSS only: its menus are popovers that the browser opens on the first tap, and the
+ * little it needs beyond HTML (aria-expanded, hover delays, the opaque background once scrolled) is plain DOM code
+ * (header-dom.ts). It ships no component code and is never hydrated.
+ */
 export function Header() {
   const { site, industries } = useSiteData();
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  // Every page load starts closed; a link in the menu closes it too, so Back restores the page without it.
-  const [menuOpen, setMenuOpen] = useState(false);
   const { product, links, actions } = site.navigation;
   const tel = `tel:${site.contact.phone.replace(/[^\d+]/g, "")}`;
 
@@ -26,13 +26,18 @@ export function Header() {
       top="0"
       insetX="0"
       zIndex="sticky"
-      data-scrolled={scrolled || undefined}
-      bg={scrolled ? "rgba(255, 255, 255, 0.97)" : "rgba(255, 255, 255, 0.8)"}
+      {...{ [HEADER_ATTRIBUTE]: "" }}
+      bg="rgba(255, 255, 255, 0.8)"
       backdropFilter="saturate(180%) blur(12px)"
       borderBottomWidth="1px"
-      borderColor={scrolled ? "border.subtle" : "transparent"}
-      shadow={scrolled ? "sm" : "none"}
+      borderColor="transparent"
+      shadow="none"
       transition="background-color 200ms, box-shadow 200ms, border-color 200ms"
+      css={{
+        "&[data-scrolled]": { bg: "rgba(255, 255, 255, 0.97)", borderColor: "border.subtle", shadow: "sm" },
+        [`&:has(#${MOBILE_MENU_ID}:popover-open) [data-menu-icon=closed]`]: { display: "none" },
+        [`&:not(:has(#${MOBILE_MENU_ID}:popover-open)) [data-menu-icon=open]`]: { display: "none" },
+      }}
     >
       <chakra.a
         href="#main"
@@ -65,6 +70,8 @@ export function Header() {
         <HStack gap="2">
           <IconButton
             asChild
+            // Chakra's IconButton says type="button", which is invalid on the link it renders.
+            type={undefined}
             aria-label={`Call us on ${site.contact.phone}`}
             variant="ghost"
             rounded="full"
@@ -81,26 +88,17 @@ export function Header() {
           </HStack>
           <IconButton
             display={{ base: "inline-flex", lg: "none" }}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
+            aria-label="Open menu"
+            {...{ [OPEN_LABEL_ATTRIBUTE]: "Close menu" }}
+            popoverTarget={MOBILE_MENU_ID}
             variant="ghost"
-            onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" data-menu-icon="closed" />
+            <X aria-hidden="true" data-menu-icon="open" />
           </IconButton>
         </HStack>
       </Flex>
-      {menuOpen ? (
-        <MobileNav
-          id={MOBILE_MENU_ID}
-          product={product}
-          industries={industries}
-          links={links}
-          actions={actions}
-          onNavigate={() => setMenuOpen(false)}
-        />
-      ) : null}
+      <MobileNav id={MOBILE_MENU_ID} product={product} industries={industries} links={links} actions={actions} />
     </Box>
   );
 }

@@ -1,11 +1,9 @@
 import { Box, Stack, Text, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
 import type { CallToAction, NavItem } from "../../contract/generated/schema-types.ts";
 import type { IndustryLink } from "../../kit/site-data.ts";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { NavAnchor } from "./NavAnchor.tsx";
-import { useIslandId } from "../../kit/islands/Island.tsx";
 
 const rowStyles = {
   display: "block",
@@ -17,53 +15,30 @@ const rowStyles = {
   "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle" },
 } as const;
 
-function Section({
-  label,
-  items,
-  onNavigate,
-}: {
-  label: string;
-  items: { label: string; href: string }[];
-  onNavigate: () => void;
-}) {
-  const [expanded, setExpanded] = useState(false);
-  const panelId = useIslandId(`mobile-${label.toLowerCase()}`);
+/** A collapsible section of the menu: a native disclosure, which opens and closes with no script. */
+function Section({ label, items }: { label: string; items: { label: string; href: string }[] }) {
   return (
-    <Box>
-      <chakra.button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => setExpanded((e) => !e)}
+    <chakra.details css={{ "&[open] > summary svg": { transform: "rotate(180deg)" } }}>
+      <chakra.summary
         {...rowStyles}
-        w="full"
         display="flex"
         justifyContent="space-between"
         alignItems="center"
         cursor="pointer"
+        listStyle="none"
+        css={{ "&::-webkit-details-marker": { display: "none" } }}
       >
         {label}
-        <ChevronDown
-          size={18}
-          aria-hidden="true"
-          style={{ transform: expanded ? "rotate(180deg)" : undefined, transition: "transform 150ms" }}
-        />
-      </chakra.button>
-      <Stack id={panelId} hidden={!expanded} gap="0" pl="3">
+        <ChevronDown size={18} aria-hidden="true" style={{ transition: "transform 150ms" }} />
+      </chakra.summary>
+      <Stack gap="0" pl="3">
         {items.map((item) => (
-          <NavAnchor
-            key={item.href}
-            href={item.href}
-            onClick={onNavigate}
-            {...rowStyles}
-            fontWeight="normal"
-            color="fg.muted"
-          >
+          <NavAnchor key={item.href} href={item.href} {...rowStyles} fontWeight="normal" color="fg.muted">
             {item.label}
           </NavAnchor>
         ))}
       </Stack>
-    </Box>
+    </chakra.details>
   );
 }
 
@@ -73,39 +48,45 @@ interface MobileNavProps {
   industries: IndustryLink[];
   links: NavItem[];
   actions: CallToAction[];
-  onNavigate: () => void;
 }
 
-/** The mobile menu's panel. It is unmounted when the menu closes, which collapses its sections. */
-export function MobileNav({ id, product, industries, links, actions, onNavigate }: MobileNavProps) {
+/**
+ * The mobile menu's panel: a popover under the header, opened by the header's menu button with no script. The header's
+ * DOM code (header-dom.ts) collapses its sections when it closes.
+ */
+export function MobileNav({ id, product, industries, links, actions }: MobileNavProps) {
   return (
     <Box
       id={id}
       as="nav"
+      popover="auto"
       aria-label="Mobile"
-      display={{ base: "block", lg: "none" }}
-      borderTopWidth="1px"
+      // A popover lives in the top layer: placed here, under the 64 px header bar, over the full width.
+      position="fixed"
+      inset="64px 0 auto 0"
+      m="0"
+      w="full"
+      maxW="none"
+      borderWidth="1px 0 0 0"
       borderColor="border.subtle"
       bg="bg.canvas"
+      color="fg.default"
+      shadow="raised"
       maxH="calc(100dvh - 64px)"
       overflowY="auto"
       px="4"
       py="3"
     >
-      <Section label="Product" items={product} onNavigate={onNavigate} />
-      <Section
-        label="Industries"
-        items={[...industries, { label: "All Industries", href: "/industries" }]}
-        onNavigate={onNavigate}
-      />
+      <Section label="Product" items={product} />
+      <Section label="Industries" items={[...industries, { label: "All Industries", href: "/industries" }]} />
       {links.map((link) => (
-        <NavAnchor key={link.href} href={link.href} end onClick={onNavigate} {...rowStyles}>
+        <NavAnchor key={link.href} href={link.href} end {...rowStyles}>
           {link.label}
         </NavAnchor>
       ))}
       <Stack mt="3" gap="2">
         {[...actions].reverse().map((action) => (
-          <CtaButton key={action.href} cta={action} size="md" onClick={onNavigate} />
+          <CtaButton key={action.href} cta={action} size="md" />
         ))}
       </Stack>
       <Text fontSize="xs" color="fg.muted" mt="3" textAlign="center">

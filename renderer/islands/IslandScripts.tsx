@@ -26,7 +26,14 @@ export const IslandAssetsContext = createContext<IslandAssets | null>(null);
 export function IslandScripts() {
   const assets = useContext(IslandAssetsContext);
   if (!assets) return null;
-  if (assets.spaFallback) return <Scripts />;
+  // Every HTML document needs a title, this one too, though no visitor sees it.
+  if (assets.spaFallback)
+    return (
+      <>
+        <title>Loading…</title>
+        <Scripts />
+      </>
+    );
   return (
     <>
       {assets.imports.map((href) => (

@@ -42,12 +42,6 @@ function hydrateIsland(element: HTMLElement, content: ReactNode) {
   });
 }
 
-/** The header's code is loaded only now: pages hydrate it on the visitor's first interaction (entry.client.tsx). */
-export async function hydrateHeader(element: HTMLElement) {
-  const { Header } = await import("../chrome/Header.tsx");
-  hydrateIsland(element, <Header />);
-}
-
 /** How far below the screen a block island starts loading, so that it is live before the visitor reaches it. */
 const NEAR_VIEWPORT_MARGIN = "400px 0px";
 

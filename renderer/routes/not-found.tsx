@@ -18,10 +18,10 @@ export default function NotFound() {
         {site.contact.phone}.
       </Text>
       <Stack direction={{ base: "column", sm: "row" }} gap="3" justify="center">
-        <Button asChild bg="brand.solid" color="fg.inverted" _hover={{ bg: "brand.emphasis" }}>
+        <Button asChild type={undefined} bg="brand.solid" color="fg.inverted" _hover={{ bg: "brand.emphasis" }}>
           <a href="/">Go to the home page</a>
         </Button>
-        <Button asChild variant="outline">
+        <Button asChild type={undefined} variant="outline">
           <a href="/contact">Contact us</a>
         </Button>
       </Stack>

@@ -180,6 +180,17 @@ describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
     await page.context().close();
   });
 
+  it("plays the 2 s typing delay when on screen at load too (a tall window, a jump to its anchor)", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1366, height: 2400 } });
+    const loaded = Date.now();
+    await page.goto(`${carousel!.route}${carousel!.block.id ? `#${carousel!.block.id}` : ""}`, { waitUntil: "load" });
+    await expect(page.locator("[aria-roledescription=slide] [data-reply=pending]").count()).resolves.toBe(7);
+    await page.waitForSelector("[aria-roledescription=slide] [data-reply=shown]", { timeout: 10_000 });
+    expect(Date.now() - loaded, "the first reply waits at least the 2 s delay").toBeGreaterThanOrEqual(2000);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("moves with its Next and Previous buttons, and does not advance by itself under reduced motion", async () => {
     const { page } = await openPage(browser, { reducedMotion: "reduce" });
     await visit(page, carousel!.route);

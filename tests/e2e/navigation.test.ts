@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, MOBILE, launch, openPage, visit } from "./support/browser.ts";
 
@@ -9,6 +9,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** A collapsible section of the mobile menu: the <summary> of a <details>. */
+const section = (page: Page, name: string) => page.locator("#mobile-menu summary", { hasText: name });
+const isOpen = (summary: Locator) => summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
 
 /** Presses Tab until the element is focused, as a keyboard user would reach it. */
 async function tabTo(page: Page, selector: string, maxTabs = 30) {
@@ -35,9 +39,8 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
     const product = mainNav(page).getByRole("button", { name: "Product" });
     await expect(product.getAttribute("aria-expanded")).resolves.toBe("false");
     await product.click();
-    // The header hydrates on this first interaction, then handles the click it held.
     await expect.poll(() => product.getAttribute("aria-expanded")).toBe("true");
-    const panel = page.locator(`#${await product.getAttribute("aria-controls")}`);
+    const panel = page.locator(`#${await product.getAttribute("popovertarget")}`);
     await expect(panel.getByRole("link").count()).resolves.toBe(5);
     await expect(panel.getByText("Answer every call, day and night").isVisible()).resolves.toBe(true);
     await panel.getByRole("link", { name: /Voice Agents/ }).click();
@@ -52,7 +55,7 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
     await visit(page, "/");
     const industries = mainNav(page).getByRole("button", { name: "Industries" });
     await industries.click();
-    const panel = page.locator(`#${await industries.getAttribute("aria-controls")}`);
+    const panel = page.locator(`#${await industries.getAttribute("popovertarget")}`);
     await expect.poll(() => panel.getByText("Featured", { exact: true }).isVisible()).toBe(true);
     await expect(panel.getByText("All Industries", { exact: true }).isVisible()).resolves.toBe(true);
     await panel
@@ -184,13 +187,12 @@ describe(`mobile menu at ${MOBILE.width} px`, () => {
     for (const name of ["Case Studies", "Our Approach", "Enquire", "FREE Pilot"])
       await expect(menu.getByRole("link", { name }).isVisible(), name).resolves.toBe(true);
 
-    const product = menu.getByRole("button", { name: "Product" });
-    await expect(product.getAttribute("aria-expanded")).resolves.toBe("false");
-    await product.click();
-    await expect(product.getAttribute("aria-expanded")).resolves.toBe("true");
-    const industries = menu.getByRole("button", { name: "Industries" });
-    await industries.click();
-    await expect(industries.getAttribute("aria-expanded")).resolves.toBe("true");
+    // The sections are native disclosures (<details>), whose expanded state the browser itself reports.
+    await expect(isOpen(section(page, "Product"))).resolves.toBe(false);
+    await section(page, "Product").click();
+    await expect(isOpen(section(page, "Product"))).resolves.toBe(true);
+    await section(page, "Industries").click();
+    await expect(isOpen(section(page, "Industries"))).resolves.toBe(true);
     await expect(menu.getByRole("link", { name: "Pet Insurance" }).isVisible()).resolves.toBe(true);
 
     await menu.getByRole("link", { name: "Chat Agents" }).click();
@@ -199,8 +201,8 @@ describe(`mobile menu at ${MOBILE.width} px`, () => {
     await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
 
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(menu.getByRole("button", { name: "Product" }).getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(menu.getByRole("button", { name: "Industries" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(isOpen(section(page, "Product"))).resolves.toBe(false);
+    await expect(isOpen(section(page, "Industries"))).resolves.toBe(false);
     // Collapsed, the section still holds the active link, marked for when it is expanded.
     await page.waitForSelector('#mobile-menu a[href="/chat-agents"][aria-current=page]', {
       state: "attached",
@@ -215,51 +217,65 @@ describe(`mobile menu at ${MOBILE.width} px`, () => {
   it("works with the keyboard and shows focus", async () => {
     const { page } = await openPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
     await visit(page, "/");
-    await tabTo(page, "button[aria-controls=mobile-menu]");
+    await tabTo(page, "button[popovertarget=mobile-menu]");
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press("Enter");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect.poll(() => menu.isVisible()).toBe(true);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await expect(menu.getByRole("button", { name: "Product" }).getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(isOpen(section(page, "Product"))).resolves.toBe(true);
     expect(await focusIsVisible(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it("closes with Escape and with a tap outside, and gives focus back to the menu button", async () => {
+    const { page, problems } = await openPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
+    await visit(page, "/about");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await tabTo(page, "button[popovertarget=mobile-menu]");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("popovertarget"))).toBe("mobile-menu");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.touchscreen.tap(200, 830);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });
 
-describe("the header before it is live", () => {
-  /** Whether React has taken over the header island (hydrateRoot marks its container). */
-  const headerIsLive = (page: Page) =>
-    page.evaluate(() => {
-      const island = document.querySelector("[data-island=header]");
-      return Boolean(island && Object.keys(island).some((key) => key.startsWith("__reactContainer")));
-    });
-
-  it("stays plain HTML on a page without moving blocks until the visitor points at it", async () => {
-    const { page, problems } = await openPage(browser);
+describe("the header without script", () => {
+  it("opens its menus and sections with JavaScript off: they are HTML popovers and disclosures", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
     await visit(page, "/about");
-    await page.waitForTimeout(500);
-    expect(await headerIsLive(page)).toBe(false);
-    await mainNav(page).getByRole("button", { name: "Product" }).hover();
-    await expect.poll(() => headerIsLive(page), { timeout: 5000 }).toBe(true);
-    expect(problems).toEqual([]);
+    const product = mainNav(page).getByRole("button", { name: "Product" });
+    await product.click();
+    await expect.poll(() => page.locator("#menu-product").isVisible()).toBe(true);
+    await mainNav(page).getByRole("button", { name: "Industries" }).click();
+    await expect.poll(() => page.locator("#menu-industries").isVisible()).toBe(true);
+    await expect(page.locator("#menu-product").isVisible(), "one menu open at a time").resolves.toBe(false);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("#menu-industries").isVisible()).toBe(false);
     await page.context().close();
-  });
 
-  it("holds a tap on the menu button made while its code is still loading, and opens the menu when it is live", async () => {
-    const { page, problems } = await openPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
-    // The islands' code arrives a second late, as on a slow connection.
-    await page.route("**/assets/hydrate-*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
+    const mobile = await openPage(browser, {
+      viewport: MOBILE,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
     });
-    await page.goto("/about", { waitUntil: "load" });
-    await page.getByRole("button", { name: "Open menu" }).tap();
-    expect(await headerIsLive(page)).toBe(false);
-    await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).isVisible(), { timeout: 5000 }).toBe(true);
-    await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe("true");
-    expect(problems).toEqual([]);
-    await page.context().close();
+    await visit(mobile.page, "/about");
+    await mobile.page.getByRole("button", { name: "Open menu" }).tap();
+    const menu = mobile.page.getByRole("navigation", { name: "Mobile" });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await section(mobile.page, "Industries").tap();
+    await expect.poll(() => menu.getByRole("link", { name: "Pet Insurance" }).isVisible()).toBe(true);
+    await mobile.page.context().close();
   });
 });

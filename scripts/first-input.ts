@@ -1,0 +1,55 @@
+/**
+ * `npm run perf:input`: how long the visitor's very first input takes to show its answer, on the production build
+ * served by `npm start`, in Debian's Chromium with the CPU slowed 4× (see scripts/lib/first-input.ts for the method).
+ * Median of INPUT_RUNS runs (3) per row, each in a fresh browser context. Exits non-zero when a median misses the
+ * 200 ms goal, so it can gate a machine that is not shared; the e2e suite keeps a looser budget.
+ *
+ *   npm run perf:input
+ *   INPUT_RUNS=5 npm run perf:input
+ *   PERF_BASE_URL=https://… npm run perf:input   # a site already running
+ */
+import { chromium } from "playwright-core";
+import { CHROME_FLAGS, findChromium } from "./lib/chromium.ts";
+import { CPU_SLOWDOWN, GOAL_MS, ROWS, measureFirstInput, median } from "./lib/first-input.ts";
+import { type RunningSite, startSite } from "./lib/serve.ts";
+
+const RUNS = Number(process.env.INPUT_RUNS ?? 3);
+
+async function main() {
+  const executablePath = findChromium();
+  let site: RunningSite | undefined;
+  const baseURL = process.env.PERF_BASE_URL?.replace(/\/$/, "") ?? (site = await startSite()).url;
+  const browser = await chromium.launch({ executablePath, args: CHROME_FLAGS });
+  const results: { name: string; samples: number[]; median: number }[] = [];
+  try {
+    for (const row of ROWS) {
+      const samples: number[] = [];
+      for (let run = 0; run < RUNS; run++) samples.push(await measureFirstInput(browser, baseURL, row));
+      results.push({ name: row.name, samples, median: median(samples) });
+      process.stderr.write(`  ${row.name}: ${Math.round(median(samples))} ms\n`);
+    }
+  } finally {
+    await browser.close();
+    await site?.close();
+  }
+  const width = Math.max(...results.map((r) => r.name.length));
+  console.log(
+    `\nFirst input, CPU slowed ${CPU_SLOWDOWN}×, median of ${RUNS} (pointerdown to the frame that answers)\n`,
+  );
+  console.log(`${"first input".padEnd(width)}  median  runs`);
+  for (const r of results)
+    console.log(
+      `${r.name.padEnd(width)}  ${`${Math.round(r.median)} ms`.padStart(6)}  ${r.samples.map((s) => Math.round(s)).join(", ")}`,
+    );
+  const missed = results.filter((r) => !(r.median <= GOAL_MS));
+  if (missed.length) {
+    console.error(`\n${missed.length} row(s) over the ${GOAL_MS} ms goal: ${missed.map((r) => r.name).join("; ")}`);
+    process.exit(1);
+  }
+  console.log(`\nEvery row within the ${GOAL_MS} ms goal.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROWS, measureFirstInput, median } from "../../scripts/lib/first-input.ts";
+import { baseURL, launch } from "./support/browser.ts";
+
+/**
+ * A loose guard on the first-input benchmark (`npm run perf:input`, which holds the 200 ms goal and the figures): each
+ * row's median of 3, CPU slowed 4×, must stay under a budget wide enough for a shared CI machine. A row over it means
+ * the first tap waits for script again, which costs seconds, not milliseconds.
+ */
+const BUDGET_MS = 600;
+/** Rows whose answer still waits for an island's hydration; the benchmark reports them, this guard does not. */
+const NOT_YET_GUARDED = new Set(["/chat-agents at 1366 px: the carousel's Next button"]);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe("the visitor's first input, CPU slowed 4×", () => {
+  it.each(ROWS.filter((row) => !NOT_YET_GUARDED.has(row.name)).map((row) => [row.name, row] as const))(
+    `%s: answered within ${BUDGET_MS} ms (median of 3)`,
+    async (_name, row) => {
+      const samples: number[] = [];
+      for (let run = 0; run < 3; run++) samples.push(await measureFirstInput(browser, baseURL(), row));
+      expect(median(samples), `runs: ${samples.map(Math.round).join(", ")} ms`).toBeLessThanOrEqual(BUDGET_MS);
+    },
+  );
+});
