@@ -12,6 +12,7 @@ export default defineConfig({
       "blocks/**/*.test.{ts,tsx}",
       "renderer/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
+      "editor/**/*.test.{ts,tsx}",
     ],
     exclude: ["tests/e2e/**", "node_modules/**"],
     testTimeout: 20_000,

@@ -1,0 +1,494 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ArrowLeft, Monitor, Redo2, Save, Smartphone, Tablet, Undo2 } from "lucide-react";
+import type { BlockMeta } from "../block-meta.ts";
+import { editorErrors } from "../errors.ts";
+import { type Located, schemaAt } from "../schema-tree.ts";
+import { ApiError, type Bootstrap, type OpenedDocument, type Problem, api } from "./api.ts";
+import { ObjectFields, FieldsProvider, type FieldContext } from "./Fields.tsx";
+import { useHistory } from "./history.ts";
+import { Outline, type Selection } from "./Outline.tsx";
+import { Palette } from "./Palette.tsx";
+import { Preview, VIEWPORTS, type Viewport } from "./Preview.tsx";
+import { type Path, move, pointerOf, setIn } from "./paths.ts";
+
+type Doc = Record<string, unknown>;
+
+interface Draft {
+  version: string;
+  value: Doc;
+}
+
+const draftKey = (file: string) => `voxa-editor:draft:${file}`;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const VALIDATE_DELAY_MS = 150;
+
+const blockIndexOf = (pointer: string): Selection => {
+  const match = /^\/blocks\/(\d+)(\/|$)/.exec(pointer);
+  return match ? Number(match[1]) : "page";
+};
+
+interface Props {
+  file: string;
+  boot: Bootstrap;
+  metas: BlockMeta[];
+  onBack: () => void;
+  onPagesChanged: () => void;
+}
+
+/** One page (or site.json) being edited: outline, form, live preview, validation, undo, drafts and saving. */
+export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Props) {
+  const history = useHistory<Doc | null>(null);
+  const { value, change, reset } = history;
+  const [saved, setSaved] = useState<{ value: Doc; version: string } | null>(null);
+  const [rootFile, setRootFile] = useState("page.schema.json");
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [selected, setSelected] = useState<Selection>("page");
+  const [scrollToSelected, setScrollToSelected] = useState(false);
+  const [viewport, setViewport] = useState<Viewport>(1366);
+  const [palette, setPalette] = useState(false);
+  const [refused, setRefused] = useState<Problem[] | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [status, setStatus] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  const [restored, setRestored] = useState(false);
+  const [media, setMedia] = useState(boot.media);
+  const conflictDialog = useRef<HTMLDialogElement>(null);
+
+  const apply = useCallback(
+    (opened: OpenedDocument) => {
+      setRootFile(opened.schema);
+      setSaved({ value: opened.value, version: opened.version });
+      reset(opened.value);
+      const draft = JSON.parse(localStorage.getItem(draftKey(file)) ?? "null") as Draft | null;
+      if (draft && !same(draft.value, opened.value)) {
+        change(draft.value);
+        // A draft made on an older version of the file is kept, and saving it will ask before overwriting.
+        if (draft.version !== opened.version) setSaved({ value: opened.value, version: draft.version });
+        setRestored(true);
+      }
+    },
+    [file, reset, change],
+  );
+  const load = useCallback(
+    () =>
+      api
+        .open(file)
+        .then(apply, (error: unknown) =>
+          setLoadError(error instanceof ApiError ? `${error.error.message} ${error.error.hint}` : String(error)),
+        ),
+    [file, apply],
+  );
+  useEffect(() => {
+    let current = true;
+    api.open(file).then(
+      (opened) => current && apply(opened),
+      (error: unknown) =>
+        current &&
+        setLoadError(error instanceof ApiError ? `${error.error.message} ${error.error.hint}` : String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [file, apply]);
+
+  const dirty = value !== null && saved !== null && !same(value, saved.value);
+
+  useEffect(() => {
+    if (!value || !saved) return;
+    if (dirty) localStorage.setItem(draftKey(file), JSON.stringify({ version: saved.version, value }));
+    else localStorage.removeItem(draftKey(file));
+  }, [value, saved, dirty, file]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  useEffect(() => {
+    if (!value) return;
+    const timer = setTimeout(() => {
+      api.validate(file, value).then(
+        (result) => setProblems(result.problems),
+        () => undefined,
+      );
+    }, VALIDATE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value, file]);
+
+  const root: Located = useMemo(() => ({ file: rootFile, schema: boot.schemas[rootFile] }), [rootFile, boot.schemas]);
+  const isPage = rootFile === "page.schema.json";
+  const blocks = useMemo(
+    () => (isPage && Array.isArray(value?.blocks) ? (value.blocks as Doc[]) : []),
+    [isPage, value],
+  );
+  const metaByType = useMemo(() => new Map(metas.map((meta) => [meta.type, meta])), [metas]);
+
+  const problemMap = useMemo(() => {
+    const map = new Map<string, Problem[]>();
+    for (const problem of problems) map.set(problem.pointer, [...(map.get(problem.pointer) ?? []), problem]);
+    return map;
+  }, [problems]);
+  const problemCounts = useMemo(() => {
+    const counts = new Map<Selection, number>();
+    for (const problem of problems) {
+      const at = isPage ? blockIndexOf(problem.pointer) : "page";
+      counts.set(at, (counts.get(at) ?? 0) + 1);
+    }
+    return counts;
+  }, [problems, isPage]);
+
+  const onChange = useCallback(
+    (path: Path, next: unknown) => {
+      if (!value) return;
+      change(setIn(value, path, next) as Doc, pointerOf(path));
+    },
+    [value, change],
+  );
+  const setBlocks = (next: Doc[], message: string) => {
+    change({ ...value!, blocks: next });
+    setAnnouncement(message);
+  };
+  const select = (selection: Selection, fromOutline = true) => {
+    setSelected(selection);
+    setScrollToSelected(fromOutline);
+  };
+  const moveBlock = (from: number, to: number) => {
+    const label = metaByType.get(String(blocks[from]?.type))?.label ?? "Block";
+    setBlocks(move(blocks, from, to), `${label} moved to position ${to + 1} of ${blocks.length}`);
+    if (selected === from) setSelected(to);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-block-index="${to}"]`)?.focus());
+  };
+
+  const save = useCallback(
+    async (force = false) => {
+      if (!value || !saved) return;
+      if (problems.length > 0) {
+        setRefused(problems);
+        return;
+      }
+      setStatus("Saving…");
+      try {
+        const result = await api.save(file, value, saved.version, force);
+        setSaved({ value, version: result.version });
+        setRefused(null);
+        setStatus(result.changed ? "Saved" : "No changes to save");
+        onPagesChanged();
+      } catch (error) {
+        setStatus("");
+        if (!(error instanceof ApiError)) throw error;
+        if (error.status === 409) {
+          setConflict(true);
+          conflictDialog.current?.showModal();
+        } else if (error.status === 422) setRefused(error.body.problems as Problem[]);
+        else setStatus(`${error.error.title}: ${error.error.message}`);
+      }
+    },
+    [value, saved, problems, file, onPagesChanged],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === "z" && !event.shiftKey) history.undo();
+      else if ((key === "z" && event.shiftKey) || key === "y") history.redo();
+      else if (key === "s") void save();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [history, save]);
+
+  const fieldContext: FieldContext = {
+    schemas: boot.schemas,
+    pages: boot.pages,
+    pagePath: typeof value?.path === "string" ? value.path : undefined,
+    anchors: blocks.flatMap((block) => (typeof block.id === "string" ? [block.id] : [])),
+    media,
+    problems: problemMap,
+    onChange,
+    onUpload: async (upload) => {
+      try {
+        const { src } = await api.upload(upload);
+        setMedia((list) => [...list, src].sort());
+        return src;
+      } catch (error) {
+        if (error instanceof ApiError) setStatus(`${error.error.title}: ${error.error.message} ${error.error.hint}`);
+        return undefined;
+      }
+    },
+  };
+
+  if (loadError)
+    return (
+      <main className="pages" id="main">
+        <p role="alert">{loadError}</p>
+        <button type="button" className="button" onClick={onBack}>
+          Back to pages
+        </button>
+      </main>
+    );
+  if (!value) return <p className="muted">Loading…</p>;
+
+  const selectedBlock = typeof selected === "number" ? blocks[selected] : undefined;
+  const blockAt = typeof selected === "number" ? schemaAt(boot.schemas, root, value, ["blocks", selected]) : undefined;
+  const blockPointer = `/blocks/${String(selected)}`;
+  const blockProblems =
+    typeof selected === "number"
+      ? problems.filter((p) => p.pointer === blockPointer || p.pointer.startsWith(`${blockPointer}/`))
+      : problems.filter((p) => !isPage || blockIndexOf(p.pointer) === "page");
+  const title = isPage ? String(value.title ?? file) : "Site settings";
+
+  return (
+    <div className="editor">
+      <header className="topbar">
+        <button type="button" className="button button-ghost" onClick={onBack}>
+          <ArrowLeft size={16} aria-hidden /> Pages
+        </button>
+        <div className="topbar-title">
+          <h1>{title}</h1>
+          <span className="muted">
+            {isPage ? String(value.path) : ""} <code>{file}</code>
+          </span>
+        </div>
+        <div className="topbar-tools">
+          <span className="status" role="status">
+            {problems.length > 0 ? (
+              <span className="status-problems">
+                {problems.length} problem{problems.length === 1 ? "" : "s"}
+              </span>
+            ) : null}{" "}
+            {status || (dirty ? "Unsaved changes" : "All changes saved")}
+          </span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Undo (Ctrl+Z)"
+            title="Undo (Ctrl+Z)"
+            disabled={!history.canUndo}
+            onClick={history.undo}
+          >
+            <Undo2 size={18} aria-hidden />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Redo (Ctrl+Shift+Z)"
+            title="Redo (Ctrl+Shift+Z)"
+            disabled={!history.canRedo}
+            onClick={history.redo}
+          >
+            <Redo2 size={18} aria-hidden />
+          </button>
+          <div className="segmented" role="group" aria-label="Preview width">
+            {VIEWPORTS.map((width) => (
+              <button
+                type="button"
+                key={width}
+                aria-pressed={viewport === width}
+                title={`${width} px`}
+                onClick={() => setViewport(width)}
+              >
+                {width === 390 ? (
+                  <Smartphone size={16} aria-hidden />
+                ) : width === 768 ? (
+                  <Tablet size={16} aria-hidden />
+                ) : (
+                  <Monitor size={16} aria-hidden />
+                )}
+                <span className="visually-hidden">{`${width === 390 ? "Phone" : width === 768 ? "Tablet" : "Desktop"}, `}</span>
+                {width}
+              </button>
+            ))}
+          </div>
+          <button type="button" className="button button-primary" onClick={() => void save()}>
+            <Save size={16} aria-hidden /> Save
+          </button>
+        </div>
+      </header>
+
+      {restored && (
+        <div className="notice" role="status">
+          Unsaved changes from your last visit were restored.{" "}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              localStorage.removeItem(draftKey(file));
+              setRestored(false);
+              void load();
+            }}
+          >
+            Discard them
+          </button>
+        </div>
+      )}
+      {refused && (
+        <div className="alert" role="alert">
+          <strong>{editorErrors.invalid.title}.</strong> {editorErrors.invalid.message} {editorErrors.invalid.hint}
+          <ul>
+            {refused.map((problem, i) => (
+              <li key={i}>
+                <code>{problem.pointer || "/"}</code> {problem.message}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="link-button" onClick={() => setRefused(null)}>
+            Close
+          </button>
+        </div>
+      )}
+
+      <div className={`workspace${isPage ? "" : " workspace-site"}`}>
+        {isPage && (
+          <Outline
+            blocks={blocks}
+            metas={metaByType}
+            selected={selected}
+            problemCounts={problemCounts}
+            onSelect={(selection) => select(selection)}
+            onMove={moveBlock}
+            onDuplicate={(index) => {
+              const copy = structuredClone(blocks[index]);
+              // Ids are anchors and must be unique on a page: the copy starts without one.
+              delete copy.id;
+              setBlocks([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)], "Block duplicated");
+              select(index + 1);
+            }}
+            onDelete={(index) => {
+              const label = metaByType.get(String(blocks[index].type))?.label ?? "Block";
+              setBlocks(
+                blocks.filter((_, i) => i !== index),
+                `${label} deleted`,
+              );
+              select(blocks.length > 1 ? Math.min(index, blocks.length - 2) : "page");
+            }}
+            onAdd={() => setPalette(true)}
+            announcement={announcement}
+          />
+        )}
+
+        <FieldsProvider value={fieldContext}>
+          <section className="form-panel" aria-labelledby="form-title">
+            {selectedBlock && blockAt ? (
+              <>
+                <h2 id="form-title">
+                  {metaByType.get(String(selectedBlock.type))?.label ?? String(selectedBlock.type)}
+                </h2>
+                <p className="form-description">{metaByType.get(String(selectedBlock.type))?.description}</p>
+                <ProblemList problems={blockProblems} />
+                <ObjectFields
+                  key={selected}
+                  at={blockAt}
+                  path={["blocks", selected as number]}
+                  value={selectedBlock}
+                  omit={["type"]}
+                />
+              </>
+            ) : (
+              <>
+                <h2 id="form-title">{isPage ? "Page settings" : "Site settings"}</h2>
+                <p className="form-description">{root.schema.description}</p>
+                <ProblemList problems={blockProblems} />
+                <ObjectFields at={root} path={[]} value={value} omit={["blocks", "$schema"]} />
+              </>
+            )}
+          </section>
+        </FieldsProvider>
+
+        <Preview
+          viewport={viewport}
+          path={isPage ? String(value.path ?? "/") : "/"}
+          blocks={blocks}
+          site={isPage ? undefined : value}
+          pages={boot.pages}
+          selected={selected}
+          scrollToSelected={scrollToSelected}
+          onSelect={(index) => select(index, false)}
+        />
+      </div>
+
+      {palette && (
+        <Palette
+          metas={metas}
+          onClose={() => setPalette(false)}
+          onPick={(meta) => {
+            const last = blocks.length - 1;
+            const at =
+              typeof selected === "number"
+                ? Math.min(selected + 1, blocks[last]?.type === "call-to-action" ? last : blocks.length)
+                : blocks[last]?.type === "call-to-action"
+                  ? last
+                  : blocks.length;
+            const inserted = structuredClone(meta.example);
+            setBlocks(
+              [...blocks.slice(0, at), inserted, ...blocks.slice(at)],
+              `${meta.label} added at position ${at + 1}`,
+            );
+            select(at);
+          }}
+        />
+      )}
+
+      <dialog
+        ref={conflictDialog}
+        className="conflict"
+        aria-labelledby="conflict-title"
+        onClose={() => setConflict(false)}
+      >
+        {conflict && (
+          <>
+            <h2 id="conflict-title">{editorErrors.conflict.title}</h2>
+            <p>{editorErrors.conflict.message}</p>
+            <p className="muted">{editorErrors.conflict.hint}</p>
+            <div className="dialog-actions">
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  conflictDialog.current?.close();
+                  localStorage.removeItem(draftKey(file));
+                  void load();
+                }}
+              >
+                Reload from disk
+              </button>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => {
+                  conflictDialog.current?.close();
+                  void save(true);
+                }}
+              >
+                Keep mine
+              </button>
+            </div>
+          </>
+        )}
+      </dialog>
+    </div>
+  );
+}
+
+function ProblemList({ problems }: { problems: Problem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="problem-summary">
+      <p>
+        {problems.length} problem{problems.length === 1 ? "" : "s"} to fix here:
+      </p>
+      <ul>
+        {problems.map((problem, i) => (
+          <li key={i}>
+            <code>{problem.pointer}</code> {problem.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

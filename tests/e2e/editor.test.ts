@@ -1,0 +1,225 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type EditorServer, startEditor } from "../../editor/server.ts";
+import { changedLines, copyProject } from "../../editor/test-project.ts";
+import { validateConfig } from "../../scripts/lib/validate.ts";
+import { DESKTOP, launch } from "./support/browser.ts";
+
+const PET = "site-config/pages/industries/pet-insurance.json";
+let project: ReturnType<typeof copyProject>;
+let editor: EditorServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  project = copyProject();
+  editor = await startEditor({ projectDir: project.dir });
+  browser = await launch();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await editor?.close();
+  project?.remove();
+});
+
+const read = (file: string) => fs.readFileSync(path.join(project.dir, file), "utf8");
+const reset = (file: string, text: string) => fs.writeFileSync(path.join(project.dir, file), text);
+
+/** A fresh tab (no drafts left by another test) on the editor, with the given page open. */
+async function openEditor(file = PET): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${editor.url}/#/edit/${encodeURIComponent(file)}`);
+  await page
+    .getByRole("navigation", { name: "Page outline" })
+    .or(page.getByRole("heading", { name: "Site settings" }))
+    .first()
+    .waitFor();
+  return { page, errors };
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
+const outlineBlock = (page: Page, label: string) =>
+  page.getByRole("navigation", { name: "Page outline" }).getByRole("button", { name: new RegExp(`^${label}`) });
+
+describe("the page editor (npm run edit), in Chromium", () => {
+  it("finds a page in the list, edits a heading, shows it in the preview, and saves it as a one-line diff", async () => {
+    const before = read(PET);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(editor.url);
+    await page.getByRole("searchbox", { name: "Search pages by title, path or menu" }).fill("pet");
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    await page.getByRole("link", { name: "AI agents for pet insurance" }).click();
+
+    await outlineBlock(page, "Industry hero").click();
+    const heading = page.getByLabel("Heading", { exact: true });
+    await expect.poll(() => heading.inputValue()).toBe("Calm, caring support when a pet needs help");
+    await heading.fill("Calm, caring support when your pet needs help");
+    await preview(page).getByRole("heading", { name: "Calm, caring support when your pet needs help" }).waitFor();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+
+    expect(changedLines(before, read(PET))).toEqual([
+      {
+        line: 19,
+        before: '      "heading": "Calm, caring support when a pet needs help",',
+        after: '      "heading": "Calm, caring support when your pet needs help",',
+      },
+    ]);
+    reset(PET, before);
+    await context.close();
+  });
+
+  it("shows an invalid link's error at its field and in the outline, and refuses to save", async () => {
+    const before = read(PET);
+    const { page } = await openEditor();
+    await outlineBlock(page, "Industry hero").click();
+    const href = page.getByRole("group", { name: "Item 1" }).getByLabel("Href");
+    await href.fill("/contcat");
+    const message = "link '/contcat' points to no page — did you mean '/contact'?";
+    await page.locator(".field", { has: href }).getByText(message).waitFor();
+    await expect.poll(() => href.getAttribute("aria-invalid")).toBe("true");
+    await outlineBlock(page, "Industry hero").getByText("1 problem").waitFor({ state: "attached" });
+
+    await page.getByRole("button", { name: "Save" }).click();
+    const alert = page.getByRole("alert");
+    await alert.getByText("Not saved: the page has problems.").waitFor();
+    await alert.getByText(message).waitFor();
+    expect(read(PET)).toBe(before);
+    await page.context().close();
+  });
+
+  it("adds a block from the palette, moves it by keyboard, and saves a page that validates", async () => {
+    const before = read(PET);
+    const { page } = await openEditor();
+    await outlineBlock(page, "Industry hero").click();
+    await page.getByRole("button", { name: "Add block" }).click();
+    const palette = page.getByRole("dialog", { name: "Add a block" });
+    await palette.getByRole("searchbox", { name: "Search block types" }).fill("stats");
+    await palette.getByRole("button", { name: /^Stats/ }).click();
+
+    const items = page.locator(".outline-label");
+    await expect.poll(() => items.nth(1).textContent()).toBe("Stats");
+    await outlineBlock(page, "Stats").focus();
+    await page.keyboard.press("Alt+ArrowUp");
+    await expect.poll(() => items.nth(0).textContent()).toBe("Stats");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Stats/);
+    await page.keyboard.press("Alt+ArrowDown");
+    await page.keyboard.press("Alt+ArrowDown");
+    await expect.poll(() => items.nth(2).textContent()).toBe("Stats");
+
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    const saved = JSON.parse(read(PET)) as { blocks: { type: string }[] };
+    expect(saved.blocks.map((block) => block.type).slice(0, 4)).toEqual([
+      "industry-hero",
+      "use-case-cards",
+      "stats",
+      "checklist",
+    ]);
+    expect(
+      validateConfig({ configDir: path.join(project.dir, "site-config"), publicDir: path.join(project.dir, "public") })
+        .problems,
+    ).toEqual([]);
+    reset(PET, before);
+    await page.context().close();
+  });
+
+  it("selects a block clicked in the preview and outlines it", async () => {
+    const { page } = await openEditor();
+    await preview(page).getByRole("heading", { name: "Calm, caring support when a pet needs help" }).click();
+    await page.getByRole("heading", { name: "Industry hero", level: 2 }).waitFor();
+    await preview(page).locator('[data-editor-index="0"][data-editor-selected]').waitFor();
+    await page.context().close();
+  });
+
+  it("undoes and redoes with Ctrl+Z and Ctrl+Shift+Z, and keeps unsaved changes across a reload", async () => {
+    const { page } = await openEditor();
+    await outlineBlock(page, "Industry hero").click();
+    const badge = page.getByLabel("Badge", { exact: true });
+    await badge.fill("Pets and vets");
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => badge.inputValue()).toBe("Pet Insurance");
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(() => badge.inputValue()).toBe("Pets and vets");
+
+    await page.reload();
+    await page.getByText("Unsaved changes from your last visit were restored.").waitFor();
+    await outlineBlock(page, "Industry hero").click();
+    await expect.poll(() => page.getByLabel("Badge", { exact: true }).inputValue()).toBe("Pets and vets");
+    await page.context().close();
+  });
+
+  it("asks before overwriting a file that changed on disk since it was opened", async () => {
+    const before = read(PET);
+    const { page } = await openEditor();
+    await outlineBlock(page, "Industry hero").click();
+    await page.getByLabel("Badge", { exact: true }).fill("Pets");
+    reset(PET, before.replace('"badge": "Pet Insurance"', '"badge": "Pet Cover"'));
+
+    await page.getByRole("button", { name: "Save" }).click();
+    const dialog = page.getByRole("dialog", { name: "The file changed on disk" });
+    await dialog.getByRole("button", { name: "Reload from disk" }).click();
+    await outlineBlock(page, "Industry hero").click();
+    await expect.poll(() => page.getByLabel("Badge", { exact: true }).inputValue()).toBe("Pet Cover");
+    expect(read(PET)).toContain('"badge": "Pet Cover"');
+    reset(PET, before);
+    await page.context().close();
+  });
+
+  it("refuses a write sent from another site open in the same browser", async () => {
+    const before = read(PET);
+    const other = http.createServer((_, response) => {
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end("<!doctype html><title>Another site</title>");
+    });
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    const { port } = other.address() as { port: number };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const statuses: number[] = [];
+    page.on("response", (response) => {
+      if (response.url().startsWith(editor.url)) statuses.push(response.status());
+    });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.evaluate(
+      async ({ url, file }) => {
+        await fetch(`${url}/api/save`, {
+          method: "POST",
+          mode: "no-cors",
+          headers: { "content-type": "text/plain" },
+          body: JSON.stringify({ file, value: { path: "/hacked" }, version: "", force: true }),
+        });
+      },
+      { url: editor.url, file: PET },
+    );
+    await expect.poll(() => statuses).toEqual([403]);
+    expect(read(PET)).toBe(before);
+    await context.close();
+    await new Promise<void>((resolve) => other.close(() => resolve()));
+  });
+
+  it("passes axe with 0 violations on the page list and the editor", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(editor.url);
+    await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
+    const list = await new AxeBuilder({ page }).analyze();
+    expect(list.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    await page.getByRole("link", { name: "AI agents for pet insurance" }).click();
+    await outlineBlock(page, "Industry hero").click();
+    await page.getByLabel("Heading", { exact: true }).waitFor();
+    const editorView = await new AxeBuilder({ page }).exclude("iframe").analyze();
+    expect(editorView.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
+    await context.close();
+  });
+});
