@@ -235,7 +235,13 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
     appType: "mpa",
     logLevel: "warn",
     plugins: [siteIcons({ all: true }), react()],
-    server: { middlewareMode: true, hmr: { server }, fs: { allow: [REPO_DIR, projectDir] } },
+    server: {
+      middlewareMode: true,
+      hmr: { server },
+      fs: { allow: [REPO_DIR, projectDir] },
+      // Transformed while the marketer opens the browser, so that the first page appears sooner.
+      warmup: { clientFiles: ["./main.tsx", "./preview-main.tsx"] },
+    },
   });
 
   server.on("request", (request, response) => {

@@ -343,7 +343,7 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
         </div>
       )}
 
-      <div className={`workspace${isPage ? "" : " workspace-site"}`}>
+      <main id="main" className={`workspace${isPage ? "" : " workspace-site"}`}>
         {isPage && (
           <Outline
             blocks={blocks}
@@ -410,7 +410,7 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
           scrollToSelected={scrollToSelected}
           onSelect={(index) => select(index, false)}
         />
-      </div>
+      </main>
 
       {palette && (
         <Palette

@@ -331,9 +331,6 @@ function ArrayField(field: FieldProps) {
         {items.map((item, index) => (
           <li key={index} className="array-item">
             <div className="array-item-tools">
-              <span className="muted">
-                {label} {index + 1}
-              </span>
               <button
                 type="button"
                 className="icon-button"
@@ -366,7 +363,7 @@ function ArrayField(field: FieldProps) {
                 <Trash2 size={14} aria-hidden />
               </button>
             </div>
-            <Field at={itemAt} path={[...field.path, index]} name={index} value={item} required />
+            <Field at={itemAt} path={[...field.path, index]} name={`${label} ${index + 1}`} value={item} required />
           </li>
         ))}
       </ol>

@@ -1,0 +1,23 @@
+import { chromium } from "playwright-core";
+import { CHROME_FLAGS } from "../scripts/lib/chromium.ts";
+import { startEditor } from "./server.ts";
+import { copyProject } from "./test-project.ts";
+
+const project = copyProject();
+const editor = await startEditor({ projectDir: project.dir });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROME_FLAGS });
+const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+page.on("pageerror", (e) => console.log("pageerror", e.message));
+page.on("console", (m) => m.type() === "error" && console.log("console", m.text()));
+await page.goto(editor.url);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: "/tmp/i13shots/list.png" });
+await page.goto(`${editor.url}/#/edit/${encodeURIComponent("site-config/pages/industries/pet-insurance.json")}`);
+await page.waitForTimeout(4000);
+await page.screenshot({ path: "/tmp/i13shots/page.png" });
+await page.locator(".outline-select").nth(0).click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: "/tmp/i13shots/block.png" });
+await browser.close();
+await editor.close();
+project.remove();
