@@ -1,5 +1,5 @@
 import { Box, ChakraProvider } from "@chakra-ui/react";
-import { Component, memo, type ReactNode, useEffect, useState } from "react";
+import { Component, memo, type ReactNode, useEffect, useMemo, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { Footer } from "../../renderer/chrome/Footer.tsx";
 import { Header } from "../../renderer/chrome/Header.tsx";
@@ -47,6 +47,11 @@ const PreviewBlock = memo(function PreviewBlock({
   );
 });
 
+/** The header or the footer, rendered again only when the site settings change. */
+const Chrome = memo(function Chrome({ part, site }: { part: "header" | "footer"; site: unknown }) {
+  return <BlockBoundary block={site}>{part === "header" ? <Header /> : <Footer />}</BlockBoundary>;
+});
+
 declare global {
   interface Window {
     /** Called by the editor (same origin) with the document as it is being edited. */
@@ -84,23 +89,25 @@ function Preview() {
     document.querySelector(`[data-editor-index="${state.selected}"]`)?.scrollIntoView({ block: "nearest" });
   }, [state?.selected, state?.scrollToSelected]);
 
+  const site = state?.site;
+  const industries = state?.industries;
+  // A new context value re-renders every block that reads the site data: it changes only with the site itself.
+  const data = useMemo(
+    () => ({ site: site as SiteData["site"], industries: industries ?? [], leadApiUrl: "/api" }),
+    [site, industries],
+  );
   if (!state) return null;
-  const data: SiteData = { site: state.site as SiteData["site"], industries: state.industries, leadApiUrl: "/api" };
   return (
     <ChakraProvider value={system}>
       <SiteDataContext.Provider value={data}>
         <PathnameContext.Provider value={state.path}>
-          <BlockBoundary block={state.site}>
-            <Header />
-          </BlockBoundary>
+          <Chrome part="header" site={state.site} />
           <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>
             {(state.blocks as Block[]).map((block, index) => (
               <PreviewBlock key={index} block={block} index={index} selected={state.selected === index} />
             ))}
           </Box>
-          <BlockBoundary block={state.site}>
-            <Footer />
-          </BlockBoundary>
+          <Chrome part="footer" site={state.site} />
         </PathnameContext.Provider>
       </SiteDataContext.Provider>
     </ChakraProvider>
