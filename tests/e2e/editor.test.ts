@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EditorServer, startEditor } from "../../editor/server.ts";
 import { changedLines, copyProject } from "../../editor/test-project.ts";
@@ -41,6 +41,13 @@ async function openEditor(file = PET): Promise<{ page: Page; errors: string[] }>
     .first()
     .waitFor();
   return { page, errors };
+}
+
+/** The problem shown under a field: the last part of its description, so screen readers read it with the field. */
+async function fieldMessage(page: Page, field: Locator): Promise<string | null> {
+  const described = (await field.getAttribute("aria-describedby"))?.split(" ") ?? [];
+  const last = described.at(-1);
+  return last?.endsWith("-problems") ? page.locator(`#${last}`).textContent() : null;
 }
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
@@ -84,9 +91,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await href.fill("/contcat");
     const message = "link '/contcat' points to no page — did you mean '/contact'?";
     await expect.poll(() => href.getAttribute("aria-invalid")).toBe("true");
-    // The message sits under the field and is its description, so screen readers read it with the field.
-    const described = (await href.getAttribute("aria-describedby"))!.split(" ");
-    await expect.poll(() => page.locator(`#${described.at(-1)}`).textContent()).toBe(message);
+    await expect.poll(() => fieldMessage(page, href)).toBe(message);
     await outlineBlock(page, "Industry hero").getByText("1 problem").waitFor({ state: "attached" });
 
     await page.getByRole("button", { name: "Save" }).click();
@@ -225,5 +230,51 @@ describe("the page editor (npm run edit), in Chromium", () => {
       [],
     );
     await context.close();
+  });
+
+  it("offers a new block type in the palette, with its form, from its schema alone", async () => {
+    const copy = copyProject();
+    const schema = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      title: "QuoteBlock",
+      description: "A customer's words, large, with who said them.",
+      type: "object",
+      additionalProperties: false,
+      required: ["type", "quote", "author"],
+      properties: {
+        type: { description: "Block type.", const: "quote" },
+        quote: { description: "What the customer said.", type: "string", minLength: 1, maxLength: 300 },
+        author: { description: "Who said it, and where they work.", type: "string", minLength: 1, maxLength: 80 },
+      },
+      examples: [
+        { type: "quote", quote: "Claims calls answered in seconds.", author: "Head of Claims, Example Mutual" },
+      ],
+    };
+    fs.writeFileSync(path.join(copy.dir, "schemas/blocks/quote.schema.json"), JSON.stringify(schema, null, 2));
+    const union = JSON.parse(fs.readFileSync(path.join(copy.dir, "schemas/block.schema.json"), "utf8")) as {
+      oneOf: { $ref: string }[];
+    };
+    union.oneOf.push({ $ref: "blocks/quote.schema.json" });
+    fs.writeFileSync(path.join(copy.dir, "schemas/block.schema.json"), JSON.stringify(union, null, 2));
+    const other = await startEditor({ projectDir: copy.dir });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${other.url}/#/edit/${encodeURIComponent(PET)}`);
+      await page.getByRole("button", { name: "Add block" }).click();
+      const palette = page.getByRole("dialog", { name: "Add a block" });
+      await palette.getByRole("button", { name: /^Quote A customer's words/ }).click();
+      await page.getByRole("heading", { name: "Quote", level: 2 }).waitFor();
+      await expect
+        .poll(() => page.getByRole("textbox", { name: "Quote", exact: true }).inputValue())
+        .toBe("Claims calls answered in seconds.");
+      const author = page.getByRole("textbox", { name: "Author", exact: true });
+      await author.fill("");
+      await expect.poll(() => fieldMessage(page, author)).toBe("must not be empty");
+    } finally {
+      await context.close();
+      await other.close();
+      copy.remove();
+    }
   });
 });
