@@ -67,8 +67,22 @@ export function resolve(files: SchemaFiles, located: Located): Located {
   return { file, schema, kind };
 }
 
-export const child = (files: SchemaFiles, parent: Located, schema: JsonSchema | undefined): Located | undefined =>
-  schema ? resolve(files, { file: parent.file, schema }) : undefined;
+const resolved = new WeakMap<SchemaFiles, WeakMap<JsonSchema, Map<string, Located>>>();
+
+/**
+ * The resolved schema of a property or item of `parent`. The same object every time for the same schema, so that
+ * forms can skip rendering the fields whose schema and value did not change.
+ */
+export function child(files: SchemaFiles, parent: Located, schema: JsonSchema | undefined): Located | undefined {
+  if (!schema) return undefined;
+  let bySchema = resolved.get(files);
+  if (!bySchema) resolved.set(files, (bySchema = new WeakMap()));
+  let byFile = bySchema.get(schema);
+  if (!byFile) bySchema.set(schema, (byFile = new Map()));
+  let located = byFile.get(parent.file);
+  if (!located) byFile.set(parent.file, (located = resolve(files, { file: parent.file, schema })));
+  return located;
+}
 
 /** Block type → its schema file, from the `type` constant of every schema under blocks/. */
 export function blockSchemaFiles(files: SchemaFiles): Map<string, string> {

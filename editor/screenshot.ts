@@ -16,9 +16,15 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 820 } });
   await page.goto(`${editor.url}/#/edit/${encodeURIComponent("site-config/pages/industries/pet-insurance.json")}`);
-  await page.getByRole("navigation", { name: "Page outline" }).getByRole("button", { name: /^Industry hero/ }).click();
+  await page
+    .getByRole("navigation", { name: "Page outline" })
+    .getByRole("button", { name: /^Industry hero/ })
+    .click();
   await page.getByLabel("Heading", { exact: true }).fill("Calm, caring support when your pet needs help");
-  await page.frameLocator("iframe").getByRole("heading", { name: /your pet needs help/ }).waitFor();
+  await page
+    .frameLocator("iframe")
+    .getByRole("heading", { name: /your pet needs help/ })
+    .waitFor();
   await page.mouse.move(0, 0);
   await page.waitForTimeout(800);
   await page.screenshot({ path: path.join(ROOT, "docs/editor.png") });

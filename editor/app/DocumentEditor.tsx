@@ -141,26 +141,47 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
   }, [problems, isPage]);
 
   const onChange = useCallback(
-    (path: Path, next: unknown) => {
-      if (!value) return;
-      change(setIn(value, path, next) as Doc, pointerOf(path));
-    },
-    [value, change],
+    (path: Path, next: unknown) => change((doc) => doc && (setIn(doc, path, next) as Doc), pointerOf(path)),
+    [change],
   );
-  const setBlocks = (next: Doc[], message: string) => {
-    change({ ...value!, blocks: next });
-    setAnnouncement(message);
-  };
-  const select = (selection: Selection, fromOutline = true) => {
+  const changeBlocks = useCallback(
+    (update: (blocks: Doc[]) => Doc[], message: string) => {
+      change((doc) => doc && { ...doc, blocks: update((doc.blocks as Doc[] | undefined) ?? []) });
+      setAnnouncement(message);
+    },
+    [change],
+  );
+  const select = useCallback((selection: Selection, fromOutline = true) => {
     setSelected(selection);
     setScrollToSelected(fromOutline);
-  };
-  const moveBlock = (from: number, to: number) => {
-    const label = metaByType.get(String(blocks[from]?.type))?.label ?? "Block";
-    setBlocks(move(blocks, from, to), `${label} moved to position ${to + 1} of ${blocks.length}`);
-    if (selected === from) setSelected(to);
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-block-index="${to}"]`)?.focus());
-  };
+  }, []);
+  const onMove = useCallback(
+    (from: number, to: number, label: string) => {
+      changeBlocks((list) => move(list, from, to), `${label} moved to position ${to + 1}`);
+      setSelected((current) => (current === from ? to : current));
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-block-index="${to}"]`)?.focus());
+    },
+    [changeBlocks],
+  );
+  const onDuplicate = useCallback(
+    (index: number, label: string) => {
+      changeBlocks((list) => {
+        const copy = structuredClone(list[index]);
+        // Ids are anchors and must be unique on a page: the copy starts without one.
+        delete copy.id;
+        return [...list.slice(0, index + 1), copy, ...list.slice(index + 1)];
+      }, `${label} duplicated`);
+      select(index + 1);
+    },
+    [changeBlocks, select],
+  );
+  const onDelete = useCallback(
+    (index: number, label: string) => {
+      changeBlocks((list) => list.filter((_, i) => i !== index), `${label} deleted`);
+      select(index > 0 ? index - 1 : "page");
+    },
+    [changeBlocks, select],
+  );
 
   const save = useCallback(
     async (force = false) => {
@@ -203,25 +224,32 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
     return () => window.removeEventListener("keydown", onKey);
   }, [history, save]);
 
-  const fieldContext: FieldContext = {
-    schemas: boot.schemas,
-    pages: boot.pages,
-    pagePath: typeof value?.path === "string" ? value.path : undefined,
-    anchors: blocks.flatMap((block) => (typeof block.id === "string" ? [block.id] : [])),
-    media,
-    problems: problemMap,
-    onChange,
-    onUpload: async (upload) => {
-      try {
-        const { src } = await api.upload(upload);
-        setMedia((list) => [...list, src].sort());
-        return src;
-      } catch (error) {
-        if (error instanceof ApiError) setStatus(`${error.error.title}: ${error.error.message} ${error.error.hint}`);
-        return undefined;
-      }
-    },
-  };
+  const onUpload = useCallback(async (upload: File) => {
+    try {
+      const { src } = await api.upload(upload);
+      setMedia((list) => [...list, src].sort());
+      return src;
+    } catch (error) {
+      if (error instanceof ApiError) setStatus(`${error.error.title}: ${error.error.message} ${error.error.hint}`);
+      return undefined;
+    }
+  }, []);
+  const pagePath = typeof value?.path === "string" ? value.path : undefined;
+  const anchorList = blocks.flatMap((block) => (typeof block.id === "string" ? [block.id] : [])).join(" ");
+  // One context value while only texts change, so that the fields that did not change are not rendered again.
+  const fieldContext: FieldContext = useMemo(
+    () => ({
+      schemas: boot.schemas,
+      pages: boot.pages,
+      pagePath,
+      anchors: anchorList ? anchorList.split(" ") : [],
+      media,
+      problems: problemMap,
+      onChange,
+      onUpload,
+    }),
+    [boot.schemas, boot.pages, pagePath, anchorList, media, problemMap, onChange, onUpload],
+  );
 
   if (loadError)
     return (
@@ -350,23 +378,10 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
             metas={metaByType}
             selected={selected}
             problemCounts={problemCounts}
-            onSelect={(selection) => select(selection)}
-            onMove={moveBlock}
-            onDuplicate={(index) => {
-              const copy = structuredClone(blocks[index]);
-              // Ids are anchors and must be unique on a page: the copy starts without one.
-              delete copy.id;
-              setBlocks([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)], "Block duplicated");
-              select(index + 1);
-            }}
-            onDelete={(index) => {
-              const label = metaByType.get(String(blocks[index].type))?.label ?? "Block";
-              setBlocks(
-                blocks.filter((_, i) => i !== index),
-                `${label} deleted`,
-              );
-              select(blocks.length > 1 ? Math.min(index, blocks.length - 2) : "page");
-            }}
+            onSelect={select}
+            onMove={onMove}
+            onDuplicate={onDuplicate}
+            onDelete={onDelete}
             onAdd={() => setPalette(true)}
             announcement={announcement}
           />
@@ -425,8 +440,8 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
                   ? last
                   : blocks.length;
             const inserted = structuredClone(meta.example);
-            setBlocks(
-              [...blocks.slice(0, at), inserted, ...blocks.slice(at)],
+            changeBlocks(
+              (list) => [...list.slice(0, at), inserted, ...list.slice(at)],
               `${meta.label} added at position ${at + 1}`,
             );
             select(at);

@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useState, type ReactNode } from "react";
+import { createContext, memo, useContext, useId, useState, type ReactNode } from "react";
 import { ArrowDown, ArrowUp, Plus, Trash2, Upload, X } from "lucide-react";
 import { Icon } from "../../renderer/icons/Icon.tsx";
 import type { IconName } from "../../renderer/generated/schema-types.ts";
@@ -449,7 +449,20 @@ function ObjectField(field: FieldProps) {
 }
 
 /** One field, chosen from its schema: the single place where a schema becomes a form control. */
-export function Field(field: FieldProps) {
+const Field = memo(
+  function Field(field: FieldProps) {
+    return <FieldControl {...field} />;
+  },
+  // Typing in one field leaves the others as they were: same schema, same value, same place.
+  (a, b) =>
+    a.at === b.at &&
+    a.value === b.value &&
+    a.name === b.name &&
+    a.required === b.required &&
+    pointerOf(a.path) === pointerOf(b.path),
+);
+
+function FieldControl(field: FieldProps) {
   const { schema, kind } = field.at;
   if (schema.const !== undefined) return null;
   if (kind === "IconName") return <IconField {...field} />;

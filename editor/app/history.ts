@@ -12,7 +12,7 @@ interface State<T> {
 }
 
 type Action<T> =
-  | { kind: "change"; value: T; key?: string; at: number }
+  | { kind: "change"; update: (value: T) => T; key?: string; at: number }
   | { kind: "reset"; value: T }
   | { kind: "undo" }
   | { kind: "redo" };
@@ -21,9 +21,11 @@ function reducer<T>(state: State<T>, action: Action<T>): State<T> {
   switch (action.kind) {
     case "change": {
       const merge = action.key !== undefined && action.key === state.lastKey && action.at - state.lastAt < COALESCE_MS;
+      const present = action.update(state.present);
+      if (present === state.present) return state;
       return {
         past: merge ? state.past : [...state.past, state.present],
-        present: action.value,
+        present,
         future: [],
         lastKey: action.key,
         lastAt: action.at,
@@ -57,8 +59,20 @@ export function useHistory<T>(initial: T) {
     value: state.present,
     canUndo: state.past.length > 0,
     canRedo: state.future.length > 0,
-    /** `key` names the field edited: successive edits of one field merge into one undo step. */
-    change: useCallback((value: T, key?: string) => dispatch({ kind: "change", value, key, at: Date.now() }), []),
+    /**
+     * Replaces the value, or updates it from its latest state when given a function. `key` names the field edited:
+     * successive edits of one field merge into one undo step.
+     */
+    change: useCallback(
+      (next: T | ((value: T) => T), key?: string) =>
+        dispatch({
+          kind: "change",
+          update: typeof next === "function" ? (next as (value: T) => T) : () => next,
+          key,
+          at: Date.now(),
+        }),
+      [],
+    ),
     reset: useCallback((value: T) => dispatch({ kind: "reset", value }), []),
     undo: useCallback(() => dispatch({ kind: "undo" }), []),
     redo: useCallback(() => dispatch({ kind: "redo" }), []),
