@@ -4,7 +4,7 @@ import type { BlockMeta } from "../block-meta.ts";
 import { editorErrors } from "../errors.ts";
 import { type Located, schemaAt } from "../schema-tree.ts";
 import { ApiError, type Bootstrap, type OpenedDocument, type Problem, api } from "./api.ts";
-import { ObjectFields, FieldsProvider, type FieldContext } from "./Fields.tsx";
+import { ObjectFields, FieldsProvider, type FieldContext, fieldId, labelOf } from "./Fields.tsx";
 import { useHistory } from "./history.ts";
 import { Outline, type Selection } from "./Outline.tsx";
 import { Palette } from "./Palette.tsx";
@@ -182,6 +182,18 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
     },
     [changeBlocks, select],
   );
+
+  /** Selects the block a problem is in and puts the cursor in its field (or the nearest field around it). */
+  const goToProblem = (pointer: string) => {
+    select(isPage ? blockIndexOf(pointer) : "page");
+    requestAnimationFrame(() => {
+      const parts = pointer.split("/");
+      for (let n = parts.length; n > 1; n--) {
+        const field = document.getElementById(fieldId(parts.slice(1, n)));
+        if (field) return field.focus();
+      }
+    });
+  };
 
   const save = useCallback(
     async (force = false) => {
@@ -361,7 +373,10 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
           <ul>
             {refused.map((problem, i) => (
               <li key={i}>
-                <code>{problem.pointer || "/"}</code> {problem.message}
+                <button type="button" className="link-button" onClick={() => goToProblem(problem.pointer)}>
+                  {placeOf(problem.pointer, value, metaByType)}
+                </button>
+                : {problem.message}
               </li>
             ))}
           </ul>
@@ -395,7 +410,7 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
                   {metaByType.get(String(selectedBlock.type))?.label ?? String(selectedBlock.type)}
                 </h2>
                 <p className="form-description">{metaByType.get(String(selectedBlock.type))?.description}</p>
-                <ProblemList problems={blockProblems} />
+                <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
                 <ObjectFields
                   key={selected}
                   at={blockAt}
@@ -408,7 +423,7 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
               <>
                 <h2 id="form-title">{isPage ? "Page settings" : "Site settings"}</h2>
                 <p className="form-description">{root.schema.description}</p>
-                <ProblemList problems={blockProblems} />
+                <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
                 <ObjectFields at={root} path={[]} value={value} omit={["blocks", "$schema"]} />
               </>
             )}
@@ -490,7 +505,34 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
   );
 }
 
-function ProblemList({ problems }: { problems: Problem[] }) {
+/** Where a problem is, in the words of the form: "Industry hero 1 › Actions 1 › Href". */
+function placeOf(pointer: string, doc: Doc, metas: Map<string, BlockMeta>): string {
+  const segments = pointer.split("/").slice(1);
+  const words: string[] = [];
+  let node: unknown = doc;
+  segments.forEach((segment, i) => {
+    const parent = segments[i - 1];
+    node = (node as Record<string, unknown> | undefined)?.[segment];
+    if (parent === "blocks" && i === 1) {
+      const type = String((node as { type?: unknown } | undefined)?.type);
+      words.push(`${metas.get(type)?.label ?? "Block"} ${Number(segment) + 1}`);
+    } else if (/^\d+$/.test(segment)) words.push(`${words.pop() ?? ""} ${Number(segment) + 1}`.trim());
+    else if (!(segment === "blocks" && i === 0)) words.push(labelOf(segment));
+  });
+  return words.join(" › ") || "The file";
+}
+
+function ProblemList({
+  problems,
+  doc,
+  metas,
+  onGo,
+}: {
+  problems: Problem[];
+  doc: Doc;
+  metas: Map<string, BlockMeta>;
+  onGo: (pointer: string) => void;
+}) {
   if (problems.length === 0) return null;
   return (
     <div className="problem-summary">
@@ -500,7 +542,10 @@ function ProblemList({ problems }: { problems: Problem[] }) {
       <ul>
         {problems.map((problem, i) => (
           <li key={i}>
-            <code>{problem.pointer}</code> {problem.message}
+            <button type="button" className="link-button" onClick={() => onGo(problem.pointer)}>
+              {placeOf(problem.pointer, doc, metas)}
+            </button>
+            : {problem.message}
           </li>
         ))}
       </ul>

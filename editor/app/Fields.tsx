@@ -58,7 +58,7 @@ export function emptyValue(schemas: SchemaFiles, at: Located): unknown {
   }
 }
 
-const fieldId = (path: Path) => `field-${pointerOf(path).replace(/[^a-zA-Z0-9-]/g, "_")}`;
+export const fieldId = (path: Path) => `field-${pointerOf(path).replace(/[^a-zA-Z0-9-]/g, "_")}`;
 
 function Problems({ path }: { path: Path }) {
   const problems = useFields().problems.get(pointerOf(path)) ?? [];

@@ -232,6 +232,28 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await context.close();
   });
 
+  it("creates an industry page from the template, refuses the same slug twice, and lists it in the Industries menu", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(editor.url);
+    const form = page.getByRole("region", { name: "New page" });
+    await form.getByLabel("Name, as shown in menus").fill("Marine Insurance");
+    await form.getByRole("button", { name: "Create page" }).click();
+    await page.getByRole("heading", { name: "AI agents for Marine Insurance", level: 1 }).waitFor();
+    expect(fs.existsSync(path.join(project.dir, "site-config/pages/industries/marine-insurance.json"))).toBe(true);
+    await preview(page).locator('header a[href="/industries/marine-insurance"]').first().waitFor({ state: "attached" });
+
+    await page.getByRole("button", { name: "Pages" }).click();
+    await form.getByLabel("Name, as shown in menus").fill("Marine Insurance");
+    await form.getByRole("button", { name: "Create page" }).click();
+    await form
+      .getByRole("alert")
+      .getByText(/marine-insurance\.json already exists — choose another slug, or edit that file/)
+      .waitFor();
+    fs.rmSync(path.join(project.dir, "site-config/pages/industries/marine-insurance.json"));
+    await context.close();
+  });
+
   it("offers a new block type in the palette, with its form, from its schema alone", async () => {
     const copy = copyProject();
     const schema = {
