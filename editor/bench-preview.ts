@@ -21,6 +21,8 @@ const editor = await startEditor({ projectDir: project.dir });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_FLAGS });
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  // The first load prepares the editor's dependencies, which takes a while on a busy machine.
+  page.setDefaultTimeout(180_000);
   await page.goto(`${editor.url}/#/edit/${encodeURIComponent(file)}`);
   const outline = page.getByRole("navigation", { name: "Page outline" });
   await outline.locator("[data-block-index]").first().click();
