@@ -238,6 +238,8 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
     server: {
       middlewareMode: true,
       hmr: { server },
+      // The editor reads content through its API; it needs no file watching (nor its events after it closes).
+      watch: null,
       fs: { allow: [REPO_DIR, projectDir] },
       // Transformed while the marketer opens the browser, so that the first page appears sooner.
       warmup: { clientFiles: ["./main.tsx", "./preview-main.tsx"] },
