@@ -1,5 +1,5 @@
 import { chromium } from "playwright-core";
-import { listPageFiles } from "../renderer/content/files.server.ts";
+import { listPageFiles } from "../contract/content.server.ts";
 import { CHROME_FLAGS, findChromium } from "../scripts/lib/chromium.ts";
 import { relative } from "../scripts/lib/paths.ts";
 import fs from "node:fs";

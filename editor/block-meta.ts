@@ -1,4 +1,4 @@
-import { type SchemaFiles, blockSchemaFiles } from "./schema-tree.ts";
+import type { BlockFolder } from "../scripts/lib/block-folders.ts";
 
 /** What the editor shows of a block type: in the palette, the outline and the form's title. */
 export interface BlockMeta {
@@ -7,49 +7,24 @@ export interface BlockMeta {
   description: string;
   /** An icon of the site's allow-listed set. */
   icon: string;
-  /** Inserted when the block is added from the palette. */
+  /** Inserted when the block is added from the palette: the schema's first example, as a file holds it. */
   example: Record<string, unknown>;
 }
 
-const FALLBACK_ICON = "layers";
-
-const humanize = (type: string) => {
-  const words = type.replace(/-/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** The first icon an example names, so that each block's tile shows something of its own. */
-function firstIcon(value: unknown): string | undefined {
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = firstIcon(item);
-      if (found) return found;
-    }
-  } else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      const found = key === "icon" && typeof child === "string" ? child : firstIcon(child);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
 /**
- * Every block type's label, description, icon and example, read from its schema under schemas/blocks/ (`description`,
- * `examples[0]`). The one place the editor learns about block types: a new schema is a new palette entry.
+ * Every block type's label, description and icon from its manifest (`blocks/<type>/block.ts`) and its example from its
+ * schema (`examples[0]`). The one place the editor learns about block types: a new block folder is a new palette entry.
  */
-export function blockMetas(schemas: SchemaFiles): BlockMeta[] {
-  return [...blockSchemaFiles(schemas)].map(([type, file]) => {
-    const schema = schemas[file];
-    const example = (schema.examples?.[0] as Record<string, unknown> | undefined) ?? { type };
-    return {
+export function blockMetas(folders: readonly BlockFolder[]): BlockMeta[] {
+  return folders
+    .map(({ type, manifest, schema }) => ({
       type,
-      label: humanize(type),
-      description: schema.description ?? "",
-      icon: firstIcon(example) ?? FALLBACK_ICON,
-      example,
-    };
-  });
+      label: manifest.label,
+      description: manifest.description,
+      icon: manifest.icon,
+      example: structuredClone((schema.examples as Record<string, unknown>[] | undefined)?.[0] ?? { type }),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** The words that name one block in the outline: its heading, or the first text it has. */

@@ -12,8 +12,8 @@ const sources = (dir: string) =>
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
 
 describe("the editor stays out of the site's build", () => {
-  it("no module of the site (renderer/, blocks/, server/) imports from editor/", () => {
-    const offenders = ["renderer", "blocks", "server"]
+  it("no module of the site (renderer/, blocks/, kit/, contract/, server/) imports from editor/", () => {
+    const offenders = ["renderer", "blocks", "kit", "contract", "server"]
       .flatMap(sources)
       .filter((file) =>
         /from\s+["'][./]*\/editor\/|import\(["'][./]*\/editor\//.test(fs.readFileSync(path.join(ROOT, file), "utf8")),

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { listPageFiles } from "../renderer/content/files.server.ts";
+import { listPageFiles } from "../contract/content.server.ts";
 import { CONFIG_DIR, ROOT } from "../scripts/lib/paths.ts";
-import { readSchemas } from "../scripts/lib/schemas.ts";
+import { readSchemas } from "../contract/schemas.server.ts";
 import { writeChanges } from "./save.ts";
 import type { SchemaFiles } from "./schema-tree.ts";
 import { changedLines } from "./test-project.ts";
@@ -16,7 +16,7 @@ const PET = path.join(CONFIG_DIR, "pages/industries/pet-insurance.json");
 
 type Page = { blocks: Record<string, unknown>[] } & Record<string, unknown>;
 
-const rootOf = (file: string) => (file.endsWith("site.json") ? "site.schema.json" : "page.schema.json");
+const rootOf = (file: string) => (file.endsWith("site.json") ? "schemas/site.schema.json" : "schemas/page.schema.json");
 
 const write = (file: string, text: string, value: unknown) =>
   writeChanges({

@@ -1,6 +1,7 @@
 /**
- * The JSON Schemas as the editor reads them: one map of files (name relative to schemas/ → schema), `$ref`s resolved
- * relative to the file that holds them. Pure code, shared by the editor's server and its browser app.
+ * The JSON Schemas as the editor reads them: one map of files (path from the project root, e.g.
+ * "schemas/page.schema.json", "blocks/hero/schema.json" → schema), `$ref`s resolved relative to the file that holds
+ * them. Pure code, shared by the editor's server and its browser app.
  */
 export interface JsonSchema {
   $ref?: string;
@@ -21,7 +22,10 @@ export interface JsonSchema {
   required?: string[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
-  oneOf?: JsonSchema[];
+  /** The block union's `if type is X then X's schema` branches (schemas/block.schema.json). */
+  allOf?: { if?: JsonSchema; then?: JsonSchema }[];
+  /** What the site's cross-checks treat the string as: a link to a page or anchor, or a file under public/. */
+  siteRef?: "link" | "asset";
   examples?: unknown[];
   $defs?: Record<string, JsonSchema>;
 }
@@ -84,16 +88,6 @@ export function child(files: SchemaFiles, parent: Located, schema: JsonSchema | 
   return located;
 }
 
-/** Block type → its schema file, from the `type` constant of every schema under blocks/. */
-export function blockSchemaFiles(files: SchemaFiles): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [name, schema] of Object.entries(files)) {
-    const type = schema.properties?.type?.const;
-    if (name.startsWith("blocks/") && typeof type === "string") out.set(type, name);
-  }
-  return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
-}
-
 /** The schema a value at `path` (keys and indexes from the document root) must match. */
 export function schemaAt(
   files: SchemaFiles,
@@ -109,19 +103,19 @@ export function schemaAt(
     if (typeof segment === "number") here = child(files, here, schema.items);
     else here = child(files, here, schema.properties?.[segment]);
     value = (value as Record<string | number, unknown> | undefined)?.[segment];
-    if (here?.schema.oneOf) here = blockVariant(files, here, value);
+    if (isUnion(here)) here = blockVariant(files, here, value);
   }
   return here;
 }
 
-/** The variant of a `type`-discriminated `oneOf` (the block union) that a value picks. */
+/** Whether a schema is the block union: `allOf` of `if type is X then X's schema`. */
+const isUnion = (at: Located | undefined): at is Located => Boolean(at?.schema.allOf?.some((branch) => branch.if));
+
+/** The block schema of the union's branch whose `if` the value's `type` meets. */
 function blockVariant(files: SchemaFiles, union: Located, value: unknown): Located | undefined {
   const type = (value as { type?: unknown } | undefined)?.type;
-  for (const option of union.schema.oneOf ?? []) {
-    const located = resolve(files, { file: union.file, schema: option });
-    if (located.schema.properties?.type?.const === type) return located;
-  }
-  return undefined;
+  const branch = union.schema.allOf?.find((b) => b.if?.properties?.type?.const === type);
+  return branch?.then ? resolve(files, { file: union.file, schema: branch.then }) : undefined;
 }
 
 /**
@@ -132,7 +126,7 @@ export function orderKeys(files: SchemaFiles, at: Located | undefined, value: un
   if (Array.isArray(value)) {
     return value.map((item) => {
       const items = at ? child(files, at, at.schema.items) : undefined;
-      return orderKeys(files, items?.schema.oneOf ? blockVariant(files, items, item) : items, item);
+      return orderKeys(files, isUnion(items) ? blockVariant(files, items, item) : items, item);
     });
   }
   if (!value || typeof value !== "object") return value;
@@ -143,7 +137,7 @@ export function orderKeys(files: SchemaFiles, at: Located | undefined, value: un
     keys.map((key) => {
       let next = at ? child(files, at, at.schema.properties?.[key]) : undefined;
       const item = (value as Record<string, unknown>)[key];
-      if (next?.schema.oneOf) next = blockVariant(files, next, item);
+      if (isUnion(next)) next = blockVariant(files, next, item);
       return [key, orderKeys(files, next, item)];
     }),
   );

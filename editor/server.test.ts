@@ -3,6 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configErrors } from "../contract/errors.ts";
 import { type EditorServer, startEditor } from "./server.ts";
 import { changedLines, copyProject } from "./test-project.ts";
 
@@ -106,9 +107,12 @@ describe("npm run edit: the editor's server", () => {
     expect(response.status).toBe(422);
     const body = (await response.json()) as {
       error: { code: string };
-      problems: { pointer: string; message: string }[];
+      problems: { pointer: string; code: string; message: string; hint: string }[];
     };
     expect(body.error.code).toBe("EDIT_INVALID");
+    expect(body.problems.map((p) => [p.code, p.hint])).toEqual([
+      [configErrors.brokenLink.code, configErrors.brokenLink.hint],
+    ]);
     expect(body.problems.map((p) => `${p.pointer}  ${p.message}`)).toEqual([
       "/blocks/0/actions/0/href  link '/contcat' points to no page — did you mean '/contact'?",
     ]);

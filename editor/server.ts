@@ -6,12 +6,14 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import prettier from "prettier";
 import { createServer as createVite, type ViteDevServer } from "vite";
-import { listPageFiles } from "../renderer/content/files.server.ts";
-import { ScaffoldError, scaffoldPage, templateNames } from "../scripts/lib/scaffold.ts";
-import { createValidators } from "../scripts/lib/schemas.ts";
+import { listPageFiles } from "../contract/content.server.ts";
+import { readBlockFolders } from "../scripts/lib/block-folders.ts";
+import { scaffoldPage, templateNames } from "../scripts/lib/scaffold.ts";
+import { createValidators } from "../contract/schemas.server.ts";
 import { siteIcons } from "../scripts/vite-plugins.ts";
 import { validateConfig } from "../scripts/lib/validate.ts";
-import { type EditorError, editorErrors } from "./errors.ts";
+import { type AnyEntry, CatalogueError, type EditorError, catalogue, editorErrors } from "../contract/errors.ts";
+import { blockMetas } from "./block-meta.ts";
 import { UnsafePathError, resolveInside } from "./safe-path.ts";
 import { writeChanges } from "./save.ts";
 import type { SchemaFiles } from "./schema-tree.ts";
@@ -46,15 +48,23 @@ class Refusal extends Error {
   }
 }
 
+/** The catalogue's fix for each code, shown under the problem at its field. */
+const HINTS = new Map(
+  Object.values(catalogue)
+    .flatMap((group) => Object.values(group) as AnyEntry[])
+    .map((entry) => [entry.code, entry.hint]),
+);
+
 const version = (text: string) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 export async function startEditor(options: EditorServerOptions = {}): Promise<EditorServer> {
   const projectDir = path.resolve(options.projectDir ?? process.cwd());
   const configDir = path.join(projectDir, "site-config");
   const publicDir = path.join(projectDir, "public");
-  const validators = createValidators(path.join(projectDir, "schemas"));
+  const validators = createValidators(projectDir);
   // The same parsed files ajv compiled, read through the editor's narrower view of a schema.
   const schemas = Object.fromEntries(validators.schemas.map(({ name, schema }) => [name, schema])) as SchemaFiles;
+  const blocks = blockMetas(await readBlockFolders(projectDir));
   const prettierConfig = (await prettier.resolveConfig(path.join(REPO_DIR, "package.json"))) ?? {};
   const token = crypto.randomBytes(24).toString("hex");
   let origin = "";
@@ -66,7 +76,7 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
     return file;
   };
   const rootSchema = (file: string) => ({
-    file: file === path.join(configDir, "site.json") ? "site.schema.json" : "page.schema.json",
+    file: file === path.join(configDir, "site.json") ? "schemas/site.schema.json" : "schemas/page.schema.json",
     schema: {},
   });
   const located = (file: string) => {
@@ -107,12 +117,12 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
   };
 
   const problemsFor = (file: string, text: string) =>
-    validateConfig({ configDir, publicDir, validators, overrides: new Map([[file, text]]) }).problems.filter(
-      (problem) => path.resolve(projectDir, problem.file) === file,
-    );
+    validateConfig({ configDir, publicDir, validators, overrides: new Map([[file, text]]) })
+      .problems.filter((problem) => path.resolve(projectDir, problem.file) === file)
+      .map((problem) => ({ ...problem, hint: HINTS.get(problem.code) ?? "" }));
 
   const handlers: Record<string, (body: Record<string, unknown>, url: URL, raw: Buffer) => unknown> = {
-    "GET /api/bootstrap": () => ({ schemas, pages: pages(), templates: templateNames(), media: media() }),
+    "GET /api/bootstrap": () => ({ schemas, blocks, pages: pages(), templates: templateNames(), media: media() }),
     "GET /api/pages": () => ({ pages: pages(), media: media() }),
     "GET /api/document": (_, url) => {
       const file = documentFile(url.searchParams.get("file"));
@@ -156,7 +166,7 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
         });
         return { file: rel(file), path: pagePath };
       } catch (error) {
-        if (error instanceof ScaffoldError) throw new Refusal(400, editorErrors.scaffold, { reason: error.message });
+        if (error instanceof CatalogueError) throw new Refusal(400, editorErrors.scaffold, { reason: error.message });
         throw error;
       }
     },

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { blockMetas } from "../block-meta.ts";
+import { useCallback, useEffect, useState } from "react";
 import { ApiError, type Bootstrap, api } from "./api.ts";
 import { DocumentEditor } from "./DocumentEditor.tsx";
 import { PageList } from "./PageList.tsx";
@@ -26,7 +25,7 @@ export function App() {
     return () => window.removeEventListener("hashchange", onHash);
   }, [refresh]);
 
-  const metas = useMemo(() => (boot ? blockMetas(boot.schemas) : []), [boot]);
+  const metas = boot?.blocks ?? [];
   const open = (next: string | null) => {
     location.hash = next ? `#/edit/${encodeURIComponent(next)}` : "";
   };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ArrowLeft, Monitor, Redo2, Save, Smartphone, Tablet, Undo2 } from "lucide-react";
 import type { BlockMeta } from "../block-meta.ts";
-import { editorErrors } from "../errors.ts";
+import { editorErrors } from "../../contract/errors.ts";
 import { type Located, schemaAt } from "../schema-tree.ts";
 import { ApiError, type Bootstrap, type OpenedDocument, type Problem, api } from "./api.ts";
 import { ObjectFields, FieldsProvider, type FieldContext, fieldId, labelOf } from "./Fields.tsx";
@@ -40,7 +40,7 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
   const history = useHistory<Doc | null>(null);
   const { value, change, reset } = history;
   const [saved, setSaved] = useState<{ value: Doc; version: string } | null>(null);
-  const [rootFile, setRootFile] = useState("page.schema.json");
+  const [rootFile, setRootFile] = useState("schemas/page.schema.json");
   const [loadError, setLoadError] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [selected, setSelected] = useState<Selection>("page");
@@ -119,7 +119,7 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
   }, [value, file]);
 
   const root: Located = useMemo(() => ({ file: rootFile, schema: boot.schemas[rootFile] }), [rootFile, boot.schemas]);
-  const isPage = rootFile === "page.schema.json";
+  const isPage = rootFile === "schemas/page.schema.json";
   const blocks = useMemo(
     () => (isPage && Array.isArray(value?.blocks) ? (value.blocks as Doc[]) : []),
     [isPage, value],

@@ -1,7 +1,7 @@
 import { createContext, memo, useContext, useId, useState, type ReactNode } from "react";
 import { ArrowDown, ArrowUp, Plus, Trash2, Upload, X } from "lucide-react";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import type { IconName } from "../../renderer/generated/schema-types.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import type { IconName } from "../../contract/generated/schema-types.ts";
 import { type JsonSchema, type Located, type SchemaFiles, child } from "../schema-tree.ts";
 import type { PageSummary, Problem } from "./api.ts";
 import { type Path, move, pointerOf } from "./paths.ts";
@@ -66,7 +66,9 @@ function Problems({ path }: { path: Path }) {
   return (
     <ul className="field-problems" id={`${fieldId(path)}-problems`}>
       {problems.map((problem, i) => (
-        <li key={i}>{problem.message}</li>
+        <li key={i}>
+          {problem.message} <span className="muted">{problem.hint}</span>
+        </li>
       ))}
     </ul>
   );
@@ -466,7 +468,7 @@ function FieldControl(field: FieldProps) {
   const { schema, kind } = field.at;
   if (schema.const !== undefined) return null;
   if (kind === "IconName") return <IconField {...field} />;
-  if (kind === "Href") return <LinkField {...field} />;
+  if (schema.siteRef === "link") return <LinkField {...field} />;
   if (schema.enum) return <SelectField {...field} />;
   switch (typeOf(schema)) {
     case "object":
@@ -480,7 +482,7 @@ function FieldControl(field: FieldProps) {
       return <NumberField {...field} />;
     default:
       if (schema.format === "date") return <TextField {...field} kind="date" />;
-      if (["src", "poster", "ogImage"].includes(String(field.name))) return <MediaField {...field} />;
+      if (schema.siteRef === "asset") return <MediaField {...field} />;
       return <TextField {...field} />;
   }
 }

@@ -1,7 +1,7 @@
 import { memo, useCallback, useRef, useState } from "react";
 import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Settings2, Trash2 } from "lucide-react";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import type { IconName } from "../../renderer/generated/schema-types.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import type { IconName } from "../../contract/generated/schema-types.ts";
 import { type BlockMeta, blockHeading } from "../block-meta.ts";
 
 export type Selection = "page" | number;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { X } from "lucide-react";
-import { Icon } from "../../renderer/icons/Icon.tsx";
-import type { IconName } from "../../renderer/generated/schema-types.ts";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import type { IconName } from "../../contract/generated/schema-types.ts";
 import type { BlockMeta } from "../block-meta.ts";
 
 /** Every block type, to insert one with its example content. */

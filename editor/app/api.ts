@@ -1,4 +1,5 @@
-import type { EditorError } from "../errors.ts";
+import type { BlockMeta } from "../block-meta.ts";
+import type { EditorError } from "../../contract/errors.ts";
 import type { SchemaFiles } from "../schema-tree.ts";
 
 export interface PageSummary {
@@ -21,11 +22,17 @@ export interface Problem {
   line: number;
   column: number;
   pointer: string;
+  /** The catalogue code of the problem (contract/errors.ts). */
+  code: string;
   message: string;
+  /** How to fix it, from the catalogue. */
+  hint: string;
 }
 
 export interface Bootstrap {
   schemas: SchemaFiles;
+  /** Every block type, from the block folders. */
+  blocks: BlockMeta[];
   pages: PageSummary[];
   templates: string[];
   media: string[];

@@ -3,10 +3,10 @@ import { Component, memo, type ReactNode, useEffect, useMemo, useState } from "r
 import { createRoot } from "react-dom/client";
 import { Footer } from "../../renderer/chrome/Footer.tsx";
 import { Header } from "../../renderer/chrome/Header.tsx";
-import type { Block } from "../../renderer/generated/schema-types.ts";
+import type { Block } from "../../contract/generated/schema-types.ts";
 import { PageRenderer } from "../../renderer/PageRenderer.tsx";
-import { PathnameContext, type SiteData, SiteDataContext } from "../../renderer/site-data.ts";
-import { system } from "../../renderer/theme.ts";
+import { PathnameContext, type SiteData, SiteDataContext } from "../../kit/site-data.ts";
+import { system } from "../../kit/theme.ts";
 import type { PreviewState } from "./preview-protocol.ts";
 import "./preview.css";
 

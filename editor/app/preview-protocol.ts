@@ -1,4 +1,4 @@
-import type { IndustryLink } from "../../renderer/site-data.ts";
+import type { IndustryLink } from "../../kit/site-data.ts";
 import type { PageSummary } from "./api.ts";
 
 /** What the editor hands its preview frame on every change. */

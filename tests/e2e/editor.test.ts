@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EditorServer, startEditor } from "../../editor/server.ts";
 import { changedLines, copyProject } from "../../editor/test-project.ts";
+import { configErrors } from "../../contract/errors.ts";
 import { validateConfig } from "../../scripts/lib/validate.ts";
 import { DESKTOP, launch } from "./support/browser.ts";
 
@@ -43,7 +44,10 @@ async function openEditor(file = PET): Promise<{ page: Page; errors: string[] }>
   return { page, errors };
 }
 
-/** The problem shown under a field: the last part of its description, so screen readers read it with the field. */
+/**
+ * The problem shown under a field, its message then the catalogue's fix: the last part of the field's description, so
+ * screen readers read it with the field.
+ */
 async function fieldMessage(page: Page, field: Locator): Promise<string | null> {
   const described = (await field.getAttribute("aria-describedby"))?.split(" ") ?? [];
   const last = described.at(-1);
@@ -91,7 +95,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await href.fill("/contcat");
     const message = "link '/contcat' points to no page — did you mean '/contact'?";
     await expect.poll(() => href.getAttribute("aria-invalid")).toBe("true");
-    await expect.poll(() => fieldMessage(page, href)).toBe(message);
+    await expect.poll(() => fieldMessage(page, href)).toBe(`${message} ${configErrors.brokenLink.hint}`);
     await outlineBlock(page, "Industry hero").getByText("1 problem").waitFor({ state: "attached" });
 
     await page.getByRole("button", { name: "Save" }).click();
@@ -254,7 +258,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await context.close();
   });
 
-  it("offers a new block type in the palette, with its form, from its schema alone", async () => {
+  it("offers a new block type in the palette, with its form, from its folder alone", async () => {
     const copy = copyProject();
     const schema = {
       $schema: "http://json-schema.org/draft-07/schema#",
@@ -272,12 +276,30 @@ describe("the page editor (npm run edit), in Chromium", () => {
         { type: "quote", quote: "Claims calls answered in seconds.", author: "Head of Claims, Example Mutual" },
       ],
     };
-    fs.writeFileSync(path.join(copy.dir, "schemas/blocks/quote.schema.json"), JSON.stringify(schema, null, 2));
-    const union = JSON.parse(fs.readFileSync(path.join(copy.dir, "schemas/block.schema.json"), "utf8")) as {
-      oneOf: { $ref: string }[];
+    const folder = path.join(copy.dir, "blocks/quote");
+    fs.mkdirSync(folder);
+    fs.writeFileSync(path.join(folder, "schema.json"), JSON.stringify(schema, null, 2));
+    const manifest = {
+      type: "quote",
+      label: "Quote",
+      description: "A customer's words, large, with who said them.",
+      category: "proof",
+      icon: "message-circle",
     };
-    union.oneOf.push({ $ref: "blocks/quote.schema.json" });
-    fs.writeFileSync(path.join(copy.dir, "schemas/block.schema.json"), JSON.stringify(union, null, 2));
+    fs.writeFileSync(path.join(folder, "block.ts"), `export default ${JSON.stringify(manifest)};\n`);
+    fs.writeFileSync(path.join(folder, "Quote.tsx"), "export default function Quote() {\n  return null;\n}\n");
+    // What `npm run gen` would add to the block union for the new folder.
+    const unionFile = path.join(copy.dir, "schemas/block.schema.json");
+    const union = JSON.parse(fs.readFileSync(unionFile, "utf8")) as {
+      properties: { type: { enum: string[] } };
+      allOf: unknown[];
+    };
+    union.properties.type.enum.push("quote");
+    union.allOf.push({
+      if: { required: ["type"], properties: { type: { const: "quote" } } },
+      then: { $ref: "../blocks/quote/schema.json" },
+    });
+    fs.writeFileSync(unionFile, JSON.stringify(union, null, 2));
     const other = await startEditor({ projectDir: copy.dir });
     const context = await browser.newContext({ viewport: DESKTOP });
     try {
@@ -292,7 +314,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
         .toBe("Claims calls answered in seconds.");
       const author = page.getByRole("textbox", { name: "Author", exact: true });
       await author.fill("");
-      await expect.poll(() => fieldMessage(page, author)).toBe("must not be empty");
+      await expect.poll(() => fieldMessage(page, author)).toBe(`must not be empty ${configErrors.tooShort.hint}`);
     } finally {
       await context.close();
       await other.close();
