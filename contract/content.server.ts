@@ -13,6 +13,8 @@ export const CONFIG_DIR = path.resolve(process.env.SITE_CONFIG_DIR ?? "site-conf
 
 export const PAGES_DIR = path.join(CONFIG_DIR, "pages");
 export const SITE_FILE = path.join(CONFIG_DIR, "site.json");
+/** public/ of the project being built, for reading the size of images that pages name. */
+export const PUBLIC_FILES_DIR = path.resolve("public");
 
 /** Every page document under site-config/pages, sorted so that output is stable. */
 export function listPageFiles(dir: string = PAGES_DIR): string[] {
@@ -29,6 +31,8 @@ export function listPageFiles(dir: string = PAGES_DIR): string[] {
 export interface Content {
   site: SiteConfig;
   pages: PageDocument[];
+  /** The file each page was read from, in the order of `pages`. */
+  files: string[];
 }
 
 let validators: Validators | undefined;
@@ -47,7 +51,8 @@ export function loadContent(): Content {
     return value;
   };
   const site = read<SiteConfig>(SITE_FILE, validators.site);
-  const pages = listPageFiles().map((file) => read<PageDocument>(file, validators!.page));
+  const files = listPageFiles();
+  const pages = files.map((file) => read<PageDocument>(file, validators!.page));
   if (problems.length) throw catalogueError(configErrors.invalidAtLoad, { problems: problems.join("\n") });
-  return { site, pages };
+  return { site, pages, files };
 }

@@ -159,6 +159,19 @@ export const configErrors = {
     message: ({ src }) => `file '${src}' does not exist under public/ — add it or fix the path`,
     hint: "Add the file under public/, or fix the path.",
   }),
+  notAnImage: entry<{ src: string }>({
+    code: "CFG040",
+    title: "Share image is not a PNG or JPEG",
+    message: ({ src }) => `'${src}' is not a PNG or JPEG image`,
+    hint: "Save it as PNG or JPEG: social networks show no other format.",
+  }),
+  imageTooSmall: entry<{ src: string; width: number; height: number; minWidth: number; minHeight: number }>({
+    code: "CFG041",
+    title: "Share image too small",
+    message: ({ src, width, height, minWidth, minHeight }) =>
+      `'${src}' is ${width}×${height} pixels, smaller than the ${minWidth}×${minHeight} that social networks need for a large preview`,
+    hint: "Use a 1200×630 image.",
+  }),
   mustEndWithCallToAction: entry({
     code: "CFG021",
     title: "Page does not end with the call to action",

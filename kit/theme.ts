@@ -22,9 +22,9 @@ import {
   toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
+import { FONT_STACK } from "./fonts.tsx";
 
-const fontStack =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
+const fontStack = `${FONT_STACK}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
 
 /**
  * A semantic colour with one value. Chakra's defaults define several of these names per colour mode, so the value is

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "react-router";
 import { FOOTER_ID, Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
+import { FontFaces } from "../kit/fonts.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
 import { Island, IslandContextScript, islandContext } from "../kit/islands/Island.tsx";
 import { HEADER_ISLAND } from "../kit/islands/names.ts";
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#122649" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <FontFaces />
         {/* The first paint waits until the page's content is parsed (up to the footer). A page is small, so this costs
             little; without it a slow phone paints a half-parsed page whose content then shifts as the rest arrives. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:build`: how validation and the build scale with the number of pages. For the site as is and with
  * 10× and 100× its industry pages (copies under new paths, in a temporary copy of site-config/ passed through
- * SITE_CONFIG_DIR, built into a temporary BUILD_DIR), it times `validateConfig` and `react-router build`; then it
- * times the validation of 1,000 pages, which must stay under 1 s (exit 1 otherwise).
+ * SITE_CONFIG_DIR, built into a temporary BUILD_DIR), it times `validateConfig` and `react-router build` (without
+ * preview cards, rendering every card, and with every card cached; per page in brackets); then it times the
+ * validation of 1,000 pages, which must stay under 1 s (exit 1 otherwise).
  *
  *   npm run bench:build              # factors 1, 10, 100
  *   npm run bench:build -- 1 10      # chosen factors
@@ -56,12 +57,17 @@ function timeValidation(dir: string): { ms: number; problems: number; compileMs:
   return { ms: performance.now() - start, problems: problems.length, compileMs };
 }
 
-function timeBuild(configDir: string): number {
-  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-bench-build-"));
+/**
+ * Build time in ms. The build goes inside the project (.cache/), so that the prerender bundle resolves its
+ * dependencies from node_modules; `env` sets the preview cards' switch and cache.
+ */
+function timeBuild(configDir: string, env: Record<string, string>): number {
+  fs.mkdirSync(path.join(ROOT, ".cache"), { recursive: true });
+  const buildDir = fs.mkdtempSync(path.join(ROOT, ".cache", "bench-build-"));
   const start = performance.now();
   const result = spawnSync("npx", ["react-router", "build"], {
     cwd: ROOT,
-    env: { ...process.env, SITE_CONFIG_DIR: configDir, BUILD_DIR: buildDir },
+    env: { ...process.env, SITE_CONFIG_DIR: configDir, BUILD_DIR: buildDir, ...env },
     encoding: "utf8",
   });
   const ms = performance.now() - start;
@@ -69,6 +75,23 @@ function timeBuild(configDir: string): number {
   if (result.status !== 0)
     throw new Error(`Build of ${configDir} failed:\n${(result.stderr || result.stdout).slice(-3000)}`);
   return ms;
+}
+
+/**
+ * The build three ways: without preview cards; with every card rendered (an empty card cache, as on a fresh
+ * checkout); and again with that cache, every page unchanged (as on the next build).
+ */
+function timeBuilds(configDir: string) {
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-bench-cards-"));
+  try {
+    return {
+      noCards: timeBuild(configDir, { PREVIEW_CARDS: "off" }),
+      coldCards: timeBuild(configDir, { PREVIEW_CARDS_CACHE: cache }),
+      warmCards: timeBuild(configDir, { PREVIEW_CARDS_CACHE: cache }),
+    };
+  } finally {
+    fs.rmSync(cache, { recursive: true, force: true });
+  }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -86,13 +109,15 @@ try {
     const validation = timeValidation(dir);
     if (validation.problems > 0)
       throw new Error(`The generated config at ${dir} has ${validation.problems} validation problems`);
-    const buildMs = build ? timeBuild(dir) : NaN;
+    const times = build ? timeBuilds(dir) : undefined;
+    const cell = (ms: number | undefined) => (ms === undefined ? "-" : `${seconds(ms)} (${Math.round(ms / pages)} ms)`);
     rows.push([
       `${factor}×`,
       String(pages),
       `${Math.round(validation.ms)} ms`,
-      build ? seconds(buildMs) : "-",
-      build ? `${Math.round(buildMs / pages)} ms` : "-",
+      cell(times?.noCards),
+      cell(times?.coldCards),
+      cell(times?.warmCards),
     ]);
     process.stderr.write(`  ${factor}×: ${pages} pages done\n`);
   }
@@ -103,7 +128,7 @@ try {
   temporary.push(thousand.dir);
   const validation = timeValidation(thousand.dir);
 
-  const header = ["site", "pages", "validation", "build", "build per page"];
+  const header = ["site", "pages", "validation", "build, no cards", "build, cards rendered", "build, cards cached"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const format = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");

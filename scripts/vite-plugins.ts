@@ -5,7 +5,8 @@ import { loadContent } from "../contract/content.server.ts";
 import { lucideExports } from "../contract/icon-catalog.ts";
 import type { IconName } from "../contract/generated/schema-types.ts";
 import { configErrors, messageOf } from "../contract/errors.ts";
-import { BLOCKS_DIR, CONFIG_DIR, ROOT, SCHEMAS_DIR } from "./lib/paths.ts";
+import { BLOCKS_DIR, CONFIG_DIR, PUBLIC_DIR, ROOT, SCHEMAS_DIR } from "./lib/paths.ts";
+import { brandOf, buildPreviewCards } from "./lib/preview-cards.ts";
 import { formatProblem, validateConfig } from "./lib/validate.ts";
 
 const VIRTUAL_ICONS = "virtual:site-icons";
@@ -124,6 +125,31 @@ export function siteConfigValidation(): Plugin {
           `\n${configErrors.devOverlay.code} ${messageOf(configErrors.devOverlay, { problems })}\n`,
         );
       else this.error(`${configErrors.invalidAtLoad.code} ${messageOf(configErrors.invalidAtLoad, { problems })}`);
+    },
+  };
+}
+
+/**
+ * Writes every page's preview card (and the logo PNG) into the client build, from the cache when the page is unchanged
+ * (scripts/lib/preview-cards.ts). PREVIEW_CARDS=off skips them, to measure what they cost; PREVIEW_CARDS_CACHE moves
+ * the cache (default node_modules/.cache/preview-cards).
+ */
+export function previewCards(): Plugin {
+  return {
+    name: "preview-cards",
+    apply: "build",
+    async generateBundle() {
+      if (this.environment.config.consumer !== "client" || process.env.PREVIEW_CARDS === "off") return;
+      const { site, pages } = loadContent();
+      const cacheDir = process.env.PREVIEW_CARDS_CACHE ?? path.join(ROOT, "node_modules", ".cache", "preview-cards");
+      const start = performance.now();
+      const cards = await buildPreviewCards(pages, brandOf(site, PUBLIC_DIR), cacheDir);
+      for (const card of cards) this.emitFile({ type: "asset", fileName: card.fileName, source: card.png });
+      const rendered = cards.filter((card) => !card.cached).length;
+      this.environment.logger.info(
+        `preview cards: ${cards.length} written, ${rendered} rendered, ${cards.length - rendered} from cache ` +
+          `(${Math.round(performance.now() - start)} ms)`,
+      );
     },
   };
 }

@@ -1,9 +1,12 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listPageFiles } from "../contract/content.server.ts";
 import type { PageDocument } from "../contract/generated/authored-types.ts";
+import { imageInfo } from "../contract/image-size.ts";
+import { pagePolicy } from "../server/site/csp.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 // Inside the project, so that the prerender bundle resolves its dependencies from node_modules.
@@ -13,15 +16,130 @@ const pages = listPageFiles().map((file) => JSON.parse(fs.readFileSync(file, "ut
 const htmlOf = (route: string) =>
   fs.readFileSync(path.join(client, route === "/" ? "index.html" : `${route}/index.html`), "utf8");
 
+/**
+ * The site is built from a copy of site-config/ with one more page, whose title and description try to close the
+ * JSON-LD script element and open one of their own.
+ */
+const configDir = path.join(root, ".cache", "prerender-test-config");
+const HOSTILE_PATH = "/industries/script-test";
+const HOSTILE_TITLE = "Claims </script><script>alert(1)</script> & more";
+const HOSTILE_DESCRIPTION = "A description that ends the element early: </SCRIPT ><!-- and opens a comment.";
+
+function writeConfig() {
+  fs.rmSync(configDir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, "site-config"), configDir, { recursive: true });
+  const base = JSON.parse(
+    fs.readFileSync(path.join(root, "site-config/pages/industries/pet-insurance.json"), "utf8"),
+  ) as PageDocument;
+  const hostile = {
+    ...base,
+    path: HOSTILE_PATH,
+    title: HOSTILE_TITLE,
+    description: HOSTILE_DESCRIPTION,
+    nav: undefined,
+  };
+  fs.writeFileSync(path.join(configDir, "pages/industries/script-test.json"), JSON.stringify(hostile, null, 2));
+}
+
+/** The JSON-LD of a built page, read as a browser parses the HTML. */
+function jsonLdOf(route: string) {
+  const document = new DOMParser().parseFromString(htmlOf(route), "text/html");
+  const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+  expect(scripts, route).toHaveLength(1);
+  return JSON.parse(scripts[0].textContent ?? "") as { "@context": string; "@graph": Record<string, unknown>[] };
+}
+
+const metaContent = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+
 describe("the production build", () => {
   beforeAll(() => {
+    writeConfig();
     fs.rmSync(buildDir, { recursive: true, force: true });
     execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
       cwd: root,
-      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+      env: { ...process.env, BUILD_DIR: buildDir, SITE_CONFIG_DIR: configDir, NODE_ENV: "production" },
       stdio: "pipe",
     });
-  }, 240_000);
+  }, 480_000);
+
+  it.each(pages.map((page) => [page.path, page] as const))(
+    "gives %s valid JSON-LD: WebPage everywhere, Organization and WebSite at home, breadcrumbs below it",
+    (route, page) => {
+      const graph = jsonLdOf(route);
+      expect(graph["@context"]).toBe("https://schema.org");
+      const byType = (type: string) => graph["@graph"].find((node) => node["@type"] === type);
+      const url = `https://www.voxa.example${route}`;
+      expect(byType("WebPage")).toMatchObject({ url, name: page.title, description: page.description });
+      if (route === "/") {
+        expect(byType("Organization")).toMatchObject({
+          name: "Voxa",
+          url: "https://www.voxa.example/",
+          logo: { url: "https://www.voxa.example/logo.png" },
+          contactPoint: { "@type": "ContactPoint", telephone: "0161 496 0123", email: "enquiries@voxa.example" },
+        });
+        expect(byType("WebSite")).toMatchObject({ url: "https://www.voxa.example/", name: "Voxa" });
+        expect(byType("BreadcrumbList")).toBeUndefined();
+      } else {
+        const items = byType("BreadcrumbList")?.itemListElement as { position: number; item: string }[];
+        expect(items[0]).toMatchObject({ position: 1, name: "Home", item: "https://www.voxa.example/" });
+        expect(items.at(-1)).toMatchObject({ position: items.length, item: url });
+        expect(byType("Organization")).toBeUndefined();
+      }
+    },
+  );
+
+  it("writes a 1200×630 PNG preview card of its own, under 300 kB, for every page, and names it in og:image", () => {
+    const cards = new Set<string>();
+    for (const page of pages) {
+      const html = htmlOf(page.path);
+      const url = metaContent(html, "og:image") ?? "";
+      expect(url, page.path).toMatch(/^https:\/\/www\.voxa\.example\/og\/.+\.png$/);
+      expect(metaContent(html, "twitter:image")).toBe(url);
+      expect(metaContent(html, "og:image:type")).toBe("image/png");
+      expect(metaContent(html, "og:image:width")).toBe("1200");
+      expect(metaContent(html, "og:image:height")).toBe("630");
+      expect(metaContent(html, "og:image:alt")).toMatch(/^Voxa/);
+      const png = fs.readFileSync(path.join(client, new URL(url).pathname));
+      expect(imageInfo(png)).toEqual({ type: "image/png", width: 1200, height: 630 });
+      expect(png.length, page.path).toBeLessThan(300_000);
+      cards.add(createHash("sha256").update(png).digest("hex"));
+    }
+    expect(cards.size).toBe(pages.length);
+    expect(imageInfo(fs.readFileSync(path.join(client, "logo.png")))).toEqual({
+      type: "image/png",
+      width: 512,
+      height: 512,
+    });
+  });
+
+  it("keeps a title containing </script> inside the JSON-LD element, as text", () => {
+    const html = htmlOf(HOSTILE_PATH);
+    const document = new DOMParser().parseFromString(html, "text/html");
+    expect([...document.querySelectorAll("script")].filter((s) => s.textContent?.includes("alert(1)"))).toHaveLength(1);
+    const graph = jsonLdOf(HOSTILE_PATH);
+    expect(graph["@graph"].find((node) => node["@type"] === "WebPage")).toMatchObject({
+      name: HOSTILE_TITLE,
+      description: HOSTILE_DESCRIPTION,
+    });
+    expect(html).not.toContain("</script><script>alert(1)");
+    // JSON-LD is data, not script: the page's policy still allows no inline script but its own, by hash.
+    expect(pagePolicy(html, { connectSrc: [], upgradeInsecureRequests: false })).not.toMatch(
+      /script-src[^;]*unsafe-inline/,
+    );
+  });
+
+  it("preloads the one font file the first view needs, and declares it with a metric-matched fallback", () => {
+    const html = htmlOf("/");
+    const preload = html.match(
+      /<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/,
+    );
+    expect(preload).not.toBeNull();
+    expect(fs.existsSync(path.join(client, preload![1]))).toBe(true);
+    expect(html).toContain(`src:url(${preload![1]}) format("woff2")`);
+    expect(html).toContain("font-display:swap");
+    expect(html).toMatch(/font-family:"Inter Fallback";src:local\("Arial"\)[^}]*size-adjust:[\d.]+%;ascent-override:/);
+  });
 
   it.each(pages.map((page) => [page.path, page] as const))(
     "prerenders %s with its h1, title, description and canonical URL",
@@ -38,9 +156,14 @@ describe("the production build", () => {
     expect(htmlOf("/404")).toContain("We couldn&#x27;t find that page");
   });
 
-  it("lists every page in sitemap.xml and points robots.txt at it", () => {
+  it("lists every page in sitemap.xml with the date its file last changed, and points robots.txt at it", () => {
     const sitemap = fs.readFileSync(path.join(client, "sitemap.xml"), "utf8");
-    for (const page of pages) expect(sitemap).toContain(`<loc>https://www.voxa.example${page.path}</loc>`);
+    for (const page of pages)
+      expect(sitemap).toMatch(
+        new RegExp(
+          `<url><loc>https://www\\.voxa\\.example${page.path}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+(Z|[+-]\\d\\d:\\d\\d)</lastmod></url>`,
+        ),
+      );
     expect(fs.readFileSync(path.join(client, "robots.txt"), "utf8")).toContain(
       "Sitemap: https://www.voxa.example/sitemap.xml",
     );

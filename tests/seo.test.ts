@@ -18,7 +18,6 @@ describe("page meta", () => {
         { tagName: "link", rel: "canonical", href: "https://www.voxa.example/industries/pet-insurance" },
         { property: "og:title", content: "AI agents for pet insurance | Voxa" },
         { property: "og:url", content: "https://www.voxa.example/industries/pet-insurance" },
-        { property: "og:image", content: "https://www.voxa.example/og-image.svg" },
         { property: "og:locale", content: "en_GB" },
       ]),
     );

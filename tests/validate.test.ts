@@ -13,16 +13,21 @@ afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 /**
  * A fixture is a set of files laid over a copy of the real site-config/ (adding a page or replacing site.json),
- * with expected.txt holding the exact report the validator must print.
+ * with expected.txt holding the exact report the validator must print, and public/ any files it refers to.
  */
 function validateFixture(name: string) {
   const configDir = path.join(scratch, name, "site-config");
   fs.cpSync(path.join(root, "site-config"), configDir, { recursive: true });
   fs.cpSync(path.join(fixturesDir, name), configDir, {
     recursive: true,
-    filter: (src) => !src.endsWith("expected.txt"),
+    filter: (src) => !src.endsWith("expected.txt") && !src.startsWith(path.join(fixturesDir, name, "public")),
   });
-  return validateConfig({ configDir, publicDir: path.join(root, "public"), validators });
+  // A fixture's public/ (files it refers to) is laid over a copy of the real one.
+  const publicDir = path.join(scratch, name, "public");
+  fs.cpSync(path.join(root, "public"), publicDir, { recursive: true });
+  if (fs.existsSync(path.join(fixturesDir, name, "public")))
+    fs.cpSync(path.join(fixturesDir, name, "public"), publicDir, { recursive: true });
+  return validateConfig({ configDir, publicDir, validators });
 }
 
 const fixtures = fs.readdirSync(fixturesDir).filter((name) => fs.statSync(path.join(fixturesDir, name)).isDirectory());

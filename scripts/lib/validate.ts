@@ -11,6 +11,7 @@ import {
   type Validators,
   createValidators,
 } from "../../contract/schemas.server.ts";
+import { MIN_SHARE_HEIGHT, MIN_SHARE_WIDTH, imageInfo } from "../../contract/image-size.ts";
 import { CONFIG_DIR, PUBLIC_DIR } from "./paths.ts";
 
 export interface Problem {
@@ -47,6 +48,7 @@ interface SourceFile {
 interface PageLike {
   path?: unknown;
   blocks?: unknown;
+  image?: { src?: unknown };
 }
 
 export interface ValidateOptions {
@@ -319,6 +321,19 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
     for (const { pointer, value } of marked.filter((r) => r.kind === "asset")) {
       if (value.startsWith("/") && !fs.existsSync(path.join(publicDir, value)))
         report(source, pointer, configErrors.missingAsset, { src: value });
+    }
+    const shareImage = ownPage?.image?.src;
+    if (typeof shareImage === "string" && fs.existsSync(path.join(publicDir, shareImage))) {
+      const info = imageInfo(fs.readFileSync(path.join(publicDir, shareImage)));
+      if (!info) report(source, "/image/src", configErrors.notAnImage, { src: shareImage });
+      else if (info.width < MIN_SHARE_WIDTH || info.height < MIN_SHARE_HEIGHT)
+        report(source, "/image/src", configErrors.imageTooSmall, {
+          src: shareImage,
+          width: info.width,
+          height: info.height,
+          minWidth: MIN_SHARE_WIDTH,
+          minHeight: MIN_SHARE_HEIGHT,
+        });
     }
   };
   if (siteSource) checkLinks(siteSource, undefined);

@@ -1,0 +1,175 @@
+/**
+ * Preview cards: one 1200×630 PNG per page, drawn at build time from the page's own words with satori (layout to SVG)
+ * and resvg (SVG to PNG), in the site's typeface; no browser involved. A card is rendered again only when what it
+ * shows, this file or the fonts change: each PNG is cached under a hash of those inputs.
+ */
+import { Resvg } from "@resvg/resvg-js";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type ReactNode, createElement } from "react";
+import satori from "satori";
+import type { PageDocument, SiteConfig } from "../../contract/generated/schema-types.ts";
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  type CardContent,
+  LOGO_PATH,
+  LOGO_SIZE,
+  cardContent,
+  cardPath,
+} from "../../contract/preview-card.ts";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * satori reads TTF, OTF and WOFF but not WOFF2, and no variable fonts; the site's variable Inter ships as WOFF2 only.
+ * The static WOFF cuts of the same typeface (@fontsource/inter) are used for the cards.
+ */
+const FONT_WEIGHTS = [400, 600, 700] as const;
+const fontFile = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+
+const COLOURS = { background: "#0b1a33", panel: "#122649", accent: "#4fd3b3", text: "#ffffff", muted: "#aec4ea" };
+
+export interface CardBrand {
+  name: string;
+  host: string;
+  /** The logo mark (public/favicon.svg), drawn on every card. */
+  logoSvg: string;
+}
+
+export const brandOf = (site: SiteConfig, publicDir: string): CardBrand => ({
+  name: site.brand.name,
+  host: new URL(site.seo.siteUrl).host.replace(/^www\./, ""),
+  logoSvg: fs.readFileSync(path.join(publicDir, "favicon.svg"), "utf8"),
+});
+
+const div = (style: Record<string, string | number>, ...children: ReactNode[]) =>
+  createElement("div", { style: { display: "flex", ...style } }, ...children);
+
+/** The card's layout: logo and name at the top, the page's badge and headline, the site's address at the foot. */
+function cardElement(content: CardContent, brand: CardBrand) {
+  const logo = createElement("img", {
+    src: `data:image/svg+xml;base64,${Buffer.from(brand.logoSvg).toString("base64")}`,
+    width: 72,
+    height: 72,
+  });
+  const headlineSize = content.headline.length > 60 ? 60 : content.headline.length > 38 ? 68 : 80;
+  return div(
+    {
+      width: "100%",
+      height: "100%",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: "64px 80px",
+      boxSizing: "border-box",
+      backgroundColor: COLOURS.background,
+      backgroundImage: `linear-gradient(135deg, ${COLOURS.background} 0%, ${COLOURS.panel} 60%, #1a3567 100%)`,
+      color: COLOURS.text,
+      fontFamily: "Inter",
+    },
+    div(
+      { alignItems: "center", gap: 24 },
+      logo,
+      div({ fontSize: 48, fontWeight: 700, letterSpacing: "-0.02em" }, brand.name),
+    ),
+    div(
+      { flexDirection: "column", gap: 28 },
+      content.label
+        ? div(
+            {
+              alignSelf: "flex-start",
+              fontSize: 28,
+              fontWeight: 600,
+              color: COLOURS.accent,
+              border: `2px solid ${COLOURS.accent}`,
+              borderRadius: 999,
+              padding: "8px 24px",
+            },
+            content.label,
+          )
+        : null,
+      div(
+        { fontSize: headlineSize, fontWeight: 700, lineHeight: 1.1, letterSpacing: "-0.03em", maxWidth: 1040 },
+        content.headline,
+      ),
+    ),
+    div(
+      { alignItems: "center", justifyContent: "space-between", fontSize: 28, color: COLOURS.muted },
+      div({}, brand.host),
+      div({ width: 160, height: 8, borderRadius: 4, backgroundColor: COLOURS.accent }),
+    ),
+  );
+}
+
+let fonts: { name: string; data: Buffer; weight: (typeof FONT_WEIGHTS)[number]; style: "normal" }[] | undefined;
+const loadFonts = () =>
+  (fonts ??= FONT_WEIGHTS.map((weight) => ({
+    name: "Inter",
+    data: fs.readFileSync(fontFile(weight)),
+    weight,
+    style: "normal" as const,
+  })));
+
+const toPng = (svg: string, width: number) =>
+  new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } }).render().asPng();
+
+/** One card as PNG bytes. */
+export async function renderCard(content: CardContent, brand: CardBrand): Promise<Buffer> {
+  const svg = await satori(cardElement(content, brand), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() });
+  return toPng(svg, CARD_WIDTH);
+}
+
+/** The brand's logo mark as a square PNG, for structured data (search engines want a raster logo). */
+export const renderLogo = (brand: CardBrand) => toPng(brand.logoSvg, LOGO_SIZE);
+
+/** What every card depends on besides its own words: this file and the font files. */
+let templateHash: string | undefined;
+function cardTemplateHash(): string {
+  if (templateHash) return templateHash;
+  const hash = createHash("sha256").update(fs.readFileSync(fileURLToPath(import.meta.url)));
+  for (const weight of FONT_WEIGHTS) hash.update(fs.readFileSync(fontFile(weight)));
+  templateHash = hash.digest("hex");
+  return templateHash;
+}
+
+export interface BuiltCard {
+  /** Path under the site's root, without the leading slash, e.g. `og/industries/pet-insurance.png`. */
+  fileName: string;
+  png: Buffer;
+  cached: boolean;
+}
+
+/**
+ * The cards of every page that names no image of its own, plus the logo. Cards whose inputs are unchanged come from
+ * `cacheDir`; the others are rendered and stored there.
+ */
+export async function buildPreviewCards(
+  pages: Pick<PageDocument, "path" | "title" | "blocks" | "nav" | "image">[],
+  brand: CardBrand,
+  cacheDir: string,
+): Promise<BuiltCard[]> {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const cached = async (key: unknown, render: () => Promise<Buffer> | Buffer) => {
+    const hash = createHash("sha256").update(cardTemplateHash()).update(JSON.stringify(key)).digest("hex");
+    const file = path.join(cacheDir, `${hash}.png`);
+    if (fs.existsSync(file)) return { png: fs.readFileSync(file), cached: true };
+    const png = await render();
+    // Written under a temporary name first, so that a build stopped midway never leaves a truncated card.
+    fs.writeFileSync(`${file}.tmp`, png);
+    fs.renameSync(`${file}.tmp`, file);
+    return { png, cached: false };
+  };
+  const cards: BuiltCard[] = [];
+  for (const page of pages) {
+    if (page.image) continue;
+    const content = cardContent(page);
+    const card = await cached({ content, brand }, () => renderCard(content, brand));
+    cards.push({ fileName: cardPath(page.path).slice(1), ...card });
+  }
+  const logo = await cached({ logo: brand.logoSvg }, () => renderLogo(brand));
+  cards.push({ fileName: LOGO_PATH.slice(1), ...logo });
+  return cards;
+}
