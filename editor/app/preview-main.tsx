@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { Footer } from "../../renderer/chrome/Footer.tsx";
 import { Header } from "../../renderer/chrome/Header.tsx";
 import type { Block } from "../../contract/generated/schema-types.ts";
+import { FontFaces } from "../../kit/fonts.tsx";
 import { PageRenderer } from "../../renderer/PageRenderer.tsx";
 import { PathnameContext, type SiteData, SiteDataContext } from "../../kit/site-data.ts";
 import { system } from "../../kit/theme.ts";
@@ -99,6 +100,8 @@ function Preview() {
   if (!state) return null;
   return (
     <ChakraProvider value={system}>
+      {/* The site's typeface, as the document head of every page has it. */}
+      <FontFaces />
       <SiteDataContext.Provider value={data}>
         <PathnameContext.Provider value={state.path}>
           <Chrome part="header" site={state.site} />
