@@ -20,6 +20,7 @@ export default defineConfig({
       "renderer/**/*.test.{ts,tsx}",
       "kit/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
+      "editor/**/*.test.{ts,tsx}",
     ],
     exclude: ["tests/e2e/**", "node_modules/**"],
     testTimeout: 20_000,

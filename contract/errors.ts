@@ -1,7 +1,7 @@
 /**
  * The catalogue of every message the project prints: validation of site-config/ (in `npm run validate`, the build and
- * the dev server's overlay), generation and scaffolds, the lead API's field errors and the leads CLI. Each entry has a
- * stable `code` that tests and people can search for, a `title`, the `message` (a function of its parameters where
+ * the dev server's overlay), generation and scaffolds, the lead API's field errors, the leads CLI and the page editor.
+ * Each entry has a stable `code` that tests and people can search for, a `title`, the `message` (a function of its parameters where
  * it needs any) and a `hint` saying what to do. README.md's table of messages and docs/errors.md are generated from
  * it (`npm run docs`), and CI checks they are up to date.
  *
@@ -473,6 +473,73 @@ export const leadApiErrors = {
   }),
 } as const;
 
+/** The page editor (npm run edit): why it refused a request, shown in its tab. */
+export const editorErrors = {
+  foreignOrigin: entry({
+    code: "EDIT_FOREIGN_ORIGIN",
+    title: "Write refused",
+    message: "This request did not come from the editor's own page, so nothing was written.",
+    hint: "Make changes from the editor tab that `npm run edit` opened.",
+  }),
+  badToken: entry({
+    code: "EDIT_BAD_TOKEN",
+    title: "Write refused",
+    message: "The editor was restarted since this tab was opened, so its key is no longer valid.",
+    hint: "Reload the tab; unsaved changes are kept.",
+  }),
+  unsafePath: entry({
+    code: "EDIT_UNSAFE_PATH",
+    title: "File refused",
+    message: "The editor only reads and writes files inside site-config/ and public/media/.",
+    hint: "Pick a page from the list or a file under public/media/.",
+  }),
+  invalid: entry({
+    code: "EDIT_INVALID",
+    title: "Not saved: the page has problems",
+    message: "Saving would break the build, so the file was left as it was.",
+    hint: "Fix the problems listed (each one is also shown next to its field), then save again.",
+  }),
+  conflict: entry({
+    code: "EDIT_CONFLICT",
+    title: "The file changed on disk",
+    message: "Someone changed this file since you opened it (in another editor, or with git).",
+    hint: "Reload it to see their version (your changes are dropped), or keep yours to overwrite theirs.",
+  }),
+  scaffold: entry({
+    code: "EDIT_SCAFFOLD",
+    title: "Page not created",
+    message: "The new page could not be created.",
+    hint: "Choose another slug or name, as the message says.",
+  }),
+  mediaType: entry({
+    code: "EDIT_MEDIA_TYPE",
+    title: "File not uploaded",
+    message: "Only images (svg, png, jpg, webp, avif) and videos (mp4, webm) can be uploaded.",
+    hint: "Export the file in one of these formats, with a name of lower-case letters, digits and hyphens.",
+  }),
+  mediaSize: entry({
+    code: "EDIT_MEDIA_SIZE",
+    title: "File not uploaded",
+    message: "The file is larger than 20 MB.",
+    hint: "Compress it first: pages must stay fast on phones.",
+  }),
+  mediaExists: entry({
+    code: "EDIT_MEDIA_EXISTS",
+    title: "File not uploaded",
+    message: "A file with this name already exists under public/media/.",
+    hint: "Rename the file, or pick the existing one from the list.",
+  }),
+  badRequest: entry({
+    code: "EDIT_BAD_REQUEST",
+    title: "Request refused",
+    message: "The editor could not read this request.",
+    hint: "Reload the tab and try again.",
+  }),
+} as const;
+
+/** An entry without parameters, as the editor sends it to its tab. */
+export type EditorError = CatalogueEntry;
+
 export const catalogue = {
   "Content (npm run validate, build, dev server)": configErrors,
   "Scaffolds (npm run new:page, npm run new:block)": scaffoldErrors,
@@ -481,6 +548,7 @@ export const catalogue = {
   "Lead API field errors": leadFieldErrors,
   "Lead API, outbox and server settings": leadApiErrors,
   "Leads CLI (npm run leads)": leadsCliErrors,
+  "Page editor (npm run edit)": editorErrors,
 } as const;
 
 /** Any catalogue entry, whatever its parameters. */

@@ -55,6 +55,8 @@ export interface ValidateOptions {
   configDir?: string;
   publicDir?: string;
   validators?: Validators;
+  /** Texts to check instead of what is on disk, by absolute file name (the editor's unsaved documents). */
+  overrides?: ReadonlyMap<string, string>;
 }
 
 export interface ValidationResult {
@@ -98,8 +100,13 @@ function locate(source: SourceFile, pointer: string): { line: number; column: nu
   return { line: 1, column: 1 };
 }
 
-function readSource(file: string, problems: Problem[], relative: (file: string) => string): SourceFile | undefined {
-  const text = fs.readFileSync(file, "utf8");
+function readSource(
+  file: string,
+  problems: Problem[],
+  relative: (file: string) => string,
+  overrides?: ReadonlyMap<string, string>,
+): SourceFile | undefined {
+  const text = overrides?.get(file) ?? fs.readFileSync(file, "utf8");
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   if (errors.length > 0 || !tree) {
@@ -252,7 +259,7 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
       report(source, "/$schema", configErrors.schemaMismatch, { path: expected });
   };
 
-  const siteSource = readSource(path.join(configDir, "site.json"), problems, relative);
+  const siteSource = readSource(path.join(configDir, "site.json"), problems, relative, options.overrides);
   if (siteSource) {
     check(siteSource, validators.site);
     expectSchema(siteSource, "site.schema.json");
@@ -260,7 +267,7 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
 
   const pages: { source: SourceFile; page: PageLike }[] = [];
   for (const file of listPageFiles(path.join(configDir, "pages"))) {
-    const source = readSource(file, problems, relative);
+    const source = readSource(file, problems, relative, options.overrides);
     if (!source) continue;
     check(source, validators.page);
     expectSchema(source, "page.schema.json");

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from "react";
+import { ApiError, type Bootstrap, api } from "./api.ts";
+import { DocumentEditor } from "./DocumentEditor.tsx";
+import { PageList } from "./PageList.tsx";
+
+const fileFromHash = () => (location.hash.startsWith("#/edit/") ? decodeURIComponent(location.hash.slice(7)) : null);
+
+/** The editor: the list of pages, or one document being edited (its file is in the address, so a reload reopens it). */
+export function App() {
+  const [boot, setBoot] = useState<Bootstrap | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [file, setFile] = useState(fileFromHash);
+
+  const refresh = useCallback(
+    () =>
+      api
+        .bootstrap()
+        .then(setBoot, (error: unknown) => setFailure(error instanceof ApiError ? error.error.message : String(error))),
+    [],
+  );
+  useEffect(() => {
+    void refresh();
+    const onHash = () => setFile(fileFromHash());
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, [refresh]);
+
+  const metas = boot?.blocks ?? [];
+  const open = (next: string | null) => {
+    location.hash = next ? `#/edit/${encodeURIComponent(next)}` : "";
+  };
+
+  if (failure)
+    return (
+      <main className="pages" id="main">
+        <p role="alert">The editor could not start: {failure}</p>
+      </main>
+    );
+  if (!boot)
+    return (
+      <main className="pages" id="main">
+        <p className="muted">Loading…</p>
+      </main>
+    );
+  if (file)
+    return (
+      <DocumentEditor
+        key={file}
+        file={file}
+        boot={boot}
+        metas={metas}
+        onBack={() => {
+          open(null);
+          void refresh();
+        }}
+        onPagesChanged={refresh}
+      />
+    );
+  return (
+    <PageList
+      pages={boot.pages}
+      templates={boot.templates}
+      onOpen={open}
+      onCreate={async (template, slug, name) => {
+        try {
+          const created = await api.createPage(template, slug, name);
+          await refresh();
+          open(created.file);
+          return undefined;
+        } catch (error) {
+          if (error instanceof ApiError) return error;
+          throw error;
+        }
+      }}
+    />
+  );
+}

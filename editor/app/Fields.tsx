@@ -1,0 +1,488 @@
+import { createContext, memo, useContext, useId, useState, type ReactNode } from "react";
+import { ArrowDown, ArrowUp, Plus, Trash2, Upload, X } from "lucide-react";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import type { IconName } from "../../contract/generated/schema-types.ts";
+import { type JsonSchema, type Located, type SchemaFiles, child } from "../schema-tree.ts";
+import type { PageSummary, Problem } from "./api.ts";
+import { type Path, move, pointerOf } from "./paths.ts";
+
+export interface FieldContext {
+  schemas: SchemaFiles;
+  pages: PageSummary[];
+  /** The path of the page being edited, for its own #anchors. */
+  pagePath?: string;
+  anchors: string[];
+  media: string[];
+  problems: Map<string, Problem[]>;
+  onChange: (path: Path, value: unknown) => void;
+  onUpload: (file: File) => Promise<string | undefined>;
+}
+
+const Context = createContext<FieldContext | null>(null);
+export const FieldsProvider = Context.Provider;
+const useFields = () => useContext(Context)!;
+
+const LONG_TEXT = 160;
+
+/** "durationMs" → "Duration ms", "ogImage" → "Og image": the property's name, as words. */
+export function labelOf(key: string | number, schema?: JsonSchema): string {
+  if (typeof key === "number") return `Item ${key + 1}`;
+  // Titles in the schemas name generated types ("IconName"); a title with a space is written for people.
+  if (schema?.title && schema.title.includes(" ")) return schema.title;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
+
+/** A value that satisfies the schema's shape, for a newly added field or item. */
+export function emptyValue(schemas: SchemaFiles, at: Located): unknown {
+  const { schema } = at;
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  switch (typeOf(schema)) {
+    case "object":
+      return Object.fromEntries(
+        (schema.required ?? []).map((key) => [key, emptyValue(schemas, child(schemas, at, schema.properties?.[key])!)]),
+      );
+    case "array":
+      return [];
+    case "boolean":
+      return false;
+    case "integer":
+    case "number":
+      return schema.minimum ?? 0;
+    default:
+      return "";
+  }
+}
+
+export const fieldId = (path: Path) => `field-${pointerOf(path).replace(/[^a-zA-Z0-9-]/g, "_")}`;
+
+function Problems({ path }: { path: Path }) {
+  const problems = useFields().problems.get(pointerOf(path)) ?? [];
+  if (problems.length === 0) return null;
+  return (
+    <ul className="field-problems" id={`${fieldId(path)}-problems`}>
+      {problems.map((problem, i) => (
+        <li key={i}>
+          {problem.message} <span className="muted">{problem.hint}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface FieldProps {
+  at: Located;
+  path: Path;
+  name: string | number;
+  value: unknown;
+  required: boolean;
+}
+
+function Frame({ field, children, wide }: { field: FieldProps; children: ReactNode; wide?: boolean }) {
+  const { onChange, problems } = useFields();
+  const id = fieldId(field.path);
+  const hasProblems = problems.has(pointerOf(field.path));
+  return (
+    <div className={`field${hasProblems ? " field-invalid" : ""}${wide ? " field-wide" : ""}`}>
+      <div className="field-head">
+        <label htmlFor={id}>{labelOf(field.name, field.at.schema)}</label>
+        {!field.required && field.value !== undefined && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => onChange(field.path, undefined)}
+            aria-label={`Clear ${labelOf(field.name, field.at.schema)}`}
+          >
+            <X size={14} aria-hidden /> Clear
+          </button>
+        )}
+      </div>
+      {children}
+      {field.at.schema.description && (
+        <p className="field-help" id={`${id}-help`}>
+          {field.at.schema.description}
+        </p>
+      )}
+      <Problems path={field.path} />
+    </div>
+  );
+}
+
+function describedBy(path: Path, schema: JsonSchema, invalid: boolean) {
+  const id = fieldId(path);
+  return (
+    [schema.description ? `${id}-help` : "", invalid ? `${id}-problems` : ""].filter(Boolean).join(" ") || undefined
+  );
+}
+
+function TextField(field: FieldProps & { list?: string; kind?: "date" }) {
+  const { onChange, problems } = useFields();
+  const { schema } = field.at;
+  const value = typeof field.value === "string" ? field.value : "";
+  const invalid = problems.has(pointerOf(field.path));
+  const common = {
+    id: fieldId(field.path),
+    value,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy(field.path, schema, invalid),
+    onChange: (event: { target: { value: string } }) => onChange(field.path, event.target.value),
+  };
+  const long = (schema.maxLength ?? 0) > LONG_TEXT;
+  return (
+    <Frame field={field}>
+      {long ? (
+        <textarea {...common} rows={Math.min(8, Math.max(3, Math.ceil(value.length / 50)))} />
+      ) : (
+        <input {...common} type={field.kind ?? "text"} list={field.list} />
+      )}
+      {schema.maxLength !== undefined && (
+        <span className={`counter${value.length > schema.maxLength ? " counter-over" : ""}`} aria-live="polite">
+          {value.length} / {schema.maxLength}
+        </span>
+      )}
+    </Frame>
+  );
+}
+
+function LinkField(field: FieldProps) {
+  const { pages, pagePath, anchors } = useFields();
+  const listId = useId();
+  const options = [
+    ...anchors.map((anchor) => `#${anchor}`),
+    ...pages.flatMap((page) => [page.path, ...page.anchors.map((anchor) => `${page.path}#${anchor}`)]),
+  ].filter((option, i, all) => all.indexOf(option) === i && option !== pagePath);
+  return (
+    <>
+      <TextField {...field} list={listId} />
+      <datalist id={listId}>
+        {options.map((option) => (
+          <option key={option} value={option} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+function MediaField(field: FieldProps) {
+  const { media, onUpload, onChange } = useFields();
+  const listId = useId();
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <TextField {...field} list={listId} />
+      <datalist id={listId}>
+        {media.map((file) => (
+          <option key={file} value={file} />
+        ))}
+      </datalist>
+      <label className="upload">
+        <Upload size={14} aria-hidden /> {busy ? "Uploading…" : "Upload into public/media/"}
+        <input
+          type="file"
+          accept="image/*,video/mp4,video/webm"
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            setBusy(true);
+            const src = await onUpload(file);
+            setBusy(false);
+            if (src) onChange(field.path, src);
+          }}
+        />
+      </label>
+    </>
+  );
+}
+
+function SelectField(field: FieldProps) {
+  const { onChange, problems } = useFields();
+  const invalid = problems.has(pointerOf(field.path));
+  const options = field.at.schema.enum ?? [];
+  return (
+    <Frame field={field}>
+      <select
+        id={fieldId(field.path)}
+        value={field.value === undefined ? "" : String(field.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(field.path, field.at.schema, invalid)}
+        onChange={(event) => onChange(field.path, event.target.value === "" ? undefined : event.target.value)}
+      >
+        {(!field.required || field.value === undefined) && <option value="">(not set)</option>}
+        {options.map((option) => (
+          <option key={String(option)} value={String(option)}>
+            {String(option)}
+            {option === field.at.schema.default ? " (default)" : ""}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+function IconField(field: FieldProps) {
+  const { onChange } = useFields();
+  const [open, setOpen] = useState(false);
+  const names = (field.at.schema.enum ?? []) as IconName[];
+  const current = typeof field.value === "string" ? (field.value as IconName) : undefined;
+  const id = fieldId(field.path);
+  return (
+    <Frame field={field} wide>
+      <button
+        type="button"
+        id={id}
+        className="icon-current"
+        aria-expanded={open}
+        aria-controls={`${id}-grid`}
+        onClick={() => setOpen(!open)}
+      >
+        {current && names.includes(current) ? <Icon name={current} size={20} /> : null}
+        <span>{current ?? "Choose an icon"}</span>
+      </button>
+      {open && (
+        <div className="icon-grid" id={`${id}-grid`} role="radiogroup" aria-label={labelOf(field.name)}>
+          {names.map((name) => (
+            <button
+              type="button"
+              role="radio"
+              aria-checked={name === current}
+              key={name}
+              title={name}
+              aria-label={name}
+              onClick={() => {
+                onChange(field.path, name);
+                setOpen(false);
+              }}
+            >
+              <Icon name={name} size={20} />
+            </button>
+          ))}
+        </div>
+      )}
+    </Frame>
+  );
+}
+
+function NumberField(field: FieldProps) {
+  const { onChange, problems } = useFields();
+  const { schema } = field.at;
+  const invalid = problems.has(pointerOf(field.path));
+  return (
+    <Frame field={field}>
+      <input
+        id={fieldId(field.path)}
+        type="number"
+        inputMode={typeOf(schema) === "integer" ? "numeric" : "decimal"}
+        min={schema.minimum}
+        max={schema.maximum}
+        step={typeOf(schema) === "integer" ? 1 : "any"}
+        placeholder={schema.default !== undefined ? `${String(schema.default)} (default)` : undefined}
+        value={typeof field.value === "number" ? field.value : ""}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(field.path, schema, invalid)}
+        onChange={(event) => onChange(field.path, event.target.value === "" ? undefined : Number(event.target.value))}
+      />
+    </Frame>
+  );
+}
+
+function BooleanField(field: FieldProps) {
+  const { onChange, problems } = useFields();
+  const { schema } = field.at;
+  const checked = typeof field.value === "boolean" ? field.value : schema.default === true;
+  const id = fieldId(field.path);
+  return (
+    <div className="field field-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-describedby={describedBy(field.path, schema, problems.has(pointerOf(field.path)))}
+        onChange={(event) => onChange(field.path, event.target.checked)}
+      />
+      <div>
+        <label htmlFor={id}>{labelOf(field.name, schema)}</label>
+        {schema.description && (
+          <p className="field-help" id={`${id}-help`}>
+            {schema.description}
+          </p>
+        )}
+        <Problems path={field.path} />
+      </div>
+    </div>
+  );
+}
+
+function ArrayField(field: FieldProps) {
+  const { schemas, onChange } = useFields();
+  const items = Array.isArray(field.value) ? field.value : [];
+  const itemAt = child(schemas, field.at, field.at.schema.items)!;
+  const max = field.at.schema.maxItems ?? Infinity;
+  const label = labelOf(field.name, field.at.schema);
+  return (
+    <fieldset className="group">
+      <legend>
+        {label} <span className="muted">({items.length})</span>
+      </legend>
+      {field.at.schema.description && <p className="field-help">{field.at.schema.description}</p>}
+      <Problems path={field.path} />
+      <ol className="array-items">
+        {items.map((item, index) => (
+          <li key={index} className="array-item">
+            <div className="array-item-tools">
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Move ${label} ${index + 1} up`}
+                disabled={index === 0}
+                onClick={() => onChange(field.path, move(items, index, index - 1))}
+              >
+                <ArrowUp size={14} aria-hidden />
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Move ${label} ${index + 1} down`}
+                disabled={index === items.length - 1}
+                onClick={() => onChange(field.path, move(items, index, index + 1))}
+              >
+                <ArrowDown size={14} aria-hidden />
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Remove ${label} ${index + 1}`}
+                onClick={() =>
+                  onChange(
+                    field.path,
+                    items.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                <Trash2 size={14} aria-hidden />
+              </button>
+            </div>
+            <Field at={itemAt} path={[...field.path, index]} name={`${label} ${index + 1}`} value={item} required />
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="button"
+        disabled={items.length >= max}
+        onClick={() => onChange(field.path, [...items, emptyValue(schemas, itemAt)])}
+      >
+        <Plus size={14} aria-hidden /> Add to {label.toLowerCase()}
+      </button>
+    </fieldset>
+  );
+}
+
+/** The fields of an object's properties, except `omit`; optional ones that are not set are offered to add. */
+export function ObjectFields({
+  at,
+  path,
+  value,
+  omit = [],
+}: {
+  at: Located;
+  path: Path;
+  value: unknown;
+  omit?: string[];
+}) {
+  const { schemas, onChange } = useFields();
+  const object = (value ?? {}) as Record<string, unknown>;
+  const properties = Object.entries(at.schema.properties ?? {}).filter(([key]) => !omit.includes(key));
+  const required = new Set(at.schema.required ?? []);
+  const absent: [string, Located][] = [];
+  const fields = properties.flatMap(([key, schema]) => {
+    const located = child(schemas, at, schema)!;
+    const isRequired = required.has(key);
+    const fieldValue = object[key];
+    const simple = ["boolean", "integer", "number"].includes(typeOf(located.schema) ?? "") || located.schema.enum;
+    if (fieldValue === undefined && !isRequired && !simple) {
+      absent.push([key, located]);
+      return [];
+    }
+    return [<Field key={key} at={located} path={[...path, key]} name={key} value={fieldValue} required={isRequired} />];
+  });
+  return (
+    <>
+      {fields}
+      {absent.length > 0 && (
+        <div className="add-optional">
+          <span className="muted">Add an optional field:</span>
+          {absent.map(([key, located]) => (
+            <button
+              type="button"
+              key={key}
+              className="chip"
+              title={located.schema.description}
+              onClick={() => onChange([...path, key], emptyValue(schemas, located))}
+            >
+              <Plus size={12} aria-hidden /> {labelOf(key, located.schema)}
+            </button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function ObjectField(field: FieldProps) {
+  const { onChange } = useFields();
+  const { schema } = field.at;
+  return (
+    <fieldset className="group">
+      <legend>{labelOf(field.name, schema)}</legend>
+      {schema.description && <p className="field-help">{schema.description}</p>}
+      <Problems path={field.path} />
+      <ObjectFields at={field.at} path={field.path} value={field.value} />
+      {!field.required && (
+        <button type="button" className="link-button" onClick={() => onChange(field.path, undefined)}>
+          <X size={14} aria-hidden /> Remove {labelOf(field.name, schema).toLowerCase()}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** One field, chosen from its schema: the single place where a schema becomes a form control. */
+const Field = memo(
+  function Field(field: FieldProps) {
+    return <FieldControl {...field} />;
+  },
+  // Typing in one field leaves the others as they were: same schema, same value, same place.
+  (a, b) =>
+    a.at === b.at &&
+    a.value === b.value &&
+    a.name === b.name &&
+    a.required === b.required &&
+    pointerOf(a.path) === pointerOf(b.path),
+);
+
+function FieldControl(field: FieldProps) {
+  const { schema, kind } = field.at;
+  if (schema.const !== undefined) return null;
+  if (kind === "IconName") return <IconField {...field} />;
+  if (schema.siteRef === "link") return <LinkField {...field} />;
+  if (schema.enum) return <SelectField {...field} />;
+  switch (typeOf(schema)) {
+    case "object":
+      return <ObjectField {...field} />;
+    case "array":
+      return <ArrayField {...field} />;
+    case "boolean":
+      return <BooleanField {...field} />;
+    case "integer":
+    case "number":
+      return <NumberField {...field} />;
+    default:
+      if (schema.format === "date") return <TextField {...field} kind="date" />;
+      if (schema.siteRef === "asset") return <MediaField {...field} />;
+      return <TextField {...field} />;
+  }
+}

@@ -1,0 +1,209 @@
+import { memo, useCallback, useRef, useState } from "react";
+import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Settings2, Trash2 } from "lucide-react";
+import { Icon } from "../../kit/icons/Icon.tsx";
+import type { IconName } from "../../contract/generated/schema-types.ts";
+import { type BlockMeta, blockHeading } from "../block-meta.ts";
+
+export type Selection = "page" | number;
+
+interface BlockActions {
+  onSelect: (selection: Selection) => void;
+  /** `label` names the block in what is announced to screen readers. */
+  onMove: (from: number, to: number, label: string) => void;
+  onDuplicate: (index: number, label: string) => void;
+  onDelete: (index: number, label: string) => void;
+}
+
+interface OutlineProps extends BlockActions {
+  blocks: Record<string, unknown>[];
+  metas: Map<string, BlockMeta>;
+  selected: Selection;
+  /** Problems per block index; "page" counts those outside the blocks. */
+  problemCounts: Map<Selection, number>;
+  onAdd: () => void;
+  /** What happened, for screen readers (moves, deletions). */
+  announcement: string;
+}
+
+function Badge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span className="badge-error" title={`${count} problem${count === 1 ? "" : "s"}`}>
+      {count}
+      <span className="visually-hidden"> problem{count === 1 ? "" : "s"}</span>
+    </span>
+  );
+}
+
+interface ItemProps extends BlockActions {
+  block: Record<string, unknown>;
+  index: number;
+  isLast: boolean;
+  meta: BlockMeta | undefined;
+  selected: boolean;
+  problems: number | undefined;
+  dropTarget: boolean;
+  onDragStart: (index: number) => void;
+  onDragOver: (index: number) => boolean;
+  onDrop: (index: number) => void;
+  onDragEnd: () => void;
+}
+
+/** One block in the outline; rendered again only when its own content, place or state changes. */
+const OutlineItem = memo(function OutlineItem(props: ItemProps) {
+  const { block, index, meta, isLast } = props;
+  const label = meta?.label ?? String(block.type);
+  const heading = blockHeading(block);
+  return (
+    <li
+      className={`outline-item${props.selected ? " selected" : ""}${props.dropTarget ? " drop-target" : ""}`}
+      draggable
+      onDragStart={(event) => {
+        props.onDragStart(index);
+        event.dataTransfer.effectAllowed = "move";
+        event.dataTransfer.setData("text/plain", String(index));
+      }}
+      onDragOver={(event) => {
+        if (props.onDragOver(index)) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        props.onDrop(index);
+      }}
+      onDragEnd={props.onDragEnd}
+    >
+      <GripVertical className="grip" size={16} aria-hidden />
+      <button
+        type="button"
+        className="outline-select"
+        aria-current={props.selected ? "true" : undefined}
+        aria-describedby="outline-hint"
+        data-block-index={index}
+        onClick={() => props.onSelect(index)}
+        onKeyDown={(event) => {
+          if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+          event.preventDefault();
+          const to = index + (event.key === "ArrowUp" ? -1 : 1);
+          if (to >= 0 && !(event.key === "ArrowDown" && isLast)) props.onMove(index, to, label);
+        }}
+      >
+        <span className="outline-icon">
+          <Icon name={(meta?.icon ?? "layers") as IconName} size={16} />
+        </span>
+        <span className="outline-text">
+          <span className="outline-label">{label}</span>
+          {heading && <span className="outline-heading">{heading}</span>}
+        </span>
+        <Badge count={props.problems} />
+      </button>
+      <span className="outline-tools">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Move ${label} ${index + 1} up`}
+          disabled={index === 0}
+          onClick={() => props.onMove(index, index - 1, label)}
+        >
+          <ArrowUp size={14} aria-hidden />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Move ${label} ${index + 1} down`}
+          disabled={isLast}
+          onClick={() => props.onMove(index, index + 1, label)}
+        >
+          <ArrowDown size={14} aria-hidden />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Duplicate ${label} ${index + 1}`}
+          onClick={() => props.onDuplicate(index, label)}
+        >
+          <Copy size={14} aria-hidden />
+        </button>
+        <button
+          type="button"
+          className="icon-button danger"
+          aria-label={`Delete ${label} ${index + 1}`}
+          onClick={() => props.onDelete(index, label)}
+        >
+          <Trash2 size={14} aria-hidden />
+        </button>
+      </span>
+    </li>
+  );
+});
+
+/** The page's blocks in order: select, reorder (buttons, Alt+arrow keys, drag and drop), duplicate, delete. */
+export function Outline(props: OutlineProps) {
+  const { blocks, metas, selected, problemCounts, onSelect, onMove } = props;
+  const dragging = useRef<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const onDragStart = useCallback((index: number) => {
+    dragging.current = index;
+  }, []);
+  const onDragOver = useCallback((index: number) => {
+    if (dragging.current === null) return false;
+    setOver(index);
+    return true;
+  }, []);
+  const onDragEnd = useCallback(() => {
+    dragging.current = null;
+    setOver(null);
+  }, []);
+  const onDrop = useCallback(
+    (index: number) => {
+      const from = dragging.current;
+      if (from !== null && from !== index) onMove(from, index, metas.get(String(blocks[from]?.type))?.label ?? "Block");
+      onDragEnd();
+    },
+    [onMove, onDragEnd, metas, blocks],
+  );
+  return (
+    <nav className="outline" aria-label="Page outline">
+      <button
+        type="button"
+        className={`outline-page${selected === "page" ? " selected" : ""}`}
+        aria-current={selected === "page" ? "true" : undefined}
+        onClick={() => onSelect("page")}
+      >
+        <Settings2 size={16} aria-hidden /> <span>Page settings</span>
+        <Badge count={problemCounts.get("page")} />
+      </button>
+      <h2 className="outline-title">Blocks</h2>
+      <p className="outline-hint" id="outline-hint">
+        Drag to reorder, or select a block and press Alt+↑ / Alt+↓.
+      </p>
+      <ol className="outline-list">
+        {blocks.map((block, index) => (
+          <OutlineItem
+            key={index}
+            block={block}
+            index={index}
+            isLast={index === blocks.length - 1}
+            meta={metas.get(String(block.type))}
+            selected={selected === index}
+            problems={problemCounts.get(index)}
+            dropTarget={over === index}
+            onSelect={onSelect}
+            onMove={onMove}
+            onDuplicate={props.onDuplicate}
+            onDelete={props.onDelete}
+            onDragStart={onDragStart}
+            onDragOver={onDragOver}
+            onDrop={onDrop}
+            onDragEnd={onDragEnd}
+          />
+        ))}
+      </ol>
+      <button type="button" className="button button-wide" onClick={props.onAdd}>
+        <Plus size={16} aria-hidden /> Add block
+      </button>
+      <p className="visually-hidden" aria-live="polite">
+        {props.announcement}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { PageSummary } from "./api.ts";
+import type { Selection } from "./Outline.tsx";
+import { type PreviewState, industryLinks } from "./preview-protocol.ts";
+
+export const VIEWPORTS = [390, 768, 1366] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+interface PreviewProps {
+  viewport: Viewport;
+  path: string;
+  blocks: unknown[];
+  /** The site settings being edited; otherwise site.json as saved. */
+  site?: unknown;
+  pages: PageSummary[];
+  selected: Selection;
+  scrollToSelected: boolean;
+  onSelect: (index: number) => void;
+}
+
+/**
+ * The page as the site renders it (real blocks, theme, header and footer) in a frame as wide as a phone, a tablet or a
+ * desktop, scaled down to fit. It is rendered again, in place, on every change.
+ */
+export function Preview(props: PreviewProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [savedSite, setSavedSite] = useState<unknown>(null);
+  const [room, setRoom] = useState(0);
+  const { onSelect } = props;
+
+  useEffect(() => {
+    if (props.site) return;
+    void fetch("/api/document?file=site-config%2Fsite.json")
+      .then((response) => response.json() as Promise<{ value: unknown }>)
+      .then((document) => setSavedSite(document.value));
+  }, [props.site]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<{ type?: string; index?: number }>) => {
+      if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
+      if (event.data.type === "preview-ready") setReady(true);
+      if (event.data.type === "select" && typeof event.data.index === "number") onSelect(event.data.index);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [onSelect]);
+
+  useEffect(() => {
+    if (!box.current) return;
+    const observer = new ResizeObserver(([entry]) => setRoom(entry.contentRect.width));
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, []);
+
+  const industries = useMemo(() => industryLinks(props.pages), [props.pages]);
+  const site = props.site ?? savedSite;
+  useEffect(() => {
+    if (!ready || !site) return;
+    const state: PreviewState = {
+      path: props.path,
+      blocks: props.blocks,
+      site,
+      industries,
+      selected: props.selected,
+      scrollToSelected: props.scrollToSelected,
+    };
+    frame.current?.contentWindow?.renderPreview?.(state);
+  }, [ready, site, industries, props.path, props.blocks, props.selected, props.scrollToSelected]);
+
+  const scale = room > 0 ? Math.min(1, room / props.viewport) : 1;
+  return (
+    <section className="preview-panel" aria-label="Preview">
+      <div className="preview-box" ref={box}>
+        <div className="preview-scaler" style={{ width: props.viewport * scale }}>
+          <iframe
+            ref={frame}
+            src="/preview"
+            title={`Preview at ${props.viewport} px`}
+            style={{
+              width: props.viewport,
+              height: `${100 / scale}%`,
+              transform: `scale(${scale})`,
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { BlockMeta } from "../block-meta.ts";
+import type { EditorError } from "../../contract/errors.ts";
+import type { SchemaFiles } from "../schema-tree.ts";
+
+export interface PageSummary {
+  file: string;
+  path: string;
+  title: string;
+  nav: {
+    menu?: string;
+    label?: string;
+    description?: string;
+    icon?: string;
+    featured?: boolean;
+    order?: number;
+  } | null;
+  anchors: string[];
+}
+
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  /** The catalogue code of the problem (contract/errors.ts). */
+  code: string;
+  message: string;
+  /** How to fix it, from the catalogue. */
+  hint: string;
+}
+
+export interface Bootstrap {
+  schemas: SchemaFiles;
+  /** Every block type, from the block folders. */
+  blocks: BlockMeta[];
+  pages: PageSummary[];
+  templates: string[];
+  media: string[];
+}
+
+export interface OpenedDocument {
+  file: string;
+  schema: string;
+  value: Record<string, unknown>;
+  version: string;
+}
+
+/** A refused request, with the catalogue entry the server answered with. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: EditorError,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(error.message);
+  }
+}
+
+const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
+
+async function call<T>(method: string, url: string, body?: BodyInit, type = "application/json"): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    body,
+    headers: method === "GET" ? {} : { "content-type": type, "x-editor-token": token() },
+  });
+  const json = (await response.json()) as T & { error?: EditorError };
+  if (!response.ok) throw new ApiError(response.status, json.error!, json as Record<string, unknown>);
+  return json;
+}
+
+export const api = {
+  bootstrap: () => call<Bootstrap>("GET", "/api/bootstrap"),
+  pages: () => call<Pick<Bootstrap, "pages" | "media">>("GET", "/api/pages"),
+  open: (file: string) => call<OpenedDocument>("GET", `/api/document?file=${encodeURIComponent(file)}`),
+  validate: (file: string, value: unknown) =>
+    call<{ problems: Problem[] }>("POST", "/api/validate", JSON.stringify({ file, value })),
+  save: (file: string, value: unknown, version: string, force = false) =>
+    call<{ version: string; changed: boolean }>("POST", "/api/save", JSON.stringify({ file, value, version, force })),
+  createPage: (template: string, slug: string, name: string) =>
+    call<{ file: string; path: string }>("POST", "/api/pages", JSON.stringify({ template, slug, name })),
+  upload: (file: File) =>
+    call<{ src: string }>(
+      "POST",
+      `/api/media?name=${encodeURIComponent(file.name)}`,
+      file,
+      file.type || "application/octet-stream",
+    ),
+};

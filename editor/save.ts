@@ -1,0 +1,105 @@
+import { type JSONPath, applyEdits, modify } from "jsonc-parser";
+import prettier from "prettier";
+import { type Located, type SchemaFiles, insertionIndex, orderKeys, schemaAt } from "./schema-tree.ts";
+
+const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } };
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const isObject = (value: unknown): value is Record<string, Json> =>
+  Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
+/** JSON text with object keys sorted, so that two values compare equal whatever their key order. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) =>
+    isObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
+}
+
+/** Pairs of equal items (by index in `from` and `to`) in a longest common subsequence. */
+function commonItems(from: Json[], to: Json[]): [number, number][] {
+  const a = from.map(canonical);
+  const b = to.map(canonical);
+  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      lengths[i][j] = a[i] === b[j] ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1]);
+  const pairs: [number, number][] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i] === b[j]) pairs.push([i++, j++]);
+    else if (lengths[i + 1][j] >= lengths[i][j + 1]) i++;
+    else j++;
+  }
+  return pairs;
+}
+
+/**
+ * The new text of a JSON document: the old text with only the parts that changed rewritten, then formatted as the
+ * repository's Prettier does. Unchanged objects keep their layout, added properties go where the schema puts them
+ * (`type` first, then schema order), so one edited word is one changed line.
+ */
+export async function writeChanges(options: {
+  text: string;
+  value: unknown;
+  schemas: SchemaFiles;
+  root: Located;
+  prettierOptions: prettier.Options;
+}): Promise<string> {
+  const { schemas, root } = options;
+  let text = options.text;
+  const next = options.value as Json;
+  const edit = (path: JSONPath, value: unknown, extra: object = {}) => {
+    text = applyEdits(text, modify(text, path, value, { ...FORMAT, ...extra }));
+  };
+  const ordered = (path: JSONPath, value: Json) =>
+    orderKeys(schemas, schemaAt(schemas, root, next, path as (string | number)[]), value);
+
+  const sync = (path: JSONPath, from: Json, to: Json): void => {
+    if (canonical(from) === canonical(to)) return;
+    if (isObject(from) && isObject(to)) {
+      const keys = Object.keys(from).filter((key) => key in to);
+      for (const key of Object.keys(from)) if (!(key in to)) edit([...path, key], undefined);
+      for (const key of keys) sync([...path, key], from[key], to[key]);
+      const present = [...keys];
+      for (const key of Object.keys(to)) {
+        if (key in from) continue;
+        const at = schemaAt(schemas, root, next, path as (string | number)[]);
+        const index = insertionIndex(at, present, key);
+        edit([...path, key], ordered([...path, key], to[key]), { getInsertionIndex: () => index });
+        present.splice(index, 0, key);
+      }
+      return;
+    }
+    if (Array.isArray(from) && Array.isArray(to)) {
+      const pairs = commonItems(from, to);
+      // Gaps between equal items, last first, so that the indexes of the items before each gap still hold.
+      const bounds: [number, number][] = [[-1, -1], ...pairs, [from.length, to.length]];
+      for (let g = bounds.length - 2; g >= 0; g--) {
+        const [fromStart, toStart] = [bounds[g][0] + 1, bounds[g][1] + 1];
+        const [fromEnd, toEnd] = bounds[g + 1];
+        if (fromEnd - fromStart === toEnd - toStart) {
+          for (let k = 0; k < fromEnd - fromStart; k++)
+            sync([...path, fromStart + k], from[fromStart + k], to[toStart + k]);
+          continue;
+        }
+        for (let i = fromEnd - 1; i >= fromStart; i--) edit([...path, i], undefined);
+        for (let j = toStart; j < toEnd; j++)
+          edit([...path, fromStart + (j - toStart)], ordered([...path, j], to[j]), { isArrayInsertion: true });
+      }
+      return;
+    }
+    edit(path, ordered(path, to));
+  };
+
+  sync([], JSON.parse(text) as Json, next);
+  const formatted = await prettier.format(text, options.prettierOptions);
+  if (canonical(JSON.parse(formatted)) !== canonical(next))
+    throw new Error("the formatted document does not hold the edited value — nothing was written");
+  return formatted;
+}

@@ -1,0 +1,179 @@
+// @vitest-environment node
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configErrors } from "../contract/errors.ts";
+import { type EditorServer, startEditor } from "./server.ts";
+import { changedLines, copyProject } from "./test-project.ts";
+
+const PET = "site-config/pages/industries/pet-insurance.json";
+let project: ReturnType<typeof copyProject>;
+let editor: EditorServer;
+
+beforeAll(async () => {
+  project = copyProject();
+  editor = await startEditor({ projectDir: project.dir });
+}, 60_000);
+afterAll(async () => {
+  await editor?.close();
+  project?.remove();
+});
+
+const read = (file: string) => fs.readFileSync(path.join(project.dir, file), "utf8");
+
+function post(pathname: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${editor.url}${pathname}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: editor.url,
+      "x-editor-token": editor.token,
+      ...headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function open(file: string) {
+  const response = await fetch(`${editor.url}/api/document?file=${encodeURIComponent(file)}`);
+  return (await response.json()) as { value: { blocks: Record<string, unknown>[] }; version: string };
+}
+
+describe("npm run edit: the editor's server", () => {
+  it("listens on 127.0.0.1 only and gives its page this run's token", async () => {
+    expect(editor.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const html = await (await fetch(`${editor.url}/`)).text();
+    expect(html).toContain(`<meta name="editor-token" content="${editor.token}" />`);
+  });
+
+  it("refuses a write from another origin, or without the token, and leaves the file untouched", async () => {
+    const before = read(PET);
+    const { value, version } = await open(PET);
+    value.blocks[0].heading = "Written by another site";
+    const foreign = await post("/api/save", { file: PET, value, version }, { origin: "http://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe("EDIT_FOREIGN_ORIGIN");
+    const noToken = await post("/api/save", { file: PET, value, version }, { "x-editor-token": "guess" });
+    expect(noToken.status).toBe(403);
+    expect(((await noToken.json()) as { error: { code: string } }).error.code).toBe("EDIT_BAD_TOKEN");
+    // DNS rebinding: another site's name pointed at 127.0.0.1, so the browser sends that name as Host.
+    const rebinding = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        `${editor.url}/api/save`,
+        {
+          method: "POST",
+          headers: { host: "evil.example", origin: "http://evil.example", "x-editor-token": editor.token },
+        },
+        (response) => resolve(response.statusCode ?? 0),
+      );
+      request.on("error", reject);
+      request.end(JSON.stringify({ file: PET, value, version }));
+    });
+    expect(rebinding).toBe(403);
+    expect(read(PET)).toBe(before);
+  });
+
+  it("refuses files outside site-config/: traversal, absolute paths", async () => {
+    for (const file of ["../package.json", "/etc/passwd", "site-config/../package.json"]) {
+      const response = await post("/api/save", { file, value: {}, version: "" });
+      expect(response.status, file).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("EDIT_UNSAFE_PATH");
+    }
+    const read = await fetch(`${editor.url}/api/document?file=${encodeURIComponent("../package.json")}`);
+    expect(read.status).toBe(403);
+  });
+
+  it("saves an edit as a one-line diff", async () => {
+    const before = read(PET);
+    const { value, version } = await open(PET);
+    value.blocks[0].heading = "Calm, caring support when your pet needs help";
+    const response = await post("/api/save", { file: PET, value, version });
+    expect(response.status).toBe(200);
+    expect(changedLines(before, read(PET))).toEqual([
+      {
+        line: 19,
+        before: '      "heading": "Calm, caring support when a pet needs help",',
+        after: '      "heading": "Calm, caring support when your pet needs help",',
+      },
+    ]);
+  });
+
+  it("refuses to save a page with problems, with the list, and leaves the file untouched", async () => {
+    const before = read(PET);
+    const { value, version } = await open(PET);
+    (value.blocks[0].actions as { href: string }[])[0].href = "/contcat";
+    const response = await post("/api/save", { file: PET, value, version });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as {
+      error: { code: string };
+      problems: { pointer: string; code: string; message: string; hint: string }[];
+    };
+    expect(body.error.code).toBe("EDIT_INVALID");
+    expect(body.problems.map((p) => [p.code, p.hint])).toEqual([
+      [configErrors.brokenLink.code, configErrors.brokenLink.hint],
+    ]);
+    expect(body.problems.map((p) => `${p.pointer}  ${p.message}`)).toEqual([
+      "/blocks/0/actions/0/href  link '/contcat' points to no page — did you mean '/contact'?",
+    ]);
+    expect(read(PET)).toBe(before);
+  });
+
+  it("validates unsaved content with the same checks as npm run validate", async () => {
+    const { value } = await open(PET);
+    value.blocks[0].badge = "x".repeat(61);
+    const response = await post("/api/validate", { file: PET, value });
+    expect(((await response.json()) as { problems: { message: string }[] }).problems.map((p) => p.message)).toEqual([
+      "text is too long: 61 characters, at most 60 allowed",
+    ]);
+  });
+
+  it("answers 409 when the file changed on disk since it was opened, and overwrites only when told to", async () => {
+    const { value, version } = await open(PET);
+    fs.writeFileSync(path.join(project.dir, PET), read(PET).replace("Emergency claims", "Urgent claims"));
+    value.blocks[0].badge = "Pets";
+    const stale = await post("/api/save", { file: PET, value, version });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: { code: string } }).error.code).toBe("EDIT_CONFLICT");
+    expect(read(PET)).toContain("Urgent claims");
+    const forced = await post("/api/save", { file: PET, value, version, force: true });
+    expect(forced.status).toBe(200);
+    expect(read(PET)).toContain('"badge": "Pets"');
+  });
+
+  it("creates a page from the scaffold's templates, with the same refusals", async () => {
+    const created = await post("/api/pages", {
+      template: "industry",
+      slug: "marine-insurance",
+      name: "Marine Insurance",
+    });
+    expect(await created.json()).toEqual({
+      file: "site-config/pages/industries/marine-insurance.json",
+      path: "/industries/marine-insurance",
+    });
+    const again = await post("/api/pages", {
+      template: "industry",
+      slug: "marine-insurance",
+      name: "Marine Insurance",
+    });
+    expect(again.status).toBe(400);
+    const body = (await again.json()) as { error: { code: string }; reason: string };
+    expect(body.error.code).toBe("EDIT_SCAFFOLD");
+    expect(body.reason).toMatch(/marine-insurance\.json already exists — choose another slug, or edit that file$/);
+  });
+
+  it("uploads media into public/media/ only, checking name, type and origin", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const ok = await post("/api/media?name=claim-photo.svg", svg, { "content-type": "image/svg+xml" });
+    expect(await ok.json()).toEqual({ src: "/media/claim-photo.svg" });
+    expect(fs.existsSync(path.join(project.dir, "public/media/claim-photo.svg"))).toBe(true);
+    const script = await post("/api/media?name=run.sh", svg);
+    expect(((await script.json()) as { error: { code: string } }).error.code).toBe("EDIT_MEDIA_TYPE");
+    const traversal = await post("/api/media?name=..%2F..%2Fx.svg", svg);
+    expect(traversal.status).toBe(400);
+    const twice = await post("/api/media?name=claim-photo.svg", svg);
+    expect(((await twice.json()) as { error: { code: string } }).error.code).toBe("EDIT_MEDIA_EXISTS");
+    const foreign = await post("/api/media?name=other.svg", svg, { origin: "http://evil.example" });
+    expect(foreign.status).toBe(403);
+  });
+});

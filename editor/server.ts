@@ -1,0 +1,292 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import prettier from "prettier";
+import { createServer as createVite, type ViteDevServer } from "vite";
+import { listPageFiles } from "../contract/content.server.ts";
+import { readBlockFolders } from "../scripts/lib/block-folders.ts";
+import { scaffoldPage, templateNames } from "../scripts/lib/scaffold.ts";
+import { createValidators } from "../contract/schemas.server.ts";
+import { siteIcons } from "../scripts/vite-plugins.ts";
+import { validateConfig } from "../scripts/lib/validate.ts";
+import { type AnyEntry, CatalogueError, type EditorError, catalogue, editorErrors } from "../contract/errors.ts";
+import { blockMetas } from "./block-meta.ts";
+import { UnsafePathError, resolveInside } from "./safe-path.ts";
+import { writeChanges } from "./save.ts";
+import type { SchemaFiles } from "./schema-tree.ts";
+
+const EDITOR_DIR = path.dirname(fileURLToPath(import.meta.url));
+const REPO_DIR = path.dirname(EDITOR_DIR);
+
+const MEDIA_TYPES = /\.(svg|png|jpe?g|webp|avif|mp4|webm)$/;
+const MEDIA_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+$/;
+const MAX_MEDIA_BYTES = 20 * 1024 * 1024;
+const MAX_JSON_BYTES = 2 * 1024 * 1024;
+
+export interface EditorServerOptions {
+  /** The folder holding site-config/, schemas/ and public/ (the repository, or a copy of it in tests). */
+  projectDir?: string;
+  port?: number;
+}
+
+export interface EditorServer {
+  url: string;
+  token: string;
+  close: () => Promise<void>;
+}
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: EditorError,
+    readonly detail: Record<string, unknown> = {},
+  ) {
+    super(error.message);
+  }
+}
+
+/** The catalogue's fix for each code, shown under the problem at its field. */
+const HINTS = new Map(
+  Object.values(catalogue)
+    .flatMap((group) => Object.values(group) as AnyEntry[])
+    .map((entry) => [entry.code, entry.hint]),
+);
+
+const version = (text: string) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+export async function startEditor(options: EditorServerOptions = {}): Promise<EditorServer> {
+  const projectDir = path.resolve(options.projectDir ?? process.cwd());
+  const configDir = path.join(projectDir, "site-config");
+  const publicDir = path.join(projectDir, "public");
+  const validators = createValidators(projectDir);
+  // The same parsed files ajv compiled, read through the editor's narrower view of a schema.
+  const schemas = Object.fromEntries(validators.schemas.map(({ name, schema }) => [name, schema])) as SchemaFiles;
+  const blocks = blockMetas(await readBlockFolders(projectDir));
+  const prettierConfig = (await prettier.resolveConfig(path.join(REPO_DIR, "package.json"))) ?? {};
+  const token = crypto.randomBytes(24).toString("hex");
+  let origin = "";
+
+  const rel = (file: string) => path.relative(projectDir, file).split(path.sep).join("/");
+  const documentFile = (name: unknown) => {
+    const file = resolveInside(projectDir, ["site-config"], String(name));
+    if (!file.endsWith(".json")) throw new UnsafePathError("not a JSON document");
+    return file;
+  };
+  const rootSchema = (file: string) => ({
+    file: file === path.join(configDir, "site.json") ? "schemas/site.schema.json" : "schemas/page.schema.json",
+    schema: {},
+  });
+  const located = (file: string) => {
+    const root = rootSchema(file);
+    return { file: root.file, schema: schemas[root.file] };
+  };
+
+  const pages = () =>
+    listPageFiles(path.join(configDir, "pages")).flatMap((file) => {
+      try {
+        const page = JSON.parse(fs.readFileSync(file, "utf8")) as {
+          path?: string;
+          title?: string;
+          nav?: Record<string, unknown>;
+          blocks?: { id?: string }[];
+        };
+        return [
+          {
+            file: rel(file),
+            path: page.path ?? "",
+            title: page.title ?? "",
+            nav: page.nav ?? null,
+            anchors: (page.blocks ?? []).flatMap((block) => (typeof block?.id === "string" ? [block.id] : [])),
+          },
+        ];
+      } catch {
+        return [{ file: rel(file), path: "", title: "(invalid JSON)", nav: null, anchors: [] }];
+      }
+    });
+
+  const media = () => {
+    if (!fs.existsSync(publicDir)) return [];
+    return fs
+      .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && MEDIA_TYPES.test(entry.name))
+      .map((entry) => "/" + path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      .sort();
+  };
+
+  const problemsFor = (file: string, text: string) =>
+    validateConfig({ configDir, publicDir, validators, overrides: new Map([[file, text]]) })
+      .problems.filter((problem) => path.resolve(projectDir, problem.file) === file)
+      .map((problem) => ({ ...problem, hint: HINTS.get(problem.code) ?? "" }));
+
+  const handlers: Record<string, (body: Record<string, unknown>, url: URL, raw: Buffer) => unknown> = {
+    "GET /api/bootstrap": () => ({ schemas, blocks, pages: pages(), templates: templateNames(), media: media() }),
+    "GET /api/pages": () => ({ pages: pages(), media: media() }),
+    "GET /api/document": (_, url) => {
+      const file = documentFile(url.searchParams.get("file"));
+      if (!fs.existsSync(file)) throw new Refusal(404, editorErrors.unsafePath);
+      const text = fs.readFileSync(file, "utf8");
+      return {
+        file: rel(file),
+        schema: rootSchema(file).file,
+        value: JSON.parse(text) as unknown,
+        version: version(text),
+      };
+    },
+    "POST /api/validate": (body) => {
+      const file = documentFile(body.file);
+      return { problems: problemsFor(file, JSON.stringify(body.value, null, 2)) };
+    },
+    "POST /api/save": async (body) => {
+      const file = documentFile(body.file);
+      const disk = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+      if (version(disk) !== body.version && body.force !== true)
+        throw new Refusal(409, editorErrors.conflict, { version: version(disk) });
+      const text = await writeChanges({
+        text: disk,
+        value: body.value,
+        schemas,
+        root: located(file),
+        prettierOptions: { ...prettierConfig, filepath: file },
+      });
+      const problems = problemsFor(file, text);
+      if (problems.length) throw new Refusal(422, editorErrors.invalid, { problems });
+      if (text !== disk) fs.writeFileSync(file, text);
+      return { version: version(text), changed: text !== disk };
+    },
+    "POST /api/pages": async (body) => {
+      try {
+        const { file, pagePath } = await scaffoldPage({
+          template: String(body.template),
+          slug: String(body.slug),
+          name: String(body.name ?? ""),
+          configDir,
+        });
+        return { file: rel(file), path: pagePath };
+      } catch (error) {
+        if (error instanceof CatalogueError) throw new Refusal(400, editorErrors.scaffold, { reason: error.message });
+        throw error;
+      }
+    },
+    "POST /api/media": (_, url, raw) => {
+      const name = url.searchParams.get("name") ?? "";
+      if (!MEDIA_NAME.test(name) || !MEDIA_TYPES.test(name)) throw new Refusal(400, editorErrors.mediaType);
+      if (raw.length > MAX_MEDIA_BYTES) throw new Refusal(413, editorErrors.mediaSize);
+      const file = resolveInside(projectDir, ["public/media"], `public/media/${name}`);
+      if (fs.existsSync(file)) throw new Refusal(409, editorErrors.mediaExists);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, raw, { flag: "wx" });
+      return { src: `/media/${name}` };
+    },
+  };
+
+  /** Writes and every request that carries content must come from the editor's own page, with this run's token. */
+  const checkCaller = (request: http.IncomingMessage) => {
+    if (request.headers.origin !== origin || request.headers.host !== new URL(origin).host)
+      throw new Refusal(403, editorErrors.foreignOrigin);
+    const given = String(request.headers["x-editor-token"] ?? "");
+    if (given.length !== token.length || !crypto.timingSafeEqual(Buffer.from(given), Buffer.from(token)))
+      throw new Refusal(403, editorErrors.badToken);
+  };
+
+  const readBody = (request: http.IncomingMessage, limit: number) =>
+    new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      request.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limit) reject(new Refusal(413, editorErrors.mediaSize));
+        else chunks.push(chunk);
+      });
+      request.on("end", () => resolve(Buffer.concat(chunks)));
+      request.on("error", reject);
+    });
+
+  async function api(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+      response.end(JSON.stringify(body));
+    };
+    try {
+      const handler = handlers[`${request.method} ${url.pathname}`];
+      if (!handler) throw new Refusal(404, editorErrors.badRequest);
+      if (request.method !== "GET") checkCaller(request);
+      else if (request.headers.host !== new URL(origin).host) throw new Refusal(403, editorErrors.foreignOrigin);
+      let body: Record<string, unknown> = {};
+      let raw: Buffer = Buffer.alloc(0);
+      if (request.method === "POST") {
+        raw = await readBody(request, url.pathname === "/api/media" ? MAX_MEDIA_BYTES : MAX_JSON_BYTES);
+        if (url.pathname !== "/api/media") {
+          try {
+            body = JSON.parse(raw.toString("utf8")) as Record<string, unknown>;
+          } catch {
+            throw new Refusal(400, editorErrors.badRequest);
+          }
+        }
+      }
+      send(200, await handler(body, url, raw));
+    } catch (error) {
+      if (error instanceof Refusal) send(error.status, { error: error.error, ...error.detail });
+      else if (error instanceof UnsafePathError) send(403, { error: editorErrors.unsafePath, reason: error.message });
+      else {
+        console.error(error);
+        send(500, { error: { ...editorErrors.badRequest, message: String(error) } });
+      }
+    }
+  }
+
+  const server = http.createServer();
+  const vite: ViteDevServer = await createVite({
+    configFile: false,
+    root: path.join(EDITOR_DIR, "app"),
+    publicDir: publicDir,
+    appType: "mpa",
+    logLevel: "warn",
+    plugins: [siteIcons({ all: true }), react()],
+    server: {
+      middlewareMode: true,
+      hmr: { server },
+      // The editor reads content through its API; it needs no file watching (nor its events after it closes).
+      watch: null,
+      fs: { allow: [REPO_DIR, projectDir] },
+      // Transformed while the marketer opens the browser, so that the first page appears sooner.
+      warmup: { clientFiles: ["./main.tsx", "./preview-main.tsx"] },
+    },
+  });
+
+  server.on("request", (request, response) => {
+    const url = new URL(request.url ?? "/", origin);
+    if (url.pathname.startsWith("/api/")) return void api(request, response, url);
+    if (url.pathname === "/" || url.pathname === "/preview") {
+      const page = url.pathname === "/" ? "index.html" : "preview.html";
+      const html = fs.readFileSync(path.join(EDITOR_DIR, "app", page), "utf8").replace("%EDITOR_TOKEN%", token);
+      return void vite.transformIndexHtml(url.pathname, html).then((out) => {
+        response.writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-store",
+          // Only the editor itself may frame its preview.
+          "content-security-policy": "frame-ancestors 'self'",
+        });
+        response.end(out);
+      });
+    }
+    vite.middlewares(request, response);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
+  const { port } = server.address() as { port: number };
+  origin = `http://127.0.0.1:${port}`;
+  return {
+    url: origin,
+    token,
+    close: async () => {
+      await vite.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

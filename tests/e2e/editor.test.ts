@@ -1,0 +1,324 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type EditorServer, startEditor } from "../../editor/server.ts";
+import { changedLines, copyProject } from "../../editor/test-project.ts";
+import { configErrors } from "../../contract/errors.ts";
+import { validateConfig } from "../../scripts/lib/validate.ts";
+import { DESKTOP, launch } from "./support/browser.ts";
+
+const PET = "site-config/pages/industries/pet-insurance.json";
+let project: ReturnType<typeof copyProject>;
+let editor: EditorServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  project = copyProject();
+  editor = await startEditor({ projectDir: project.dir });
+  browser = await launch();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await editor?.close();
+  project?.remove();
+});
+
+const read = (file: string) => fs.readFileSync(path.join(project.dir, file), "utf8");
+const reset = (file: string, text: string) => fs.writeFileSync(path.join(project.dir, file), text);
+
+/** A fresh tab (no drafts left by another test) on the editor, with the given page open. */
+async function openEditor(file = PET): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${editor.url}/#/edit/${encodeURIComponent(file)}`);
+  await page
+    .getByRole("navigation", { name: "Page outline" })
+    .or(page.getByRole("heading", { name: "Site settings" }))
+    .first()
+    .waitFor();
+  return { page, errors };
+}
+
+/**
+ * The problem shown under a field, its message then the catalogue's fix: the last part of the field's description, so
+ * screen readers read it with the field.
+ */
+async function fieldMessage(page: Page, field: Locator): Promise<string | null> {
+  const described = (await field.getAttribute("aria-describedby"))?.split(" ") ?? [];
+  const last = described.at(-1);
+  return last?.endsWith("-problems") ? page.locator(`#${last}`).textContent() : null;
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
+const outlineBlock = (page: Page, label: string) =>
+  page.getByRole("navigation", { name: "Page outline" }).getByRole("button", { name: new RegExp(`^${label}`) });
+
+describe("the page editor (npm run edit), in Chromium", () => {
+  it("finds a page in the list, edits a heading, shows it in the preview, and saves it as a one-line diff", async () => {
+    const before = read(PET);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(editor.url);
+    await page.getByRole("searchbox", { name: "Search pages by title, path or menu" }).fill("pet");
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    await page.getByRole("link", { name: "AI agents for pet insurance" }).click();
+
+    await outlineBlock(page, "Industry hero").click();
+    const heading = page.getByLabel("Heading", { exact: true });
+    await expect.poll(() => heading.inputValue()).toBe("Calm, caring support when a pet needs help");
+    await heading.fill("Calm, caring support when your pet needs help");
+    await preview(page).getByRole("heading", { name: "Calm, caring support when your pet needs help" }).waitFor();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+
+    expect(changedLines(before, read(PET))).toEqual([
+      {
+        line: 19,
+        before: '      "heading": "Calm, caring support when a pet needs help",',
+        after: '      "heading": "Calm, caring support when your pet needs help",',
+      },
+    ]);
+    reset(PET, before);
+    await context.close();
+  });
+
+  it("shows an invalid link's error at its field and in the outline, and refuses to save", async () => {
+    const before = read(PET);
+    const { page } = await openEditor();
+    await outlineBlock(page, "Industry hero").click();
+    const href = page.getByRole("group", { name: "Actions 1" }).getByLabel("Href");
+    await href.fill("/contcat");
+    const message = "link '/contcat' points to no page — did you mean '/contact'?";
+    await expect.poll(() => href.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => fieldMessage(page, href)).toBe(`${message} ${configErrors.brokenLink.hint}`);
+    await outlineBlock(page, "Industry hero").getByText("1 problem").waitFor({ state: "attached" });
+
+    await page.getByRole("button", { name: "Save" }).click();
+    const alert = page.getByRole("alert");
+    await alert.getByText("Not saved: the page has problems.").waitFor();
+    await alert.getByText(message).waitFor();
+    expect(read(PET)).toBe(before);
+    await page.context().close();
+  });
+
+  it("adds a block from the palette, moves it by keyboard, and saves a page that validates", async () => {
+    const before = read(PET);
+    const { page } = await openEditor();
+    await outlineBlock(page, "Industry hero").click();
+    await page.getByRole("button", { name: "Add block" }).click();
+    const palette = page.getByRole("dialog", { name: "Add a block" });
+    await palette.getByRole("searchbox", { name: "Search block types" }).fill("stats");
+    await palette.getByRole("button", { name: /^Stats/ }).click();
+
+    const items = page.locator(".outline-label");
+    await expect.poll(() => items.nth(1).textContent()).toBe("Stats");
+    await outlineBlock(page, "Stats").focus();
+    await page.keyboard.press("Alt+ArrowUp");
+    await expect.poll(() => items.nth(0).textContent()).toBe("Stats");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Stats/);
+    await page.keyboard.press("Alt+ArrowDown");
+    await page.keyboard.press("Alt+ArrowDown");
+    await expect.poll(() => items.nth(2).textContent()).toBe("Stats");
+
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    const saved = JSON.parse(read(PET)) as { blocks: { type: string }[] };
+    expect(saved.blocks.map((block) => block.type)).toEqual([
+      "industry-hero",
+      "video",
+      "stats",
+      "use-case-cards",
+      "checklist",
+      "call-to-action",
+    ]);
+    expect(
+      validateConfig({ configDir: path.join(project.dir, "site-config"), publicDir: path.join(project.dir, "public") })
+        .problems,
+    ).toEqual([]);
+    reset(PET, before);
+    await page.context().close();
+  });
+
+  it("selects a block clicked in the preview and outlines it", async () => {
+    const { page } = await openEditor();
+    await preview(page).getByRole("heading", { name: "Calm, caring support when a pet needs help" }).click();
+    await page.getByRole("heading", { name: "Industry hero", level: 2 }).waitFor();
+    await preview(page).locator('[data-editor-index="0"][data-editor-selected]').waitFor();
+    await page.context().close();
+  });
+
+  it("undoes and redoes with Ctrl+Z and Ctrl+Shift+Z, and keeps unsaved changes across a reload", async () => {
+    const { page } = await openEditor();
+    await outlineBlock(page, "Industry hero").click();
+    const badge = page.getByLabel("Badge", { exact: true });
+    await badge.fill("Pets and vets");
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => badge.inputValue()).toBe("Pet Insurance");
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(() => badge.inputValue()).toBe("Pets and vets");
+
+    await page.reload();
+    await page.getByText("Unsaved changes from your last visit were restored.").waitFor();
+    await outlineBlock(page, "Industry hero").click();
+    await expect.poll(() => page.getByLabel("Badge", { exact: true }).inputValue()).toBe("Pets and vets");
+    await page.context().close();
+  });
+
+  it("asks before overwriting a file that changed on disk since it was opened", async () => {
+    const before = read(PET);
+    const { page } = await openEditor();
+    await outlineBlock(page, "Industry hero").click();
+    await page.getByLabel("Badge", { exact: true }).fill("Pets");
+    reset(PET, before.replace('"badge": "Pet Insurance"', '"badge": "Pet Cover"'));
+
+    await page.getByRole("button", { name: "Save" }).click();
+    const dialog = page.getByRole("dialog", { name: "The file changed on disk" });
+    await dialog.getByRole("button", { name: "Reload from disk" }).click();
+    await outlineBlock(page, "Industry hero").click();
+    await expect.poll(() => page.getByLabel("Badge", { exact: true }).inputValue()).toBe("Pet Cover");
+    expect(read(PET)).toContain('"badge": "Pet Cover"');
+    reset(PET, before);
+    await page.context().close();
+  });
+
+  it("refuses a write sent from another site open in the same browser", async () => {
+    const before = read(PET);
+    const other = http.createServer((_, response) => {
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end("<!doctype html><title>Another site</title>");
+    });
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    const { port } = other.address() as { port: number };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const statuses: number[] = [];
+    page.on("response", (response) => {
+      if (response.url().startsWith(editor.url)) statuses.push(response.status());
+    });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.evaluate(
+      async ({ url, file }) => {
+        await fetch(`${url}/api/save`, {
+          method: "POST",
+          mode: "no-cors",
+          headers: { "content-type": "text/plain" },
+          body: JSON.stringify({ file, value: { path: "/hacked" }, version: "", force: true }),
+        });
+      },
+      { url: editor.url, file: PET },
+    );
+    await expect.poll(() => statuses).toEqual([403]);
+    expect(read(PET)).toBe(before);
+    await context.close();
+    await new Promise<void>((resolve) => other.close(() => resolve()));
+  });
+
+  it("passes axe with 0 violations on the page list and the editor", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(editor.url);
+    await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
+    const list = await new AxeBuilder({ page }).analyze();
+    expect(list.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    await page.getByRole("link", { name: "AI agents for pet insurance" }).click();
+    await outlineBlock(page, "Industry hero").click();
+    await page.getByLabel("Heading", { exact: true }).waitFor();
+    const editorView = await new AxeBuilder({ page }).exclude("iframe").analyze();
+    expect(editorView.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
+    await context.close();
+  });
+
+  it("creates an industry page from the template, refuses the same slug twice, and lists it in the Industries menu", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(editor.url);
+    const form = page.getByRole("region", { name: "New page" });
+    await form.getByLabel("Name, as shown in menus").fill("Marine Insurance");
+    await form.getByRole("button", { name: "Create page" }).click();
+    await page.getByRole("heading", { name: "AI agents for Marine Insurance", level: 1 }).waitFor();
+    expect(fs.existsSync(path.join(project.dir, "site-config/pages/industries/marine-insurance.json"))).toBe(true);
+    await preview(page).locator('header a[href="/industries/marine-insurance"]').first().waitFor({ state: "attached" });
+
+    await page.getByRole("button", { name: "Pages" }).click();
+    await form.getByLabel("Name, as shown in menus").fill("Marine Insurance");
+    await form.getByRole("button", { name: "Create page" }).click();
+    await form
+      .getByRole("alert")
+      .getByText(/marine-insurance\.json already exists — choose another slug, or edit that file/)
+      .waitFor();
+    fs.rmSync(path.join(project.dir, "site-config/pages/industries/marine-insurance.json"));
+    await context.close();
+  });
+
+  it("offers a new block type in the palette, with its form, from its folder alone", async () => {
+    const copy = copyProject();
+    const schema = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      title: "QuoteBlock",
+      description: "A customer's words, large, with who said them.",
+      type: "object",
+      additionalProperties: false,
+      required: ["type", "quote", "author"],
+      properties: {
+        type: { description: "Block type.", const: "quote" },
+        quote: { description: "What the customer said.", type: "string", minLength: 1, maxLength: 300 },
+        author: { description: "Who said it, and where they work.", type: "string", minLength: 1, maxLength: 80 },
+      },
+      examples: [
+        { type: "quote", quote: "Claims calls answered in seconds.", author: "Head of Claims, Example Mutual" },
+      ],
+    };
+    const folder = path.join(copy.dir, "blocks/quote");
+    fs.mkdirSync(folder);
+    fs.writeFileSync(path.join(folder, "schema.json"), JSON.stringify(schema, null, 2));
+    const manifest = {
+      type: "quote",
+      label: "Quote",
+      description: "A customer's words, large, with who said them.",
+      category: "proof",
+      icon: "message-circle",
+    };
+    fs.writeFileSync(path.join(folder, "block.ts"), `export default ${JSON.stringify(manifest)};\n`);
+    fs.writeFileSync(path.join(folder, "Quote.tsx"), "export default function Quote() {\n  return null;\n}\n");
+    // What `npm run gen` would add to the block union for the new folder.
+    const unionFile = path.join(copy.dir, "schemas/block.schema.json");
+    const union = JSON.parse(fs.readFileSync(unionFile, "utf8")) as {
+      properties: { type: { enum: string[] } };
+      allOf: unknown[];
+    };
+    union.properties.type.enum.push("quote");
+    union.allOf.push({
+      if: { required: ["type"], properties: { type: { const: "quote" } } },
+      then: { $ref: "../blocks/quote/schema.json" },
+    });
+    fs.writeFileSync(unionFile, JSON.stringify(union, null, 2));
+    const other = await startEditor({ projectDir: copy.dir });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${other.url}/#/edit/${encodeURIComponent(PET)}`);
+      await page.getByRole("button", { name: "Add block" }).click();
+      const palette = page.getByRole("dialog", { name: "Add a block" });
+      await palette.getByRole("button", { name: /^Quote A customer's words/ }).click();
+      await page.getByRole("heading", { name: "Quote", level: 2 }).waitFor();
+      await expect
+        .poll(() => page.getByRole("textbox", { name: "Quote", exact: true }).inputValue())
+        .toBe("Claims calls answered in seconds.");
+      const author = page.getByRole("textbox", { name: "Author", exact: true });
+      await author.fill("");
+      await expect.poll(() => fieldMessage(page, author)).toBe(`must not be empty ${configErrors.tooShort.hint}`);
+    } finally {
+      await context.close();
+      await other.close();
+      copy.remove();
+    }
+  });
+});
