@@ -73,6 +73,10 @@ export const messages = {
   duplicatePath: (path: string, other: string) =>
     `path '${path}' is already used by ${other} — every page needs its own path`,
   duplicateId: (id: string) => `block id '${id}' is used twice on this page — ids must be unique within a page`,
+  protocolRelative: (value: string) =>
+    `'${value}' is a protocol-relative link, which the site does not allow — write 'https:${value.replace(/^[/\\]{2}/, "//")}' for another site, or a path with one leading '/' for a page or file of this site`,
+  dotSegment: (value: string, resolved: string) =>
+    `'${value}' has a '.' or '..' segment, so the browser requests '${resolved}' — write the path as '${resolved}' would be served, from the root of the site (files under public/ are served from '/')`,
   missingAsset: (src: string) => `file '${src}' does not exist under public/ — add it or fix the path`,
   mustEndWithCallToAction: () =>
     "the last block must be a 'call-to-action' block — every page ends with the shared call to action",

@@ -104,6 +104,30 @@ function readSource(file: string, problems: Problem[], relative: (file: string) 
   return { file, text, value: JSON.parse(text) as unknown, tree };
 }
 
+/** Where the browser goes for a site path: '.' and '..' segments (also written %2e) resolved, as it requests them. */
+const browserPath = (value: string) => new URL(value, "https://site.invalid").pathname;
+
+/**
+ * What is wrong with a path that the browser would not request as written: a protocol-relative '//host' (or '/\host',
+ * which browsers read the same) goes to another site, and '.' or '..' segments are resolved before the request.
+ */
+/** Whether the file a browser would request for this path is under public/. */
+function publicFileExists(publicDir: string, value: string): boolean {
+  try {
+    return fs.existsSync(path.join(publicDir, decodeURIComponent(browserPath(value))));
+  } catch {
+    return false; // malformed percent-encoding: no file answers it
+  }
+}
+
+function oddSitePath(value: string): string | undefined {
+  if (/^[/\\]{2}/.test(value)) return messages.protocolRelative(value);
+  if (!value.startsWith("/")) return undefined;
+  const path = value.split(/[?#]/)[0];
+  const resolved = browserPath(path);
+  return resolved !== path && /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path) ? messages.dotSegment(value, resolved) : undefined;
+}
+
 function describeAjvError(error: ErrorObject, blockTypes: readonly string[]): { pointer: string; message: string } {
   const pointer = error.instancePath;
   const params = error.params as Record<string, unknown>;
@@ -134,10 +158,13 @@ function describeAjvError(error: ErrorObject, blockTypes: readonly string[]): { 
       return { pointer, message: messages.tooLong(String(error.data).length, Number(params.limit)) };
     case "minLength":
       return { pointer, message: messages.tooShort(String(error.data).length, Number(params.limit)) };
-    case "pattern":
+    case "pattern": {
+      const odd = typeof error.data === "string" ? oddSitePath(error.data) : undefined;
+      if (odd) return { pointer, message: odd };
       return parent.title === "Href"
         ? { pointer, message: messages.badLink(String(error.data)) }
         : { pointer, message: messages.badPattern(String(error.data), parent.description) };
+    }
     case "type":
       return { pointer, message: messages.wrongType(String(params.type)) };
     case "minItems":
@@ -253,10 +280,16 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
     for (const { pointer, value } of collect(source.value, LINK_KEYS)) {
       const internal = value.startsWith("/") || value.startsWith("#");
       if (!internal) continue;
+      // The same judgement as the schema's patterns, so that a path is checked as the browser will request it.
+      const odd = oddSitePath(value);
+      if (odd) {
+        report(source, pointer, odd);
+        continue;
+      }
       const hash = value.indexOf("#");
       const target = hash === -1 ? value : value.slice(0, hash);
       const anchor = hash === -1 ? "" : value.slice(hash + 1);
-      const targetPath = target === "" ? (ownPage?.path as string | undefined) : target.split("?")[0];
+      const targetPath = target === "" ? (ownPage?.path as string | undefined) : browserPath(target.split("?")[0]);
       if (targetPath === undefined) continue;
       const page = byPath.get(targetPath)?.page ?? byPath.get(targetPath.replace(/\/$/, ""))?.page;
       if (!page) {
@@ -268,15 +301,24 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
         report(source, pointer, messages.brokenAnchor(value, targetPath, blockIds(page)));
     }
     for (const { pointer, value } of collect(source.value, ASSET_KEYS)) {
-      if (value.startsWith("/") && !fs.existsSync(path.join(publicDir, value)))
+      if (!value.startsWith("/")) continue;
+      const odd = oddSitePath(value);
+      if (odd) report(source, pointer, odd);
+      else if (!publicFileExists(publicDir, value))
         report(source, pointer, messages.missingAsset(value));
     }
   };
   if (siteSource) checkLinks(siteSource, undefined);
   for (const { source, page } of pages) checkLinks(source, page);
 
-  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { problems, pageCount: pages.length };
+  // A path the schema refuses for its form is also refused by the link check, with the same message: report it once.
+  const seen = new Set<string>();
+  const unique = problems.filter((p) => {
+    const key = `${p.file}\u0000${p.pointer}\u0000${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+  unique.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return { problems: unique, pageCount: pages.length };
 }
 
 export const formatProblem = (p: Problem) => `${p.file}:${p.line}:${p.column}  ${p.pointer || "/"}  ${p.message}`;
