@@ -8,5 +8,6 @@ export default defineConfig({
     globalSetup: ["tests/e2e/support/chromium-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 600_000,
+    reporters: ["verbose"],
   },
 });

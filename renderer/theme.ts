@@ -93,7 +93,9 @@ const base = defineConfig({
 const config = defineConfig({
   globalCss: {
     html: { scrollPaddingTop: "80px" },
-    body: { bg: "bg.canvas", color: "fg.default", fontFamily: "body" },
+    // Text at any length stays in its box: a long word, an e-mail address or a URL breaks where it would overflow,
+    // and counts as breakable when flex and grid items size themselves (which break-word alone does not).
+    body: { bg: "bg.canvas", color: "fg.default", fontFamily: "body", overflowWrap: "anywhere" },
     "*, *::before, *::after": {
       _motionReduce: {
         animationDuration: "0.01ms !important",

@@ -2,7 +2,7 @@ import { Box, Button, Flex, SimpleGrid } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useState } from "react";
 import type { FlipCardsBlock } from "../../renderer/generated/schema-types.ts";
-import { CtaButton } from "../../renderer/ui/CtaButton.tsx";
+import { CtaButton, wrappingButton } from "../../renderer/ui/CtaButton.tsx";
 import { Section } from "../../renderer/ui/Section.tsx";
 import { FlipCard } from "./FlipCard.tsx";
 import { useIslandId } from "../../renderer/islands/Island.tsx";
@@ -20,15 +20,11 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
   const initialVisible = block.initialVisible ?? DEFAULTS.initialVisible;
   const collapsible = block.cards.length > initialVisible;
   const columns = block.columns ?? 3;
+  const tone = block.tone ?? "plain";
+  const onDark = tone === "inverted";
 
   return (
-    <Section
-      id={block.id}
-      eyebrow={block.eyebrow}
-      heading={block.heading}
-      text={block.text}
-      tone={block.tone ?? "plain"}
-    >
+    <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={tone}>
       <SimpleGrid as="ul" id={listId} listStyleType="none" columns={{ base: 1, md: 2, lg: columns }} gap="6">
         {block.cards.map((card, index) => (
           <Box as="li" key={card.title} hidden={collapsible && !expanded && index >= initialVisible}>
@@ -43,9 +39,10 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
               variant="outline"
               size="lg"
               rounded="full"
-              borderColor="brand.solid"
-              color="brand.fg"
-              _hover={{ bg: "brand.subtle" }}
+              {...wrappingButton("lg")}
+              borderColor={onDark ? "whiteAlpha.600" : "brand.solid"}
+              color={onDark ? "fg.inverted" : "brand.fg"}
+              _hover={{ bg: onDark ? "whiteAlpha.200" : "brand.subtle" }}
               aria-expanded={expanded}
               aria-controls={listId}
               onClick={() => setExpanded(!expanded)}
@@ -54,7 +51,7 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
               {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
             </Button>
           ) : null}
-          {block.action ? <CtaButton cta={block.action} /> : null}
+          {block.action ? <CtaButton cta={block.action} onDark={onDark} /> : null}
         </Flex>
       ) : null}
     </Section>

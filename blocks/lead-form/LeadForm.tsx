@@ -4,6 +4,7 @@ import { leadFromForm } from "../../renderer/api/lead-client.ts";
 import { SUBMITTING_LABEL } from "../../renderer/api/lead-messages.ts";
 import type { LeadFormBlock } from "../../renderer/generated/schema-types.ts";
 import { useSiteData } from "../../renderer/site-data.ts";
+import { wrappingButton } from "../../renderer/ui/CtaButton.tsx";
 import { Eyebrow, Section } from "../../renderer/ui/Section.tsx";
 import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
 import { SiteToaster } from "../../renderer/ui/Toaster.tsx";
@@ -114,6 +115,7 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
                   type="submit"
                   size="xl"
                   w="full"
+                  {...wrappingButton("xl")}
                   rounded="full"
                   fontWeight="semibold"
                   bg="brand.solid"

@@ -76,7 +76,7 @@ export const messages = {
   protocolRelative: (value: string) =>
     `'${value}' is a protocol-relative link, which the site does not allow — write 'https:${value.replace(/^[/\\]{2}/, "//")}' for another site, or a path with one leading '/' for a page or file of this site`,
   dotSegment: (value: string, resolved: string) =>
-    `'${value}' has a '.' or '..' segment, so the browser requests '${resolved}' — write the path as '${resolved}' would be served, from the root of the site (files under public/ are served from '/')`,
+    `'${value}' has a '.' or '..' segment, which the browser resolves: it would request '${resolved}' — write the path without '.' or '..', from the root of the site (a file in public/media/ is '/media/…')`,
   missingAsset: (src: string) => `file '${src}' does not exist under public/ — add it or fix the path`,
   mustEndWithCallToAction: () =>
     "the last block must be a 'call-to-action' block — every page ends with the shared call to action",

@@ -125,7 +125,9 @@ function oddSitePath(value: string): string | undefined {
   if (!value.startsWith("/")) return undefined;
   const path = value.split(/[?#]/)[0];
   const resolved = browserPath(path);
-  return resolved !== path && /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path) ? messages.dotSegment(value, resolved) : undefined;
+  return resolved !== path && /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path)
+    ? messages.dotSegment(value, resolved)
+    : undefined;
 }
 
 function describeAjvError(error: ErrorObject, blockTypes: readonly string[]): { pointer: string; message: string } {
@@ -304,8 +306,7 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
       if (!value.startsWith("/")) continue;
       const odd = oddSitePath(value);
       if (odd) report(source, pointer, odd);
-      else if (!publicFileExists(publicDir, value))
-        report(source, pointer, messages.missingAsset(value));
+      else if (!publicFileExists(publicDir, value)) report(source, pointer, messages.missingAsset(value));
     }
   };
   if (siteSource) checkLinks(siteSource, undefined);
