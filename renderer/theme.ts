@@ -93,9 +93,10 @@ const base = defineConfig({
 const config = defineConfig({
   globalCss: {
     html: { scrollPaddingTop: "80px" },
+    body: { bg: "bg.canvas", color: "fg.default", fontFamily: "body" },
     // Text at any length stays in its box: a long word, an e-mail address or a URL breaks where it would overflow,
-    // and counts as breakable when flex and grid items size themselves (which break-word alone does not).
-    body: { bg: "bg.canvas", color: "fg.default", fontFamily: "body", overflowWrap: "anywhere" },
+    // and counts as breakable when flex and grid items size themselves (which the reset's break-word does not).
+    "body, p, h1, h2, h3, h4, h5, h6": { overflowWrap: "anywhere" },
     "*, *::before, *::after": {
       _motionReduce: {
         animationDuration: "0.01ms !important",

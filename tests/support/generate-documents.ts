@@ -207,7 +207,8 @@ function object(schema: Schema, ctx: Context): Record<string, unknown> {
       required.has(key) || ctx.mode === "max" || (ctx.mode === "random" && ctx.random() < 0.6 && key !== "id");
     // `id` is an anchor, not content: the generated pages leave it out unless it is required.
     if (!include || (key === "id" && !required.has(key))) continue;
-    out[key] = generate(property, { ...ctx, index: 0 });
+    // The item's position carries down, so that the items of a list differ (in text, in links).
+    out[key] = generate(property, ctx);
   }
   return out;
 }
