@@ -27,6 +27,7 @@ export function RotatingWords({ words, intervalMs }: RotatingWordsProps) {
         as="span"
         aria-hidden="true"
         display="grid"
+        gridTemplateColumns="minmax(0, 1fr)"
         fontSize={{ base: "clamp(1.5rem, 7.5vw, 2.25rem)", md: "inherit" }}
         data-testid="rotating-words"
       >
