@@ -118,5 +118,5 @@ describe.concurrent.each(pages)("$name", ({ name, path: route }) => {
     }
     expect(report).toEqual(Object.fromEntries(Object.keys(report).map((key) => [key, []])));
     // Pages run side by side, and the longest (a legal document at its limits) takes a while to lay out and audit.
-  }, 300_000);
+  }, 600_000);
 });
