@@ -2,7 +2,7 @@ import { Box, Button, Flex, SimpleGrid } from "@chakra-ui/react";
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useState } from "react";
 import type { FlipCardsBlock } from "../../contract/generated/schema-types.ts";
-import { CtaButton } from "../../kit/ui/CtaButton.tsx";
+import { CtaButton, wrappingButton } from "../../kit/ui/CtaButton.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
 import { FlipCard } from "./FlipCard.tsx";
 import { useIslandId } from "../../kit/islands/Island.tsx";
@@ -12,6 +12,7 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
   const listId = useIslandId("cards");
   const { initialVisible, columns } = block;
   const collapsible = block.cards.length > initialVisible;
+  const onDark = block.tone === "inverted";
 
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone}>
@@ -29,9 +30,10 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
               variant="outline"
               size="lg"
               rounded="full"
-              borderColor="brand.solid"
-              color="brand.fg"
-              _hover={{ bg: "brand.subtle" }}
+              {...wrappingButton("lg")}
+              borderColor={onDark ? "whiteAlpha.600" : "brand.solid"}
+              color={onDark ? "fg.inverted" : "brand.fg"}
+              _hover={{ bg: onDark ? "whiteAlpha.200" : "brand.subtle" }}
               aria-expanded={expanded}
               aria-controls={listId}
               onClick={() => setExpanded(!expanded)}
@@ -40,7 +42,7 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
               {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
             </Button>
           ) : null}
-          {block.action ? <CtaButton cta={block.action} /> : null}
+          {block.action ? <CtaButton cta={block.action} onDark={onDark} /> : null}
         </Flex>
       ) : null}
     </Section>
