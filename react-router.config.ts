@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { allPaths } from "./renderer/content/pages.server.ts";
+import { builtPaths } from "./renderer/content/pages.server.ts";
 
 export default {
   appDirectory: "renderer",
@@ -7,12 +7,5 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static site: every page is prerendered at build time; there is no runtime rendering server.
   ssr: false,
-  // PRERENDER_ONLY (a path prefix) prerenders only the pages under it: the generated-pages check builds its own pages
-  // and leaves out the site's, which the main build already covers.
-  prerender: () => [
-    ...allPaths().filter((page) => !process.env.PRERENDER_ONLY || page.startsWith(process.env.PRERENDER_ONLY)),
-    "/404",
-    "/sitemap.xml",
-    "/robots.txt",
-  ],
+  prerender: () => [...builtPaths(), "/404", "/sitemap.xml", "/robots.txt"],
 } satisfies Config;
