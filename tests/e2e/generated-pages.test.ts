@@ -98,29 +98,9 @@ async function check(route: string) {
   return report;
 }
 
-/**
- * Failures known and not fixed yet, by page name prefix: the check expects them (so it notices when they are fixed)
- * and judges everything else on those pages.
- */
-const KNOWN: { prefix: string; error: RegExp; why: string }[] = [
-  {
-    prefix: "video/max-",
-    error: /^console error: A tree hydrated but some attributes of the server rendered HTML didn't match/,
-    why: "a figure's description beside the video gets another class name when the island hydrates",
-  },
-];
-
-describe.concurrent.each(pages)("$name", ({ name, path: route }) => {
+describe.concurrent.each(pages)("$name", ({ path: route }) => {
   it(`at ${DESKTOP.width} and ${MOBILE.width} px: no error, no horizontal overflow, no serious or critical axe violation`, async () => {
     const report = await check(route);
-    const known = KNOWN.find((entry) => name.startsWith(entry.prefix));
-    if (known) {
-      expect(
-        report.errors.some((error) => known.error.test(error)),
-        `known failure still there: ${known.why}`,
-      ).toBe(true);
-      report.errors = report.errors.filter((error) => !known.error.test(error));
-    }
     expect(report).toEqual(Object.fromEntries(Object.keys(report).map((key) => [key, []])));
     // Pages run side by side, and the longest (a legal document at its limits) takes a while to lay out and audit.
   }, 600_000);
