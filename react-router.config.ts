@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { allPaths } from "./renderer/content/pages.server.ts";
+import { builtPaths } from "./renderer/content/pages.server.ts";
 
 export default {
   appDirectory: "renderer",
@@ -7,7 +7,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static site: every page is prerendered at build time; there is no runtime rendering server.
   ssr: false,
-  prerender: () => [...allPaths(), "/404", "/sitemap.xml", "/robots.txt"],
+  prerender: () => [...builtPaths(), "/404", "/sitemap.xml", "/robots.txt"],
   // React Router v8's changes, declined explicitly so that the build does not warn about each of them: they change
   // how the prerenderer requests and names its data and how the build is split, which the islands' manifest reading
   // depends on. Turn them on together with the v8 upgrade, checked with `npm test` and `npm run test:e2e`.

@@ -202,6 +202,20 @@ export const configErrors = {
     message: ({ problems }) => `site-config/ has problems:\n${problems}`,
     hint: "Fix each listed problem and save: the page reloads once site-config/ is valid.",
   }),
+  protocolRelative: entry<{ value: string }>({
+    code: "CFG026",
+    title: "Protocol-relative link",
+    message: ({ value }) =>
+      `'${value}' is a protocol-relative link, which the site does not allow — write 'https:${value.replace(/^[/\\]{2}/, "//")}' for another site, or a path with one leading '/' for a page or file of this site`,
+    hint: "Write 'https://host/…' for another site, or a path with one leading '/' for this site.",
+  }),
+  dotSegment: entry<{ value: string; resolved: string }>({
+    code: "CFG027",
+    title: "Path with '.' or '..' segments",
+    message: ({ value, resolved }) =>
+      `'${value}' has a '.' or '..' segment, which the browser resolves: it would request '${resolved}' — write the path without '.' or '..', from the root of the site (a file in public/media/ is '/media/…')`,
+    hint: "Write the path from the root of the site without '.' or '..' (a file in public/media/ is '/media/…').",
+  }),
 } as const;
 
 /** The scaffolds: `npm run new:page` and `npm run new:block`. */

@@ -94,6 +94,10 @@ const config = defineConfig({
   globalCss: {
     html: { scrollPaddingTop: "80px" },
     body: { bg: "bg.canvas", color: "fg.default", fontFamily: "body" },
+    // Text at any length stays in its box: a long word, an e-mail address or a URL breaks where it would overflow,
+    // and counts as breakable when flex and grid items size themselves (Chakra's `* { word-wrap: break-word }` does
+    // not, so a long word widened its grid column past the screen). `html *` outranks that rule.
+    "html, html *": { overflowWrap: "anywhere" },
     "*, *::before, *::after": {
       _motionReduce: {
         animationDuration: "0.01ms !important",

@@ -16,7 +16,9 @@ function Title({ card, size = "lg" }: { card: Card; size?: "md" | "lg" }) {
       fontSize={size}
       fontWeight="semibold"
       css={{
-        "& a": { display: "inline-flex", alignItems: "center", gap: "0.375rem", transition: "color 0.2s ease" },
+        // Inline, so that a long title wraps like text and the arrow follows its last word.
+        "& a": { transition: "color 0.2s ease" },
+        "& a svg": { display: "inline-block", verticalAlign: "-0.125em", marginInlineStart: "0.375rem" },
         "& a::after": { content: '""', position: "absolute", inset: 0, borderRadius: "inherit" },
         "& a:hover, & a:focus-visible": { color: "brand.fg" },
       }}

@@ -51,7 +51,10 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
     <Flex
       direction="column"
       h="full"
+      minW="0"
       bg="bg.card"
+      // A light card keeps dark text on a dark ('inverted') section too.
+      color="fg.default"
       rounded="2xl"
       borderWidth="1px"
       borderColor="border.subtle"
@@ -94,7 +97,7 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
             {initials(conversation.customerName)}
           </Flex>
         )}
-        <Box>
+        <Box minW="0">
           <Text fontSize="xs" color="fg.muted" mb="1">
             {conversation.customerName}
           </Text>
@@ -104,7 +107,7 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
         </Box>
       </Flex>
       <Flex gap="3" align="start" justify="end">
-        <Box>
+        <Box minW="0">
           <Text fontSize="xs" color="fg.muted" mb="1" textAlign="end">
             {agentName}
           </Text>

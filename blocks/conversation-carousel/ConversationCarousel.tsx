@@ -146,7 +146,13 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
           >
             <ChevronRight aria-hidden="true" />
           </IconButton>
-          <Text fontSize="sm" color="fg.muted" minW="14" textAlign="center" aria-hidden="true">
+          <Text
+            fontSize="sm"
+            color={block.tone === "inverted" ? "fg.invertedMuted" : "fg.muted"}
+            minW="14"
+            textAlign="center"
+            aria-hidden="true"
+          >
             {fits > 1 ? `${current + 1}–${Math.min(conversations.length, current + fits)}` : current + 1} /{" "}
             {conversations.length}
           </Text>

@@ -2,7 +2,7 @@ import { Box, Button, Flex, SimpleGrid, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import type { FlipCardsBlock } from "../../contract/generated/schema-types.ts";
-import { CtaButton } from "../../kit/ui/CtaButton.tsx";
+import { CtaButton, wrappingButton } from "../../kit/ui/CtaButton.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
 import { FlipCard } from "./FlipCard.tsx";
 import { LESS_LABEL_ATTRIBUTE, MORE_BUTTON_ATTRIBUTE, MORE_LABEL_ATTRIBUTE } from "./flip-cards-dom.ts";
@@ -15,6 +15,7 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
   const listId = useId();
   const { initialVisible, columns } = block;
   const collapsible = block.cards.length > initialVisible;
+  const onDark = block.tone === "inverted";
 
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone}>
@@ -32,9 +33,10 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
               variant="outline"
               size="lg"
               rounded="full"
-              borderColor="brand.solid"
-              color="brand.fg"
-              _hover={{ bg: "brand.subtle" }}
+              {...wrappingButton("lg")}
+              borderColor={onDark ? "whiteAlpha.600" : "brand.solid"}
+              color={onDark ? "fg.inverted" : "brand.fg"}
+              _hover={{ bg: onDark ? "whiteAlpha.200" : "brand.subtle" }}
               aria-expanded="false"
               aria-controls={listId}
               {...{
@@ -51,7 +53,7 @@ export default function FlipCards({ block }: { block: FlipCardsBlock }) {
               <ChevronDown aria-hidden="true" />
             </Button>
           ) : null}
-          {block.action ? <CtaButton cta={block.action} /> : null}
+          {block.action ? <CtaButton cta={block.action} onDark={onDark} /> : null}
         </Flex>
       ) : null}
     </Section>

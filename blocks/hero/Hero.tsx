@@ -77,8 +77,9 @@ export default function Hero({ block }: { block: HeroBlock }) {
         ) : null}
         {block.actions?.length ? (
           <Stack direction={{ base: "column", sm: "row" }} gap="3" justify="center" mt={block.offer ? "8" : "10"}>
-            {block.actions.map((action) => (
-              <CtaButton key={action.href} cta={action} />
+            {block.actions.map((action, index) => (
+              // Two buttons may lead to the same page.
+              <CtaButton key={index} cta={action} />
             ))}
           </Stack>
         ) : null}

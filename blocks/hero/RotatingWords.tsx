@@ -22,12 +22,12 @@ export function RotatingWords({ words, intervalMs }: RotatingWordsProps) {
   return (
     <Box as="span" display="block" {...{ [ROTATING_WORDS_ATTRIBUTE]: intervalMs }}>
       <VisuallyHidden>{words.join(", ")}</VisuallyHidden>
-      {/* One line at every width: the longest phrase must fit a 320 px screen, so the grid never grows a second line. */}
+      {/* A long phrase wraps: the cell is as tall as the tallest word, so the words still never move the page. */}
       <Box
         as="span"
         aria-hidden="true"
         display="grid"
-        whiteSpace="nowrap"
+        gridTemplateColumns="minmax(0, 1fr)"
         fontSize={{ base: "clamp(1.5rem, 7.5vw, 2.25rem)", md: "inherit" }}
         data-testid="rotating-words"
       >

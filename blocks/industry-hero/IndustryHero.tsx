@@ -58,8 +58,9 @@ export default function IndustryHero({ block }: { block: IndustryHeroBlock }) {
               {block.text}
             </Text>
             <Stack direction={{ base: "column", sm: "row" }} gap="3" mt="10">
-              {block.actions.map((action) => (
-                <CtaButton key={action.href} cta={action} />
+              {block.actions.map((action, index) => (
+                // Two buttons may lead to the same page.
+                <CtaButton key={index} cta={action} />
               ))}
             </Stack>
           </Box>

@@ -6,6 +6,7 @@ import { SUBMITTING_LABEL } from "../../kit/api/lead-messages.ts";
 import type { LeadFormBlock } from "../../contract/generated/schema-types.ts";
 import { useSiteData } from "../../kit/site-data.ts";
 import { Eyebrow, Section } from "../../kit/ui/Section.tsx";
+import { wrappingButton } from "../../kit/ui/CtaButton.tsx";
 import { SmartLink } from "../../kit/ui/SmartLink.tsx";
 import { SiteToaster } from "../../kit/ui/Toaster.tsx";
 import { Benefits, OutcomeBanners } from "./LeadFormParts.tsx";
@@ -115,6 +116,7 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
                   type="submit"
                   size="xl"
                   w="full"
+                  {...wrappingButton("xl")}
                   rounded="full"
                   fontWeight="semibold"
                   bg="brand.solid"

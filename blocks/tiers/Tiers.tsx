@@ -36,7 +36,10 @@ export default function Tiers({ block }: { block: TiersBlock }) {
                 top="0"
                 left="50%"
                 transform="translate(-50%, -50%)"
-                whiteSpace="nowrap"
+                // Centred on the card's top edge: a long label wraps within the card rather than past its sides.
+                w="max-content"
+                maxW="calc(100% - 2rem)"
+                textAlign="center"
                 fontSize="xs"
                 fontWeight="bold"
                 textTransform="uppercase"

@@ -10,6 +10,21 @@ interface CtaButtonProps {
   onClick?: () => void;
 }
 
+/**
+ * A button whose label may wrap: at its longest (the schemas allow 40 characters) a label takes two lines on a phone
+ * instead of sticking out of its button. The button keeps the recipe's height as its minimum.
+ */
+export const wrappingLabel = {
+  whiteSpace: "normal",
+  textAlign: "center",
+  h: "auto",
+  maxW: "full",
+  py: "2.5",
+} as const;
+
+const minHeights = { sm: "9", md: "10", lg: "11", xl: "12" } as const;
+export const wrappingButton = (size: keyof typeof minHeights) => ({ ...wrappingLabel, minH: minHeights[size] });
+
 /** The one button style of the site, driven by a call-to-action from the config. */
 export function CtaButton({ cta, size = "lg", onDark = false, onClick }: CtaButtonProps) {
   const primary = cta.variant === "primary";
@@ -22,6 +37,7 @@ export function CtaButton({ cta, size = "lg", onDark = false, onClick }: CtaButt
       rounded="full"
       fontWeight="semibold"
       px={size === "sm" ? "4" : "6"}
+      {...wrappingButton(size)}
       {...(primary
         ? {
             bg: onDark ? "accent.solid" : "brand.solid",

@@ -47,7 +47,15 @@ export function StatFigure({ figure, animate = true, durationMs = 2000 }: StatFi
   const final = formatFigure(figure);
 
   return (
-    <Box as="span" ref={ref} display="inline-grid" fontVariantNumeric="tabular-nums">
+    <Box
+      as="span"
+      ref={ref}
+      display="inline-grid"
+      // A figure at its longest wraps within its card instead of widening it.
+      maxW="full"
+      gridTemplateColumns="minmax(0, auto)"
+      fontVariantNumeric="tabular-nums"
+    >
       <VisuallyHidden>{final}</VisuallyHidden>
       <Box as="span" aria-hidden="true" gridArea="1 / 1" visibility="hidden">
         {final}

@@ -28,6 +28,14 @@ export const getSite = () => content().site;
 export const getPage = (path: string) => content().pages.get(path === "/" ? "/" : path.replace(/\/+$/, ""));
 export const allPaths = () => [...content().pages.keys()].sort();
 
+/**
+ * The pages the build routes and prerenders. PRERENDER_ONLY (a path prefix) keeps only the pages under it: the
+ * generated-pages check builds its own pages without the site's, which the main build already covers. With `ssr:
+ * false`, a route that is not prerendered cannot exist, so the routes follow the same list.
+ */
+export const builtPaths = () =>
+  allPaths().filter((path) => !process.env.PRERENDER_ONLY || path.startsWith(process.env.PRERENDER_ONLY));
+
 /** When each page's file last changed (ISO 8601), by path, for the sitemap. */
 export function pagesLastModified(): Map<string, string> {
   const { files } = content();

@@ -48,9 +48,11 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
   throw new Error(`\`npm start\` did not answer ${url} within ${timeoutMs} ms:\n${log()}`);
 }
 
-/** Serves the production build with the project's own server (`npm start`, which rebuilds a stale build) on a free port. */
-export async function startSite(): Promise<RunningSite> {
-  const dir = buildDir();
+/**
+ * Serves the production build with the project's own server (`npm start`, which rebuilds a stale build) on a free port.
+ * `dir` serves another build than BUILD_DIR (a build of generated pages).
+ */
+export async function startSite(dir: string = buildDir()): Promise<RunningSite> {
   assertBuilt(dir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

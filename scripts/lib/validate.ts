@@ -142,6 +142,32 @@ const syntaxHints: Record<string, string> = {
   InvalidCharacter: "invalid character in a string — line breaks must be written \\n",
 };
 
+/** Where the browser goes for a site path: '.' and '..' segments (also written %2e) resolved, as it requests them. */
+const browserPath = (value: string) => new URL(value, "https://site.invalid").pathname;
+
+/** Whether the file a browser would request for this path is under public/. */
+function publicFileExists(publicDir: string, value: string): boolean {
+  try {
+    return fs.existsSync(path.join(publicDir, decodeURIComponent(browserPath(value))));
+  } catch {
+    return false; // malformed percent-encoding: no file answers it
+  }
+}
+
+/**
+ * What is wrong with a path that the browser would not request as written: a protocol-relative '//host' (or '/\host',
+ * which browsers read the same) goes to another site, and '.' or '..' segments are resolved before the request.
+ */
+function oddSitePath(pointer: string, value: string): Described | undefined {
+  if (/^[/\\]{2}/.test(value)) return described(pointer, configErrors.protocolRelative, { value });
+  if (!value.startsWith("/")) return undefined;
+  const sitePath = value.split(/[?#]/)[0];
+  const resolved = browserPath(sitePath);
+  return resolved !== sitePath && /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(sitePath)
+    ? described(pointer, configErrors.dotSegment, { value, resolved })
+    : undefined;
+}
+
 /**
  * One ajv error as a catalogue problem, or undefined for the errors that only repeat others: the block union's
  * `if`/`then` reports "must match then" beside the block's own errors.
@@ -187,10 +213,13 @@ function describeAjvError(error: ErrorObject, validators: Validators): Described
         length: String(error.data).length,
         min: Number(params.limit),
       });
-    case "pattern":
+    case "pattern": {
+      const odd = typeof error.data === "string" ? oddSitePath(pointer, error.data) : undefined;
+      if (odd) return odd;
       return parent.siteRef === "link"
         ? described(pointer, configErrors.badLink, { value: String(error.data) })
         : described(pointer, configErrors.badPattern, { value: String(error.data), description: parent.description });
+    }
     case "type":
       return described(pointer, configErrors.wrongType, { expected: String(params.type) });
     case "minItems":
@@ -232,8 +261,10 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
   // Files are named from the folder that holds site-config/ and schemas/, as a marketer sees them.
   const projectDir = path.dirname(configDir);
   const relative = (file: string) => path.relative(projectDir, file).split(path.sep).join("/");
+  const reportDescribed = (source: SourceFile, problem: Described) =>
+    problems.push({ file: relative(source.file), ...locate(source, problem.pointer), ...problem });
   const report = <E extends AnyEntry>(source: SourceFile, pointer: string, entry: E, ...args: ArgsOf<E>) =>
-    problems.push({ file: relative(source.file), ...locate(source, pointer), ...described(pointer, entry, ...args) });
+    reportDescribed(source, described(pointer, entry, ...args));
   /** The links and assets that each file's schemas marked (`siteRef`), for the cross-checks below. */
   const references = new Map<SourceFile, MarkedReference[]>();
 
@@ -304,10 +335,16 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
     for (const { pointer, value } of marked.filter((r) => r.kind === "link")) {
       const internal = value.startsWith("/") || value.startsWith("#");
       if (!internal) continue;
+      // The same judgement as the schema's patterns, so that a path is checked as the browser will request it.
+      const odd = oddSitePath(pointer, value);
+      if (odd) {
+        reportDescribed(source, odd);
+        continue;
+      }
       const hash = value.indexOf("#");
       const target = hash === -1 ? value : value.slice(0, hash);
       const anchor = hash === -1 ? "" : value.slice(hash + 1);
-      const targetPath = target === "" ? (ownPage?.path as string | undefined) : target.split("?")[0];
+      const targetPath = target === "" ? (ownPage?.path as string | undefined) : browserPath(target.split("?")[0]);
       if (targetPath === undefined) continue;
       const page = byPath.get(targetPath)?.page ?? byPath.get(targetPath.replace(/\/$/, ""))?.page;
       if (!page) {
@@ -319,8 +356,10 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
         report(source, pointer, configErrors.brokenAnchor, { href: value, page: targetPath, ids: blockIds(page) });
     }
     for (const { pointer, value } of marked.filter((r) => r.kind === "asset")) {
-      if (value.startsWith("/") && !fs.existsSync(path.join(publicDir, value)))
-        report(source, pointer, configErrors.missingAsset, { src: value });
+      if (!value.startsWith("/")) continue;
+      const odd = oddSitePath(pointer, value);
+      if (odd) reportDescribed(source, odd);
+      else if (!publicFileExists(publicDir, value)) report(source, pointer, configErrors.missingAsset, { src: value });
     }
     const shareImage = ownPage?.image?.src;
     if (typeof shareImage === "string" && fs.existsSync(path.join(publicDir, shareImage))) {
@@ -339,8 +378,14 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
   if (siteSource) checkLinks(siteSource, undefined);
   for (const { source, page } of pages) checkLinks(source, page);
 
-  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { problems, pageCount: pages.length };
+  // A path the schema refuses for its form is also refused by the link check, with the same message: report it once.
+  const seen = new Set<string>();
+  const unique = problems.filter((p) => {
+    const key = `${p.file}\u0000${p.pointer}\u0000${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+  unique.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return { problems: unique, pageCount: pages.length };
 }
 
 export const formatProblem = (p: Problem) =>

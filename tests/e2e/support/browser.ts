@@ -26,7 +26,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL(), ...options });
   const page = await context.newPage();
   const problems: string[] = [];
-  const ours = (url: string) => url.startsWith(baseURL());
+  const origin = options.baseURL ?? baseURL();
+  const ours = (url: string) => url.startsWith(origin);
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });

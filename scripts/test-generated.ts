@@ -1,0 +1,49 @@
+/**
+ * `npm run test:generated`: the generated-pages browser check (tests/e2e/generated-pages.test.ts) on a larger sample
+ * than CI's. It builds its own site, so it needs no prior build. Options:
+ *
+ *   npm run test:generated                         # seed 20261123, 2 max variants and 10 random pages per block type
+ *   npm run test:generated -- --seed 42 --random 20 --max-variants 3
+ *
+ * GENERATED_KEEP=1 keeps the generated site-config/ and build in the temporary folder named in the output.
+ */
+import { spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+import { findChromium } from "./lib/chromium.ts";
+import { ROOT } from "./lib/paths.ts";
+
+const { values, positionals } = parseArgs({
+  options: {
+    seed: { type: "string", default: "20261123" },
+    random: { type: "string", default: "10" },
+    "max-variants": { type: "string", default: "2" },
+  },
+  allowPositionals: true,
+});
+
+for (const [name, value] of Object.entries(values))
+  if (!/^\d+$/.test(value)) {
+    console.error(`--${name} must be a whole number, not '${value}'`);
+    process.exit(2);
+  }
+
+try {
+  findChromium();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const started = Date.now();
+const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.generated.config.ts", ...positionals], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    GENERATED_SEED: values.seed,
+    GENERATED_RANDOM: values.random,
+    GENERATED_MAX_VARIANTS: values["max-variants"],
+  },
+});
+console.log(`test:generated finished in ${Math.round((Date.now() - started) / 1000)} s`);
+process.exit(result.status ?? 1);

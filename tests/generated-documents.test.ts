@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { blockFolders, createValidators } from "../contract/schemas.server.ts";
+import { CONFIG_DIR, ROOT } from "../scripts/lib/paths.ts";
+import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
+import { blockTypes, generatePages, writeGeneratedConfig } from "./support/generate-documents.ts";
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "generated-documents-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+const SAMPLE = { seed: 7, maxVariants: 3, random: 4 };
+const pages = generatePages(SAMPLE);
+
+/** The length of the longest string anywhere in a value. */
+const longest = (value: unknown): number =>
+  typeof value === "string"
+    ? value.length
+    : value && typeof value === "object"
+      ? Math.max(0, ...Object.values(value).map(longest))
+      : 0;
+
+describe("documents generated from the block schemas (the browser check in tests/e2e/generated-pages.test.ts)", () => {
+  it("cover every block type of the schemas, each at its minimum, its maximum variants and at random", () => {
+    const types = createValidators().blockTypes;
+    expect(blockTypes().map(({ type }) => type)).toEqual(types);
+    expect(types).toEqual(blockFolders(ROOT));
+    expect(pages).toHaveLength(types.length * (1 + SAMPLE.maxVariants + SAMPLE.random));
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+  });
+
+  it("pass validation, cross-checks included", () => {
+    const configDir = path.join(scratch, "site-config");
+    writeGeneratedConfig(CONFIG_DIR, configDir, pages);
+    const { problems, pageCount } = validateConfig({ configDir });
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(pageCount).toBeGreaterThanOrEqual(pages.length);
+  });
+
+  it("are the same for the same seed, and differ for another", () => {
+    expect(generatePages(SAMPLE)).toEqual(pages);
+    const other = generatePages({ ...SAMPLE, seed: 8 }).filter((page) => page.name.includes("random"));
+    expect(other.map((page) => page.document)).not.toEqual(
+      pages.filter((page) => page.name.includes("random")).map((page) => page.document),
+    );
+  });
+
+  it("reach the limits: the maximum case fills a text to its maxLength, the minimum case leaves optional fields out", () => {
+    const hero = (label: string) => pages.find((page) => page.name === `hero/${label}`)?.document.blocks as object[];
+    expect(Object.keys(hero("min")[0])).toEqual(["type", "heading"]);
+    const max = hero("max-1")[0] as { heading: string; rotatingWords: string[]; actions: unknown[] };
+    expect(max.heading).toHaveLength(120);
+    expect(max.rotatingWords).toHaveLength(10);
+    expect(max.actions).toHaveLength(2);
+    expect(longest(max)).toBeGreaterThan(100);
+  });
+});

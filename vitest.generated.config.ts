@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+/** `npm run test:generated`: only the generated-pages suite, which builds and serves its own site. */
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["tests/e2e/generated-pages.test.ts"],
+    globalSetup: ["tests/e2e/support/chromium-setup.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 600_000,
+    reporters: ["verbose"],
+  },
+});
