@@ -1,6 +1,7 @@
 import type { BlockMeta } from "../block-meta.ts";
 import type { EditorError } from "../../contract/errors.ts";
 import type { SchemaFiles } from "../schema-tree.ts";
+import type { Problem as ValidationProblem } from "../../scripts/lib/validate.ts";
 
 export interface PageSummary {
   file: string;
@@ -17,17 +18,11 @@ export interface PageSummary {
   anchors: string[];
 }
 
-export interface Problem {
-  file: string;
-  line: number;
-  column: number;
-  pointer: string;
-  /** The catalogue code of the problem (contract/errors.ts). */
-  code: string;
-  message: string;
+/** A problem as `npm run validate` reports it, with the catalogue's fix beside it. */
+export type Problem = ValidationProblem & {
   /** How to fix it, from the catalogue. */
   hint: string;
-}
+};
 
 export interface Bootstrap {
   schemas: SchemaFiles;
