@@ -149,7 +149,7 @@ describe.skipIf(!flips)(`use-case flip cards (${flips?.route})`, () => {
     const second = await flipButton(flips!.block.cards[1].title);
     await second.focus();
     await page.keyboard.press("Enter");
-    await expect(second.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
     await page.context().close();
   });
 });
