@@ -1,25 +1,44 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { TYPEFACE_WEIGHTS, UNICODE_RANGE } from "../contract/typeface.ts";
+import interLatin from "./fonts/inter-latin-variable.woff2?url";
 
 /**
- * The site's typeface: Inter, one variable file for every weight, in its Latin subset (the characters the site's text
- * uses: tests/fonts.test.ts checks that every character in site-config/ is in UNICODE_RANGE). Self-hosted, so no other
- * origin is contacted; preloaded, so it is usually there before the first paint.
+ * The site's typeface: Inter, one variable file for every weight the theme sets, cut to the characters the site writes
+ * (contract/typeface.ts; `npm run font` makes the file). Self-hosted, so no other origin is contacted; preloaded, so it
+ * is usually there before the first paint.
  *
  * Until it arrives (font-display: swap), text is set in "Inter Fallback": the visitor's Arial (or its metric twin,
- * Liberation Sans) scaled and given Inter's vertical metrics, so that swapping fonts moves nothing. The numbers come
- * from Inter's own tables (unitsPerEm 2048, ascender 1984, descender −494, no line gap) and the width of an average
- * English letter in each font: size-adjust = Inter width ÷ Arial width; ascent and descent = Inter's ÷ size-adjust.
+ * Liberation Sans), scaled to Inter's width and given Inter's vertical metrics, so that swapping fonts moves (almost)
+ * nothing. Inter widens with its weight much more than Arial does, so each weight the theme sets has its own fallback
+ * face: Arial for 400 and 500, Arial Bold from 600, each scaled by Inter's width at that weight ÷ the Arial face's
+ * width, both measured in Chromium over every string in site-config/. Ascent and descent are Inter's (unitsPerEm 2048,
+ * ascender 1984, descender −494, no line gap) ÷ that scale, so every line keeps Inter's height.
  */
-export const UNICODE_RANGE =
-  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+const FALLBACK_FACES = [
+  { weight: 400, bold: false, widthRatio: 1.0676 },
+  { weight: 500, bold: false, widthRatio: 1.0785 },
+  { weight: 600, bold: true, widthRatio: 1.0112 },
+  { weight: 700, bold: true, widthRatio: 1.021 },
+  { weight: 800, bold: true, widthRatio: 1.0331 },
+  { weight: 900, bold: true, widthRatio: 1.0465 },
+];
+const INTER_ASCENT = 1984 / 2048;
+const INTER_DESCENT = 494 / 2048;
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+const arialFaces = (bold: boolean) =>
+  bold
+    ? 'local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold"),local("Arimo Bold")'
+    : 'local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans"),local("Arimo")';
 
 export const FONT_STACK = '"Inter Variable", "Inter Fallback"';
 
 const fontFaces =
-  `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;` +
+  `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:${TYPEFACE_WEIGHTS.min} ${TYPEFACE_WEIGHTS.max};` +
   `src:url(${interLatin}) format("woff2");unicode-range:${UNICODE_RANGE}}` +
-  `@font-face{font-family:"Inter Fallback";src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans"),local("Arimo");` +
-  `size-adjust:107.21%;ascent-override:90.36%;descent-override:22.5%;line-gap-override:0%}`;
+  FALLBACK_FACES.map(
+    ({ weight, bold, widthRatio }) =>
+      `@font-face{font-family:"Inter Fallback";font-weight:${weight};src:${arialFaces(bold)};size-adjust:${percent(widthRatio)};` +
+      `ascent-override:${percent(INTER_ASCENT / widthRatio)};descent-override:${percent(INTER_DESCENT / widthRatio)};line-gap-override:0%}`,
+  ).join("");
 
 /** The preload and the @font-face rules, for the document's <head>. */
 export function FontFaces() {

@@ -1,0 +1,21 @@
+/**
+ * `npm run font`: writes the site's typeface file (contract/typeface.ts says which characters and weights) from
+ * @fontsource-variable/inter's Latin file. Run it after changing UNICODE_RANGE or the weights, and commit the file.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import subsetFont from "subset-font";
+import { TYPEFACE_FILE, TYPEFACE_SOURCE, TYPEFACE_WEIGHTS, unicodeRangeCodePoints } from "../contract/typeface.ts";
+import { ROOT } from "./lib/paths.ts";
+
+const source = fs.readFileSync(createRequire(import.meta.url).resolve(TYPEFACE_SOURCE));
+const subset = await subsetFont(source, String.fromCodePoint(...unicodeRangeCodePoints()), {
+  targetFormat: "woff2",
+  variationAxes: { wght: TYPEFACE_WEIGHTS },
+});
+fs.mkdirSync(path.dirname(path.join(ROOT, TYPEFACE_FILE)), { recursive: true });
+fs.writeFileSync(path.join(ROOT, TYPEFACE_FILE), subset);
+console.log(
+  `✔ ${TYPEFACE_FILE}: ${(subset.length / 1024).toFixed(1)} kB (from ${(source.length / 1024).toFixed(1)} kB)`,
+);
