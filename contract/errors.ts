@@ -1,6 +1,7 @@
 /**
  * The catalogue of every message the project prints: validation of site-config/ (in `npm run validate`, the build and
- * the dev server's overlay), generation and scaffolds, the lead API's field errors, the leads CLI and the page editor.
+ * the dev server's overlay), generation and scaffolds, the lead API's field errors, the leads CLI, the page editor, the
+ * build's checks on its tools, and the checks, benchmarks and lint that run on the code and the build.
  * Each entry has a stable `code` that tests and people can search for, a `title`, the `message` (a function of its parameters where
  * it needs any) and a `hint` saying what to do. README.md's table of messages and docs/errors.md are generated from
  * it (`npm run docs`), and CI checks they are up to date.
@@ -551,6 +552,180 @@ export const editorErrors = {
   }),
 } as const;
 
+/**
+ * The build's checks on what it reads from its tools: Vite's manifest of the client build, and the dependencies'
+ * output that the build patches (each patch fails here rather than doing nothing when its dependency changes).
+ */
+export const buildErrors = {
+  manifestMissing: entry<{ file: string }>({
+    code: "BUILD001",
+    title: "Client build manifest missing",
+    message: ({ file }) =>
+      `${file} is missing or unreadable: the chunks of the islands and of each page are read from the client build's manifest`,
+    hint: "Run `npm run build` (BUILD_DIR picks another build); if it ran, check that vite.config.ts still has the clientManifest plugin.",
+  }),
+  manifestEntryMissing: entry<{ file: string; chunk: string }>({
+    code: "BUILD002",
+    title: "Chunk missing from the client build manifest",
+    message: ({ file, chunk }) => `${file} has no chunk for ${chunk}`,
+    hint: "Rebuild with `npm run build`: the manifest and the pages must come from the same build.",
+  }),
+  dependencyChanged: entry<{ pkg: string; version: string; output: string; expected: string; patch: string }>({
+    code: "BUILD003",
+    title: "A patched dependency changed its output",
+    message: ({ pkg, version, output, expected, patch }) =>
+      `${pkg} ${version}: ${output} no longer matches what ${patch} patches (expected ${expected})`,
+    hint: "Update the patch and its test for this version of the package (the patch's comment says what it is for), or install the version it was written for.",
+  }),
+} as const;
+
+/** What `npm run budgets` reports about the bytes of each prerendered route. */
+export const budgetErrors = {
+  jsOverBudget: entry<{ route: string; size: string; budget: string }>({
+    code: "BUDGET001",
+    title: "Too much JavaScript before interaction",
+    message: ({ route, size, budget }) => `${route}: JS before interaction ${size} > ${budget} (gzip)`,
+    hint: "Find the chunk that grew (`npm run build` lists their sizes) and load it later, or leave it out of the islands.",
+  }),
+  ajvShipped: entry<{ route: string; files: readonly string[] }>({
+    code: "BUDGET002",
+    title: "ajv shipped to the browser",
+    message: ({ route, files }) => `${route}: ajv is shipped to the browser in ${files.join(", ")}`,
+    hint: "Validation belongs to the build: import the validators only from .server.ts modules and scripts.",
+  }),
+  htmlOverBudget: entry<{ route: string; size: string; budget: string }>({
+    code: "BUDGET003",
+    title: "HTML and critical CSS over budget",
+    message: ({ route, size, budget }) => `${route}: HTML + critical CSS ${size} > ${budget} (gzip)`,
+    hint: "Shorten the page's content, or find what the markup or its styles added to every page.",
+  }),
+} as const;
+
+/** What the checks of the build (`npm run budgets`, `test:e2e`, `test:generated`, `perf`, `perf:input`) say about their setup. */
+export const checkErrors = {
+  noBuild: entry<{ dir: string }>({
+    code: "CHECK001",
+    title: "No build",
+    message: ({ dir }) => `no production build in ${dir}/client`,
+    hint: "Run `npm run build` first, or set BUILD_DIR to an existing build.",
+  }),
+  noChromium: entry<{ path: string; fromEnv: boolean }>({
+    code: "CHECK002",
+    title: "Chromium missing",
+    message: ({ path, fromEnv }) =>
+      `no Chromium found at ${path}${fromEnv ? " (from CHROME_PATH)" : ""}: the browser checks drive a locally installed Chromium`,
+    hint: "On Debian/Ubuntu `apt-get install -y chromium` (as root, or with sudo); or set CHROME_PATH to the executable of an installed Chrome or Chromium.",
+  }),
+  serverExited: entry<{ code: number; log: string }>({
+    code: "CHECK003",
+    title: "The site's server stopped",
+    message: ({ code, log }) => `\`npm start\` exited with code ${code}:\n${log}`,
+    hint: "Read the server's output above; run `npm start` by hand to see it start.",
+  }),
+  serverSilent: entry<{ url: string; ms: number; log: string }>({
+    code: "CHECK004",
+    title: "The site's server did not answer",
+    message: ({ url, ms, log }) => `\`npm start\` did not answer ${url} within ${ms} ms:\n${log}`,
+    hint: "Read the server's output above; a rebuild on a busy machine can take longer: run `npm run build` first.",
+  }),
+  notWholeNumber: entry<{ option: string; value: string }>({
+    code: "CHECK005",
+    title: "Option is not a whole number",
+    message: ({ option, value }) => `--${option} must be a whole number, not '${value}'`,
+    hint: "Write the option's value in digits, e.g. `--random 20`.",
+  }),
+  unknownPerfMode: entry<{ modes: readonly string[] }>({
+    code: "CHECK006",
+    title: "No Lighthouse mode selected",
+    message: ({ modes }) => `PERF_MODES names no mode; the modes are: ${modes.join(", ")}`,
+    hint: "Set PERF_MODES to modes from the list, comma-separated (e.g. PERF_MODES=mobile,desktop), or leave it unset for all.",
+  }),
+  lighthouseFailed: entry<{ url: string; reason: string }>({
+    code: "CHECK007",
+    title: "Lighthouse could not audit a page",
+    message: ({ url, reason }) => `Lighthouse could not audit ${url}: ${reason}`,
+    hint: "Open the page in Chromium to see whether it loads; Lighthouse's own failures (NO_FCP and the like) pass on a rerun.",
+  }),
+} as const;
+
+/** What `npm run perf:input` reports about the visitor's first input. */
+export const firstInputErrors = {
+  controlOffScreen: entry<{ row: string }>({
+    code: "INPUT001",
+    title: "Control not on screen",
+    message: ({ row }) => `${row}: the control has no box on screen`,
+    hint: "The row's control is hidden or missing at that width: fix the page, or the row in scripts/lib/first-input.ts if the control was renamed.",
+  }),
+  goalMissed: entry<{ goal: number; rows: readonly string[] }>({
+    code: "INPUT002",
+    title: "First input too slow",
+    message: ({ goal, rows }) => `${rows.length} row(s) over the ${goal} ms goal: ${rows.join("; ")}`,
+    hint: "Measure on a machine nobody else is using (`uptime`); if the row stays slow, profile that first input in Chromium's Performance panel with the CPU slowed 4×.",
+  }),
+} as const;
+
+/** What `npm run bench:build` reports. */
+export const benchBuildErrors = {
+  configInvalid: entry<{ dir: string; problems: number }>({
+    code: "BENCH001",
+    title: "Generated configuration invalid",
+    message: ({ dir, problems }) => `the generated config at ${dir} has ${problems} validation problems`,
+    hint: "Run `npm run validate`: the copies are made from site-config/, which must be valid first.",
+  }),
+  buildFailed: entry<{ dir: string; output: string }>({
+    code: "BENCH002",
+    title: "Benchmark build failed",
+    message: ({ dir, output }) => `the build of ${dir} failed:\n${output}`,
+    hint: "Run `npm run build` to see the same failure on the site as it is.",
+  }),
+  validationSlow: entry<{ pages: number; ms: number; limit: number }>({
+    code: "BENCH003",
+    title: "Validation too slow",
+    message: ({ pages, ms, limit }) => `validation of ${pages} pages took ${ms} ms (limit ${limit} ms)`,
+    hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, profile `validateConfig` (scripts/lib/validate.ts).",
+  }),
+} as const;
+
+/** What `npm run bench:leads` and `npm run crash:leads` report about the lead server they run. */
+export const leadBenchErrors = {
+  serverDown: entry({
+    code: "LOAD001",
+    title: "Lead server did not start",
+    message: "the lead server did not start",
+    hint: "Run `npm start` by hand to see why (a port in use, a database it cannot open).",
+  }),
+  loadFailed: entry({
+    code: "LOAD002",
+    title: "Leads lost or refused under load",
+    message:
+      "under load, some answers were not 2xx, some requests failed or timed out, or a 2xx lead is not a stored row",
+    hint: "Read the summary above: `non2xx`, `errors` and `timeouts` point at the API, a gap between `2xx` and `rows` at the store.",
+  }),
+  crashFailed: entry({
+    code: "LOAD003",
+    title: "Leads lost or duplicated across a crash",
+    message:
+      "after the crash, an acknowledged lead was lost, a retry failed or stored a duplicate, or the database is damaged",
+    hint: "Read the summary above: `acknowledgedButLost` and `duplicateRows` point at the store, `retryFailures` at idempotency.",
+  }),
+} as const;
+
+/** What `npm run lint` reports about the layers of the code (scripts/check-imports.ts). */
+export const importErrors = {
+  layer: entry<{ from: string; to: string; layer: string; banned: string }>({
+    code: "LINT001",
+    title: "Import against the layers",
+    message: ({ from, to, layer, banned }) => `${from} imports ${to}: ${layer}/ must not import ${banned}/`,
+    hint: "Move what both need down a layer (app → blocks → kit → contract; scripts and server use the contract).",
+  }),
+  cycle: entry<{ modules: readonly string[] }>({
+    code: "LINT002",
+    title: "Import cycle",
+    message: ({ modules }) => `import cycle: ${modules.join(" → ")}`,
+    hint: "Move what the modules share into a module of its own that imports neither.",
+  }),
+} as const;
+
 /** An entry without parameters, as the editor sends it to its tab. */
 export type EditorError = CatalogueEntry;
 
@@ -563,6 +738,13 @@ export const catalogue = {
   "Lead API, outbox and server settings": leadApiErrors,
   "Leads CLI (npm run leads)": leadsCliErrors,
   "Page editor (npm run edit)": editorErrors,
+  "Build (npm run build)": buildErrors,
+  "Budgets (npm run budgets)": budgetErrors,
+  "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": checkErrors,
+  "First input (npm run perf:input)": firstInputErrors,
+  "Build benchmark (npm run bench:build)": benchBuildErrors,
+  "Lead benchmarks (npm run bench:leads, crash:leads)": leadBenchErrors,
+  "Import layers (npm run lint)": importErrors,
 } as const;
 
 /** Any catalogue entry, whatever its parameters. */

@@ -3,15 +3,9 @@ import { CacheProvider, ClassNames, css } from "@emotion/react";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
-import { createEmotionCache, createIslandEmotionCache, markPrerenderedStyles } from "./emotion.ts";
+import { createEmotionCache, createIslandEmotionCache } from "./emotion.ts";
 
 describe("prerendered styles and the islands' emotion cache", () => {
-  it("renames emotion's style tags so that emotion in the browser leaves them in place", () => {
-    expect(markPrerenderedStyles('<style data-emotion="css a1 b2">.css-a1{}</style>')).toBe(
-      '<style data-prerendered-styles="css a1 b2">.css-a1{}</style>',
-    );
-  });
-
   it("inserts only the rules the page lacks, and moves no prerendered style tag", async () => {
     const red = css({ color: "red" });
     const green = css({ color: "green" });

@@ -19,15 +19,6 @@ const webkitPrefixes: StylisPlugin = (element) => {
 
 export const createEmotionCache = () => createCache({ key: EMOTION_KEY, stylisPlugins: [webkitPrefixes] });
 
-/**
- * Rewrites emotion's style tags for the prerendered page. Emotion in the browser takes over the style tags it finds
- * under its own attribute by moving each one to the end of <head>, and moving a style tag makes the browser parse all
- * of the page's CSS again and restyle the whole page, a long task on a phone. Under their own attribute the tags stay
- * where they are, and the islands' cache learns from it which rules are already on the page.
- */
-export const markPrerenderedStyles = (styleTags: string) =>
-  styleTags.replaceAll("<style data-emotion=", `<style ${PRERENDERED_STYLES_ATTRIBUTE}=`);
-
 /** The islands' cache: it inserts only the rules that the prerendered style tags lack. */
 export function createIslandEmotionCache(root: ParentNode = document): EmotionCache {
   const cache = createEmotionCache();

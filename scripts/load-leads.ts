@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
+import { catalogueError, formatCatalogueError, leadBenchErrors } from "../contract/errors.ts";
 import { openStore } from "../server/db/index.ts";
 import { freePort, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
 
@@ -87,5 +88,6 @@ const summary = {
 };
 console.log(JSON.stringify(summary, null, 2));
 const passed = rows === ok && ok === TOTAL && result.errors === 0 && result.timeouts === 0 && result.non2xx === 0;
-console.log(passed ? "PASS: every 2xx is a stored row; no errors, no timeouts" : "FAIL");
+if (passed) console.log("PASS: every 2xx is a stored row; no errors, no timeouts");
+else console.error(formatCatalogueError(catalogueError(leadBenchErrors.loadFailed)));
 process.exit(passed ? 0 : 1);

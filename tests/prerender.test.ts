@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_MANIFEST_FILE } from "../contract/client-manifest.server.ts";
 import { listPageFiles } from "../contract/content.server.ts";
 import type { PageDocument } from "../contract/generated/authored-types.ts";
 import { imageInfo } from "../contract/image-size.ts";
@@ -181,6 +182,11 @@ describe("the production build", () => {
       ).toBe(true);
       for (const chunk of runtime) expect(fs.existsSync(path.join(client, chunk)), chunk).toBe(true);
     }
+  });
+
+  it("keeps the client build's manifest beside the public files, not among them", () => {
+    expect(fs.existsSync(path.join(buildDir, CLIENT_MANIFEST_FILE))).toBe(true);
+    expect(fs.existsSync(path.join(client, ".vite"))).toBe(false);
   });
 
   it("keeps ajv and the page documents' validator out of the client bundle", () => {

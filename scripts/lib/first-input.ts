@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import { catalogueError, firstInputErrors } from "../../contract/errors.ts";
 
 /**
  * The visitor's first input on a page, timed as Interaction to Next Paint counts it: from `pointerdown` to the first
@@ -133,7 +134,7 @@ export async function measureFirstInput(browser: Browser, baseURL: string, row: 
       });
     })()`);
     const box = await control.boundingBox();
-    if (!box) throw new Error(`${row.name}: the control has no box on screen`);
+    if (!box) throw catalogueError(firstInputErrors.controlOffScreen, { row: row.name });
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     if (mobile) await page.touchscreen.tap(x, y);
     else await page.mouse.click(x, y);

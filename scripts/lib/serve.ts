@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { catalogueError, checkErrors } from "../../contract/errors.ts";
 import { ROOT } from "./paths.ts";
 
 export interface RunningSite {
@@ -15,10 +16,7 @@ export interface RunningSite {
 export const buildDir = () => path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
 
 export function assertBuilt(dir: string = buildDir()): void {
-  if (!fs.existsSync(path.join(dir, "client", "index.html")))
-    throw new Error(
-      `No production build in ${dir}/client: run \`npm run build\` first (or set BUILD_DIR to an existing build).`,
-    );
+  if (!fs.existsSync(path.join(dir, "client", "index.html"))) throw catalogueError(checkErrors.noBuild, { dir });
 }
 
 export function freePort(): Promise<number> {
@@ -36,7 +34,7 @@ export function freePort(): Promise<number> {
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`\`npm start\` exited with code ${child.exitCode}:\n${log()}`);
+    if (child.exitCode !== null) throw catalogueError(checkErrors.serverExited, { code: child.exitCode, log: log() });
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -45,7 +43,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`\`npm start\` did not answer ${url} within ${timeoutMs} ms:\n${log()}`);
+  throw catalogueError(checkErrors.serverSilent, { url, ms: timeoutMs, log: log() });
 }
 
 /**
