@@ -1,5 +1,5 @@
 import { Box, Flex } from "@chakra-ui/react";
-import { type FocusEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type FocusEvent, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ConversationCarouselBlock } from "../../contract/generated/schema-types.ts";
 import { useElementWidth } from "../../kit/hooks/useElementWidth.ts";
 import { usePrefersReducedMotion } from "../../kit/hooks/usePrefersReducedMotion.ts";
@@ -11,6 +11,7 @@ import {
   INDEX_ATTRIBUTE,
   LIVE_ATTRIBUTE,
   MORE_RIGHT_ATTRIBUTE,
+  movedBeforeHydration,
   PLAY_CHOICE_ATTRIBUTE,
   VIEWPORT_ATTRIBUTE,
 } from "./carousel-dom.ts";
@@ -29,7 +30,8 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
   const reducedMotion = usePrefersReducedMotion();
   // The track's width is the viewport's without its padding: the width that a card's `min(cardWidthPx, 100%)` follows.
   const track = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(track);
+  // Moved before hydration, the cards the visitor sees depend on the width: it is measured for the first frame.
+  const width = useElementWidth(track, { urgent: movedBeforeHydration });
 
   const [index, setIndex] = useState(0);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
@@ -43,8 +45,9 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
   });
   const autoplay = (playChoice ?? !reducedMotion) && lastIndex > 0;
 
-  // Taking over from the DOM code: what the visitor did before (where they moved to, their pause, the pointer or focus
-  // resting on the carousel) becomes this component's state before its first frame, and the DOM code stands down.
+  // Taking over from the DOM code: where the visitor moved to and their pause become this component's state before its
+  // first frame (a render in the hydrating commit, only when they did something); the pointer or focus resting on the
+  // carousel only holds its timer, so it follows as a transition. The DOM code then stands down.
   useLayoutEffect(() => {
     const carousel = track.current?.closest<HTMLElement>(`[${CAROUSEL_ATTRIBUTE}]`);
     if (!carousel) return;
@@ -52,8 +55,10 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
     setIndex(Number(carousel.getAttribute(INDEX_ATTRIBUTE)) || 0);
     const choice = carousel.getAttribute(PLAY_CHOICE_ATTRIBUTE);
     if (choice) setPlayChoice(choice === "on");
-    setHovered(carousel.matches(":hover"));
-    setFocused(carousel.contains(document.activeElement));
+    startTransition(() => {
+      setHovered(carousel.matches(":hover"));
+      setFocused(carousel.contains(document.activeElement));
+    });
   }, []);
 
   const { ref: visibility, inView } = useVisibleInterval(

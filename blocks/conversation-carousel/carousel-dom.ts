@@ -21,6 +21,10 @@ export const MORE_RIGHT_ATTRIBUTE = "data-more-right";
 export const PAUSE_LABEL = "Pause carousel";
 export const PLAY_LABEL = "Play carousel";
 
+/** Whether the visitor moved the carousel (through this DOM code) before React took it over. */
+export const movedBeforeHydration = (element: Element): boolean =>
+  (element.closest(`[${CAROUSEL_ATTRIBUTE}]`)?.getAttribute(INDEX_ATTRIBUTE) ?? "0") !== "0";
+
 /**
  * What a visitor does on the page that React's root treats as a reason to hydrate a part of it at once: a discrete
  * event (a press, a key, focus) or a continuous one (pointing, moving, the wheel) makes React finish that root's

@@ -1,19 +1,24 @@
 import { type RefObject, startTransition, useLayoutEffect, useState } from "react";
 
-/**
- * The content width of an element, kept up to date as it resizes; 0 until measured (prerender, no layout). The first
- * measure is taken as the element mounts or hydrates, before the browser paints, so that the first frame React draws
- * is already laid out for the screen (a block that hydrates over markup the visitor has been using must not jump).
- * Later widths re-render the component as a transition, in slices, since they can change the whole layout of a large
- * block.
- */
-export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
+interface ElementWidthOptions {
+  /**
+   * Whether the first measure must show in the very first frame React draws, asked as the element mounts or hydrates:
+   * a block that hydrates over markup the visitor has already changed must not jump. Otherwise every measure
+   * re-renders the component as a transition, in slices, since a new width can change the whole layout of a large
+   * block. Pass a function defined once (outside the component): a new one measures again.
+   */
+  urgent?: (element: HTMLElement) => boolean;
+}
+
+/** The content width of an element, kept up to date as it resizes; 0 until measured (prerender, no layout). */
+export function useElementWidth(ref: RefObject<HTMLElement | null>, { urgent }: ElementWidthOptions = {}): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
     const measure = () => startTransition(() => setWidth(element.clientWidth));
+    if (urgent?.(element)) setWidth(element.clientWidth);
+    else measure();
     if (typeof ResizeObserver === "undefined") {
       window.addEventListener("resize", measure);
       return () => window.removeEventListener("resize", measure);
@@ -21,6 +26,6 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, urgent]);
   return width;
 }
