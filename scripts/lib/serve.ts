@@ -48,9 +48,10 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
 
 /**
  * Serves the production build with the project's own server (`npm start`, which rebuilds a stale build) on a free port.
- * `dir` serves another build than BUILD_DIR (a build of generated pages).
+ * `dir` serves another build than BUILD_DIR (a build of generated pages); `env` sets (or, undefined, unsets) variables
+ * of the server's environment.
  */
-export async function startSite(dir: string = buildDir()): Promise<RunningSite> {
+export async function startSite(dir: string = buildDir(), env: NodeJS.ProcessEnv = {}): Promise<RunningSite> {
   assertBuilt(dir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -67,6 +68,7 @@ export async function startSite(dir: string = buildDir()): Promise<RunningSite> 
       LEAD_TOKEN_SECRET: process.env.LEAD_TOKEN_SECRET ?? randomBytes(32).toString("hex"),
       SQLITE_PATH:
         process.env.SQLITE_PATH ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "voxa-e2e-")), "leads.db"),
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
