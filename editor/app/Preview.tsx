@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import type { PageSummary } from "./api.ts";
 import type { Selection } from "./Outline.tsx";
 import { type PreviewState, industryLinks } from "./preview-protocol.ts";
@@ -7,6 +7,8 @@ export const VIEWPORTS = [390, 768, 1366] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 
 interface PreviewProps {
+  /** The frame, which the palette also asks for its thumbnails. */
+  frame: RefObject<HTMLIFrameElement | null>;
   viewport: Viewport;
   path: string;
   blocks: unknown[];
@@ -23,7 +25,7 @@ interface PreviewProps {
  * desktop, scaled down to fit. It is rendered again, in place, on every change.
  */
 export function Preview(props: PreviewProps) {
-  const frame = useRef<HTMLIFrameElement>(null);
+  const { frame } = props;
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [savedSite, setSavedSite] = useState<unknown>(null);
@@ -45,7 +47,7 @@ export function Preview(props: PreviewProps) {
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [onSelect]);
+  }, [onSelect, frame]);
 
   useEffect(() => {
     if (!box.current) return;
@@ -67,7 +69,7 @@ export function Preview(props: PreviewProps) {
       scrollToSelected: props.scrollToSelected,
     };
     frame.current?.contentWindow?.renderPreview?.(state);
-  }, [ready, site, industries, props.path, props.blocks, props.selected, props.scrollToSelected]);
+  }, [frame, ready, site, industries, props.path, props.blocks, props.selected, props.scrollToSelected]);
 
   const scale = room > 0 ? Math.min(1, room / props.viewport) : 1;
   return (

@@ -1,14 +1,17 @@
 import { Box, ChakraProvider } from "@chakra-ui/react";
 import { Component, memo, type ReactNode, useEffect, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { Footer } from "../../renderer/chrome/Footer.tsx";
 import { Header } from "../../renderer/chrome/Header.tsx";
 import type { Block } from "../../contract/generated/schema-types.ts";
 import { FontFaces } from "../../kit/fonts.tsx";
-import { PageRenderer } from "../../renderer/PageRenderer.tsx";
+import type { BlockType } from "../../contract/blocks.ts";
+import { PageRenderer, preloadBlocks } from "../../renderer/PageRenderer.tsx";
+import { registry } from "../../renderer/registry.ts";
 import { PathnameContext, type SiteData, SiteDataContext } from "../../kit/site-data.ts";
 import { system } from "../../kit/theme.ts";
-import type { PreviewState } from "./preview-protocol.ts";
+import type { PreviewState, ThumbnailRequest, Thumbnails } from "./preview-protocol.ts";
 import "./preview.css";
 
 /** A block whose content cannot render yet (a required field being typed) shows this instead of breaking the page. */
@@ -57,13 +60,78 @@ declare global {
   interface Window {
     /** Called by the editor (same origin) with the document as it is being edited. */
     renderPreview?: (state: PreviewState) => void;
+    /** Called by the editor's palette, once per editor tab: the block types' examples as static markup. */
+    renderThumbnails?: (request: ThumbnailRequest) => Promise<Thumbnails>;
   }
 }
+
+/** The document as the editor last handed it over; the thumbnails read its site data. */
+let latest: PreviewState | undefined;
+let firstState: () => void = () => undefined;
+const stateArrived = new Promise<void>((resolve) => (firstState = resolve));
+
+const siteDataOf = (site: unknown, industries: PreviewState["industries"] | undefined): SiteData => ({
+  site: site as SiteData["site"],
+  industries: industries ?? [],
+  leadApiUrl: "/api",
+});
+
+/** Every style rule of the preview's document: the theme's, the rendered blocks' and the typeface's. */
+const documentCss = () =>
+  [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join("\n");
+
+/**
+ * Renders each example once, off screen, with the same components, theme and site data as the preview, and hands back
+ * its markup with the style rules of the document. A block type that has no component yet (or whose example cannot
+ * render) gets no thumbnail.
+ */
+async function renderThumbnails({ examples }: ThumbnailRequest): Promise<Thumbnails> {
+  await stateArrived;
+  const known = examples.filter(({ type }) => type in registry) as { type: BlockType; block: Block }[];
+  await preloadBlocks(known.map(({ type }) => type));
+  const host = document.createElement("div");
+  host.className = "preview-thumbnails";
+  host.inert = true;
+  document.body.append(host);
+  const root = createRoot(host);
+  try {
+    flushSync(() =>
+      root.render(
+        <ChakraProvider value={system}>
+          <SiteDataContext.Provider value={siteDataOf(latest?.site, latest?.industries)}>
+            {known.map(({ type, block }) => (
+              <div key={type} data-thumbnail={type}>
+                <BlockBoundary block={block}>
+                  <PageRenderer blocks={[block]} />
+                </BlockBoundary>
+              </div>
+            ))}
+          </SiteDataContext.Provider>
+        </ChakraProvider>,
+      ),
+    );
+    const rendered = [...host.querySelectorAll<HTMLElement>("[data-thumbnail]")].filter(
+      (element) => element.firstElementChild && !element.querySelector(".preview-broken"),
+    );
+    return {
+      css: documentCss(),
+      markup: Object.fromEntries(rendered.map((element) => [element.dataset.thumbnail!, element.innerHTML])),
+    };
+  } finally {
+    root.unmount();
+    host.remove();
+  }
+}
+window.renderThumbnails = renderThumbnails;
 
 function Preview() {
   const [state, setState] = useState<PreviewState | null>(null);
   useEffect(() => {
-    window.renderPreview = setState;
+    window.renderPreview = (next) => {
+      latest = next;
+      firstState();
+      setState(next);
+    };
     window.parent.postMessage({ type: "preview-ready" }, window.location.origin);
     return () => {
       window.renderPreview = undefined;
@@ -93,10 +161,7 @@ function Preview() {
   const site = state?.site;
   const industries = state?.industries;
   // A new context value re-renders every block that reads the site data: it changes only with the site itself.
-  const data = useMemo(
-    () => ({ site: site as SiteData["site"], industries: industries ?? [], leadApiUrl: "/api" }),
-    [site, industries],
-  );
+  const data = useMemo(() => siteDataOf(site, industries), [site, industries]);
   if (!state) return null;
   return (
     <ChakraProvider value={system}>
