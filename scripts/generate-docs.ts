@@ -21,7 +21,9 @@ const outIndex = process.argv.indexOf("--out");
 // --out writes or checks another block reference (tests); the default is the committed one.
 const OUT = outIndex === -1 ? path.join(ROOT, "docs", "blocks.md") : path.resolve(process.argv[outIndex + 1]);
 const DEFS_FILE = "schemas/defs.schema.json";
-const files: SchemaFiles = Object.fromEntries(readSchemas(ROOT).map(({ name, schema }) => [name, schema as JsonSchema]));
+const files: SchemaFiles = Object.fromEntries(
+  readSchemas(ROOT).map(({ name, schema }) => [name, schema as JsonSchema]),
+);
 const folders = await readBlockFolders();
 const defs = files[DEFS_FILE].$defs ?? {};
 

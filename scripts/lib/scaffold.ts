@@ -40,7 +40,8 @@ function fill(value: unknown, vars: Record<string, string>): unknown {
 
 /** Refuses a page file that exists, or an address that another page already has: a new page never replaces one. */
 function checkFree(file: string, pagePath: unknown, pagesDir: string) {
-  if (fs.existsSync(file)) throw catalogueError(scaffoldErrors.fileExists, { file: path.relative(process.cwd(), file) });
+  if (fs.existsSync(file))
+    throw catalogueError(scaffoldErrors.fileExists, { file: path.relative(process.cwd(), file) });
   for (const other of listPageFiles(pagesDir)) {
     const otherPath = (JSON.parse(fs.readFileSync(other, "utf8")) as { path?: unknown }).path;
     if (otherPath === pagePath)

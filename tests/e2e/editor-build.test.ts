@@ -73,7 +73,13 @@ describe("a page made in the page editor, after a build", () => {
     const started = Date.now();
     const build = spawnSync("npx", ["react-router", "build"], {
       cwd: ROOT,
-      env: { ...process.env, SITE_CONFIG_DIR: configDir, BUILD_DIR: buildDir, PRERENDER_ONLY: PAGE, PREVIEW_CARDS: "off" },
+      env: {
+        ...process.env,
+        SITE_CONFIG_DIR: configDir,
+        BUILD_DIR: buildDir,
+        PRERENDER_ONLY: PAGE,
+        PREVIEW_CARDS: "off",
+      },
       encoding: "utf8",
     });
     expect(build.status, `the copy builds:\n${(build.stderr || build.stdout).slice(-3000)}`).toBe(0);

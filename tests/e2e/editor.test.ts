@@ -178,7 +178,8 @@ describe("the page editor (npm run edit), in Chromium", () => {
     expect(changedLines(before, read(SITE))).toEqual([
       {
         line: 5,
-        before: '    "tagline": "Managed AI agents for voice, chat and email, purpose built for insurance and contact centres."',
+        before:
+          '    "tagline": "Managed AI agents for voice, chat and email, purpose built for insurance and contact centres."',
         after: `    "tagline": "${tagline}"`,
       },
     ]);
@@ -189,14 +190,16 @@ describe("the page editor (npm run edit), in Chromium", () => {
   it("shows the preview at phone, tablet and desktop widths", async () => {
     const { page } = await openEditor();
     const frameWidth = () =>
-      page.locator('iframe[title^="Preview"]').evaluate((frame) => (frame as HTMLIFrameElement).contentWindow!.innerWidth);
+      page
+        .locator('iframe[title^="Preview"]')
+        .evaluate((frame) => (frame as HTMLIFrameElement).contentWindow!.innerWidth);
     for (const [button, width] of [
       ["Phone, 390", 390],
       ["Tablet, 768", 768],
       ["Desktop, 1366", 1366],
     ] as const) {
       await page.getByRole("button", { name: button }).click();
-      await expect.poll(frameWidth, button).toBe(width);
+      await expect.poll(frameWidth, { message: button }).toBe(width);
       await expect.poll(() => page.getByRole("button", { name: button }).getAttribute("aria-pressed")).toBe("true");
     }
     await page.context().close();
@@ -433,7 +436,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
       ["ArrowRight", names.length - columns],
     ] as const) {
       await page.keyboard.press(key);
-      await expect.poll(focused, `${key} moves to option ${index}`).toBe(names[index]);
+      await expect.poll(focused, { message: `${key} moves to option ${index}` }).toBe(names[index]);
     }
     await page.keyboard.press("Escape");
     await expect.poll(() => list.count()).toBe(0);
@@ -470,7 +473,9 @@ describe("the page editor (npm run edit), in Chromium", () => {
       await entry.locator('.palette-thumb[data-thumbnail="shown"] iframe').waitFor();
       const body = entry.frameLocator("iframe").locator("body");
       // Laid out with the site's styles: a block of real height, and the example's own words in it.
-      await expect.poll(() => body.evaluate((element) => element.scrollHeight), meta.type).toBeGreaterThan(100);
+      await expect
+        .poll(() => body.evaluate((element) => element.scrollHeight), { message: meta.type })
+        .toBeGreaterThan(100);
       const heading = blockHeading(meta.example);
       if (heading) expect(await body.textContent(), meta.type).toContain(heading);
     }
@@ -495,15 +500,15 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await tryDuplicate("Pet Cover");
     await refusal.getByText(scaffoldErrors.badSlug.message({ slug: "Pet Cover" })).waitFor();
     await tryDuplicate("dental-insurance");
-    await refusal
-      .getByText(/dental-insurance\.json already exists — choose another slug, or edit that file/)
-      .waitFor();
+    await refusal.getByText(/dental-insurance\.json already exists — choose another slug, or edit that file/).waitFor();
     await refusal.getByText(scaffoldErrors.fileExists.hint).waitFor();
     const other = "site-config/pages/pet-cover-landing.json";
     fs.writeFileSync(path.join(project.dir, other), JSON.stringify({ path: "/industries/pet-cover" }));
     await tryDuplicate("pet-cover");
     await refusal
-      .getByText(/the address '\/industries\/pet-cover' is already used by .*pet-cover-landing\.json — choose another slug/)
+      .getByText(
+        /the address '\/industries\/pet-cover' is already used by .*pet-cover-landing\.json — choose another slug/,
+      )
       .waitFor();
     fs.rmSync(path.join(project.dir, other));
 
