@@ -72,3 +72,31 @@ export function insertionIndex(at: Located | undefined, existing: string[], key:
   });
   return index;
 }
+
+/** The schema of the value at a place (`at`), or of the union's branch that the value's `type` picks. */
+const located = (files: SchemaFiles, at: Located | undefined, value: unknown) =>
+  isUnion(at) ? blockVariant(files, at, value) : at;
+
+/**
+ * The value as the site's loader hands it to the components: every `default` of its schema filled in where the key is
+ * absent (ajv's `useDefaults`, contract/content.server.ts), since components never restate a default. What needs no
+ * default is the same object, so that a memoised view of it need not render again.
+ */
+export function withDefaults(files: SchemaFiles, at: Located | undefined, value: unknown): unknown {
+  if (!at || !value || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    const items = child(files, at, at.schema.items);
+    const filled = value.map((item) => withDefaults(files, located(files, items, item), item));
+    return filled.some((item, i) => item !== value[i]) ? filled : value;
+  }
+  const object = value as Record<string, unknown>;
+  let filled: Record<string, unknown> | undefined;
+  for (const [key, property] of Object.entries(at.schema.properties ?? {})) {
+    const here = child(files, at, property);
+    // A default is filled in too, as ajv goes on to validate it: `{}` gets the defaults of its own properties.
+    const current = object[key] === undefined ? structuredClone(here?.schema.default) : object[key];
+    const next = withDefaults(files, located(files, here, current), current);
+    if (next !== object[key]) (filled ??= { ...object })[key] = next;
+  }
+  return filled ?? value;
+}

@@ -12,6 +12,7 @@ import { Outline, type Selection } from "./Outline.tsx";
 import { Palette } from "./Palette.tsx";
 import { Preview, VIEWPORTS, type Viewport } from "./Preview.tsx";
 import { loadThumbnails } from "./thumbnails.ts";
+import { contentFiller } from "./defaults.ts";
 import { type Path, move, pointerOf, setIn } from "./paths.ts";
 
 type Doc = Record<string, unknown>;
@@ -58,7 +59,8 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
   const [media, setMedia] = useState(boot.media);
   const conflictDialog = useRef<HTMLDialogElement>(null);
   const previewFrame = useRef<HTMLIFrameElement>(null);
-  const thumbnails = useCallback(() => loadThumbnails(previewFrame.current!, metas), [metas]);
+  const fill = useMemo(() => contentFiller(boot.schemas), [boot.schemas]);
+  const thumbnails = useCallback(() => loadThumbnails(previewFrame.current!, metas, fill), [metas, fill]);
 
   const apply = useCallback(
     (opened: OpenedDocument) => {
@@ -435,6 +437,7 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
 
         <Preview
           frame={previewFrame}
+          fill={fill}
           viewport={viewport}
           path={isPage ? String(value.path ?? "/") : "/"}
           blocks={blocks}

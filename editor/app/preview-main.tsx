@@ -124,6 +124,12 @@ async function renderThumbnails({ examples }: ThumbnailRequest): Promise<Thumbna
 }
 window.renderThumbnails = renderThumbnails;
 
+// The preview takes blocks out and puts others in as the page is edited. A video player whose media is taken out while
+// it starts playing has its play() refused with an AbortError, which it leaves unhandled: expected here, not a fault.
+window.addEventListener("unhandledrejection", (event) => {
+  if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
+});
+
 function Preview() {
   const [state, setState] = useState<PreviewState | null>(null);
   useEffect(() => {

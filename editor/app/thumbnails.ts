@@ -1,4 +1,5 @@
 import type { BlockMeta } from "../block-meta.ts";
+import type { ContentFiller } from "./defaults.ts";
 
 /** The palette's thumbnails: each block type's example as static markup, and one stylesheet that they all share. */
 export interface ThumbnailSet {
@@ -28,9 +29,13 @@ function rendererOf(frame: HTMLIFrameElement): Promise<NonNullable<Window["rende
  * The examples rendered by the preview frame (the real blocks, theme and site data), once per editor tab: the palette
  * opens at once every later time, and no block type needs code of its own to get its picture.
  */
-export function loadThumbnails(frame: HTMLIFrameElement, metas: BlockMeta[]): Promise<ThumbnailSet> {
+export function loadThumbnails(
+  frame: HTMLIFrameElement,
+  metas: BlockMeta[],
+  fill: ContentFiller,
+): Promise<ThumbnailSet> {
   cached ??= rendererOf(frame)
-    .then((render) => render({ examples: metas.map((meta) => ({ type: meta.type, block: meta.example })) }))
+    .then((render) => render({ examples: metas.map((meta) => ({ type: meta.type, block: fill.block(meta.example) })) }))
     .then(({ css, markup }) => ({
       stylesheet: URL.createObjectURL(new Blob([css], { type: "text/css" })),
       markup,

@@ -284,7 +284,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
 
     await page.getByRole("link", { name: "AI agents for pet insurance" }).click();
     await outlineBlock(page, "Industry hero").click();
-    await page.getByLabel("Icon", { exact: true }).click();
+    await page.getByLabel("Icon", { exact: true }).first().click();
     await page.getByRole("listbox", { name: "Icon" }).waitFor();
     // The preview is the site's own page, audited by the site's suites.
     const editorOnly = () => new AxeBuilder({ page }).exclude('iframe[title^="Preview"]');
@@ -385,14 +385,17 @@ describe("the page editor (npm run edit), in Chromium", () => {
     const { page, errors } = await openEditor();
     const labels = page.locator(".outline-label");
     const before = await labels.allTextContents();
-    expect(before).toEqual(["Industry hero", "Video", "Use case cards", "Checklist", "Call to action"]);
+    expect(before).toEqual(["Industry hero", "Video", "Use-case cards", "Checklist", "Call to action"]);
     const items = page.locator(".outline-item");
     await items.nth(2).dragTo(items.nth(0));
-    const reordered = ["Use case cards", "Industry hero", "Video", "Checklist", "Call to action"];
+    const reordered = ["Use-case cards", "Industry hero", "Video", "Checklist", "Call to action"];
     await expect.poll(() => labels.allTextContents()).toEqual(reordered);
+    // An item's tools show on hover, or when the keyboard focus is in the item.
+    await items.nth(2).hover();
     await page.getByRole("button", { name: "Duplicate Video 3" }).click();
     await expect.poll(() => labels.allTextContents()).toEqual([...reordered.slice(0, 3), ...reordered.slice(2)]);
     await expect.poll(() => preview(page).locator("[data-editor-index]").count()).toBe(6);
+    await items.nth(3).hover();
     await page.getByRole("button", { name: "Delete Video 4" }).click();
     await expect.poll(() => labels.allTextContents()).toEqual(reordered);
     await expect.poll(() => preview(page).locator("[data-editor-index]").count()).toBe(5);
@@ -410,7 +413,8 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await outlineBlock(page, "Industry hero").focus();
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Industry hero", level: 2 }).waitFor();
-    const trigger = page.getByLabel("Icon", { exact: true });
+    // The block's own icon; its stat has one too, further down.
+    const trigger = page.getByLabel("Icon", { exact: true }).first();
     await tabTo(page, trigger);
     await page.keyboard.press("Enter");
     const list = page.getByRole("listbox", { name: "Icon" });
