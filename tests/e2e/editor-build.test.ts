@@ -7,34 +7,22 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EditorServer, startEditor } from "../../editor/server.ts";
-import { copyProject } from "../../editor/test-project.ts";
+import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/paths.ts";
 import { type RunningSite, startSite } from "../../scripts/lib/serve.ts";
 import { formatProblem, validateConfig } from "../../scripts/lib/validate.ts";
-import { DESKTOP, launch } from "./support/browser.ts";
+import { DESKTOP } from "./support/browser.ts";
+import { createIndustryPage, editorSuite } from "./support/editor.ts";
 
 const PAGE = "/industries/marine-insurance";
 const HEADING = "Marine cover, answered around the clock";
 
-let project: ReturnType<typeof copyProject>;
-let editor: EditorServer;
-let browser: Browser;
+const suite = editorSuite();
 let buildDir: string | undefined;
 let site: RunningSite | undefined;
 
-beforeAll(async () => {
-  project = copyProject();
-  editor = await startEditor({ projectDir: project.dir });
-  browser = await launch();
-}, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await site?.close();
-  await editor?.close();
-  project?.remove();
   if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
 });
 
@@ -47,13 +35,7 @@ const clientFiles = (dir: string) =>
 
 describe("a page made in the page editor, after a build", () => {
   it("is in the header's Industries menu, with the text typed in the editor, and the build holds no editor code", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(editor.url);
-    const form = page.getByRole("region", { name: "New page" });
-    await form.getByLabel("Name, as shown in menus").fill("Marine Insurance");
-    await form.getByRole("button", { name: "Create page" }).click();
-    await page.getByRole("heading", { name: "AI agents for Marine Insurance", level: 1 }).waitFor();
+    const { page } = await createIndustryPage(suite, "Marine Insurance");
     await page
       .getByRole("navigation", { name: "Page outline" })
       .getByRole("button", { name: /^Industry hero/ })
@@ -61,11 +43,11 @@ describe("a page made in the page editor, after a build", () => {
     await page.getByLabel("Heading", { exact: true }).fill(HEADING);
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
-    await context.close();
+    await page.context().close();
 
     // What `npm run build` does after generating the types: validate, then build, here on the copy's site-config/.
-    const configDir = path.join(project.dir, "site-config");
-    const { problems } = validateConfig({ configDir, publicDir: path.join(project.dir, "public") });
+    const configDir = path.join(suite.project.dir, "site-config");
+    const { problems } = validateConfig({ configDir, publicDir: path.join(suite.project.dir, "public") });
     expect(problems.map(formatProblem)).toEqual([]);
     // Inside the project, so that the prerenderer's server bundle resolves its packages from node_modules/.
     fs.mkdirSync(path.join(ROOT, "node_modules", ".cache"), { recursive: true });
@@ -93,7 +75,7 @@ describe("a page made in the page editor, after a build", () => {
     expect(leaks).toEqual([]);
 
     site = await startSite(buildDir);
-    const visitor = await browser.newPage({ viewport: DESKTOP });
+    const visitor = await suite.browser.newPage({ viewport: DESKTOP });
     await visitor.goto(`${site.url}${PAGE}`);
     await visitor.getByRole("heading", { name: HEADING, level: 1 }).waitFor();
     const industries = visitor.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" });

@@ -2,42 +2,30 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { blockHeading, blockMetas } from "../../editor/block-meta.ts";
-import { type EditorServer, startEditor } from "../../editor/server.ts";
+import { startEditor } from "../../editor/server.ts";
 import { changedLines, copyProject } from "../../editor/test-project.ts";
 import { configErrors, scaffoldErrors } from "../../contract/errors.ts";
 import { readBlockFolders } from "../../scripts/lib/block-folders.ts";
 import { validateConfig } from "../../scripts/lib/validate.ts";
-import { DESKTOP, launch } from "./support/browser.ts";
+import { DESKTOP } from "./support/browser.ts";
+import { createIndustryPage, editorSuite } from "./support/editor.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
-let project: ReturnType<typeof copyProject>;
-let editor: EditorServer;
-let browser: Browser;
+const suite = editorSuite();
 
-beforeAll(async () => {
-  project = copyProject();
-  editor = await startEditor({ projectDir: project.dir });
-  browser = await launch();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-  project?.remove();
-});
-
-const read = (file: string) => fs.readFileSync(path.join(project.dir, file), "utf8");
-const reset = (file: string, text: string) => fs.writeFileSync(path.join(project.dir, file), text);
+const read = (file: string) => fs.readFileSync(path.join(suite.project.dir, file), "utf8");
+const reset = (file: string, text: string) => fs.writeFileSync(path.join(suite.project.dir, file), text);
 
 /** A fresh tab (no drafts left by another test) on the editor, with the given page open. */
 async function openEditor(file = PET): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await suite.browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${editor.url}/#/edit/${encodeURIComponent(file)}`);
+  await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(file)}`);
   await page
     .getByRole("navigation", { name: "Page outline" })
     .or(page.getByRole("heading", { name: "Site settings" }))
@@ -75,9 +63,9 @@ const outlineBlock = (page: Page, label: string) =>
 describe("the page editor (npm run edit), in Chromium", () => {
   it("finds a page in the list, edits a heading, shows it in the preview, and saves it as a one-line diff", async () => {
     const before = read(PET);
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(editor.url);
+    await page.goto(suite.editor.url);
     await page.getByRole("searchbox", { name: "Search pages by title, path or menu" }).fill("pet");
     await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
     await page.getByRole("link", { name: "AI agents for pet insurance" }).click();
@@ -151,8 +139,10 @@ describe("the page editor (npm run edit), in Chromium", () => {
       "call-to-action",
     ]);
     expect(
-      validateConfig({ configDir: path.join(project.dir, "site-config"), publicDir: path.join(project.dir, "public") })
-        .problems,
+      validateConfig({
+        configDir: path.join(suite.project.dir, "site-config"),
+        publicDir: path.join(suite.project.dir, "public"),
+      }).problems,
     ).toEqual([]);
     reset(PET, before);
     await page.context().close();
@@ -247,11 +237,11 @@ describe("the page editor (npm run edit), in Chromium", () => {
     });
     await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
     const { port } = other.address() as { port: number };
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const statuses: number[] = [];
     page.on("response", (response) => {
-      if (response.url().startsWith(editor.url)) statuses.push(response.status());
+      if (response.url().startsWith(suite.editor.url)) statuses.push(response.status());
     });
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.evaluate(
@@ -263,7 +253,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
           body: JSON.stringify({ file, value: { path: "/hacked" }, version: "", force: true }),
         });
       },
-      { url: editor.url, file: PET },
+      { url: suite.editor.url, file: PET },
     );
     await expect.poll(() => statuses).toEqual([403]);
     expect(read(PET)).toBe(before);
@@ -272,9 +262,9 @@ describe("the page editor (npm run edit), in Chromium", () => {
   });
 
   it("passes axe with 0 violations on the page list, the editor, the icon picker, the palette and the dialogs", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(editor.url);
+    await page.goto(suite.editor.url);
     await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
     expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
     await page.getByRole("button", { name: "Duplicate AI agents for pet insurance" }).click();
@@ -297,14 +287,10 @@ describe("the page editor (npm run edit), in Chromium", () => {
   });
 
   it("creates an industry page from the template, refuses the same slug twice, and shows it in the preview's Industries menu", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(editor.url);
-    const form = page.getByRole("region", { name: "New page" });
-    await form.getByLabel("Name, as shown in menus").fill("Marine Insurance");
-    await form.getByRole("button", { name: "Create page" }).click();
-    await page.getByRole("heading", { name: "AI agents for Marine Insurance", level: 1 }).waitFor();
-    expect(fs.existsSync(path.join(project.dir, "site-config/pages/industries/marine-insurance.json"))).toBe(true);
+    const { page, form } = await createIndustryPage(suite, "Marine Insurance");
+    expect(fs.existsSync(path.join(suite.project.dir, "site-config/pages/industries/marine-insurance.json"))).toBe(
+      true,
+    );
     await preview(page).locator('header a[href="/industries/marine-insurance"]').first().waitFor({ state: "attached" });
 
     await page.getByRole("button", { name: "Pages" }).click();
@@ -314,8 +300,8 @@ describe("the page editor (npm run edit), in Chromium", () => {
       .getByRole("alert")
       .getByText(/marine-insurance\.json already exists — choose another slug, or edit that file/)
       .waitFor();
-    fs.rmSync(path.join(project.dir, "site-config/pages/industries/marine-insurance.json"));
-    await context.close();
+    fs.rmSync(path.join(suite.project.dir, "site-config/pages/industries/marine-insurance.json"));
+    await page.context().close();
   });
 
   it("offers a new block type in the palette, with its form, from its folder alone", async () => {
@@ -361,7 +347,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     });
     fs.writeFileSync(unionFile, JSON.stringify(union, null, 2));
     const other = await startEditor({ projectDir: copy.dir });
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     try {
       const page = await context.newPage();
       await page.goto(`${other.url}/#/edit/${encodeURIComponent(PET)}`);
@@ -488,9 +474,9 @@ describe("the page editor (npm run edit), in Chromium", () => {
   });
 
   it("duplicates a page to a new address and file, refuses a taken one with the scaffold's words, and opens the copy", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(editor.url);
+    await page.goto(suite.editor.url);
     await page.getByRole("button", { name: "Duplicate AI agents for pet insurance" }).click();
     const dialog = page.getByRole("dialog", { name: "Duplicate “AI agents for pet insurance”" });
     const slug = dialog.getByLabel("Slug of the copy (last part of the address)");
@@ -507,14 +493,14 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await refusal.getByText(/dental-insurance\.json already exists — choose another slug, or edit that file/).waitFor();
     await refusal.getByText(scaffoldErrors.fileExists.hint).waitFor();
     const other = "site-config/pages/pet-cover-landing.json";
-    fs.writeFileSync(path.join(project.dir, other), JSON.stringify({ path: "/industries/pet-cover" }));
+    fs.writeFileSync(path.join(suite.project.dir, other), JSON.stringify({ path: "/industries/pet-cover" }));
     await tryDuplicate("pet-cover");
     await refusal
       .getByText(
         /the address '\/industries\/pet-cover' is already used by .*pet-cover-landing\.json — choose another slug/,
       )
       .waitFor();
-    fs.rmSync(path.join(project.dir, other));
+    fs.rmSync(path.join(suite.project.dir, other));
 
     const copyFile = "site-config/pages/industries/pet-insurance-2.json";
     await tryDuplicate("pet-insurance-2");
@@ -523,7 +509,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await page.getByText("/industries/pet-insurance-2").first().waitFor();
     const original = JSON.parse(read(PET)) as Record<string, unknown>;
     expect(JSON.parse(read(copyFile))).toEqual({ ...original, path: "/industries/pet-insurance-2" });
-    fs.rmSync(path.join(project.dir, copyFile));
+    fs.rmSync(path.join(suite.project.dir, copyFile));
     await context.close();
   });
 
