@@ -273,8 +273,11 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       // The editor reads content through its API; it needs no file watching (nor its events after it closes).
       watch: null,
       fs: { allow: [REPO_DIR, projectDir] },
-      // Transformed while the marketer opens the browser, so that the first page appears sooner.
-      warmup: { clientFiles: ["./main.tsx", "./preview-main.tsx"] },
+      // Transformed while the marketer opens the browser, so that the first page appears sooner; the blocks too, which
+      // the preview loads as a page needs them and the palette's thumbnails all at once.
+      warmup: {
+        clientFiles: ["./main.tsx", "./preview-main.tsx", "../../blocks/*/*.tsx", "!../../blocks/*/*.test.tsx"],
+      },
     },
   });
 

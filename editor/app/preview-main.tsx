@@ -12,6 +12,7 @@ import { registry } from "../../renderer/registry.ts";
 import { PathnameContext, type SiteData, SiteDataContext } from "../../kit/site-data.ts";
 import { system } from "../../kit/theme.ts";
 import type { PreviewState, ThumbnailRequest, Thumbnails } from "./preview-protocol.ts";
+import { usedCss } from "./used-css.ts";
 import "./preview.css";
 
 /** A block whose content cannot render yet (a required field being typed) shows this instead of breaking the page. */
@@ -76,13 +77,9 @@ const siteDataOf = (site: unknown, industries: PreviewState["industries"] | unde
   leadApiUrl: "/api",
 });
 
-/** Every style rule of the preview's document: the theme's, the rendered blocks' and the typeface's. */
-const documentCss = () =>
-  [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join("\n");
-
 /**
  * Renders each example once, off screen, with the same components, theme and site data as the preview, and hands back
- * its markup with the style rules of the document. A block type that has no component yet (or whose example cannot
+ * its markup with the style rules it uses. A block type that has no component yet (or whose example cannot
  * render) gets no thumbnail.
  */
 async function renderThumbnails({ examples }: ThumbnailRequest): Promise<Thumbnails> {
@@ -114,7 +111,7 @@ async function renderThumbnails({ examples }: ThumbnailRequest): Promise<Thumbna
       (element) => element.firstElementChild && !element.querySelector(".preview-broken"),
     );
     return {
-      css: documentCss(),
+      css: usedCss(host),
       markup: Object.fromEntries(rendered.map((element) => [element.dataset.thumbnail!, element.innerHTML])),
     };
   } finally {

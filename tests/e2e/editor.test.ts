@@ -276,8 +276,8 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await outlineBlock(page, "Industry hero").click();
     await page.getByLabel("Icon", { exact: true }).first().click();
     await page.getByRole("listbox", { name: "Icon" }).waitFor();
-    // The preview is the site's own page, audited by the site's suites.
-    const editorOnly = () => new AxeBuilder({ page }).exclude('iframe[title^="Preview"]');
+    // The frames hold the site's own blocks (the preview, the palette's thumbnails), which the site's suites audit.
+    const editorOnly = () => new AxeBuilder({ page }).exclude('iframe[title^="Preview"]').exclude(".palette-thumb");
     expect(await axeViolations(editorOnly())).toEqual([]);
 
     await page.getByRole("button", { name: "Add block" }).click();
@@ -462,10 +462,12 @@ describe("the page editor (npm run edit), in Chromium", () => {
       await entry.scrollIntoViewIfNeeded();
       await entry.locator('.palette-thumb[data-thumbnail="shown"] iframe').waitFor();
       const body = entry.frameLocator("iframe").locator("body");
-      // Laid out with the site's styles: a block of real height, and the example's own words in it.
+      // Laid out with the site's styles (its typeface, through the theme's custom properties): a block of real
+      // height, and the example's own words in it.
       await expect
         .poll(() => body.evaluate((element) => element.scrollHeight), { message: meta.type })
         .toBeGreaterThan(100);
+      expect(await body.evaluate((element) => getComputedStyle(element).fontFamily), meta.type).toContain("Inter");
       const heading = blockHeading(meta.example);
       if (heading) expect(await body.textContent(), meta.type).toContain(heading);
     }
