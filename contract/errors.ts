@@ -526,6 +526,12 @@ export const editorErrors = {
     message: "The new page could not be created.",
     hint: "Choose another slug or name, as the message says.",
   }),
+  duplicate: entry({
+    code: "EDIT_DUPLICATE",
+    title: "Page not duplicated",
+    message: "The copy of the page could not be created.",
+    hint: "Choose another slug, as the message says: a copy never replaces a page.",
+  }),
   mediaType: entry({
     code: "EDIT_MEDIA_TYPE",
     title: "File not uploaded",

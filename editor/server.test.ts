@@ -162,6 +162,30 @@ describe("npm run edit: the editor's server", () => {
     expect(body.reason).toMatch(/marine-insurance\.json already exists — choose another slug, or edit that file$/);
   });
 
+  it("duplicates a page beside it, with the scaffold's refusals, and only from site-config/pages/", async () => {
+    const copy = await post("/api/pages/duplicate", { file: PET, slug: "pet-insurance-2" });
+    expect(await copy.json()).toEqual({
+      file: "site-config/pages/industries/pet-insurance-2.json",
+      path: "/industries/pet-insurance-2",
+    });
+    expect(JSON.parse(read("site-config/pages/industries/pet-insurance-2.json"))).toEqual({
+      ...(JSON.parse(read(PET)) as object),
+      path: "/industries/pet-insurance-2",
+    });
+    const taken = await post("/api/pages/duplicate", { file: PET, slug: "pet-insurance-2" });
+    expect(taken.status).toBe(400);
+    const body = (await taken.json()) as { error: { code: string }; code: string; reason: string };
+    expect(body.error.code).toBe("EDIT_DUPLICATE");
+    expect(body.code).toBe("NEW004");
+    expect(body.reason).toMatch(/pet-insurance-2\.json already exists — choose another slug, or edit that file$/);
+    fs.rmSync(path.join(project.dir, "site-config/pages/industries/pet-insurance-2.json"));
+
+    const settings = await post("/api/pages/duplicate", { file: "site-config/site.json", slug: "site-2" });
+    expect(((await settings.json()) as { error: { code: string } }).error.code).toBe("EDIT_UNSAFE_PATH");
+    const foreign = await post("/api/pages/duplicate", { file: PET, slug: "x" }, { origin: "http://evil.example" });
+    expect(foreign.status).toBe(403);
+  });
+
   it("uploads media into public/media/ only, checking name, type and origin", async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
     const ok = await post("/api/media?name=claim-photo.svg", svg, { "content-type": "image/svg+xml" });

@@ -8,7 +8,7 @@ import prettier from "prettier";
 import { createServer as createVite, type ViteDevServer } from "vite";
 import { listPageFiles } from "../contract/content.server.ts";
 import { readBlockFolders } from "../scripts/lib/block-folders.ts";
-import { scaffoldPage, templateNames } from "../scripts/lib/scaffold.ts";
+import { duplicatePage, scaffoldPage, templateNames } from "../scripts/lib/scaffold.ts";
 import { createValidators } from "../contract/schemas.server.ts";
 import { siteIcons } from "../scripts/vite-plugins.ts";
 import { validateConfig } from "../scripts/lib/validate.ts";
@@ -16,7 +16,7 @@ import { type AnyEntry, CatalogueError, type EditorError, catalogue, editorError
 import { blockMetas } from "./block-meta.ts";
 import { UnsafePathError, resolveInside } from "./safe-path.ts";
 import { writeChanges } from "./save.ts";
-import type { SchemaFiles } from "./schema-tree.ts";
+import type { SchemaFiles } from "../contract/schema-tree.ts";
 
 const EDITOR_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_DIR = path.dirname(EDITOR_DIR);
@@ -121,6 +121,18 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       .problems.filter((problem) => path.resolve(projectDir, problem.file) === file)
       .map((problem) => ({ ...problem, hint: HINTS.get(problem.code) ?? "" }));
 
+  /** A page written by the scaffold; its refusal (a taken file or address, a bad slug) carries the scaffold's words. */
+  const created = async (refusal: EditorError, write: () => Promise<{ file: string; pagePath: string }>) => {
+    try {
+      const { file, pagePath } = await write();
+      return { file: rel(file), path: pagePath };
+    } catch (error) {
+      if (error instanceof CatalogueError)
+        throw new Refusal(400, refusal, { reason: error.message, code: error.code, hint: error.hint });
+      throw error;
+    }
+  };
+
   const handlers: Record<string, (body: Record<string, unknown>, url: URL, raw: Buffer) => unknown> = {
     "GET /api/bootstrap": () => ({ schemas, blocks, pages: pages(), templates: templateNames(), media: media() }),
     "GET /api/pages": () => ({ pages: pages(), media: media() }),
@@ -156,19 +168,19 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       if (text !== disk) fs.writeFileSync(file, text);
       return { version: version(text), changed: text !== disk };
     },
-    "POST /api/pages": async (body) => {
-      try {
-        const { file, pagePath } = await scaffoldPage({
+    "POST /api/pages": (body) =>
+      created(editorErrors.scaffold, () =>
+        scaffoldPage({
           template: String(body.template),
           slug: String(body.slug),
           name: String(body.name ?? ""),
           configDir,
-        });
-        return { file: rel(file), path: pagePath };
-      } catch (error) {
-        if (error instanceof CatalogueError) throw new Refusal(400, editorErrors.scaffold, { reason: error.message });
-        throw error;
-      }
+        }),
+      ),
+    "POST /api/pages/duplicate": (body) => {
+      const source = resolveInside(projectDir, ["site-config/pages"], String(body.file));
+      if (!source.endsWith(".json") || !fs.existsSync(source)) throw new Refusal(404, editorErrors.unsafePath);
+      return created(editorErrors.duplicate, () => duplicatePage({ source, slug: String(body.slug), configDir }));
     },
     "POST /api/media": (_, url, raw) => {
       const name = url.searchParams.get("name") ?? "";
@@ -238,21 +250,34 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
   }
 
   const server = http.createServer();
+  const production = JSON.stringify("production");
   const vite: ViteDevServer = await createVite({
     configFile: false,
     root: path.join(EDITOR_DIR, "app"),
     publicDir: publicDir,
+    // Its own prepared dependencies: sharing `npm run dev`'s folder, each would prepare them again after the other.
+    cacheDir: path.join(REPO_DIR, "node_modules", ".vite-editor"),
     appType: "mpa",
     logLevel: "warn",
     plugins: [siteIcons({ all: true }), react()],
+    // React's production build, in the editor and in its preview: the development build's checks made every keystroke
+    // several times slower to reach the preview (npm run bench:edit). React's warnings belong to `npm run dev`.
+    define: { "process.env.NODE_ENV": production },
+    oxc: { jsx: { development: false } },
+    optimizeDeps: { rolldownOptions: { transform: { define: { "process.env.NODE_ENV": production } } } },
     server: {
       middlewareMode: true,
-      hmr: { server },
+      // No hot reloading (which needs React's development build); the socket stays, for Vite's own client.
+      hmr: false,
+      ws: { server },
       // The editor reads content through its API; it needs no file watching (nor its events after it closes).
       watch: null,
       fs: { allow: [REPO_DIR, projectDir] },
-      // Transformed while the marketer opens the browser, so that the first page appears sooner.
-      warmup: { clientFiles: ["./main.tsx", "./preview-main.tsx"] },
+      // Transformed while the marketer opens the browser, so that the first page appears sooner; the blocks too, which
+      // the preview loads as a page needs them and the palette's thumbnails all at once.
+      warmup: {
+        clientFiles: ["./main.tsx", "./preview-main.tsx", "../../blocks/*/*.tsx", "!../../blocks/*/*.test.tsx"],
+      },
     },
   });
 
