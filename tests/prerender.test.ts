@@ -139,7 +139,13 @@ describe("the production build", () => {
     expect(fs.existsSync(path.join(client, preload![1]))).toBe(true);
     expect(html).toContain(`src:url(${preload![1]}) format("woff2")`);
     expect(html).toContain("font-display:swap");
-    expect(html).toMatch(/font-family:"Inter Fallback";src:local\("Arial"\)[^}]*size-adjust:[\d.]+%;ascent-override:/);
+    const arial = (weight: number) => (weight >= 600 ? "Arial Bold" : "Arial");
+    for (const weight of [400, 500, 600, 700, 800, 900])
+      expect(html).toMatch(
+        new RegExp(
+          `font-family:"Inter Fallback";font-weight:${weight};src:local\\("${arial(weight)}"\\)[^}]*size-adjust:[\\d.]+%;ascent-override:`,
+        ),
+      );
   });
 
   it.each(pages.map((page) => [page.path, page] as const))(
