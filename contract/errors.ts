@@ -544,6 +544,12 @@ export const editorErrors = {
     message: "The file is larger than 20 MB.",
     hint: "Compress it first: pages must stay fast on phones.",
   }),
+  mediaContent: entry({
+    code: "EDIT_MEDIA_CONTENT",
+    title: "File not uploaded",
+    message: "The file's content is not the format its name says.",
+    hint: "Export the image or video again in that format, or give the file the extension of its real format.",
+  }),
   mediaExists: entry({
     code: "EDIT_MEDIA_EXISTS",
     title: "File not uploaded",

@@ -23,6 +23,36 @@ const REPO_DIR = path.dirname(EDITOR_DIR);
 
 const MEDIA_TYPES = /\.(svg|png|jpe?g|webp|avif|mp4|webm)$/;
 const MEDIA_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+$/;
+
+/**
+ * Whether a file's first bytes are those of the format its name claims, so that a renamed script or document is not
+ * published under public/ as an image. SVG is text: it must open with an XML declaration, a comment or the svg element.
+ */
+function contentMatchesName(name: string, raw: Buffer): boolean {
+  const ascii = (from: number, to: number) => raw.subarray(from, to).toString("latin1");
+  const extension = name.slice(name.lastIndexOf(".") + 1);
+  switch (extension) {
+    case "png":
+      return raw.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case "jpg":
+    case "jpeg":
+      return raw[0] === 0xff && raw[1] === 0xd8 && raw[2] === 0xff;
+    case "webp":
+      return ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP";
+    case "avif":
+      return ascii(4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(8, 12));
+    case "mp4":
+      return ascii(4, 8) === "ftyp";
+    case "webm":
+      return raw.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+    case "svg":
+      return /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/.test(
+        raw.toString("utf8", 0, 4096),
+      );
+    default:
+      return false;
+  }
+}
 const MAX_MEDIA_BYTES = 20 * 1024 * 1024;
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
 
@@ -186,6 +216,7 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       const name = url.searchParams.get("name") ?? "";
       if (!MEDIA_NAME.test(name) || !MEDIA_TYPES.test(name)) throw new Refusal(400, editorErrors.mediaType);
       if (raw.length > MAX_MEDIA_BYTES) throw new Refusal(413, editorErrors.mediaSize);
+      if (!contentMatchesName(name, raw)) throw new Refusal(400, editorErrors.mediaContent);
       const file = resolveInside(projectDir, ["public/media"], `public/media/${name}`);
       if (fs.existsSync(file)) throw new Refusal(409, editorErrors.mediaExists);
       fs.mkdirSync(path.dirname(file), { recursive: true });
