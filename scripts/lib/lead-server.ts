@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fixtureSite } from "../../server/test-helpers.ts";
+import { fixtureSite } from "../../tests/support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-01";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
-import { PAGE_SCRIPT, testConfig } from "../test-helpers.ts";
+import { PAGE_SCRIPT, testConfig } from "../../tests/support/server.ts";
 
 let app: FastifyInstance;
 

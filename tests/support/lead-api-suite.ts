@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildServer } from "../app.ts";
-import type { LeadStore } from "../db/store.ts";
-import { testConfig } from "../test-helpers.ts";
-import { MESSAGES } from "./lead-api.ts";
+import { buildServer } from "../../server/app.ts";
+import type { LeadStore } from "../../server/db/store.ts";
+import { testConfig } from "./server.ts";
+import { MESSAGES } from "../../server/api/lead-api.ts";
 import { leadApiErrors, leadFieldErrors } from "../../contract/errors.ts";
 
 export const VALID_LEAD = {
@@ -31,8 +31,8 @@ let keyCounter = 0;
 export const newKey = () => `test-key-${process.pid}-${Date.now()}-${++keyCounter}`;
 
 /**
- * The API's contract, run against any store: SQLite in `lead-api.test.ts`, PostgreSQL in
- * `lead-api.pg.test.ts`. `openStore` must give an empty store.
+ * The API's contract, run against any store: SQLite in `server/api/lead-api.test.ts`, PostgreSQL in
+ * `server/api/lead-api.pg.test.ts`. `openStore` must give an empty store.
  */
 export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>) {
   const open: FastifyInstance[] = [];
