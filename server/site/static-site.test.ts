@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadApiErrors } from "../../contract/errors.ts";
 import { buildServer } from "../app.ts";
 import { PAGE_SCRIPT, testConfig } from "../../tests/support/server.ts";
 
@@ -42,6 +43,13 @@ describe("static site", () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain("Page not found");
     }
+    const posted = await app.inject({ method: "POST", url: "/contact" });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json()).toEqual({
+      success: false,
+      code: leadApiErrors.apiNotFound.code,
+      message: leadApiErrors.apiNotFound.message,
+    });
   });
 
   it("serves .data as text/x-script, as React Router's client expects", async () => {
