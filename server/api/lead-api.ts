@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import fastifyCors from "@fastify/cors";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, HTTPMethods } from "fastify";
 import type { ApiConfig } from "../config.ts";
-import type { LeadStore, OutboxChannel, StoredResponse } from "../db/store.ts";
+import { newLeadId, type LeadStore, type OutboxChannel, type StoredResponse } from "../db/store.ts";
 import { type CatalogueEntry, leadApiErrors } from "../../contract/errors.ts";
 import {
   IDEMPOTENCY_HEADER as LEAD_IDEMPOTENCY_HEADER,
@@ -162,7 +161,7 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
     if (claim.kind === "in-flight")
       return fail(reply.header("retry-after", "1"), 409, leadApiErrors.idempotencyKeyInFlight);
 
-    const id = randomUUID();
+    const id = newLeadId(started);
     const response: StoredResponse = {
       status: 201,
       body: { success: true, message: leadApiErrors.leadReceived.message, data: { id } },
