@@ -11,7 +11,7 @@ import {
 import { checkLead, fingerprint } from "./lead-validation.ts";
 import type { Outbox } from "./outbox.ts";
 import { sharedRateLimitStore } from "./rate-limit-store.ts";
-import { issueToken, verifyToken } from "./tokens.ts";
+import { issueToken, tokenVerifier } from "./tokens.ts";
 
 export interface LeadApiOptions {
   config: ApiConfig;
@@ -60,16 +60,20 @@ function errorHandler(error: FastifyError, _request: unknown, reply: FastifyRepl
 /** The lead API, mounted under /api. */
 export async function leadApi(app: FastifyInstance, { config, store, outbox, outboxChannels, now }: LeadApiOptions) {
   app.setErrorHandler(errorHandler);
+  const verifyToken = tokenVerifier(config.tokenSecret);
   const notFound = (_request: unknown, reply: FastifyReply) => fail(reply, 404, leadApiErrors.apiNotFound);
   app.setNotFoundHandler(notFound);
 
-  await app.register(fastifyCors, {
-    // An explicit allow-list; with none, only same-origin pages may call (no CORS headers at all).
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    methods: ["POST"],
-    allowedHeaders: ["content-type", "accept", TOKEN_HEADER, IDEMPOTENCY_HEADER],
-    maxAge: 600,
-  });
+  // An explicit allow-list; with none, only same-origin pages may call: no CORS headers at all, so no CORS plugin
+  // (a preflight then gets the JSON 404 like any unknown path).
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      methods: ["POST"],
+      allowedHeaders: ["content-type", "accept", TOKEN_HEADER, IDEMPOTENCY_HEADER],
+      maxAge: 600,
+    });
+  }
   const shared = config.redisUrl ? sharedRateLimitStore(config.redisUrl, app.log) : undefined;
   if (shared) {
     app.addHook("onClose", () => shared.close());
@@ -102,10 +106,15 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
     },
   );
 
+  // Answers are a few hundred bytes, under the compression threshold, and the form never compresses what it sends:
+  // without @fastify/compress's hooks on these routes, each request skips their cost.
+  const routeOptions = { bodyLimit: config.bodyLimitBytes, compress: false, decompress: false } as const;
+
   // Every /api path answers JSON: the site's catch-all would otherwise answer GET /api/… with its HTML 404 page.
   const otherMethods = app.supportedMethods.filter((method) => method !== "POST" && method !== "OPTIONS");
   for (const url of ENDPOINTS) {
     app.route({
+      ...routeOptions,
       method: otherMethods as HTTPMethods[],
       url,
       exposeHeadRoute: false,
@@ -113,14 +122,14 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
     });
   }
   app.route({
+    ...routeOptions,
     method: app.supportedMethods.filter((method) => method !== "OPTIONS") as HTTPMethods[],
     url: "/*",
     exposeHeadRoute: false,
     handler: notFound,
   });
 
-  // Answers are a few hundred bytes, under the compression threshold: skipping the compression hooks saves their cost.
-  app.post("/tokens/lead", { bodyLimit: config.bodyLimitBytes, compress: false }, async (_request, reply) => {
+  app.post("/tokens/lead", routeOptions, async (_request, reply) => {
     const data = issueToken(config.tokenSecret, config.tokenTtlSeconds, now());
     return reply
       .code(200)
@@ -128,10 +137,10 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
       .send({ success: true, message: leadApiErrors.tokenIssued.message, data });
   });
 
-  app.post("/leads", { bodyLimit: config.bodyLimitBytes, compress: false }, async (request, reply) => {
+  app.post("/leads", routeOptions, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const tokenHeader = request.headers[TOKEN_HEADER];
-    const token = verifyToken(config.tokenSecret, typeof tokenHeader === "string" ? tokenHeader : undefined, now());
+    const token = verifyToken(typeof tokenHeader === "string" ? tokenHeader : undefined, now());
     if (token !== "valid") {
       const entry =
         token === "missing"

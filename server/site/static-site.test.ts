@@ -103,5 +103,17 @@ describe("static site", () => {
     expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(page.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
     await secure.close();
+
+    // Everything that is not a page: the API's answers (errors too) and the assets.
+    for (const other of [
+      await app.inject({ method: "POST", url: "/api/tokens/lead" }),
+      await app.inject({ method: "POST", url: "/api/leads" }),
+      await app.inject({ method: "GET", url: "/api/nothing" }),
+      await app.inject("/assets/entry-abc123.js"),
+    ]) {
+      expect(other.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(other.headers["x-frame-options"]).toBe("DENY");
+      expect(other.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    }
   });
 });

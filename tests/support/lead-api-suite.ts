@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { gzipSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app.ts";
@@ -186,6 +187,11 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       expect(empty.statusCode).toBe(400);
       const malformed = await submit("{");
       expect(malformed.statusCode).toBe(400);
+      // The form never compresses its body, and the API does not inflate one.
+      const compressed = await submit(gzipSync(JSON.stringify(VALID_LEAD)).toString("latin1"), {
+        "content-encoding": "gzip",
+      });
+      expect(compressed.json()).toEqual(refusal(leadApiErrors.malformedJson));
       expect(malformed.json()).toEqual(refusal(leadApiErrors.malformedJson));
     });
 
