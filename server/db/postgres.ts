@@ -119,10 +119,12 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
   return {
     dialect: "postgres",
     async claim(key, fingerprint, now, expiredBefore): Promise<Claim> {
-      const inserted = await pool.query(
-        "INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES ($1, $2, 'in_flight', $3) ON CONFLICT (key) DO NOTHING",
-        [key, fingerprint, now],
-      );
+      const inserted = await pool.query({
+        // Named: each connection parses and plans the two statements of every lead once, not per request.
+        name: "claim-key",
+        text: "INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES ($1, $2, 'in_flight', $3) ON CONFLICT (key) DO NOTHING",
+        values: [key, fingerprint, now],
+      });
       if (inserted.rowCount === 1) return { kind: "claimed" };
       // Another instance may race us to retake an expired or abandoned key: the WHERE makes it one winner.
       const retaken = await pool.query(
@@ -141,17 +143,21 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
     },
     async saveLead(lead) {
       const channels = lead.spamTrap === undefined ? lead.outboxChannels : [];
-      const { rows } = await pool.query(saveLeadStatement, [
-        lead.id,
-        lead.createdAt,
-        lead.spamTrap ?? null,
-        ...leadValues(lead.lead),
-        lead.response.status,
-        JSON.stringify(lead.response.body),
-        lead.idempotencyKey,
-        channels.length > 0 ? outboxPayload(lead.id, lead.createdAt, lead.lead) : "",
-        channels,
-      ]);
+      const { rows } = await pool.query<{ saved: string }>({
+        name: "save-lead",
+        text: saveLeadStatement,
+        values: [
+          lead.id,
+          lead.createdAt,
+          lead.spamTrap ?? null,
+          ...leadValues(lead.lead),
+          lead.response.status,
+          JSON.stringify(lead.response.body),
+          lead.idempotencyKey,
+          channels.length > 0 ? outboxPayload(lead.id, lead.createdAt, lead.lead) : "",
+          channels,
+        ],
+      });
       if (Number(rows[0].saved) !== 1) throw new Error(`Idempotency key ${lead.idempotencyKey} was not in flight`);
     },
     async exportLeads() {
