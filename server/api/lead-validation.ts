@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Ajv, { type ErrorObject } from "ajv";
@@ -105,7 +105,5 @@ export function checkLead(body: unknown): LeadCheck {
  * compare idempotent retries: the SHA-256 of its JSON with the keys sorted.
  */
 export function fingerprint(body: unknown): string {
-  return createHash("sha256")
-    .update(JSON.stringify(body, isRecord(body) ? Object.keys(body).sort() : undefined))
-    .digest("hex");
+  return hash("sha256", JSON.stringify(body, isRecord(body) ? Object.keys(body).sort() : undefined));
 }
