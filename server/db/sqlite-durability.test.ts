@@ -117,6 +117,29 @@ describe("SQLite store: a lead is answered only once its commit is on disk", () 
     expect(disk.pending).toBe(0);
   });
 
+  it("closes only once the leads it was given are on disk, including those waiting for their commit", async () => {
+    const disk = heldFsync();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "voxa-close-")), "leads.db");
+    const store = createSqliteStore(file, { fsync: disk.fsync });
+    await store.claim("key-0001", "fp", 0, -1);
+    const first = tracked(store.saveLead(lead("key-0001", "lead-1")));
+    await settled();
+    await store.claim("key-0002", "fp", 0, -1);
+    const second = tracked(store.saveLead(lead("key-0002", "lead-2")));
+    await settled();
+    const closed = tracked(store.close());
+    disk.finish();
+    await expect.poll(() => first.done).toBe(true);
+    expect(closed.done).toBe(false);
+    await expect.poll(() => disk.pending).toBe(1);
+    disk.finish();
+    await expect.poll(() => closed.done).toBe(true);
+    expect(second.done).toBe(true);
+    const reopened = createSqliteStore(file);
+    open.push(reopened);
+    expect(await reopened.countLeads()).toBe(2);
+  });
+
   it("sends no outbox message before its lead is on disk", async () => {
     const disk = heldFsync();
     const store = storeWith(disk.fsync);

@@ -34,7 +34,11 @@ export function walSync(walFile: string, fsync: Fsync = fs.fsync) {
       else still.push(waiter);
     }
     waiting = still;
-    if (waiting.length === 0) for (const resolve of whenIdle.splice(0)) resolve();
+  }
+
+  /** Nothing waiting for the disk and no commit deferred: tells whoever waits for that (closing the store). */
+  function notifyIdle() {
+    if (waiting.length === 0 && deferred.length === 0) for (const resolve of whenIdle.splice(0)) resolve();
   }
 
   function runDeferred() {
@@ -55,6 +59,7 @@ export function walSync(walFile: string, fsync: Fsync = fs.fsync) {
       settle();
       runDeferred();
       syncNext();
+      notifyIdle();
     });
   }
 
@@ -85,15 +90,18 @@ export function walSync(walFile: string, fsync: Fsync = fs.fsync) {
         released = true;
         holds--;
         runDeferred();
+        notifyIdle();
       };
     },
     /** Throws once an fsync has failed: nothing read from the store may be trusted to be on disk. */
     check() {
       if (failure) throw failure;
     },
-    /** Resolves once every commit so far is on disk, or has failed. */
+    /** Resolves once every commit so far, and every deferred one, is on disk or has failed. */
     idle(): Promise<void> {
-      return waiting.length === 0 ? Promise.resolve() : new Promise((resolve) => whenIdle.push(resolve));
+      const done = new Promise<void>((resolve) => whenIdle.push(resolve));
+      notifyIdle();
+      return done;
     },
     close() {
       fs.closeSync(fd);
