@@ -79,13 +79,25 @@ export function createSqliteStore(file: string, { fsync }: SqliteStoreOptions = 
   db.pragma("wal_autocheckpoint = 0");
   const checkpointer = startCheckpointer(db.name, () => db.pragma("wal_autocheckpoint = 1000"));
   let checkpointedAt = Date.now();
+  let checkpointTimer: NodeJS.Timeout | undefined;
   /**
    * After a commit, at most every CHECKPOINT_EVERY_MS: the checkpoint runs beside that commit's fsync and the next
    * commit waits for both, so the checkpoint finds the WAL complete and the next commit starts it over from the
    * beginning. The event loop goes on meanwhile (parsing, validating, answering); only the commit waits, and grows.
+   * A commit that comes too soon after the last checkpoint sets a timer instead, so that the last leads of a burst are
+   * checkpointed too.
    */
   function checkpointSoon() {
-    if (checkpointer.running || Date.now() - checkpointedAt < CHECKPOINT_EVERY_MS) return;
+    if (checkpointer.running || checkpointTimer) return;
+    const wait = CHECKPOINT_EVERY_MS - (Date.now() - checkpointedAt);
+    if (wait <= 0) return checkpoint();
+    checkpointTimer = setTimeout(() => {
+      checkpointTimer = undefined;
+      if (!checkpointer.running) checkpoint();
+    }, wait);
+    checkpointTimer.unref();
+  }
+  function checkpoint() {
     checkpointedAt = Date.now();
     void checkpointer.run().finally(wal.hold());
   }
@@ -284,6 +296,7 @@ export function createSqliteStore(file: string, { fsync }: SqliteStoreOptions = 
       );
     },
     async close() {
+      clearTimeout(checkpointTimer);
       await checkpointer.stop();
       await wal.idle();
       db.close();
