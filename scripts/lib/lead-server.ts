@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { catalogueError, leadBenchErrors } from "../../contract/errors.ts";
-import { fixtureSite } from "../../server/test-helpers.ts";
+import { fixtureSite } from "../../tests/support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-01";
