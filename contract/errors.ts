@@ -294,6 +294,23 @@ export const generationErrors = {
   }),
 } as const;
 
+/** What the build reports once its bundles are written, while it prerenders the pages (scripts/lib/prerender.ts). */
+export const buildErrors = {
+  prerenderFailed: entry<{ path: string; status: number; body: string }>({
+    code: "BUILD001",
+    title: "Page failed to prerender",
+    message: ({ path, status, body }) =>
+      `${path} could not be prerendered: it answered status ${status} instead of 200:\n${body}`,
+    hint: "The error printed above it names what failed: `npm run dev` shows the same page with the error in place.",
+  }),
+  prerendererStopped: entry<{ code: number | null; path: string }>({
+    code: "BUILD002",
+    title: "Prerendering stopped",
+    message: ({ code, path }) => `a prerendering process stopped (exit code ${code}) while rendering ${path}`,
+    hint: "The error printed above it says why; if it ran out of memory, build on a machine with more.",
+  }),
+} as const;
+
 /** What `npm run check:html` (the W3C Nu HTML checker over the built pages) reports. */
 export const htmlCheckErrors = {
   noJava: entry<{ where: string }>({
@@ -558,6 +575,7 @@ export const catalogue = {
   "Content (npm run validate, build, dev server)": configErrors,
   "Scaffolds (npm run new:page, npm run new:block)": scaffoldErrors,
   "Generation (npm run gen, npm run docs:check)": generationErrors,
+  "Build (npm run build)": buildErrors,
   "HTML check (npm run check:html)": htmlCheckErrors,
   "Lead API field errors": leadFieldErrors,
   "Lead API, outbox and server settings": leadApiErrors,

@@ -23,7 +23,6 @@ export default function handleRequest(request: Request, status: number, headers:
     imports: entry.imports,
     runtime: islandRuntimeChunks(entry.module),
     hmrRuntime: hmr?.runtime,
-    spaFallback: routerContext.isSpaMode,
   };
 
   return new Promise<Response>((resolve, reject) => {
