@@ -1,7 +1,7 @@
 /**
- * One process of the prerenderer (scripts/lib/prerender.ts): it loads the server build once, then renders each path
- * it is sent and writes the file, answering with the path and, if the page could not be rendered, what went wrong. It
- * ends when the prerenderer disconnects. It runs compiled to JavaScript, without the project's loader: it imports only
+ * One process of the prerenderer (scripts/lib/prerender.ts): it loads the server build once, then renders the paths
+ * it is sent, in order, writing each file and answering with its path or, if the page could not be rendered, what
+ * went wrong (and stops there). It ends when the prerenderer disconnects. It runs compiled to JavaScript, without the project's loader: it imports only
  * Node's modules and React Router (and types).
  */
 import fs from "node:fs/promises";
@@ -46,6 +46,11 @@ async function prerender({ path: pagePath, kind }: PrerenderJob): Promise<Preren
   return { path: pagePath };
 }
 
-process.on("message", (job: PrerenderJob) => {
-  void prerender(job).then((reply) => process.send!(reply));
+// Its paths arrive in one message, rendered one after the other with no wait for the prerenderer in between.
+process.once("message", async (jobs: PrerenderJob[]) => {
+  for (const job of jobs) {
+    const reply = await prerender(job);
+    process.send!(reply);
+    if (reply.failure) return;
+  }
 });

@@ -69,16 +69,15 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
           let done = 0;
           worker.on("message", ({ path: pagePath, failure }: PrerenderReply) => {
             if (failure) reject(catalogueError(buildErrors.prerenderFailed, { path: pagePath, ...failure }));
-            else if (++done < queue.length) worker.send(queue[done]);
             // Its last page written, the process ends once it is disconnected.
-            else worker.disconnect();
+            else if (++done === queue.length) worker.disconnect();
           });
           worker.on("exit", (code) => {
             if (done < queue.length)
               reject(catalogueError(buildErrors.prerendererStopped, { code, path: queue[done]!.path }));
             else resolve();
           });
-          worker.send(queue[0]);
+          worker.send(queue);
         });
       }),
     );
