@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { chakraClientSystem, chakraTreeShaking } from "./scripts/lib/chakra-patches.ts";
 import {
-  chakraClientSystem,
-  chakraTreeShaking,
+  clientManifest,
   previewCards,
   leadApiOrigin,
   siteConfigValidation,
@@ -17,6 +17,7 @@ export default defineConfig({
     chakraClientSystem(),
     previewCards(),
     leadApiOrigin(),
+    clientManifest(),
     reactRouter(),
   ],
   build: {

@@ -1,6 +1,7 @@
 /**
  * The catalogue of every message the project prints: validation of site-config/ (in `npm run validate`, the build and
- * the dev server's overlay), generation and scaffolds, the lead API's field errors, the leads CLI and the page editor.
+ * the dev server's overlay), generation and scaffolds, the lead API's field errors, the leads CLI, the page editor, the
+ * build's checks on its tools, and the checks, benchmarks and lint that run on the code and the build.
  * Each entry has a stable `code` that tests and people can search for, a `title`, the `message` (a function of its parameters where
  * it needs any) and a `hint` saying what to do. README.md's table of messages and docs/errors.md are generated from
  * it (`npm run docs`), and CI checks they are up to date.
@@ -422,6 +423,90 @@ export const leadsCliErrors = {
  * logs and the leads CLI.
  */
 export const leadApiErrors = {
+  tokenIssued: entry({
+    code: "LEAD_TOKEN_ISSUED",
+    title: "Lead token issued",
+    message: "Token issued",
+    hint: "Send the token in the X-Lead-Token header of POST /api/leads before it expires (expiresAt).",
+  }),
+  leadReceived: entry({
+    code: "LEAD_RECEIVED",
+    title: "Lead stored",
+    message: "Lead received",
+    hint: "Nothing to do: the lead is stored. A retry with the same Idempotency-Key and body gets this answer again.",
+  }),
+  tokenMissing: entry({
+    code: "LEAD_TOKEN_MISSING",
+    title: "No lead token",
+    message: "A lead token is required in the X-Lead-Token header",
+    hint: "Call POST /api/tokens/lead first and send its token in the X-Lead-Token header.",
+  }),
+  tokenInvalid: entry({
+    code: "LEAD_TOKEN_INVALID",
+    title: "Invalid lead token",
+    message: "The lead token is invalid",
+    hint: "Send the token exactly as POST /api/tokens/lead returned it; a token of a server with another LEAD_TOKEN_SECRET is refused.",
+  }),
+  tokenExpired: entry({
+    code: "LEAD_TOKEN_EXPIRED",
+    title: "Lead token expired",
+    message: "The lead token has expired",
+    hint: "Get a fresh token from POST /api/tokens/lead and send the lead again.",
+  }),
+  idempotencyKeyMissing: entry({
+    code: "IDEMPOTENCY_KEY_MISSING",
+    title: "No Idempotency-Key",
+    message: "An Idempotency-Key header (8 to 255 printable characters) is required",
+    hint: "Send a new key with each submission (a UUID works), and the same key when retrying it.",
+  }),
+  idempotencyKeyReused: entry({
+    code: "IDEMPOTENCY_KEY_REUSED",
+    title: "Idempotency-Key reused",
+    message: "This Idempotency-Key was already used with a different request body",
+    hint: "Use a new key for a new submission; retry a submission only with its own key and body.",
+  }),
+  idempotencyKeyInFlight: entry({
+    code: "IDEMPOTENCY_KEY_IN_FLIGHT",
+    title: "Same request still running",
+    message: "A request with this Idempotency-Key is still being processed; retry shortly",
+    hint: "Wait for the Retry-After delay and send the same request again.",
+  }),
+  leadInvalid: entry({
+    code: "LEAD_INVALID",
+    title: "Invalid lead",
+    message: "The lead is invalid",
+    hint: "Correct the fields listed in `errors` (each with its own code) and send the lead again.",
+  }),
+  bodyTooLarge: entry({
+    code: "API_BODY_TOO_LARGE",
+    title: "Request body too large",
+    message: "The request body is larger than 16 KiB",
+    hint: "Shorten the text fields; a lead fits well under 16 KiB.",
+  }),
+  unsupportedMediaType: entry({
+    code: "API_UNSUPPORTED_MEDIA_TYPE",
+    title: "Request body not JSON",
+    message: "The request body must be application/json",
+    hint: "Send the lead as a JSON object with Content-Type: application/json.",
+  }),
+  malformedJson: entry({
+    code: "API_MALFORMED_JSON",
+    title: "Request body unreadable",
+    message: "The request body is not valid JSON",
+    hint: "Send one JSON object; keys such as __proto__ and constructor.prototype are refused.",
+  }),
+  rateLimited: entry({
+    code: "API_RATE_LIMITED",
+    title: "Too many requests",
+    message: "Too many requests; retry later",
+    hint: "Wait for the Retry-After delay (RateLimit-Reset says when the window ends) before sending again.",
+  }),
+  leadNotStored: entry({
+    code: "LEAD_NOT_STORED",
+    title: "Lead not stored",
+    message: "The lead could not be stored; retry with the same Idempotency-Key",
+    hint: "Retry the same request (same key and body): nothing was stored. Operators: the server log says why.",
+  }),
   controlCharacter: entry({
     code: "LEAD_CONTROL_CHARACTER",
     title: "Control character in a lead field",
@@ -542,6 +627,12 @@ export const editorErrors = {
     message: "The new page could not be created.",
     hint: "Choose another slug or name, as the message says.",
   }),
+  duplicate: entry({
+    code: "EDIT_DUPLICATE",
+    title: "Page not duplicated",
+    message: "The copy of the page could not be created.",
+    hint: "Choose another slug, as the message says: a copy never replaces a page.",
+  }),
   mediaType: entry({
     code: "EDIT_MEDIA_TYPE",
     title: "File not uploaded",
@@ -554,6 +645,12 @@ export const editorErrors = {
     message: "The file is larger than 20 MB.",
     hint: "Compress it first: pages must stay fast on phones.",
   }),
+  mediaContent: entry({
+    code: "EDIT_MEDIA_CONTENT",
+    title: "File not uploaded",
+    message: "The file's content is not the format its name says.",
+    hint: "Export the image or video again in that format, or give the file the extension of its real format.",
+  }),
   mediaExists: entry({
     code: "EDIT_MEDIA_EXISTS",
     title: "File not uploaded",
@@ -565,6 +662,180 @@ export const editorErrors = {
     title: "Request refused",
     message: "The editor could not read this request.",
     hint: "Reload the tab and try again.",
+  }),
+} as const;
+
+/**
+ * The build's checks on what it reads from its tools: Vite's manifest of the client build, and the dependencies'
+ * output that the build patches (each patch fails here rather than doing nothing when its dependency changes).
+ */
+export const buildErrors = {
+  manifestMissing: entry<{ file: string }>({
+    code: "BUILD001",
+    title: "Client build manifest missing",
+    message: ({ file }) =>
+      `${file} is missing or unreadable: the chunks of the islands and of each page are read from the client build's manifest`,
+    hint: "Run `npm run build` (BUILD_DIR picks another build); if it ran, check that vite.config.ts still has the clientManifest plugin.",
+  }),
+  manifestEntryMissing: entry<{ file: string; chunk: string }>({
+    code: "BUILD002",
+    title: "Chunk missing from the client build manifest",
+    message: ({ file, chunk }) => `${file} has no chunk for ${chunk}`,
+    hint: "Rebuild with `npm run build`: the manifest and the pages must come from the same build.",
+  }),
+  dependencyChanged: entry<{ pkg: string; version: string; output: string; expected: string; patch: string }>({
+    code: "BUILD003",
+    title: "A patched dependency changed its output",
+    message: ({ pkg, version, output, expected, patch }) =>
+      `${pkg} ${version}: ${output} no longer matches what ${patch} patches (expected ${expected})`,
+    hint: "Update the patch and its test for this version of the package (the patch's comment says what it is for), or install the version it was written for.",
+  }),
+} as const;
+
+/** What `npm run budgets` reports about the bytes of each prerendered route. */
+export const budgetErrors = {
+  jsOverBudget: entry<{ route: string; size: string; budget: string }>({
+    code: "BUDGET001",
+    title: "Too much JavaScript before interaction",
+    message: ({ route, size, budget }) => `${route}: JS before interaction ${size} > ${budget} (gzip)`,
+    hint: "Find the chunk that grew (`npm run build` lists their sizes) and load it later, or leave it out of the islands.",
+  }),
+  ajvShipped: entry<{ route: string; files: readonly string[] }>({
+    code: "BUDGET002",
+    title: "ajv shipped to the browser",
+    message: ({ route, files }) => `${route}: ajv is shipped to the browser in ${files.join(", ")}`,
+    hint: "Validation belongs to the build: import the validators only from .server.ts modules and scripts.",
+  }),
+  htmlOverBudget: entry<{ route: string; size: string; budget: string }>({
+    code: "BUDGET003",
+    title: "HTML and critical CSS over budget",
+    message: ({ route, size, budget }) => `${route}: HTML + critical CSS ${size} > ${budget} (gzip)`,
+    hint: "Shorten the page's content, or find what the markup or its styles added to every page.",
+  }),
+} as const;
+
+/** What the checks of the build (`npm run budgets`, `test:e2e`, `test:generated`, `perf`, `perf:input`) say about their setup. */
+export const checkErrors = {
+  noBuild: entry<{ dir: string }>({
+    code: "CHECK001",
+    title: "No build",
+    message: ({ dir }) => `no production build in ${dir}/client`,
+    hint: "Run `npm run build` first, or set BUILD_DIR to an existing build.",
+  }),
+  noChromium: entry<{ path: string; fromEnv: boolean }>({
+    code: "CHECK002",
+    title: "Chromium missing",
+    message: ({ path, fromEnv }) =>
+      `no Chromium found at ${path}${fromEnv ? " (from CHROME_PATH)" : ""}: the browser checks drive a locally installed Chromium`,
+    hint: "On Debian/Ubuntu `apt-get install -y chromium` (as root, or with sudo); or set CHROME_PATH to the executable of an installed Chrome or Chromium.",
+  }),
+  serverExited: entry<{ code: number; log: string }>({
+    code: "CHECK003",
+    title: "The site's server stopped",
+    message: ({ code, log }) => `\`npm start\` exited with code ${code}:\n${log}`,
+    hint: "Read the server's output above; run `npm start` by hand to see it start.",
+  }),
+  serverSilent: entry<{ url: string; ms: number; log: string }>({
+    code: "CHECK004",
+    title: "The site's server did not answer",
+    message: ({ url, ms, log }) => `\`npm start\` did not answer ${url} within ${ms} ms:\n${log}`,
+    hint: "Read the server's output above; a rebuild on a busy machine can take longer: run `npm run build` first.",
+  }),
+  notWholeNumber: entry<{ option: string; value: string }>({
+    code: "CHECK005",
+    title: "Option is not a whole number",
+    message: ({ option, value }) => `--${option} must be a whole number, not '${value}'`,
+    hint: "Write the option's value in digits, e.g. `--random 20`.",
+  }),
+  unknownPerfMode: entry<{ modes: readonly string[] }>({
+    code: "CHECK006",
+    title: "No Lighthouse mode selected",
+    message: ({ modes }) => `PERF_MODES names no mode; the modes are: ${modes.join(", ")}`,
+    hint: "Set PERF_MODES to modes from the list, comma-separated (e.g. PERF_MODES=mobile,desktop), or leave it unset for all.",
+  }),
+  lighthouseFailed: entry<{ url: string; reason: string }>({
+    code: "CHECK007",
+    title: "Lighthouse could not audit a page",
+    message: ({ url, reason }) => `Lighthouse could not audit ${url}: ${reason}`,
+    hint: "Open the page in Chromium to see whether it loads; Lighthouse's own failures (NO_FCP and the like) pass on a rerun.",
+  }),
+} as const;
+
+/** What `npm run perf:input` reports about the visitor's first input. */
+export const firstInputErrors = {
+  controlOffScreen: entry<{ row: string }>({
+    code: "INPUT001",
+    title: "Control not on screen",
+    message: ({ row }) => `${row}: the control has no box on screen`,
+    hint: "The row's control is hidden or missing at that width: fix the page, or the row in scripts/lib/first-input.ts if the control was renamed.",
+  }),
+  goalMissed: entry<{ goal: number; rows: readonly string[] }>({
+    code: "INPUT002",
+    title: "First input too slow",
+    message: ({ goal, rows }) => `${rows.length} row(s) over the ${goal} ms goal: ${rows.join("; ")}`,
+    hint: "Measure on a machine nobody else is using (`uptime`); if the row stays slow, profile that first input in Chromium's Performance panel with the CPU slowed 4×.",
+  }),
+} as const;
+
+/** What `npm run bench:build` reports. */
+export const benchBuildErrors = {
+  configInvalid: entry<{ dir: string; problems: number }>({
+    code: "BENCH001",
+    title: "Generated configuration invalid",
+    message: ({ dir, problems }) => `the generated config at ${dir} has ${problems} validation problems`,
+    hint: "Run `npm run validate`: the copies are made from site-config/, which must be valid first.",
+  }),
+  buildFailed: entry<{ dir: string; output: string }>({
+    code: "BENCH002",
+    title: "Benchmark build failed",
+    message: ({ dir, output }) => `the build of ${dir} failed:\n${output}`,
+    hint: "Run `npm run build` to see the same failure on the site as it is.",
+  }),
+  validationSlow: entry<{ pages: number; ms: number; limit: number }>({
+    code: "BENCH003",
+    title: "Validation too slow",
+    message: ({ pages, ms, limit }) => `validation of ${pages} pages took ${ms} ms (limit ${limit} ms)`,
+    hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, profile `validateConfig` (scripts/lib/validate.ts).",
+  }),
+} as const;
+
+/** What `npm run bench:leads` and `npm run crash:leads` report about the lead server they run. */
+export const leadBenchErrors = {
+  serverDown: entry({
+    code: "LOAD001",
+    title: "Lead server did not start",
+    message: "the lead server did not start",
+    hint: "Run `npm start` by hand to see why (a port in use, a database it cannot open).",
+  }),
+  loadFailed: entry({
+    code: "LOAD002",
+    title: "Leads lost or refused under load",
+    message:
+      "under load, some answers were not 2xx, some requests failed or timed out, or a 2xx lead is not a stored row",
+    hint: "Read the summary above: `non2xx`, `errors` and `timeouts` point at the API, a gap between `2xx` and `rows` at the store.",
+  }),
+  crashFailed: entry({
+    code: "LOAD003",
+    title: "Leads lost or duplicated across a crash",
+    message:
+      "after the crash, an acknowledged lead was lost, a retry failed or stored a duplicate, or the database is damaged",
+    hint: "Read the summary above: `acknowledgedButLost` and `duplicateRows` point at the store, `retryFailures` at idempotency.",
+  }),
+} as const;
+
+/** What `npm run lint` reports about the layers of the code (scripts/check-imports.ts). */
+export const importErrors = {
+  layer: entry<{ from: string; to: string; layer: string; banned: string }>({
+    code: "LINT001",
+    title: "Import against the layers",
+    message: ({ from, to, layer, banned }) => `${from} imports ${to}: ${layer}/ must not import ${banned}/`,
+    hint: "Move what both need down a layer (app → blocks → kit → contract; scripts and server use the contract).",
+  }),
+  cycle: entry<{ modules: readonly string[] }>({
+    code: "LINT002",
+    title: "Import cycle",
+    message: ({ modules }) => `import cycle: ${modules.join(" → ")}`,
+    hint: "Move what the modules share into a module of its own that imports neither.",
   }),
 } as const;
 
@@ -581,6 +852,13 @@ export const catalogue = {
   "Lead API, outbox and server settings": leadApiErrors,
   "Leads CLI (npm run leads)": leadsCliErrors,
   "Page editor (npm run edit)": editorErrors,
+  "Build (npm run build)": buildErrors,
+  "Budgets (npm run budgets)": budgetErrors,
+  "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": checkErrors,
+  "First input (npm run perf:input)": firstInputErrors,
+  "Build benchmark (npm run bench:build)": benchBuildErrors,
+  "Lead benchmarks (npm run bench:leads, crash:leads)": leadBenchErrors,
+  "Import layers (npm run lint)": importErrors,
 } as const;
 
 /** Any catalogue entry, whatever its parameters. */

@@ -3,6 +3,7 @@ import { listPageFiles } from "../contract/content.server.ts";
 import { CHROME_FLAGS, findChromium } from "../scripts/lib/chromium.ts";
 import { relative } from "../scripts/lib/paths.ts";
 import fs from "node:fs";
+import os from "node:os";
 import { startEditor } from "./server.ts";
 import { copyProject } from "./test-project.ts";
 
@@ -61,7 +62,12 @@ try {
   console.log(`Keystroke to preview on ${file} (${blocks} blocks, the largest page), preview 1366 px wide:`);
   console.log(`  preview DOM updated: ${stats(dom)}`);
   console.log(`  next frame painted:  ${stats(paint)}`);
-  console.log("Goal: under 100 ms. Timings on a shared machine vary by tens of percent between runs.");
+  const load = os
+    .loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(", ");
+  console.log(`Goal: under 100 ms. Load average (1, 5, 15 min): ${load} on ${os.cpus().length} cores; timings on a`);
+  console.log("shared machine vary by tens of percent between runs: run it several times.");
 } finally {
   await browser.close();
   await editor.close();

@@ -7,7 +7,7 @@ import { listPageFiles } from "../contract/content.server.ts";
 import { CONFIG_DIR, ROOT } from "../scripts/lib/paths.ts";
 import { readSchemas } from "../contract/schemas.server.ts";
 import { writeChanges } from "./save.ts";
-import type { SchemaFiles } from "./schema-tree.ts";
+import type { SchemaFiles } from "../contract/schema-tree.ts";
 import { changedLines } from "./test-project.ts";
 
 const schemas = Object.fromEntries(readSchemas().map(({ name, schema }) => [name, schema])) as SchemaFiles;

@@ -1,6 +1,7 @@
 import { type JSONPath, applyEdits, modify } from "jsonc-parser";
 import prettier from "prettier";
-import { type Located, type SchemaFiles, insertionIndex, orderKeys, schemaAt } from "./schema-tree.ts";
+import type { Located, SchemaFiles } from "../contract/schema-tree.ts";
+import { insertionIndex, orderKeys, schemaAt } from "./schema-tree.ts";
 
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } };
 

@@ -1,92 +1,9 @@
-/**
- * The JSON Schemas as the editor reads them: one map of files (path from the project root, e.g.
- * "schemas/page.schema.json", "blocks/hero/schema.json" → schema), `$ref`s resolved relative to the file that holds
- * them. Pure code, shared by the editor's server and its browser app.
- */
-export interface JsonSchema {
-  $ref?: string;
-  title?: string;
-  description?: string;
-  type?: string | string[];
-  const?: unknown;
-  enum?: unknown[];
-  default?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  required?: string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  /** The block union's `if type is X then X's schema` branches (schemas/block.schema.json). */
-  allOf?: { if?: JsonSchema; then?: JsonSchema }[];
-  /** What the site's cross-checks treat the string as: a link to a page or anchor, or a file under public/. */
-  siteRef?: "link" | "asset";
-  examples?: unknown[];
-  $defs?: Record<string, JsonSchema>;
-}
-
-export type SchemaFiles = Record<string, JsonSchema>;
-
-/** A schema together with the file it was found in, so that the `$ref`s inside it resolve. */
-export interface Located {
-  file: string;
-  schema: JsonSchema;
-  /** The `title` of the definition a `$ref` led to (e.g. "Href", "IconName"), which names its kind of field. */
-  kind?: string;
-}
-
-const dirname = (file: string) => (file.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : "");
-
-function joinPath(base: string, relative: string): string {
-  const parts = (dirname(base) + relative).split("/");
-  const out: string[] = [];
-  for (const part of parts) {
-    if (part === "..") out.pop();
-    else if (part !== ".") out.push(part);
-  }
-  return out.join("/");
-}
-
-/** Follows `$ref`s (relative file and `#/json/pointer`) until a schema without one. */
-export function resolve(files: SchemaFiles, located: Located): Located {
-  let { file, schema, kind } = located;
-  for (let hops = 0; schema.$ref && hops < 20; hops++) {
-    const [target, pointer = ""] = schema.$ref.split("#");
-    if (target) file = joinPath(file, target);
-    let next: unknown = files[file];
-    for (const segment of pointer.split("/").filter(Boolean))
-      next = (next as Record<string, unknown> | undefined)?.[segment];
-    if (!next) throw new Error(`schemas/${located.file}: cannot resolve $ref '${schema.$ref}'`);
-    // A property's own description (next to its $ref) is more specific than the shared definition's.
-    const own = schema.description;
-    schema = next as JsonSchema;
-    kind = schema.title ?? kind;
-    if (own && !schema.$ref) schema = { ...schema, description: own };
-  }
-  return { file, schema, kind };
-}
-
-const resolved = new WeakMap<SchemaFiles, WeakMap<JsonSchema, Map<string, Located>>>();
+import { type JsonSchema, type Located, type SchemaFiles, child, resolve } from "../contract/schema-tree.ts";
 
 /**
- * The resolved schema of a property or item of `parent`. The same object every time for the same schema, so that
- * forms can skip rendering the fields whose schema and value did not change.
+ * What the editor reads from the schemas (contract/schema-tree.ts) beyond `$ref`s: the block union's branch of a block,
+ * the schema of any place in a document, and the stable order of an object's keys.
  */
-export function child(files: SchemaFiles, parent: Located, schema: JsonSchema | undefined): Located | undefined {
-  if (!schema) return undefined;
-  let bySchema = resolved.get(files);
-  if (!bySchema) resolved.set(files, (bySchema = new WeakMap()));
-  let byFile = bySchema.get(schema);
-  if (!byFile) bySchema.set(schema, (byFile = new Map()));
-  let located = byFile.get(parent.file);
-  if (!located) byFile.set(parent.file, (located = resolve(files, { file: parent.file, schema })));
-  return located;
-}
 
 /** The schema a value at `path` (keys and indexes from the document root) must match. */
 export function schemaAt(
@@ -154,4 +71,32 @@ export function insertionIndex(at: Located | undefined, existing: string[], key:
     if (otherRank !== -1 && otherRank < rank) index = i + 1;
   });
   return index;
+}
+
+/** The schema of the value at a place (`at`), or of the union's branch that the value's `type` picks. */
+const located = (files: SchemaFiles, at: Located | undefined, value: unknown) =>
+  isUnion(at) ? blockVariant(files, at, value) : at;
+
+/**
+ * The value as the site's loader hands it to the components: every `default` of its schema filled in where the key is
+ * absent (ajv's `useDefaults`, contract/content.server.ts), since components never restate a default. What needs no
+ * default is the same object, so that a memoised view of it need not render again.
+ */
+export function withDefaults(files: SchemaFiles, at: Located | undefined, value: unknown): unknown {
+  if (!at || !value || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    const items = child(files, at, at.schema.items);
+    const filled = value.map((item) => withDefaults(files, located(files, items, item), item));
+    return filled.some((item, i) => item !== value[i]) ? filled : value;
+  }
+  const object = value as Record<string, unknown>;
+  let filled: Record<string, unknown> | undefined;
+  for (const [key, property] of Object.entries(at.schema.properties ?? {})) {
+    const here = child(files, at, property);
+    // A default is filled in too, as ajv goes on to validate it: `{}` gets the defaults of its own properties.
+    const current = object[key] === undefined ? structuredClone(here?.schema.default) : object[key];
+    const next = withDefaults(files, located(files, here, current), current);
+    if (next !== object[key]) (filled ??= { ...object })[key] = next;
+  }
+  return filled ?? value;
 }

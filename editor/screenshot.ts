@@ -6,8 +6,9 @@ import { startEditor } from "./server.ts";
 import { copyProject } from "./test-project.ts";
 
 /**
- * Refreshes the README's picture of the editor (docs/editor.png, 1366 px wide), taken on a copy of the content so
- * that nothing is changed: `npx tsx editor/screenshot.ts [folder for extra views]`.
+ * Refreshes the README's pictures of the editor (docs/editor.png, and docs/editor-palette.png with the block palette
+ * open; 1366 px wide), taken on a copy of the content so that nothing is changed:
+ * `npx tsx editor/screenshot.ts [folder for extra views]`.
  */
 const extra = process.argv[2];
 const project = copyProject();
@@ -28,14 +29,15 @@ try {
   await page.mouse.move(0, 0);
   await page.waitForTimeout(800);
   await page.screenshot({ path: path.join(ROOT, "docs/editor.png") });
+  await page.getByRole("button", { name: "Add block" }).click();
+  await page.locator('.palette-thumb[data-thumbnail="shown"] iframe').nth(5).waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: path.join(ROOT, "docs/editor-palette.png") });
+  await page.keyboard.press("Escape");
   if (extra) {
     await page.getByRole("button", { name: "Phone, 390" }).click();
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(extra, "phone.png") });
-    await page.getByRole("button", { name: "Add block" }).click();
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: path.join(extra, "palette.png") });
-    await page.keyboard.press("Escape");
     await page.getByRole("group", { name: "Actions 1" }).getByLabel("Href").fill("/contcat");
     await page.waitForTimeout(800);
     await page.getByRole("button", { name: "Save" }).click();

@@ -22,6 +22,8 @@ afterAll(async () => {
 
 const read = (file: string) => fs.readFileSync(path.join(project.dir, file), "utf8");
 
+const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
+
 function post(pathname: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${editor.url}${pathname}`, {
     method: "POST",
@@ -162,18 +164,72 @@ describe("npm run edit: the editor's server", () => {
     expect(body.reason).toMatch(/marine-insurance\.json already exists — choose another slug, or edit that file$/);
   });
 
+  it("duplicates a page beside it, with the scaffold's refusals, and only from site-config/pages/", async () => {
+    const copy = await post("/api/pages/duplicate", { file: PET, slug: "pet-insurance-2" });
+    expect(await copy.json()).toEqual({
+      file: "site-config/pages/industries/pet-insurance-2.json",
+      path: "/industries/pet-insurance-2",
+    });
+    expect(JSON.parse(read("site-config/pages/industries/pet-insurance-2.json"))).toEqual({
+      ...(JSON.parse(read(PET)) as object),
+      path: "/industries/pet-insurance-2",
+    });
+    const taken = await post("/api/pages/duplicate", { file: PET, slug: "pet-insurance-2" });
+    expect(taken.status).toBe(400);
+    const body = (await taken.json()) as { error: { code: string }; code: string; reason: string };
+    expect(body.error.code).toBe("EDIT_DUPLICATE");
+    expect(body.code).toBe("NEW004");
+    expect(body.reason).toMatch(/pet-insurance-2\.json already exists — choose another slug, or edit that file$/);
+    fs.rmSync(path.join(project.dir, "site-config/pages/industries/pet-insurance-2.json"));
+
+    const settings = await post("/api/pages/duplicate", { file: "site-config/site.json", slug: "site-2" });
+    expect(((await settings.json()) as { error: { code: string } }).error.code).toBe("EDIT_UNSAFE_PATH");
+    const foreign = await post("/api/pages/duplicate", { file: PET, slug: "x" }, { origin: "http://evil.example" });
+    expect(foreign.status).toBe(403);
+  });
+
   it("uploads media into public/media/ only, checking name, type and origin", async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
     const ok = await post("/api/media?name=claim-photo.svg", svg, { "content-type": "image/svg+xml" });
     expect(await ok.json()).toEqual({ src: "/media/claim-photo.svg" });
     expect(fs.existsSync(path.join(project.dir, "public/media/claim-photo.svg"))).toBe(true);
     const script = await post("/api/media?name=run.sh", svg);
-    expect(((await script.json()) as { error: { code: string } }).error.code).toBe("EDIT_MEDIA_TYPE");
+    expect(await errorCode(script)).toBe("EDIT_MEDIA_TYPE");
     const traversal = await post("/api/media?name=..%2F..%2Fx.svg", svg);
     expect(traversal.status).toBe(400);
     const twice = await post("/api/media?name=claim-photo.svg", svg);
-    expect(((await twice.json()) as { error: { code: string } }).error.code).toBe("EDIT_MEDIA_EXISTS");
+    expect(await errorCode(twice)).toBe("EDIT_MEDIA_EXISTS");
     const foreign = await post("/api/media?name=other.svg", svg, { origin: "http://evil.example" });
     expect(foreign.status).toBe(403);
+  });
+
+  it("refuses a file whose content is not the format its name says, and keeps nothing of it", async () => {
+    const renamed = await post("/api/media?name=brochure.png", "%PDF-1.7 not an image");
+    expect(renamed.status).toBe(400);
+    expect(await errorCode(renamed)).toBe("EDIT_MEDIA_CONTENT");
+    const html = await post("/api/media?name=banner.svg", "<html><script>alert(1)</script></html>");
+    expect(await errorCode(html)).toBe("EDIT_MEDIA_CONTENT");
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+    const real = await fetch(`${editor.url}/api/media?name=real-photo.png`, {
+      method: "POST",
+      headers: { origin: editor.url, "x-editor-token": editor.token, "content-type": "image/png" },
+      body: png,
+    });
+    expect(await real.json()).toEqual({ src: "/media/real-photo.png" });
+    for (const name of ["brochure.png", "banner.svg"])
+      expect(fs.existsSync(path.join(project.dir, "public/media", name))).toBe(false);
+  });
+
+  it("refuses a file over 20 MB with EDIT_MEDIA_SIZE, and keeps nothing of it", async () => {
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x20);
+    big.write('<svg xmlns="http://www.w3.org/2000/svg">');
+    const response = await fetch(`${editor.url}/api/media?name=huge.svg`, {
+      method: "POST",
+      headers: { origin: editor.url, "x-editor-token": editor.token, "content-type": "image/svg+xml" },
+      body: big,
+    });
+    expect(response.status).toBe(413);
+    expect(await errorCode(response)).toBe("EDIT_MEDIA_SIZE");
+    expect(fs.existsSync(path.join(project.dir, "public/media/huge.svg"))).toBe(false);
   });
 });

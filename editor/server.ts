@@ -8,7 +8,7 @@ import prettier from "prettier";
 import { createServer as createVite, type ViteDevServer } from "vite";
 import { listPageFiles } from "../contract/content.server.ts";
 import { readBlockFolders } from "../scripts/lib/block-folders.ts";
-import { scaffoldPage, templateNames } from "../scripts/lib/scaffold.ts";
+import { duplicatePage, scaffoldPage, templateNames } from "../scripts/lib/scaffold.ts";
 import { createValidators } from "../contract/schemas.server.ts";
 import { siteIcons } from "../scripts/vite-plugins.ts";
 import { validateConfig } from "../scripts/lib/validate.ts";
@@ -16,13 +16,43 @@ import { type AnyEntry, CatalogueError, type EditorError, catalogue, editorError
 import { blockMetas } from "./block-meta.ts";
 import { UnsafePathError, resolveInside } from "./safe-path.ts";
 import { writeChanges } from "./save.ts";
-import type { SchemaFiles } from "./schema-tree.ts";
+import type { SchemaFiles } from "../contract/schema-tree.ts";
 
 const EDITOR_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_DIR = path.dirname(EDITOR_DIR);
 
 const MEDIA_TYPES = /\.(svg|png|jpe?g|webp|avif|mp4|webm)$/;
 const MEDIA_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+$/;
+
+/**
+ * Whether a file's first bytes are those of the format its name claims, so that a renamed script or document is not
+ * published under public/ as an image. SVG is text: it must open with an XML declaration, a comment or the svg element.
+ */
+function contentMatchesName(name: string, raw: Buffer): boolean {
+  const ascii = (from: number, to: number) => raw.subarray(from, to).toString("latin1");
+  const extension = name.slice(name.lastIndexOf(".") + 1);
+  switch (extension) {
+    case "png":
+      return raw.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case "jpg":
+    case "jpeg":
+      return raw[0] === 0xff && raw[1] === 0xd8 && raw[2] === 0xff;
+    case "webp":
+      return ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP";
+    case "avif":
+      return ascii(4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(8, 12));
+    case "mp4":
+      return ascii(4, 8) === "ftyp";
+    case "webm":
+      return raw.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+    case "svg":
+      return /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/.test(
+        raw.toString("utf8", 0, 4096),
+      );
+    default:
+      return false;
+  }
+}
 const MAX_MEDIA_BYTES = 20 * 1024 * 1024;
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
 
@@ -121,6 +151,18 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       .problems.filter((problem) => path.resolve(projectDir, problem.file) === file)
       .map((problem) => ({ ...problem, hint: HINTS.get(problem.code) ?? "" }));
 
+  /** A page written by the scaffold; its refusal (a taken file or address, a bad slug) carries the scaffold's words. */
+  const created = async (refusal: EditorError, write: () => Promise<{ file: string; pagePath: string }>) => {
+    try {
+      const { file, pagePath } = await write();
+      return { file: rel(file), path: pagePath };
+    } catch (error) {
+      if (error instanceof CatalogueError)
+        throw new Refusal(400, refusal, { reason: error.message, code: error.code, hint: error.hint });
+      throw error;
+    }
+  };
+
   const handlers: Record<string, (body: Record<string, unknown>, url: URL, raw: Buffer) => unknown> = {
     "GET /api/bootstrap": () => ({ schemas, blocks, pages: pages(), templates: templateNames(), media: media() }),
     "GET /api/pages": () => ({ pages: pages(), media: media() }),
@@ -156,24 +198,25 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       if (text !== disk) fs.writeFileSync(file, text);
       return { version: version(text), changed: text !== disk };
     },
-    "POST /api/pages": async (body) => {
-      try {
-        const { file, pagePath } = await scaffoldPage({
+    "POST /api/pages": (body) =>
+      created(editorErrors.scaffold, () =>
+        scaffoldPage({
           template: String(body.template),
           slug: String(body.slug),
           name: String(body.name ?? ""),
           configDir,
-        });
-        return { file: rel(file), path: pagePath };
-      } catch (error) {
-        if (error instanceof CatalogueError) throw new Refusal(400, editorErrors.scaffold, { reason: error.message });
-        throw error;
-      }
+        }),
+      ),
+    "POST /api/pages/duplicate": (body) => {
+      const source = resolveInside(projectDir, ["site-config/pages"], String(body.file));
+      if (!source.endsWith(".json") || !fs.existsSync(source)) throw new Refusal(404, editorErrors.unsafePath);
+      return created(editorErrors.duplicate, () => duplicatePage({ source, slug: String(body.slug), configDir }));
     },
     "POST /api/media": (_, url, raw) => {
       const name = url.searchParams.get("name") ?? "";
       if (!MEDIA_NAME.test(name) || !MEDIA_TYPES.test(name)) throw new Refusal(400, editorErrors.mediaType);
       if (raw.length > MAX_MEDIA_BYTES) throw new Refusal(413, editorErrors.mediaSize);
+      if (!contentMatchesName(name, raw)) throw new Refusal(400, editorErrors.mediaContent);
       const file = resolveInside(projectDir, ["public/media"], `public/media/${name}`);
       if (fs.existsSync(file)) throw new Refusal(409, editorErrors.mediaExists);
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -238,21 +281,34 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
   }
 
   const server = http.createServer();
+  const production = JSON.stringify("production");
   const vite: ViteDevServer = await createVite({
     configFile: false,
     root: path.join(EDITOR_DIR, "app"),
     publicDir: publicDir,
+    // Its own prepared dependencies: sharing `npm run dev`'s folder, each would prepare them again after the other.
+    cacheDir: path.join(REPO_DIR, "node_modules", ".vite-editor"),
     appType: "mpa",
     logLevel: "warn",
     plugins: [siteIcons({ all: true }), react()],
+    // React's production build, in the editor and in its preview: the development build's checks made every keystroke
+    // several times slower to reach the preview (npm run bench:edit). React's warnings belong to `npm run dev`.
+    define: { "process.env.NODE_ENV": production },
+    oxc: { jsx: { development: false } },
+    optimizeDeps: { rolldownOptions: { transform: { define: { "process.env.NODE_ENV": production } } } },
     server: {
       middlewareMode: true,
-      hmr: { server },
+      // No hot reloading (which needs React's development build); the socket stays, for Vite's own client.
+      hmr: false,
+      ws: { server },
       // The editor reads content through its API; it needs no file watching (nor its events after it closes).
       watch: null,
       fs: { allow: [REPO_DIR, projectDir] },
-      // Transformed while the marketer opens the browser, so that the first page appears sooner.
-      warmup: { clientFiles: ["./main.tsx", "./preview-main.tsx"] },
+      // Transformed while the marketer opens the browser, so that the first page appears sooner; the blocks too, which
+      // the preview loads as a page needs them and the palette's thumbnails all at once.
+      warmup: {
+        clientFiles: ["./main.tsx", "./preview-main.tsx", "../../blocks/*/*.tsx", "!../../blocks/*/*.test.tsx"],
+      },
     },
   });
 

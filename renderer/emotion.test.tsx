@@ -3,15 +3,9 @@ import { CacheProvider, ClassNames, css } from "@emotion/react";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
-import { createIslandEmotionCache, markPrerenderedStyles } from "./emotion.ts";
+import { createEmotionCache, createIslandEmotionCache } from "./emotion.ts";
 
 describe("prerendered styles and the islands' emotion cache", () => {
-  it("renames emotion's style tags so that emotion in the browser leaves them in place", () => {
-    expect(markPrerenderedStyles('<style data-emotion="css a1 b2">.css-a1{}</style>')).toBe(
-      '<style data-prerendered-styles="css a1 b2">.css-a1{}</style>',
-    );
-  });
-
   it("inserts only the rules the page lacks, and moves no prerendered style tag", async () => {
     const red = css({ color: "red" });
     const green = css({ color: "green" });
@@ -42,5 +36,26 @@ describe("prerendered styles and the islands' emotion cache", () => {
     expect(inserted).toContain(`.css-${green.name}{color:green;}`);
     expect(inserted).not.toContain(red.name);
     expect(container.querySelector("p")?.className).toBe(`css-${red.name}`);
+  });
+
+  it("writes no vendor prefix but Safari's -webkit-user-select, -webkit-text-size-adjust and -webkit-backdrop-filter", () => {
+    document.head.innerHTML = "";
+    const cache = createEmotionCache();
+    const style = css({
+      display: "flex",
+      alignItems: "center",
+      translate: "0 4px",
+      transform: "scale(1.1)",
+      userSelect: "none",
+      backdropFilter: "blur(8px)",
+      "&::placeholder": { color: "gray" },
+    });
+    cache.insert(`.${cache.key}-${style.name}`, style, cache.sheet, true);
+    const inserted = [...document.querySelectorAll("style[data-emotion]")].map((tag) => tag.textContent).join("");
+    expect(inserted).toBe(
+      `.css-${style.name}{display:flex;align-items:center;translate:0 4px;transform:scale(1.1);` +
+        "-webkit-user-select:none;user-select:none;-webkit-backdrop-filter:blur(8px);backdrop-filter:blur(8px);}" +
+        `.css-${style.name}::placeholder{color:gray;}`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache } from "@emotion/cache";
+import createCache, { type EmotionCache, type StylisPlugin } from "@emotion/cache";
 
 /** One key on server and client, so that class names match and the islands hydrate onto the prerendered markup. */
 export const EMOTION_KEY = "css";
@@ -6,16 +6,18 @@ export const EMOTION_KEY = "css";
 /** Names the rules each prerendered style tag holds, as `<key> <name> <name> …`. */
 export const PRERENDERED_STYLES_ATTRIBUTE = "data-prerendered-styles";
 
-export const createEmotionCache = () => createCache({ key: EMOTION_KEY });
-
 /**
- * Rewrites emotion's style tags for the prerendered page. Emotion in the browser takes over the style tags it finds
- * under its own attribute by moving each one to the end of <head>, and moving a style tag makes the browser parse all
- * of the page's CSS again and restyle the whole page, a long task on a phone. Under their own attribute the tags stay
- * where they are, and the islands' cache learns from it which rules are already on the page.
+ * The vendor prefixes that browsers the site supports still need: Safari's user-select and text-size-adjust, and
+ * backdrop-filter before Safari 18. Emotion's default prefixer also writes -webkit-box, -ms-flexbox, -moz-translate and
+ * the like for browsers long gone: a fifth of every page's CSS, parsed before the first paint.
  */
-export const markPrerenderedStyles = (styleTags: string) =>
-  styleTags.replaceAll("<style data-emotion=", `<style ${PRERENDERED_STYLES_ATTRIBUTE}=`);
+const WEBKIT_PREFIXED = new Set(["user-select", "text-size-adjust", "backdrop-filter"]);
+const webkitPrefixes: StylisPlugin = (element) => {
+  if (element.type === "decl" && !element.return && WEBKIT_PREFIXED.has(element.props as string))
+    element.return = `-webkit-${element.value}${element.value}`;
+};
+
+export const createEmotionCache = () => createCache({ key: EMOTION_KEY, stylisPlugins: [webkitPrefixes] });
 
 /** The islands' cache: it inserts only the rules that the prerendered style tags lack. */
 export function createIslandEmotionCache(root: ParentNode = document): EmotionCache {

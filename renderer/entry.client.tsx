@@ -8,11 +8,12 @@ import { RUNTIME_CHUNKS_ATTRIBUTE } from "../kit/islands/names.ts";
 
 /**
  * The browser entry. Every page is prerendered whole and reads without JavaScript, so this entry is small. The header's
- * menus, drawer and disclosures open from HTML alone (popovers, <details>). This entry starts what needs no React, as
- * plain DOM code on the prerendered markup: the header's finishing touches (aria-expanded, hover, the opaque background
- * once scrolled) at once, before the first paint (it only adds listeners); after the first paint, the scroll fade-ins
- * and the blocks' enhancements declared in their manifests (the flip cards' flips and "discover more" toggles, the
- * hero's rotating words). The rest waits until the page has loaded and painted. Then:
+ * menus, drawer and disclosures (the mobile menu's sections, the flip cards' "discover more") open from HTML alone
+ * (popovers, <details>). This entry starts what needs no React, as plain DOM code on the prerendered markup: the
+ * header's finishing touches (aria-expanded, hover, the opaque background once scrolled) at once, before the first
+ * paint (it only adds listeners); after the first paint, the scroll fade-ins and the blocks' enhancements declared in
+ * their manifests (the flip cards' flips, the carousel's buttons until its island is live, the hero's rotating words).
+ * The rest waits until the page has loaded and painted. Then:
  * - blocks that move by themselves (Hydration "approach", declared in each block's block.ts) hydrate as they near the
  *   screen: at once for those already on screen, which brings in the islands runtime (React, Chakra, the theme); on
  *   the first scroll for the others, which only start moving once the visitor scrolls to them;

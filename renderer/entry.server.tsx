@@ -3,9 +3,10 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { createEmotionCache, markPrerenderedStyles } from "./emotion.ts";
+import { createEmotionCache } from "./emotion.ts";
 import { type IslandAssets, IslandAssetsContext } from "./islands/IslandScripts.tsx";
 import { islandRuntimeChunks } from "./islands/runtime-chunks.server.ts";
+import { markPrerenderedStyles } from "./prerendered-styles.server.ts";
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -46,7 +47,13 @@ export default function handleRequest(request: Request, status: number, headers:
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("end", () => {
             const html = Buffer.concat(chunks).toString("utf8");
-            const styles = markPrerenderedStyles(constructStyleTagsFromChunks(extractCriticalToChunks(html)));
+            let styles: string;
+            try {
+              styles = markPrerenderedStyles(constructStyleTagsFromChunks(extractCriticalToChunks(html)));
+            } catch (error) {
+              reject(error);
+              return;
+            }
             headers.set("Content-Type", "text/html; charset=utf-8");
             resolve(
               new Response(html.replace("</head>", `${styles}</head>`), { status: failed ? 500 : status, headers }),

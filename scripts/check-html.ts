@@ -8,8 +8,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { CatalogueError, catalogueError, htmlCheckErrors } from "../contract/errors.ts";
-import { exitWith } from "./lib/fail.ts";
+import { catalogueError, htmlCheckErrors } from "../contract/errors.ts";
+import { exitOnError } from "./lib/fail.ts";
 import { assertBuilt, buildDir } from "./lib/serve.ts";
 import { ROOT } from "./lib/paths.ts";
 
@@ -80,7 +80,5 @@ function main() {
 try {
   main();
 } catch (error) {
-  if (error instanceof CatalogueError) exitWith(error);
-  console.error((error as Error).message);
-  process.exit(1);
+  exitOnError(error);
 }

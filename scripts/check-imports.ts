@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { type CatalogueError, catalogueError, formatCatalogueError, importErrors } from "../contract/errors.ts";
 import { ROOT } from "./lib/paths.ts";
 
 /**
@@ -15,8 +16,6 @@ const LAYERS: Record<string, string[]> = {
   server: ["renderer", "blocks", "kit", "scripts", "editor"],
   scripts: ["renderer/routes", "renderer/chrome", "renderer/islands", "kit", "blocks", "editor"],
 };
-/** Known exceptions, each with what removes it. budgets.ts reads the built registry chunk until it reads Vite's manifest. */
-const ALLOWED = new Set(["scripts/budgets.ts"]);
 const IGNORED = new Set(["node_modules", ".git", ".cache", "build", ".react-router", "coverage"]);
 
 function sources(dir: string): string[] {
@@ -40,12 +39,12 @@ for (const file of files) {
   graph.set(rel(file), targets);
 }
 
-const problems: string[] = [];
+const problems: CatalogueError[] = [];
 for (const [from, targets] of graph)
   for (const to of targets) {
     const layer = from.split("/")[0];
     const banned = LAYERS[layer]?.find((prefix) => to === prefix || to.startsWith(`${prefix}/`));
-    if (banned && !ALLOWED.has(from)) problems.push(`${from} imports ${to}: ${layer}/ must not import ${banned}/`);
+    if (banned) problems.push(catalogueError(importErrors.layer, { from, to, layer, banned }));
   }
 
 const state = new Map<string, "open" | "done">();
@@ -53,7 +52,7 @@ const stack: string[] = [];
 function visit(node: string) {
   if (state.get(node) === "done") return;
   if (state.get(node) === "open") {
-    problems.push(`import cycle: ${[...stack.slice(stack.indexOf(node)), node].join(" → ")}`);
+    problems.push(catalogueError(importErrors.cycle, { modules: [...stack.slice(stack.indexOf(node)), node] }));
     return;
   }
   state.set(node, "open");
@@ -65,7 +64,7 @@ function visit(node: string) {
 for (const node of graph.keys()) visit(node);
 
 if (problems.length) {
-  console.error(problems.map((p) => `✖ ${p}`).join("\n"));
+  console.error(problems.map(formatCatalogueError).join("\n"));
   process.exit(1);
 }
 console.log(`✔ ${graph.size} modules: layers import one way, no import cycle`);

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
+import { catalogueError, formatCatalogueError, leadBenchErrors } from "../contract/errors.ts";
 import { openStore } from "../server/db/index.ts";
 import { CLAIM_TIMEOUT_MS } from "../server/db/store.ts";
 import { freePort, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
@@ -159,5 +160,6 @@ const passed =
   rowsFinal === attempts.length &&
   rowsFinal === distinctEmails &&
   (databaseUrl !== undefined || integrity === "ok");
-console.log(passed ? "PASS: nothing acknowledged was lost, nothing was duplicated, the database is intact" : "FAIL");
+if (passed) console.log("PASS: nothing acknowledged was lost, nothing was duplicated, the database is intact");
+else console.error(formatCatalogueError(catalogueError(leadBenchErrors.crashFailed)));
 process.exit(passed ? 0 : 1);

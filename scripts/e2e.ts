@@ -4,13 +4,13 @@
  */
 import { spawnSync } from "node:child_process";
 import { findChromium } from "./lib/chromium.ts";
+import { exitOnError } from "./lib/fail.ts";
 import { ROOT } from "./lib/paths.ts";
 
 try {
   findChromium();
 } catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
+  exitOnError(error);
 }
 
 const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)], {

@@ -9,7 +9,9 @@
  *   PERF_BASE_URL=https://… npm run perf:input   # a site already running
  */
 import { chromium } from "playwright-core";
+import { catalogueError, firstInputErrors } from "../contract/errors.ts";
 import { CHROME_FLAGS, findChromium } from "./lib/chromium.ts";
+import { exitOnError, exitWith } from "./lib/fail.ts";
 import { CPU_SLOWDOWN, GOAL_MS, ROWS, measureFirstInput, median } from "./lib/first-input.ts";
 import { type RunningSite, startSite } from "./lib/serve.ts";
 
@@ -42,14 +44,9 @@ async function main() {
       `${r.name.padEnd(width)}  ${`${Math.round(r.median)} ms`.padStart(6)}  ${r.samples.map((s) => Math.round(s)).join(", ")}`,
     );
   const missed = results.filter((r) => !(r.median <= GOAL_MS));
-  if (missed.length) {
-    console.error(`\n${missed.length} row(s) over the ${GOAL_MS} ms goal: ${missed.map((r) => r.name).join("; ")}`);
-    process.exit(1);
-  }
+  if (missed.length)
+    exitWith(catalogueError(firstInputErrors.goalMissed, { goal: GOAL_MS, rows: missed.map((r) => r.name) }));
   console.log(`\nEvery row within the ${GOAL_MS} ms goal.`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnError);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
 import { type AnyEntry, catalogue, catalogueError, generationErrors } from "../contract/errors.ts";
+import { type JsonSchema, type Located, type SchemaFiles, resolve } from "../contract/schema-tree.ts";
 import { readSchemas } from "../contract/schemas.server.ts";
 import { readBlockFolders } from "./lib/block-folders.ts";
 import { exitWith } from "./lib/fail.ts";
@@ -16,64 +17,38 @@ import { ROOT, relative } from "./lib/paths.ts";
  * `--check` writes nothing and fails when a file is out of date, so CI catches a schema or message changed without
  * its docs.
  */
-interface Schema {
-  $ref?: string;
-  title?: string;
-  description?: string;
-  type?: string;
-  const?: unknown;
-  enum?: unknown[];
-  default?: unknown;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  format?: string;
-  examples?: unknown[];
-}
-
 const outIndex = process.argv.indexOf("--out");
 // --out writes or checks another block reference (tests); the default is the committed one.
 const OUT = outIndex === -1 ? path.join(ROOT, "docs", "blocks.md") : path.resolve(process.argv[outIndex + 1]);
-const schemas = readSchemas(ROOT);
+const DEFS_FILE = "schemas/defs.schema.json";
+const files: SchemaFiles = Object.fromEntries(
+  readSchemas(ROOT).map(({ name, schema }) => [name, schema as JsonSchema]),
+);
 const folders = await readBlockFolders();
-const defs = (schemas.find((s) => s.name === "schemas/defs.schema.json")!.schema.$defs ?? {}) as Record<string, Schema>;
+const defs = files[DEFS_FILE].$defs ?? {};
 
-const defOf = (ref: string) => defs[ref.replace(/^.*#\/\$defs\//, "")];
-const resolve = (schema: Schema): Schema =>
-  schema.$ref
-    ? {
-        ...defOf(schema.$ref),
-        ...schema,
-        $ref: undefined,
-        description: schema.description ?? defOf(schema.$ref)?.description,
-      }
-    : schema;
+/** A property's schema, `$ref` followed, read in the file it sits in. */
+const resolved = (at: Located) => resolve(files, at);
 const escape = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-function typeOf(raw: Schema): string {
+function typeOf({ file, schema: raw }: Located): string {
   if (raw.$ref) {
-    const def = defOf(raw.$ref);
-    if (def?.type === "object" && def.title) return `[${def.title}](#${anchorOf(def.title)})`;
-    if (def?.enum) return `icon name ([list](#iconname))`;
-    return def?.title === "Href" ? "[link](#href)" : (def?.type ?? "value");
+    const def = resolved({ file, schema: { $ref: raw.$ref } }).schema;
+    if (def.type === "object" && def.title) return `[${def.title}](#${anchorOf(def.title)})`;
+    if (def.enum) return `icon name ([list](#iconname))`;
+    return def.title === "Href" ? "[link](#href)" : [def.type ?? "value"].flat().join(" or ");
   }
   if (raw.const !== undefined) return `\`${JSON.stringify(raw.const)}\``;
   if (raw.enum) return raw.enum.map((v) => `\`${JSON.stringify(v)}\``).join(" or ");
-  if (raw.type === "array" && raw.items) return `list of ${typeOf(raw.items)}`;
+  if (raw.type === "array" && raw.items) return `list of ${typeOf({ file, schema: raw.items })}`;
   if (raw.type === "object") return raw.title ?? "object";
   if (raw.format === "date") return "date (YYYY-MM-DD)";
-  return raw.type ?? "value";
+  return [raw.type ?? "value"].flat().join(" or ");
 }
 
-function limitsOf(raw: Schema): string {
-  const s = resolve(raw);
+function limitsOf(raw: Located): string {
+  const { file, schema: s } = resolved(raw);
   const out: string[] = [];
   if (s.minLength === 1) out.push("not empty");
   else if (s.minLength !== undefined && s.minLength > 1) out.push(`at least ${s.minLength} characters`);
@@ -83,30 +58,31 @@ function limitsOf(raw: Schema): string {
   if (s.minItems !== undefined && s.minItems > 0) out.push(`at least ${s.minItems} item${s.minItems === 1 ? "" : "s"}`);
   if (s.maxItems !== undefined) out.push(`at most ${s.maxItems} items`);
   if (s.items) {
-    const item = resolve(s.items);
+    const item = resolved({ file, schema: s.items }).schema;
     if (item.type === "string" && item.maxLength !== undefined) out.push(`each at most ${item.maxLength} characters`);
   }
   return out.join(", ");
 }
 
 /** A property table, then one table per nested object (its heading says where it sits). */
-function table(schema: Schema, where: string, out: string[]) {
+function table({ file, schema }: Located, where: string, out: string[]) {
   const required = new Set(schema.required ?? []);
   out.push("| Property | Type | Required | Default | Limits | Description |", "|---|---|---|---|---|---|");
-  const nested: [string, Schema][] = [];
+  const nested: [string, Located][] = [];
   for (const [name, raw] of Object.entries(schema.properties ?? {})) {
-    const s = resolve(raw);
+    const property = { file, schema: raw };
+    const { file: inFile, schema: s } = resolved(property);
     const def = s.default === undefined ? "" : `\`${JSON.stringify(s.default)}\``;
     out.push(
-      `| \`${name}\` | ${typeOf(raw)} | ${required.has(name) ? "yes" : ""} | ${def} | ${limitsOf(raw)} | ${escape(s.description ?? "")} |`,
+      `| \`${name}\` | ${typeOf(property)} | ${required.has(name) ? "yes" : ""} | ${def} | ${limitsOf(property)} | ${escape(s.description ?? "")} |`,
     );
-    if (!raw.$ref && s.type === "object" && s.properties) nested.push([`${where}${name}`, s]);
+    if (!raw.$ref && s.type === "object" && s.properties) nested.push([`${where}${name}`, { file: inFile, schema: s }]);
     if (s.type === "array" && s.items && !s.items.$ref && s.items.type === "object")
-      nested.push([`${where}${name}[]`, s.items]);
+      nested.push([`${where}${name}[]`, { file: inFile, schema: s.items }]);
   }
-  for (const [at, s] of nested) {
-    out.push("", `Each \`${at}\`${s.title ? ` (${s.title})` : ""}:`, "");
-    table(s, `${at}.`, out);
+  for (const [at, located] of nested) {
+    out.push("", `Each \`${at}\`${located.schema.title ? ` (${located.schema.title})` : ""}:`, "");
+    table(located, `${at}.`, out);
   }
 }
 
@@ -130,7 +106,7 @@ function render(): string {
   for (const { type, manifest, schema } of folders) {
     const hydrates = manifest.hydrate ? "It runs in the browser (an island)." : "It is HTML and CSS only.";
     out.push("", `## ${type}`, "", `**${manifest.label}.** ${String(schema.description ?? "")} ${hydrates}`, "");
-    table(schema as Schema, "", out);
+    table({ file: `blocks/${type}/schema.json`, schema: schema as JsonSchema }, "", out);
     const example = (schema.examples as unknown[] | undefined)?.[0];
     if (example) out.push("", "Example:", "", "```json", JSON.stringify(example, null, 2), "```");
   }
@@ -138,9 +114,10 @@ function render(): string {
   for (const def of Object.values(defs)) {
     if (!def.title) continue;
     out.push("", `### ${def.title}`, "", def.description ?? "", "");
-    if (def.type === "object") table(def, "", out);
+    const located = { file: DEFS_FILE, schema: def };
+    if (def.type === "object") table(located, "", out);
     else if (def.enum) out.push(def.enum.map((v) => `\`${String(v)}\``).join(", "));
-    else if (limitsOf(def)) out.push(`Text, ${limitsOf(def)}.`);
+    else if (limitsOf(located)) out.push(`Text, ${limitsOf(located)}.`);
   }
   return `${out.join("\n")}\n`;
 }

@@ -4,7 +4,8 @@ import { createInterface } from "node:readline/promises";
 import { CONFIG_DIR } from "./lib/paths.ts";
 import { CatalogueError, catalogueError, scaffoldErrors } from "../contract/errors.ts";
 import { exitWith } from "./lib/fail.ts";
-import { SLUG_PATTERN, scaffoldPage, templateNames } from "./lib/scaffold.ts";
+import { scaffoldPage, templateNames } from "./lib/scaffold.ts";
+import { SLUG_PATTERN, slugify } from "./lib/slugs.ts";
 import { formatProblem, validateConfig } from "./lib/validate.ts";
 
 /**
@@ -37,11 +38,7 @@ async function ask(): Promise<{ template: string; slug: string; name: string }> 
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   template ??= (await rl.question(`Template (${templateNames().join(", ")}) [industry]: `)).trim() || "industry";
   name ??= (await rl.question("Page name, as shown in menus (e.g. Marine Insurance): ")).trim();
-  const suggested = name
-    .toLowerCase()
-    .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  const suggested = slugify(name);
   slug ??= (await rl.question(`Slug, the last part of the address [${suggested}]: `)).trim() || suggested;
   rl.close();
   return { template, slug, name };

@@ -13,7 +13,9 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { catalogueError, checkErrors } from "../contract/errors.ts";
 import { CHROME_FLAGS, findChromium } from "./lib/chromium.ts";
+import { exitOnError, exitWith } from "./lib/fail.ts";
 import { type RunningSite, startSite } from "./lib/serve.ts";
 
 const DEFAULT_ROUTES = ["/", "/chat-agents", "/industries/contact-centers", "/contact"];
@@ -27,10 +29,8 @@ const MODES: { name: string; config?: Config; throttlingMethod: "simulate" | "de
 
 const modeFilter = process.env.PERF_MODES?.split(",").map((name) => name.trim());
 const selectedModes = modeFilter ? MODES.filter((mode) => modeFilter.includes(mode.name)) : MODES;
-if (!selectedModes.length) {
-  console.error(`PERF_MODES names no mode; the modes are: ${MODES.map((mode) => mode.name).join(", ")}`);
-  process.exit(1);
-}
+if (!selectedModes.length)
+  exitWith(catalogueError(checkErrors.unknownPerfMode, { modes: MODES.map((mode) => mode.name) }));
 
 interface Sample {
   performance: number;
@@ -62,9 +62,9 @@ async function audit(url: string, port: number, mode: (typeof MODES)[number], at
 async function auditOnce(url: string, port: number, mode: (typeof MODES)[number]): Promise<Sample> {
   const flags: Flags = { port, output: "json", logLevel: "error", throttlingMethod: mode.throttlingMethod };
   const result = await lighthouse(url, flags, mode.config);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (!result) throw catalogueError(checkErrors.lighthouseFailed, { url, reason: "it returned no result" });
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+  if (runtimeError) throw catalogueError(checkErrors.lighthouseFailed, { url, reason: runtimeError.message });
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
@@ -132,7 +132,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnError);

@@ -9,7 +9,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { catalogueError, checkErrors } from "../contract/errors.ts";
 import { findChromium } from "./lib/chromium.ts";
+import { exitOnError, exitWith } from "./lib/fail.ts";
 import { ROOT } from "./lib/paths.ts";
 
 const { values, positionals } = parseArgs({
@@ -21,17 +23,13 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 
-for (const [name, value] of Object.entries(values))
-  if (!/^\d+$/.test(value)) {
-    console.error(`--${name} must be a whole number, not '${value}'`);
-    process.exit(2);
-  }
+for (const [option, value] of Object.entries(values))
+  if (!/^\d+$/.test(value)) exitWith(catalogueError(checkErrors.notWholeNumber, { option, value }));
 
 try {
   findChromium();
 } catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
+  exitOnError(error);
 }
 
 const started = Date.now();

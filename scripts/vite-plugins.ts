@@ -4,13 +4,16 @@ import type { Plugin, ViteDevServer } from "vite";
 import { loadContent } from "../contract/content.server.ts";
 import { lucideExports } from "../contract/icon-catalog.ts";
 import type { IconName } from "../contract/generated/schema-types.ts";
-import { configErrors, messageOf } from "../contract/errors.ts";
+import { CLIENT_MANIFEST_FILE } from "../contract/client-manifest.server.ts";
+import { buildErrors, catalogueError, configErrors, messageOf } from "../contract/errors.ts";
 import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 import { BLOCKS_DIR, CONFIG_DIR, PUBLIC_DIR, ROOT, SCHEMAS_DIR } from "./lib/paths.ts";
 import { brandOf, buildPreviewCards } from "./lib/preview-cards.ts";
 import { formatProblem, validateConfig } from "./lib/validate.ts";
 
 const VIRTUAL_ICONS = "virtual:site-icons";
+/** Where Vite writes the manifest under the output folder when `build.manifest` is true. */
+const VITE_MANIFEST = ".vite/manifest.json";
 
 function usedIcons(): Set<IconName> {
   const found = new Set<IconName>();
@@ -156,49 +159,6 @@ export function previewCards(): Plugin {
 }
 
 /**
- * Chakra's theme module assembles its full default theme (every recipe) in top-level calls that bundlers must keep,
- * because nothing marks them free of side effects. Marking them pure lets the build drop the recipes the site's theme
- * does not pick (renderer/theme.ts), which is most of them.
- */
-export function chakraTreeShaking(): Plugin {
-  const modules = /@chakra-ui\/react\/dist\/esm\/(theme\/index|preset)\.js$/;
-  return {
-    name: "chakra-tree-shaking",
-    enforce: "pre",
-    transform(code, id) {
-      if (!modules.test(id)) return undefined;
-      return {
-        code: code.replace(/= (defineConfig|mergeConfigs|createSystem)\(/g, "= /* @__PURE__ */ $1("),
-        map: null,
-      };
-    },
-  };
-}
-
-/**
- * Chakra's createSystem computes the theme's global CSS (the reset, the global styles and every token as a CSS
- * variable) as it starts, which is about half of its work. In the browser that CSS is never used: every page carries
- * it prerendered in <head>, and the islands give ChakraProvider no global styles (islands/hydrate.tsx). The browser
- * build therefore leaves it out, which shortens the longest task of hydration; the prerendering build keeps it.
- */
-export function chakraClientSystem(): Plugin {
-  const systemModule = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
-  const eagerGlobalCss = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
-  return {
-    name: "chakra-client-system",
-    enforce: "pre",
-    transform(code, id, options) {
-      if (options?.ssr || !systemModule.test(id)) return undefined;
-      if (!code.includes(eagerGlobalCss))
-        this.error(
-          `${id} no longer contains \`${eagerGlobalCss}\`: check chakraClientSystem against this Chakra version`,
-        );
-      return { code: code.replace(eagerGlobalCss, "const _global = [];"), map: null };
-    },
-  };
-}
-
-/**
  * Records the origin of the lead API that the pages call (VITE_LEAD_API_URL, else `leadApi.baseUrl` of site.json),
  * when it is another origin than the site's, in `<build>/api-origin.json`. The server reads it and allows that origin
  * in its Content-Security-Policy's connect-src, so that a site built for an API elsewhere works without a second
@@ -218,6 +178,27 @@ export function leadApiOrigin(): Plugin {
       if (this.environment.name !== "client" || !options.dir) return;
       const origin = /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : null;
       fs.writeFileSync(path.join(path.dirname(options.dir), API_ORIGIN_FILE), `${JSON.stringify({ origin })}\n`);
+    },
+  };
+}
+
+/**
+ * Keeps the client build's manifest (Vite's `build.manifest`, turned on here for the client build) in
+ * `<build>/client-manifest.json`, beside the public files: the prerenderer and `npm run budgets` read the chunk graph
+ * from it (contract/client-manifest.server.ts). React Router's build reads the same manifest and then deletes it from
+ * client/, unless the top-level `build.manifest` is set, which would leave it among the files the server serves.
+ */
+export function clientManifest(): Plugin {
+  return {
+    name: "voxa:client-manifest",
+    apply: "build",
+    configEnvironment: (name) => (name === "client" ? { build: { manifest: true } } : undefined),
+    writeBundle(options, bundle) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const target = path.join(path.dirname(options.dir), CLIENT_MANIFEST_FILE);
+      const manifest = bundle[VITE_MANIFEST];
+      if (manifest?.type !== "asset") this.error(catalogueError(buildErrors.manifestMissing, { file: target }));
+      fs.writeFileSync(target, manifest.source);
     },
   };
 }

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_MANIFEST_FILE } from "../contract/client-manifest.server.ts";
 import { listPageFiles } from "../contract/content.server.ts";
 import type { PageDocument } from "../contract/generated/authored-types.ts";
 import { imageInfo } from "../contract/image-size.ts";
@@ -138,7 +139,13 @@ describe("the production build", () => {
     expect(fs.existsSync(path.join(client, preload![1]))).toBe(true);
     expect(html).toContain(`src:url(${preload![1]}) format("woff2")`);
     expect(html).toContain("font-display:swap");
-    expect(html).toMatch(/font-family:"Inter Fallback";src:local\("Arial"\)[^}]*size-adjust:[\d.]+%;ascent-override:/);
+    const arial = (weight: number) => (weight >= 600 ? "Arial Bold" : "Arial");
+    for (const weight of [400, 500, 600, 700, 800, 900])
+      expect(html).toMatch(
+        new RegExp(
+          `font-family:"Inter Fallback";font-weight:${weight};src:local\\("${arial(weight)}"\\)[^}]*size-adjust:[\\d.]+%;ascent-override:`,
+        ),
+      );
   });
 
   it.each(pages.map((page) => [page.path, page] as const))(
@@ -195,6 +202,11 @@ describe("the production build", () => {
       ).toBe(true);
       for (const chunk of runtime) expect(fs.existsSync(path.join(client, chunk)), chunk).toBe(true);
     }
+  });
+
+  it("keeps the client build's manifest beside the public files, not among them", () => {
+    expect(fs.existsSync(path.join(buildDir, CLIENT_MANIFEST_FILE))).toBe(true);
+    expect(fs.existsSync(path.join(client, ".vite"))).toBe(false);
   });
 
   it("keeps ajv and the page documents' validator out of the client bundle", () => {

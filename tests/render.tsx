@@ -1,5 +1,7 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { onTestFinished } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import type { ReactElement } from "react";
@@ -41,26 +43,46 @@ export function siteData(overrides: Partial<SiteData> = {}): SiteData {
   };
 }
 
+interface ProviderOptions {
+  path?: string;
+  data?: SiteData;
+}
+
+/** UI inside the providers the app gives it: theme, the page's path and site data. */
+const withProviders = (ui: ReactElement, { path = "/", data = siteData() }: ProviderOptions = {}) => (
+  <ChakraProvider value={system}>
+    <PathnameContext.Provider value={path}>
+      <SiteDataContext.Provider value={data}>{ui}</SiteDataContext.Provider>
+    </PathnameContext.Provider>
+  </ChakraProvider>
+);
+
 /** Renders UI inside the providers the app gives it: theme, the page's path and site data. */
-export function renderWithProviders(
-  ui: ReactElement,
-  { path = "/", data = siteData() }: { path?: string; data?: SiteData } = {},
-) {
-  return render(
-    <ChakraProvider value={system}>
-      <PathnameContext.Provider value={path}>
-        <SiteDataContext.Provider value={data}>{ui}</SiteDataContext.Provider>
-      </PathnameContext.Provider>
-    </ChakraProvider>,
-  );
+export function renderWithProviders(ui: ReactElement, options?: ProviderOptions) {
+  return render(withProviders(ui, options));
 }
 
 /** A block as a page file gives it, with the defaults its schema fills in, as the app loads it. */
 export const loadedBlock = (block: AuthoredBlock): Block => withDefaults<Block>(BLOCK_UNION_FILE, block);
 
 /** Renders blocks, written as in a page file, through the real registry, their defaults filled in and code loaded. */
-export async function renderBlocks(blocks: AuthoredBlock[], options?: { path?: string; data?: SiteData }) {
+export async function renderBlocks(blocks: AuthoredBlock[], options?: ProviderOptions) {
   const loaded = blocks.map(loadedBlock);
   await preloadBlocks(loaded.map((block) => block.type));
   return renderWithProviders(<PageRenderer blocks={loaded} />, options);
+}
+
+/**
+ * Blocks as the prerender writes them, in the document, before any script has run (as a visitor first gets them), and
+ * `hydrate()`, which lets React take that markup over as the browser's islands runtime does.
+ */
+export async function prerenderBlocks(blocks: AuthoredBlock[], options?: ProviderOptions) {
+  const loaded = blocks.map(loadedBlock);
+  await preloadBlocks(loaded.map((block) => block.type));
+  const ui = withProviders(<PageRenderer blocks={loaded} />, options);
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(ui);
+  // Hydrated, the container is testing-library's to clean up; never hydrated, it is removed here.
+  onTestFinished(() => container.remove());
+  return { container, hydrate: () => render(ui, { container, hydrate: true }) };
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { scaffoldPage } from "../scripts/lib/scaffold.ts";
+import { duplicatePage, scaffoldPage } from "../scripts/lib/scaffold.ts";
 import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -82,6 +82,37 @@ describe("new:page scaffold", () => {
     );
     await expect(scaffoldPage({ template: "landing", slug: "marine", name: "Marine", configDir })).rejects.toThrow(
       "unknown template 'landing' — use one of: blank, industry",
+    );
+  });
+
+  it("duplicates a page beside it: same folder, the address beside its own, every block kept", async () => {
+    const configDir = copyConfig();
+    const source = path.join(configDir, "pages/industries/pet-insurance.json");
+    const result = await duplicatePage({ source, slug: "pet-cover", configDir });
+    expect(result).toEqual({
+      file: path.join(configDir, "pages/industries/pet-cover.json"),
+      pagePath: "/industries/pet-cover",
+    });
+    const original = JSON.parse(fs.readFileSync(source, "utf8")) as object;
+    expect(JSON.parse(fs.readFileSync(result.file, "utf8"))).toEqual({ ...original, path: "/industries/pet-cover" });
+    const home = await duplicatePage({ source: path.join(configDir, "pages/home.json"), slug: "home-b", configDir });
+    expect(home.pagePath).toBe("/home-b");
+    expect(validateConfig({ configDir, publicDir: path.join(root, "public") }).problems.map(formatProblem)).toEqual([]);
+  });
+
+  it("refuses to duplicate onto a file or an address that is taken, or with a bad slug", async () => {
+    const configDir = copyConfig();
+    const source = path.join(configDir, "pages/industries/pet-insurance.json");
+    const dental = path.join(configDir, "pages/industries/dental-insurance.json");
+    await expect(duplicatePage({ source, slug: "dental-insurance", configDir })).rejects.toThrow(
+      `${path.relative(process.cwd(), dental)} already exists — choose another slug, or edit that file`,
+    );
+    fs.renameSync(dental, path.join(configDir, "pages/dental.json"));
+    await expect(duplicatePage({ source, slug: "dental-insurance", configDir })).rejects.toThrow(
+      `the address '/industries/dental-insurance' is already used by ${path.relative(process.cwd(), path.join(configDir, "pages/dental.json"))} — choose another slug`,
+    );
+    await expect(duplicatePage({ source, slug: "Pet Cover", configDir })).rejects.toThrow(
+      "'Pet Cover' is not a valid slug",
     );
   });
 

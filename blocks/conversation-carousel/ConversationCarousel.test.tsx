@@ -6,8 +6,9 @@ import {
 } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConversationCarouselBlock } from "../../contract/generated/authored-types.ts";
-import { renderBlocks } from "../../tests/render.tsx";
+import { prerenderBlocks, renderBlocks } from "../../tests/render.tsx";
 import { preferReducedMotion } from "../../tests/support/reduced-motion.ts";
+import enhanceCarousels from "./carousel-dom.ts";
 
 const industries = [
   "Emergency repairs",
@@ -33,6 +34,8 @@ const block: ConversationCarouselBlock = {
 const offset = () => screen.getByTestId("carousel-track").style.transform;
 const slides = () =>
   screen.getAllByRole("group").filter((group) => group.getAttribute("aria-roledescription") === "slide");
+const counter = () => document.querySelector("[data-carousel-counter]")?.textContent;
+const shownLabels = () => slides().map((slide) => slide.getAttribute("aria-label"));
 const replyOf = (i: number) => screen.getByText(`Answer ${i}`).closest("[data-reply]")?.getAttribute("data-reply");
 
 /** Lays the carousel out like a desktop: a 1232 px wide viewport, below the fold when the page loads. */
@@ -205,5 +208,108 @@ describe("conversation-carousel", () => {
     expect(offset()).toBe("translateX(-0px)");
     expect(replyOf(5)).toBe("shown");
     expect(screen.getByRole("button", { name: "Play carousel" })).toBeInTheDocument();
+  });
+
+  describe("before hydration", () => {
+    /** The prerendered carousel with the browser entry's DOM code on it, before React has hydrated it. */
+    async function prerendered() {
+      const page = await prerenderBlocks([block]);
+      enhanceCarousels(page.container);
+      return page;
+    }
+
+    it("moves with Next and Previous at once, as the component would: offset, slides, counter, buttons", async () => {
+      desktopLayout();
+      await prerendered();
+      const next = screen.getByRole("button", { name: "Next conversation" });
+      const previous = screen.getByRole("button", { name: "Previous conversation" });
+      expect(counter()).toBe("1–3 / 7");
+      fireEvent.click(next);
+      expect(offset()).toBe("translateX(-344px)");
+      expect(shownLabels()).toEqual([
+        "2 of 7: Contact centre",
+        "3 of 7: Boiler installation",
+        "4 of 7: Warranty claims",
+      ]);
+      expect(counter()).toBe("2–4 / 7");
+      expect(previous).toBeEnabled();
+      for (let i = 0; i < 5; i++) fireEvent.click(next);
+      expect(offset()).toBe(`translateX(-${4 * 344}px)`);
+      expect(counter()).toBe("5–7 / 7");
+      expect(next).toBeDisabled();
+      fireEvent.click(previous);
+      expect(offset()).toBe(`translateX(-${3 * 344}px)`);
+      expect(next).toBeEnabled();
+    });
+
+    it("fits one card at a time on a phone, like the component", async () => {
+      vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(358);
+      await prerendered();
+      fireEvent.click(screen.getByRole("button", { name: "Next conversation" }));
+      expect(offset()).toBe("translateX(-344px)");
+      expect(shownLabels()).toEqual(["2 of 7: Contact centre"]);
+      expect(counter()).toBe("2 / 7");
+    });
+
+    it("heeds Pause: the button says Play and shows its play icon", async () => {
+      desktopLayout();
+      await prerendered();
+      fireEvent.click(screen.getByRole("button", { name: "Pause carousel" }));
+      const play = screen.getByRole("button", { name: "Play carousel" });
+      expect(screen.getByRole("group", { name: "Sample conversations" })).toHaveAttribute("data-autoplay", "off");
+      expect(play.querySelector("[data-icon=play]")).toBeVisible();
+      expect(play.querySelector("[data-icon=pause]")).not.toBeVisible();
+    });
+
+    it("hydrating, React adopts the card the visitor moved to and their pause, without a move or a mismatch", async () => {
+      desktopLayout();
+      const errors = vi.spyOn(console, "error");
+      const { hydrate } = await prerendered();
+      fireEvent.click(screen.getByRole("button", { name: "Next conversation" }));
+      fireEvent.click(screen.getByRole("button", { name: "Next conversation" }));
+      fireEvent.click(screen.getByRole("button", { name: "Pause carousel" }));
+
+      hydrate();
+      expect(screen.getByRole("group", { name: "Sample conversations" })).toHaveAttribute("data-carousel-live");
+      expect(offset()).toBe("translateX(-688px)");
+      expect(counter()).toBe("3–5 / 7");
+      expect(shownLabels()).toEqual([
+        "3 of 7: Boiler installation",
+        "4 of 7: Warranty claims",
+        "5 of 7: Buildings and contents insurance",
+      ]);
+      expect(screen.getByRole("button", { name: "Play carousel" })).toBeInTheDocument();
+      expect(errors).not.toHaveBeenCalled();
+
+      // The visitor paused it: it stays put on screen.
+      act(() => mockAllIsIntersecting(1));
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(offset()).toBe("translateX(-688px)");
+      // From now on React alone answers: one tap, one card.
+      fireEvent.click(screen.getByRole("button", { name: "Next conversation" }));
+      expect(offset()).toBe(`translateX(-${3 * 344}px)`);
+      expect(counter()).toBe("4–6 / 7");
+    });
+
+    it("hydrating on a phone, React measures before its first frame and keeps the single card in view", async () => {
+      vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(358);
+      const { hydrate } = await prerendered();
+      for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole("button", { name: "Next conversation" }));
+      expect(offset()).toBe(`translateX(-${5 * 344}px)`);
+      hydrate();
+      expect(offset()).toBe(`translateX(-${5 * 344}px)`);
+      expect(counter()).toBe("6 / 7");
+      expect(shownLabels()).toEqual(["6 of 7: Dental insurance"]);
+    });
+
+    it("hydrating untouched, it starts from the first card and plays", async () => {
+      desktopLayout();
+      const { hydrate } = await prerendered();
+      hydrate();
+      expect(offset()).toBe("translateX(-0px)");
+      act(() => mockAllIsIntersecting(1));
+      act(() => vi.advanceTimersByTime(4000));
+      expect(offset()).toBe("translateX(-344px)");
+    });
   });
 });

@@ -1,42 +1,65 @@
-import { Box, Flex, IconButton, Text } from "@chakra-ui/react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { Box, Flex } from "@chakra-ui/react";
+import { type FocusEvent, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ConversationCarouselBlock } from "../../contract/generated/schema-types.ts";
 import { useElementWidth } from "../../kit/hooks/useElementWidth.ts";
 import { usePrefersReducedMotion } from "../../kit/hooks/usePrefersReducedMotion.ts";
 import { useVisibleInterval } from "../../kit/hooks/useVisibleInterval.ts";
 import { Section } from "../../kit/ui/Section.tsx";
+import {
+  AUTOPLAY_ATTRIBUTE,
+  CAROUSEL_ATTRIBUTE,
+  INDEX_ATTRIBUTE,
+  LIVE_ATTRIBUTE,
+  MORE_RIGHT_ATTRIBUTE,
+  movedBeforeHydration,
+  PLAY_CHOICE_ATTRIBUTE,
+  VIEWPORT_ATTRIBUTE,
+} from "./carousel-dom.ts";
+import { carouselView } from "./carousel-view.ts";
+import { CarouselControls, playIconStyles, touchedBeforeHydration } from "./CarouselControls.tsx";
 import { ConversationCard } from "./ConversationCard.tsx";
 
-const controlStyle = {
-  variant: "outline",
-  rounded: "full",
-  borderColor: "border.subtle",
-  bg: "bg.card",
-  color: "brand.fg",
-  _hover: { bg: "brand.subtle" },
-} as const;
-
+/**
+ * Sample conversations on a sliding track. Before hydration its buttons already answer, through plain DOM code
+ * (carousel-dom.ts) that renders what this component would; hydrating, the component adopts what the visitor did
+ * then (the first card on screen, the play choice), in the same commit, so nothing jumps.
+ */
 export default function ConversationCarousel({ block }: { block: ConversationCarouselBlock }) {
   const { agentName, advanceIntervalMs, replyDelayMs, cardWidthPx, gapPx, visibleCards } = block;
   const conversations = block.conversations;
   const reducedMotion = usePrefersReducedMotion();
-  const viewport = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(viewport);
-
-  // Until measured (prerender), assume a wide screen; a narrow one fits fewer, narrower cards.
-  const cardWidth = width ? Math.min(cardWidthPx, width) : cardWidthPx;
-  const fits = width
-    ? Math.max(1, Math.min(visibleCards, Math.floor((width + gapPx) / (cardWidth + gapPx))))
-    : visibleCards;
-  const lastIndex = Math.max(0, conversations.length - fits);
+  // The track's width is the viewport's without its padding: the width that a card's `min(cardWidthPx, 100%)` follows.
+  const track = useRef<HTMLDivElement>(null);
+  // Moved before hydration, the cards the visitor sees depend on the width: it is measured for the first frame.
+  const width = useElementWidth(track, { urgent: movedBeforeHydration });
 
   const [index, setIndex] = useState(0);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const { current, fits, lastIndex, offsetPx, counter } = carouselView(width, index, {
+    cardWidthPx,
+    gapPx,
+    visibleCards,
+    count: conversations.length,
+  });
   const autoplay = (playChoice ?? !reducedMotion) && lastIndex > 0;
-  const current = Math.min(index, lastIndex);
+
+  // Taking over from the DOM code: where the visitor moved to and their pause become this component's state before its
+  // first frame (a render in the hydrating commit, only when they did something); the pointer or focus resting on the
+  // carousel only holds its timer, so it follows as a transition. The DOM code then stands down.
+  useLayoutEffect(() => {
+    const carousel = track.current?.closest<HTMLElement>(`[${CAROUSEL_ATTRIBUTE}]`);
+    if (!carousel) return;
+    carousel.setAttribute(LIVE_ATTRIBUTE, "");
+    setIndex(Number(carousel.getAttribute(INDEX_ATTRIBUTE)) || 0);
+    const choice = carousel.getAttribute(PLAY_CHOICE_ATTRIBUTE);
+    if (choice) setPlayChoice(choice === "on");
+    startTransition(() => {
+      setHovered(carousel.matches(":hover"));
+      setFocused(carousel.contains(document.activeElement));
+    });
+  }, []);
 
   const { ref: visibility, inView } = useVisibleInterval(
     () => setIndex((i) => (i >= lastIndex ? 0 : i + 1)),
@@ -77,25 +100,35 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
+        {...touchedBeforeHydration}
+        {...{
+          [CAROUSEL_ATTRIBUTE]: `${cardWidthPx} ${gapPx} ${visibleCards}`,
+          [INDEX_ATTRIBUTE]: current,
+          [AUTOPLAY_ATTRIBUTE]: autoplay ? "on" : "off",
+        }}
+        css={playIconStyles}
       >
         <Box
-          ref={viewport}
           overflow="hidden"
           mx="-2"
           px="2"
           py="3"
           // A soft edge tells the eye there is more to the right.
-          css={
-            current < lastIndex
-              ? { maskImage: "linear-gradient(to right, black calc(100% - 72px), transparent)" }
-              : undefined
-          }
+          css={{
+            [`&[${MORE_RIGHT_ATTRIBUTE}]`]: {
+              maskImage: "linear-gradient(to right, black calc(100% - 72px), transparent)",
+            },
+          }}
+          {...touchedBeforeHydration}
+          {...{ [VIEWPORT_ATTRIBUTE]: "", [MORE_RIGHT_ATTRIBUTE]: current < lastIndex ? "" : undefined }}
         >
           {/* A plain track of grouped slides (the WAI carousel pattern): a slide's group role would be invalid on a list item. */}
           <Flex
+            ref={track}
             aria-live={autoplay ? "off" : "polite"}
             data-testid="carousel-track"
-            style={{ gap: `${gapPx}px`, transform: `translateX(-${current * (cardWidth + gapPx)}px)` }}
+            {...touchedBeforeHydration}
+            style={{ gap: `${gapPx}px`, transform: `translateX(-${offsetPx}px)` }}
             transition={reducedMotion ? "none" : "transform 0.6s cubic-bezier(0.4, 0, 0.2, 1)"}
           >
             {conversations.map((conversation, i) => {
@@ -109,6 +142,7 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
                   aria-hidden={shown ? undefined : true}
                   flexShrink={0}
                   style={{ width: `min(${cardWidthPx}px, 100%)` }}
+                  {...touchedBeforeHydration}
                 >
                   <ConversationCard
                     conversation={conversation}
@@ -120,43 +154,15 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
             })}
           </Flex>
         </Box>
-        <Flex mt="6" align="center" justify="center" gap="3">
-          <IconButton
-            {...controlStyle}
-            aria-label="Previous conversation"
-            disabled={current === 0}
-            onClick={() => setIndex(Math.max(0, current - 1))}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </IconButton>
-          {lastIndex > 0 ? (
-            <IconButton
-              {...controlStyle}
-              aria-label={autoplay ? "Pause carousel" : "Play carousel"}
-              onClick={() => setPlayChoice(!autoplay)}
-            >
-              {autoplay ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-            </IconButton>
-          ) : null}
-          <IconButton
-            {...controlStyle}
-            aria-label="Next conversation"
-            disabled={current >= lastIndex}
-            onClick={() => setIndex(Math.min(lastIndex, current + 1))}
-          >
-            <ChevronRight aria-hidden="true" />
-          </IconButton>
-          <Text
-            fontSize="sm"
-            color={block.tone === "inverted" ? "fg.invertedMuted" : "fg.muted"}
-            minW="14"
-            textAlign="center"
-            aria-hidden="true"
-          >
-            {fits > 1 ? `${current + 1}–${Math.min(conversations.length, current + fits)}` : current + 1} /{" "}
-            {conversations.length}
-          </Text>
-        </Flex>
+        <CarouselControls
+          current={current}
+          lastIndex={lastIndex}
+          autoplay={autoplay}
+          counter={counter}
+          onDark={block.tone === "inverted"}
+          onStep={(step) => setIndex(current + step)}
+          onPlay={() => setPlayChoice(!autoplay)}
+        />
       </Box>
     </Section>
   );

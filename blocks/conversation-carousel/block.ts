@@ -7,4 +7,6 @@ export default defineBlock({
   category: "proof",
   icon: "message-circle",
   hydrate: "approach",
+  // Its buttons answer before hydration (carousel-dom.ts); React adopts what the visitor did.
+  enhance: "./carousel-dom.ts",
 });

@@ -56,22 +56,25 @@ export function App() {
         onPagesChanged={refresh}
       />
     );
+  /** Makes a page on the server and opens it; a refusal is handed back to be shown where it was asked for. */
+  const make = async (request: () => Promise<{ file: string }>) => {
+    try {
+      const created = await request();
+      await refresh();
+      open(created.file);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      throw error;
+    }
+  };
   return (
     <PageList
       pages={boot.pages}
       templates={boot.templates}
       onOpen={open}
-      onCreate={async (template, slug, name) => {
-        try {
-          const created = await api.createPage(template, slug, name);
-          await refresh();
-          open(created.file);
-          return undefined;
-        } catch (error) {
-          if (error instanceof ApiError) return error;
-          throw error;
-        }
-      }}
+      onCreate={(template, slug, name) => make(() => api.createPage(template, slug, name))}
+      onDuplicate={(file, slug) => make(() => api.duplicatePage(file, slug))}
     />
   );
 }

@@ -2,13 +2,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ArrowLeft, Monitor, Redo2, Save, Smartphone, Tablet, Undo2 } from "lucide-react";
 import type { BlockMeta } from "../block-meta.ts";
 import { editorErrors } from "../../contract/errors.ts";
-import { type Located, schemaAt } from "../schema-tree.ts";
+import type { Located } from "../../contract/schema-tree.ts";
+import { schemaAt } from "../schema-tree.ts";
+import { IconButton } from "./controls.tsx";
 import { ApiError, type Bootstrap, type OpenedDocument, type Problem, api } from "./api.ts";
 import { ObjectFields, FieldsProvider, type FieldContext, fieldId, labelOf } from "./Fields.tsx";
 import { useHistory } from "./history.ts";
 import { Outline, type Selection } from "./Outline.tsx";
 import { Palette } from "./Palette.tsx";
 import { Preview, VIEWPORTS, type Viewport } from "./Preview.tsx";
+import { loadThumbnails } from "./thumbnails.ts";
+import { contentFiller } from "./defaults.ts";
 import { type Path, move, pointerOf, setIn } from "./paths.ts";
 
 type Doc = Record<string, unknown>;
@@ -54,6 +58,9 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
   const [restored, setRestored] = useState(false);
   const [media, setMedia] = useState(boot.media);
   const conflictDialog = useRef<HTMLDialogElement>(null);
+  const previewFrame = useRef<HTMLIFrameElement>(null);
+  const fill = useMemo(() => contentFiller(boot.schemas), [boot.schemas]);
+  const thumbnails = useCallback(() => loadThumbnails(previewFrame.current!, metas, fill), [metas, fill]);
 
   const apply = useCallback(
     (opened: OpenedDocument) => {
@@ -111,7 +118,8 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
     if (!value) return;
     const timer = setTimeout(() => {
       api.validate(file, value).then(
-        (result) => setProblems(result.problems),
+        // The same problems keep the same list, so that the fields and the outline need not render again.
+        (result) => setProblems((current) => (same(current, result.problems) ? current : result.problems)),
         () => undefined,
       );
     }, VALIDATE_DELAY_MS);
@@ -155,6 +163,7 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
     setSelected(selection);
     setScrollToSelected(fromOutline);
   }, []);
+  const selectFromPreview = useCallback((index: number) => select(index, false), [select]);
   const onMove = useCallback(
     (from: number, to: number, label: string) => {
       changeBlocks((list) => move(list, from, to), `${label} moved to position ${to + 1}`);
@@ -304,26 +313,22 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
             ) : null}{" "}
             {status || (dirty ? "Unsaved changes" : "All changes saved")}
           </span>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Undo (Ctrl+Z)"
-            title="Undo (Ctrl+Z)"
+          <IconButton
+            label="Undo (Ctrl+Z)"
+            icon={Undo2}
+            size={18}
+            tooltip
             disabled={!history.canUndo}
             onClick={history.undo}
-          >
-            <Undo2 size={18} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Redo (Ctrl+Shift+Z)"
-            title="Redo (Ctrl+Shift+Z)"
+          />
+          <IconButton
+            label="Redo (Ctrl+Shift+Z)"
+            icon={Redo2}
+            size={18}
+            tooltip
             disabled={!history.canRedo}
             onClick={history.redo}
-          >
-            <Redo2 size={18} aria-hidden />
-          </button>
+          />
           <div className="segmented" role="group" aria-label="Preview width">
             {VIEWPORTS.map((width) => (
               <button
@@ -431,6 +436,8 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
         </FieldsProvider>
 
         <Preview
+          frame={previewFrame}
+          fill={fill}
           viewport={viewport}
           path={isPage ? String(value.path ?? "/") : "/"}
           blocks={blocks}
@@ -438,13 +445,14 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
           pages={boot.pages}
           selected={selected}
           scrollToSelected={scrollToSelected}
-          onSelect={(index) => select(index, false)}
+          onSelect={selectFromPreview}
         />
       </main>
 
       {palette && (
         <Palette
           metas={metas}
+          thumbnails={thumbnails}
           onClose={() => setPalette(false)}
           onPick={(meta) => {
             const last = blocks.length - 1;

@@ -1,9 +1,10 @@
 import { createContext, memo, useContext, useId, useState, type ReactNode } from "react";
-import { ArrowDown, ArrowUp, Plus, Trash2, Upload, X } from "lucide-react";
-import { Icon } from "../../kit/icons/Icon.tsx";
+import { Plus, Trash2, Upload, X } from "lucide-react";
 import type { IconName } from "../../contract/generated/schema-types.ts";
-import { type JsonSchema, type Located, type SchemaFiles, child } from "../schema-tree.ts";
+import { type JsonSchema, type Located, type SchemaFiles, child } from "../../contract/schema-tree.ts";
 import type { PageSummary, Problem } from "./api.ts";
+import { IconButton, MoveButtons } from "./controls.tsx";
+import { IconPicker } from "./IconPicker.tsx";
 import { type Path, move, pointerOf } from "./paths.ts";
 
 export interface FieldContext {
@@ -225,43 +226,15 @@ function SelectField(field: FieldProps) {
 
 function IconField(field: FieldProps) {
   const { onChange } = useFields();
-  const [open, setOpen] = useState(false);
-  const names = (field.at.schema.enum ?? []) as IconName[];
-  const current = typeof field.value === "string" ? (field.value as IconName) : undefined;
-  const id = fieldId(field.path);
   return (
     <Frame field={field} wide>
-      <button
-        type="button"
-        id={id}
-        className="icon-current"
-        aria-expanded={open}
-        aria-controls={`${id}-grid`}
-        onClick={() => setOpen(!open)}
-      >
-        {current && names.includes(current) ? <Icon name={current} size={20} /> : null}
-        <span>{current ?? "Choose an icon"}</span>
-      </button>
-      {open && (
-        <div className="icon-grid" id={`${id}-grid`} role="radiogroup" aria-label={labelOf(field.name)}>
-          {names.map((name) => (
-            <button
-              type="button"
-              role="radio"
-              aria-checked={name === current}
-              key={name}
-              title={name}
-              aria-label={name}
-              onClick={() => {
-                onChange(field.path, name);
-                setOpen(false);
-              }}
-            >
-              <Icon name={name} size={20} />
-            </button>
-          ))}
-        </div>
-      )}
+      <IconPicker
+        id={fieldId(field.path)}
+        label={labelOf(field.name, field.at.schema)}
+        names={(field.at.schema.enum ?? []) as IconName[]}
+        value={typeof field.value === "string" ? (field.value as IconName) : undefined}
+        onChoose={(name) => onChange(field.path, name)}
+      />
     </Frame>
   );
 }
@@ -333,37 +306,22 @@ function ArrayField(field: FieldProps) {
         {items.map((item, index) => (
           <li key={index} className="array-item">
             <div className="array-item-tools">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Move ${label} ${index + 1} up`}
-                disabled={index === 0}
-                onClick={() => onChange(field.path, move(items, index, index - 1))}
-              >
-                <ArrowUp size={14} aria-hidden />
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Move ${label} ${index + 1} down`}
-                disabled={index === items.length - 1}
-                onClick={() => onChange(field.path, move(items, index, index + 1))}
-              >
-                <ArrowDown size={14} aria-hidden />
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Remove ${label} ${index + 1}`}
+              <MoveButtons
+                name={label}
+                index={index}
+                last={index === items.length - 1}
+                onMove={(to) => onChange(field.path, move(items, index, to))}
+              />
+              <IconButton
+                label={`Remove ${label} ${index + 1}`}
+                icon={Trash2}
                 onClick={() =>
                   onChange(
                     field.path,
                     items.filter((_, i) => i !== index),
                   )
                 }
-              >
-                <Trash2 size={14} aria-hidden />
-              </button>
+              />
             </div>
             <Field at={itemAt} path={[...field.path, index]} name={`${label} ${index + 1}`} value={item} required />
           </li>

@@ -1,8 +1,9 @@
 import { memo, useCallback, useRef, useState } from "react";
-import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Settings2, Trash2 } from "lucide-react";
+import { Copy, GripVertical, Plus, Settings2, Trash2 } from "lucide-react";
 import { Icon } from "../../kit/icons/Icon.tsx";
 import type { IconName } from "../../contract/generated/schema-types.ts";
 import { type BlockMeta, blockHeading } from "../block-meta.ts";
+import { IconButton, MoveButtons } from "./controls.tsx";
 
 export type Selection = "page" | number;
 
@@ -43,7 +44,8 @@ interface ItemProps extends BlockActions {
   selected: boolean;
   problems: number | undefined;
   dropTarget: boolean;
-  onDragStart: (index: number) => void;
+  /** `label` names the dragged block in what is announced when it is dropped. */
+  onDragStart: (index: number, label: string) => void;
   onDragOver: (index: number) => boolean;
   onDrop: (index: number) => void;
   onDragEnd: () => void;
@@ -59,7 +61,7 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
       className={`outline-item${props.selected ? " selected" : ""}${props.dropTarget ? " drop-target" : ""}`}
       draggable
       onDragStart={(event) => {
-        props.onDragStart(index);
+        props.onDragStart(index, label);
         event.dataTransfer.effectAllowed = "move";
         event.dataTransfer.setData("text/plain", String(index));
       }}
@@ -97,40 +99,18 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
         <Badge count={props.problems} />
       </button>
       <span className="outline-tools">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Move ${label} ${index + 1} up`}
-          disabled={index === 0}
-          onClick={() => props.onMove(index, index - 1, label)}
-        >
-          <ArrowUp size={14} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Move ${label} ${index + 1} down`}
-          disabled={isLast}
-          onClick={() => props.onMove(index, index + 1, label)}
-        >
-          <ArrowDown size={14} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Duplicate ${label} ${index + 1}`}
+        <MoveButtons name={label} index={index} last={isLast} onMove={(to) => props.onMove(index, to, label)} />
+        <IconButton
+          label={`Duplicate ${label} ${index + 1}`}
+          icon={Copy}
           onClick={() => props.onDuplicate(index, label)}
-        >
-          <Copy size={14} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="icon-button danger"
-          aria-label={`Delete ${label} ${index + 1}`}
+        />
+        <IconButton
+          label={`Delete ${label} ${index + 1}`}
+          icon={Trash2}
+          danger
           onClick={() => props.onDelete(index, label)}
-        >
-          <Trash2 size={14} aria-hidden />
-        </button>
+        />
       </span>
     </li>
   );
@@ -139,10 +119,11 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
 /** The page's blocks in order: select, reorder (buttons, Alt+arrow keys, drag and drop), duplicate, delete. */
 export function Outline(props: OutlineProps) {
   const { blocks, metas, selected, problemCounts, onSelect, onMove } = props;
-  const dragging = useRef<number | null>(null);
+  // What is being dragged, kept out of the items' props: typing in a block must not render every item again.
+  const dragging = useRef<{ index: number; label: string } | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const onDragStart = useCallback((index: number) => {
-    dragging.current = index;
+  const onDragStart = useCallback((index: number, label: string) => {
+    dragging.current = { index, label };
   }, []);
   const onDragOver = useCallback((index: number) => {
     if (dragging.current === null) return false;
@@ -156,10 +137,10 @@ export function Outline(props: OutlineProps) {
   const onDrop = useCallback(
     (index: number) => {
       const from = dragging.current;
-      if (from !== null && from !== index) onMove(from, index, metas.get(String(blocks[from]?.type))?.label ?? "Block");
+      if (from && from.index !== index) onMove(from.index, index, from.label);
       onDragEnd();
     },
-    [onMove, onDragEnd, metas, blocks],
+    [onMove, onDragEnd],
   );
   return (
     <nav className="outline" aria-label="Page outline">

@@ -1,5 +1,6 @@
-import { useState } from "react";
-import { FilePlus2, Search, Settings } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Copy, FilePlus2, Search, Settings } from "lucide-react";
+import { siblingPath, slugify } from "../../scripts/lib/slugs.ts";
 import type { ApiError, PageSummary } from "./api.ts";
 
 interface PageListProps {
@@ -7,18 +8,82 @@ interface PageListProps {
   templates: string[];
   onOpen: (file: string) => void;
   onCreate: (template: string, slug: string, name: string) => Promise<ApiError | undefined>;
+  onDuplicate: (file: string, slug: string) => Promise<ApiError | undefined>;
 }
 
-const slugify = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+/** A refusal of the server, in the words of the catalogue: what was refused, why, and what to do. */
+function Refusal({ error }: { error: ApiError }) {
+  return (
+    <div className="alert" role="alert">
+      <strong>{error.error.title}:</strong> {String(error.body.reason ?? error.error.message)}{" "}
+      <span className="muted">{String(error.body.hint ?? error.error.hint)}</span>
+    </div>
+  );
+}
 
-/** Every page (title, path, place in the Industries menu), with search; and new pages from the scaffold's templates. */
-export function PageList({ pages, templates, onOpen, onCreate }: PageListProps) {
+const slugOf = (file: string) => file.replace(/^.*\//, "").replace(/\.json$/, "");
+
+/** Asks for the slug of a copy of `page`, and makes it: the same folder, the address beside the page's. */
+function DuplicateDialog({
+  page,
+  onDuplicate,
+  onClose,
+}: {
+  page: PageSummary;
+  onDuplicate: PageListProps["onDuplicate"];
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [slug, setSlug] = useState(`${slugOf(page.file)}-copy`);
+  const [error, setError] = useState<ApiError | undefined>();
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  const folder = page.file.replace(/[^/]*$/, "");
+  return (
+    <dialog ref={dialog} className="duplicate" aria-labelledby="duplicate-title" onClose={onClose}>
+      <h2 id="duplicate-title">Duplicate “{page.title}”</h2>
+      <p className="muted">
+        A copy of every block, at a new address, in a new file beside <code>{page.file}</code>. It opens in the editor.
+      </p>
+      <form
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setError(await onDuplicate(page.file, slug));
+        }}
+      >
+        <label>
+          Slug of the copy (last part of the address)
+          <input required value={slug} onChange={(event) => setSlug(event.target.value)} />
+        </label>
+        <p className="muted">
+          Address <code>{siblingPath(page.path, slug)}</code>, file{" "}
+          <code>
+            {folder}
+            {slug}.json
+          </code>
+        </p>
+        {error && <Refusal error={error} />}
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary">
+            Duplicate
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+/**
+ * Every page (title, path, place in the Industries menu), with search; new pages from the scaffold's templates, and
+ * copies of a page.
+ */
+export function PageList({ pages, templates, onOpen, onCreate, onDuplicate }: PageListProps) {
   const [query, setQuery] = useState("");
+  const [duplicating, setDuplicating] = useState<PageSummary | null>(null);
   const [template, setTemplate] = useState(templates.includes("industry") ? "industry" : templates[0]);
   const [name, setName] = useState("");
   const [slug, setSlug] = useState("");
@@ -56,6 +121,9 @@ export function PageList({ pages, templates, onOpen, onCreate }: PageListProps) 
             <th scope="col">Title</th>
             <th scope="col">Path</th>
             <th scope="col">Industries menu</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -88,6 +156,16 @@ export function PageList({ pages, templates, onOpen, onCreate }: PageListProps) 
                 ) : (
                   <span className="muted">—</span>
                 )}
+              </td>
+              <td className="page-actions">
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  aria-label={`Duplicate ${page.title}`}
+                  onClick={() => setDuplicating(page)}
+                >
+                  <Copy size={14} aria-hidden /> Duplicate
+                </button>
               </td>
             </tr>
           ))}
@@ -126,13 +204,11 @@ export function PageList({ pages, templates, onOpen, onCreate }: PageListProps) 
             Create page
           </button>
         </form>
-        {error && (
-          <div className="alert" role="alert">
-            <strong>{error.error.title}:</strong> {String(error.body.reason ?? error.error.message)}{" "}
-            <span className="muted">{error.error.hint}</span>
-          </div>
-        )}
+        {error && <Refusal error={error} />}
       </section>
+      {duplicating && (
+        <DuplicateDialog page={duplicating} onDuplicate={onDuplicate} onClose={() => setDuplicating(null)} />
+      )}
     </main>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import type { PageSummary } from "./api.ts";
+import type { ContentFiller } from "./defaults.ts";
 import type { Selection } from "./Outline.tsx";
 import { type PreviewState, industryLinks } from "./preview-protocol.ts";
 
@@ -7,6 +8,10 @@ export const VIEWPORTS = [390, 768, 1366] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 
 interface PreviewProps {
+  /** The frame, which the palette also asks for its thumbnails. */
+  frame: RefObject<HTMLIFrameElement | null>;
+  /** Fills in the schema defaults, as the site's loader does before its components see the content. */
+  fill: ContentFiller;
   viewport: Viewport;
   path: string;
   blocks: unknown[];
@@ -23,7 +28,7 @@ interface PreviewProps {
  * desktop, scaled down to fit. It is rendered again, in place, on every change.
  */
 export function Preview(props: PreviewProps) {
-  const frame = useRef<HTMLIFrameElement>(null);
+  const { frame, fill } = props;
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [savedSite, setSavedSite] = useState<unknown>(null);
@@ -45,7 +50,7 @@ export function Preview(props: PreviewProps) {
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [onSelect]);
+  }, [onSelect, frame]);
 
   useEffect(() => {
     if (!box.current) return;
@@ -55,19 +60,20 @@ export function Preview(props: PreviewProps) {
   }, []);
 
   const industries = useMemo(() => industryLinks(props.pages), [props.pages]);
-  const site = props.site ?? savedSite;
+  const site = useMemo(() => fill.site(props.site ?? savedSite), [fill, props.site, savedSite]);
+  const blocks = useMemo(() => props.blocks.map(fill.block), [fill, props.blocks]);
   useEffect(() => {
     if (!ready || !site) return;
     const state: PreviewState = {
       path: props.path,
-      blocks: props.blocks,
+      blocks,
       site,
       industries,
       selected: props.selected,
       scrollToSelected: props.scrollToSelected,
     };
     frame.current?.contentWindow?.renderPreview?.(state);
-  }, [ready, site, industries, props.path, props.blocks, props.selected, props.scrollToSelected]);
+  }, [frame, ready, site, industries, props.path, blocks, props.selected, props.scrollToSelected]);
 
   const scale = room > 0 ? Math.min(1, room / props.viewport) : 1;
   return (

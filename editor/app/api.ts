@@ -1,6 +1,6 @@
 import type { BlockMeta } from "../block-meta.ts";
 import type { EditorError } from "../../contract/errors.ts";
-import type { SchemaFiles } from "../schema-tree.ts";
+import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import type { Problem as ValidationProblem } from "../../scripts/lib/validate.ts";
 
 export interface PageSummary {
@@ -74,6 +74,8 @@ export const api = {
     call<{ version: string; changed: boolean }>("POST", "/api/save", JSON.stringify({ file, value, version, force })),
   createPage: (template: string, slug: string, name: string) =>
     call<{ file: string; path: string }>("POST", "/api/pages", JSON.stringify({ template, slug, name })),
+  duplicatePage: (file: string, slug: string) =>
+    call<{ file: string; path: string }>("POST", "/api/pages/duplicate", JSON.stringify({ file, slug })),
   upload: (file: File) =>
     call<{ src: string }>(
       "POST",

@@ -1,14 +1,18 @@
 import { Box, ChakraProvider } from "@chakra-ui/react";
 import { Component, memo, type ReactNode, useEffect, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { Footer } from "../../renderer/chrome/Footer.tsx";
 import { Header } from "../../renderer/chrome/Header.tsx";
 import type { Block } from "../../contract/generated/schema-types.ts";
 import { FontFaces } from "../../kit/fonts.tsx";
-import { PageRenderer } from "../../renderer/PageRenderer.tsx";
+import type { BlockType } from "../../contract/blocks.ts";
+import { PageRenderer, preloadBlocks } from "../../renderer/PageRenderer.tsx";
+import { registry } from "../../renderer/registry.ts";
 import { PathnameContext, type SiteData, SiteDataContext } from "../../kit/site-data.ts";
 import { system } from "../../kit/theme.ts";
-import type { PreviewState } from "./preview-protocol.ts";
+import type { PreviewState, ThumbnailRequest, Thumbnails } from "./preview-protocol.ts";
+import { usedCss } from "./used-css.ts";
 import "./preview.css";
 
 /** A block whose content cannot render yet (a required field being typed) shows this instead of breaking the page. */
@@ -57,13 +61,82 @@ declare global {
   interface Window {
     /** Called by the editor (same origin) with the document as it is being edited. */
     renderPreview?: (state: PreviewState) => void;
+    /** Called by the editor's palette, once per editor tab: the block types' examples as static markup. */
+    renderThumbnails?: (request: ThumbnailRequest) => Promise<Thumbnails>;
   }
 }
+
+/** The document as the editor last handed it over; the thumbnails read its site data. */
+let latest: PreviewState | undefined;
+let firstState: () => void = () => undefined;
+const stateArrived = new Promise<void>((resolve) => (firstState = resolve));
+
+const siteDataOf = (site: unknown, industries: PreviewState["industries"] | undefined): SiteData => ({
+  site: site as SiteData["site"],
+  industries: industries ?? [],
+  leadApiUrl: "/api",
+});
+
+/**
+ * Renders each example once, off screen, with the same components, theme and site data as the preview, and hands back
+ * its markup with the style rules it uses. A block type that has no component yet (or whose example cannot
+ * render) gets no thumbnail.
+ */
+async function renderThumbnails({ examples }: ThumbnailRequest): Promise<Thumbnails> {
+  await stateArrived;
+  const known = examples.filter(({ type }) => type in registry) as { type: BlockType; block: Block }[];
+  await preloadBlocks(known.map(({ type }) => type));
+  const host = document.createElement("div");
+  host.className = "preview-thumbnails";
+  host.inert = true;
+  document.body.append(host);
+  const root = createRoot(host);
+  try {
+    flushSync(() =>
+      root.render(
+        <ChakraProvider value={system}>
+          <SiteDataContext.Provider value={siteDataOf(latest?.site, latest?.industries)}>
+            {known.map(({ type, block }) => (
+              <div key={type} data-thumbnail={type}>
+                <BlockBoundary block={block}>
+                  <PageRenderer blocks={[block]} />
+                </BlockBoundary>
+              </div>
+            ))}
+          </SiteDataContext.Provider>
+        </ChakraProvider>,
+      ),
+    );
+    const rendered = [...host.querySelectorAll<HTMLElement>("[data-thumbnail]")].filter(
+      (element) => element.firstElementChild && !element.querySelector(".preview-broken"),
+    );
+    return {
+      css: usedCss(host),
+      markup: Object.fromEntries(rendered.map((element) => [element.dataset.thumbnail!, element.innerHTML])),
+    };
+  } finally {
+    root.unmount();
+    host.remove();
+  }
+}
+window.renderThumbnails = renderThumbnails;
+
+// The preview takes blocks out and puts others in as the page is edited. A video player whose media is taken out while
+// it starts playing has its play() refused with an AbortError, which it leaves unhandled: expected here, not a fault.
+window.addEventListener("unhandledrejection", (event) => {
+  if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
+});
 
 function Preview() {
   const [state, setState] = useState<PreviewState | null>(null);
   useEffect(() => {
-    window.renderPreview = setState;
+    window.renderPreview = (next) => {
+      latest = next;
+      firstState();
+      // Rendered at once, in the task of the keystroke that changed the document, rather than in a later task of its
+      // own: the preview then changes in the same frame as the field (npm run bench:edit).
+      flushSync(() => setState(next));
+    };
     window.parent.postMessage({ type: "preview-ready" }, window.location.origin);
     return () => {
       window.renderPreview = undefined;
@@ -93,10 +166,7 @@ function Preview() {
   const site = state?.site;
   const industries = state?.industries;
   // A new context value re-renders every block that reads the site data: it changes only with the site itself.
-  const data = useMemo(
-    () => ({ site: site as SiteData["site"], industries: industries ?? [], leadApiUrl: "/api" }),
-    [site, industries],
-  );
+  const data = useMemo(() => siteDataOf(site, industries), [site, industries]);
   if (!state) return null;
   return (
     <ChakraProvider value={system}>

@@ -12,6 +12,17 @@ export interface PreviewState {
   scrollToSelected: boolean;
 }
 
+/** Each block type's example, rendered once for the palette's thumbnails. */
+export interface ThumbnailRequest {
+  examples: { type: string; block: unknown }[];
+}
+
+/** Static markup of each example (by block type) and the style rules it needs, to show without the preview's code. */
+export interface Thumbnails {
+  css: string;
+  markup: Record<string, string>;
+}
+
 /** The Industries menu as the site builds it (renderer/content/pages.server.ts), from the pages' `nav`. */
 export const industryLinks = (pages: PageSummary[]): IndustryLink[] =>
   pages

@@ -14,7 +14,6 @@ declare module "autocannon" {
     requests?: (RequestParams & { setupRequest?: (request: RequestParams) => RequestParams })[];
   }
   interface Histogram {
-    average: number;
     p50: number;
     p99: number;
     sent: number;
@@ -24,9 +23,12 @@ declare module "autocannon" {
     non2xx: number;
     errors: number;
     timeouts: number;
-    duration: number;
     requests: Histogram;
     latency: Histogram;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run: awaited, it gives the result; it also reports each response as it comes. */
+  interface Instance extends PromiseLike<Result> {
+    on(event: "response", listener: () => void): Instance;
+  }
+  export default function autocannon(options: Options): Instance;
 }

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { catalogueError, checkErrors } from "../../contract/errors.ts";
 
 /** Debian's Chromium unless CHROME_PATH names another build of Chrome or Chromium. */
 export const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
@@ -21,13 +22,6 @@ export function findChromium(): string {
     fs.accessSync(candidate, fs.constants.X_OK);
     return candidate;
   } catch {
-    throw new Error(
-      [
-        `No Chromium found at ${candidate}${process.env.CHROME_PATH ? " (from CHROME_PATH)" : ""}.`,
-        "The browser checks drive a locally installed Chromium. Either:",
-        "  - on Debian/Ubuntu: apt-get install -y chromium   (as root, or with sudo)",
-        "  - or set CHROME_PATH to the executable of an installed Chrome or Chromium.",
-      ].join("\n"),
-    );
+    throw catalogueError(checkErrors.noChromium, { path: candidate, fromEnv: Boolean(process.env.CHROME_PATH) });
   }
 }

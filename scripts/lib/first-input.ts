@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import { catalogueError, firstInputErrors } from "../../contract/errors.ts";
 
 /**
  * The visitor's first input on a page, timed as Interaction to Next Paint counts it: from `pointerdown` to the first
@@ -25,8 +26,11 @@ export interface FirstInputRow {
   name: string;
   path: string;
   viewport: "mobile" | "desktop";
-  /** The control the visitor taps, as a role and accessible name (exact, or a pattern), inside `within` if given. */
-  control: { role: "button"; name: string | RegExp; within?: string };
+  /**
+   * The control the visitor taps, as a role and accessible name (exact, or a pattern), inside `within` if given; or as
+   * a selector, for a control whose role Playwright does not compute (a disclosure's <summary>).
+   */
+  control: { role: "button"; name: string | RegExp; within?: string } | { selector: string };
   answer: (page: Page) => Promise<Answer>;
 }
 
@@ -62,7 +66,7 @@ export const ROWS: FirstInputRow[] = [
     name: '/ at 390 px: "Discover More Use Cases"',
     path: "/",
     viewport: "mobile",
-    control: { role: "button", name: "Discover More Use Cases", within: "#use-cases" },
+    control: { selector: "#use-cases details > summary" },
     answer: async () => ({ visible: "#use-cases ul > li:nth-child(4)" }),
   },
   {
@@ -76,6 +80,13 @@ export const ROWS: FirstInputRow[] = [
     name: "/chat-agents at 1366 px: the carousel's Next button",
     path: "/chat-agents",
     viewport: "desktop",
+    control: { role: "button", name: "Next conversation", within: "#examples" },
+    answer: async () => ({ moved: "#examples [data-testid=carousel-track]" }),
+  },
+  {
+    name: "/chat-agents at 390 px: the carousel's Next button",
+    path: "/chat-agents",
+    viewport: "mobile",
     control: { role: "button", name: "Next conversation", within: "#examples" },
     answer: async () => ({ moved: "#examples [data-testid=carousel-track]" }),
   },
@@ -101,8 +112,13 @@ export async function measureFirstInput(browser: Browser, baseURL: string, row: 
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(row.path, { waitUntil: "load" });
-    const scope = row.control.within ? page.locator(row.control.within) : page;
-    const control = scope.getByRole(row.control.role, { name: row.control.name, exact: true }).first();
+    const wanted = row.control;
+    const control =
+      "selector" in wanted
+        ? page.locator(wanted.selector).first()
+        : (wanted.within ? page.locator(wanted.within) : page)
+            .getByRole(wanted.role, { name: wanted.name, exact: true })
+            .first();
     // A control below the fold is reached the way a visitor reaches it: by scrolling (which is input too).
     if (await control.evaluate((el) => el.getBoundingClientRect().bottom > window.innerHeight)) {
       await control.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
@@ -133,7 +149,7 @@ export async function measureFirstInput(browser: Browser, baseURL: string, row: 
       });
     })()`);
     const box = await control.boundingBox();
-    if (!box) throw new Error(`${row.name}: the control has no box on screen`);
+    if (!box) throw catalogueError(firstInputErrors.controlOffScreen, { row: row.name });
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     if (mobile) await page.touchscreen.tap(x, y);
     else await page.mouse.click(x, y);

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fixtureSite } from "../../server/test-helpers.ts";
+import { catalogueError, leadBenchErrors } from "../../contract/errors.ts";
+import { fixtureSite } from "../../tests/support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-01";
@@ -55,7 +56,7 @@ export async function startLeadServer(
     try {
       if ((await fetch(`${url}/api/tokens/lead`, { method: "POST" })).ok) break;
     } catch {
-      if (attempt > 200 || child.exitCode !== null) throw new Error("the lead server did not start");
+      if (attempt > 200 || child.exitCode !== null) throw catalogueError(leadBenchErrors.serverDown);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

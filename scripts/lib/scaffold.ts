@@ -4,6 +4,7 @@ import prettier from "prettier";
 import { listPageFiles } from "../../contract/content.server.ts";
 import { catalogueError, scaffoldErrors } from "../../contract/errors.ts";
 import { ROOT } from "./paths.ts";
+import { SLUG_PATTERN, siblingPath } from "./slugs.ts";
 
 export const TEMPLATES_DIR = path.join(ROOT, "scripts", "templates");
 
@@ -16,8 +17,6 @@ export const templateNames = () =>
     .filter((file) => file.endsWith(".json"))
     .map((file) => file.replace(/\.json$/, ""))
     .sort();
-
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export interface ScaffoldRequest {
   template: string;
@@ -39,6 +38,33 @@ function fill(value: unknown, vars: Record<string, string>): unknown {
   return value;
 }
 
+/** Refuses a page file that exists, or an address that another page already has: a new page never replaces one. */
+function checkFree(file: string, pagePath: unknown, pagesDir: string) {
+  if (fs.existsSync(file))
+    throw catalogueError(scaffoldErrors.fileExists, { file: path.relative(process.cwd(), file) });
+  for (const other of listPageFiles(pagesDir)) {
+    const otherPath = (JSON.parse(fs.readFileSync(other, "utf8")) as { path?: unknown }).path;
+    if (otherPath === pagePath)
+      throw catalogueError(scaffoldErrors.pathUsed, {
+        path: String(pagePath),
+        file: path.relative(process.cwd(), other),
+      });
+  }
+}
+
+/** Writes a new page document, never over a file, formatted as Prettier would so that it passes `npm run lint`. */
+async function writePage(file: string, document: { $schema?: string }, configDir: string) {
+  // The same relative path the validator expects, so editors find the schema from wherever the file sits.
+  const schema = path.join(path.dirname(configDir), "schemas", "page.schema.json");
+  document.$schema = path.relative(path.dirname(file), schema).split(path.sep).join("/");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const text = await prettier.format(JSON.stringify(document), {
+    ...(await prettier.resolveConfig(path.join(ROOT, "package.json"))),
+    filepath: file,
+  });
+  fs.writeFileSync(file, text, { flag: "wx" });
+}
+
 /** Writes a new page document from a template, refusing a slug, file or path that is taken. */
 export async function scaffoldPage({ template, slug, name, configDir }: ScaffoldRequest): Promise<ScaffoldResult> {
   const templates = templateNames();
@@ -50,31 +76,34 @@ export async function scaffoldPage({ template, slug, name, configDir }: Scaffold
   const pagesDir = path.join(configDir, "pages");
   const folder = FOLDERS[template];
   const file = path.join(pagesDir, ...(folder ? [folder] : []), `${slug}.json`);
-  const shown = path.relative(process.cwd(), file);
-  if (fs.existsSync(file)) throw catalogueError(scaffoldErrors.fileExists, { file: shown });
-
   const document = fill(JSON.parse(fs.readFileSync(path.join(TEMPLATES_DIR, `${template}.json`), "utf8")), {
     slug,
     name: trimmed,
-  }) as {
-    $schema: string;
-    path: string;
-  };
-  for (const other of listPageFiles(pagesDir)) {
-    const otherPath = (JSON.parse(fs.readFileSync(other, "utf8")) as { path?: unknown }).path;
-    if (otherPath === document.path)
-      throw catalogueError(scaffoldErrors.pathUsed, { path: document.path, file: path.relative(process.cwd(), other) });
-  }
-  // The same relative path the validator expects, so editors find the schema from wherever the file sits.
-  const schema = path.join(path.dirname(configDir), "schemas", "page.schema.json");
-  document.$schema = path.relative(path.dirname(file), schema).split(path.sep).join("/");
-
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  // Written as Prettier would format it, so a new page passes `npm run lint` untouched.
-  const text = await prettier.format(JSON.stringify(document), {
-    ...(await prettier.resolveConfig(path.join(ROOT, "package.json"))),
-    filepath: file,
-  });
-  fs.writeFileSync(file, text, { flag: "wx" });
+  }) as { $schema: string; path: string };
+  checkFree(file, document.path, pagesDir);
+  await writePage(file, document, configDir);
   return { file, pagePath: document.path };
+}
+
+/**
+ * Copies a page document (the file `source`) to a new page beside it: the file `<slug>.json` in the same folder, at the
+ * address beside the source's, with the same refusals as a page made from a template.
+ */
+export async function duplicatePage({
+  source,
+  slug,
+  configDir,
+}: {
+  source: string;
+  slug: string;
+  configDir: string;
+}): Promise<ScaffoldResult> {
+  if (!SLUG_PATTERN.test(slug)) throw catalogueError(scaffoldErrors.badSlug, { slug });
+  const document = JSON.parse(fs.readFileSync(source, "utf8")) as { $schema?: string; path?: unknown };
+  const pagePath = siblingPath(typeof document.path === "string" ? document.path : "/", slug);
+  const file = path.join(path.dirname(source), `${slug}.json`);
+  checkFree(file, pagePath, path.join(configDir, "pages"));
+  document.path = pagePath;
+  await writePage(file, document, configDir);
+  return { file, pagePath };
 }

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { catalogueError, checkErrors } from "../../contract/errors.ts";
 import { ROOT } from "./paths.ts";
 
 export interface RunningSite {
@@ -15,10 +16,7 @@ export interface RunningSite {
 export const buildDir = () => path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
 
 export function assertBuilt(dir: string = buildDir()): void {
-  if (!fs.existsSync(path.join(dir, "client", "index.html")))
-    throw new Error(
-      `No production build in ${dir}/client: run \`npm run build\` first (or set BUILD_DIR to an existing build).`,
-    );
+  if (!fs.existsSync(path.join(dir, "client", "index.html"))) throw catalogueError(checkErrors.noBuild, { dir });
 }
 
 export function freePort(): Promise<number> {
@@ -36,7 +34,7 @@ export function freePort(): Promise<number> {
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`\`npm start\` exited with code ${child.exitCode}:\n${log()}`);
+    if (child.exitCode !== null) throw catalogueError(checkErrors.serverExited, { code: child.exitCode, log: log() });
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -45,14 +43,15 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`\`npm start\` did not answer ${url} within ${timeoutMs} ms:\n${log()}`);
+  throw catalogueError(checkErrors.serverSilent, { url, ms: timeoutMs, log: log() });
 }
 
 /**
  * Serves the production build with the project's own server (`npm start`, which rebuilds a stale build) on a free port.
- * `dir` serves another build than BUILD_DIR (a build of generated pages).
+ * `dir` serves another build than BUILD_DIR (a build of generated pages); `env` sets (or, undefined, unsets) variables
+ * of the server's environment.
  */
-export async function startSite(dir: string = buildDir()): Promise<RunningSite> {
+export async function startSite(dir: string = buildDir(), env: NodeJS.ProcessEnv = {}): Promise<RunningSite> {
   assertBuilt(dir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -69,6 +68,7 @@ export async function startSite(dir: string = buildDir()): Promise<RunningSite> 
       LEAD_TOKEN_SECRET: process.env.LEAD_TOKEN_SECRET ?? randomBytes(32).toString("hex"),
       SQLITE_PATH:
         process.env.SQLITE_PATH ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "voxa-e2e-")), "leads.db"),
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -7,9 +7,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { createSqliteStore } from "../db/sqlite.ts";
-import { testConfig } from "../test-helpers.ts";
+import { testConfig } from "../../tests/support/server.ts";
 import { checkLead } from "./lead-validation.ts";
-import { newKey, VALID_LEAD } from "./lead-api.suite.ts";
+import { newKey, VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
 
 let app: FastifyInstance;
 let token: string;

@@ -2,7 +2,7 @@
 import pg from "pg";
 import { describe, it } from "vitest";
 import { createPostgresStore } from "../db/postgres.ts";
-import { leadApiSuite } from "./lead-api.suite.ts";
+import { leadApiSuite } from "../../tests/support/lead-api-suite.ts";
 
 const url = process.env.DATABASE_URL;
 

@@ -1,14 +1,17 @@
-import { randomUUID } from "node:crypto";
 import fastifyCors from "@fastify/cors";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, HTTPMethods } from "fastify";
 import type { ApiConfig } from "../config.ts";
-import type { LeadStore, OutboxChannel, StoredResponse } from "../db/store.ts";
-import { leadApiErrors } from "../../contract/errors.ts";
+import { newLeadId, type LeadStore, type OutboxChannel, type StoredResponse } from "../db/store.ts";
+import { type CatalogueEntry, leadApiErrors } from "../../contract/errors.ts";
+import {
+  IDEMPOTENCY_HEADER as LEAD_IDEMPOTENCY_HEADER,
+  TOKEN_HEADER as LEAD_TOKEN_HEADER,
+} from "../../contract/lead-api.ts";
 import { checkLead, fingerprint } from "./lead-validation.ts";
 import type { Outbox } from "./outbox.ts";
 import { sharedRateLimitStore } from "./rate-limit-store.ts";
-import { issueToken, verifyToken } from "./tokens.ts";
+import { issueToken, tokenVerifier } from "./tokens.ts";
 
 export interface LeadApiOptions {
   config: ApiConfig;
@@ -23,66 +26,54 @@ export interface LeadApiOptions {
 const ENDPOINTS = ["/tokens/lead", "/leads"];
 const ALLOW = "POST, OPTIONS";
 
-export const TOKEN_HEADER = "x-lead-token";
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+/** Node gives header names in lower case. */
+const TOKEN_HEADER = LEAD_TOKEN_HEADER.toLowerCase();
+const IDEMPOTENCY_HEADER = LEAD_IDEMPOTENCY_HEADER.toLowerCase();
 /** Printable ASCII, as the IETF Idempotency-Key draft expects; UUIDs fit easily. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
 
-export const MESSAGES = {
-  tokenIssued: "Token issued",
-  leadReceived: "Lead received",
-  tokenMissing: "A lead token is required in the X-Lead-Token header",
-  tokenInvalid: "The lead token is invalid",
-  tokenExpired: "The lead token has expired",
-  keyMissing: "An Idempotency-Key header (8 to 255 printable characters) is required",
-  keyReused: "This Idempotency-Key was already used with a different request body",
-  keyInFlight: "A request with this Idempotency-Key is still being processed; retry shortly",
-  invalidLead: "The lead is invalid",
-  tooLarge: "The request body is larger than 16 KiB",
-  unsupportedType: "The request body must be application/json",
-  malformed: "The request body is not valid JSON",
-  rateLimited: "Too many requests; retry later",
-  serverError: "The lead could not be stored; retry with the same Idempotency-Key",
-} as const;
-
-function fail(reply: FastifyReply, status: number, message: string, extra: Record<string, unknown> = {}) {
-  return reply.code(status).send({ success: false, message, ...extra });
+/** An error answer: the catalogue entry's code and message, and what else the client needs (field errors). */
+function fail(reply: FastifyReply, status: number, entry: CatalogueEntry, extra: Record<string, unknown> = {}) {
+  return reply.code(status).send({ success: false, code: entry.code, message: entry.message, ...extra });
 }
 
 /** Maps Fastify's parsing errors to the API's statuses and JSON shape. */
 function errorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return fail(reply, 413, MESSAGES.tooLarge);
+      return fail(reply, 413, leadApiErrors.bodyTooLarge);
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
     case "FST_ERR_CTP_INVALID_CONTENT_TYPE":
-      return fail(reply, 415, MESSAGES.unsupportedType);
+      return fail(reply, 415, leadApiErrors.unsupportedMediaType);
     default:
       break;
   }
-  if (error.statusCode === 429) return fail(reply, 429, MESSAGES.rateLimited);
+  if (error.statusCode === 429) return fail(reply, 429, leadApiErrors.rateLimited);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Bad JSON, __proto__ / constructor.prototype keys, a Content-Length that does not match the body.
-    return fail(reply, 400, MESSAGES.malformed);
+    return fail(reply, 400, leadApiErrors.malformedJson);
   }
   reply.log.error(error);
-  return fail(reply, 500, MESSAGES.serverError);
+  return fail(reply, 500, leadApiErrors.leadNotStored);
 }
 
 /** The lead API, mounted under /api. */
 export async function leadApi(app: FastifyInstance, { config, store, outbox, outboxChannels, now }: LeadApiOptions) {
   app.setErrorHandler(errorHandler);
-  const notFound = (_request: unknown, reply: FastifyReply) =>
-    fail(reply, 404, leadApiErrors.apiNotFound.message, { code: leadApiErrors.apiNotFound.code });
+  const verifyToken = tokenVerifier(config.tokenSecret);
+  const notFound = (_request: unknown, reply: FastifyReply) => fail(reply, 404, leadApiErrors.apiNotFound);
   app.setNotFoundHandler(notFound);
 
-  await app.register(fastifyCors, {
-    // An explicit allow-list; with none, only same-origin pages may call (no CORS headers at all).
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    methods: ["POST"],
-    allowedHeaders: ["content-type", "accept", TOKEN_HEADER, IDEMPOTENCY_HEADER],
-    maxAge: 600,
-  });
+  // An explicit allow-list; with none, only same-origin pages may call: no CORS headers at all, so no CORS plugin
+  // (a preflight then gets the JSON 404 like any unknown path).
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      methods: ["POST"],
+      allowedHeaders: ["content-type", "accept", TOKEN_HEADER, IDEMPOTENCY_HEADER],
+      maxAge: 600,
+    });
+  }
   const shared = config.redisUrl ? sharedRateLimitStore(config.redisUrl, app.log) : undefined;
   if (shared) {
     app.addHook("onClose", () => shared.close());
@@ -94,11 +85,11 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
     ...(shared && { redis: shared.redis, nameSpace: "voxa-rate-limit:", skipOnError: true }),
     // IETF RateLimit header fields (RateLimit-Limit/-Remaining/-Reset) plus Retry-After on 429.
     enableDraftSpec: true,
-    errorResponseBuilder: (_request, context) => ({
+    // Thrown, and answered by errorHandler like every error.
+    errorResponseBuilder: () => ({
       statusCode: 429,
-      success: false,
-      message: MESSAGES.rateLimited,
-      retryAfterMs: context.ttl,
+      code: leadApiErrors.rateLimited.code,
+      message: leadApiErrors.rateLimited.message,
     }),
   });
 
@@ -115,53 +106,56 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
     },
   );
 
+  // Answers are a few hundred bytes, under the compression threshold, and the form never compresses what it sends:
+  // without @fastify/compress's hooks on these routes, each request skips their cost.
+  const routeOptions = { bodyLimit: config.bodyLimitBytes, compress: false, decompress: false } as const;
+
   // Every /api path answers JSON: the site's catch-all would otherwise answer GET /api/… with its HTML 404 page.
   const otherMethods = app.supportedMethods.filter((method) => method !== "POST" && method !== "OPTIONS");
   for (const url of ENDPOINTS) {
     app.route({
+      ...routeOptions,
       method: otherMethods as HTTPMethods[],
       url,
       exposeHeadRoute: false,
-      handler: (_request, reply) =>
-        fail(reply.header("allow", ALLOW), 405, leadApiErrors.methodNotAllowed.message, {
-          code: leadApiErrors.methodNotAllowed.code,
-        }),
+      handler: (_request, reply) => fail(reply.header("allow", ALLOW), 405, leadApiErrors.methodNotAllowed),
     });
   }
   app.route({
+    ...routeOptions,
     method: app.supportedMethods.filter((method) => method !== "OPTIONS") as HTTPMethods[],
     url: "/*",
     exposeHeadRoute: false,
     handler: notFound,
   });
 
-  // Answers are a few hundred bytes, under the compression threshold: skipping the compression hooks saves their cost.
-  app.post("/tokens/lead", { bodyLimit: config.bodyLimitBytes, compress: false }, async (_request, reply) => {
+  app.post("/tokens/lead", routeOptions, async (_request, reply) => {
     const data = issueToken(config.tokenSecret, config.tokenTtlSeconds, now());
     return reply
       .code(200)
       .header("cache-control", "no-store")
-      .send({ success: true, message: MESSAGES.tokenIssued, data });
+      .send({ success: true, message: leadApiErrors.tokenIssued.message, data });
   });
 
-  app.post("/leads", { bodyLimit: config.bodyLimitBytes, compress: false }, async (request, reply) => {
+  app.post("/leads", routeOptions, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const tokenHeader = request.headers[TOKEN_HEADER];
-    const token = verifyToken(config.tokenSecret, typeof tokenHeader === "string" ? tokenHeader : undefined, now());
+    const token = verifyToken(typeof tokenHeader === "string" ? tokenHeader : undefined, now());
     if (token !== "valid") {
-      const message =
+      const entry =
         token === "missing"
-          ? MESSAGES.tokenMissing
+          ? leadApiErrors.tokenMissing
           : token === "expired"
-            ? MESSAGES.tokenExpired
-            : MESSAGES.tokenInvalid;
-      return fail(reply, 401, message);
+            ? leadApiErrors.tokenExpired
+            : leadApiErrors.tokenInvalid;
+      return fail(reply, 401, entry);
     }
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) return fail(reply, 400, MESSAGES.keyMissing);
+    if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))
+      return fail(reply, 400, leadApiErrors.idempotencyKeyMissing);
 
     const checked = checkLead(request.body);
-    if (!checked.ok) return fail(reply, 400, MESSAGES.invalidLead, { errors: checked.errors });
+    if (!checked.ok) return fail(reply, 400, leadApiErrors.leadInvalid, { errors: checked.errors });
 
     const started = now();
     const claim = await store.claim(
@@ -172,14 +166,14 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
     );
     if (claim.kind === "replay")
       return reply.code(claim.response.status).header("idempotent-replayed", "true").send(claim.response.body);
-    if (claim.kind === "mismatch") return fail(reply, 422, MESSAGES.keyReused);
+    if (claim.kind === "mismatch") return fail(reply, 422, leadApiErrors.idempotencyKeyReused);
     if (claim.kind === "in-flight")
-      return reply.header("retry-after", "1").code(409).send({ success: false, message: MESSAGES.keyInFlight });
+      return fail(reply.header("retry-after", "1"), 409, leadApiErrors.idempotencyKeyInFlight);
 
-    const id = randomUUID();
+    const id = newLeadId(started);
     const response: StoredResponse = {
       status: 201,
-      body: { success: true, message: MESSAGES.leadReceived, data: { id } },
+      body: { success: true, message: leadApiErrors.leadReceived.message, data: { id } },
     };
     try {
       await store.saveLead({

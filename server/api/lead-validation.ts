@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Ajv, { type ErrorObject } from "ajv";
@@ -80,7 +80,8 @@ export function checkLead(body: unknown): LeadCheck {
   let candidate = body;
   let trap: string | undefined;
   const errors: FieldError[] = [];
-  if (isRecord(body)) {
+  // The form sends a trap field only when something filled it: a body without one is validated as it came.
+  if (isRecord(body) && (Object.hasOwn(body, HONEYPOT_FIELD) || Object.hasOwn(body, LEGACY_HONEYPOT_FIELD))) {
     const rest = { ...body };
     for (const name of [HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD]) {
       if (!Object.hasOwn(rest, name)) continue;
@@ -99,19 +100,10 @@ export function checkLead(body: unknown): LeadCheck {
   return { ok: false, errors: [...(validate.errors ?? []).map(fieldError), ...errors] };
 }
 
-/** A fingerprint of the request body that ignores key order, to compare idempotent retries. */
+/**
+ * A fingerprint of a checked body (a flat object of strings: the lead and any trap field) that ignores key order, to
+ * compare idempotent retries: the SHA-256 of its JSON with the keys sorted.
+ */
 export function fingerprint(body: unknown): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : isRecord(value)
-        ? Object.fromEntries(
-            Object.keys(value)
-              .sort()
-              .map((key) => [key, canonical(value[key])]),
-          )
-        : value;
-  return createHash("sha256")
-    .update(JSON.stringify(canonical(body) ?? null))
-    .digest("hex");
+  return hash("sha256", JSON.stringify(body, isRecord(body) ? Object.keys(body).sort() : undefined));
 }

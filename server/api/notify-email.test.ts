@@ -10,8 +10,8 @@ import { freePort } from "../../scripts/lib/lead-server.ts";
 import { buildServer } from "../app.ts";
 import { createSqliteStore } from "../db/sqlite.ts";
 import { outboxPayload, type LeadStore } from "../db/store.ts";
-import { testConfig } from "../test-helpers.ts";
-import { newKey, VALID_LEAD } from "./lead-api.suite.ts";
+import { testConfig } from "../../tests/support/server.ts";
+import { newKey, VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
 import { emailSender } from "./notify-email.ts";
 
 interface Received {

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/lead-server.ts";
 import { buildServer } from "../app.ts";
 import { createPostgresStore } from "../db/postgres.ts";
-import { testConfig } from "../test-helpers.ts";
-import { VALID_LEAD } from "./lead-api.suite.ts";
+import { testConfig } from "../../tests/support/server.ts";
+import { VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/lead-server.ts";
 import { buildServer } from "../app.ts";
 import { createSqliteStore } from "../db/sqlite.ts";
-import { testConfig } from "../test-helpers.ts";
-import { newKey, VALID_LEAD } from "./lead-api.suite.ts";
+import { testConfig } from "../../tests/support/server.ts";
+import { newKey, VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
 
 describe("shared rate limits when Redis is down", () => {
   it("keeps accepting leads (fail open), never 500, and logs the outage", async () => {

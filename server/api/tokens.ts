@@ -29,20 +29,43 @@ export function issueToken(secret: Buffer, ttlSeconds: number, now: number): Iss
 
 export type TokenCheck = "valid" | "missing" | "invalid" | "expired";
 
-export function verifyToken(secret: Buffer, token: string | undefined, now: number): TokenCheck {
-  if (!token) return "missing";
+/** The expiry a token carries when its signature is ours; undefined for anything else. */
+function signedExpiry(secret: Buffer, token: string): number | undefined {
   const parts = token.split(".");
-  if (parts.length !== 2 || token.length > 200) return "invalid";
+  if (parts.length !== 2 || token.length > 200) return undefined;
   const [payload, signature] = parts;
   const expected = sign(secret, payload);
   const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   let expires: unknown;
   try {
     expires = (JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { exp?: unknown }).exp;
   } catch {
-    return "invalid";
+    return undefined;
   }
-  if (typeof expires !== "number") return "invalid";
-  return now < expires ? "valid" : "expired";
+  return typeof expires === "number" ? expires : undefined;
+}
+
+/** How many verified tokens a verifier remembers; beyond that it forgets them all and starts again. */
+const REMEMBERED = 10_000;
+
+/**
+ * Checks lead tokens signed with `secret`, remembering the expiry of those whose signature it has checked: a
+ * visitor's form keeps its token until it expires and sends it with every submission and retry, and the HMAC is the
+ * costly part. Only tokens that verified are remembered (forgeries are checked every time, and cost the sender their
+ * rate limit), and the expiry is still compared with the clock on every call.
+ */
+export function tokenVerifier(secret: Buffer) {
+  const verified = new Map<string, number>();
+  return (token: string | undefined, now: number): TokenCheck => {
+    if (!token) return "missing";
+    let expires = verified.get(token);
+    if (expires === undefined) {
+      expires = signedExpiry(secret, token);
+      if (expires === undefined) return "invalid";
+      if (verified.size >= REMEMBERED) verified.clear();
+      verified.set(token, expires);
+    }
+    return now < expires ? "valid" : "expired";
+  };
 }

@@ -1,9 +1,11 @@
 import type { ApiConfig } from "../config.ts";
-import { createPostgresStore } from "./postgres.ts";
-import { createSqliteStore } from "./sqlite.ts";
 import type { LeadStore } from "./store.ts";
 
-/** PostgreSQL when DATABASE_URL is set (several instances may share it), SQLite otherwise. */
+/**
+ * PostgreSQL when DATABASE_URL is set (several instances may share it), SQLite otherwise. Each store is imported only
+ * when chosen: a PostgreSQL deployment never loads better-sqlite3 (a native addon), nor SQLite deployments `pg`.
+ */
 export async function openStore(config: Pick<ApiConfig, "databaseUrl" | "sqlitePath">): Promise<LeadStore> {
-  return config.databaseUrl ? createPostgresStore(config.databaseUrl) : createSqliteStore(config.sqlitePath);
+  if (config.databaseUrl) return (await import("./postgres.ts")).createPostgresStore(config.databaseUrl);
+  return (await import("./sqlite.ts")).createSqliteStore(config.sqlitePath);
 }

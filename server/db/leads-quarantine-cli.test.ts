@@ -6,10 +6,10 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/lead-server.ts";
-import { VALID_LEAD } from "../api/lead-api.suite.ts";
+import { VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
 import { leadApiErrors } from "../../contract/errors.ts";
 import { buildServer } from "../app.ts";
-import { testConfig } from "../test-helpers.ts";
+import { testConfig } from "../../tests/support/server.ts";
 import { createSqliteStore } from "./sqlite.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -70,7 +70,28 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
   const pool = new pg.Pool({ connectionString, max: 10 });
   await migrate(pool);
   const columns = Object.values(LEAD_COLUMNS);
-  const insertLead = `INSERT INTO leads (id, created_at, spam_trap, ${columns.join(", ")}) VALUES (${Array.from({ length: columns.length + 3 }, (_, index) => `$${index + 1}`).join(", ")})`;
+  // Typed where a SELECT list would otherwise read a parameter as text: created_at is a BIGINT.
+  const leadParameters = Array.from({ length: columns.length + 3 }, (_, index) =>
+    index === 1 ? "$2::bigint" : `$${index + 1}`,
+  ).join(", ");
+  const next = columns.length + 4;
+  /**
+   * A lead in one statement, so one round trip and one commit: the key is completed only if still in flight, the lead
+   * inserted only if the key was, and its outbox rows only if the lead was (a statement is atomic, like the
+   * transaction of BEGIN, three statements and COMMIT it replaces).
+   */
+  const saveLeadStatement = `WITH completed AS (
+      UPDATE idempotency_keys SET state = 'completed', lead_id = $1, status = $${next}, response = $${next + 1}
+      WHERE key = $${next + 2} AND state = 'in_flight' RETURNING key
+    ), lead AS (
+      INSERT INTO leads (id, created_at, spam_trap, ${columns.join(", ")}) SELECT ${leadParameters} FROM completed
+      RETURNING id
+    ), queued AS (
+      INSERT INTO outbox (lead_id, channel, payload, next_attempt_at)
+      SELECT lead.id, channel, $${next + 3}, $2::bigint FROM lead, unnest($${next + 4}::text[]) AS channel
+      ON CONFLICT (lead_id, channel) DO NOTHING
+    )
+    SELECT count(*) AS saved FROM lead`;
   const queueOutbox = async (
     client: pg.PoolClient,
     id: string,
@@ -98,10 +119,12 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
   return {
     dialect: "postgres",
     async claim(key, fingerprint, now, expiredBefore): Promise<Claim> {
-      const inserted = await pool.query(
-        "INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES ($1, $2, 'in_flight', $3) ON CONFLICT (key) DO NOTHING",
-        [key, fingerprint, now],
-      );
+      const inserted = await pool.query({
+        // Named: each connection parses and plans the two statements of every lead once, not per request.
+        name: "claim-key",
+        text: "INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES ($1, $2, 'in_flight', $3) ON CONFLICT (key) DO NOTHING",
+        values: [key, fingerprint, now],
+      });
       if (inserted.rowCount === 1) return { kind: "claimed" };
       // Another instance may race us to retake an expired or abandoned key: the WHERE makes it one winner.
       const retaken = await pool.query(
@@ -119,17 +142,23 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       await pool.query("DELETE FROM idempotency_keys WHERE key = $1 AND state = 'in_flight'", [key]);
     },
     async saveLead(lead) {
-      await inTransaction(pool, async (client) => {
-        await client.query(insertLead, [lead.id, lead.createdAt, lead.spamTrap ?? null, ...leadValues(lead.lead)]);
-        if (lead.spamTrap === undefined) {
-          await queueOutbox(client, lead.id, lead.createdAt, lead.lead, lead.outboxChannels);
-        }
-        const completed = await client.query(
-          "UPDATE idempotency_keys SET state = 'completed', lead_id = $1, status = $2, response = $3 WHERE key = $4 AND state = 'in_flight'",
-          [lead.id, lead.response.status, JSON.stringify(lead.response.body), lead.idempotencyKey],
-        );
-        if (completed.rowCount !== 1) throw new Error(`Idempotency key ${lead.idempotencyKey} was not in flight`);
+      const channels = lead.spamTrap === undefined ? lead.outboxChannels : [];
+      const { rows } = await pool.query<{ saved: string }>({
+        name: "save-lead",
+        text: saveLeadStatement,
+        values: [
+          lead.id,
+          lead.createdAt,
+          lead.spamTrap ?? null,
+          ...leadValues(lead.lead),
+          lead.response.status,
+          JSON.stringify(lead.response.body),
+          lead.idempotencyKey,
+          channels.length > 0 ? outboxPayload(lead.id, lead.createdAt, lead.lead) : "",
+          channels,
+        ],
       });
+      if (Number(rows[0].saved) !== 1) throw new Error(`Idempotency key ${lead.idempotencyKey} was not in flight`);
     },
     async exportLeads() {
       const { rows } = await pool.query(

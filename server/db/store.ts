@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Lead } from "../../contract/generated/schema-types.ts";
 
 /** The answer stored with an Idempotency-Key, replayed verbatim for a retry with the same body. */
@@ -52,6 +53,19 @@ export interface OutboxPayload {
 
 export function outboxPayload(id: string, createdAt: number, lead: Lead): string {
   return JSON.stringify({ id, createdAt: new Date(createdAt).toISOString(), lead } satisfies OutboxPayload);
+}
+
+/**
+ * A new lead's id: a UUID version 7 (RFC 9562), the creation time in milliseconds followed by 74 random bits. Ids made
+ * one after another sort one after another, so each new lead lands at the end of the primary-key index (and of the
+ * idempotency records' index on it) instead of at a random page: fewer pages written per commit, on both stores.
+ */
+export function newLeadId(now = Date.now()): string {
+  // randomUUID's version 4 layout already has the variant bits and 74 random bits where version 7 wants them (and
+  // draws from a cached pool, unlike randomBytes): the time replaces its first 48 bits, 7 its version digit.
+  const random = randomUUID();
+  const time = now.toString(16).padStart(12, "0");
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${random.slice(15)}`;
 }
 
 /** How long an in-flight claim may block its key before another request may take it over. */

@@ -2,8 +2,9 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadApiErrors } from "../../contract/errors.ts";
 import { buildServer } from "../app.ts";
-import { PAGE_SCRIPT, testConfig } from "../test-helpers.ts";
+import { PAGE_SCRIPT, testConfig } from "../../tests/support/server.ts";
 
 let app: FastifyInstance;
 
@@ -42,6 +43,13 @@ describe("static site", () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain("Page not found");
     }
+    const posted = await app.inject({ method: "POST", url: "/contact" });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json()).toEqual({
+      success: false,
+      code: leadApiErrors.apiNotFound.code,
+      message: leadApiErrors.apiNotFound.message,
+    });
   });
 
   it("serves .data as text/x-script, as React Router's client expects", async () => {
@@ -95,5 +103,17 @@ describe("static site", () => {
     expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(page.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
     await secure.close();
+
+    // Everything that is not a page: the API's answers (errors too) and the assets.
+    for (const other of [
+      await app.inject({ method: "POST", url: "/api/tokens/lead" }),
+      await app.inject({ method: "POST", url: "/api/leads" }),
+      await app.inject({ method: "GET", url: "/api/nothing" }),
+      await app.inject("/assets/entry-abc123.js"),
+    ]) {
+      expect(other.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(other.headers["x-frame-options"]).toBe("DENY");
+      expect(other.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    }
   });
 });

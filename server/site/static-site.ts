@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { leadApiErrors } from "../../contract/errors.ts";
 import { pagePolicy, RESOURCE_POLICY, type CspOptions } from "./csp.ts";
 
 export interface StaticSiteOptions extends CspOptions {
@@ -127,6 +128,8 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === "GET" || request.method === "HEAD") return notFound(request, reply);
-    return reply.code(404).send({ success: false, message: "Not found" });
+    // Only the API takes other methods: a form posted to a page's URL is told so, in the API's JSON shape.
+    const { code, message } = leadApiErrors.apiNotFound;
+    return reply.code(404).send({ success: false, code, message });
   });
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Block } from "../../contract/generated/schema-types.ts";
 import { getPage } from "../../renderer/content/pages.server.ts";
-import { DESKTOP, MOBILE, ROUTES, launch, openPage, visit } from "./support/browser.ts";
+import { DESKTOP, MOBILE, ROUTES, accessibleNode, holdIslands, launch, openPage, visit } from "./support/browser.ts";
 
 /**
  * The spec's behaviours as a visitor sees them in a real browser. Each suite finds a page that uses its block in
@@ -101,27 +101,48 @@ describe.skipIf(!stats)(`counters (${stats?.route})`, () => {
   });
 });
 
-const flips = firstUse("flip-cards", (b) => b.cards.length > (b.initialVisible ?? 3));
+const flips = firstUse("flip-cards", (b) => b.cards.length > (b.initialVisible ?? 3) && Boolean(b.id));
 describe.skipIf(!flips)(`use-case flip cards (${flips?.route})`, () => {
+  /** The disclosure's <summary> (a native disclosure: Chromium reports it as a button-like disclosure triangle). */
+  const toggle = (page: Page) => page.locator(`#${flips!.block.id} details > summary`);
+  const visibleCards = (page: Page) =>
+    page
+      .locator(`#${flips!.block.id} ul`)
+      .first()
+      .locator("> li")
+      .evaluateAll((cards) => cards.filter((c) => c.checkVisibility()).length);
+  const summaryState = (page: Page) => accessibleNode(page, `#${flips!.block.id} details > summary`);
+
   it("show 3, expand to all with 'Discover More Use Cases', collapse with 'Show Less'", async () => {
     const { page, problems } = await openPage(browser);
     await visit(page, flips!.route);
-    const toggle = page.getByRole("button", { name: "Discover More Use Cases" });
-    await toggle.scrollIntoViewIfNeeded();
-    const list = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-    const visibleCards = () =>
-      list.locator("> *").evaluateAll((cards) => cards.filter((c) => c.checkVisibility()).length);
-    expect(await visibleCards()).toBe(flips!.block.initialVisible ?? 3);
-    await toggle.click();
-    const less = page.getByRole("button", { name: "Show Less" });
-    await expect(less.getAttribute("aria-expanded")).resolves.toBe("true");
-    expect(await visibleCards()).toBe(flips!.block.cards.length);
-    await less.click();
-    await expect(
-      page.getByRole("button", { name: "Discover More Use Cases" }).getAttribute("aria-expanded"),
-    ).resolves.toBe("false");
-    expect(await visibleCards()).toBe(flips!.block.initialVisible ?? 3);
+    await toggle(page).scrollIntoViewIfNeeded();
+    const list = await toggle(page).getAttribute("aria-controls");
+    expect(await page.locator(`[id="${list}"]`).evaluate((el) => el.tagName)).toBe("UL");
+    expect(await visibleCards(page)).toBe(flips!.block.initialVisible ?? 3);
+    expect(await summaryState(page)).toMatchObject({ name: "Discover More Use Cases", expanded: false });
+    await toggle(page).click();
+    expect(await summaryState(page)).toMatchObject({ name: "Show Less", expanded: true });
+    expect(await visibleCards(page)).toBe(flips!.block.cards.length);
+    await toggle(page).click();
+    expect(await summaryState(page)).toMatchObject({ name: "Discover More Use Cases", expanded: false });
+    expect(await visibleCards(page)).toBe(flips!.block.initialVisible ?? 3);
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("'Discover More Use Cases' works with no script at all, from the keyboard, and focus stays on it", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(flips!.route);
+    await toggle(page).focus();
+    await page.keyboard.press("Enter");
+    expect(await visibleCards(page)).toBe(flips!.block.cards.length);
+    expect(await summaryState(page)).toMatchObject({ name: "Show Less", expanded: true });
+    expect(await toggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press(" ");
+    expect(await visibleCards(page)).toBe(flips!.block.initialVisible ?? 3);
+    expect(await summaryState(page)).toMatchObject({ name: "Discover More Use Cases", expanded: false });
+    expect(await toggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
@@ -187,6 +208,64 @@ describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
     await expect(page.locator("[aria-roledescription=slide] [data-reply=pending]").count()).resolves.toBe(7);
     await page.waitForSelector("[aria-roledescription=slide] [data-reply=shown]", { timeout: 10_000 });
     expect(Date.now() - loaded, "the first reply waits at least the 2 s delay").toBeGreaterThanOrEqual(2000);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  const counter = (page: Page) => page.locator("[data-carousel-counter]").first().textContent();
+  const track = (page: Page) => page.locator("[data-testid=carousel-track]").first();
+  const live = (page: Page) => page.locator("[data-carousel-live]").count();
+
+  it("before its island hydrates, Previous, Next and Pause answer at once (the entry's DOM code)", async () => {
+    const { page } = await openPage(browser);
+    await holdIslands(page, carousel!.route);
+    await page.goto(carousel!.route, { waitUntil: "load" });
+    await page.locator("[aria-roledescription=carousel]").first().scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Next conversation" }).click();
+    await page.getByRole("button", { name: "Next conversation" }).click();
+    await page.getByRole("button", { name: "Previous conversation" }).click();
+    expect(await firstShown(page)).toBe(1);
+    expect(await counter(page)).toBe("2–4 / 7");
+    expect(await track(page).evaluate((el) => el.style.transform)).toBe("translateX(-344px)");
+    await page.getByRole("button", { name: "Pause carousel" }).click();
+    await expect(page.getByRole("button", { name: "Play carousel" }).isVisible()).resolves.toBe(true);
+    expect(await live(page), "React has not taken the carousel over").toBe(0);
+    await page.context().close();
+  });
+
+  it("when React takes over, it keeps the card and the pause the visitor chose, without a frame elsewhere", async () => {
+    const { page, problems } = await openPage(browser);
+    const islands = await holdIslands(page, carousel!.route);
+    await page.goto(carousel!.route, { waitUntil: "load" });
+    await page.locator("[aria-roledescription=carousel]").first().scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Next conversation" }).click();
+    await page.getByRole("button", { name: "Next conversation" }).click();
+    await page.getByRole("button", { name: "Pause carousel" }).click();
+    const moved = await track(page).evaluate((el) => el.style.transform);
+    expect(moved).toBe("translateX(-688px)");
+    // Every frame's offset and counter from now until React has been live for half a second.
+    await page.evaluate(() => {
+      const frames: string[] = [];
+      (window as unknown as { __frames: string[] }).__frames = frames;
+      const sample = () => {
+        const offset = document.querySelector<HTMLElement>("[data-testid=carousel-track]")?.style.transform;
+        frames.push(`${offset} ${document.querySelector("[data-carousel-counter]")?.textContent}`);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    islands.release();
+    await page.waitForSelector("[data-carousel-live]", { state: "attached", timeout: 20_000 });
+    await page.waitForTimeout(500);
+    const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+    expect(new Set(frames)).toEqual(new Set([`${moved} 3–5 / 7`]));
+    await expect(page.getByRole("button", { name: "Play carousel" }).isVisible()).resolves.toBe(true);
+    // Paused by the visitor, it does not advance by itself; its buttons now answer through React, one card a tap.
+    await page.waitForTimeout((carousel!.block.advanceIntervalMs ?? 4000) + 500);
+    expect(await firstShown(page)).toBe(2);
+    await page.getByRole("button", { name: "Next conversation" }).click();
+    expect(await firstShown(page)).toBe(3);
+    expect(await counter(page)).toBe("4–6 / 7");
     expect(problems).toEqual([]);
     await page.context().close();
   });

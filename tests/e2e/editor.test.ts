@@ -2,40 +2,30 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EditorServer, startEditor } from "../../editor/server.ts";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { blockHeading, blockMetas } from "../../editor/block-meta.ts";
+import { startEditor } from "../../editor/server.ts";
 import { changedLines, copyProject } from "../../editor/test-project.ts";
-import { configErrors } from "../../contract/errors.ts";
+import { configErrors, scaffoldErrors } from "../../contract/errors.ts";
+import { readBlockFolders } from "../../scripts/lib/block-folders.ts";
 import { validateConfig } from "../../scripts/lib/validate.ts";
-import { DESKTOP, launch } from "./support/browser.ts";
+import { DESKTOP } from "./support/browser.ts";
+import { createIndustryPage, editorSuite } from "./support/editor.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
-let project: ReturnType<typeof copyProject>;
-let editor: EditorServer;
-let browser: Browser;
+const suite = editorSuite();
 
-beforeAll(async () => {
-  project = copyProject();
-  editor = await startEditor({ projectDir: project.dir });
-  browser = await launch();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-  project?.remove();
-});
-
-const read = (file: string) => fs.readFileSync(path.join(project.dir, file), "utf8");
-const reset = (file: string, text: string) => fs.writeFileSync(path.join(project.dir, file), text);
+const read = (file: string) => fs.readFileSync(path.join(suite.project.dir, file), "utf8");
+const reset = (file: string, text: string) => fs.writeFileSync(path.join(suite.project.dir, file), text);
 
 /** A fresh tab (no drafts left by another test) on the editor, with the given page open. */
 async function openEditor(file = PET): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await suite.browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${editor.url}/#/edit/${encodeURIComponent(file)}`);
+  await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(file)}`);
   await page
     .getByRole("navigation", { name: "Page outline" })
     .or(page.getByRole("heading", { name: "Site settings" }))
@@ -54,6 +44,18 @@ async function fieldMessage(page: Page, field: Locator): Promise<string | null> 
   return last?.endsWith("-problems") ? page.locator(`#${last}`).textContent() : null;
 }
 
+/** Presses Tab until `target` has the focus, as someone using the keyboard alone reaches it. */
+async function tabTo(page: Page, target: Locator, maxTabs = 60) {
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`not reached with ${maxTabs} presses of Tab`);
+}
+
+const axeViolations = async (builder: AxeBuilder) =>
+  (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 const outlineBlock = (page: Page, label: string) =>
   page.getByRole("navigation", { name: "Page outline" }).getByRole("button", { name: new RegExp(`^${label}`) });
@@ -61,9 +63,9 @@ const outlineBlock = (page: Page, label: string) =>
 describe("the page editor (npm run edit), in Chromium", () => {
   it("finds a page in the list, edits a heading, shows it in the preview, and saves it as a one-line diff", async () => {
     const before = read(PET);
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(editor.url);
+    await page.goto(suite.editor.url);
     await page.getByRole("searchbox", { name: "Search pages by title, path or menu" }).fill("pet");
     await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
     await page.getByRole("link", { name: "AI agents for pet insurance" }).click();
@@ -137,8 +139,10 @@ describe("the page editor (npm run edit), in Chromium", () => {
       "call-to-action",
     ]);
     expect(
-      validateConfig({ configDir: path.join(project.dir, "site-config"), publicDir: path.join(project.dir, "public") })
-        .problems,
+      validateConfig({
+        configDir: path.join(suite.project.dir, "site-config"),
+        publicDir: path.join(suite.project.dir, "public"),
+      }).problems,
     ).toEqual([]);
     reset(PET, before);
     await page.context().close();
@@ -149,6 +153,45 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await preview(page).getByRole("heading", { name: "Calm, caring support when a pet needs help" }).click();
     await page.getByRole("heading", { name: "Industry hero", level: 2 }).waitFor();
     await preview(page).locator('[data-editor-index="0"][data-editor-selected]').waitFor();
+    await page.context().close();
+  });
+
+  it("edits site.json with the same forms: the preview's footer follows, and saving is a one-line diff", async () => {
+    const SITE = "site-config/site.json";
+    const before = read(SITE);
+    const { page } = await openEditor(SITE);
+    const tagline = "Managed AI agents for voice, chat and email.";
+    await page.getByRole("group", { name: "Brand" }).getByLabel("Tagline").fill(tagline);
+    await preview(page).locator("footer").getByText(tagline, { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    expect(changedLines(before, read(SITE))).toEqual([
+      {
+        line: 5,
+        before:
+          '    "tagline": "Managed AI agents for voice, chat and email, purpose built for insurance and contact centres."',
+        after: `    "tagline": "${tagline}"`,
+      },
+    ]);
+    reset(SITE, before);
+    await page.context().close();
+  });
+
+  it("shows the preview at phone, tablet and desktop widths", async () => {
+    const { page } = await openEditor();
+    const frameWidth = () =>
+      page
+        .locator('iframe[title^="Preview"]')
+        .evaluate((frame) => (frame as HTMLIFrameElement).contentWindow!.innerWidth);
+    for (const [button, width] of [
+      ["Phone, 390", 390],
+      ["Tablet, 768", 768],
+      ["Desktop, 1366", 1366],
+    ] as const) {
+      await page.getByRole("button", { name: button }).click();
+      await expect.poll(frameWidth, { message: button }).toBe(width);
+      await expect.poll(() => page.getByRole("button", { name: button }).getAttribute("aria-pressed")).toBe("true");
+    }
     await page.context().close();
   });
 
@@ -194,11 +237,11 @@ describe("the page editor (npm run edit), in Chromium", () => {
     });
     await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
     const { port } = other.address() as { port: number };
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const statuses: number[] = [];
     page.on("response", (response) => {
-      if (response.url().startsWith(editor.url)) statuses.push(response.status());
+      if (response.url().startsWith(suite.editor.url)) statuses.push(response.status());
     });
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.evaluate(
@@ -210,7 +253,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
           body: JSON.stringify({ file, value: { path: "/hacked" }, version: "", force: true }),
         });
       },
-      { url: editor.url, file: PET },
+      { url: suite.editor.url, file: PET },
     );
     await expect.poll(() => statuses).toEqual([403]);
     expect(read(PET)).toBe(before);
@@ -218,33 +261,36 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await new Promise<void>((resolve) => other.close(() => resolve()));
   });
 
-  it("passes axe with 0 violations on the page list and the editor", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it("passes axe with 0 violations on the page list, the editor, the icon picker, the palette and the dialogs", async () => {
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(editor.url);
+    await page.goto(suite.editor.url);
     await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
-    const list = await new AxeBuilder({ page }).analyze();
-    expect(list.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
+    await page.getByRole("button", { name: "Duplicate AI agents for pet insurance" }).click();
+    await page.getByRole("dialog", { name: /^Duplicate/ }).waitFor();
+    expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
+    await page.keyboard.press("Escape");
 
     await page.getByRole("link", { name: "AI agents for pet insurance" }).click();
     await outlineBlock(page, "Industry hero").click();
-    await page.getByLabel("Heading", { exact: true }).waitFor();
-    const editorView = await new AxeBuilder({ page }).exclude("iframe").analyze();
-    expect(editorView.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-      [],
-    );
+    await page.getByLabel("Icon", { exact: true }).first().click();
+    await page.getByRole("listbox", { name: "Icon" }).waitFor();
+    // The frames hold the site's own blocks (the preview, the palette's thumbnails), which the site's suites audit.
+    const editorOnly = () => new AxeBuilder({ page }).exclude('iframe[title^="Preview"]').exclude(".palette-thumb");
+    expect(await axeViolations(editorOnly())).toEqual([]);
+
+    await page.getByRole("button", { name: "Add block" }).click();
+    await page.locator('.palette-thumb[data-thumbnail="shown"]').first().waitFor();
+    expect(await axeViolations(editorOnly())).toEqual([]);
     await context.close();
   });
 
-  it("creates an industry page from the template, refuses the same slug twice, and lists it in the Industries menu", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(editor.url);
-    const form = page.getByRole("region", { name: "New page" });
-    await form.getByLabel("Name, as shown in menus").fill("Marine Insurance");
-    await form.getByRole("button", { name: "Create page" }).click();
-    await page.getByRole("heading", { name: "AI agents for Marine Insurance", level: 1 }).waitFor();
-    expect(fs.existsSync(path.join(project.dir, "site-config/pages/industries/marine-insurance.json"))).toBe(true);
+  it("creates an industry page from the template, refuses the same slug twice, and shows it in the preview's Industries menu", async () => {
+    const { page, form } = await createIndustryPage(suite, "Marine Insurance");
+    expect(fs.existsSync(path.join(suite.project.dir, "site-config/pages/industries/marine-insurance.json"))).toBe(
+      true,
+    );
     await preview(page).locator('header a[href="/industries/marine-insurance"]').first().waitFor({ state: "attached" });
 
     await page.getByRole("button", { name: "Pages" }).click();
@@ -254,8 +300,8 @@ describe("the page editor (npm run edit), in Chromium", () => {
       .getByRole("alert")
       .getByText(/marine-insurance\.json already exists — choose another slug, or edit that file/)
       .waitFor();
-    fs.rmSync(path.join(project.dir, "site-config/pages/industries/marine-insurance.json"));
-    await context.close();
+    fs.rmSync(path.join(suite.project.dir, "site-config/pages/industries/marine-insurance.json"));
+    await page.context().close();
   });
 
   it("offers a new block type in the palette, with its form, from its folder alone", async () => {
@@ -301,7 +347,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     });
     fs.writeFileSync(unionFile, JSON.stringify(union, null, 2));
     const other = await startEditor({ projectDir: copy.dir });
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     try {
       const page = await context.newPage();
       await page.goto(`${other.url}/#/edit/${encodeURIComponent(PET)}`);
@@ -320,5 +366,165 @@ describe("the page editor (npm run edit), in Chromium", () => {
       await other.close();
       copy.remove();
     }
+  });
+  it("reorders blocks by drag and drop, duplicates one and deletes it, and the preview follows", async () => {
+    const { page, errors } = await openEditor();
+    const labels = page.locator(".outline-label");
+    const before = await labels.allTextContents();
+    expect(before).toEqual(["Industry hero", "Video", "Use-case cards", "Checklist", "Call to action"]);
+    const items = page.locator(".outline-item");
+    await items.nth(2).dragTo(items.nth(0));
+    const reordered = ["Use-case cards", "Industry hero", "Video", "Checklist", "Call to action"];
+    await expect.poll(() => labels.allTextContents()).toEqual(reordered);
+    // An item's tools show on hover, or when the keyboard focus is in the item.
+    await items.nth(2).hover();
+    await page.getByRole("button", { name: "Duplicate Video 3" }).click();
+    await expect.poll(() => labels.allTextContents()).toEqual([...reordered.slice(0, 3), ...reordered.slice(2)]);
+    await expect.poll(() => preview(page).locator("[data-editor-index]").count()).toBe(6);
+    await items.nth(3).hover();
+    await page.getByRole("button", { name: "Delete Video 4" }).click();
+    await expect.poll(() => labels.allTextContents()).toEqual(reordered);
+    await expect.poll(() => preview(page).locator("[data-editor-index]").count()).toBe(5);
+    // The preview shows the blocks in the new order: the use cases first.
+    await expect
+      .poll(() => preview(page).locator('[data-editor-index="0"]').getByRole("heading").first().textContent())
+      .toBe((JSON.parse(read(PET)) as { blocks: { heading: string }[] }).blocks[2].heading);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("picks an icon from the grid with the keyboard alone: arrows, Home, End, Escape, Enter and Space", async () => {
+    const { page } = await openEditor();
+    const current = (JSON.parse(read(PET)) as { blocks: { icon: string }[] }).blocks[0].icon;
+    await outlineBlock(page, "Industry hero").focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Industry hero", level: 2 }).waitFor();
+    // The block's own icon; its stat has one too, further down.
+    const trigger = page.getByLabel("Icon", { exact: true }).first();
+    await tabTo(page, trigger);
+    await page.keyboard.press("Enter");
+    const list = page.getByRole("listbox", { name: "Icon" });
+    const options = list.getByRole("option");
+    const names = await options.evaluateAll((all) => all.map((option) => option.getAttribute("aria-label")!));
+    const columns = await options.evaluateAll(
+      (all) => all.filter((option) => (option as HTMLElement).offsetTop === (all[0] as HTMLElement).offsetTop).length,
+    );
+    expect(columns).toBeGreaterThan(1);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    await expect.poll(focused).toBe(current);
+    expect(await list.getByRole("option", { selected: true }).getAttribute("aria-label")).toBe(current);
+    // One option at a time is in the tab order: the one that has the focus.
+    expect(await list.locator('[tabindex="0"]').count()).toBe(1);
+
+    for (const [key, index] of [
+      ["Home", 0],
+      ["ArrowRight", 1],
+      ["ArrowDown", 1 + columns],
+      ["ArrowLeft", columns],
+      ["End", names.length - 1],
+      ["ArrowUp", names.length - 1 - columns],
+      ["ArrowRight", names.length - columns],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect.poll(focused, { message: `${key} moves to option ${index}` }).toBe(names[index]);
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => list.count()).toBe(0);
+    await expect.poll(() => trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await trigger.textContent()).toBe(current);
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => trigger.textContent()).toBe(names[1]);
+    await expect.poll(() => trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByText(`Icon: ${names[1]} chosen`).waitFor({ state: "attached" });
+
+    await page.keyboard.press("Enter");
+    await expect.poll(focused).toBe(names[1]);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press(" ");
+    await expect.poll(() => trigger.textContent()).toBe(names[2]);
+    await page.getByText(`Icon: ${names[2]} chosen`).waitFor({ state: "attached" });
+    await page.context().close();
+  });
+
+  it("shows every block type in the palette with a thumbnail of its example, rendered by the block itself", async () => {
+    const metas = blockMetas(await readBlockFolders());
+    const { page, errors } = await openEditor();
+    await page.getByRole("button", { name: "Add block" }).click();
+    const palette = page.getByRole("dialog", { name: "Add a block" });
+    const entries = palette.locator(".palette-entry");
+    await expect.poll(() => entries.count()).toBe(metas.length);
+    for (const meta of metas) {
+      const entry = palette.locator(`.palette-entry[data-block-type="${meta.type}"]`);
+      await entry.scrollIntoViewIfNeeded();
+      await entry.locator('.palette-thumb[data-thumbnail="shown"] iframe').waitFor();
+      const body = entry.frameLocator("iframe").locator("body");
+      // Laid out with the site's styles (its typeface, through the theme's custom properties): a block of real
+      // height, and the example's own words in it.
+      await expect
+        .poll(() => body.evaluate((element) => element.scrollHeight), { message: meta.type })
+        .toBeGreaterThan(100);
+      expect(await body.evaluate((element) => getComputedStyle(element).fontFamily), meta.type).toContain("Inter");
+      const heading = blockHeading(meta.example);
+      if (heading) expect(await body.textContent(), meta.type).toContain(heading);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("duplicates a page to a new address and file, refuses a taken one with the scaffold's words, and opens the copy", async () => {
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(suite.editor.url);
+    await page.getByRole("button", { name: "Duplicate AI agents for pet insurance" }).click();
+    const dialog = page.getByRole("dialog", { name: "Duplicate “AI agents for pet insurance”" });
+    const slug = dialog.getByLabel("Slug of the copy (last part of the address)");
+    expect(await slug.inputValue()).toBe("pet-insurance-copy");
+    const refusal = dialog.getByRole("alert");
+    const tryDuplicate = async (value: string) => {
+      await slug.fill(value);
+      await dialog.getByRole("button", { name: "Duplicate", exact: true }).click();
+    };
+
+    await tryDuplicate("Pet Cover");
+    await refusal.getByText(scaffoldErrors.badSlug.message({ slug: "Pet Cover" })).waitFor();
+    await tryDuplicate("dental-insurance");
+    await refusal.getByText(/dental-insurance\.json already exists — choose another slug, or edit that file/).waitFor();
+    await refusal.getByText(scaffoldErrors.fileExists.hint).waitFor();
+    const other = "site-config/pages/pet-cover-landing.json";
+    fs.writeFileSync(path.join(suite.project.dir, other), JSON.stringify({ path: "/industries/pet-cover" }));
+    await tryDuplicate("pet-cover");
+    await refusal
+      .getByText(
+        /the address '\/industries\/pet-cover' is already used by .*pet-cover-landing\.json — choose another slug/,
+      )
+      .waitFor();
+    fs.rmSync(path.join(suite.project.dir, other));
+
+    const copyFile = "site-config/pages/industries/pet-insurance-2.json";
+    await tryDuplicate("pet-insurance-2");
+    await page.getByRole("heading", { name: "AI agents for pet insurance", level: 1 }).waitFor();
+    await page.getByText(copyFile).first().waitFor();
+    await page.getByText("/industries/pet-insurance-2").first().waitFor();
+    const original = JSON.parse(read(PET)) as Record<string, unknown>;
+    expect(JSON.parse(read(copyFile))).toEqual({ ...original, path: "/industries/pet-insurance-2" });
+    fs.rmSync(path.join(suite.project.dir, copyFile));
+    await context.close();
+  });
+
+  it("warns before the tab is left with unsaved changes", async () => {
+    const { page } = await openEditor();
+    await outlineBlock(page, "Industry hero").click();
+    await page.getByLabel("Badge", { exact: true }).fill("Pets and vets");
+    const dialog = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const warning = await dialog;
+    expect(warning.type()).toBe("beforeunload");
+    await warning.dismiss();
+    expect(page.isClosed()).toBe(false);
+    await page.context().close();
   });
 });

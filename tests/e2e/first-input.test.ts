@@ -9,8 +9,6 @@ import { baseURL, launch } from "./support/browser.ts";
  * the first tap waits for script again, which costs seconds, not milliseconds.
  */
 const BUDGET_MS = 600;
-/** Rows whose answer still waits for an island's hydration; the benchmark reports them, this guard does not. */
-const NOT_YET_GUARDED = new Set(["/chat-agents at 1366 px: the carousel's Next button"]);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("the visitor's first input, CPU slowed 4×", () => {
-  it.each(ROWS.filter((row) => !NOT_YET_GUARDED.has(row.name)).map((row) => [row.name, row] as const))(
+  it.each(ROWS.map((row) => [row.name, row] as const))(
     `%s: answered within ${BUDGET_MS} ms (median of 3)`,
     async (_name, row) => {
       const samples: number[] = [];

@@ -127,6 +127,21 @@ describe("unknown routes", () => {
   });
 });
 
+/** Records every layout shift from the page's first byte; the returned function sums them. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return async () =>
+    (await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).reduce(
+      (sum, value) => sum + value,
+      0,
+    );
+}
+
 describe("loading on a slow phone", () => {
   // Lighthouse's mobile CPU slowdown. The parser then yields mid-page: the first paint must still not show a page
   // whose content moves as the rest of it arrives (root.tsx holds the first paint until the content is parsed).
@@ -137,18 +152,12 @@ describe("loading on a slow phone", () => {
     "%s at %i px moves nothing on screen as it loads",
     async (route, _width, viewport) => {
       const { page } = await openPage(browser, { viewport });
-      await page.addInitScript(() => {
-        const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const totalShift = await recordLayoutShifts(page);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
       await page.goto(route, { waitUntil: "load" });
       await page.waitForTimeout(1500);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      expect(await totalShift()).toBe(0);
       await page.context().close();
     },
   );
@@ -162,12 +171,7 @@ describe("loading on a slow phone", () => {
     "%s at %i px barely moves when its typeface arrives a second after the first paint",
     async (route, _width, viewport) => {
       const { page } = await openPage(browser, { viewport });
-      await page.addInitScript(() => {
-        const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const totalShift = await recordLayoutShifts(page);
       await page.route("**/*.woff2", async (request) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         await request.continue();
@@ -175,8 +179,7 @@ describe("loading on a slow phone", () => {
       await page.goto(route, { waitUntil: "load" });
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(LATE_FONT_SHIFT_LIMIT);
+      expect(await totalShift()).toBeLessThan(LATE_FONT_SHIFT_LIMIT);
       await page.context().close();
     },
   );

@@ -74,3 +74,45 @@ export async function settleScrollFades(page: Page): Promise<void> {
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: "networkidle" });
 }
+
+/** What Chromium's accessibility tree reports for the first element matching `selector`. */
+export async function accessibleNode(
+  page: Page,
+  selector: string,
+): Promise<{ role: string; name: string; expanded: boolean | undefined }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const [node] = (await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false })).nodes;
+    const expanded = node.properties?.find((property) => property.name === "expanded")?.value.value as
+      boolean | undefined;
+    return { role: String(node.role?.value), name: String(node.name?.value), expanded };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Holds every script that the page's entry loads once it runs (the islands runtime, the blocks' components) until
+ * `release()`: the page is then as a visitor has it before any island hydrates, with the entry's plain DOM code
+ * running. The entry and the modules it imports (its modulepreloads in the HTML) load as usual.
+ */
+export async function holdIslands(page: Page, route: string): Promise<{ release: () => void }> {
+  const url = new URL(route, baseURL()).href;
+  const html = await (await fetch(url)).text();
+  const entry = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map(
+    (match) => new URL(match[1], url).href,
+  );
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (requested) => requested.pathname.endsWith(".js") && !entry.includes(requested.href),
+    async (held) => {
+      await released;
+      // The test may have closed the page while the script was held.
+      await held.continue().catch(() => {});
+    },
+  );
+  return { release };
+}

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadConfig, type ServerConfig } from "./config.ts";
+import { loadConfig, type ServerConfig } from "../../server/config.ts";
 
 export const PAGE_SCRIPT = "window.__boot = 1;";
 

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
+import { gzipSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildServer } from "../app.ts";
-import type { LeadStore } from "../db/store.ts";
-import { testConfig } from "../test-helpers.ts";
-import { MESSAGES } from "./lead-api.ts";
-import { leadApiErrors, leadFieldErrors } from "../../contract/errors.ts";
+import { buildServer } from "../../server/app.ts";
+import type { LeadStore } from "../../server/db/store.ts";
+import { testConfig } from "./server.ts";
+import { type CatalogueEntry, leadApiErrors, leadFieldErrors } from "../../contract/errors.ts";
 
 export const VALID_LEAD = {
   firstName: "Amelia",
@@ -16,6 +16,9 @@ export const VALID_LEAD = {
   industry: "Insurance",
   comment: "We would like to pilot a voice agent for first notice of loss.",
 };
+
+/** The body of an error answer: the catalogue entry's code and message. */
+const refusal = (entry: CatalogueEntry) => ({ success: false, code: entry.code, message: entry.message });
 
 const START = Date.parse("2026-03-02T09:00:00.000Z");
 
@@ -31,8 +34,8 @@ let keyCounter = 0;
 export const newKey = () => `test-key-${process.pid}-${Date.now()}-${++keyCounter}`;
 
 /**
- * The API's contract, run against any store: SQLite in `lead-api.test.ts`, PostgreSQL in
- * `lead-api.pg.test.ts`. `openStore` must give an empty store.
+ * The API's contract, run against any store: SQLite in `server/api/lead-api.test.ts`, PostgreSQL in
+ * `server/api/lead-api.pg.test.ts`. `openStore` must give an empty store.
  */
 export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>) {
   const open: FastifyInstance[] = [];
@@ -86,7 +89,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       const body = response.json();
       expect(body).toMatchObject({
         success: true,
-        message: "Token issued",
+        message: leadApiErrors.tokenIssued.message,
         data: { expiresIn: 300, expiresAt: "2026-03-02T09:05:00.000Z" },
       });
       expect(body.data.token).toMatch(/^[\w-]+\.[\w-]+$/);
@@ -97,7 +100,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       const response = await submit(VALID_LEAD);
       expect(response.statusCode).toBe(201);
       const body = response.json();
-      expect(body).toMatchObject({ success: true, message: "Lead received" });
+      expect(body).toMatchObject({ success: true, message: leadApiErrors.leadReceived.message });
       const [stored] = await store.exportLeads();
       expect(stored).toEqual({ id: body.data.id, createdAt: "2026-03-02T09:00:00.000Z", ...VALID_LEAD });
     });
@@ -111,21 +114,23 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
         payload: VALID_LEAD,
       });
       expect(missing.statusCode).toBe(401);
-      expect(missing.json()).toEqual({ success: false, message: MESSAGES.tokenMissing });
+      expect(missing.json()).toEqual(refusal(leadApiErrors.tokenMissing));
 
       const valid = await token();
       const forged = `${valid.split(".")[0]}.${"A".repeat(43)}`;
       const forgedResponse = await submit(VALID_LEAD, { "x-lead-token": forged });
       expect(forgedResponse.statusCode).toBe(401);
-      expect(forgedResponse.json().message).toBe(MESSAGES.tokenInvalid);
-      expect((await submit(VALID_LEAD, { "x-lead-token": "garbage" })).json().message).toBe(MESSAGES.tokenInvalid);
+      expect(forgedResponse.json()).toEqual(refusal(leadApiErrors.tokenInvalid));
+      expect((await submit(VALID_LEAD, { "x-lead-token": "garbage" })).json()).toEqual(
+        refusal(leadApiErrors.tokenInvalid),
+      );
 
       clock.now += 299_000;
       expect((await submit(VALID_LEAD, { "x-lead-token": valid })).statusCode).toBe(201);
       clock.now += 1_000;
       const expired = await submit(VALID_LEAD, { "x-lead-token": valid });
       expect(expired.statusCode).toBe(401);
-      expect(expired.json().message).toBe(MESSAGES.tokenExpired);
+      expect(expired.json()).toEqual(refusal(leadApiErrors.tokenExpired));
     });
 
     it("rejects a token signed with another secret", async () => {
@@ -148,7 +153,8 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         success: false,
-        message: MESSAGES.invalidLead,
+        code: leadApiErrors.leadInvalid.code,
+        message: leadApiErrors.leadInvalid.message,
         errors: [
           { field: "lastName", code: "LEAD101", message: "is required" },
           { field: "companyName", code: "LEAD101", message: "is required" },
@@ -171,7 +177,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
 
       const proto = await submit(`{"firstName":"A","__proto__":{"admin":true}}`);
       expect(proto.statusCode).toBe(400);
-      expect(proto.json()).toEqual({ success: false, message: MESSAGES.malformed });
+      expect(proto.json()).toEqual(refusal(leadApiErrors.malformedJson));
       const constructor = await submit(`{"constructor":{"prototype":{"admin":true}}}`);
       expect(constructor.statusCode).toBe(400);
 
@@ -181,7 +187,12 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       expect(empty.statusCode).toBe(400);
       const malformed = await submit("{");
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json().message).toBe(MESSAGES.malformed);
+      // The form never compresses its body, and the API does not inflate one.
+      const compressed = await submit(gzipSync(JSON.stringify(VALID_LEAD)).toString("latin1"), {
+        "content-encoding": "gzip",
+      });
+      expect(compressed.json()).toEqual(refusal(leadApiErrors.malformedJson));
+      expect(malformed.json()).toEqual(refusal(leadApiErrors.malformedJson));
     });
 
     it("answers 400 without an Idempotency-Key", async () => {
@@ -193,7 +204,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
         payload: VALID_LEAD,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(MESSAGES.keyMissing);
+      expect(response.json()).toEqual(refusal(leadApiErrors.idempotencyKeyMissing));
     });
 
     it("answers 413 for a body over 16 KiB, declared, chunked or under-declared", async () => {
@@ -201,7 +212,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       const big = JSON.stringify({ ...VALID_LEAD, comment: "x".repeat(17 * 1024) });
       const declared = await submit(big);
       expect(declared.statusCode).toBe(413);
-      expect(declared.json()).toEqual({ success: false, message: MESSAGES.tooLarge });
+      expect(declared.json()).toEqual(refusal(leadApiErrors.bodyTooLarge));
 
       const headers = {
         "content-type": "application/json",
@@ -230,7 +241,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
         const response = await submit("firstName=A", { "content-type": type });
         expect(response.statusCode, type).toBe(415);
-        expect(response.json()).toEqual({ success: false, message: MESSAGES.unsupportedType });
+        expect(response.json()).toEqual(refusal(leadApiErrors.unsupportedMediaType));
       }
     });
 
@@ -245,7 +256,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       expect(limited.headers["ratelimit-limit"]).toBe("3");
       expect(limited.headers["ratelimit-remaining"]).toBe("0");
       expect(limited.headers["retry-after"]).toBeDefined();
-      expect(limited.json()).toMatchObject({ success: false, message: MESSAGES.rateLimited });
+      expect(limited.json()).toEqual(refusal(leadApiErrors.rateLimited));
       const leads = await app.inject({
         method: "POST",
         url: "/api/leads",
@@ -295,7 +306,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       await submit(VALID_LEAD, { "idempotency-key": key });
       const response = await submit({ ...VALID_LEAD, firstName: "Someone" }, { "idempotency-key": key });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ success: false, message: MESSAGES.keyReused });
+      expect(response.json()).toEqual(refusal(leadApiErrors.idempotencyKeyReused));
       expect(await store.countLeads()).toBe(1);
     });
 
@@ -316,7 +327,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       await new Promise((resolve) => setTimeout(resolve, 50));
       const second = await submit(VALID_LEAD, { "idempotency-key": key });
       expect(second.statusCode).toBe(409);
-      expect(second.json()).toEqual({ success: false, message: MESSAGES.keyInFlight });
+      expect(second.json()).toEqual(refusal(leadApiErrors.idempotencyKeyInFlight));
       expect(second.headers["retry-after"]).toBe("1");
       commit();
       expect((await first).statusCode).toBe(201);
@@ -350,7 +361,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       const key = newKey();
       const failed = await submit(VALID_LEAD, { "idempotency-key": key });
       expect(failed.statusCode).toBe(500);
-      expect(failed.json()).toEqual({ success: false, message: MESSAGES.serverError });
+      expect(failed.json()).toEqual(refusal(leadApiErrors.leadNotStored));
       expect((await submit(VALID_LEAD, { "idempotency-key": key })).statusCode).toBe(201);
       expect(await store.countLeads()).toBe(1);
     });
@@ -371,7 +382,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         success: true,
-        message: "Lead received",
+        message: leadApiErrors.leadReceived.message,
         data: { id: expect.any(String) },
       });
       const legacy = await submit({ ...VALID_LEAD, companyEmail: "legacy@spam.example", website: "autofilled" });
@@ -438,7 +449,8 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         success: false,
-        message: MESSAGES.invalidLead,
+        code: leadApiErrors.leadInvalid.code,
+        message: leadApiErrors.leadInvalid.message,
         errors: ["firstName", "lastName", "companyName", "jobTitle", "comment"].map((field) => ({ field, ...control })),
       });
       const surrogate = await submit({ ...VALID_LEAD, firstName: "Amelia \ud800" });
@@ -465,11 +477,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
         const response = await app.inject({ method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.headers["content-type"]).toMatch(/^application\/json/);
-        expect(response.json()).toEqual({
-          success: false,
-          code: "API_NOT_FOUND",
-          message: leadApiErrors.apiNotFound.message,
-        });
+        expect(response.json()).toEqual(refusal(leadApiErrors.apiNotFound));
       }
       for (const [method, url] of [
         ["GET", "/api/leads"],
@@ -481,11 +489,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
         const response = await app.inject({ method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(405);
         expect(response.headers.allow).toBe("POST, OPTIONS");
-        expect(response.json()).toEqual({
-          success: false,
-          code: "API_METHOD_NOT_ALLOWED",
-          message: leadApiErrors.methodNotAllowed.message,
-        });
+        expect(response.json()).toEqual(refusal(leadApiErrors.methodNotAllowed));
       }
       const head = await app.inject({ method: "HEAD", url: "/api/leads" });
       expect(head.statusCode).toBe(405);

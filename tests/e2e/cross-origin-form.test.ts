@@ -1,0 +1,88 @@
+/**
+ * The lead form reaching an API on another origin under the Content-Security-Policy that `npm start` serves, with no
+ * CSP_CONNECT_SRC: the build records the API's origin (VITE_LEAD_API_URL) and the server allows it by itself.
+ *
+ * It builds a site of its own for that (the lead form's page only, PRERENDER_ONLY), with VITE_LEAD_API_URL pointing
+ * at a lead API on a second port: another origin to the browser, as `https://api.example.com` would be. That API
+ * allows the site's origin (CORS_ORIGINS), as its operator would set it.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Response } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getPage } from "../../renderer/content/pages.server.ts";
+import { type RunningServer, startLeadServer, tempDatabase } from "../../scripts/lib/lead-server.ts";
+import { ROOT } from "../../scripts/lib/paths.ts";
+import { type RunningSite, freePort, startSite } from "../../scripts/lib/serve.ts";
+import { launch, openPage } from "./support/browser.ts";
+
+const route = ["/contact", "/free-pilot"].find((path) => getPage(path)?.blocks.some((b) => b.type === "lead-form"));
+
+let buildDir: string;
+let api: RunningServer;
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  const apiPort = await freePort();
+  // Inside the project, so that the prerenderer's server bundle resolves its packages from node_modules/.
+  fs.mkdirSync(path.join(ROOT, "node_modules", ".cache"), { recursive: true });
+  buildDir = fs.mkdtempSync(path.join(ROOT, "node_modules", ".cache", "cross-origin-"));
+  const build = spawnSync("npx", ["tsx", "scripts/react-router.ts", "build"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      PRERENDER_ONLY: route,
+      VITE_LEAD_API_URL: `http://127.0.0.1:${apiPort}/api`,
+    },
+    encoding: "utf8",
+  });
+  expect(build.status, `the site builds:\n${(build.stderr || build.stdout).slice(-3000)}`).toBe(0);
+  site = await startSite(buildDir, { CSP_CONNECT_SRC: undefined });
+  api = await startLeadServer(tempDatabase(), apiPort, { CORS_ORIGINS: site.url });
+  browser = await launch();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await api?.stop();
+  if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe.skipIf(!route)(`lead form posting to another origin (${route})`, () => {
+  it("is allowed by the served CSP without CSP_CONNECT_SRC: the lead is stored (201) and nothing is blocked", async () => {
+    const { page, problems } = await openPage(browser, { baseURL: site.url });
+    // Recorded from the first script on, before any of the page's own code runs.
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = violations;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        violations.push(`${event.violatedDirective} blocked ${event.blockedURI}`),
+      );
+    });
+    const response = await page.goto(route!, { waitUntil: "networkidle" });
+    const policy = (await response!.allHeaders())["content-security-policy"] ?? "";
+    expect(policy).toMatch(new RegExp(`connect-src 'self' ${api.url.replace(/[.]/g, "\\.")}(;|$)`));
+
+    for (const [label, value] of Object.entries({
+      "First name": "Ada",
+      "Last name": "Lovelace",
+      "Company email": "ada.cross-origin@insurer.example",
+      "Company name": "Analytical Insurance",
+    }))
+      await page.getByLabel(label, { exact: false }).first().fill(value);
+    const stored = page.waitForResponse(
+      (answer: Response) => answer.url() === `${api.url}/api/leads` && answer.request().method() === "POST",
+    );
+    await page.locator("form button[type=submit]").click();
+    expect((await stored).status()).toBe(201);
+    await page.getByText("Request Submitted Successfully!").first().waitFor({ timeout: 10_000 });
+
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,43 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { type EditorServer, startEditor } from "../../../editor/server.ts";
+import { copyProject } from "../../../editor/test-project.ts";
+import { DESKTOP, launch } from "./browser.ts";
+
+export interface EditorSuite {
+  /** A copy of the project, which the editor writes into. */
+  project: ReturnType<typeof copyProject>;
+  editor: EditorServer;
+  browser: Browser;
+}
+
+/** The page editor serving a copy of the project, and a browser, for the suite that calls this; gone after it. */
+export function editorSuite(): EditorSuite {
+  const suite = {} as EditorSuite;
+  beforeAll(async () => {
+    suite.project = copyProject();
+    suite.editor = await startEditor({ projectDir: suite.project.dir });
+    suite.browser = await launch();
+  }, 120_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.editor?.close();
+    suite.project?.remove();
+  });
+  return suite;
+}
+
+/**
+ * Creates a page from the industry template as a marketer does, in the page list's New page form of a fresh tab, and
+ * waits for the editor to open it. Returns the tab and the form.
+ */
+export async function createIndustryPage(suite: EditorSuite, name: string): Promise<{ page: Page; form: Locator }> {
+  const context = await suite.browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(suite.editor.url);
+  const form = page.getByRole("region", { name: "New page" });
+  await form.getByLabel("Name, as shown in menus").fill(name);
+  await form.getByRole("button", { name: "Create page" }).click();
+  await page.getByRole("heading", { name: `AI agents for ${name}`, level: 1 }).waitFor();
+  return { page, form };
+}
