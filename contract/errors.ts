@@ -746,6 +746,12 @@ export const budgetErrors = {
     message: ({ route, size, budget }) => `${route}: HTML + critical CSS ${size} > ${budget} (gzip)`,
     hint: "Shorten the page's content, or find what the markup or its styles added to every page.",
   }),
+  editorShipped: entry<{ file: string; trace: string }>({
+    code: "BUDGET004",
+    title: "Page editor code in the build",
+    message: ({ file, trace }) => `${file} contains '${trace}', a name of the page editor's code`,
+    hint: "The editor is a development tool (npm run edit): import nothing from editor/ in the site, blocks or kit.",
+  }),
 } as const;
 
 /** What the checks of the build (`npm run budgets`, `test:e2e`, `test:generated`, `perf`, `perf:input`) say about their setup. */

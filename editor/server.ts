@@ -17,6 +17,7 @@ import { blockMetas } from "./block-meta.ts";
 import { UnsafePathError, resolveInside } from "./safe-path.ts";
 import { writeChanges } from "./save.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
+import { EDITOR_TOKEN_HEADER } from "../contract/editor-protocol.ts";
 
 const EDITOR_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_DIR = path.dirname(EDITOR_DIR);
@@ -229,7 +230,7 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
   const checkCaller = (request: http.IncomingMessage) => {
     if (request.headers.origin !== origin || request.headers.host !== new URL(origin).host)
       throw new Refusal(403, editorErrors.foreignOrigin);
-    const given = String(request.headers["x-editor-token"] ?? "");
+    const given = String(request.headers[EDITOR_TOKEN_HEADER] ?? "");
     if (given.length !== token.length || !crypto.timingSafeEqual(Buffer.from(given), Buffer.from(token)))
       throw new Refusal(403, editorErrors.badToken);
   };

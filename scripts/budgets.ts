@@ -4,12 +4,14 @@
  * statically, the islands runtime that the entry loads or prefetches once the page has loaded, and the chunks of the
  * page's interactive blocks (its islands, loaded as they near the screen), gzip-compressed; the chunks and what they
  * import come from the client build's manifest.
+ * The page editor is a development tool: no file of the build may carry its code (`editorInBuild`).
  * Bytes are stable from run to run, so CI fails on them; Lighthouse scores are noisy and stay out of CI (`npm run perf`).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { dynamicImportsOf, keyOfFile, readClientManifest, staticClosure } from "../contract/client-manifest.server.ts";
+import { EDITOR_TRACES } from "../contract/editor-protocol.ts";
 import { CatalogueError, budgetErrors, catalogueError, formatCatalogueError } from "../contract/errors.ts";
 import { getPage } from "../renderer/content/pages.server.ts";
 import { isInteractive } from "../renderer/hydration.ts";
@@ -112,6 +114,21 @@ export function measure(dir = buildDir()): RouteBudget[] {
   });
 }
 
+/** Every file of the build that a browser can be sent, as text, checked for the page editor's names. */
+export function editorInBuild(dir = buildDir()): CatalogueError[] {
+  const clientDir = path.join(dir, "client");
+  return fs
+    .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|css|html|json|xml|txt|svg|webmanifest)$/.test(entry.name))
+    .flatMap((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const text = fs.readFileSync(file, "utf8");
+      return EDITOR_TRACES.filter((trace) => text.includes(trace)).map((trace) =>
+        catalogueError(budgetErrors.editorShipped, { file: path.relative(dir, file), trace }),
+      );
+    });
+}
+
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 function table(rows: RouteBudget[]): string {
@@ -141,9 +158,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (over.length > 0) {
       console.error(`\n${over.length} route${over.length === 1 ? "" : "s"} over budget:`);
       for (const r of over) for (const problem of r.problems) console.error(formatCatalogueError(problem));
-      process.exit(1);
     }
-    console.log(`✔ ${rows.length} routes within budget`);
+    const editorLeaks = editorInBuild();
+    for (const leak of editorLeaks) console.error(formatCatalogueError(leak));
+    if (over.length > 0 || editorLeaks.length > 0) process.exit(1);
+    console.log(`✔ ${rows.length} routes within budget; no page editor code in the build`);
   } catch (error) {
     if (!(error instanceof CatalogueError)) throw error;
     exitWith(error);

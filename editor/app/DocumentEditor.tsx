@@ -14,6 +14,7 @@ import { Preview, VIEWPORTS, type Viewport } from "./Preview.tsx";
 import { loadThumbnails } from "./thumbnails.ts";
 import { contentFiller } from "./defaults.ts";
 import { type Path, move, pointerOf, setIn } from "./paths.ts";
+import { DRAFT_KEY_PREFIX } from "../../contract/editor-protocol.ts";
 
 type Doc = Record<string, unknown>;
 
@@ -22,7 +23,7 @@ interface Draft {
   value: Doc;
 }
 
-const draftKey = (file: string) => `voxa-editor:draft:${file}`;
+const draftKey = (file: string) => `${DRAFT_KEY_PREFIX}${file}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const VALIDATE_DELAY_MS = 150;
 

@@ -3,6 +3,7 @@ import type { PageSummary } from "./api.ts";
 import type { ContentFiller } from "./defaults.ts";
 import type { Selection } from "./Outline.tsx";
 import { type PreviewState, industryLinks } from "./preview-protocol.ts";
+import { PREVIEW_HOOK } from "../../contract/editor-protocol.ts";
 
 export const VIEWPORTS = [390, 768, 1366] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
@@ -72,7 +73,7 @@ export function Preview(props: PreviewProps) {
       selected: props.selected,
       scrollToSelected: props.scrollToSelected,
     };
-    frame.current?.contentWindow?.renderPreview?.(state);
+    frame.current?.contentWindow?.[PREVIEW_HOOK]?.(state);
   }, [frame, ready, site, industries, props.path, blocks, props.selected, props.scrollToSelected]);
 
   const scale = room > 0 ? Math.min(1, room / props.viewport) : 1;

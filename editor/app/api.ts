@@ -2,6 +2,7 @@ import type { BlockMeta } from "../block-meta.ts";
 import type { EditorError } from "../../contract/errors.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import type { Problem as ValidationProblem } from "../../scripts/lib/validate.ts";
+import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 
 export interface PageSummary {
   file: string;
@@ -57,7 +58,7 @@ async function call<T>(method: string, url: string, body?: BodyInit, type = "app
   const response = await fetch(url, {
     method,
     body,
-    headers: method === "GET" ? {} : { "content-type": type, "x-editor-token": token() },
+    headers: method === "GET" ? {} : { "content-type": type, [EDITOR_TOKEN_HEADER]: token() },
   });
   const json = (await response.json()) as T & { error?: EditorError };
   if (!response.ok) throw new ApiError(response.status, json.error!, json as Record<string, unknown>);

@@ -12,6 +12,7 @@ import { registry } from "../../renderer/registry.ts";
 import { PathnameContext, type SiteData, SiteDataContext } from "../../kit/site-data.ts";
 import { system } from "../../kit/theme.ts";
 import type { PreviewState, ThumbnailRequest, Thumbnails } from "./preview-protocol.ts";
+import { PREVIEW_HOOK } from "../../contract/editor-protocol.ts";
 import { usedCss } from "./used-css.ts";
 import "./preview.css";
 
@@ -60,7 +61,7 @@ const Chrome = memo(function Chrome({ part, site }: { part: "header" | "footer";
 declare global {
   interface Window {
     /** Called by the editor (same origin) with the document as it is being edited. */
-    renderPreview?: (state: PreviewState) => void;
+    [PREVIEW_HOOK]?: (state: PreviewState) => void;
     /** Called by the editor's palette, once per editor tab: the block types' examples as static markup. */
     renderThumbnails?: (request: ThumbnailRequest) => Promise<Thumbnails>;
   }
@@ -130,7 +131,7 @@ window.addEventListener("unhandledrejection", (event) => {
 function Preview() {
   const [state, setState] = useState<PreviewState | null>(null);
   useEffect(() => {
-    window.renderPreview = (next) => {
+    window[PREVIEW_HOOK] = (next) => {
       latest = next;
       firstState();
       // Rendered at once, in the task of the keystroke that changed the document, rather than in a later task of its
@@ -139,7 +140,7 @@ function Preview() {
     };
     window.parent.postMessage({ type: "preview-ready" }, window.location.origin);
     return () => {
-      window.renderPreview = undefined;
+      window[PREVIEW_HOOK] = undefined;
     };
   }, []);
 

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/paths.ts";
+import { editorInBuild } from "../../scripts/budgets.ts";
 import { type RunningSite, startSite } from "../../scripts/lib/serve.ts";
 import { formatProblem, validateConfig } from "../../scripts/lib/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
@@ -25,13 +26,6 @@ afterAll(async () => {
   await site?.close();
   if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
 });
-
-/** Every file the build writes for browsers, as text. */
-const clientFiles = (dir: string) =>
-  fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(js|css|html|json)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 
 describe("a page made in the page editor, after a build", () => {
   it("is in the header's Industries menu, with the text typed in the editor, and the build holds no editor code", async () => {
@@ -67,12 +61,7 @@ describe("a page made in the page editor, after a build", () => {
     expect(build.status, `the copy builds:\n${(build.stderr || build.stdout).slice(-3000)}`).toBe(0);
     console.log(`build of the copy with the new page: ${Math.round((Date.now() - started) / 1000)} s`);
 
-    const editorTraces = ["renderPreview", "x-editor-token", "voxa-editor:draft"];
-    const leaks = clientFiles(path.join(buildDir, "client")).flatMap((file) => {
-      const text = fs.readFileSync(file, "utf8");
-      return editorTraces.filter((trace) => text.includes(trace)).map((trace) => `${file}: ${trace}`);
-    });
-    expect(leaks).toEqual([]);
+    expect(editorInBuild(buildDir).map((leak) => leak.message)).toEqual([]);
 
     site = await startSite(buildDir);
     const visitor = await suite.browser.newPage({ viewport: DESKTOP });

@@ -1,0 +1,11 @@
+/**
+ * Names the page editor's tab, its preview frame and its server share. They are also how `npm run budgets` knows
+ * that none of the editor reached the site's build: each of them appears in the editor's code and nowhere in the site.
+ */
+export const EDITOR_TOKEN_HEADER = "x-editor-token";
+/** Where a tab keeps the unsaved edits of a file (localStorage), followed by the file's path. */
+export const DRAFT_KEY_PREFIX = "voxa-editor:draft:";
+/** The preview frame's function that the editor calls with the document as it is being edited. */
+export const PREVIEW_HOOK = "renderPreview";
+
+export const EDITOR_TRACES = [EDITOR_TOKEN_HEADER, DRAFT_KEY_PREFIX, PREVIEW_HOOK] as const;
