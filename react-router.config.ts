@@ -1,13 +1,24 @@
 import type { Config } from "@react-router/dev/config";
 import { builtPaths } from "./renderer/content/pages.server.ts";
+import { prerenderSite } from "./scripts/lib/prerender.ts";
 
 export default {
   appDirectory: "renderer",
   // BUILD_DIR lets a second build (benchmarks, parallel checks) write elsewhere than the served one.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Static site: every page is prerendered at build time; there is no runtime rendering server.
-  ssr: false,
-  prerender: () => [...builtPaths(), "/404", "/sitemap.xml", "/robots.txt"],
+  // Static site: every page is prerendered at build time and there is no runtime rendering server. The build's own
+  // prerenderer does it (scripts/lib/prerender.ts) in two processes, where React Router's renders one page at a time;
+  // `ssr: true` only keeps React Router's server build for it, which it removes once the pages are written.
+  ssr: true,
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    const { files, ms } = await prerenderSite({
+      buildDirectory: reactRouterConfig.buildDirectory,
+      serverBuildFile: reactRouterConfig.serverBuildFile,
+      documents: [...builtPaths(), "/404"],
+      resources: ["/sitemap.xml", "/robots.txt"],
+    });
+    viteConfig.logger.info(`prerendered ${files} files in ${(ms / 1000).toFixed(1)} s`);
+  },
   // React Router v8's changes, declined explicitly so that the build does not warn about each of them: they change
   // how the prerenderer requests and names its data and how the build is split, which the islands' manifest reading
   // depends on. Turn them on together with the v8 upgrade, checked with `npm test` and `npm run test:e2e`.

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { catalogueError, configErrors } from "./errors.ts";
 import type { PageDocument, SiteConfig } from "./generated/schema-types.ts";
-import { type Validators, createValidators, projectDir } from "./schemas.server.ts";
+import { computedOnce } from "./process-cache.ts";
+import { type Validators, projectDir, projectValidators } from "./schemas.server.ts";
 
 /**
  * site-config/ of the project being built: npm runs every script from the project root, and this module is also bundled
@@ -35,24 +36,27 @@ export interface Content {
   files: string[];
 }
 
-let validators: Validators | undefined;
-
 /**
  * Reads site.json and every page, validating each against its schema, which fills in every default the file leaves
  * out (the only place defaults are applied: components receive complete blocks). Validation with its messages, file
  * and line is `npm run validate`'s job, run before every build; reaching an invalid file here means it was skipped.
+ * Loaded once in the process while the files and schemas are unchanged: the build's plugins, its route config and
+ * the dev server ask again and again.
  */
 export function loadContent(): Content {
-  validators ??= createValidators();
-  const problems: string[] = [];
-  const read = <T>(file: string, validate: Validators["page"]): T => {
-    const value = JSON.parse(fs.readFileSync(file, "utf8")) as T;
-    if (!validate(value)) problems.push(`${path.relative(projectDir(), file)}: ${validate.errors?.length} problems`);
-    return value;
-  };
-  const site = read<SiteConfig>(SITE_FILE, validators.site);
   const files = listPageFiles();
-  const pages = files.map((file) => read<PageDocument>(file, validators!.page));
-  if (problems.length) throw catalogueError(configErrors.invalidAtLoad, { problems: problems.join("\n") });
-  return { site, pages, files };
+  const texts = [SITE_FILE, ...files].map((file) => fs.readFileSync(file, "utf8"));
+  const validators = projectValidators();
+  return computedOnce("content", JSON.stringify([CONFIG_DIR, files, texts, validators.schemas]), () => {
+    const problems: string[] = [];
+    const read = <T>(file: string, text: string, validate: Validators["page"]): T => {
+      const value = JSON.parse(text) as T;
+      if (!validate(value)) problems.push(`${path.relative(projectDir(), file)}: ${validate.errors?.length} problems`);
+      return value;
+    };
+    const site = read<SiteConfig>(SITE_FILE, texts[0]!, validators.site);
+    const pages = files.map((file, index) => read<PageDocument>(file, texts[index + 1]!, validators.page));
+    if (problems.length) throw catalogueError(configErrors.invalidAtLoad, { problems: problems.join("\n") });
+    return { site, pages, files };
+  });
 }

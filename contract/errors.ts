@@ -534,16 +534,53 @@ export const leadApiErrors = {
     message: "REDIS_URL must be a redis:// or rediss:// URL",
     hint: "For example REDIS_URL=redis://127.0.0.1:6379/0.",
   }),
+  integerSetting: entry<{ name: string; min: number; raw: string }>({
+    code: "CONFIG_NOT_AN_INTEGER",
+    title: "Setting is not a whole number",
+    message: ({ name, min, raw }) => `${name} must be an integer >= ${min}, got "${raw}"`,
+    hint: "Set it to a whole number, or unset it for its default (docs/server.md lists each setting and its default).",
+  }),
+  tokenSecretShort: entry({
+    code: "CONFIG_TOKEN_SECRET_SHORT",
+    title: "Form token secret too short",
+    message: "LEAD_TOKEN_SECRET must be at least 32 characters",
+    hint: "Generate one with `openssl rand -base64 48` and use the same value on every instance.",
+  }),
+  tokenSecretMissing: entry({
+    code: "CONFIG_TOKEN_SECRET_MISSING",
+    title: "Form token secret missing",
+    message: "LEAD_TOKEN_SECRET is required when NODE_ENV=production (at least 32 characters)",
+    hint: "Generate one with `openssl rand -base64 48` and use the same value on every instance, so that a form token from one verifies on the others.",
+  }),
+  corsWildcard: entry({
+    code: "CONFIG_CORS_WILDCARD",
+    title: "CORS open to every origin",
+    message: "CORS_ORIGINS must list explicit origins, never *",
+    hint: "List the sites allowed to post leads, comma-separated: CORS_ORIGINS=https://www.example.com,https://example.com.",
+  }),
+  siteMissing: entry<{ dir: string }>({
+    code: "SERVER_NO_SITE",
+    title: "No built site to serve",
+    message: ({ dir }) => `No prerendered site in ${dir} (index.html is missing)`,
+    hint: "Run `npm run build`, or `npm start`, which builds when needed; SITE_DIR or BUILD_DIR point elsewhere.",
+  }),
+  notFoundPageMissing: entry<{ dir: string }>({
+    code: "SERVER_NO_404_PAGE",
+    title: "Built site has no 404 page",
+    message: ({ dir }) => `The prerendered site in ${dir} has no 404 page (404/index.html)`,
+    hint: "Rebuild with `npm run build`: the build always writes it, so the directory is incomplete or from another tool.",
+  }),
   notifyIncomplete: entry({
     code: "CONFIG_NOTIFY_INCOMPLETE",
     title: "E-mail notification half configured",
     message: "LEAD_NOTIFY_TO and SMTP_URL must be set together",
     hint: "Set both (LEAD_NOTIFY_TO=sales@example.com SMTP_URL=smtp://user:pass@mail.example.com:587) or neither.",
   }),
-  notifyAddressInvalid: entry({
+  notifyAddressInvalid: entry<{ address: string }>({
     code: "CONFIG_NOTIFY_ADDRESS_INVALID",
     title: "Invalid notification address",
-    message: "LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM must hold e-mail addresses (comma-separated for LEAD_NOTIFY_TO)",
+    message: ({ address }) =>
+      `${JSON.stringify(address)} is not an e-mail address: LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM must hold plain addresses (comma-separated for LEAD_NOTIFY_TO)`,
     hint: "For example LEAD_NOTIFY_TO=sales@example.com,ops@example.com.",
   }),
   smtpUrlInvalid: entry({
@@ -649,8 +686,9 @@ export const editorErrors = {
 } as const;
 
 /**
- * The build's checks on what it reads from its tools: Vite's manifest of the client build, and the dependencies'
- * output that the build patches (each patch fails here rather than doing nothing when its dependency changes).
+ * The build's checks on what it reads from its tools (Vite's manifest of the client build, and the dependencies'
+ * output that the build patches: each patch fails here rather than doing nothing when its dependency changes), and
+ * what it reports while it prerenders the pages (scripts/lib/prerender.ts).
  */
 export const buildErrors = {
   manifestMissing: entry<{ file: string }>({
@@ -672,6 +710,19 @@ export const buildErrors = {
     message: ({ pkg, version, output, expected, patch }) =>
       `${pkg} ${version}: ${output} no longer matches what ${patch} patches (expected ${expected})`,
     hint: "Update the patch and its test for this version of the package (the patch's comment says what it is for), or install the version it was written for.",
+  }),
+  prerenderFailed: entry<{ path: string; status: number; body: string }>({
+    code: "BUILD004",
+    title: "Page failed to prerender",
+    message: ({ path, status, body }) =>
+      `${path} could not be prerendered: it answered status ${status} instead of 200:\n${body}`,
+    hint: "The error printed above it names what failed: `npm run dev` shows the same page with the error in place.",
+  }),
+  prerendererStopped: entry<{ code: number | null; path: string }>({
+    code: "BUILD005",
+    title: "Prerendering stopped",
+    message: ({ code, path }) => `a prerendering process stopped (exit code ${code}) while rendering ${path}`,
+    hint: "The error printed above it says why; if it ran out of memory, build on a machine with more.",
   }),
 } as const;
 

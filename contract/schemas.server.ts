@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv, { type AnySchemaObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+import { computedOnce } from "./process-cache.ts";
 
 /**
  * The JSON Schemas of the project and the one way they are compiled. Shared schemas live in `schemas/` (site, page,
@@ -98,7 +99,19 @@ export interface Validators {
  * validated once where it is loaded, and what the code receives is complete.
  */
 export function createValidators(dir: string = projectDir()): Validators {
+  return compile(readSchemas(dir));
+}
+
+/**
+ * The validators of the schemas as they are now, compiled once in the process (createValidators takes a few hundred
+ * milliseconds) and again when a schema changes.
+ */
+export function projectValidators(dir: string = projectDir()): Validators {
   const schemas = readSchemas(dir);
+  return computedOnce("validators", JSON.stringify(schemas), () => compile(schemas));
+}
+
+function compile(schemas: SchemaFile[]): Validators {
   const ajv = new Ajv({
     allErrors: true,
     verbose: true,

@@ -24,11 +24,12 @@ export default function handleRequest(request: Request, status: number, headers:
     imports: entry.imports,
     runtime: islandRuntimeChunks(entry.module),
     hmrRuntime: hmr?.runtime,
-    spaFallback: routerContext.isSpaMode,
   };
 
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
+    // Cleared once the page is rendered: a pending timer would keep the process that rendered the page alive.
+    const timeout = setTimeout(() => abort(), RENDER_TIMEOUT_MS);
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
         <IslandAssetsContext.Provider value={islands}>
@@ -40,6 +41,7 @@ export default function handleRequest(request: Request, status: number, headers:
         // sooner while streaming. A prerendered page is written whole, and must read without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
+          clearTimeout(timeout);
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -59,13 +61,15 @@ export default function handleRequest(request: Request, status: number, headers:
           });
           pipe(sink);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(timeout);
+          reject(error);
+        },
         onError(error) {
           failed = true;
           console.error(error);
         },
       },
     );
-    setTimeout(abort, RENDER_TIMEOUT_MS);
   });
 }

@@ -24,7 +24,7 @@ export interface BuildServerOptions {
   outboxPollMs?: number;
 }
 
-/** Text worth compressing, including React Router's `.data` (text/x-script). */
+/** Text worth compressing. */
 const COMPRESSIBLE = /^text\/|\+json|\+xml|javascript|json|svg/;
 const HOUR = 3_600_000;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { leadApiErrors, type CatalogueEntry } from "../contract/errors.ts";
+import { type CatalogueEntry, catalogueError, leadApiErrors } from "../contract/errors.ts";
 import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 
 /** Everything the server reads from the environment, parsed once. */
@@ -45,19 +45,6 @@ export interface NotifyConfig {
   smtpUrl: string;
 }
 
-export class ConfigError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-
-  static of(entry: CatalogueEntry, detail?: string): ConfigError {
-    return new ConfigError(`${entry.message}${detail ? ` (${detail})` : ""}. ${entry.hint}`, entry.code);
-  }
-}
-
 /** Plain addresses only: display names and line breaks in them are where header injection starts. */
 const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
@@ -66,9 +53,9 @@ function urlOf(raw: string, protocols: string[], entry: CatalogueEntry): string 
   try {
     url = new URL(raw);
   } catch {
-    throw ConfigError.of(entry);
+    throw catalogueError(entry);
   }
-  if (!protocols.includes(url.protocol) || !url.hostname) throw ConfigError.of(entry);
+  if (!protocols.includes(url.protocol) || !url.hostname) throw catalogueError(entry);
   return raw;
 }
 
@@ -76,10 +63,10 @@ function notifyConfig(env: Env): NotifyConfig | undefined {
   const to = list(env.LEAD_NOTIFY_TO);
   const smtpUrl = env.SMTP_URL || undefined;
   if (to.length === 0 && !smtpUrl) return undefined;
-  if (to.length === 0 || !smtpUrl) throw ConfigError.of(leadApiErrors.notifyIncomplete);
+  if (to.length === 0 || !smtpUrl) throw catalogueError(leadApiErrors.notifyIncomplete);
   const from = env.LEAD_NOTIFY_FROM || to[0];
   for (const address of [...to, from]) {
-    if (!ADDRESS.test(address)) throw ConfigError.of(leadApiErrors.notifyAddressInvalid, JSON.stringify(address));
+    if (!ADDRESS.test(address)) throw catalogueError(leadApiErrors.notifyAddressInvalid, { address });
   }
   return { to, from, smtpUrl: urlOf(smtpUrl, ["smtp:", "smtps:"], leadApiErrors.smtpUrlInvalid) };
 }
@@ -91,7 +78,7 @@ function integer(env: Env, name: string, fallback: number, min = 1): number {
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) {
-    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+    throw catalogueError(leadApiErrors.integerSetting, { name, min, raw });
   }
   return value;
 }
@@ -110,11 +97,11 @@ function flag(raw: string | undefined): boolean {
 function tokenSecret(env: Env, production: boolean): Buffer {
   const raw = env.LEAD_TOKEN_SECRET;
   if (raw) {
-    if (raw.length < 32) throw new ConfigError("LEAD_TOKEN_SECRET must be at least 32 characters");
+    if (raw.length < 32) throw catalogueError(leadApiErrors.tokenSecretShort);
     return Buffer.from(raw, "utf8");
   }
   if (production) {
-    throw new ConfigError("LEAD_TOKEN_SECRET is required when NODE_ENV=production (at least 32 characters)");
+    throw catalogueError(leadApiErrors.tokenSecretMissing);
   }
   // Development: a fresh secret per process; tokens simply stop verifying after a restart.
   return randomBytes(32);
@@ -147,7 +134,7 @@ function builtApiOrigin(siteDir: string): string[] {
 export function loadConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
   const production = env.NODE_ENV === "production";
   for (const origin of list(env.CORS_ORIGINS)) {
-    if (origin === "*") throw new ConfigError("CORS_ORIGINS must list explicit origins, never *");
+    if (origin === "*") throw catalogueError(leadApiErrors.corsWildcard);
   }
   const buildDir = path.resolve(root, env.BUILD_DIR ?? "build");
   const siteDir = env.SITE_DIR ? path.resolve(root, env.SITE_DIR) : path.join(buildDir, "client");

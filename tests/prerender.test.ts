@@ -163,6 +163,20 @@ describe("the production build", () => {
     expect(htmlOf("/404")).toContain("We couldn&#x27;t find that page");
   });
 
+  it("writes the pages and the site's files only: no data for client-side navigation, no server build", () => {
+    const written = fs
+      .readdirSync(client, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(client, path.join(entry.parentPath, entry.name)));
+    expect(written.filter((file) => file.endsWith(".data") || file.endsWith("__spa-fallback.html"))).toEqual([]);
+    expect(written.filter((file) => file.endsWith("index.html")).sort()).toEqual(
+      [...pages.map((page) => page.path), "/404", HOSTILE_PATH]
+        .map((route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`))
+        .sort(),
+    );
+    expect(fs.existsSync(path.join(buildDir, "server"))).toBe(false);
+  });
+
   it("lists every page in sitemap.xml with the date its file last changed, and points robots.txt at it", () => {
     const sitemap = fs.readFileSync(path.join(client, "sitemap.xml"), "utf8");
     for (const page of pages)

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "../renderer/root.tsx";
 import NotFound from "../renderer/routes/not-found.tsx";
+import Page, { loader as pageLoader, meta as pageMeta } from "../renderer/routes/page.tsx";
 import { system } from "../kit/theme.ts";
 import { renderWithProviders } from "./render.tsx";
 
@@ -32,5 +33,30 @@ describe("routing failures", () => {
     renderWithProviders(<NotFound />, { path: "/no-such-page" });
     expect(screen.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  });
+
+  it("answers a path with no page document, on the dev server, with the 404 page and status 404", async () => {
+    const request = new Request("http://localhost/industries/no-such-industry");
+    const answer = await pageLoader({
+      request,
+      params: { "*": "industries/no-such-industry" },
+      context: {},
+    } as Parameters<typeof pageLoader>[0]);
+    expect(answer).toMatchObject({ init: { status: 404 }, data: { page: undefined } });
+    expect(pageMeta({ data: { page: undefined, share: undefined } } as Parameters<typeof pageMeta>[0])).toContainEqual({
+      title: "Page not found",
+    });
+    const Stub = createRoutesStub([
+      {
+        path: "*",
+        Component: Page,
+        HydrateFallback: () => null,
+        loader: () => ({ page: undefined, share: undefined }),
+      },
+    ]);
+    renderWithProviders(<Stub initialEntries={["/industries/no-such-industry"]} />, {
+      path: "/industries/no-such-industry",
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeInTheDocument();
   });
 });

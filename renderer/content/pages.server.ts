@@ -29,12 +29,14 @@ export const getPage = (path: string) => content().pages.get(path === "/" ? "/" 
 export const allPaths = () => [...content().pages.keys()].sort();
 
 /**
- * The pages the build routes and prerenders. PRERENDER_ONLY (a path prefix) keeps only the pages under it: the
- * generated-pages check builds its own pages without the site's, which the main build already covers. With `ssr:
- * false`, a route that is not prerendered cannot exist, so the routes follow the same list.
+ * The pages the build prerenders. PRERENDER_ONLY (a path prefix) keeps only the pages under it, and the home page that
+ * the server needs to start: the generated-pages check builds its own pages without the site's, which the main build
+ * already covers.
  */
 export const builtPaths = () =>
-  allPaths().filter((path) => !process.env.PRERENDER_ONLY || path.startsWith(process.env.PRERENDER_ONLY));
+  allPaths().filter(
+    (path) => !process.env.PRERENDER_ONLY || path === "/" || path.startsWith(process.env.PRERENDER_ONLY),
+  );
 
 /** When each page's file last changed (ISO 8601), by path, for the sitemap. */
 export function pagesLastModified(): Map<string, string> {

@@ -1,5 +1,4 @@
 import { createContext, useContext } from "react";
-import { Scripts } from "react-router";
 import { RUNTIME_CHUNKS_ATTRIBUTE } from "../../kit/islands/names.ts";
 
 /** The islands client entry's URL and the chunks it imports, from the build's manifest (entry.server provides them). */
@@ -10,11 +9,6 @@ export interface IslandAssets {
   runtime: string[];
   /** The dev server's hot-reload runtime, which must run before any component module. */
   hmrRuntime?: string;
-  /**
-   * React Router prerenders a fallback document for client-side routing that its build insists carries <Scripts />.
-   * No page is served from it (server/site/static-site.ts never serves __spa-fallback.html).
-   */
-  spaFallback: boolean;
 }
 
 export const IslandAssetsContext = createContext<IslandAssets | null>(null);
@@ -26,14 +20,6 @@ export const IslandAssetsContext = createContext<IslandAssets | null>(null);
 export function IslandScripts() {
   const assets = useContext(IslandAssetsContext);
   if (!assets) return null;
-  // Every HTML document needs a title, this one too, though no visitor sees it.
-  if (assets.spaFallback)
-    return (
-      <>
-        <title>Loading…</title>
-        <Scripts />
-      </>
-    );
   return (
     <>
       {assets.imports.map((href) => (

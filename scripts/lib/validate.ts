@@ -3,13 +3,15 @@ import path from "node:path";
 import type { ErrorObject } from "ajv";
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { listPageFiles } from "../../contract/content.server.ts";
+import { computedOnce } from "../../contract/process-cache.ts";
 import { type AnyEntry, type ArgsOf, configErrors, messageOf } from "../../contract/errors.ts";
 import {
   BLOCK_UNION_FILE,
   type MarkedReference,
   SCHEMA_BASE,
   type Validators,
-  createValidators,
+  projectValidators,
+  readSchemas,
 } from "../../contract/schemas.server.ts";
 import { MIN_SHARE_HEIGHT, MIN_SHARE_WIDTH, imageInfo } from "../../contract/image-size.ts";
 import { CONFIG_DIR, PUBLIC_DIR } from "./paths.ts";
@@ -252,11 +254,43 @@ const blockIds = (page: PageLike): string[] =>
       )
     : [];
 
-/** Validates site.json and every page document, reporting every problem in one pass. */
+/**
+ * Validates site.json and every page document, reporting every problem in one pass. The result for the files on disk
+ * and the project's schemas is kept in the process while none of them changes: a build validates in the plugins of
+ * each of its environments (six times, a second each for a thousand pages).
+ */
 export function validateConfig(options: ValidateOptions = {}): ValidationResult {
   const configDir = options.configDir ?? CONFIG_DIR;
   const publicDir = options.publicDir ?? PUBLIC_DIR;
-  const validators = options.validators ?? createValidators();
+  const validate = () =>
+    validateFiles(configDir, publicDir, options.validators ?? projectValidators(), options.overrides);
+  if (options.validators || options.overrides) return validate();
+  return computedOnce("validation", validationInputs(configDir, publicDir), validate);
+}
+
+/** Everything a validation reads: the config files, the names, sizes and dates of the public files, the schemas. */
+function validationInputs(configDir: string, publicDir: string): string {
+  const files = [path.join(configDir, "site.json"), ...listPageFiles(path.join(configDir, "pages"))];
+  const texts = files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null));
+  const publicFiles = fs.existsSync(publicDir)
+    ? fs
+        .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          const { size, mtimeMs } = fs.statSync(file);
+          return [file, size, mtimeMs];
+        })
+    : [];
+  return JSON.stringify([configDir, publicDir, files, texts, publicFiles, readSchemas()]);
+}
+
+function validateFiles(
+  configDir: string,
+  publicDir: string,
+  validators: Validators,
+  overrides: ReadonlyMap<string, string> | undefined,
+): ValidationResult {
   const problems: Problem[] = [];
   // Files are named from the folder that holds site-config/ and schemas/, as a marketer sees them.
   const projectDir = path.dirname(configDir);
@@ -290,7 +324,7 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
       report(source, "/$schema", configErrors.schemaMismatch, { path: expected });
   };
 
-  const siteSource = readSource(path.join(configDir, "site.json"), problems, relative, options.overrides);
+  const siteSource = readSource(path.join(configDir, "site.json"), problems, relative, overrides);
   if (siteSource) {
     check(siteSource, validators.site);
     expectSchema(siteSource, "site.schema.json");
@@ -298,7 +332,7 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
 
   const pages: { source: SourceFile; page: PageLike }[] = [];
   for (const file of listPageFiles(path.join(configDir, "pages"))) {
-    const source = readSource(file, problems, relative, options.overrides);
+    const source = readSource(file, problems, relative, overrides);
     if (!source) continue;
     check(source, validators.page);
     expectSchema(source, "page.schema.json");

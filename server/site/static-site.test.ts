@@ -30,15 +30,8 @@ describe("static site", () => {
     expect(response.headers.location).toBe("/about?ref=mail");
   });
 
-  it("answers unknown paths, /404 and the SPA fallback with the 404 page and status 404", async () => {
-    for (const url of [
-      "/missing",
-      "/404",
-      "/__spa-fallback.html",
-      "/about/index.html",
-      "/missing.data",
-      "//evil.example/",
-    ]) {
+  it("answers unknown paths and /404 with the 404 page and status 404", async () => {
+    for (const url of ["/missing", "/404", "/about/index.html", "/missing.data", "//evil.example/"]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain("Page not found");
@@ -50,13 +43,6 @@ describe("static site", () => {
       code: leadApiErrors.apiNotFound.code,
       message: leadApiErrors.apiNotFound.message,
     });
-  });
-
-  it("serves .data as text/x-script, as React Router's client expects", async () => {
-    const response = await app.inject("/about.data");
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toBe("text/x-script");
-    expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
   it("caches hashed assets for a year and other public files briefly", async () => {

@@ -3,14 +3,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { leadApiErrors } from "../../contract/errors.ts";
+import { catalogueError, leadApiErrors } from "../../contract/errors.ts";
 import { pagePolicy, RESOURCE_POLICY, type CspOptions } from "./csp.ts";
 
 export interface StaticSiteOptions extends CspOptions {
   siteDir: string;
 }
 
-/** A response held in memory: pages and client-navigation data are small and served often. */
+/** A response held in memory: pages are small and served often. */
 interface MemoryFile {
   body: Buffer;
   etag: string;
@@ -18,17 +18,13 @@ interface MemoryFile {
   csp: string;
 }
 
-/** React Router's single-fetch client reads `.data` turbo-stream responses as text/x-script. */
-const DATA_CONTENT_TYPE = "text/x-script";
 const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
-/** Pages and data change with every deploy under the same URL: always revalidate. */
+/** Pages change with every deploy under the same URL: always revalidate. */
 const REVALIDATE = "no-cache";
 /** Vite fingerprints everything under /assets/, so a URL never changes content. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Unhashed public files (favicon, images, video): cache briefly, then revalidate. */
 const SHORT = "public, max-age=3600, must-revalidate";
-/** The SPA fallback would answer 200 for any path; unknown paths must get the 404 page instead. */
-const NEVER_SERVED = new Set(["__spa-fallback.html"]);
 
 function walk(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -53,29 +49,23 @@ function pagePath(file: string): string | undefined {
 export function loadSite(options: StaticSiteOptions) {
   const { siteDir } = options;
   if (!existsSync(path.join(siteDir, "index.html"))) {
-    throw new Error(
-      `No prerendered site in ${siteDir}: run \`npm run build\` (or \`npm start\`, which builds when needed)`,
-    );
+    throw catalogueError(leadApiErrors.siteMissing, { dir: siteDir });
   }
   const pages = new Map<string, MemoryFile>();
-  const data = new Map<string, MemoryFile>();
   const files = new Set<string>();
   for (const file of walk(siteDir)) {
-    if (NEVER_SERVED.has(file)) continue;
     const page = pagePath(file);
     if (page !== undefined) {
       const body = readFileSync(path.join(siteDir, file));
       pages.set(page, memoryFile(body, HTML_CONTENT_TYPE, pagePolicy(body.toString("utf8"), options)));
-    } else if (file.endsWith(".data")) {
-      data.set(`/${file}`, memoryFile(readFileSync(path.join(siteDir, file)), DATA_CONTENT_TYPE, RESOURCE_POLICY));
     } else {
       files.add(`/${file}`);
     }
   }
   const notFound = pages.get("/404");
-  if (!notFound) throw new Error(`The prerendered site in ${siteDir} has no 404 page (404/index.html)`);
+  if (!notFound) throw catalogueError(leadApiErrors.notFoundPageMissing, { dir: siteDir });
   pages.delete("/404");
-  return { pages, data, files, notFound };
+  return { pages, files, notFound };
 }
 
 function sendMemory(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status = 200) {
@@ -91,8 +81,7 @@ function sendMemory(request: FastifyRequest, reply: FastifyReply, file: MemoryFi
 }
 
 /**
- * Serves the prerendered site: pages with a per-page CSP, `.data` for client navigation, hashed
- * assets as immutable, other public files briefly cached, and the 404 page (status 404) for the rest.
+ * Serves the prerendered site: pages with a per-page CSP, hashed assets as immutable, other public files briefly cached, and the 404 page (status 404) for the rest.
  */
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const site = loadSite(options);
@@ -116,8 +105,6 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     }
     const page = site.pages.get(urlPath);
     if (page) return sendMemory(request, reply, page);
-    const data = site.data.get(urlPath);
-    if (data) return sendMemory(request, reply, data);
     if (site.files.has(urlPath)) {
       reply.header("content-security-policy", RESOURCE_POLICY);
       reply.header("cache-control", urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT);

@@ -14,9 +14,6 @@ export function fixtureSite(): string {
     "index.html": page("Home"),
     "about/index.html": page("About"),
     "404/index.html": page("Page not found"),
-    "__spa-fallback.html": page("Fallback"),
-    "about.data": '[{"_1":2},"routes/page"]',
-    "_root.data": '[{"_1":2},"root"]',
     "assets/entry-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
     "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };

@@ -20,7 +20,7 @@ export function DataScreen() {
               <Text fontWeight="semibold" truncate>
                 {system.name}
               </Text>
-              <Text color="fg.muted" fontSize="2xs" truncate>
+              <Text fontSize="2xs" color="fg.muted" truncate>
                 {system.detail}
               </Text>
             </Flex>

@@ -1,0 +1,93 @@
+/**
+ * The prerenderer of the build (react-router.config.ts runs it once React Router has built the app): every page,
+ * the 404 page, sitemap.xml and robots.txt rendered from the server build into the client build, on two cores. React
+ * Router's own prerenderer renders one page at a time in one thread (its `concurrency` only overlaps waiting, and
+ * rendering a page is all computation), and writes each page's loader data as a `.data` file as well, for client-side
+ * navigation, which this site does not have: its links are ordinary page loads.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { transformWithOxc } from "vite";
+import { buildErrors, catalogueError } from "../../contract/errors.ts";
+import { ROOT } from "./paths.ts";
+import type { PrerenderJob, PrerenderReply, PrerenderWorkerData } from "./prerender-worker.ts";
+
+const WORKER_SOURCE = path.join(ROOT, "scripts", "lib", "prerender-worker.ts");
+
+export interface PrerenderOptions {
+  /** React Router's build directory: the server build is read from server/, the files are written into client/. */
+  buildDirectory: string;
+  serverBuildFile: string;
+  /** Paths written as <path>/index.html. */
+  documents: string[];
+  /** Paths written as the file they name (sitemap.xml…). */
+  resources: string[];
+}
+
+/**
+ * A page's styles can depend on the pages rendered before it in the same process: Chakra memoises style objects by
+ * their content whatever the order of their properties, so the first component to use a set of properties decides
+ * their order, and with it the class name, for all the others. The paths are therefore split in a fixed way, the
+ * first half to one process and the second to the other, each rendered in order, whatever the machine: the same
+ * site builds to the same files everywhere.
+ */
+const PROCESSES = 2;
+
+/**
+ * Renders every path in child processes, then removes the server build: the site is static, no server renders it
+ * later. Rejects with the first path that does not render (a status other than 200).
+ */
+export async function prerenderSite(options: PrerenderOptions): Promise<{ files: number; ms: number }> {
+  const start = performance.now();
+  const serverDir = path.join(options.buildDirectory, "server");
+  const workerData: PrerenderWorkerData = {
+    serverBuildFile: path.join(serverDir, options.serverBuildFile),
+    clientDir: path.join(options.buildDirectory, "client"),
+  };
+  const jobs: PrerenderJob[] = [
+    ...options.documents.map((pagePath) => ({ path: pagePath, kind: "document" as const })),
+    ...options.resources.map((pagePath) => ({ path: pagePath, kind: "resource" as const })),
+  ];
+  const share = Math.ceil(jobs.length / PROCESSES);
+  const shares = Array.from({ length: PROCESSES }, (_, i) => jobs.slice(i * share, (i + 1) * share)).filter(
+    (shareJobs) => shareJobs.length > 0,
+  );
+  // Compiled to JavaScript beside the server build, the worker starts without tsx, whose loader would otherwise handle
+  // every module that the server build imports: seconds of each process's start.
+  const workerFile = path.join(serverDir, "prerender-worker.mjs");
+  const { code } = await transformWithOxc(fs.readFileSync(WORKER_SOURCE, "utf8"), WORKER_SOURCE);
+  fs.writeFileSync(workerFile, code);
+  const workers: ChildProcess[] = [];
+  try {
+    await Promise.all(
+      shares.map((queue) => {
+        const worker = fork(workerFile, [JSON.stringify(workerData)]);
+        workers.push(worker);
+        return new Promise<void>((resolve, reject) => {
+          let done = 0;
+          worker.on("message", ({ path: pagePath, failure }: PrerenderReply) => {
+            if (failure) reject(catalogueError(buildErrors.prerenderFailed, { path: pagePath, ...failure }));
+            // Its last page written, the process ends once it is disconnected.
+            else if (++done === queue.length) worker.disconnect();
+          });
+          worker.on("exit", (code) => {
+            if (done < queue.length)
+              reject(catalogueError(buildErrors.prerendererStopped, { code, path: queue[done]!.path }));
+            else resolve();
+          });
+          worker.send(queue);
+        });
+      }),
+    );
+  } finally {
+    await Promise.all(
+      workers
+        .filter((worker) => worker.exitCode === null && worker.signalCode === null)
+        .map((worker) => new Promise((resolve) => worker.once("exit", resolve).kill())),
+    );
+  }
+  fs.rmSync(serverDir, { recursive: true, force: true });
+  return { files: jobs.length, ms: performance.now() - start };
+}

@@ -1,0 +1,118 @@
+// @vitest-environment node
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildErrors, messageOf } from "../contract/errors.ts";
+import { prerenderSite } from "../scripts/lib/prerender.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * A server build as React Router writes it, reduced to what a request needs: a layout with a page route for every
+ * path, whose loader fails for /broken, and a robots.txt resource route. The document is the requested URL, so the
+ * test sees which URL each file was rendered from.
+ */
+const SERVER_BUILD = `
+const route = (id, parentId, path, module) => ({ id, parentId, path, module });
+export const entry = {
+  module: {
+    default: (request, status, headers) =>
+      new Response(\`<!DOCTYPE html><p>\${new URL(request.url).pathname}</p>\`, { status, headers }),
+  },
+};
+export const routes = {
+  root: route("root", undefined, "", { default: () => null }),
+  page: route("page", "root", "*", {
+    default: () => null,
+    loader: ({ request }) => {
+      if (new URL(request.url).pathname.startsWith("/broken")) throw new Error("The page document could not be read");
+      return null;
+    },
+  }),
+  robots: route("robots", "root", "robots.txt", { loader: () => new Response("User-agent: *\\n") }),
+};
+const manifestRoute = (id, parentId, path, hasLoader) => ({
+  id, parentId, path, hasLoader, hasAction: false, hasClientAction: false, hasClientLoader: false,
+  hasClientMiddleware: false, hasErrorBoundary: false, module: "/route.js", imports: [],
+});
+export const assets = {
+  entry: { module: "/entry.js", imports: [] },
+  routes: {
+    root: manifestRoute("root", undefined, "", false),
+    page: manifestRoute("page", "root", "*", true),
+    robots: manifestRoute("robots", "root", "robots.txt", true),
+  },
+  url: "/manifest.js",
+  version: "1",
+};
+export const assetsBuildDirectory = "client";
+export const basename = "/";
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const publicPath = "/";
+export const routeDiscovery = { mode: "initial" };
+`;
+
+let buildDirectory: string;
+
+/** A build directory inside the project, so that the prerenderer resolves React Router as the real build does. */
+function buildWith(serverBuild: string) {
+  fs.mkdirSync(path.join(root, ".cache"), { recursive: true });
+  buildDirectory = fs.mkdtempSync(path.join(root, ".cache", "prerender-site-"));
+  fs.mkdirSync(path.join(buildDirectory, "server"));
+  fs.mkdirSync(path.join(buildDirectory, "client"));
+  fs.writeFileSync(path.join(buildDirectory, "server", "index.js"), serverBuild);
+  return { buildDirectory, serverBuildFile: "index.js" };
+}
+
+/** Every file of the client build, by path, with its text. */
+const clientFiles = () =>
+  Object.fromEntries(
+    fs
+      .readdirSync(path.join(buildDirectory, "client"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(path.join(buildDirectory, "client"), file), fs.readFileSync(file, "utf8")];
+      }),
+  );
+
+afterEach(() => fs.rmSync(buildDirectory, { recursive: true, force: true }));
+
+describe("the build's prerenderer", () => {
+  it("writes each document as <path>/index.html, requested with a trailing slash, and each resource as its file", async () => {
+    const documents = ["/", "/about", "/industries/pet-insurance", "/404", "/terms", "/privacy"];
+    const { files } = await prerenderSite({ ...buildWith(SERVER_BUILD), documents, resources: ["/robots.txt"] });
+    expect(files).toBe(7);
+    expect(clientFiles()).toEqual({
+      "index.html": "<!DOCTYPE html><p>/</p>",
+      "about/index.html": "<!DOCTYPE html><p>/about/</p>",
+      "industries/pet-insurance/index.html": "<!DOCTYPE html><p>/industries/pet-insurance/</p>",
+      "404/index.html": "<!DOCTYPE html><p>/404/</p>",
+      "terms/index.html": "<!DOCTYPE html><p>/terms/</p>",
+      "privacy/index.html": "<!DOCTYPE html><p>/privacy/</p>",
+      "robots.txt": "User-agent: *\n",
+    });
+    // The site is static: nothing serves from the server build once the pages are written.
+    expect(fs.existsSync(path.join(buildDirectory, "server"))).toBe(false);
+  }, 60_000);
+
+  it("stops the build at a page that does not render, with its status and the error page", async () => {
+    const run = prerenderSite({ ...buildWith(SERVER_BUILD), documents: ["/", "/broken"], resources: [] });
+    await expect(run).rejects.toThrow(
+      messageOf(buildErrors.prerenderFailed, { path: "/broken", status: 500, body: "<!DOCTYPE html><p>/broken/</p>" }),
+    );
+    expect(clientFiles()["broken/index.html"]).toBeUndefined();
+  }, 60_000);
+
+  it("stops the build when a prerendering process dies, naming the page it was given", async () => {
+    const run = prerenderSite({
+      ...buildWith(`throw new Error("The server build is corrupt");\n${SERVER_BUILD}`),
+      documents: ["/", "/about"],
+      resources: [],
+    });
+    await expect(run).rejects.toThrow(messageOf(buildErrors.prerendererStopped, { code: 1, path: "/" }));
+  }, 60_000);
+});
