@@ -293,6 +293,18 @@ export const generationErrors = {
     message: ({ folder, type }) => `blocks/${folder}/block.ts declares type '${type}' — it must be '${folder}'`,
     hint: "A block's type is the name of its folder: fix `type` in block.ts (and in schema.json).",
   }),
+  schemaTypeMismatch: entry<{ file: string; folder: string }>({
+    code: "GEN004",
+    title: "Schema names another type",
+    message: ({ file, folder }) => `${file}: properties.type.const must be "${folder}", the name of the block's folder`,
+    hint: "A block's type is the name of its folder: fix `type.const` in schema.json (and `type` in block.ts), or rename the folder.",
+  }),
+  unresolvedRef: entry<{ file: string; ref: string }>({
+    code: "GEN005",
+    title: "Schema reference leads nowhere",
+    message: ({ file, ref }) => `${file}: cannot resolve $ref '${ref}'`,
+    hint: "A $ref is a path relative to the schema's own file, then #/ and a JSON pointer inside it: check both parts.",
+  }),
 } as const;
 
 /** What `npm run check:html` (the W3C Nu HTML checker over the built pages) reports. */

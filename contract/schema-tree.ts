@@ -3,6 +3,8 @@
  * "blocks/hero/schema.json" → schema), `$ref`s resolved relative to the file that holds them. Pure code, read by the
  * block reference (scripts/generate-docs.ts) and the page editor (its server and its browser app).
  */
+import { catalogueError, generationErrors } from "./errors.ts";
+
 export interface JsonSchema {
   $ref?: string;
   title?: string;
@@ -65,7 +67,7 @@ export function resolve(files: SchemaFiles, located: Located): Located {
     let next: unknown = files[file];
     for (const segment of pointer.split("/").filter(Boolean))
       next = (next as Record<string, unknown> | undefined)?.[segment];
-    if (!next) throw new Error(`${located.file}: cannot resolve $ref '${$ref}'`);
+    if (!next) throw catalogueError(generationErrors.unresolvedRef, { file: located.file, ref: $ref });
     kind = (next as JsonSchema).title ?? kind;
     schema = Object.keys(own).length ? { ...(next as JsonSchema), ...own } : (next as JsonSchema);
   }

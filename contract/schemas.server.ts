@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv, { type AnySchemaObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+import { catalogueError, generationErrors } from "./errors.ts";
 import { computedOnce } from "./process-cache.ts";
 
 /**
@@ -58,8 +59,7 @@ export function blockSchemas(schemas: SchemaFile[]): Map<string, SchemaFile> {
     const folder = /^blocks\/([^/]+)\/schema\.json$/.exec(file.name)?.[1];
     if (!folder) continue;
     const type = (file.schema.properties as Record<string, { const?: string }> | undefined)?.type?.const;
-    if (type !== folder)
-      throw new Error(`${file.name}: properties.type.const must be "${folder}", the name of the block's folder`);
+    if (type !== folder) throw catalogueError(generationErrors.schemaTypeMismatch, { file: file.name, folder });
     out.set(type, file);
   }
   return out;
