@@ -764,6 +764,13 @@ export const budgetErrors = {
     message: ({ file, trace }) => `${file} contains '${trace}', a name of the page editor's code`,
     hint: "The editor is a development tool (npm run edit): import nothing from editor/ in the site, blocks or kit.",
   }),
+  noEntryScript: entry<{ route: string; file: string }>({
+    code: "BUDGET005",
+    title: "No entry script found in a page",
+    message: ({ route, file }) =>
+      `${route}: ${file} has no module script or modulepreload, so its JavaScript cannot be measured`,
+    hint: "The build's HTML changed shape: make `entryScriptsOf` in scripts/budgets.ts find the page's entry scripts again.",
+  }),
 } as const;
 
 /** What the checks of the build (`npm run budgets`, `test:e2e`, `test:generated`, `perf`, `perf:input`) say about their setup. */

@@ -2,7 +2,8 @@ import { Suspense, lazy } from "react";
 import type { Block } from "../contract/generated/schema-types.ts";
 import { Island } from "../kit/islands/Island.tsx";
 import type { AnyBlockComponent, BlockType } from "../contract/blocks.ts";
-import { hydrationOf } from "./hydration.ts";
+import { hydrationOf } from "../contract/hydration.ts";
+import { manifests } from "./generated/block-manifests.ts";
 import { loadBlock } from "./registry.ts";
 
 const loaded = new Map<BlockType, AnyBlockComponent>();
@@ -33,7 +34,7 @@ export function PageRenderer({ blocks }: { blocks: Block[] }) {
   return blocks.map((block, index) => {
     const Component = componentFor(block.type);
     const rendered = <Component block={block} />;
-    const hydration = hydrationOf(block);
+    const hydration = hydrationOf(manifests, block);
     return (
       <Suspense key={`${block.type}-${index}`} fallback={null}>
         {hydration ? (

@@ -13,8 +13,10 @@ import { gzipSync } from "node:zlib";
 import { dynamicImportsOf, keyOfFile, readClientManifest, staticClosure } from "../contract/client-manifest.server.ts";
 import { EDITOR_TRACES } from "../contract/editor-protocol.ts";
 import { CatalogueError, budgetErrors, catalogueError, formatCatalogueError } from "../contract/errors.ts";
-import { getPage } from "../renderer/content/pages.server.ts";
-import { isInteractive } from "../renderer/hydration.ts";
+import type { PageDocument } from "../contract/generated/schema-types.ts";
+import { loadContent } from "../contract/content.server.ts";
+import { hydrationOf } from "../contract/hydration.ts";
+import { manifests } from "../renderer/generated/block-manifests.ts";
 import { componentFileOf } from "./lib/block-folders.ts";
 import { exitWith } from "./lib/fail.ts";
 import { assertBuilt, buildDir } from "./lib/serve.ts";
@@ -60,8 +62,26 @@ function routesIn(clientDir: string): { route: string; file: string }[] {
   return found.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-export function measure(dir = buildDir()): RouteBudget[] {
+/**
+ * The files (paths under client/) that a page's HTML loads as soon as it is parsed: `scripts`, its module scripts, and
+ * `entry`, those with its modulepreloads and the files its inline module scripts import.
+ */
+export function entryScriptsOf(html: string): { scripts: string[]; entry: string[] } {
+  const scripts = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]);
+  const entry = [
+    ...[...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]),
+    ...scripts,
+    ...[...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) =>
+      [...m[1].matchAll(/import\s*(?:\(\s*)?["']\/([^"']+)["']/g)].map((i) => i[1]),
+    ),
+  ];
+  return { scripts, entry };
+}
+
+/** Measures every page of the build in `dir`; `pages`, the site's content, say which islands each page has. */
+export function measure(dir = buildDir(), pages: PageDocument[] = loadContent().pages): RouteBudget[] {
   assertBuilt(dir);
+  const blocksOf = new Map(pages.map((page) => [page.path, page.blocks]));
   const clientDir = path.join(dir, "client");
   const manifest = readClientManifest(dir);
   const sizes = new Map<string, { gzip: number; hasAjv: boolean }>();
@@ -78,14 +98,7 @@ export function measure(dir = buildDir()): RouteBudget[] {
 
   return routesIn(clientDir).map(({ route, file }) => {
     const html = fs.readFileSync(file, "utf8");
-    const scripts = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]);
-    const entry = [
-      ...[...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]),
-      ...scripts,
-      ...[...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) =>
-        [...m[1].matchAll(/import\s*(?:\(\s*)?["']\/([^"']+)["']/g)].map((i) => i[1]),
-      ),
-    ];
+    const { scripts, entry } = entryScriptsOf(html);
     const seen = new Set<string>();
     const assets: string[] = [];
     const follow = (keys: string[]) => assets.push(...staticClosure(manifest, keys, seen));
@@ -95,8 +108,8 @@ export function measure(dir = buildDir()): RouteBudget[] {
     follow(scripts.flatMap((script) => dynamicImportsOf(manifest, keyOfFile(manifest, script))));
     // The chunks of this page's islands, loaded as they near the screen.
     follow(
-      (getPage(route)?.blocks ?? [])
-        .filter(isInteractive)
+      (blocksOf.get(route) ?? [])
+        .filter((block) => hydrationOf(manifests, block) !== false)
         .map((block) => `blocks/${block.type}/${componentFileOf(block.type)}`),
     );
     const jsGzip = assets.reduce((sum, asset) => sum + sizeOf(asset).gzip, 0);
@@ -105,6 +118,9 @@ export function measure(dir = buildDir()): RouteBudget[] {
     const htmlGzip = gzip(html);
     const htmlBudget = LONG_PAGES.has(route) ? LONG_HTML_BUDGET : HTML_BUDGET;
     const problems: CatalogueError[] = [];
+    // A page whose scripts the patterns miss would measure 0 kB and pass: the budget would check nothing.
+    if (entry.length === 0)
+      problems.push(catalogueError(budgetErrors.noEntryScript, { route, file: path.relative(dir, file) }));
     if (jsGzip > JS_BUDGET)
       problems.push(catalogueError(budgetErrors.jsOverBudget, { route, size: kb(jsGzip), budget: kb(JS_BUDGET) }));
     if (withAjv.length > 0) problems.push(catalogueError(budgetErrors.ajvShipped, { route, files: withAjv }));

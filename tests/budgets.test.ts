@@ -2,21 +2,57 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { CLIENT_MANIFEST_FILE, type ManifestChunk } from "../contract/client-manifest.server.ts";
 import { budgetErrors, messageOf } from "../contract/errors.ts";
-import { editorInBuild } from "../scripts/budgets.ts";
+import { editorInBuild, measure } from "../scripts/budgets.ts";
 
 let dir: string;
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function buildWith(files: Record<string, string>) {
+function buildWith(files: Record<string, string>, manifest: Record<string, ManifestChunk> = {}) {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-budgets-"));
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, "client", file)), { recursive: true });
     fs.writeFileSync(path.join(dir, "client", file), text);
   }
+  fs.writeFileSync(path.join(dir, CLIENT_MANIFEST_FILE), JSON.stringify(manifest));
   return dir;
 }
+
+describe("npm run budgets: every page's JavaScript is measured", () => {
+  const entryScript = "console.log('entry')";
+  const manifest = { "renderer/entry.client.tsx": { file: "assets/entry-1.js", isEntry: true } };
+
+  it("measures the entry script a page loads", () => {
+    const [home] = measure(
+      buildWith(
+        {
+          "index.html": '<h1>Home</h1><script type="module" src="/assets/entry-1.js"></script>',
+          "assets/entry-1.js": entryScript,
+        },
+        manifest,
+      ),
+      [],
+    );
+    expect(home).toMatchObject({ route: "/", jsFiles: 1, problems: [] });
+    expect(home.jsGzip).toBe(gzipSync(entryScript, { level: 9 }).length);
+  });
+
+  it("refuses a page in which no entry script is found, rather than measuring 0 kB", () => {
+    const [home] = measure(
+      buildWith({ "index.html": "<h1>Home</h1>", "assets/entry-1.js": entryScript }, manifest),
+      [],
+    );
+    expect(home.problems.map((problem) => [problem.code, problem.message])).toEqual([
+      [
+        budgetErrors.noEntryScript.code,
+        "/: client/index.html has no module script or modulepreload, so its JavaScript cannot be measured",
+      ],
+    ]);
+  });
+});
 
 describe("npm run budgets: no page editor code in the build", () => {
   it("passes a build that carries none of the editor's names", () => {
