@@ -607,6 +607,25 @@ export const leadApiErrors = {
     message: "A lead could not be delivered; it stays in the outbox and is retried with backoff",
     hint: "Check the CRM webhook or the SMTP server named in the log; nothing is lost while it is down.",
   }),
+  outboxPassFailed: entry({
+    code: "OUTBOX_PASS_FAILED",
+    title: "Outbox not read",
+    message: "The outbox could not be read or updated; its leads are delivered at the next pass",
+    hint: "Check that the database named in the log is reachable; no lead is lost while it is down.",
+  }),
+  storeNotDurable: entry<{ file: string; journal: unknown; synchronous: unknown }>({
+    code: "STORE_NOT_DURABLE",
+    title: "SQLite cannot store leads durably",
+    message: ({ file, journal, synchronous }) =>
+      `SQLite ${file}: expected journal_mode=wal and synchronous=FULL(2), got ${String(journal)} and ${String(synchronous)}`,
+    hint: "Put DATABASE_URL's file on a local disk that allows WAL (not a network share or a read-only volume), then restart the server.",
+  }),
+  walSyncFailed: entry<{ file: string; reason: string }>({
+    code: "STORE_FSYNC_FAILED",
+    title: "Leads cannot be written to disk",
+    message: ({ file, reason }) => `fsync of ${file} failed: ${reason}`,
+    hint: "Check the disk (full, read-only, failing), then restart the server: no lead is acknowledged until then.",
+  }),
   leadNotFound: entry({
     code: "LEAD_NOT_FOUND",
     title: "No such lead",
@@ -694,6 +713,40 @@ export const editorErrors = {
     title: "Request refused",
     message: "The editor could not read this request.",
     hint: "Reload the tab and try again.",
+  }),
+  failed: entry({
+    code: "EDIT_FAILED",
+    title: "Request failed",
+    message: "The editor failed while handling this request; nothing may have been saved.",
+    hint: "Reload the tab and try again; the terminal running `npm run edit` shows the cause.",
+  }),
+} as const;
+
+/** Why the page editor refused a file name (the reason given with EDIT_UNSAFE_PATH). */
+export const editorPathErrors = {
+  noName: entry({
+    code: "EDIT_PATH_MISSING",
+    title: "No file named",
+    message: "no file was named",
+    hint: "Pick a page from the list or a file under public/media/.",
+  }),
+  absolute: entry<{ file: string }>({
+    code: "EDIT_PATH_ABSOLUTE",
+    title: "Absolute path",
+    message: ({ file }) => `'${file}' is an absolute path — name a file inside the project`,
+    hint: "Name the file from the project folder, such as site-config/pages/about.json.",
+  }),
+  outside: entry<{ file: string; roots: readonly string[] }>({
+    code: "EDIT_PATH_OUTSIDE",
+    title: "File outside the content folders",
+    message: ({ file, roots }) => `'${file}' is outside ${roots.join(" and ")} — the editor writes only there`,
+    hint: "Pick a page from the list or a file under public/media/; symlinks out of these folders are refused too.",
+  }),
+  notJson: entry<{ file: string }>({
+    code: "EDIT_PATH_NOT_JSON",
+    title: "Not a page document",
+    message: ({ file }) => `'${file}' is not a JSON document`,
+    hint: "Pages and site settings are .json files under site-config/.",
   }),
 } as const;
 
@@ -818,6 +871,12 @@ export const checkErrors = {
     message: ({ url, reason }) => `Lighthouse could not audit ${url}: ${reason}`,
     hint: "Open the page in Chromium to see whether it loads; Lighthouse's own failures (NO_FCP and the like) pass on a rerun.",
   }),
+  lighthouseRetry: entry<{ reason: string; attempt: number; attempts: number }>({
+    code: "CHECK008",
+    title: "Lighthouse run repeated",
+    message: ({ reason, attempt, attempts }) => `${reason} — trying again (attempt ${attempt} of ${attempts})`,
+    hint: "Nothing to do if a later attempt passes; Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP).",
+  }),
 } as const;
 
 /** What `npm run perf:input` reports about the visitor's first input. */
@@ -910,6 +969,7 @@ export const catalogue = {
   "Lead API, outbox and server settings": leadApiErrors,
   "Leads CLI (npm run leads)": leadsCliErrors,
   "Page editor (npm run edit)": editorErrors,
+  "Page editor: files it refuses": editorPathErrors,
   "Build (npm run build)": buildErrors,
   "Budgets (npm run budgets)": budgetErrors,
   "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": checkErrors,

@@ -22,7 +22,7 @@ const refusal = (relative: string) => {
   try {
     resolveInside(project, roots, relative);
   } catch (error) {
-    if (error instanceof UnsafePathError) return error.message;
+    if (error instanceof UnsafePathError) return `${error.code} ${error.message}`;
     throw error;
   }
   return "accepted";
@@ -40,28 +40,32 @@ describe("resolveInside", () => {
 
   it("refuses path traversal out of the content folders", () => {
     expect(refusal("../package.json")).toBe(
-      "'../package.json' is outside site-config and public/media — the editor writes only there",
+      "EDIT_PATH_OUTSIDE '../package.json' is outside site-config and public/media — the editor writes only there",
     );
-    expect(refusal("site-config/../package.json")).toMatch(/is outside site-config and public\/media/);
-    expect(refusal("site-config/../../etc/passwd")).toMatch(/is outside/);
-    expect(refusal("public/og-image.svg")).toMatch(/is outside/);
-    expect(refusal("public/media/../../package.json")).toMatch(/is outside/);
+    expect(refusal("site-config/../package.json")).toMatch(
+      /^EDIT_PATH_OUTSIDE .* is outside site-config and public\/media/,
+    );
+    expect(refusal("site-config/../../etc/passwd")).toMatch(/^EDIT_PATH_OUTSIDE .* is outside/);
+    expect(refusal("public/og-image.svg")).toMatch(/^EDIT_PATH_OUTSIDE .* is outside/);
+    expect(refusal("public/media/../../package.json")).toMatch(/^EDIT_PATH_OUTSIDE .* is outside/);
   });
 
   it("refuses absolute paths", () => {
-    expect(refusal("/etc/passwd")).toBe("'/etc/passwd' is an absolute path — name a file inside the project");
-    expect(refusal(path.join(project, "site-config/site.json"))).toMatch(/is an absolute path/);
-    expect(refusal("C:/Windows/win.ini")).toMatch(/is an absolute path/);
+    expect(refusal("/etc/passwd")).toBe(
+      "EDIT_PATH_ABSOLUTE '/etc/passwd' is an absolute path — name a file inside the project",
+    );
+    expect(refusal(path.join(project, "site-config/site.json"))).toMatch(/^EDIT_PATH_ABSOLUTE .* is an absolute path/);
+    expect(refusal("C:/Windows/win.ini")).toMatch(/^EDIT_PATH_ABSOLUTE .* is an absolute path/);
   });
 
   it("refuses symlinks that lead out of the content folders", () => {
-    expect(refusal("site-config/pages/secret.json")).toMatch(/is outside/);
-    expect(refusal("site-config/pages/linked/secret.json")).toMatch(/is outside/);
-    expect(refusal("site-config/pages/linked/new.json")).toMatch(/is outside/);
+    expect(refusal("site-config/pages/secret.json")).toMatch(/^EDIT_PATH_OUTSIDE .* is outside/);
+    expect(refusal("site-config/pages/linked/secret.json")).toMatch(/^EDIT_PATH_OUTSIDE .* is outside/);
+    expect(refusal("site-config/pages/linked/new.json")).toMatch(/^EDIT_PATH_OUTSIDE .* is outside/);
   });
 
   it("refuses an empty name and NUL bytes", () => {
-    expect(refusal("")).toBe("no file was named");
-    expect(refusal("site-config/a\0.json")).toBe("no file was named");
+    expect(refusal("")).toBe("EDIT_PATH_MISSING no file was named");
+    expect(refusal("site-config/a\0.json")).toBe("EDIT_PATH_MISSING no file was named");
   });
 });

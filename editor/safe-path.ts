@@ -1,7 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
+import { type AnyEntry, type ArgsOf, CatalogueError, editorPathErrors, messageOf } from "../contract/errors.ts";
 
-export class UnsafePathError extends Error {}
+/** A file name the editor refuses, with the catalogue's reason (sent with EDIT_UNSAFE_PATH). */
+export class UnsafePathError extends CatalogueError {
+  constructor(entry: AnyEntry, message: string) {
+    super(entry, message);
+    this.name = "UnsafePathError";
+  }
+}
+
+export const unsafePath = <E extends AnyEntry>(entry: E, ...args: ArgsOf<E>) =>
+  new UnsafePathError(entry, messageOf(entry, ...args));
 
 /** The nearest part of `file` that exists, resolved through symlinks. */
 function realExisting(file: string): string {
@@ -25,9 +35,9 @@ const inside = (dir: string, file: string) => file === dir || file.startsWith(di
  */
 export function resolveInside(projectDir: string, roots: string[], relative: string): string {
   if (typeof relative !== "string" || relative === "" || relative.includes("\0"))
-    throw new UnsafePathError("no file was named");
+    throw unsafePath(editorPathErrors.noName);
   if (path.isAbsolute(relative) || /^[a-zA-Z]:/.test(relative) || relative.startsWith("\\"))
-    throw new UnsafePathError(`'${relative}' is an absolute path — name a file inside the project`);
+    throw unsafePath(editorPathErrors.absolute, { file: relative });
   const file = path.resolve(projectDir, relative);
   const real = realExisting(file);
   const allowed = roots.map((root) => realExisting(path.resolve(projectDir, root)));
@@ -35,6 +45,6 @@ export function resolveInside(projectDir: string, roots: string[], relative: str
     !roots.some((root) => inside(path.resolve(projectDir, root), file)) ||
     !allowed.some((root) => inside(root, real))
   )
-    throw new UnsafePathError(`'${relative}' is outside ${roots.join(" and ")} — the editor writes only there`);
+    throw unsafePath(editorPathErrors.outside, { file: relative, roots });
   return file;
 }

@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configErrors } from "../contract/errors.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { configErrors, describeError, editorErrors, editorPathErrors, messageOf } from "../contract/errors.ts";
 import { type EditorServer, startEditor } from "./server.ts";
 import { changedLines, copyProject } from "./test-project.ts";
 
@@ -84,6 +84,29 @@ describe("npm run edit: the editor's server", () => {
     }
     const read = await fetch(`${editor.url}/api/document?file=${encodeURIComponent("../package.json")}`);
     expect(read.status).toBe(403);
+    expect(((await read.json()) as { reason: string }).reason).toBe(
+      messageOf(editorPathErrors.outside, { file: "../package.json", roots: ["site-config"] }),
+    );
+    const notJson = await fetch(`${editor.url}/api/document?file=${encodeURIComponent("site-config/notes.txt")}`);
+    expect(await notJson.json()).toMatchObject({
+      error: { code: "EDIT_UNSAFE_PATH" },
+      reason: "'site-config/notes.txt' is not a JSON document",
+    });
+  });
+
+  it("answers a request it fails on with the catalogue's words, not the error's", async () => {
+    const broken = "site-config/pages/broken.json";
+    fs.writeFileSync(path.join(project.dir, broken), "{ not json");
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await fetch(`${editor.url}/api/document?file=${encodeURIComponent(broken)}`);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: editorErrors.failed });
+      expect(quiet).toHaveBeenCalledWith(describeError(editorErrors.failed), expect.any(SyntaxError));
+    } finally {
+      quiet.mockRestore();
+      fs.rmSync(path.join(project.dir, broken));
+    }
   });
 
   it("saves an edit as a one-line diff", async () => {

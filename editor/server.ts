@@ -12,9 +12,17 @@ import { duplicatePage, scaffoldPage, templateNames } from "../scripts/lib/scaff
 import { createValidators } from "../contract/schemas.server.ts";
 import { siteIcons } from "../scripts/vite-plugins.ts";
 import { validateConfig } from "../scripts/lib/validate.ts";
-import { type AnyEntry, CatalogueError, type EditorError, catalogue, editorErrors } from "../contract/errors.ts";
+import {
+  type AnyEntry,
+  CatalogueError,
+  type EditorError,
+  catalogue,
+  describeError,
+  editorErrors,
+  editorPathErrors,
+} from "../contract/errors.ts";
 import { blockMetas } from "./block-meta.ts";
-import { UnsafePathError, resolveInside } from "./safe-path.ts";
+import { UnsafePathError, resolveInside, unsafePath } from "./safe-path.ts";
 import { writeChanges } from "./save.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
 import { EDITOR_TOKEN_HEADER } from "../contract/editor-protocol.ts";
@@ -103,7 +111,7 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
   const rel = (file: string) => path.relative(projectDir, file).split(path.sep).join("/");
   const documentFile = (name: unknown) => {
     const file = resolveInside(projectDir, ["site-config"], String(name));
-    if (!file.endsWith(".json")) throw new UnsafePathError("not a JSON document");
+    if (!file.endsWith(".json")) throw unsafePath(editorPathErrors.notJson, { file: String(name) });
     return file;
   };
   const rootSchema = (file: string) => ({
@@ -275,8 +283,8 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       if (error instanceof Refusal) send(error.status, { error: error.error, ...error.detail });
       else if (error instanceof UnsafePathError) send(403, { error: editorErrors.unsafePath, reason: error.message });
       else {
-        console.error(error);
-        send(500, { error: { ...editorErrors.badRequest, message: String(error) } });
+        console.error(describeError(editorErrors.failed), error);
+        send(500, { error: editorErrors.failed });
       }
     }
   }

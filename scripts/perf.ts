@@ -13,13 +13,15 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { catalogueError, checkErrors } from "../contract/errors.ts";
+import { catalogueError, checkErrors, formatCatalogueError } from "../contract/errors.ts";
 import { CHROME_FLAGS, findChromium } from "./lib/chromium.ts";
 import { exitOnError, exitWith } from "./lib/fail.ts";
 import { type RunningSite, startSite } from "./lib/serve.ts";
 
 const DEFAULT_ROUTES = ["/", "/chat-agents", "/industries/contact-centers", "/contact"];
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
+/** Runs of Lighthouse on one page and mode before its failure stands. */
+const ATTEMPTS = 3;
 const MODES: { name: string; config?: Config; throttlingMethod: "simulate" | "devtools" }[] = [
   { name: "mobile", throttlingMethod: "simulate" },
   { name: "desktop", config: desktopConfig, throttlingMethod: "simulate" },
@@ -53,8 +55,10 @@ async function audit(url: string, port: number, mode: (typeof MODES)[number], at
   try {
     return await auditOnce(url, port, mode);
   } catch (error) {
-    if (attempt >= 3) throw error;
-    console.error(`  ${(error as Error).message} — trying again`);
+    if (attempt >= ATTEMPTS) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    const retry = catalogueError(checkErrors.lighthouseRetry, { reason, attempt: attempt + 1, attempts: ATTEMPTS });
+    console.error(formatCatalogueError(retry));
     return audit(url, port, mode, attempt + 1);
   }
 }

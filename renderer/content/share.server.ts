@@ -6,6 +6,7 @@ import type { PageShare } from "../seo.ts";
 import { type Crumb, type ShareImage, structuredData } from "../structured-data.ts";
 import { PUBLIC_FILES_DIR } from "../../contract/content.server.ts";
 import { imageInfo } from "../../contract/image-size.ts";
+import { catalogueError, configErrors } from "../../contract/errors.ts";
 import { getPage } from "./pages.server.ts";
 
 /** The picture shared for a page: the image it names (validated as a PNG or JPEG), else its generated preview card. */
@@ -13,7 +14,7 @@ export function shareImage(page: PageDocument, site: SiteConfig): ShareImage {
   const origin = site.seo.siteUrl;
   if (page.image) {
     const info = imageInfo(fs.readFileSync(path.join(PUBLIC_FILES_DIR, page.image.src)));
-    if (!info) throw new Error(`${page.image.src} is not a PNG or JPEG (npm run validate explains)`);
+    if (!info) throw catalogueError(configErrors.notAnImage, { src: page.image.src });
     return { url: `${origin}${page.image.src}`, ...info, alt: page.image.alt };
   }
   return {

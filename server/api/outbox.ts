@@ -86,7 +86,9 @@ export function startOutbox({ store, senders, now = Date.now, log = () => {}, po
       return running;
     }
     running = deliverDue()
-      .catch((error: unknown) => log(`outbox: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        log(describeError(leadApiErrors.outboxPassFailed, error instanceof Error ? error.message : String(error))),
+      )
       .finally(() => {
         running = undefined;
         if (again) {

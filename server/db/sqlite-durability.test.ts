@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { leadApiErrors } from "../../contract/errors.ts";
 import { VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
 import { createSqliteStore } from "./sqlite.ts";
 import type { LeadStore, NewLead } from "./store.ts";
@@ -165,6 +166,7 @@ describe("SQLite store: a lead is answered only once its commit is on disk", () 
     await settled();
     disk.finish(Object.assign(new Error("EIO: i/o error, fsync"), { code: "EIO" }));
     await expect(saved).rejects.toThrow(/fsync of .*leads\.db-wal failed: EIO/);
+    await expect(saved).rejects.toMatchObject({ code: leadApiErrors.walSyncFailed.code });
     await expect(store.claim("key-0001", "fp", 0, -1)).rejects.toThrow(/fsync .* failed/);
     await expect(store.claim("key-0002", "fp", 0, -1)).rejects.toThrow(/fsync .* failed/);
   });

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { catalogueError, leadApiErrors } from "../../contract/errors.ts";
 import { startCheckpointer } from "./checkpointer.ts";
 import { readMigrations } from "./migrations.ts";
 import { walSync, type Fsync } from "./wal-sync.ts";
@@ -33,9 +34,7 @@ export function openSqlite(file: string): Database.Database {
   const synchronous = db.pragma("synchronous", { simple: true });
   if ((file !== ":memory:" && journal !== "wal") || synchronous !== 2) {
     db.close();
-    throw new Error(
-      `SQLite ${file}: expected journal_mode=wal and synchronous=FULL(2), got ${journal} and ${synchronous}`,
-    );
+    throw catalogueError(leadApiErrors.storeNotDurable, { file, journal, synchronous });
   }
   db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",

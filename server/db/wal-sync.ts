@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { catalogueError, leadApiErrors } from "../../contract/errors.ts";
 
 /** How the WAL file reaches the disk: `fs.fsync` in production; tests hold it back to see what waits for it. */
 export type Fsync = (fd: number, done: (error: NodeJS.ErrnoException | null) => void) => void;
@@ -54,7 +55,7 @@ export function walSync(walFile: string, fsync: Fsync = fs.fsync) {
     const upTo = commits;
     fsync(fd, (error) => {
       syncing = false;
-      if (error) failure = new Error(`fsync of ${walFile} failed: ${error.message}; restart the server`);
+      if (error) failure = catalogueError(leadApiErrors.walSyncFailed, { file: walFile, reason: error.message });
       else synced = upTo;
       settle();
       runDeferred();
