@@ -46,13 +46,3 @@ export interface BlockManifest<T extends BlockType = BlockType> {
 
 /** Declares a block type's manifest, checked against the block's generated type. */
 export const defineBlock = <T extends BlockType>(manifest: BlockManifest<T>): BlockManifest<T> => manifest;
-
-export const BLOCK_CATEGORIES: readonly BlockCategory[] = [
-  "hero",
-  "content",
-  "proof",
-  "media",
-  "conversion",
-  "navigation",
-  "legal",
-];

@@ -6,10 +6,6 @@ const escape = (segment: string | number) => String(segment).replace(/~/g, "~0")
 /** The JSON pointer the validator reports for a path ("/blocks/0/heading"). */
 export const pointerOf = (path: Path) => path.map((segment) => `/${escape(segment)}`).join("");
 
-export function getIn(value: unknown, path: Path): unknown {
-  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], value);
-}
-
 /** A copy of `root` with the value at `path` replaced (undefined removes an object key); untouched parts are shared. */
 export function setIn(root: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
