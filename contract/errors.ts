@@ -353,6 +353,12 @@ export const leadFieldErrors = {
     message: "must be an e-mail address",
     hint: "Send an address such as jane.smith@company.com.",
   }),
+  url: entry({
+    code: "LEAD109",
+    title: "Invalid web address",
+    message: "must be a web address",
+    hint: "Send a full address such as https://company.com, without spaces.",
+  }),
   form: entry({
     code: "LEAD106",
     title: "Field not in the expected form",

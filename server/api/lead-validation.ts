@@ -15,6 +15,12 @@ const ajv = new Ajv({ allErrors: true, strict: true });
 addFormats(ajv, ["email", "uri"]);
 const validate = ajv.compile<Lead>(schema);
 
+/** The catalogue entry for each format the lead schema uses (the formats ajv was given above). */
+const FORMAT_ERRORS: Record<string, { code: string; message: string } | undefined> = {
+  email: leadFieldErrors.email,
+  uri: leadFieldErrors.url,
+};
+
 const TRAP_MAX_LENGTH = 1000;
 
 /** The lead schema's patterns that forbid control characters, in one-line fields and in the comment. */
@@ -45,8 +51,10 @@ function fieldError(error: ErrorObject): FieldError {
       return at(field, leadFieldErrors.empty.code, leadFieldErrors.empty.message);
     case "maxLength":
       return at(field, leadFieldErrors.tooLong.code, messageOf(leadFieldErrors.tooLong, { max: Number(params.limit) }));
-    case "format":
-      return at(field, leadFieldErrors.email.code, leadFieldErrors.email.message);
+    case "format": {
+      const { code, message } = FORMAT_ERRORS[String(params.format)] ?? leadFieldErrors.form;
+      return at(field, code, message);
+    }
     case "enum":
       return at(
         field,

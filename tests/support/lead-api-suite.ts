@@ -169,6 +169,17 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       expect(await store.countLeads()).toBe(0);
     });
 
+    it.each([
+      ["companyEmail", "amelia@", { field: "companyEmail", code: "LEAD105", message: "must be an e-mail address" }],
+      ["companyWebsite", "https://a b", { field: "companyWebsite", code: "LEAD109", message: "must be a web address" }],
+    ])("answers a %s not in its format with that format's field error", async (field, value, error) => {
+      const { store, submit } = await harness();
+      const response = await submit({ ...VALID_LEAD, [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ ...refusal(leadApiErrors.leadInvalid), errors: [error] });
+      expect(await store.countLeads()).toBe(0);
+    });
+
     it("answers 400 for unknown fields, __proto__, non-objects and malformed JSON", async () => {
       const { submit } = await harness();
       const unknown = await submit({ ...VALID_LEAD, budget: "1m" });
