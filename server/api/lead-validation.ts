@@ -5,7 +5,7 @@ import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { leadApiErrors, leadFieldErrors, messageOf } from "../../contract/errors.ts";
 import type { Lead } from "../../contract/generated/schema-types.ts";
-import { HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD } from "../../contract/lead-api.ts";
+import { type FieldError, HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD } from "../../contract/lead-api.ts";
 
 /** The same schema file as the form: one contract for both sides. */
 const schema = JSON.parse(
@@ -27,13 +27,6 @@ const TRAP_MAX_LENGTH = 1000;
 const properties = (schema as { properties: Record<string, { pattern?: string }> }).properties;
 const CONTROL_PATTERNS = new Set([properties.firstName.pattern, properties.comment.pattern]);
 const ONE_LINE = new RegExp(properties.firstName.pattern ?? "", "u");
-
-export interface FieldError {
-  field: string;
-  /** The catalogue code of the problem (contract/errors.ts), stable for clients and tests. */
-  code: string;
-  message: string;
-}
 
 /** One ajv error as the catalogue's field error: never ajv's own English. */
 function fieldError(error: ErrorObject): FieldError {
