@@ -3,7 +3,9 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_HEADER, LEADS_PATH, TOKEN_HEADER, TOKEN_PATH } from "../../contract/lead-api.ts";
 import { createLeadClient, errorKindForStatus, leadFromForm } from "./lead-client.ts";
-import { leadErrorMessages } from "./lead-messages.ts";
+import { catalogue, leadFormMessages } from "../../contract/errors.ts";
+import { leadFormErrors, leadFormToasts } from "../../contract/lead-form-messages.ts";
+import { leadErrorMessages, leadToastMessages } from "./lead-messages.ts";
 import { TOKEN_STORAGE_KEY } from "./token-cache.ts";
 
 const API = "https://api.voxa.test/v1";
@@ -267,6 +269,24 @@ describe("the error catalogue", () => {
       unknown: "We're having trouble submitting your request. Please try again or contact us directly.",
       noToken: "Failed to obtain valid authentication token.",
     });
+    expect(leadToastMessages).toEqual({
+      success: {
+        title: "Request Submitted Successfully!",
+        description: "We'll contact you within 24 hours to start building your free pilot AI agent.",
+      },
+      failure: { title: "Submission Failed", description: "Please try again or contact us directly." },
+    });
+  });
+
+  it("takes every message from the catalogue, each with a code no other entry has, a title and a hint", () => {
+    const entries = Object.values(catalogue).flatMap((group) => Object.values(group));
+    const codes = entries.map((entry) => entry.code);
+    expect(codes.filter((code, i) => codes.indexOf(code) !== i)).toEqual([]);
+    expect(Object.values(catalogue)).toContain(leadFormMessages);
+    const shown = [...Object.values(leadFormErrors), ...Object.values(leadFormToasts)];
+    expect(Object.values(leadFormMessages)).toEqual(
+      shown.map((message) => ({ title: expect.any(String), hint: expect.any(String), ...message })),
+    );
   });
 
   it.each([
