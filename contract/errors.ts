@@ -8,6 +8,7 @@
  *
  * Codes are never reused: a retired entry keeps its code out of use.
  */
+import { leadFormErrors, leadFormToasts } from "./lead-form-messages.ts";
 import { closest } from "./levenshtein.ts";
 
 export interface CatalogueEntry<P = void> {
@@ -331,6 +332,58 @@ export const htmlCheckErrors = {
   }),
 } as const;
 
+/**
+ * The lead form's messages to the visitor (contract/lead-form-messages.ts, which the browser loads) with the title and
+ * hint of each, which only the docs need.
+ */
+export const leadFormMessages = {
+  network: entry({
+    ...leadFormErrors.network,
+    title: "API unreachable",
+    hint: "The request never reached a server (offline, DNS, CORS, connection reset): check the API is up and allows the site's origin.",
+  }),
+  tokenFailed: entry({
+    ...leadFormErrors.tokenFailed,
+    title: "Token call failed",
+    hint: "POST /api/tokens/lead answered an error status: read the server's log.",
+  }),
+  leadNotCreated: entry({
+    ...leadFormErrors.leadNotCreated,
+    title: "Lead not created",
+    hint: "The lead call answered 2xx with success: false: read the server's log.",
+  }),
+  sessionExpired: entry({
+    ...leadFormErrors.sessionExpired,
+    title: "Token refused twice",
+    hint: "The lead call answered 401 even with a fresh token: check every instance shares LEAD_TOKEN_SECRET and its clock.",
+  }),
+  badRequest: entry({
+    ...leadFormErrors.badRequest,
+    title: "Lead refused",
+    hint: "The lead call answered 400 or 413: its answer lists the field errors (LEAD1xx).",
+  }),
+  server: entry({
+    ...leadFormErrors.server,
+    title: "Server error",
+    hint: "The lead call answered 500 or above, or 429 (rate limited): read the server's log.",
+  }),
+  unknown: entry({
+    ...leadFormErrors.unknown,
+    title: "Submission failed",
+    hint: "The lead call answered a status the form does not expect: read the server's log.",
+  }),
+  noToken: entry({
+    ...leadFormErrors.noToken,
+    title: "No usable token",
+    hint: "The token call answered 2xx without a token or with one already expired: check the server's clock.",
+  }),
+  successToast: entry({ ...leadFormToasts.success, hint: "The lead is stored; nothing to do." }),
+  failureToast: entry({
+    ...leadFormToasts.failure,
+    hint: "Shown with one of FORM001-FORM008 in the banner: see that entry.",
+  }),
+} as const;
+
 /** Field errors of the lead API (`POST /api/leads`, status 400): what is wrong with each field of the lead. */
 export const leadFieldErrors = {
   required: entry({ code: "LEAD101", title: "Field missing", message: "is required", hint: "Send the field." }),
@@ -352,6 +405,12 @@ export const leadFieldErrors = {
     title: "Invalid e-mail address",
     message: "must be an e-mail address",
     hint: "Send an address such as jane.smith@company.com.",
+  }),
+  url: entry({
+    code: "LEAD109",
+    title: "Invalid web address",
+    message: "must be a web address",
+    hint: "Send a full address such as https://company.com, without spaces.",
   }),
   form: entry({
     code: "LEAD106",
@@ -965,6 +1024,7 @@ export const catalogue = {
   "Scaffolds (npm run new:page, npm run new:block)": scaffoldErrors,
   "Generation (npm run gen, npm run docs:check)": generationErrors,
   "HTML check (npm run check:html)": htmlCheckErrors,
+  "Lead form (what the visitor sees)": leadFormMessages,
   "Lead API field errors": leadFieldErrors,
   "Lead API, outbox and server settings": leadApiErrors,
   "Leads CLI (npm run leads)": leadsCliErrors,

@@ -10,7 +10,8 @@ import Database from "better-sqlite3";
 import { catalogueError, formatCatalogueError, leadBenchErrors } from "../contract/errors.ts";
 import { openStore } from "../server/db/index.ts";
 import { CLAIM_TIMEOUT_MS } from "../server/db/store.ts";
-import { freePort, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
+import { LEADS_ROUTE, type LeadApiAnswer, type LeadReceipt, REPLAYED_HEADER } from "../contract/lead-api.ts";
+import { freePort, leadHeaders, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
 
 const CLIENTS = 50;
 const KILL_AFTER_MS = Number(process.env.CRASH_AFTER_MS ?? 3000);
@@ -26,21 +27,16 @@ async function post(
   token: string,
   attempt: Attempt,
 ): Promise<{ status: number; id?: string; replayed: boolean }> {
-  const response = await fetch(`${url}/api/leads`, {
+  const response = await fetch(`${url}${LEADS_ROUTE}`, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json",
-      "x-lead-token": token,
-      "idempotency-key": attempt.key,
-    },
+    headers: leadHeaders(token, attempt.key),
     body: attempt.body,
   });
-  const body = (await response.json()) as { data?: { id: string } };
+  const body = (await response.json()) as LeadApiAnswer<LeadReceipt>;
   return {
     status: response.status,
-    id: body.data?.id,
-    replayed: response.headers.get("idempotent-replayed") === "true",
+    id: body.success ? body.data.id : undefined,
+    replayed: response.headers.get(REPLAYED_HEADER) === "true",
   };
 }
 

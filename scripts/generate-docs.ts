@@ -146,12 +146,18 @@ function renderErrors(): string {
 const README_START = "<!-- errors:start (generated from contract/errors.ts by `npm run docs`) -->";
 const README_END = "<!-- errors:end -->";
 
-/** README.md with its table of content messages regenerated between the markers. */
+/** README.md with its tables of content messages and of the lead form's messages regenerated between the markers. */
 function renderReadme(current: string): string {
   const start = current.indexOf(README_START);
   const end = current.indexOf(README_END);
   if (start === -1 || end === -1) return current;
-  const table = errorTable(catalogue["Content (npm run validate, build, dev server)"]).join("\n");
+  const table = [
+    ...errorTable(catalogue["Content (npm run validate, build, dev server)"]),
+    "",
+    "The lead form's messages to visitors, and what to check when one appears:",
+    "",
+    ...errorTable(catalogue["Lead form (what the visitor sees)"]),
+  ].join("\n");
   return `${current.slice(0, start + README_START.length)}\n\n${table}\n\n${current.slice(end)}`;
 }
 

@@ -9,7 +9,8 @@ import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { catalogueError, formatCatalogueError, leadBenchErrors } from "../contract/errors.ts";
 import { openStore } from "../server/db/index.ts";
-import { freePort, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
+import { LEADS_ROUTE } from "../contract/lead-api.ts";
+import { freePort, leadHeaders, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -48,7 +49,7 @@ let sent = 0;
 const started = performance.now();
 let lastResponse = started;
 const load = autocannon({
-  url: `${server.url}/api/leads`,
+  url: `${server.url}${LEADS_ROUTE}`,
   connections: CONNECTIONS,
   amount: TOTAL,
   timeout: 10,
@@ -59,12 +60,7 @@ const load = autocannon({
         const n = sent++;
         return {
           ...request,
-          headers: {
-            "content-type": "application/json",
-            accept: "application/json",
-            "x-lead-token": token,
-            "idempotency-key": randomUUID(),
-          },
+          headers: leadHeaders(token, randomUUID()),
           body: JSON.stringify(uniqueLead(n, run)),
         };
       },

@@ -2,6 +2,7 @@ import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { describeError, leadApiErrors } from "../contract/errors.ts";
 import { leadApi } from "./api/lead-api.ts";
+import { LEAD_API_PREFIX } from "../contract/lead-api.ts";
 import { emailSender } from "./api/notify-email.ts";
 import { startOutbox, webhookSender, type OutboxSender } from "./api/outbox.ts";
 import type { ServerConfig } from "./config.ts";
@@ -78,6 +79,13 @@ export async function buildServer({
     await leads.close();
   });
 
-  await app.register(leadApi, { prefix: "/api", config: config.api, store: leads, outbox, outboxChannels, now });
+  await app.register(leadApi, {
+    prefix: LEAD_API_PREFIX,
+    config: config.api,
+    store: leads,
+    outbox,
+    outboxChannels,
+    now,
+  });
   return app;
 }

@@ -1,9 +1,11 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from "../../contract/lead-api.ts";
+import { IDEMPOTENCY_HEADER, LEADS_PATH, TOKEN_HEADER, TOKEN_PATH } from "../../contract/lead-api.ts";
 import { createLeadClient, errorKindForStatus, leadFromForm } from "./lead-client.ts";
-import { leadErrorMessages } from "./lead-messages.ts";
+import { catalogue, leadFormMessages } from "../../contract/errors.ts";
+import { leadFormErrors, leadFormToasts } from "../../contract/lead-form-messages.ts";
+import { leadErrorMessages, leadToastMessages } from "./lead-messages.ts";
 import { TOKEN_STORAGE_KEY } from "./token-cache.ts";
 
 const API = "https://api.voxa.test/v1";
@@ -34,11 +36,11 @@ const record = async (request: Request) => {
     body: await request.text(),
   });
 };
-const leadCalls = () => seen.filter((r) => r.url.endsWith("/leads"));
-const tokenCalls = () => seen.filter((r) => r.url.endsWith("/tokens/lead"));
+const leadCalls = () => seen.filter((r) => r.url.endsWith(LEADS_PATH));
+const tokenCalls = () => seen.filter((r) => r.url.endsWith(TOKEN_PATH));
 
 const tokenOk = () =>
-  http.post(`${API}/tokens/lead`, async ({ request }) => {
+  http.post(`${API}${TOKEN_PATH}`, async ({ request }) => {
     await record(request);
     tokenCount += 1;
     return HttpResponse.json({
@@ -49,7 +51,7 @@ const tokenOk = () =>
   });
 const leadAnswers = (...answers: (() => Response)[]) => {
   let call = 0;
-  return http.post(`${API}/leads`, async ({ request }) => {
+  return http.post(`${API}${LEADS_PATH}`, async ({ request }) => {
     await record(request);
     const answer = answers[Math.min(call, answers.length - 1)];
     call += 1;
@@ -81,9 +83,9 @@ describe("the lead API client", () => {
     });
 
     const [token, sent] = seen;
-    expect(token).toMatchObject({ method: "POST", url: `${API}/tokens/lead`, body: "" });
+    expect(token).toMatchObject({ method: "POST", url: `${API}${TOKEN_PATH}`, body: "" });
     expect(token.headers.accept).toBe("application/json");
-    expect(sent).toMatchObject({ method: "POST", url: `${API}/leads` });
+    expect(sent).toMatchObject({ method: "POST", url: `${API}${LEADS_PATH}` });
     expect(JSON.parse(sent.body)).toEqual(lead);
     expect(sent.headers["content-type"]).toBe("application/json");
     expect(sent.headers.accept).toBe("application/json");
@@ -108,8 +110,8 @@ describe("the lead API client", () => {
 
     expect(tokenCalls()).toHaveLength(1);
     const [first, second] = leadCalls();
-    expect(second.headers["x-lead-token"]).toBe("token-1");
-    expect(second.headers["idempotency-key"]).not.toBe(first.headers["idempotency-key"]);
+    expect(second.headers[TOKEN_HEADER.toLowerCase()]).toBe("token-1");
+    expect(second.headers[IDEMPOTENCY_HEADER.toLowerCase()]).not.toBe(first.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
   });
 
   it("never sends an expired cached token: it fetches a fresh one first", async () => {
@@ -118,7 +120,7 @@ describe("the lead API client", () => {
     await client().submit(lead);
 
     expect(tokenCalls()).toHaveLength(1);
-    expect(leadCalls().map((r) => r.headers["x-lead-token"])).toEqual(["token-1"]);
+    expect(leadCalls().map((r) => r.headers[TOKEN_HEADER.toLowerCase()])).toEqual(["token-1"]);
   });
 
   it("treats a token about to expire (within 5 s) as expired", async () => {
@@ -128,7 +130,7 @@ describe("the lead API client", () => {
     );
     server.use(tokenOk(), leadAnswers(created));
     await client().submit(lead);
-    expect(leadCalls()[0].headers["x-lead-token"]).toBe("token-1");
+    expect(leadCalls()[0].headers[TOKEN_HEADER.toLowerCase()]).toBe("token-1");
   });
 
   it("on 401 clears the cache, fetches one fresh token and retries once with the same idempotency key", async () => {
@@ -145,9 +147,9 @@ describe("the lead API client", () => {
     const [first, retry] = leadCalls();
     expect(leadCalls()).toHaveLength(2);
     expect(tokenCalls()).toHaveLength(1);
-    expect(first.headers["x-lead-token"]).toBe("revoked");
-    expect(retry.headers["x-lead-token"]).toBe("token-1");
-    expect(retry.headers["idempotency-key"]).toBe(first.headers["idempotency-key"]);
+    expect(first.headers[TOKEN_HEADER.toLowerCase()]).toBe("revoked");
+    expect(retry.headers[TOKEN_HEADER.toLowerCase()]).toBe("token-1");
+    expect(retry.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toBe(first.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
     expect(retry.body).toBe(first.body);
     expect(JSON.parse(localStorage.getItem(TOKEN_STORAGE_KEY)!).token).toBe("token-1");
   });
@@ -179,30 +181,30 @@ describe("the error catalogue", () => {
       () =>
         server.use(
           tokenOk(),
-          http.post(`${API}/leads`, () => HttpResponse.error()),
+          http.post(`${API}${LEADS_PATH}`, () => HttpResponse.error()),
         ),
       leadErrorMessages.network,
     ],
     [
       "the token call fails to connect",
-      () => server.use(http.post(`${API}/tokens/lead`, () => HttpResponse.error())),
+      () => server.use(http.post(`${API}${TOKEN_PATH}`, () => HttpResponse.error())),
       leadErrorMessages.network,
     ],
     [
       "the token call answers 500",
-      () => server.use(http.post(`${API}/tokens/lead`, () => HttpResponse.json({ success: false }, { status: 500 }))),
+      () => server.use(http.post(`${API}${TOKEN_PATH}`, () => HttpResponse.json({ success: false }, { status: 500 }))),
       leadErrorMessages.tokenFailed,
     ],
     [
       "the token call answers 429",
-      () => server.use(http.post(`${API}/tokens/lead`, () => new HttpResponse(null, { status: 429 }))),
+      () => server.use(http.post(`${API}${TOKEN_PATH}`, () => new HttpResponse(null, { status: 429 }))),
       leadErrorMessages.tokenFailed,
     ],
     [
       "the token call answers 200 without a token",
       () =>
         server.use(
-          http.post(`${API}/tokens/lead`, () => HttpResponse.json({ success: true, message: "ok", data: {} })),
+          http.post(`${API}${TOKEN_PATH}`, () => HttpResponse.json({ success: true, message: "ok", data: {} })),
         ),
       leadErrorMessages.noToken,
     ],
@@ -210,7 +212,7 @@ describe("the error catalogue", () => {
       "the token call answers success: false",
       () =>
         server.use(
-          http.post(`${API}/tokens/lead`, () =>
+          http.post(`${API}${TOKEN_PATH}`, () =>
             HttpResponse.json({ success: false, message: "no", data: { token: "t", expiresAt: NOW + 300_000 } }),
           ),
         ),
@@ -220,7 +222,7 @@ describe("the error catalogue", () => {
       "the token call answers an already expired token",
       () =>
         server.use(
-          http.post(`${API}/tokens/lead`, () =>
+          http.post(`${API}${TOKEN_PATH}`, () =>
             HttpResponse.json({ success: true, data: { token: "t", expiresAt: new Date(NOW - 1000).toISOString() } }),
           ),
         ),
@@ -228,7 +230,7 @@ describe("the error catalogue", () => {
     ],
     [
       "the token call answers something that is not JSON",
-      () => server.use(http.post(`${API}/tokens/lead`, () => HttpResponse.text("<html>"))),
+      () => server.use(http.post(`${API}${TOKEN_PATH}`, () => HttpResponse.text("<html>"))),
       leadErrorMessages.noToken,
     ],
     [
@@ -267,6 +269,24 @@ describe("the error catalogue", () => {
       unknown: "We're having trouble submitting your request. Please try again or contact us directly.",
       noToken: "Failed to obtain valid authentication token.",
     });
+    expect(leadToastMessages).toEqual({
+      success: {
+        title: "Request Submitted Successfully!",
+        description: "We'll contact you within 24 hours to start building your free pilot AI agent.",
+      },
+      failure: { title: "Submission Failed", description: "Please try again or contact us directly." },
+    });
+  });
+
+  it("takes every message from the catalogue, each with a code no other entry has, a title and a hint", () => {
+    const entries = Object.values(catalogue).flatMap((group) => Object.values(group));
+    const codes = entries.map((entry) => entry.code);
+    expect(codes.filter((code, i) => codes.indexOf(code) !== i)).toEqual([]);
+    expect(Object.values(catalogue)).toContain(leadFormMessages);
+    const shown = [...Object.values(leadFormErrors), ...Object.values(leadFormToasts)];
+    expect(Object.values(leadFormMessages)).toEqual(
+      shown.map((message) => ({ title: expect.any(String), hint: expect.any(String), ...message })),
+    );
   });
 
   it.each([

@@ -1,5 +1,18 @@
 import type { Lead } from "../../contract/generated/schema-types.ts";
-import { type HONEYPOT_FIELD, IDEMPOTENCY_HEADER, TOKEN_HEADER } from "../../contract/lead-api.ts";
+import {
+  type HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  LEADS_PATH,
+  type LeadApiAnswer,
+  type LeadToken,
+  STATUS_BAD_REQUEST,
+  STATUS_RATE_LIMITED,
+  STATUS_SERVER_ERROR,
+  STATUS_TOKEN_REFUSED,
+  STATUS_TOO_LARGE,
+  TOKEN_HEADER,
+  TOKEN_PATH,
+} from "../../contract/lead-api.ts";
 import { type LeadErrorKind, leadErrorMessages } from "./lead-messages.ts";
 import { TokenCache, type TokenStorage, defaultTokenStorage, isUsable, parseExpiry } from "./token-cache.ts";
 
@@ -18,17 +31,16 @@ export class LeadSubmissionError extends Error {
 }
 
 /**
- * Which catalogue row an HTTP error status of the lead call belongs to. Two statuses the spec does not
- * name, decided here and documented in docs/lead-form.md:
+ * Which message an HTTP error status of the lead call gets (docs/lead-form.md lists them):
  * - 413: the body was too large, which only happens when a field holds far too much text. The visitor can fix it,
- *   so it gets the 400 row, 'Please check your information and try again.'
- * - 429: rate limited. The visitor did nothing wrong and should simply wait, which is what the ≥500 row says,
- *   'Our servers are experiencing issues. Please try again in a few moments.'
+ *   so it gets the same message as a 400, 'Please check your information and try again.'
+ * - 429: rate limited. The visitor did nothing wrong and should simply wait, which is what the server-error message
+ *   says, 'Our servers are experiencing issues. Please try again in a few moments.'
  */
 export function errorKindForStatus(status: number): LeadErrorKind {
-  if (status === 400 || status === 413) return "badRequest";
-  if (status === 401) return "sessionExpired";
-  if (status === 429 || status >= 500) return "server";
+  if (status === STATUS_BAD_REQUEST || status === STATUS_TOO_LARGE) return "badRequest";
+  if (status === STATUS_TOKEN_REFUSED) return "sessionExpired";
+  if (status === STATUS_RATE_LIMITED || status >= STATUS_SERVER_ERROR) return "server";
   return "unknown";
 }
 
@@ -46,11 +58,13 @@ export interface LeadClient {
   submit(lead: LeadSubmission): Promise<unknown>;
 }
 
-interface Envelope {
-  success?: unknown;
-  message?: unknown;
-  data?: { token?: unknown; expiresAt?: unknown } | null;
-}
+/**
+ * An answer as read off the wire: the contract's envelope (LeadApiAnswer), any part of which may be missing or of
+ * another type when a proxy or another server answers.
+ */
+type Envelope = Partial<Record<keyof LeadApiAnswer<unknown>, unknown>> & {
+  data?: Partial<Record<keyof LeadToken, unknown>> | null;
+};
 
 const readJson = async (response: Response): Promise<unknown> => {
   try {
@@ -79,7 +93,7 @@ export function createLeadClient({
   };
 
   const freshToken = async (): Promise<string> => {
-    const response = await send("/tokens/lead", { method: "POST", headers: { Accept: "application/json" } });
+    const response = await send(TOKEN_PATH, { method: "POST", headers: { Accept: "application/json" } });
     if (!response.ok) throw new LeadSubmissionError("tokenFailed", response.status);
     const body = (await readJson(response)) as Envelope | undefined;
     const token = body?.data?.token;
@@ -91,7 +105,7 @@ export function createLeadClient({
   };
 
   const postLead = (lead: LeadSubmission, token: string, idempotencyKey: string) =>
-    send("/leads", {
+    send(LEADS_PATH, {
       method: "POST",
       headers: {
         Accept: "application/json",
@@ -106,7 +120,7 @@ export function createLeadClient({
     async submit(lead) {
       const idempotencyKey = newIdempotencyKey();
       let response = await postLead(lead, cache.get()?.token ?? (await freshToken()), idempotencyKey);
-      if (response.status === 401) {
+      if (response.status === STATUS_TOKEN_REFUSED) {
         // The token was refused (revoked, or the server's clock disagrees): one fresh token, one retry, same key.
         cache.clear();
         response = await postLead(lead, await freshToken(), idempotencyKey);

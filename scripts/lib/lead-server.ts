@@ -3,6 +3,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { catalogueError, leadBenchErrors } from "../../contract/errors.ts";
+import {
+  IDEMPOTENCY_HEADER,
+  type LeadApiSuccess,
+  type LeadToken,
+  TOKEN_HEADER,
+  TOKEN_ROUTE,
+} from "../../contract/lead-api.ts";
 import { fixtureSite } from "../../tests/support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -54,7 +61,7 @@ export async function startLeadServer(
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {
-      if ((await fetch(`${url}/api/tokens/lead`, { method: "POST" })).ok) break;
+      if ((await fetch(`${url}${TOKEN_ROUTE}`, { method: "POST" })).ok) break;
     } catch {
       if (attempt > 200 || child.exitCode !== null) throw catalogueError(leadBenchErrors.serverDown);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -73,9 +80,17 @@ export async function startLeadServer(
 }
 
 export async function leadToken(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/tokens/lead`, { method: "POST", headers: { accept: "application/json" } });
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  const response = await fetch(`${url}${TOKEN_ROUTE}`, { method: "POST", headers: { accept: "application/json" } });
+  return ((await response.json()) as LeadApiSuccess<LeadToken>).data.token;
 }
+
+/** The headers of a lead call carrying `token` and the submission's idempotency key. */
+export const leadHeaders = (token: string, idempotencyKey: string) => ({
+  "content-type": "application/json",
+  accept: "application/json",
+  [TOKEN_HEADER]: token,
+  [IDEMPOTENCY_HEADER]: idempotencyKey,
+});
 
 export function uniqueLead(n: number, run: string) {
   return {

@@ -10,6 +10,7 @@ import { createSqliteStore } from "../db/sqlite.ts";
 import { testConfig } from "../../tests/support/server.ts";
 import { checkLead } from "./lead-validation.ts";
 import { newKey, VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
+import { IDEMPOTENCY_HEADER, LEADS_ROUTE, TOKEN_HEADER, TOKEN_ROUTE } from "../../contract/lead-api.ts";
 
 let app: FastifyInstance;
 let token: string;
@@ -17,15 +18,15 @@ let token: string;
 beforeAll(async () => {
   const store = createSqliteStore(path.join(mkdtempSync(path.join(tmpdir(), "voxa-fuzz-")), "leads.db"));
   app = await buildServer({ config: testConfig({ RATE_LIMIT_MAX: "1000000" }), store });
-  token = (await app.inject({ method: "POST", url: "/api/tokens/lead" })).json().data.token;
+  token = (await app.inject({ method: "POST", url: TOKEN_ROUTE })).json().data.token;
 });
 afterAll(() => app.close());
 
 const post = (payload: string) =>
   app.inject({
     method: "POST",
-    url: "/api/leads",
-    headers: { "content-type": "application/json", "x-lead-token": token, "idempotency-key": newKey() },
+    url: LEADS_ROUTE,
+    headers: { "content-type": "application/json", [TOKEN_HEADER]: token, [IDEMPOTENCY_HEADER]: newKey() },
     payload,
   });
 

@@ -6,7 +6,19 @@ import { newLeadId, type LeadStore, type OutboxChannel, type StoredResponse } fr
 import { type CatalogueEntry, leadApiErrors } from "../../contract/errors.ts";
 import {
   IDEMPOTENCY_HEADER as LEAD_IDEMPOTENCY_HEADER,
+  LEADS_PATH,
+  type LeadApiFailure,
+  type LeadApiSuccess,
+  type LeadReceipt,
+  type LeadToken,
+  REPLAYED_HEADER,
+  STATUS_BAD_REQUEST,
+  STATUS_RATE_LIMITED,
+  STATUS_SERVER_ERROR,
+  STATUS_TOKEN_REFUSED,
+  STATUS_TOO_LARGE,
   TOKEN_HEADER as LEAD_TOKEN_HEADER,
+  TOKEN_PATH,
 } from "../../contract/lead-api.ts";
 import { checkLead, fingerprint } from "./lead-validation.ts";
 import type { Outbox } from "./outbox.ts";
@@ -23,7 +35,7 @@ export interface LeadApiOptions {
 }
 
 /** The API's endpoints and the one method each accepts (OPTIONS is the CORS preflight). */
-const ENDPOINTS = ["/tokens/lead", "/leads"];
+const ENDPOINTS = [TOKEN_PATH, LEADS_PATH];
 const ALLOW = "POST, OPTIONS";
 
 /** Node gives header names in lower case. */
@@ -33,28 +45,29 @@ const IDEMPOTENCY_HEADER = LEAD_IDEMPOTENCY_HEADER.toLowerCase();
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
 
 /** An error answer: the catalogue entry's code and message, and what else the client needs (field errors). */
-function fail(reply: FastifyReply, status: number, entry: CatalogueEntry, extra: Record<string, unknown> = {}) {
-  return reply.code(status).send({ success: false, code: entry.code, message: entry.message, ...extra });
+function fail(reply: FastifyReply, status: number, entry: CatalogueEntry, extra: Pick<LeadApiFailure, "errors"> = {}) {
+  const body: LeadApiFailure = { success: false, code: entry.code, message: entry.message, ...extra };
+  return reply.code(status).send(body);
 }
 
 /** Maps Fastify's parsing errors to the API's statuses and JSON shape. */
 function errorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return fail(reply, 413, leadApiErrors.bodyTooLarge);
+      return fail(reply, STATUS_TOO_LARGE, leadApiErrors.bodyTooLarge);
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
     case "FST_ERR_CTP_INVALID_CONTENT_TYPE":
       return fail(reply, 415, leadApiErrors.unsupportedMediaType);
     default:
       break;
   }
-  if (error.statusCode === 429) return fail(reply, 429, leadApiErrors.rateLimited);
+  if (error.statusCode === STATUS_RATE_LIMITED) return fail(reply, STATUS_RATE_LIMITED, leadApiErrors.rateLimited);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Bad JSON, __proto__ / constructor.prototype keys, a Content-Length that does not match the body.
-    return fail(reply, 400, leadApiErrors.malformedJson);
+    return fail(reply, STATUS_BAD_REQUEST, leadApiErrors.malformedJson);
   }
   reply.log.error(error);
-  return fail(reply, 500, leadApiErrors.leadNotStored);
+  return fail(reply, STATUS_SERVER_ERROR, leadApiErrors.leadNotStored);
 }
 
 /** The lead API, mounted under /api. */
@@ -87,7 +100,7 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
     enableDraftSpec: true,
     // Thrown, and answered by errorHandler like every error.
     errorResponseBuilder: () => ({
-      statusCode: 429,
+      statusCode: STATUS_RATE_LIMITED,
       code: leadApiErrors.rateLimited.code,
       message: leadApiErrors.rateLimited.message,
     }),
@@ -129,15 +142,16 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
     handler: notFound,
   });
 
-  app.post("/tokens/lead", routeOptions, async (_request, reply) => {
-    const data = issueToken(config.tokenSecret, config.tokenTtlSeconds, now());
-    return reply
-      .code(200)
-      .header("cache-control", "no-store")
-      .send({ success: true, message: leadApiErrors.tokenIssued.message, data });
+  app.post(TOKEN_PATH, routeOptions, async (_request, reply) => {
+    const body: LeadApiSuccess<LeadToken> = {
+      success: true,
+      message: leadApiErrors.tokenIssued.message,
+      data: issueToken(config.tokenSecret, config.tokenTtlSeconds, now()),
+    };
+    return reply.code(200).header("cache-control", "no-store").send(body);
   });
 
-  app.post("/leads", routeOptions, async (request, reply) => {
+  app.post(LEADS_PATH, routeOptions, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const tokenHeader = request.headers[TOKEN_HEADER];
     const token = verifyToken(typeof tokenHeader === "string" ? tokenHeader : undefined, now());
@@ -148,14 +162,14 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
           : token === "expired"
             ? leadApiErrors.tokenExpired
             : leadApiErrors.tokenInvalid;
-      return fail(reply, 401, entry);
+      return fail(reply, STATUS_TOKEN_REFUSED, entry);
     }
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))
-      return fail(reply, 400, leadApiErrors.idempotencyKeyMissing);
+      return fail(reply, STATUS_BAD_REQUEST, leadApiErrors.idempotencyKeyMissing);
 
     const checked = checkLead(request.body);
-    if (!checked.ok) return fail(reply, 400, leadApiErrors.leadInvalid, { errors: checked.errors });
+    if (!checked.ok) return fail(reply, STATUS_BAD_REQUEST, leadApiErrors.leadInvalid, { errors: checked.errors });
 
     const started = now();
     const claim = await store.claim(
@@ -165,7 +179,7 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
       started - config.idempotencyTtlHours * 3_600_000,
     );
     if (claim.kind === "replay")
-      return reply.code(claim.response.status).header("idempotent-replayed", "true").send(claim.response.body);
+      return reply.code(claim.response.status).header(REPLAYED_HEADER, "true").send(claim.response.body);
     if (claim.kind === "mismatch") return fail(reply, 422, leadApiErrors.idempotencyKeyReused);
     if (claim.kind === "in-flight")
       return fail(reply.header("retry-after", "1"), 409, leadApiErrors.idempotencyKeyInFlight);
@@ -173,7 +187,11 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
     const id = newLeadId(started);
     const response: StoredResponse = {
       status: 201,
-      body: { success: true, message: leadApiErrors.leadReceived.message, data: { id } },
+      body: {
+        success: true,
+        message: leadApiErrors.leadReceived.message,
+        data: { id },
+      } satisfies LeadApiSuccess<LeadReceipt>,
     };
     try {
       await store.saveLead({

@@ -5,7 +5,7 @@ import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { leadApiErrors, leadFieldErrors, messageOf } from "../../contract/errors.ts";
 import type { Lead } from "../../contract/generated/schema-types.ts";
-import { HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD } from "../../contract/lead-api.ts";
+import { type FieldError, HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD } from "../../contract/lead-api.ts";
 
 /** The same schema file as the form: one contract for both sides. */
 const schema = JSON.parse(
@@ -15,19 +15,18 @@ const ajv = new Ajv({ allErrors: true, strict: true });
 addFormats(ajv, ["email", "uri"]);
 const validate = ajv.compile<Lead>(schema);
 
+/** The catalogue entry for each format the lead schema uses (the formats ajv was given above). */
+const FORMAT_ERRORS: Record<string, { code: string; message: string } | undefined> = {
+  email: leadFieldErrors.email,
+  uri: leadFieldErrors.url,
+};
+
 const TRAP_MAX_LENGTH = 1000;
 
 /** The lead schema's patterns that forbid control characters, in one-line fields and in the comment. */
 const properties = (schema as { properties: Record<string, { pattern?: string }> }).properties;
 const CONTROL_PATTERNS = new Set([properties.firstName.pattern, properties.comment.pattern]);
 const ONE_LINE = new RegExp(properties.firstName.pattern ?? "", "u");
-
-export interface FieldError {
-  field: string;
-  /** The catalogue code of the problem (contract/errors.ts), stable for clients and tests. */
-  code: string;
-  message: string;
-}
 
 /** One ajv error as the catalogue's field error: never ajv's own English. */
 function fieldError(error: ErrorObject): FieldError {
@@ -45,8 +44,10 @@ function fieldError(error: ErrorObject): FieldError {
       return at(field, leadFieldErrors.empty.code, leadFieldErrors.empty.message);
     case "maxLength":
       return at(field, leadFieldErrors.tooLong.code, messageOf(leadFieldErrors.tooLong, { max: Number(params.limit) }));
-    case "format":
-      return at(field, leadFieldErrors.email.code, leadFieldErrors.email.message);
+    case "format": {
+      const { code, message } = FORMAT_ERRORS[String(params.format)] ?? leadFieldErrors.form;
+      return at(field, code, message);
+    }
     case "enum":
       return at(
         field,

@@ -13,6 +13,7 @@ import { outboxPayload, type LeadStore } from "../db/store.ts";
 import { testConfig } from "../../tests/support/server.ts";
 import { newKey, VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
 import { emailSender } from "./notify-email.ts";
+import { IDEMPOTENCY_HEADER, LEADS_ROUTE, TOKEN_HEADER, TOKEN_ROUTE } from "../../contract/lead-api.ts";
 
 interface Received {
   from: string;
@@ -89,11 +90,11 @@ async function leadServer(smtpPort: number, clock = { now: START }) {
   });
   closers.push(() => app.close());
   const submit = async (body: unknown) => {
-    const token = (await app.inject({ method: "POST", url: "/api/tokens/lead" })).json().data.token as string;
+    const token = (await app.inject({ method: "POST", url: TOKEN_ROUTE })).json().data.token as string;
     return app.inject({
       method: "POST",
-      url: "/api/leads",
-      headers: { "content-type": "application/json", "x-lead-token": token, "idempotency-key": newKey() },
+      url: LEADS_ROUTE,
+      headers: { "content-type": "application/json", [TOKEN_HEADER]: token, [IDEMPOTENCY_HEADER]: newKey() },
       payload: JSON.stringify(body),
     });
   };

@@ -1,5 +1,6 @@
 import type { LeadStore, OutboxChannel, OutboxMessage } from "../db/store.ts";
 import { describeError, leadApiErrors } from "../../contract/errors.ts";
+import { IDEMPOTENCY_HEADER } from "../../contract/lead-api.ts";
 
 /** Delivers one message on its channel; throws when it was not delivered. */
 export type OutboxSender = (message: OutboxMessage) => Promise<void>;
@@ -34,7 +35,7 @@ export function webhookSender(webhookUrl: string, send: typeof fetch = fetch): O
   return async (message) => {
     const response = await send(webhookUrl, {
       method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": `lead-${message.leadId}` },
+      headers: { "content-type": "application/json", [IDEMPOTENCY_HEADER]: `lead-${message.leadId}` },
       body: message.payload,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

@@ -8,6 +8,7 @@ import { buildServer } from "../app.ts";
 import { createPostgresStore } from "../db/postgres.ts";
 import { testConfig } from "../../tests/support/server.ts";
 import { VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
+import { IDEMPOTENCY_HEADER, LEADS_ROUTE, TOKEN_HEADER, TOKEN_ROUTE } from "../../contract/lead-api.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -35,13 +36,13 @@ async function twoInstances(env: Record<string, string>) {
 
 /** One token, then 2 × LIMIT lead submissions from one client, alternating between the instances. */
 async function spread(instances: { url: string }[], run: string) {
-  const tokenResponse = await fetch(`${instances[0].url}/api/tokens/lead`, { method: "POST" });
+  const tokenResponse = await fetch(`${instances[0].url}${TOKEN_ROUTE}`, { method: "POST" });
   const { token } = ((await tokenResponse.json()) as { data: { token: string } }).data;
   const statuses: number[] = [];
   for (let i = 0; i < 2 * LIMIT; i++) {
-    const response = await fetch(`${instances[i % 2].url}/api/leads`, {
+    const response = await fetch(`${instances[i % 2].url}${LEADS_ROUTE}`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-lead-token": token, "idempotency-key": `${run}-${i}-key` },
+      headers: { "content-type": "application/json", [TOKEN_HEADER]: token, [IDEMPOTENCY_HEADER]: `${run}-${i}-key` },
       body: JSON.stringify({ ...VALID_LEAD, companyEmail: `${run}.${i}@shared-limit.example` }),
     });
     statuses.push(response.status);

@@ -8,6 +8,7 @@ import { buildServer } from "../app.ts";
 import { createSqliteStore } from "../db/sqlite.ts";
 import { testConfig } from "../../tests/support/server.ts";
 import { newKey, VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
+import { IDEMPOTENCY_HEADER, LEADS_ROUTE, TOKEN_HEADER, TOKEN_ROUTE } from "../../contract/lead-api.ts";
 
 describe("shared rate limits when Redis is down", () => {
   it("keeps accepting leads (fail open), never 500, and logs the outage", async () => {
@@ -22,15 +23,15 @@ describe("shared rate limits when Redis is down", () => {
       const statuses: number[] = [];
       const started = Date.now();
       for (let i = 0; i < 8; i++) {
-        const token = await app.inject({ method: "POST", url: "/api/tokens/lead" });
+        const token = await app.inject({ method: "POST", url: TOKEN_ROUTE });
         statuses.push(token.statusCode);
         const lead = await app.inject({
           method: "POST",
-          url: "/api/leads",
+          url: LEADS_ROUTE,
           headers: {
             "content-type": "application/json",
-            "x-lead-token": token.json().data.token,
-            "idempotency-key": newKey(),
+            [TOKEN_HEADER]: token.json().data.token,
+            [IDEMPOTENCY_HEADER]: newKey(),
           },
           payload: JSON.stringify({ ...VALID_LEAD, companyEmail: `fail-open-${i}@example.com` }),
         });

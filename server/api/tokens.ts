@@ -1,21 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { LeadToken } from "../../contract/lead-api.ts";
 
 /**
  * Stateless lead tokens: `<payload>.<signature>`, both base64url, the payload holding the expiry
  * (epoch ms) and a nonce, the signature an HMAC-SHA256 with the server secret. Nothing is stored;
  * every instance sharing LEAD_TOKEN_SECRET accepts the tokens of the others.
  */
-export interface IssuedToken {
-  token: string;
-  expiresAt: string;
-  expiresIn: number;
-}
 
 function sign(secret: Buffer, payload: string): Buffer {
   return createHmac("sha256", secret).update(payload).digest();
 }
 
-export function issueToken(secret: Buffer, ttlSeconds: number, now: number): IssuedToken {
+export function issueToken(secret: Buffer, ttlSeconds: number, now: number): LeadToken {
   const expires = now + ttlSeconds * 1000;
   const payload = Buffer.from(JSON.stringify({ exp: expires, n: randomBytes(9).toString("base64url") })).toString(
     "base64url",

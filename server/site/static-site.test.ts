@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadApiErrors } from "../../contract/errors.ts";
 import { buildServer } from "../app.ts";
 import { PAGE_SCRIPT, testConfig } from "../../tests/support/server.ts";
+import { LEAD_API_PREFIX, LEADS_ROUTE, TOKEN_ROUTE } from "../../contract/lead-api.ts";
 
 let app: FastifyInstance;
 
@@ -92,9 +93,9 @@ describe("static site", () => {
 
     // Everything that is not a page: the API's answers (errors too) and the assets.
     for (const other of [
-      await app.inject({ method: "POST", url: "/api/tokens/lead" }),
-      await app.inject({ method: "POST", url: "/api/leads" }),
-      await app.inject({ method: "GET", url: "/api/nothing" }),
+      await app.inject({ method: "POST", url: TOKEN_ROUTE }),
+      await app.inject({ method: "POST", url: LEADS_ROUTE }),
+      await app.inject({ method: "GET", url: `${LEAD_API_PREFIX}/nothing` }),
       await app.inject("/assets/entry-abc123.js"),
     ]) {
       expect(other.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -16,6 +16,7 @@ import { type RunningServer, startLeadServer, tempDatabase } from "../../scripts
 import { ROOT } from "../../scripts/lib/paths.ts";
 import { type RunningSite, freePort, startSite } from "../../scripts/lib/serve.ts";
 import { launch, openPage } from "./support/browser.ts";
+import { LEADS_ROUTE } from "../../contract/lead-api.ts";
 
 const route = ["/contact", "/free-pilot"].find((path) => getPage(path)?.blocks.some((b) => b.type === "lead-form"));
 
@@ -75,7 +76,7 @@ describe.skipIf(!route)(`lead form posting to another origin (${route})`, () => 
     }))
       await page.getByLabel(label, { exact: false }).first().fill(value);
     const stored = page.waitForResponse(
-      (answer: Response) => answer.url() === `${api.url}/api/leads` && answer.request().method() === "POST",
+      (answer: Response) => answer.url() === `${api.url}${LEADS_ROUTE}` && answer.request().method() === "POST",
     );
     await page.locator("form button[type=submit]").click();
     expect((await stored).status()).toBe(201);

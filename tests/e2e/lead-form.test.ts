@@ -2,6 +2,7 @@ import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPage } from "../../renderer/content/pages.server.ts";
 import { launch, openPage, visit } from "./support/browser.ts";
+import { LEAD_API_PREFIX, LEADS_ROUTE, TOKEN_ROUTE } from "../../contract/lead-api.ts";
 
 /** The lead form end to end: the real page, the real `/api` of `npm start`, and a few answers forced with page.route. */
 
@@ -34,9 +35,9 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
   it("sends a lead with a token, shows 'Submitting...' with every field disabled, then the success banner and an empty form", async () => {
     const { page, problems } = await openPage(browser);
     const calls: Request[] = [];
-    page.on("request", (request) => request.url().includes("/api/") && calls.push(request));
+    page.on("request", (request) => request.url().includes(`${LEAD_API_PREFIX}/`) && calls.push(request));
     // Held briefly, so that the loading state can be seen.
-    await page.route("**/api/leads", async (r) => {
+    await page.route(`**${LEADS_ROUTE}`, async (r) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await r.continue();
     });
@@ -55,8 +56,8 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
     await page.getByText("Request Submitted Successfully!").first().waitFor({ timeout: 10_000 });
     expect(await page.getByLabel("First name").first().inputValue()).toBe("");
 
-    const token = calls.find((c) => c.url().endsWith("/api/tokens/lead"));
-    const lead = calls.find((c) => c.url().endsWith("/api/leads"));
+    const token = calls.find((c) => c.url().endsWith(TOKEN_ROUTE));
+    const lead = calls.find((c) => c.url().endsWith(LEADS_ROUTE));
     expect(token?.method()).toBe("POST");
     expect(lead?.method()).toBe("POST");
     const body = lead!.postDataJSON() as Record<string, unknown>;
@@ -80,7 +81,7 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
   it("keeps what is typed before the form is live, holds the click on Submit, and sends the lead once live", async () => {
     const { page, problems } = await openPage(browser);
     const calls: Request[] = [];
-    page.on("request", (request) => request.url().includes("/api/") && calls.push(request));
+    page.on("request", (request) => request.url().includes(`${LEAD_API_PREFIX}/`) && calls.push(request));
     // The form's code arrives a second late, as on a slow connection: the visitor starts typing before that.
     await page.route("**/assets/LeadForm-*.js", async (r) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -99,14 +100,14 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
     await submit(page).click();
 
     await page.getByText("Request Submitted Successfully!").first().waitFor({ timeout: 10_000 });
-    const lead = calls.find((c) => c.url().endsWith("/api/leads"));
+    const lead = calls.find((c) => c.url().endsWith(LEADS_ROUTE));
     expect(lead?.postDataJSON()).toMatchObject({
       firstName: "Ada",
       lastName: "Lovelace",
       companyEmail: "ada@insurer.example",
       companyName: "Analytical Insurance",
     });
-    expect(calls.filter((c) => c.url().endsWith("/api/leads"))).toHaveLength(1);
+    expect(calls.filter((c) => c.url().endsWith(LEADS_ROUTE))).toHaveLength(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -114,21 +115,24 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
   it("reuses the cached token for a second lead", async () => {
     const { page } = await openPage(browser);
     const calls: string[] = [];
-    page.on("request", (request) => request.url().includes("/api/") && calls.push(new URL(request.url()).pathname));
+    page.on(
+      "request",
+      (request) => request.url().includes(`${LEAD_API_PREFIX}/`) && calls.push(new URL(request.url()).pathname),
+    );
     await visit(page, route!);
     for (let i = 0; i < 2; i++) {
       await fillRequired(page);
       await submit(page).click();
       await page.getByText("Request Submitted Successfully!").first().waitFor({ timeout: 10_000 });
     }
-    expect(calls).toEqual(["/api/tokens/lead", "/api/leads", "/api/leads"]);
+    expect(calls).toEqual([TOKEN_ROUTE, LEADS_ROUTE, LEADS_ROUTE]);
     await page.context().close();
   });
 
   it("lets the browser refuse a form with a required field empty, and sends nothing", async () => {
     const { page } = await openPage(browser);
     const calls: string[] = [];
-    page.on("request", (request) => request.url().includes("/api/") && calls.push(request.url()));
+    page.on("request", (request) => request.url().includes(`${LEAD_API_PREFIX}/`) && calls.push(request.url()));
     await visit(page, route!);
     await submit(page).click();
     expect(
@@ -149,7 +153,7 @@ describe.skipIf(!route)(`lead form (${route})`, () => {
     [400, "Please check your information and try again."],
   ])("shows the catalogue's banner and the failure toast when the lead call answers %i", async (status, message) => {
     const { page } = await openPage(browser);
-    await page.route("**/api/leads", (r) =>
+    await page.route(`**${LEADS_ROUTE}`, (r) =>
       r.fulfill({ status, contentType: "application/json", body: JSON.stringify({ success: false, message: "x" }) }),
     );
     await visit(page, route!);

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPage } from "../../renderer/content/pages.server.ts";
 import { launch, openPage, visit } from "./support/browser.ts";
+import { LEADS_ROUTE } from "../../contract/lead-api.ts";
 
 /**
  * The form's trap for bots (`leave_empty`) against Chromium's own autofill: an address profile filled through the
@@ -67,8 +68,8 @@ describe.skipIf(!route)(`the lead form's trap (${route})`, () => {
     expect(await page.locator("form input[name=companyEmail]").inputValue()).toBe("ada@insurer.example");
     expect(await page.locator(TRAP).inputValue()).toBe("");
 
-    const lead = page.waitForRequest((request) => request.url().endsWith("/api/leads"));
-    const answered = page.waitForResponse((response) => response.url().endsWith("/api/leads"));
+    const lead = page.waitForRequest((request) => request.url().endsWith(LEADS_ROUTE));
+    const answered = page.waitForResponse((response) => response.url().endsWith(LEADS_ROUTE));
     await page.locator("form button[type=submit]").click();
     expect(Object.keys(JSON.parse((await lead).postData() ?? "{}"))).not.toContain("leave_empty");
     expect((await answered).status()).toBe(201);
@@ -112,8 +113,8 @@ describe.skipIf(!route)(`the lead form's trap (${route})`, () => {
       }
       document.querySelector<HTMLInputElement>("form input[type=tel]")!.value = "+1 555 0100";
     });
-    const lead = page.waitForRequest((request) => request.url().endsWith("/api/leads"));
-    const answered = page.waitForResponse((response) => response.url().endsWith("/api/leads"));
+    const lead = page.waitForRequest((request) => request.url().endsWith(LEADS_ROUTE));
+    const answered = page.waitForResponse((response) => response.url().endsWith(LEADS_ROUTE));
     await page.locator("form button[type=submit]").click();
     expect(JSON.parse((await lead).postData() ?? "{}")).toMatchObject({ leave_empty: "spam" });
     expect((await answered).status()).toBe(201);

@@ -6,6 +6,14 @@ import { buildServer } from "../../server/app.ts";
 import type { LeadStore } from "../../server/db/store.ts";
 import { testConfig } from "./server.ts";
 import { type CatalogueEntry, leadApiErrors, leadFieldErrors } from "../../contract/errors.ts";
+import {
+  IDEMPOTENCY_HEADER,
+  LEAD_API_PREFIX,
+  LEADS_ROUTE,
+  REPLAYED_HEADER,
+  TOKEN_HEADER,
+  TOKEN_ROUTE,
+} from "../../contract/lead-api.ts";
 
 export const VALID_LEAD = {
   firstName: "Amelia",
@@ -55,16 +63,16 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
     });
     open.push(app);
     const token = async () =>
-      (await app.inject({ method: "POST", url: "/api/tokens/lead", headers: { accept: "application/json" } })).json()
-        .data.token as string;
+      (await app.inject({ method: "POST", url: TOKEN_ROUTE, headers: { accept: "application/json" } })).json().data
+        .token as string;
     const submit = async (body: unknown, headers: Record<string, string> = {}) =>
       app.inject({
         method: "POST",
-        url: "/api/leads",
+        url: LEADS_ROUTE,
         headers: {
           "content-type": "application/json",
-          "x-lead-token": await token(),
-          "idempotency-key": newKey(),
+          [TOKEN_HEADER]: await token(),
+          [IDEMPOTENCY_HEADER]: newKey(),
           ...headers,
         },
         payload: typeof body === "string" ? body : JSON.stringify(body),
@@ -81,7 +89,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       const { app } = await harness();
       const response = await app.inject({
         method: "POST",
-        url: "/api/tokens/lead",
+        url: TOKEN_ROUTE,
         headers: { accept: "application/json" },
       });
       expect(response.statusCode).toBe(200);
@@ -109,8 +117,8 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       const { app, clock, token, submit } = await harness();
       const missing = await app.inject({
         method: "POST",
-        url: "/api/leads",
-        headers: { "idempotency-key": newKey() },
+        url: LEADS_ROUTE,
+        headers: { [IDEMPOTENCY_HEADER]: newKey() },
         payload: VALID_LEAD,
       });
       expect(missing.statusCode).toBe(401);
@@ -118,17 +126,17 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
 
       const valid = await token();
       const forged = `${valid.split(".")[0]}.${"A".repeat(43)}`;
-      const forgedResponse = await submit(VALID_LEAD, { "x-lead-token": forged });
+      const forgedResponse = await submit(VALID_LEAD, { [TOKEN_HEADER]: forged });
       expect(forgedResponse.statusCode).toBe(401);
       expect(forgedResponse.json()).toEqual(refusal(leadApiErrors.tokenInvalid));
-      expect((await submit(VALID_LEAD, { "x-lead-token": "garbage" })).json()).toEqual(
+      expect((await submit(VALID_LEAD, { [TOKEN_HEADER]: "garbage" })).json()).toEqual(
         refusal(leadApiErrors.tokenInvalid),
       );
 
       clock.now += 299_000;
-      expect((await submit(VALID_LEAD, { "x-lead-token": valid })).statusCode).toBe(201);
+      expect((await submit(VALID_LEAD, { [TOKEN_HEADER]: valid })).statusCode).toBe(201);
       clock.now += 1_000;
-      const expired = await submit(VALID_LEAD, { "x-lead-token": valid });
+      const expired = await submit(VALID_LEAD, { [TOKEN_HEADER]: valid });
       expect(expired.statusCode).toBe(401);
       expect(expired.json()).toEqual(refusal(leadApiErrors.tokenExpired));
     });
@@ -136,7 +144,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
     it("rejects a token signed with another secret", async () => {
       const other = await harness({ LEAD_TOKEN_SECRET: "another-secret-another-secret-another-1" });
       const { submit } = await harness();
-      const response = await submit(VALID_LEAD, { "x-lead-token": await other.token() });
+      const response = await submit(VALID_LEAD, { [TOKEN_HEADER]: await other.token() });
       expect(response.statusCode).toBe(401);
     });
 
@@ -166,6 +174,17 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
           { field: "comment", code: "LEAD104", message: "must be at most 5000 characters" },
         ],
       });
+      expect(await store.countLeads()).toBe(0);
+    });
+
+    it.each([
+      ["companyEmail", "amelia@", { field: "companyEmail", code: "LEAD105", message: "must be an e-mail address" }],
+      ["companyWebsite", "https://a b", { field: "companyWebsite", code: "LEAD109", message: "must be a web address" }],
+    ])("answers a %s not in its format with that format's field error", async (field, value, error) => {
+      const { store, submit } = await harness();
+      const response = await submit({ ...VALID_LEAD, [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ ...refusal(leadApiErrors.leadInvalid), errors: [error] });
       expect(await store.countLeads()).toBe(0);
     });
 
@@ -199,8 +218,8 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       const { app, token } = await harness();
       const response = await app.inject({
         method: "POST",
-        url: "/api/leads",
-        headers: { "content-type": "application/json", "x-lead-token": await token() },
+        url: LEADS_ROUTE,
+        headers: { "content-type": "application/json", [TOKEN_HEADER]: await token() },
         payload: VALID_LEAD,
       });
       expect(response.statusCode).toBe(400);
@@ -216,12 +235,12 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
 
       const headers = {
         "content-type": "application/json",
-        "x-lead-token": await token(),
-        "idempotency-key": newKey(),
+        [TOKEN_HEADER]: await token(),
+        [IDEMPOTENCY_HEADER]: newKey(),
       };
       const chunked = await app.inject({
         method: "POST",
-        url: "/api/leads",
+        url: LEADS_ROUTE,
         headers,
         payload: Readable.from([big.slice(0, 9000), big.slice(9000)]),
       });
@@ -229,7 +248,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
 
       const lying = await app.inject({
         method: "POST",
-        url: "/api/leads",
+        url: LEADS_ROUTE,
         headers: { ...headers, "content-length": "100" },
         payload: big,
       });
@@ -247,7 +266,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
 
     it("rate-limits each IP on both endpoints with 429 and RateLimit headers", async () => {
       const { app } = await harness({ RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "10000" });
-      const call = () => app.inject({ method: "POST", url: "/api/tokens/lead", remoteAddress: "203.0.113.9" });
+      const call = () => app.inject({ method: "POST", url: TOKEN_ROUTE, remoteAddress: "203.0.113.9" });
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await call()).statusCode);
       const limited = await call();
@@ -259,12 +278,12 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       expect(limited.json()).toEqual(refusal(leadApiErrors.rateLimited));
       const leads = await app.inject({
         method: "POST",
-        url: "/api/leads",
+        url: LEADS_ROUTE,
         remoteAddress: "203.0.113.9",
         payload: VALID_LEAD,
       });
       expect(leads.statusCode).toBe(429);
-      const otherIp = await app.inject({ method: "POST", url: "/api/tokens/lead", remoteAddress: "203.0.113.10" });
+      const otherIp = await app.inject({ method: "POST", url: TOKEN_ROUTE, remoteAddress: "203.0.113.10" });
       expect(otherIp.statusCode).toBe(200);
     });
 
@@ -273,16 +292,16 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       const preflight = (origin: string) =>
         app.inject({
           method: "OPTIONS",
-          url: "/api/leads",
+          url: LEADS_ROUTE,
           headers: {
             origin,
             "access-control-request-method": "POST",
-            "access-control-request-headers": "content-type,x-lead-token,idempotency-key",
+            "access-control-request-headers": `content-type,${TOKEN_HEADER},${IDEMPOTENCY_HEADER}`,
           },
         });
       const allowed = await preflight("https://www.voxa.example");
       expect(allowed.headers["access-control-allow-origin"]).toBe("https://www.voxa.example");
-      expect(String(allowed.headers["access-control-allow-headers"])).toContain("x-lead-token");
+      expect(String(allowed.headers["access-control-allow-headers"])).toContain(TOKEN_HEADER.toLowerCase());
       const refused = await preflight("https://evil.example");
       expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
       expect(() => testConfig({ CORS_ORIGINS: "*" })).toThrow("CORS_ORIGINS must list explicit origins, never *");
@@ -291,11 +310,11 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
     it("replays the original response for the same key and body, without a new row", async () => {
       const { store, submit } = await harness();
       const key = newKey();
-      const first = await submit(VALID_LEAD, { "idempotency-key": key });
+      const first = await submit(VALID_LEAD, { [IDEMPOTENCY_HEADER]: key });
       const reordered = Object.fromEntries(Object.entries(VALID_LEAD).reverse());
-      const second = await submit(reordered, { "idempotency-key": key });
+      const second = await submit(reordered, { [IDEMPOTENCY_HEADER]: key });
       expect(second.statusCode).toBe(201);
-      expect(second.headers["idempotent-replayed"]).toBe("true");
+      expect(second.headers[REPLAYED_HEADER.toLowerCase()]).toBe("true");
       expect(second.json()).toEqual(first.json());
       expect(await store.countLeads()).toBe(1);
     });
@@ -303,8 +322,8 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
     it("answers 422 for the same key with a different body", async () => {
       const { store, submit } = await harness();
       const key = newKey();
-      await submit(VALID_LEAD, { "idempotency-key": key });
-      const response = await submit({ ...VALID_LEAD, firstName: "Someone" }, { "idempotency-key": key });
+      await submit(VALID_LEAD, { [IDEMPOTENCY_HEADER]: key });
+      const response = await submit({ ...VALID_LEAD, firstName: "Someone" }, { [IDEMPOTENCY_HEADER]: key });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual(refusal(leadApiErrors.idempotencyKeyReused));
       expect(await store.countLeads()).toBe(1);
@@ -323,26 +342,28 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
         },
       }));
       const key = newKey();
-      const first = submit(VALID_LEAD, { "idempotency-key": key });
+      const first = submit(VALID_LEAD, { [IDEMPOTENCY_HEADER]: key });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const second = await submit(VALID_LEAD, { "idempotency-key": key });
+      const second = await submit(VALID_LEAD, { [IDEMPOTENCY_HEADER]: key });
       expect(second.statusCode).toBe(409);
       expect(second.json()).toEqual(refusal(leadApiErrors.idempotencyKeyInFlight));
       expect(second.headers["retry-after"]).toBe("1");
       commit();
       expect((await first).statusCode).toBe(201);
-      expect((await submit(VALID_LEAD, { "idempotency-key": key })).headers["idempotent-replayed"]).toBe("true");
+      expect((await submit(VALID_LEAD, { [IDEMPOTENCY_HEADER]: key })).headers[REPLAYED_HEADER.toLowerCase()]).toBe(
+        "true",
+      );
       expect(await store.countLeads()).toBe(1);
     });
 
     it("keeps keys 24 hours", async () => {
       const { store, clock, submit } = await harness();
       const key = newKey();
-      const first = await submit(VALID_LEAD, { "idempotency-key": key });
+      const first = await submit(VALID_LEAD, { [IDEMPOTENCY_HEADER]: key });
       clock.now += 23 * 3_600_000;
-      expect((await submit(VALID_LEAD, { "idempotency-key": key })).json()).toEqual(first.json());
+      expect((await submit(VALID_LEAD, { [IDEMPOTENCY_HEADER]: key })).json()).toEqual(first.json());
       clock.now += 2 * 3_600_000;
-      const later = await submit(VALID_LEAD, { "idempotency-key": key });
+      const later = await submit(VALID_LEAD, { [IDEMPOTENCY_HEADER]: key });
       expect(later.statusCode).toBe(201);
       expect(later.json().data.id).not.toBe(first.json().data.id);
       expect(await store.countLeads()).toBe(2);
@@ -359,10 +380,10 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
         },
       }));
       const key = newKey();
-      const failed = await submit(VALID_LEAD, { "idempotency-key": key });
+      const failed = await submit(VALID_LEAD, { [IDEMPOTENCY_HEADER]: key });
       expect(failed.statusCode).toBe(500);
       expect(failed.json()).toEqual(refusal(leadApiErrors.leadNotStored));
-      expect((await submit(VALID_LEAD, { "idempotency-key": key })).statusCode).toBe(201);
+      expect((await submit(VALID_LEAD, { [IDEMPOTENCY_HEADER]: key })).statusCode).toBe(201);
       expect(await store.countLeads()).toBe(1);
     });
 
@@ -469,10 +490,10 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
     it("answers every other /api path in JSON: 404 for unknown paths, 405 with Allow for a wrong method", async () => {
       const { app } = await harness();
       for (const [method, url] of [
-        ["GET", "/api/anything"],
-        ["POST", "/api/nothing/here"],
+        ["GET", `${LEAD_API_PREFIX}/anything`],
+        ["POST", `${LEAD_API_PREFIX}/nothing/here`],
         ["DELETE", "/api"],
-        ["GET", "/api/"],
+        ["GET", `${LEAD_API_PREFIX}/`],
       ] as const) {
         const response = await app.inject({ method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
@@ -480,18 +501,18 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
         expect(response.json()).toEqual(refusal(leadApiErrors.apiNotFound));
       }
       for (const [method, url] of [
-        ["GET", "/api/leads"],
-        ["PUT", "/api/leads"],
-        ["DELETE", "/api/tokens/lead"],
-        ["GET", "/api/tokens/lead"],
-        ["PATCH", "/api/leads"],
+        ["GET", LEADS_ROUTE],
+        ["PUT", LEADS_ROUTE],
+        ["DELETE", TOKEN_ROUTE],
+        ["GET", TOKEN_ROUTE],
+        ["PATCH", LEADS_ROUTE],
       ] as const) {
         const response = await app.inject({ method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(405);
         expect(response.headers.allow).toBe("POST, OPTIONS");
         expect(response.json()).toEqual(refusal(leadApiErrors.methodNotAllowed));
       }
-      const head = await app.inject({ method: "HEAD", url: "/api/leads" });
+      const head = await app.inject({ method: "HEAD", url: LEADS_ROUTE });
       expect(head.statusCode).toBe(405);
       expect((await app.inject({ method: "GET", url: "/no-such-page" })).headers["content-type"]).toMatch(
         /^text\/html/,
@@ -504,7 +525,7 @@ export function leadApiSuite(label: string, openStore: () => Promise<LeadStore>)
       const fetchStub = (async (url: string, init: RequestInit) => {
         calls.push({
           url,
-          key: new Headers(init.headers).get("idempotency-key") ?? "",
+          key: new Headers(init.headers).get(IDEMPOTENCY_HEADER) ?? "",
           body: JSON.parse(String(init.body)),
         });
         return new Response(null, { status: answer });
