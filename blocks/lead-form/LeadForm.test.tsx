@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadErrorMessages } from "../../kit/api/lead-messages.ts";
+import { IDEMPOTENCY_HEADER, LEADS_ROUTE, TOKEN_HEADER, TOKEN_ROUTE } from "../../contract/lead-api.ts";
 import type { LeadFormBlock } from "../../contract/generated/authored-types.ts";
 import { toaster } from "../../kit/ui/Toaster.tsx";
 import { loadedBlock, renderWithProviders } from "../../tests/render.tsx";
@@ -42,13 +43,13 @@ interface Seen {
   body: string;
 }
 let seen: Seen[];
-const leadCalls = () => seen.filter((r) => r.url.endsWith("/api/leads"));
-const tokenCalls = () => seen.filter((r) => r.url.endsWith("/api/tokens/lead"));
+const leadCalls = () => seen.filter((r) => r.url.endsWith(LEADS_ROUTE));
+const tokenCalls = () => seen.filter((r) => r.url.endsWith(TOKEN_ROUTE));
 const record = async (request: Request) =>
   void seen.push({ url: request.url, headers: Object.fromEntries(request.headers), body: await request.text() });
 
 let tokens = 0;
-const tokenOk = http.post("/api/tokens/lead", async ({ request }) => {
+const tokenOk = http.post(TOKEN_ROUTE, async ({ request }) => {
   await record(request);
   tokens += 1;
   return HttpResponse.json({
@@ -58,7 +59,7 @@ const tokenOk = http.post("/api/tokens/lead", async ({ request }) => {
   });
 });
 const leadAnswer = (answer: () => Response | Promise<Response>) =>
-  http.post("/api/leads", async ({ request }) => {
+  http.post(LEADS_ROUTE, async ({ request }) => {
     await record(request);
     return answer();
   });
@@ -210,9 +211,9 @@ describe("lead-form: submitting", () => {
     expect(sent.headers).toMatchObject({
       accept: "application/json",
       "content-type": "application/json",
-      "x-lead-token": "token-1",
+      [TOKEN_HEADER.toLowerCase()]: "token-1",
     });
-    expect(sent.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("sends the honeypot only when something filled it", async () => {
@@ -296,18 +297,18 @@ describe("lead-form: submitting", () => {
       () =>
         server.use(
           tokenOk,
-          http.post("/api/leads", () => HttpResponse.error()),
+          http.post(LEADS_ROUTE, () => HttpResponse.error()),
         ),
       leadErrorMessages.network,
     ],
     [
       "a failed token call",
-      () => server.use(http.post("/api/tokens/lead", () => new HttpResponse(null, { status: 503 }))),
+      () => server.use(http.post(TOKEN_ROUTE, () => new HttpResponse(null, { status: 503 }))),
       leadErrorMessages.tokenFailed,
     ],
     [
       "a token answer without a token",
-      () => server.use(http.post("/api/tokens/lead", () => HttpResponse.json({ success: true, data: {} }))),
+      () => server.use(http.post(TOKEN_ROUTE, () => HttpResponse.json({ success: true, data: {} }))),
       leadErrorMessages.noToken,
     ],
     [
@@ -374,7 +375,7 @@ describe("lead-form: submitting", () => {
       await screen.findByRole("button", { name: DEFAULT_SUBMIT_LABEL });
     }
     expect(tokenCalls()).toHaveLength(1);
-    expect(leadCalls().map((r) => r.headers["x-lead-token"])).toEqual(["token-1", "token-1"]);
+    expect(leadCalls().map((r) => r.headers[TOKEN_HEADER.toLowerCase()])).toEqual(["token-1", "token-1"]);
   });
 
   it("on 401 refreshes the token once and retries with the same idempotency key", async () => {
