@@ -15,7 +15,14 @@ afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 const run = (script: string, args: string[] = []) =>
   spawnSync(process.execPath, ["--import", "tsx", path.join(copy, "scripts", script), ...args], {
     cwd: copy,
-    env: { ...process.env, SITE_CONFIG_DIR: path.join(copy, "site-config"), PROJECT_DIR: copy },
+    env: {
+      ...process.env,
+      SITE_CONFIG_DIR: path.join(copy, "site-config"),
+      PROJECT_DIR: copy,
+      BUILD_DIR: path.join(copy, "build"),
+      PRERENDER_ONLY: "/faq",
+      PREVIEW_CARDS: "off",
+    },
     encoding: "utf8",
   });
 
@@ -126,6 +133,53 @@ describe("npm run new:block -- --type faq, in a copy of the project", () => {
     // It does not move: prerendered HTML and CSS only, no island, no JavaScript on any page.
     expect(read("blocks/faq/block.ts")).not.toContain("hydrate");
   });
+
+  it("type-checks, and ships its markup on the page that uses it and nowhere else", () => {
+    const text = "Answers written for the faq block alone.";
+    fs.writeFileSync(
+      path.join(copy, "site-config/pages/faq.json"),
+      page([{ type: "faq", heading: "Questions", text }]),
+    );
+    expect(run("react-router.ts", ["typegen"]).status, "React Router's route types").toBe(0);
+    const typed = spawnSync(process.execPath, [path.join(copy, "node_modules/typescript/bin/tsc"), "-p", copy], {
+      cwd: copy,
+      encoding: "utf8",
+    });
+    expect(typed.stdout + typed.stderr, "the copy type-checks").toBe("");
+    const built = run("react-router.ts", ["build"]);
+    // PRERENDER_ONLY keeps the build to the new page (and the home page, which the server needs).
+    expect(built.status, built.stderr.slice(-2000)).toBe(0);
+    const html = (file: string) => fs.readFileSync(path.join(copy, "build/client", file), "utf8");
+    expect(html("faq/index.html")).toContain(text);
+    expect(html("index.html")).not.toContain(text);
+    // A block that does not move is HTML and CSS only: the build makes its component a chunk (any block may become an
+    // island), but no page loads it, and no file sent to browsers carries the page's content.
+    const assets = fs.readdirSync(path.join(copy, "build/client/assets"));
+    const chunk = assets.find((file) => /^Faq-.*\.js$/.test(file));
+    expect(chunk).toBeDefined();
+    expect(html("faq/index.html")).not.toContain(chunk);
+    expect(html("index.html")).not.toContain(chunk);
+    for (const file of assets)
+      expect(fs.readFileSync(path.join(copy, "build/client/assets", file), "utf8")).not.toContain(text);
+    fs.rmSync(path.join(copy, "site-config/pages/faq.json"));
+  }, 300_000);
+
+  it.each([
+    ["schema.json", "blocks/faq/ has no schema.json"],
+    ["block.ts", "blocks/faq/ has no block.ts"],
+    ["Faq.tsx", "blocks/faq/ has no Faq.tsx"],
+  ])(
+    "refuses to generate when the folder has no %s (GEN002)",
+    async (part, message) => {
+      const kept = path.join(scratch, part);
+      fs.renameSync(path.join(copy, "blocks/faq", part), kept);
+      const generated = run("generate.ts");
+      fs.renameSync(kept, path.join(copy, "blocks/faq", part));
+      expect(generated.status).toBe(1);
+      expect(generated.stderr).toContain(`✖ GEN002 ${message}`);
+    },
+    120_000,
+  );
 
   it("disappears everywhere when its folder is deleted", () => {
     fs.rmSync(path.join(copy, "blocks/faq"), { recursive: true });

@@ -26,6 +26,10 @@ export const componentFileOf = (type: string) =>
 
 /** Reads every block folder, refusing one that lacks a part or whose manifest names another type. */
 export async function readBlockFolders(dir: string = ROOT): Promise<BlockFolder[]> {
+  // A folder without its schema would otherwise be no block type at all, its component left out without a word.
+  for (const entry of fs.readdirSync(path.join(dir, "blocks"), { withFileTypes: true }))
+    if (entry.isDirectory() && !fs.existsSync(path.join(dir, "blocks", entry.name, "schema.json")))
+      throw catalogueError(generationErrors.incompleteBlock, { folder: entry.name, missing: "schema.json" });
   const schemas = blockSchemas(readSchemas(dir));
   const out: BlockFolder[] = [];
   for (const type of blockFolders(dir)) {
