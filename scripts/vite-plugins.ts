@@ -165,17 +165,16 @@ export function previewCards(): Plugin {
  * setting. A same-origin API writes `{ "origin": null }`.
  */
 export function leadApiOrigin(): Plugin {
-  let apiUrl = "";
+  let envUrl = "";
   return {
     name: "voxa:lead-api-origin",
     configResolved(config) {
-      const site = JSON.parse(fs.readFileSync(path.join(CONFIG_DIR, "site.json"), "utf8")) as {
-        leadApi?: { baseUrl?: string };
-      };
-      apiUrl = String(config.env.VITE_LEAD_API_URL || site.leadApi?.baseUrl || "");
+      envUrl = String(config.env.VITE_LEAD_API_URL ?? "");
     },
     writeBundle(options) {
       if (this.environment.name !== "client" || !options.dir) return;
+      // Read here, once validation at the build's start has accepted the content, as loaded (defaults filled in).
+      const apiUrl = envUrl || loadContent().site.leadApi.baseUrl;
       const origin = /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : null;
       fs.writeFileSync(path.join(path.dirname(options.dir), API_ORIGIN_FILE), `${JSON.stringify({ origin })}\n`);
     },
