@@ -193,6 +193,15 @@ export const noScriptCss: string = [${folders
     .join(", ")}].join("");
 `,
 );
+write(
+  path.join(registry, "block-card-headlines.ts"),
+  `${banner}
+/** The block types whose heading a page that opens with them shows on its preview card (manifest: cardHeadline). */
+export const cardHeadlineTypes: ReadonlySet<string> = new Set(${JSON.stringify(
+    folders.filter((b) => b.manifest.cardHeadline).map((b) => b.type),
+  )});
+`,
+);
 write(path.join(registry, "block-catalogue.json"), `${JSON.stringify(catalogueEntries(folders), null, 2)}\n`);
 
 console.log(`✔ generated from ${folders.length} block folders: types, registry, ${BLOCK_UNION_FILE}`);

@@ -7,6 +7,7 @@ import { type Crumb, type ShareImage, structuredData } from "../structured-data.
 import { PUBLIC_FILES_DIR } from "../../contract/content.server.ts";
 import { imageInfo } from "../../contract/image-size.ts";
 import { getPage } from "./pages.server.ts";
+import { cardHeadlineTypes } from "../generated/block-card-headlines.ts";
 
 /** The picture shared for a page: the image it names (validated as a PNG or JPEG), else its generated preview card. */
 export function shareImage(page: PageDocument, site: SiteConfig): ShareImage {
@@ -21,7 +22,7 @@ export function shareImage(page: PageDocument, site: SiteConfig): ShareImage {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     type: "image/png",
-    alt: cardAlt(cardContent(page), site.brand.name),
+    alt: cardAlt(cardContent(page, cardHeadlineTypes), site.brand.name),
   };
 }
 
