@@ -42,6 +42,17 @@ export interface BlockManifest<T extends BlockType = BlockType> {
    * without the block.
    */
   enhance?: string;
+  /**
+   * A module of the folder (e.g. "./no-script.ts") whose default export is CSS for a page read without JavaScript,
+   * which the root layout puts in a <noscript> in <head> of every page (so it must only select the block's markup):
+   * what the block's script would reveal or hide, shown or hidden at once.
+   */
+  noScriptCss?: string;
+  /**
+   * Whether the block's `heading` is a whole line that says what the page is, so that a page opening with the block
+   * shows it as the headline of its preview card (elsewhere the card shows the page title). Omitted means false.
+   */
+  cardHeadline?: boolean;
 }
 
 /** Declares a block type's manifest, checked against the block's generated type. */

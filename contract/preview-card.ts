@@ -11,8 +11,9 @@ export const CARD_HEIGHT = 630;
 /** Where the build writes a page's preview card: `/og/<page path>.png`, the home page as `/og/index.png`. */
 export const cardPath = (pagePath: string) => `/og${pagePath === "/" ? "/index" : pagePath}.png`;
 
-/** What a page's preview card says: the hero heading of an industry page, else the page title, under the hero's badge
- * or eyebrow (or the page's menu label). */
+/** What a page's preview card says: the heading of its first block when that block's type declares it a headline
+ * (`cardHeadline` in its manifest, e.g. an industry hero), else the page title, under the first block's badge or
+ * eyebrow (or the page's menu label). */
 export interface CardContent {
   headline: string;
   label?: string;
@@ -20,11 +21,11 @@ export interface CardContent {
 
 type PageLike = Pick<PageDocument, "title" | "blocks" | "nav">;
 
-export function cardContent(page: PageLike): CardContent {
+export function cardContent(page: PageLike, cardHeadlineTypes: ReadonlySet<string>): CardContent {
   const first: { type: string; heading?: unknown; badge?: unknown; eyebrow?: unknown } = page.blocks[0];
-  // The home hero's heading is the first half of a sentence whose end rotates, so only an industry hero's heading
-  // reads as a whole line; elsewhere the title says what the page is.
-  const headline = first.type === "industry-hero" && typeof first.heading === "string" ? first.heading : page.title;
+  // Not every first heading reads alone (the home hero's is the first half of a sentence whose end rotates): the
+  // block type says whether its heading does; elsewhere the title says what the page is.
+  const headline = cardHeadlineTypes.has(first.type) && typeof first.heading === "string" ? first.heading : page.title;
   const label = [first.badge, first.eyebrow, page.nav?.label].find((text) => typeof text === "string");
   return typeof label === "string" ? { headline, label } : { headline };
 }

@@ -26,8 +26,11 @@ export interface JsonSchema {
   items?: JsonSchema;
   /** The block union's `if type is X then X's schema` branches (schemas/block.schema.json). */
   allOf?: { if?: JsonSchema; then?: JsonSchema }[];
-  /** What the site's cross-checks treat the string as: a link to a page or anchor, or a file under public/. */
-  siteRef?: "link" | "asset";
+  /**
+   * What the site's cross-checks treat the string as: a link to a page or anchor, or a file under public/; or an icon,
+   * which the build bundles when content names it.
+   */
+  siteRef?: "link" | "asset" | "icon";
   examples?: unknown[];
   $defs?: Record<string, JsonSchema>;
 }

@@ -65,8 +65,11 @@ export function blockSchemas(schemas: SchemaFile[]): Map<string, SchemaFile> {
   return out;
 }
 
-/** What a schema marks a string as: a link (checked against the site's pages and anchors) or a file under public/. */
-export type ReferenceKind = "link" | "asset";
+/**
+ * What a schema marks a string as: a link (checked against the site's pages and anchors), a file under public/, or an
+ * icon (bundled by the build when content names it).
+ */
+export type ReferenceKind = "link" | "asset" | "icon";
 
 /** A value that a schema marked with `siteRef`, met while validating a document, with its JSON pointer. */
 export interface MarkedReference {
@@ -77,8 +80,8 @@ export interface MarkedReference {
 
 /**
  * Keywords that JSON Schema does not define but the schemas use: editors' descriptions of enum values (VS Code reads
- * them to describe each block type), and `siteRef`, which marks a string as a link or an asset so that cross-checks
- * find it whatever the property is called.
+ * them to describe each block type), and `siteRef`, which marks a string as a link, an asset or an icon so that
+ * cross-checks and the icon bundle find it whatever the property is called.
  */
 const EDITOR_KEYWORDS = ["enumDescriptions", "markdownDescription", "markdownEnumDescriptions"];
 

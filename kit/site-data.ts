@@ -5,7 +5,7 @@ export interface IndustryLink {
   label: string;
   href: string;
   description: string;
-  icon?: IconName;
+  icon: IconName;
   featured: boolean;
   order: number;
 }

@@ -1,13 +1,13 @@
 import { Box, ChakraProvider, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "react-router";
-import { NO_SCRIPT_CSS } from "../blocks/conversation-carousel/no-script.ts";
 import { FOOTER_ID, Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
 import { FontFaces } from "../kit/fonts.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
 import { IslandContextScript, islandContext } from "../kit/islands/Island.tsx";
 import { IslandScripts } from "./islands/IslandScripts.tsx";
+import { noScriptCss } from "./generated/block-no-script.ts";
 import { PathnameContext, type SiteData, SiteDataContext } from "../kit/site-data.ts";
 import { system } from "../kit/theme.ts";
 
@@ -35,9 +35,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <Meta />
         <Links />
-        <noscript>
-          <style>{NO_SCRIPT_CSS}</style>
-        </noscript>
+        {noScriptCss ? (
+          <noscript>
+            <style>{noScriptCss}</style>
+          </noscript>
+        ) : null}
         <IslandScripts />
       </head>
       <body>

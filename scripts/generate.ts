@@ -167,15 +167,39 @@ ${folders.map((b) => `  ${JSON.stringify(b.type)}: ${ident(b.type)},`).join("\n"
 };
 `,
 );
+/** The import of each block's module that the manifest names under `field`, named after the block type. */
+const moduleImports = (field: "enhance" | "noScriptCss") =>
+  folders
+    .filter((b) => b.manifest[field])
+    .map((b) => `import ${ident(b.type)} from "../../blocks/${b.type}/${b.manifest[field]!.replace(/^\.\//, "")}";`)
+    .join("\n");
 const enhanced = folders.filter((b) => b.manifest.enhance);
 write(
   path.join(registry, "block-enhancements.ts"),
-  `${banner}${enhanced
-    .map((b) => `import ${ident(b.type)} from "../../blocks/${b.type}/${b.manifest.enhance!.replace(/^\.\//, "")}";`)
-    .join("\n")}
+  `${banner}${moduleImports("enhance")}
 
 /** The blocks' DOM-only enhancements, run by the browser entry after the first paint. */
 export const enhancements: (() => void)[] = [${enhanced.map((b) => ident(b.type)).join(", ")}];
+`,
+);
+write(
+  path.join(registry, "block-no-script.ts"),
+  `${banner}${moduleImports("noScriptCss")}
+
+/** The blocks' CSS for a page read without JavaScript, which the root layout puts in a <noscript> in <head>. */
+export const noScriptCss: string = [${folders
+    .filter((b) => b.manifest.noScriptCss)
+    .map((b) => ident(b.type))
+    .join(", ")}].join("");
+`,
+);
+write(
+  path.join(registry, "block-card-headlines.ts"),
+  `${banner}
+/** The block types whose heading a page that opens with them shows on its preview card (manifest: cardHeadline). */
+export const cardHeadlineTypes: ReadonlySet<string> = new Set(${JSON.stringify(
+    folders.filter((b) => b.manifest.cardHeadline).map((b) => b.type),
+  )});
 `,
 );
 write(path.join(registry, "block-catalogue.json"), `${JSON.stringify(catalogueEntries(folders), null, 2)}\n`);

@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { ValidateFunction } from "ajv";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadContent } from "../contract/content.server.ts";
+import { projectValidators } from "../contract/schemas.server.ts";
 import { lucideExports } from "../contract/icon-catalog.ts";
 import type { IconName } from "../contract/generated/schema-types.ts";
 import { CLIENT_MANIFEST_FILE } from "../contract/client-manifest.server.ts";
 import { buildErrors, catalogueError, configErrors, messageOf } from "../contract/errors.ts";
 import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 import { BLOCKS_DIR, CONFIG_DIR, PUBLIC_DIR, ROOT, SCHEMAS_DIR } from "./lib/paths.ts";
+import { iconsNamedInCode } from "./lib/icons-in-code.ts";
 import { brandOf, buildPreviewCards } from "./lib/preview-cards.ts";
 import { formatProblem, validateConfig } from "./lib/validate.ts";
 
@@ -15,37 +18,31 @@ const VIRTUAL_ICONS = "virtual:site-icons";
 /** Where Vite writes the manifest under the output folder when `build.manifest` is true. */
 const VITE_MANIFEST = ".vite/manifest.json";
 
+/**
+ * The icons that content names (every string its schemas mark `"siteRef": "icon"`, whatever the property is called,
+ * defaults included) and that components name in their code.
+ */
 function usedIcons(): Set<IconName> {
   const found = new Set<IconName>();
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === "object")
-      for (const [key, child] of Object.entries(value)) {
-        if (key === "icon" && typeof child === "string" && child in lucideExports) found.add(child as IconName);
-        else walk(child);
-      }
-  };
   try {
-    // As loaded, so that an icon a schema gives by default is bundled too.
-    walk(loadContent());
+    const { site, pages } = loadContent();
+    const validators = projectValidators();
+    // Validating again meets every marked value: the content is loaded with its defaults filled in, so those too.
+    const documents: [ValidateFunction, unknown][] = [
+      [validators.site, site],
+      ...pages.map((page): [ValidateFunction, unknown] => [validators.page, page]),
+    ];
+    for (const [validate, document] of documents) {
+      validate(document);
+      for (const { kind, value } of validators.references())
+        if (kind === "icon" && value in lucideExports) found.add(value as IconName);
+    }
   } catch {
     // Invalid content is reported by validation, which stops the build before this matters.
   }
   for (const dir of ["blocks", "kit", "renderer"])
     for (const file of sourceFiles(path.join(ROOT, dir)))
       for (const name of iconsNamedInCode(fs.readFileSync(file, "utf8"))) found.add(name);
-  return found;
-}
-
-/**
- * The icons a component names in its code: every icon name written as a string in the `name` of an <Icon> or
- * <IconTile>, whether fixed (`name="check"`) or a fallback or choice (`name={item.icon ?? "check"}`).
- */
-export function iconsNamedInCode(code: string): IconName[] {
-  const found: IconName[] = [];
-  for (const [, fixed, expression] of code.matchAll(/<(?:Icon|IconTile)\b[^>]*?\bname=(?:"([a-z-]+)"|\{([^}]*)\})/g))
-    for (const name of fixed ? [fixed] : [...expression.matchAll(/["'`]([a-z-]+)["'`]/g)].map((m) => m[1]))
-      if (name in lucideExports) found.push(name as IconName);
   return found;
 }
 
@@ -165,17 +162,16 @@ export function previewCards(): Plugin {
  * setting. A same-origin API writes `{ "origin": null }`.
  */
 export function leadApiOrigin(): Plugin {
-  let apiUrl = "";
+  let envUrl = "";
   return {
     name: "voxa:lead-api-origin",
     configResolved(config) {
-      const site = JSON.parse(fs.readFileSync(path.join(CONFIG_DIR, "site.json"), "utf8")) as {
-        leadApi?: { baseUrl?: string };
-      };
-      apiUrl = String(config.env.VITE_LEAD_API_URL || site.leadApi?.baseUrl || "");
+      envUrl = String(config.env.VITE_LEAD_API_URL ?? "");
     },
     writeBundle(options) {
       if (this.environment.name !== "client" || !options.dir) return;
+      // Read here, once validation at the build's start has accepted the content, as loaded (defaults filled in).
+      const apiUrl = envUrl || loadContent().site.leadApi.baseUrl;
       const origin = /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : null;
       fs.writeFileSync(path.join(path.dirname(options.dir), API_ORIGIN_FILE), `${JSON.stringify({ origin })}\n`);
     },

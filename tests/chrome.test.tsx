@@ -232,6 +232,7 @@ describe("footer", () => {
       label: "Marine Insurance",
       href: "/industries/marine-insurance",
       description: "",
+      icon: "building",
       featured: false,
       order: 50,
     });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { imageInfo } from "../contract/image-size.ts";
 import { lastModified } from "../renderer/content/last-modified.server.ts";
 import { cardAlt, cardContent, cardPath } from "../contract/preview-card.ts";
+import { cardHeadlineTypes } from "../renderer/generated/block-card-headlines.ts";
 import { pageMeta } from "../renderer/seo.ts";
 import { type ShareImage, structuredData } from "../renderer/structured-data.ts";
 import { siteData } from "./render.tsx";
@@ -114,18 +115,23 @@ describe("preview card content", () => {
       title: "AI agents for pet insurance",
       blocks: blocks({ type: "industry-hero", badge: "Pet Insurance", heading: "Calm support" }),
     };
-    expect(cardContent(page)).toEqual({ headline: "Calm support", label: "Pet Insurance" });
-    expect(cardAlt(cardContent(page), "Voxa")).toBe("Voxa · Pet Insurance: Calm support");
+    expect(cardContent(page, cardHeadlineTypes)).toEqual({ headline: "Calm support", label: "Pet Insurance" });
+    expect(cardAlt(cardContent(page, cardHeadlineTypes), "Voxa")).toBe("Voxa · Pet Insurance: Calm support");
   });
 
   it("shows other pages' title under the hero's eyebrow, or the menu label, or nothing", () => {
     expect(
-      cardContent({ title: "About us", blocks: blocks({ type: "hero", eyebrow: "About Us", heading: "Hi" }) }),
+      cardContent(
+        { title: "About us", blocks: blocks({ type: "hero", eyebrow: "About Us", heading: "Hi" }) },
+        cardHeadlineTypes,
+      ),
     ).toEqual({
       headline: "About us",
       label: "About Us",
     });
-    expect(cardContent({ title: "Privacy Policy", blocks: blocks({ type: "legal-document" }) })).toEqual({
+    expect(
+      cardContent({ title: "Privacy Policy", blocks: blocks({ type: "legal-document" }) }, cardHeadlineTypes),
+    ).toEqual({
       headline: "Privacy Policy",
     });
   });

@@ -135,7 +135,7 @@ describe("conversation-carousel", () => {
   });
 
   it("prerenders the replies pending, with a no-script style that shows them", async () => {
-    const { NO_SCRIPT_CSS } = await import("./no-script.ts");
+    const { default: NO_SCRIPT_CSS } = await import("./no-script.ts");
     await renderBlocks([block]);
     expect(document.querySelectorAll("[data-reply=pending]")).toHaveLength(industries.length);
     expect(document.querySelectorAll("[data-typing]")).toHaveLength(industries.length);

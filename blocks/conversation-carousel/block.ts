@@ -9,4 +9,5 @@ export default defineBlock({
   hydrate: "approach",
   // Its buttons answer before hydration (carousel-dom.ts); React adopts what the visitor did.
   enhance: "./carousel-dom.ts",
+  noScriptCss: "./no-script.ts",
 });

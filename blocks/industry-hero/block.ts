@@ -6,4 +6,5 @@ export default defineBlock({
   description: "The opening banner of an industry page, with a badge and a headline figure.",
   category: "hero",
   icon: "building",
+  cardHeadline: true,
 });

@@ -1,16 +1,17 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { IndustryIndexBlock } from "../../contract/generated/authored-types.ts";
+import type { IndustryLink } from "../../kit/site-data.ts";
 import { renderBlocks, siteData } from "../../tests/render.tsx";
 
 const block: IndustryIndexBlock = { type: "industry-index", heading: "All industries" };
 
-const industries = [
+const industries: IndustryLink[] = [
   {
     label: "Pet Insurance",
     href: "/industries/pet-insurance",
     description: "Vet coordination",
-    icon: "dog" as const,
+    icon: "dog",
     featured: false,
     order: 13,
   },
@@ -18,6 +19,7 @@ const industries = [
     label: "Home Emergency",
     href: "/industries/home-emergency-insurance",
     description: "FNOL and triage",
+    icon: "building",
     featured: true,
     order: 1,
   },
@@ -25,6 +27,7 @@ const industries = [
     label: "Marine Insurance",
     href: "/industries/marine-insurance",
     description: "Cargo and hull claims",
+    icon: "building",
     featured: false,
     order: 20,
   },

@@ -29,7 +29,7 @@ export default function IndustryIndex({ block }: { block: IndustryIndexBlock }) 
           >
             <Flex justify="space-between" align="flex-start" mb="5">
               <Flex w="12" h="12" rounded="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center">
-                <Icon name={industry.icon ?? "building"} />
+                <Icon name={industry.icon} />
               </Flex>
               {industry.featured ? (
                 <Badge bg="accent.subtle" color="accent.fg" rounded="full" px="3" py="1">

@@ -1,12 +1,12 @@
 import { Alert, Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { leadToastMessages } from "../../kit/api/lead-messages.ts";
-import type { Card } from "../../contract/generated/schema-types.ts";
+import type { Benefit } from "../../contract/generated/schema-types.ts";
 import { Icon } from "../../kit/icons/Icon.tsx";
 import { SmartLink } from "../../kit/ui/SmartLink.tsx";
 import type { SubmissionState } from "./useLeadSubmission.ts";
 
 /** The benefit blurbs beside the form, their titles one level below the block's heading. */
-export function Benefits({ benefits, headingLevel }: { benefits: Card[]; headingLevel: "h2" | "h3" }) {
+export function Benefits({ benefits, headingLevel }: { benefits: Benefit[]; headingLevel: "h2" | "h3" }) {
   return (
     <Stack as="ul" gridArea="benefits" listStyleType="none" gap="6">
       {benefits.map((benefit) => (
@@ -22,7 +22,7 @@ export function Benefits({ benefits, headingLevel }: { benefits: Card[]; heading
             align="center"
             justify="center"
           >
-            <Icon name={benefit.icon ?? "check-circle"} size={22} />
+            <Icon name={benefit.icon} size={22} />
           </Flex>
           <Box>
             <Text as={headingLevel} fontWeight="semibold" fontSize="lg">

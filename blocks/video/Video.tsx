@@ -57,7 +57,7 @@ export default function Video({ block }: { block: VideoBlock }) {
                   lineHeight="1.1"
                   color={inverted ? "fg.inverted" : "brand.fg"}
                 >
-                  <StatFigure figure={stat} />
+                  <StatFigure figure={stat} animate={block.animate} durationMs={block.durationMs} />
                 </Text>
                 <Text as="p" mt="1" fontWeight="semibold">
                   {stat.label}

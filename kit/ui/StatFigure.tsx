@@ -26,8 +26,8 @@ export function formatFigure({ value, prefix = "", suffix = "", decimals }: Figu
 interface StatFigureProps {
   figure: Figure;
   /** Count from 0 when first seen; false shows the figure as it is. */
-  animate?: boolean;
-  durationMs?: number;
+  animate: boolean;
+  durationMs: number;
 }
 
 /**
@@ -35,7 +35,7 @@ interface StatFigureProps {
  * (the counting copy is hidden from them), and the prerendered HTML already holds the final figure. The final text
  * sits invisibly under the counting one so that the width never changes while digits tick.
  */
-export function StatFigure({ figure, animate = true, durationMs = 2000 }: StatFigureProps) {
+export function StatFigure({ figure, animate, durationMs }: StatFigureProps) {
   const reducedMotion = usePrefersReducedMotion();
   const { ref, inView } = useInView({
     threshold: VISIBILITY_THRESHOLD,

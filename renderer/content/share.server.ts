@@ -8,6 +8,7 @@ import { PUBLIC_FILES_DIR } from "../../contract/content.server.ts";
 import { imageInfo } from "../../contract/image-size.ts";
 import { catalogueError, configErrors } from "../../contract/errors.ts";
 import { getPage } from "./pages.server.ts";
+import { cardHeadlineTypes } from "../generated/block-card-headlines.ts";
 
 /** The picture shared for a page: the image it names (validated as a PNG or JPEG), else its generated preview card. */
 export function shareImage(page: PageDocument, site: SiteConfig): ShareImage {
@@ -22,7 +23,7 @@ export function shareImage(page: PageDocument, site: SiteConfig): ShareImage {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     type: "image/png",
-    alt: cardAlt(cardContent(page), site.brand.name),
+    alt: cardAlt(cardContent(page, cardHeadlineTypes), site.brand.name),
   };
 }
 

@@ -21,6 +21,7 @@ import {
   cardContent,
   cardPath,
 } from "../../contract/preview-card.ts";
+import { cardHeadlineTypes } from "../../renderer/generated/block-card-headlines.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -165,7 +166,7 @@ export async function buildPreviewCards(
   const cards: BuiltCard[] = [];
   for (const page of pages) {
     if (page.image) continue;
-    const content = cardContent(page);
+    const content = cardContent(page, cardHeadlineTypes);
     const card = await cached({ content, brand }, () => renderCard(content, brand));
     cards.push({ fileName: cardPath(page.path).slice(1), ...card });
   }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { iconsNamedInCode } from "../scripts/lib/icons-in-code.ts";
+
+describe("iconsNamedInCode (the icons a build bundles for what components name)", () => {
+  it("finds a fixed name, in either kind of quotes and on either icon component", () => {
+    expect(iconsNamedInCode(`<Icon name="check" size={16} />`)).toEqual(["check"]);
+    expect(iconsNamedInCode(`<IconTile tone="accent" name='phone' />`)).toEqual(["phone"]);
+  });
+
+  it("finds a fallback and both branches of a choice", () => {
+    expect(iconsNamedInCode(`<Icon name={item.icon ?? "check"} />`)).toEqual(["check"]);
+    expect(iconsNamedInCode(`<Icon name={open ? "home" : "search"} size={20} />`)).toEqual(["home", "search"]);
+  });
+
+  it("reads an expression that nests braces, and attributes before the name that hold braces or arrows", () => {
+    const code = `<IconTile
+      onClick={() => { setOpen((o) => !o); }}
+      label={\`\${count} items\`}
+      name={icons[{ a: "mail" }.a] ?? (solid ? "shield-check" : "lock")}
+    />`;
+    expect(iconsNamedInCode(code)).toEqual(["mail", "shield-check", "lock"]);
+  });
+
+  it("finds every tag in a file and ignores names that are no icon or belong to other components", () => {
+    const code = `
+      export function Row({ done }: { done: boolean }) {
+        return (
+          <Flex name="bell">
+            <Icon name={done ? "check-circle" : "clock"} />
+            <IconButton name="star" />
+            <Icon name={\`no-such-icon\`} />
+            <Icon name={props.icon} />
+          </Flex>
+        );
+      }`;
+    expect(iconsNamedInCode(code)).toEqual(["check-circle", "clock"]);
+  });
+});
