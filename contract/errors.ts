@@ -8,6 +8,7 @@
  *
  * Codes are never reused: a retired entry keeps its code out of use.
  */
+import { iconNotBundled } from "./icon-messages.ts";
 import { leadFormErrors, leadFormToasts } from "./lead-form-messages.ts";
 import { closest } from "./levenshtein.ts";
 
@@ -329,6 +330,15 @@ export const htmlCheckErrors = {
     title: "Invalid HTML",
     message: ({ errors, pages }) => `${errors} HTML errors in ${pages} pages (W3C Nu HTML checker)`,
     hint: "Fix the markup each line above names: usually the component that renders that element.",
+  }),
+} as const;
+
+/** What the site's components refuse at render time (the message lives in a module the browser loads). */
+export const componentErrors = {
+  iconNotBundled: entry<{ name: string }>({
+    ...iconNotBundled,
+    title: "Icon not bundled",
+    hint: "The build bundles the icons that content (fields marked `siteRef: icon`) and code (`<Icon name=…>`) name; a name computed at run time is not seen: write it out in the code, or restart `npm run dev` after adding it to site-config/.",
   }),
 } as const;
 
@@ -1025,6 +1035,7 @@ export const catalogue = {
   "Generation (npm run gen, npm run docs:check)": generationErrors,
   "HTML check (npm run check:html)": htmlCheckErrors,
   "Lead form (what the visitor sees)": leadFormMessages,
+  "Components (dev server)": componentErrors,
   "Lead API field errors": leadFieldErrors,
   "Lead API, outbox and server settings": leadApiErrors,
   "Leads CLI (npm run leads)": leadsCliErrors,

@@ -1,5 +1,6 @@
 import { icons } from "virtual:site-icons";
 import type { IconName } from "../../contract/generated/schema-types.ts";
+import { iconNotBundled } from "../../contract/icon-messages.ts";
 
 interface IconProps {
   name: IconName;
@@ -10,7 +11,7 @@ interface IconProps {
 
 export function Icon({ name, size = 24, label }: IconProps) {
   const Glyph = icons[name];
-  if (!Glyph) throw new Error(`Icon '${name}' is not bundled: name it in site-config/ or restart the dev server`);
+  if (!Glyph) throw new Error(`${iconNotBundled.code} ${iconNotBundled.message({ name })}`);
   return label ? (
     <Glyph size={size} role="img" aria-label={label} strokeWidth={1.75} />
   ) : (
