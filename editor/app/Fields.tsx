@@ -132,7 +132,8 @@ function TextField(field: FieldProps & { list?: string; kind?: "date" }) {
     "aria-describedby": describedBy(field.path, schema, invalid),
     onChange: (event: { target: { value: string } }) => onChange(field.path, event.target.value),
   };
-  const long = (schema.maxLength ?? 0) > LONG_TEXT;
+  // A textarea has no datalist, so a field with suggestions (links, media) stays one line however long it may be.
+  const long = !field.list && (schema.maxLength ?? 0) > LONG_TEXT;
   return (
     <Frame field={field}>
       {long ? (

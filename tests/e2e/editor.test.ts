@@ -76,7 +76,10 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await heading.fill("Calm, caring support when your pet needs help");
     await preview(page).getByRole("heading", { name: "Calm, caring support when your pet needs help" }).waitFor();
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /(^|\s)Saved$/ })
+      .waitFor();
 
     expect(changedLines(before, read(PET))).toEqual([
       {
@@ -128,7 +131,10 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await expect.poll(() => items.nth(2).textContent()).toBe("Stats");
 
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /(^|\s)Saved$/ })
+      .waitFor();
     const saved = JSON.parse(read(PET)) as { blocks: { type: string }[] };
     expect(saved.blocks.map((block) => block.type)).toEqual([
       "industry-hero",
@@ -164,7 +170,10 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await page.getByRole("group", { name: "Brand" }).getByLabel("Tagline").fill(tagline);
     await preview(page).locator("footer").getByText(tagline, { exact: true }).waitFor();
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /(^|\s)Saved$/ })
+      .waitFor();
     expect(changedLines(before, read(SITE))).toEqual([
       {
         line: 5,

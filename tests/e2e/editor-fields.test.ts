@@ -1,0 +1,258 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { editorErrors } from "../../contract/errors.ts";
+import { DESKTOP } from "./support/browser.ts";
+import { editorSuite } from "./support/editor.ts";
+
+const PET = "site-config/pages/industries/pet-insurance.json";
+const suite = editorSuite();
+
+const read = (file: string) => fs.readFileSync(path.join(suite.project.dir, file), "utf8");
+const reset = (file: string, text: string) => fs.writeFileSync(path.join(suite.project.dir, file), text);
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a saved page, read in assertions
+
+/** A fresh tab (no drafts left by another test) on the editor, with the given page open. */
+async function openEditor(file = PET): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(file)}`);
+  await page.getByRole("navigation", { name: "Page outline" }).waitFor();
+  return page;
+}
+
+const outlineBlock = (page: Page, label: string) =>
+  page.getByRole("navigation", { name: "Page outline" }).getByRole("button", { name: new RegExp(`^${label}`) });
+
+/** The status after a save that wrote the file; a bare "Saved" would also match "Unsaved changes". */
+const SAVED = /(^|\s)Saved$/;
+
+async function save(page: Page): Promise<Json> {
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("status").filter({ hasText: SAVED }).waitFor();
+  return JSON.parse(read(PET)) as Json;
+}
+
+/** The words of the field's accessible description (its help text, then any problem). */
+async function description(page: Page, field: Locator): Promise<string> {
+  const ids = (await field.getAttribute("aria-describedby"))?.split(" ") ?? [];
+  const texts = await Promise.all(ids.map((id) => page.locator(`#${id}`).textContent()));
+  return texts.join(" ");
+}
+
+/** The values a field's picker offers: the options of the datalist it is bound to. */
+const suggestions = (field: Locator) =>
+  field.evaluate((input) => Array.from((input as HTMLInputElement).list?.options ?? []).map((option) => option.value));
+
+describe("the page editor's fields, in Chromium", () => {
+  it("edits text with its length counter, long text in a textarea, a number and a select in nested objects, and saves them", async () => {
+    const before = read(PET);
+    const page = await openEditor();
+    await outlineBlock(page, "Industry hero").click();
+
+    const heading = page.getByRole("textbox", { name: "Heading", exact: true });
+    const counter = page.locator(".field").filter({ has: heading }).locator(".counter");
+    expect(await counter.textContent()).toBe("42 / 120");
+    await heading.fill("Calm support");
+    await expect.poll(() => counter.textContent()).toBe("12 / 120");
+
+    const text = page.getByRole("textbox", { name: "Text", exact: true });
+    expect(await text.evaluate((element) => element.tagName)).toBe("TEXTAREA");
+    await text.fill("Claims handled with care.");
+
+    const badge = page.getByRole("textbox", { name: "Badge", exact: true });
+    expect(await description(page, badge)).toBe(
+      "Short label in a pill above the headline, usually the industry's name.",
+    );
+
+    const stat = page.getByRole("group", { name: "Stat" });
+    await stat.getByRole("spinbutton", { name: "Value" }).fill("75");
+    const variant = page.getByRole("group", { name: "Actions 1" }).getByRole("combobox", { name: "Variant" });
+    expect(await variant.inputValue()).toBe("");
+    await variant.selectOption("secondary");
+
+    const saved = await save(page);
+    const hero = saved.blocks[0];
+    expect(hero.heading).toBe("Calm support");
+    expect(hero.text).toBe("Claims handled with care.");
+    expect(hero.stat).toEqual({ ...JSON.parse(before).blocks[0].stat, value: 75 });
+    expect(hero.actions[0]).toEqual({ label: "Schedule Demo", href: "/contact", variant: "secondary" });
+    reset(PET, before);
+    await page.context().close();
+  });
+  it("adds, moves and removes items of an array of objects, adds and clears optional fields, and saves them", async () => {
+    const before = read(PET);
+    const page = await openEditor();
+    await outlineBlock(page, "Checklist").click();
+    const legend = page.locator("legend").filter({ hasText: /^Items \(/ });
+    expect(await legend.textContent()).toBe("Items (6)");
+    await page.getByRole("button", { name: "Add to items" }).click();
+    await expect.poll(() => legend.textContent()).toBe("Items (7)");
+    expect(await page.getByRole("group", { name: "Items 7" }).getByLabel("Text", { exact: true }).inputValue()).toBe(
+      "",
+    );
+    await page.getByRole("button", { name: "Remove Items 7" }).click();
+    await expect.poll(() => legend.textContent()).toBe("Items (6)");
+    await page.getByRole("button", { name: "Move Items 1 down" }).click();
+    await expect
+      .poll(() => page.getByRole("group", { name: "Items 1" }).getByLabel("Text", { exact: true }).inputValue())
+      .toBe("Vet-facing agent for treatment queries");
+
+    await outlineBlock(page, "Industry hero").click();
+    await page.getByText("Add an optional field:").first().waitFor();
+    await page.getByRole("button", { name: "Id", exact: true }).click();
+    const id = page.getByRole("textbox", { name: "Id", exact: true });
+    await id.fill("pet-hero");
+    await page.getByRole("group", { name: "Stat" }).getByRole("button", { name: "Clear Suffix" }).click();
+    await expect.poll(() => page.getByRole("group", { name: "Stat" }).getByLabel("Suffix").count()).toBe(0);
+
+    const saved = await save(page);
+    const items = JSON.parse(before).blocks[3].items;
+    expect(saved.blocks[3].items).toEqual([items[1], items[0], ...items.slice(2)]);
+    const hero = saved.blocks[0];
+    expect(hero.id).toBe("pet-hero");
+    expect(hero.stat).not.toHaveProperty("suffix");
+    reset(PET, before);
+    await page.context().close();
+  });
+
+  it("ticks a checkbox in the page settings and sets a legal document's date, and saves them", async () => {
+    const before = read(PET);
+    const page = await openEditor();
+    await page.getByRole("heading", { name: "Page settings" }).waitFor();
+    const featured = page.getByRole("group", { name: "Nav" }).getByRole("checkbox", { name: "Featured" });
+    expect(await featured.isChecked()).toBe(false);
+    await featured.check();
+    expect((await save(page)).nav.featured).toBe(true);
+    reset(PET, before);
+    await page.context().close();
+
+    const PRIVACY = "site-config/pages/privacy.json";
+    const privacy = read(PRIVACY);
+    const legal = await openEditor(PRIVACY);
+    await outlineBlock(legal, "Legal document").click();
+    const date = legal.getByLabel("Last updated", { exact: true });
+    expect(await date.getAttribute("type")).toBe("date");
+    expect(await date.inputValue()).toBe("2026-10-01");
+    await date.fill("2026-11-02");
+    await legal.getByRole("button", { name: "Save" }).click();
+    await legal.getByRole("status").filter({ hasText: SAVED }).waitFor();
+    const saved = JSON.parse(read(PRIVACY)) as Json;
+    expect(saved.blocks.find((block: Json) => block.type === "legal-document").lastUpdated).toBe("2026-11-02");
+    reset(PRIVACY, privacy);
+    await legal.context().close();
+  });
+
+  it("offers pages and their #anchors in the link picker, and the files under public/ in the media picker", async () => {
+    const page = await openEditor();
+    await outlineBlock(page, "Industry hero").click();
+    const href = page.getByRole("group", { name: "Actions 1" }).getByLabel("Href");
+    const links = await suggestions(href);
+    expect(links).toEqual(
+      expect.arrayContaining(["#demo", "#use-cases", "#features", "/contact", "/contact#enquire", "/free-pilot"]),
+    );
+    expect(links).not.toContain("/industries/pet-insurance");
+
+    await outlineBlock(page, "Video").click();
+    const poster = page.getByLabel("Poster", { exact: true });
+    expect(await suggestions(poster)).toEqual([
+      "/favicon.svg",
+      "/media/customers/sarah.svg",
+      "/media/demo-poster.jpg",
+      "/media/demo.mp4",
+      "/og-image.svg",
+    ]);
+    await page.context().close();
+  });
+
+  it("uploads a PNG into public/media/ and picks it, and refuses a PDF named .png with the catalogue's words", async () => {
+    const before = read(PET);
+    const page = await openEditor();
+    await outlineBlock(page, "Video").click();
+    const poster = page.getByLabel("Poster", { exact: true });
+    const upload = page.getByLabel("Upload into public/media/").nth(1);
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await upload.setInputFiles({ name: "pet-poster.png", mimeType: "image/png", buffer: png });
+    await expect.poll(() => poster.inputValue()).toBe("/media/pet-poster.png");
+    expect(fs.readFileSync(path.join(suite.project.dir, "public/media/pet-poster.png"))).toEqual(png);
+    expect(await suggestions(poster)).toContain("/media/pet-poster.png");
+
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+    await upload.setInputFiles({ name: "brochure.png", mimeType: "image/png", buffer: pdf });
+    const { title, message, hint } = editorErrors.mediaContent;
+    await page
+      .getByRole("status")
+      .filter({ hasText: `${title}: ${message} ${hint}` })
+      .waitFor();
+    expect(fs.existsSync(path.join(suite.project.dir, "public/media/brochure.png"))).toBe(false);
+    expect(await poster.inputValue()).toBe("/media/pet-poster.png");
+
+    expect((await save(page)).blocks[1].poster).toBe("/media/pet-poster.png");
+    reset(PET, before);
+    fs.rmSync(path.join(suite.project.dir, "public/media/pet-poster.png"));
+    await page.context().close();
+  });
+
+  it("shows each block's heading in the outline and moves blocks with its Move up and Move down buttons", async () => {
+    const before = read(PET);
+    const page = await openEditor();
+    const headings = page.getByRole("navigation", { name: "Page outline" }).locator(".outline-heading");
+    expect(await headings.allTextContents()).toEqual([
+      "Calm, caring support when a pet needs help",
+      "See a pet claim handled with care",
+      "Support for owners and vets alike",
+      "Everything a pet claims team needs",
+    ]);
+    const items = page.locator(".outline-item");
+    await items.nth(3).hover();
+    await page.getByRole("button", { name: "Move Checklist 4 up" }).click();
+    await items.nth(1).hover();
+    await page.getByRole("button", { name: "Move Video 2 down" }).click();
+    await expect
+      .poll(() => page.locator(".outline-label").allTextContents())
+      .toEqual(["Industry hero", "Checklist", "Video", "Use-case cards", "Call to action"]);
+    const saved = await save(page);
+    expect(saved.blocks.map((block: Json) => block.type)).toEqual([
+      "industry-hero",
+      "checklist",
+      "video",
+      "use-case-cards",
+      "call-to-action",
+    ]);
+    reset(PET, before);
+    await page.context().close();
+  });
+
+  it("shows the pet insurance page's place in the Industries menu in the pages list", async () => {
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(suite.editor.url);
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: "AI agents for pet insurance" }) });
+    expect(await row.getByRole("cell").nth(2).textContent()).toBe("Pet Insurance · order 13");
+    await context.close();
+  });
+
+  it("keeps the user's version when the file changed on disk and Keep mine is chosen", async () => {
+    const before = read(PET);
+    const page = await openEditor();
+    await outlineBlock(page, "Industry hero").click();
+    await page.getByLabel("Badge", { exact: true }).fill("Pets");
+    reset(PET, before.replace('"badge": "Pet Insurance"', '"badge": "Pet Cover"'));
+
+    await page.getByRole("button", { name: "Save" }).click();
+    const dialog = page.getByRole("dialog", { name: "The file changed on disk" });
+    await dialog.getByRole("button", { name: "Keep mine" }).click();
+    await page.getByRole("status").filter({ hasText: SAVED }).waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(JSON.parse(read(PET))).toEqual({
+      ...JSON.parse(before),
+      blocks: [{ ...JSON.parse(before).blocks[0], badge: "Pets" }, ...JSON.parse(before).blocks.slice(1)],
+    });
+    reset(PET, before);
+    await page.context().close();
+  });
+});
