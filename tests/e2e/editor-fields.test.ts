@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { editorErrors } from "../../contract/errors.ts";
 import { DESKTOP } from "./support/browser.ts";
-import { editorSuite } from "./support/editor.ts";
+import { editorSuite, savedStatus } from "./support/editor.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const suite = editorSuite();
@@ -25,12 +25,9 @@ async function openEditor(file = PET): Promise<Page> {
 const outlineBlock = (page: Page, label: string) =>
   page.getByRole("navigation", { name: "Page outline" }).getByRole("button", { name: new RegExp(`^${label}`) });
 
-/** The status after a save that wrote the file; a bare "Saved" would also match "Unsaved changes". */
-const SAVED = /(^|\s)Saved$/;
-
 async function save(page: Page): Promise<Json> {
   await page.getByRole("button", { name: "Save" }).click();
-  await page.getByRole("status").filter({ hasText: SAVED }).waitFor();
+  await savedStatus(page);
   return JSON.parse(read(PET)) as Json;
 }
 
@@ -137,7 +134,7 @@ describe("the page editor's fields, in Chromium", () => {
     expect(await date.inputValue()).toBe("2026-10-01");
     await date.fill("2026-11-02");
     await legal.getByRole("button", { name: "Save" }).click();
-    await legal.getByRole("status").filter({ hasText: SAVED }).waitFor();
+    await savedStatus(legal);
     const saved = JSON.parse(read(PRIVACY)) as Json;
     expect(saved.blocks.find((block: Json) => block.type === "legal-document").lastUpdated).toBe("2026-11-02");
     reset(PRIVACY, privacy);
@@ -246,7 +243,7 @@ describe("the page editor's fields, in Chromium", () => {
     await page.getByRole("button", { name: "Save" }).click();
     const dialog = page.getByRole("dialog", { name: "The file changed on disk" });
     await dialog.getByRole("button", { name: "Keep mine" }).click();
-    await page.getByRole("status").filter({ hasText: SAVED }).waitFor();
+    await savedStatus(page);
     expect(await dialog.count()).toBe(0);
     expect(JSON.parse(read(PET))).toEqual({
       ...JSON.parse(before),

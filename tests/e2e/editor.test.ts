@@ -11,7 +11,7 @@ import { configErrors, scaffoldErrors } from "../../contract/errors.ts";
 import { readBlockFolders } from "../../scripts/lib/block-folders.ts";
 import { validateConfig } from "../../scripts/lib/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
-import { createIndustryPage, editorSuite } from "./support/editor.ts";
+import { createIndustryPage, editorSuite, savedStatus } from "./support/editor.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const suite = editorSuite();
@@ -76,10 +76,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await heading.fill("Calm, caring support when your pet needs help");
     await preview(page).getByRole("heading", { name: "Calm, caring support when your pet needs help" }).waitFor();
     await page.getByRole("button", { name: "Save" }).click();
-    await page
-      .getByRole("status")
-      .filter({ hasText: /(^|\s)Saved$/ })
-      .waitFor();
+    await savedStatus(page);
 
     expect(changedLines(before, read(PET))).toEqual([
       {
@@ -131,10 +128,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await expect.poll(() => items.nth(2).textContent()).toBe("Stats");
 
     await page.getByRole("button", { name: "Save" }).click();
-    await page
-      .getByRole("status")
-      .filter({ hasText: /(^|\s)Saved$/ })
-      .waitFor();
+    await savedStatus(page);
     const saved = JSON.parse(read(PET)) as { blocks: { type: string }[] };
     expect(saved.blocks.map((block) => block.type)).toEqual([
       "industry-hero",
@@ -170,10 +164,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await page.getByRole("group", { name: "Brand" }).getByLabel("Tagline").fill(tagline);
     await preview(page).locator("footer").getByText(tagline, { exact: true }).waitFor();
     await page.getByRole("button", { name: "Save" }).click();
-    await page
-      .getByRole("status")
-      .filter({ hasText: /(^|\s)Saved$/ })
-      .waitFor();
+    await savedStatus(page);
     expect(changedLines(before, read(SITE))).toEqual([
       {
         line: 5,

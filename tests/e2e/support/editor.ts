@@ -41,3 +41,10 @@ export async function createIndustryPage(suite: EditorSuite, name: string): Prom
   await page.getByRole("heading", { name: `AI agents for ${name}`, level: 1 }).waitFor();
   return { page, form };
 }
+
+/** Waits for the status after a save that wrote the file; a bare "Saved" would also match "Unsaved changes". */
+export const savedStatus = (page: Page) =>
+  page
+    .getByRole("status")
+    .filter({ hasText: /(^|\s)Saved$/ })
+    .waitFor();
