@@ -524,12 +524,19 @@ describe("the page editor (npm run edit), in Chromium", () => {
     const { page } = await openEditor();
     await outlineBlock(page, "Industry hero").click();
     await page.getByLabel("Badge", { exact: true }).fill("Pets and vets");
+    const editorUrl = page.url();
     const dialog = page.waitForEvent("dialog");
-    await page.close({ runBeforeUnload: true });
+    // Leaving by navigation rather than by closing the tab: a dismissed close races the context's own close in
+    // Chromium, while a cancelled navigation leaves a page that is plainly still there.
+    const leaving = page.evaluate(() => {
+      window.location.href = "about:blank";
+    });
     const warning = await dialog;
     expect(warning.type()).toBe("beforeunload");
     await warning.dismiss();
-    expect(page.isClosed()).toBe(false);
+    await leaving;
+    expect(page.url()).toBe(editorUrl);
+    expect(await page.getByLabel("Badge", { exact: true }).inputValue()).toBe("Pets and vets");
     await page.context().close();
   });
 });
