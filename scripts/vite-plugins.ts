@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ValidateFunction } from "ajv";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadContent } from "../contract/content.server.ts";
-import { projectValidators } from "../contract/schemas.server.ts";
 import { lucideExports } from "../contract/icon-catalog.ts";
 import type { IconName } from "../contract/generated/schema-types.ts";
 import { CLIENT_MANIFEST_FILE } from "../contract/client-manifest.server.ts";
@@ -23,23 +21,8 @@ const VITE_MANIFEST = ".vite/manifest.json";
  * defaults included) and that components name in their code.
  */
 function usedIcons(): Set<IconName> {
-  const found = new Set<IconName>();
-  try {
-    const { site, pages } = loadContent();
-    const validators = projectValidators();
-    // Validating again meets every marked value: the content is loaded with its defaults filled in, so those too.
-    const documents: [ValidateFunction, unknown][] = [
-      [validators.site, site],
-      ...pages.map((page): [ValidateFunction, unknown] => [validators.page, page]),
-    ];
-    for (const [validate, document] of documents) {
-      validate(document);
-      for (const { kind, value } of validators.references())
-        if (kind === "icon" && value in lucideExports) found.add(value as IconName);
-    }
-  } catch {
-    // Invalid content is reported by validation, which stops the build before this matters.
-  }
+  // The validation the build starts with (kept in the process) met every marked value; invalid content stops the build.
+  const found = new Set(validateConfig().icons.filter((name): name is IconName => name in lucideExports));
   for (const dir of ["blocks", "kit", "renderer"])
     for (const file of sourceFiles(path.join(ROOT, dir)))
       for (const name of iconsNamedInCode(fs.readFileSync(file, "utf8"))) found.add(name);

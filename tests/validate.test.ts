@@ -39,3 +39,28 @@ describe("npm run validate refuses invalid config with a located, plain-English 
     expect(problems.map(formatProblem).join("\n")).toBe(expected);
   });
 });
+
+describe("the icons the build ships", () => {
+  it("are every icon the content names, and every default icon of an item that names none", () => {
+    const configDir = path.join(scratch, "icons", "site-config");
+    fs.mkdirSync(path.join(configDir, "pages"), { recursive: true });
+    fs.copyFileSync(path.join(root, "site-config/site.json"), path.join(configDir, "site.json"));
+    const page = {
+      path: "/features",
+      title: "Features",
+      description: "What the agents do for a claims team, in one list.",
+      blocks: [
+        {
+          type: "checklist",
+          heading: "Everything a claims team needs",
+          items: [{ text: "Answers at night" }, { icon: "award", text: "Award-winning" }],
+        },
+        { type: "call-to-action" },
+      ],
+    };
+    fs.writeFileSync(path.join(configDir, "pages/features.json"), JSON.stringify(page));
+    const { icons } = validateConfig({ configDir, publicDir: path.join(root, "public"), validators });
+    expect(icons).toEqual(expect.arrayContaining(["award", "check"]));
+    expect(icons).not.toContain("check-circle");
+  });
+});

@@ -64,6 +64,8 @@ export interface ValidateOptions {
 export interface ValidationResult {
   problems: Problem[];
   pageCount: number;
+  /** Every value the schemas mark as an icon (`"siteRef": "icon"`), defaults included: what the build must ship. */
+  icons: string[];
 }
 
 function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -419,7 +421,9 @@ function validateFiles(
     return seen.has(key) ? false : (seen.add(key), true);
   });
   unique.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { problems: unique, pageCount: pages.length };
+  const icons = new Set<string>();
+  for (const marked of references.values()) for (const { kind, value } of marked) if (kind === "icon") icons.add(value);
+  return { problems: unique, pageCount: pages.length, icons: [...icons].sort() };
 }
 
 export const formatProblem = (p: Problem) =>
