@@ -149,12 +149,13 @@ const syntaxHints: Record<string, string> = {
 /** Where the browser goes for a site path: '.' and '..' segments (also written %2e) resolved, as it requests them. */
 const browserPath = (value: string) => new URL(value, "https://site.invalid").pathname;
 
-/** Whether the file a browser would request for this path is under public/. */
-function publicFileExists(publicDir: string, value: string): boolean {
+/** The file under public/ that a browser requesting this path gets, if there is one (a folder answers nothing). */
+function publicFile(publicDir: string, value: string): string | undefined {
   try {
-    return fs.existsSync(path.join(publicDir, decodeURIComponent(browserPath(value))));
+    const file = path.join(publicDir, decodeURIComponent(browserPath(value)));
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
   } catch {
-    return false; // malformed percent-encoding: no file answers it
+    return undefined; // malformed percent-encoding: no file answers it
   }
 }
 
@@ -384,7 +385,7 @@ function validateFiles(
       if (targetPath === undefined) continue;
       const page = byPath.get(targetPath)?.page ?? byPath.get(targetPath.replace(/\/$/, ""))?.page;
       if (!page) {
-        if (!anchor && fs.existsSync(path.join(publicDir, targetPath))) continue;
+        if (!anchor && publicFile(publicDir, targetPath)) continue;
         report(source, pointer, configErrors.brokenLink, { href: value, paths });
         continue;
       }
@@ -395,11 +396,12 @@ function validateFiles(
       if (!value.startsWith("/")) continue;
       const odd = oddSitePath(pointer, value);
       if (odd) reportDescribed(source, odd);
-      else if (!publicFileExists(publicDir, value)) report(source, pointer, configErrors.missingAsset, { src: value });
+      else if (!publicFile(publicDir, value)) report(source, pointer, configErrors.missingAsset, { src: value });
     }
     const shareImage = ownPage?.image?.src;
-    if (typeof shareImage === "string" && fs.existsSync(path.join(publicDir, shareImage))) {
-      const info = imageInfo(fs.readFileSync(path.join(publicDir, shareImage)));
+    const shareFile = typeof shareImage === "string" ? publicFile(publicDir, shareImage) : undefined;
+    if (typeof shareImage === "string" && shareFile) {
+      const info = imageInfo(fs.readFileSync(shareFile));
       if (!info) report(source, "/image/src", configErrors.notAnImage, { src: shareImage });
       else if (info.width < MIN_SHARE_WIDTH || info.height < MIN_SHARE_HEIGHT)
         report(source, "/image/src", configErrors.imageTooSmall, {
