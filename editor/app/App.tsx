@@ -10,6 +10,7 @@ export function App() {
   const [boot, setBoot] = useState<Bootstrap | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [file, setFile] = useState(fileFromHash);
+  const [arrived, setArrived] = useState(false);
 
   const refresh = useCallback(
     () =>
@@ -20,7 +21,10 @@ export function App() {
   );
   useEffect(() => {
     void refresh();
-    const onHash = () => setFile(fileFromHash());
+    const onHash = () => {
+      setFile(fileFromHash());
+      setArrived(true);
+    };
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
   }, [refresh]);
@@ -49,6 +53,7 @@ export function App() {
         file={file}
         boot={boot}
         metas={metas}
+        arrived={arrived}
         onBack={() => {
           open(null);
           void refresh();
@@ -71,6 +76,7 @@ export function App() {
   return (
     <PageList
       pages={boot.pages}
+      arrived={arrived}
       templates={boot.templates}
       onOpen={open}
       onCreate={(template, slug, name) => make(() => api.createPage(template, slug, name))}

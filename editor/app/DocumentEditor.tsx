@@ -5,6 +5,7 @@ import { editorErrors } from "../../contract/errors.ts";
 import type { Located } from "../../contract/schema-tree.ts";
 import { schemaAt } from "../schema-tree.ts";
 import { IconButton } from "./controls.tsx";
+import { focusAfterRender, useArrivalFocus } from "./focus.ts";
 import { ApiError, type Bootstrap, type OpenedDocument, type Problem, api } from "./api.ts";
 import { ObjectFields, FieldsProvider, type FieldContext, fieldId, labelOf } from "./Fields.tsx";
 import { useHistory } from "./history.ts";
@@ -36,12 +37,14 @@ interface Props {
   file: string;
   boot: Bootstrap;
   metas: BlockMeta[];
+  /** Whether the editor was reached from the list (rather than opened by the address). */
+  arrived: boolean;
   onBack: () => void;
   onPagesChanged: () => void;
 }
 
 /** One page (or site.json) being edited: outline, form, live preview, validation, undo, drafts and saving. */
-export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Props) {
+export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChanged }: Props) {
   const history = useHistory<Doc | null>(null);
   const { value, change, reset } = history;
   const [saved, setSaved] = useState<{ value: Doc; version: string } | null>(null);
@@ -62,6 +65,7 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
   const previewFrame = useRef<HTMLIFrameElement>(null);
   const fill = useMemo(() => contentFiller(boot.schemas), [boot.schemas]);
   const thumbnails = useCallback(() => loadThumbnails(previewFrame.current!, metas, fill), [metas, fill]);
+  const heading = useArrivalFocus(arrived, value !== null);
 
   const apply = useCallback(
     (opened: OpenedDocument) => {
@@ -169,7 +173,7 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
     (from: number, to: number, label: string) => {
       changeBlocks((list) => move(list, from, to), `${label} moved to position ${to + 1}`);
       setSelected((current) => (current === from ? to : current));
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-block-index="${to}"]`)?.focus());
+      focusAfterRender(() => document.querySelector(`[data-block-index="${to}"]`));
     },
     [changeBlocks],
   );
@@ -189,6 +193,7 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
     (index: number, label: string) => {
       changeBlocks((list) => list.filter((_, i) => i !== index), `${label} deleted`);
       select(index > 0 ? index - 1 : "page");
+      focusAfterRender(() => document.querySelector(index > 0 ? `[data-block-index="${index - 1}"]` : ".outline-page"));
     },
     [changeBlocks, select],
   );
@@ -196,12 +201,13 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
   /** Selects the block a problem is in and puts the cursor in its field (or the nearest field around it). */
   const goToProblem = (pointer: string) => {
     select(isPage ? blockIndexOf(pointer) : "page");
-    requestAnimationFrame(() => {
+    focusAfterRender(() => {
       const parts = pointer.split("/");
       for (let n = parts.length; n > 1; n--) {
         const field = document.getElementById(fieldId(parts.slice(1, n)));
-        if (field) return field.focus();
+        if (field) return field;
       }
+      return undefined;
     });
   };
 
@@ -300,7 +306,9 @@ export function DocumentEditor({ file, boot, metas, onBack, onPagesChanged }: Pr
           <ArrowLeft size={16} aria-hidden /> Pages
         </button>
         <div className="topbar-title">
-          <h1>{title}</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
           <span className="muted">
             {isPage ? String(value.path) : ""} <code>{file}</code>
           </span>

@@ -6,6 +6,7 @@ import type { PageSummary, Problem } from "./api.ts";
 import { IconButton, MoveButtons } from "./controls.tsx";
 import { IconPicker } from "./IconPicker.tsx";
 import { type Path, move, pointerOf } from "./paths.ts";
+import { firstControl, focusAfterRender } from "./focus.ts";
 
 export interface FieldContext {
   schemas: SchemaFiles;
@@ -61,6 +62,18 @@ export function emptyValue(schemas: SchemaFiles, at: Located): unknown {
 
 export const fieldId = (path: Path) => `field-${pointerOf(path).replace(/[^a-zA-Z0-9-]/g, "_")}`;
 
+/** Where the keyboard lands after a field is added: its control, or the first control of a group. */
+const focusField = (path: Path) =>
+  focusAfterRender(
+    () =>
+      document.getElementById(fieldId(path)) ??
+      firstControl(document.querySelector(`[data-field="${CSS.escape(pointerOf(path))}"]`)),
+  );
+
+/** Where the keyboard lands after an optional field is cleared: the button that adds it again. */
+const focusAddButton = (path: Path) =>
+  focusAfterRender(() => document.querySelector(`[data-add-field="${CSS.escape(pointerOf(path))}"]`));
+
 function Problems({ path }: { path: Path }) {
   const problems = useFields().problems.get(pointerOf(path)) ?? [];
   if (problems.length === 0) return null;
@@ -95,7 +108,10 @@ function Frame({ field, children, wide }: { field: FieldProps; children: ReactNo
           <button
             type="button"
             className="link-button"
-            onClick={() => onChange(field.path, undefined)}
+            onClick={() => {
+              onChange(field.path, undefined);
+              focusAddButton(field.path);
+            }}
             aria-label={`Clear ${labelOf(field.name, field.at.schema)}`}
           >
             <X size={14} aria-hidden /> Clear
@@ -297,7 +313,7 @@ function ArrayField(field: FieldProps) {
   const max = field.at.schema.maxItems ?? Infinity;
   const label = labelOf(field.name, field.at.schema);
   return (
-    <fieldset className="group">
+    <fieldset className="group" data-field={pointerOf(field.path)}>
       <legend>
         {label} <span className="muted">({items.length})</span>
       </legend>
@@ -316,12 +332,19 @@ function ArrayField(field: FieldProps) {
               <IconButton
                 label={`Remove ${label} ${index + 1}`}
                 icon={Trash2}
-                onClick={() =>
+                onClick={(event) => {
+                  const group = event.currentTarget.closest("fieldset");
                   onChange(
                     field.path,
                     items.filter((_, i) => i !== index),
-                  )
-                }
+                  );
+                  // The next item's Remove button (the previous one's after the last), or Add once the list is empty.
+                  focusAfterRender(() => {
+                    const tools = group?.querySelectorAll(":scope > ol > li > .array-item-tools");
+                    const next = tools?.[Math.min(index, tools.length - 1)];
+                    return next ? next.lastElementChild : group?.querySelector(":scope > button");
+                  });
+                }}
               />
             </div>
             <Field at={itemAt} path={[...field.path, index]} name={`${label} ${index + 1}`} value={item} required />
@@ -380,7 +403,11 @@ export function ObjectFields({
               key={key}
               className="chip"
               title={located.schema.description}
-              onClick={() => onChange([...path, key], emptyValue(schemas, located))}
+              data-add-field={pointerOf([...path, key])}
+              onClick={() => {
+                onChange([...path, key], emptyValue(schemas, located));
+                focusField([...path, key]);
+              }}
             >
               <Plus size={12} aria-hidden /> {labelOf(key, located.schema)}
             </button>
@@ -395,13 +422,20 @@ function ObjectField(field: FieldProps) {
   const { onChange } = useFields();
   const { schema } = field.at;
   return (
-    <fieldset className="group">
+    <fieldset className="group" data-field={pointerOf(field.path)}>
       <legend>{labelOf(field.name, schema)}</legend>
       {schema.description && <p className="field-help">{schema.description}</p>}
       <Problems path={field.path} />
       <ObjectFields at={field.at} path={field.path} value={field.value} />
       {!field.required && (
-        <button type="button" className="link-button" onClick={() => onChange(field.path, undefined)}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            onChange(field.path, undefined);
+            focusAddButton(field.path);
+          }}
+        >
           <X size={14} aria-hidden /> Remove {labelOf(field.name, schema).toLowerCase()}
         </button>
       )}

@@ -56,6 +56,8 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
   const { block, index, meta, isLast } = props;
   const label = meta?.label ?? String(block.type);
   const heading = blockHeading(block);
+  // The selected block's tools are in the Tab order; the others' only by mouse: a block is one Tab stop, not five.
+  const tools = props.selected ? undefined : -1;
   return (
     <li
       className={`outline-item${props.selected ? " selected" : ""}${props.dropTarget ? " drop-target" : ""}`}
@@ -99,16 +101,24 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
         <Badge count={props.problems} />
       </button>
       <span className="outline-tools">
-        <MoveButtons name={label} index={index} last={isLast} onMove={(to) => props.onMove(index, to, label)} />
+        <MoveButtons
+          name={label}
+          index={index}
+          last={isLast}
+          tabIndex={tools}
+          onMove={(to) => props.onMove(index, to, label)}
+        />
         <IconButton
           label={`Duplicate ${label} ${index + 1}`}
           icon={Copy}
+          tabIndex={tools}
           onClick={() => props.onDuplicate(index, label)}
         />
         <IconButton
           label={`Delete ${label} ${index + 1}`}
           icon={Trash2}
           danger
+          tabIndex={tools}
           onClick={() => props.onDelete(index, label)}
         />
       </span>
@@ -155,7 +165,7 @@ export function Outline(props: OutlineProps) {
       </button>
       <h2 className="outline-title">Blocks</h2>
       <p className="outline-hint" id="outline-hint">
-        Drag to reorder, or select a block and press Alt+↑ / Alt+↓.
+        Drag to reorder, or select a block and press Alt+↑ / Alt+↓; Tab then reaches its tools.
       </p>
       <ol className="outline-list">
         {blocks.map((block, index) => (

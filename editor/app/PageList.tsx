@@ -2,9 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { Copy, FilePlus2, Search, Settings } from "lucide-react";
 import { siblingPath, slugify } from "../../scripts/lib/slugs.ts";
 import type { ApiError, PageSummary } from "./api.ts";
+import { useArrivalFocus } from "./focus.ts";
 
 interface PageListProps {
   pages: PageSummary[];
+  /** Whether the list was reached from a page (rather than being the editor's first view). */
+  arrived: boolean;
   templates: string[];
   onOpen: (file: string) => void;
   onCreate: (template: string, slug: string, name: string) => Promise<ApiError | undefined>;
@@ -81,7 +84,8 @@ function DuplicateDialog({
  * Every page (title, path, place in the Industries menu), with search; new pages from the scaffold's templates, and
  * copies of a page.
  */
-export function PageList({ pages, templates, onOpen, onCreate, onDuplicate }: PageListProps) {
+export function PageList({ pages, arrived, templates, onOpen, onCreate, onDuplicate }: PageListProps) {
+  const heading = useArrivalFocus(arrived);
   const [query, setQuery] = useState("");
   const [duplicating, setDuplicating] = useState<PageSummary | null>(null);
   const [template, setTemplate] = useState(templates.includes("industry") ? "industry" : templates[0]);
@@ -96,7 +100,9 @@ export function PageList({ pages, templates, onOpen, onCreate, onDuplicate }: Pa
     <main className="pages" id="main">
       <div className="pages-head">
         <div>
-          <h1>Pages</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            Pages
+          </h1>
           <p className="muted">
             {pages.length} pages in site-config/pages/. Changes are saved to these files: review them with git diff.
           </p>

@@ -42,8 +42,11 @@ export function Palette({
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState("");
   const [rendered, setRendered] = useState<ThumbnailSet | null>(null);
+  const search = useRef<HTMLInputElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
+    // The dialog would focus its first control, Close; a palette is searched first.
+    search.current?.focus();
     let open = true;
     thumbnails().then(
       (set) => open && setRendered(set),
@@ -64,6 +67,7 @@ export function Palette({
       </div>
       <input
         type="search"
+        ref={search}
         className="palette-search"
         aria-label="Search block types"
         placeholder="Search block types"

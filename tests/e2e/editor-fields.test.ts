@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { editorErrors } from "../../contract/errors.ts";
 import { DESKTOP } from "./support/browser.ts";
-import { editorSuite, savedStatus } from "./support/editor.ts";
+import { editorSuite, outlineBlock, savedStatus } from "./support/editor.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const suite = editorSuite();
@@ -21,9 +21,6 @@ async function openEditor(file = PET): Promise<Page> {
   await page.getByRole("navigation", { name: "Page outline" }).waitFor();
   return page;
 }
-
-const outlineBlock = (page: Page, label: string) =>
-  page.getByRole("navigation", { name: "Page outline" }).getByRole("button", { name: new RegExp(`^${label}`) });
 
 async function save(page: Page): Promise<Json> {
   await page.getByRole("button", { name: "Save" }).click();
@@ -110,6 +107,39 @@ describe("the page editor's fields, in Chromium", () => {
     const hero = saved.blocks[0];
     expect(hero.id).toBe("pet-hero");
     expect(hero.stat).not.toHaveProperty("suffix");
+    reset(PET, before);
+    await page.context().close();
+  });
+
+  it("adds an optional group and removes whole groups, with the focus on what comes next, and saves them", async () => {
+    const before = read(PET);
+    const page = await openEditor();
+    await page.getByRole("heading", { name: "Page settings" }).waitFor();
+    const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+    await page.getByRole("button", { name: "Image", exact: true }).click();
+    const image = page.getByRole("group", { name: "Image" });
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((group) => group.contains(document.activeElement))).toBe(true);
+    // Empty, the new group's fields are problems to fix, shown as such (not a failure of the editor).
+    await expect.poll(() => page.locator(".topbar .status").textContent()).toMatch(/^\d+ problems? Unsaved changes$/);
+    await image.getByRole("button", { name: "Remove image" }).click();
+    await image.waitFor({ state: "detached" });
+    await expect.poll(() => focused(page.getByRole("button", { name: "Image", exact: true }))).toBe(true);
+
+    const nav = page.getByRole("group", { name: "Nav" });
+    await nav.getByRole("button", { name: "Clear Description" }).click();
+    await expect.poll(() => focused(page.getByRole("button", { name: "Description", exact: true }))).toBe(true);
+    await nav.getByRole("button", { name: "Remove nav" }).click();
+    await nav.waitFor({ state: "detached" });
+    await expect.poll(() => focused(page.getByRole("button", { name: "Nav", exact: true }))).toBe(true);
+
+    const saved = await save(page);
+    expect(saved).not.toHaveProperty("nav");
+    expect(saved).not.toHaveProperty("image");
+    const { nav: removed, ...rest } = JSON.parse(before) as Json;
+    expect(removed).toBeDefined();
+    expect(saved).toEqual(rest);
     reset(PET, before);
     await page.context().close();
   });

@@ -11,7 +11,7 @@ import { configErrors, scaffoldErrors } from "../../contract/errors.ts";
 import { readBlockFolders } from "../../scripts/lib/block-folders.ts";
 import { validateConfig } from "../../scripts/lib/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
-import { createIndustryPage, editorSuite, savedStatus } from "./support/editor.ts";
+import { createIndustryPage, editorSuite, outlineBlock, preview, savedStatus, tabTo } from "./support/editor.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const suite = editorSuite();
@@ -44,25 +44,12 @@ async function fieldMessage(page: Page, field: Locator): Promise<string | null> 
   return last?.endsWith("-problems") ? page.locator(`#${last}`).textContent() : null;
 }
 
-/** Presses Tab until `target` has the focus, as someone using the keyboard alone reaches it. */
-async function tabTo(page: Page, target: Locator, maxTabs = 60) {
-  for (let i = 0; i < maxTabs; i++) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`not reached with ${maxTabs} presses of Tab`);
-}
-
 const axeViolations = async (builder: AxeBuilder) =>
   (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 // The frames hold the site's own blocks (the preview, the palette's thumbnails), which the site's suites audit.
 const editorOnly = (page: Page) =>
   new AxeBuilder({ page }).exclude('iframe[title^="Preview"]').exclude(".palette-thumb");
-
-const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
-const outlineBlock = (page: Page, label: string) =>
-  page.getByRole("navigation", { name: "Page outline" }).getByRole("button", { name: new RegExp(`^${label}`) });
 
 describe("the page editor (npm run edit), in Chromium", () => {
   it("finds a page in the list, edits a heading, shows it in the preview, and saves it as a one-line diff", async () => {

@@ -48,3 +48,22 @@ export const savedStatus = (page: Page) =>
     .getByRole("status")
     .filter({ hasText: /(^|\s)Saved$/ })
     .waitFor();
+
+/** The live preview's frame. */
+export const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
+
+/** A block's button in the outline, by its block label. */
+export const outlineBlock = (page: Page, label: string) =>
+  page.getByRole("navigation", { name: "Page outline" }).getByRole("button", { name: new RegExp(`^${label}`) });
+
+/** Whether `target` has the keyboard focus. */
+export const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus, as someone using the keyboard alone reaches it. */
+export async function tabTo(page: Page, target: Locator, { maxTabs = 60, back = false } = {}) {
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`not reached with ${maxTabs} presses of ${back ? "Shift+Tab" : "Tab"}`);
+}
