@@ -735,6 +735,12 @@ export const editorErrors = {
     message: "Saving would break the build, so the file was left as it was.",
     hint: "Fix the problems listed (each one is also shown next to its field), then save again.",
   }),
+  notJson: entry({
+    code: "EDIT_NOT_JSON",
+    title: "File not opened",
+    message: "This file is not valid JSON, so the editor cannot show it as a form.",
+    hint: "Fix it at the place shown, in your text editor (`npm run validate` shows it too), then open it again.",
+  }),
   conflict: entry({
     code: "EDIT_CONFLICT",
     title: "The file changed on disk",

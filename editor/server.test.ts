@@ -95,16 +95,43 @@ describe("npm run edit: the editor's server", () => {
   });
 
   it("answers a request it fails on with the catalogue's words, not the error's", async () => {
-    const broken = "site-config/pages/broken.json";
-    fs.writeFileSync(path.join(project.dir, broken), "{ not json");
+    // A folder named like a page: reading it fails in a way no refusal foresees.
+    const odd = "site-config/pages/folder.json";
+    fs.mkdirSync(path.join(project.dir, odd));
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const response = await fetch(`${editor.url}/api/document?file=${encodeURIComponent(broken)}`);
+      const response = await fetch(`${editor.url}/api/document?file=${encodeURIComponent(odd)}`);
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: editorErrors.failed });
-      expect(quiet).toHaveBeenCalledWith(describeError(editorErrors.failed), expect.any(SyntaxError));
+      expect(quiet).toHaveBeenCalledWith(
+        describeError(editorErrors.failed),
+        expect.objectContaining({ code: "EISDIR" }),
+      );
     } finally {
       quiet.mockRestore();
+      fs.rmSync(path.join(project.dir, odd), { recursive: true });
+    }
+  });
+
+  it("refuses to open a file that is not valid JSON, saying where it breaks, as npm run validate does", async () => {
+    const broken = "site-config/pages/broken.json";
+    fs.writeFileSync(path.join(project.dir, broken), '{\n  "path": "/broken",\n  "title": "Broken",\n}\n');
+    try {
+      const response = await fetch(`${editor.url}/api/document?file=${encodeURIComponent(broken)}`);
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as { error: unknown; problems: Record<string, unknown>[] };
+      expect(body.error).toEqual(editorErrors.notJson);
+      expect(body.problems).toEqual([
+        expect.objectContaining({
+          file: broken,
+          line: 4,
+          column: 1,
+          code: configErrors.syntax.code,
+          message:
+            "invalid JSON: a property name in double quotes was expected — is there a trailing comma before '}'?",
+        }),
+      ]);
+    } finally {
       fs.rmSync(path.join(project.dir, broken));
     }
   });

@@ -179,12 +179,14 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       const file = documentFile(url.searchParams.get("file"));
       if (!fs.existsSync(file)) throw new Refusal(404, editorErrors.unsafePath);
       const text = fs.readFileSync(file, "utf8");
-      return {
-        file: rel(file),
-        schema: rootSchema(file).file,
-        value: JSON.parse(text) as unknown,
-        version: version(text),
-      };
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        // The validator locates the syntax error (line, column, what is wrong) in the marketer's words.
+        throw new Refusal(422, editorErrors.notJson, { problems: problemsFor(file, text) });
+      }
+      return { file: rel(file), schema: rootSchema(file).file, value, version: version(text) };
     },
     "POST /api/validate": (body) => {
       const file = documentFile(body.file);

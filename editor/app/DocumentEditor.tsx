@@ -6,7 +6,7 @@ import type { Located } from "../../contract/schema-tree.ts";
 import { schemaAt } from "../schema-tree.ts";
 import { IconButton } from "./controls.tsx";
 import { focusAfterRender, useArrivalFocus } from "./focus.ts";
-import { ApiError, type Bootstrap, type OpenedDocument, type Problem, api } from "./api.ts";
+import { ApiError, type Bootstrap, type OpenedDocument, type Problem, api, failureOf } from "./api.ts";
 import { ObjectFields, FieldsProvider, type FieldContext, fieldId, labelOf } from "./Fields.tsx";
 import { useHistory } from "./history.ts";
 import { Outline, type Selection } from "./Outline.tsx";
@@ -49,7 +49,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
   const { value, change, reset } = history;
   const [saved, setSaved] = useState<{ value: Doc; version: string } | null>(null);
   const [rootFile, setRootFile] = useState("schemas/page.schema.json");
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<ReturnType<typeof failureOf> | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [selected, setSelected] = useState<Selection>("page");
   const [scrollToSelected, setScrollToSelected] = useState(false);
@@ -83,21 +83,14 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
     [file, reset, change],
   );
   const load = useCallback(
-    () =>
-      api
-        .open(file)
-        .then(apply, (error: unknown) =>
-          setLoadError(error instanceof ApiError ? `${error.error.message} ${error.error.hint}` : String(error)),
-        ),
+    () => api.open(file).then(apply, (error: unknown) => setLoadError(failureOf(error))),
     [file, apply],
   );
   useEffect(() => {
     let current = true;
     api.open(file).then(
       (opened) => current && apply(opened),
-      (error: unknown) =>
-        current &&
-        setLoadError(error instanceof ApiError ? `${error.error.message} ${error.error.hint}` : String(error)),
+      (error: unknown) => current && setLoadError(failureOf(error)),
     );
     return () => {
       current = false;
@@ -282,7 +275,21 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
   if (loadError)
     return (
       <main className="pages" id="main">
-        <p role="alert">{loadError}</p>
+        <div role="alert">
+          <p>{loadError.message}</p>
+          {loadError.problems.length > 0 && (
+            <ul>
+              {loadError.problems.map((problem) => (
+                <li key={`${problem.line}:${problem.column}:${problem.message}`}>
+                  <code>
+                    {problem.file}:{problem.line}:{problem.column}
+                  </code>{" "}
+                  {problem.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         <button type="button" className="button" onClick={onBack}>
           Back to pages
         </button>

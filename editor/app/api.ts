@@ -52,6 +52,13 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failed request tells the marketer: the catalogue's message and fix, and the problems it located, if any. */
+export function failureOf(error: unknown): { message: string; problems: Problem[] } {
+  if (!(error instanceof ApiError)) return { message: String(error), problems: [] };
+  const problems = Array.isArray(error.body.problems) ? (error.body.problems as Problem[]) : [];
+  return { message: `${error.error.message} ${error.error.hint}`, problems };
+}
+
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
 
 async function call<T>(method: string, url: string, body?: BodyInit, type = "application/json"): Promise<T> {

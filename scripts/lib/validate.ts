@@ -117,7 +117,10 @@ function readSource(
     const syntax = (problem: string) => described("", configErrors.syntax, { problem });
     if (errors.length === 0)
       problems.push({ file: relative(file), line: 1, column: 1, ...syntax("the file is empty") });
-    for (const error of errors) {
+    // One mistake can raise several parse errors at one place (a trailing comma: "property name expected", then
+    // "value expected"); the first says it best.
+    const firstAtEachPlace = errors.filter((error, i) => errors.findIndex((e) => e.offset === error.offset) === i);
+    for (const error of firstAtEachPlace) {
       const code = printParseErrorCode(error.error);
       problems.push({ file: relative(file), ...lineColumn(text, error.offset), ...syntax(syntaxHints[code] ?? code) });
     }

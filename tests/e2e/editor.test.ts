@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { blockHeading, blockMetas } from "../../editor/block-meta.ts";
 import { startEditor } from "../../editor/server.ts";
 import { changedLines, copyProject } from "../../editor/test-project.ts";
-import { configErrors, scaffoldErrors } from "../../contract/errors.ts";
+import { configErrors, editorErrors, scaffoldErrors } from "../../contract/errors.ts";
 import { readBlockFolders } from "../../scripts/lib/block-folders.ts";
 import { validateConfig } from "../../scripts/lib/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
@@ -504,6 +504,22 @@ describe("the page editor (npm run edit), in Chromium", () => {
     const original = JSON.parse(read(PET)) as Record<string, unknown>;
     expect(JSON.parse(read(copyFile))).toEqual({ ...original, path: "/industries/pet-insurance-2" });
     fs.rmSync(path.join(suite.project.dir, copyFile));
+    await context.close();
+  });
+
+  it("refuses to open a page that is not valid JSON, and says where to fix it", async () => {
+    const broken = "site-config/pages/broken.json";
+    reset(broken, '{\n  "path": "/broken",\n  "title": "Broken",\n}\n');
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(broken)}`);
+    const alert = page.getByRole("alert");
+    await alert.getByText(`${editorErrors.notJson.message} ${editorErrors.notJson.hint}`).waitFor();
+    expect(await alert.getByRole("listitem").allTextContents()).toEqual([
+      `${broken}:4:1 invalid JSON: a property name in double quotes was expected — is there a trailing comma before '}'?`,
+    ]);
+    await page.getByRole("button", { name: "Back to pages" }).waitFor();
+    fs.rmSync(path.join(suite.project.dir, broken));
     await context.close();
   });
 
