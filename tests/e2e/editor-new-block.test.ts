@@ -39,9 +39,16 @@ function stopEditor(signal: NodeJS.Signals) {
 const killOnExit = () => stopEditor("SIGKILL");
 process.on("exit", killOnExit);
 
+/** A developer's shell: without what Vitest sets in its workers (NODE_ENV=test, MODE, DEV, SSR, BASE_URL…). */
+const shell = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([name]) => !/^(VITEST.*|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|FORCE_TTY)$/.test(name),
+  ),
+);
+
 /** Runs an npm script of the copy, in the copy, as a developer types it. */
 const npm = (args: string[]) =>
-  spawnSync("npm", args, { cwd: copy, env: { ...process.env, NO_COLOR: "1" }, encoding: "utf8" });
+  spawnSync("npm", args, { cwd: copy, env: { ...shell, NO_COLOR: "1" }, encoding: "utf8" });
 
 const read = (file: string) => fs.readFileSync(path.join(copy, file), "utf8");
 
@@ -54,13 +61,24 @@ async function fieldMessage(page: Page, field: Locator): Promise<string | null> 
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 
-/** A fresh tab on the copy's editor with the pet insurance page open, once its preview shows the page. */
-async function openPet(): Promise<Page> {
+/**
+ * A fresh tab on the copy's editor with the pet insurance page open, once its preview shows the page; `problems`
+ * collects its errors and failed requests (a module that Vite cannot resolve or may not serve among them).
+ */
+async function openPet(): Promise<{ page: Page; problems: string[] }> {
   const context = await browser!.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
   await page.goto(`${url}/#/edit/${encodeURIComponent(PET)}`);
   await preview(page).getByRole("heading", { name: "Calm, caring support when a pet needs help" }).waitFor();
-  return page;
+  return { page, problems };
 }
 
 beforeAll(async () => {
@@ -90,7 +108,7 @@ beforeAll(async () => {
   // `npm run edit` after its `npm run gen`: the copy's own editor, in a process group of its own.
   editor = spawn(process.execPath, ["--import", "tsx", "editor/main.ts"], {
     cwd: copy,
-    env: { ...process.env, BROWSER: "none", EDIT_PORT: "" },
+    env: { ...shell, BROWSER: "none", EDIT_PORT: "" },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -107,8 +125,11 @@ beforeAll(async () => {
   });
 
   browser = await launch();
-  // Vite prepares the editor's dependencies in the copy's fresh cache on the first visit: done here, not in the test.
-  await (await openPet()).context().close();
+  // Vite prepares the editor's dependencies on the first visit, in the copy's own cache: done here, not in the test.
+  const { page, problems } = await openPet();
+  expect(problems).toEqual([]);
+  await page.context().close();
+  expect(fs.readdirSync(path.join(copy, "node_modules/.vite-editor"))).toContain("deps");
 }, 300_000);
 
 afterAll(async () => {
@@ -126,7 +147,7 @@ afterAll(async () => {
 
 describe("a block type made with npm run new:block, in that project's npm run edit", () => {
   it("is in the palette with its own thumbnail, inserts with its example, previews, validates and saves", async () => {
-    const page = await openPet();
+    const { page, problems } = await openPet();
     await page.getByRole("button", { name: "Add block" }).click();
     const palette = page.getByRole("dialog", { name: "Add a block" });
     const entry = palette.locator('.palette-entry[data-block-type="quote"]');
@@ -174,6 +195,7 @@ describe("a block type made with npm run new:block, in that project's npm run ed
     const validated = npm(["run", "validate"]);
     expect(validated.status, validated.stdout + validated.stderr).toBe(0);
     expect(validated.stdout).toContain("✔ site-config/ is valid");
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });
