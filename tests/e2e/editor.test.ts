@@ -5,8 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { blockHeading, blockMetas } from "../../editor/block-meta.ts";
-import { startEditor } from "../../editor/server.ts";
-import { changedLines, copyProject } from "../../editor/test-project.ts";
+import { changedLines } from "../../editor/test-project.ts";
 import { configErrors, editorErrors, scaffoldErrors } from "../../contract/errors.ts";
 import { readBlockFolders } from "../../scripts/lib/block-folders.ts";
 import { validateConfig } from "../../scripts/lib/validate.ts";
@@ -296,69 +295,6 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await page.context().close();
   });
 
-  it("offers a new block type in the palette, with its form, from its folder alone", async () => {
-    const copy = copyProject();
-    const schema = {
-      $schema: "http://json-schema.org/draft-07/schema#",
-      title: "QuoteBlock",
-      description: "A customer's words, large, with who said them.",
-      type: "object",
-      additionalProperties: false,
-      required: ["type", "quote", "author"],
-      properties: {
-        type: { description: "Block type.", const: "quote" },
-        quote: { description: "What the customer said.", type: "string", minLength: 1, maxLength: 300 },
-        author: { description: "Who said it, and where they work.", type: "string", minLength: 1, maxLength: 80 },
-      },
-      examples: [
-        { type: "quote", quote: "Claims calls answered in seconds.", author: "Head of Claims, Example Mutual" },
-      ],
-    };
-    const folder = path.join(copy.dir, "blocks/quote");
-    fs.mkdirSync(folder);
-    fs.writeFileSync(path.join(folder, "schema.json"), JSON.stringify(schema, null, 2));
-    const manifest = {
-      type: "quote",
-      label: "Quote",
-      description: "A customer's words, large, with who said them.",
-      category: "proof",
-      icon: "message-circle",
-    };
-    fs.writeFileSync(path.join(folder, "block.ts"), `export default ${JSON.stringify(manifest)};\n`);
-    fs.writeFileSync(path.join(folder, "Quote.tsx"), "export default function Quote() {\n  return null;\n}\n");
-    // What `npm run gen` would add to the block union for the new folder.
-    const unionFile = path.join(copy.dir, "schemas/block.schema.json");
-    const union = JSON.parse(fs.readFileSync(unionFile, "utf8")) as {
-      properties: { type: { enum: string[] } };
-      allOf: unknown[];
-    };
-    union.properties.type.enum.push("quote");
-    union.allOf.push({
-      if: { required: ["type"], properties: { type: { const: "quote" } } },
-      then: { $ref: "../blocks/quote/schema.json" },
-    });
-    fs.writeFileSync(unionFile, JSON.stringify(union, null, 2));
-    const other = await startEditor({ projectDir: copy.dir });
-    const context = await suite.browser.newContext({ viewport: DESKTOP });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${other.url}/#/edit/${encodeURIComponent(PET)}`);
-      await page.getByRole("button", { name: "Add block" }).click();
-      const palette = page.getByRole("dialog", { name: "Add a block" });
-      await palette.getByRole("button", { name: /^Quote A customer's words/ }).click();
-      await page.getByRole("heading", { name: "Quote", level: 2 }).waitFor();
-      await expect
-        .poll(() => page.getByRole("textbox", { name: "Quote", exact: true }).inputValue())
-        .toBe("Claims calls answered in seconds.");
-      const author = page.getByRole("textbox", { name: "Author", exact: true });
-      await author.fill("");
-      await expect.poll(() => fieldMessage(page, author)).toBe(`must not be empty ${configErrors.tooShort.hint}`);
-    } finally {
-      await context.close();
-      await other.close();
-      copy.remove();
-    }
-  });
   it("reorders blocks by drag and drop, duplicates one and deletes it, and the preview follows", async () => {
     const { page, errors } = await openEditor();
     const labels = page.locator(".outline-label");
