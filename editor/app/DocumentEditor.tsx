@@ -112,16 +112,27 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
+  /** The document the shown problems were found in: saving refuses on them at once only while they are current. */
+  const checked = useRef<Doc | null>(null);
   useEffect(() => {
     if (!value) return;
+    let current = true;
     const timer = setTimeout(() => {
       api.validate(file, value).then(
-        // The same problems keep the same list, so that the fields and the outline need not render again.
-        (result) => setProblems((current) => (same(current, result.problems) ? current : result.problems)),
+        (result) => {
+          // An answer about a document since changed would show problems the marketer already fixed.
+          if (!current) return;
+          checked.current = value;
+          // The same problems keep the same list, so that the fields and the outline need not render again.
+          setProblems((shown) => (same(shown, result.problems) ? shown : result.problems));
+        },
         () => undefined,
       );
     }, VALIDATE_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [value, file]);
 
   const root: Located = useMemo(() => ({ file: rootFile, schema: boot.schemas[rootFile] }), [rootFile, boot.schemas]);
@@ -207,7 +218,9 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
   const save = useCallback(
     async (force = false) => {
       if (!value || !saved) return;
-      if (problems.length > 0) {
+      // Problems found in this very document refuse at once; otherwise the server validates what it is sent, and
+      // refuses with its own list.
+      if (problems.length > 0 && checked.current === value) {
         setRefused(problems);
         return;
       }

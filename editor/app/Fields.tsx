@@ -96,8 +96,26 @@ interface FieldProps {
   required: boolean;
 }
 
+/** Takes an optional field out of the document; the focus goes to the button that adds it back. */
+function ClearButton({ path, label, children }: { path: Path; label?: string; children: ReactNode }) {
+  const { onChange } = useFields();
+  return (
+    <button
+      type="button"
+      className="link-button"
+      aria-label={label}
+      onClick={() => {
+        onChange(path, undefined);
+        focusAddButton(path);
+      }}
+    >
+      <X size={14} aria-hidden /> {children}
+    </button>
+  );
+}
+
 function Frame({ field, children, wide }: { field: FieldProps; children: ReactNode; wide?: boolean }) {
-  const { onChange, problems } = useFields();
+  const { problems } = useFields();
   const id = fieldId(field.path);
   const hasProblems = problems.has(pointerOf(field.path));
   return (
@@ -105,17 +123,9 @@ function Frame({ field, children, wide }: { field: FieldProps; children: ReactNo
       <div className="field-head">
         <label htmlFor={id}>{labelOf(field.name, field.at.schema)}</label>
         {!field.required && field.value !== undefined && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              onChange(field.path, undefined);
-              focusAddButton(field.path);
-            }}
-            aria-label={`Clear ${labelOf(field.name, field.at.schema)}`}
-          >
-            <X size={14} aria-hidden /> Clear
-          </button>
+          <ClearButton path={field.path} label={`Clear ${labelOf(field.name, field.at.schema)}`}>
+            Clear
+          </ClearButton>
         )}
       </div>
       {children}
@@ -419,7 +429,6 @@ export function ObjectFields({
 }
 
 function ObjectField(field: FieldProps) {
-  const { onChange } = useFields();
   const { schema } = field.at;
   return (
     <fieldset className="group" data-field={pointerOf(field.path)}>
@@ -428,16 +437,7 @@ function ObjectField(field: FieldProps) {
       <Problems path={field.path} />
       <ObjectFields at={field.at} path={field.path} value={field.value} />
       {!field.required && (
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            onChange(field.path, undefined);
-            focusAddButton(field.path);
-          }}
-        >
-          <X size={14} aria-hidden /> Remove {labelOf(field.name, schema).toLowerCase()}
-        </button>
+        <ClearButton path={field.path}>Remove {labelOf(field.name, schema).toLowerCase()}</ClearButton>
       )}
     </fieldset>
   );

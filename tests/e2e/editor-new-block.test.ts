@@ -2,11 +2,11 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configErrors } from "../../contract/errors.ts";
 import { DESKTOP, launch } from "./support/browser.ts";
-import { savedStatus } from "./support/editor.ts";
+import { fieldMessage, preview, savedStatus } from "./support/editor.ts";
 
 /**
  * A developer's flow, end to end: `npm run new:block -- --type quote` in a copy of the whole project, then that copy's
@@ -51,15 +51,6 @@ const npm = (args: string[]) =>
   spawnSync("npm", args, { cwd: copy, env: { ...shell, NO_COLOR: "1" }, encoding: "utf8" });
 
 const read = (file: string) => fs.readFileSync(path.join(copy, file), "utf8");
-
-/** The problem shown under a field: the last part of the field's description, its message then the catalogue's fix. */
-async function fieldMessage(page: Page, field: Locator): Promise<string | null> {
-  const described = (await field.getAttribute("aria-describedby"))?.split(" ") ?? [];
-  const last = described.at(-1);
-  return last?.endsWith("-problems") ? page.locator(`#${last}`).textContent() : null;
-}
-
-const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 
 /**
  * A fresh tab on the copy's editor with the pet insurance page open, once its preview shows the page; `problems`

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { blockHeading, blockMetas } from "../../editor/block-meta.ts";
 import { changedLines } from "../../editor/test-project.ts";
@@ -10,7 +10,15 @@ import { configErrors, editorErrors, scaffoldErrors } from "../../contract/error
 import { readBlockFolders } from "../../scripts/lib/block-folders.ts";
 import { validateConfig } from "../../scripts/lib/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
-import { createIndustryPage, editorSuite, outlineBlock, preview, savedStatus, tabTo } from "./support/editor.ts";
+import {
+  createIndustryPage,
+  editorSuite,
+  fieldMessage,
+  outlineBlock,
+  preview,
+  savedStatus,
+  tabTo,
+} from "./support/editor.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const suite = editorSuite();
@@ -31,16 +39,6 @@ async function openEditor(file = PET): Promise<{ page: Page; errors: string[] }>
     .first()
     .waitFor();
   return { page, errors };
-}
-
-/**
- * The problem shown under a field, its message then the catalogue's fix: the last part of the field's description, so
- * screen readers read it with the field.
- */
-async function fieldMessage(page: Page, field: Locator): Promise<string | null> {
-  const described = (await field.getAttribute("aria-describedby"))?.split(" ") ?? [];
-  const last = described.at(-1);
-  return last?.endsWith("-problems") ? page.locator(`#${last}`).textContent() : null;
 }
 
 const axeViolations = async (builder: AxeBuilder) =>

@@ -67,3 +67,13 @@ export async function tabTo(page: Page, target: Locator, { maxTabs = 60, back = 
   }
   throw new Error(`not reached with ${maxTabs} presses of ${back ? "Shift+Tab" : "Tab"}`);
 }
+
+/**
+ * The problem shown under a field, its message then the catalogue's fix: the last part of the field's description, so
+ * screen readers read it with the field.
+ */
+export async function fieldMessage(page: Page, field: Locator): Promise<string | null> {
+  const described = (await field.getAttribute("aria-describedby"))?.split(" ") ?? [];
+  const last = described.at(-1);
+  return last?.endsWith("-problems") ? page.locator(`#${last}`).textContent() : null;
+}
