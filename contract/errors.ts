@@ -737,7 +737,7 @@ export const editorErrors = {
   }),
   notJson: entry({
     code: "EDIT_NOT_JSON",
-    title: "File not opened",
+    title: "Not valid JSON",
     message: "This file is not valid JSON, so the editor cannot show it as a form.",
     hint: "Fix it at the place shown, in your text editor (`npm run validate` shows it too), then open it again.",
   }),

@@ -142,7 +142,7 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
           },
         ];
       } catch {
-        return [{ file: rel(file), path: "", title: "(invalid JSON)", nav: null, anchors: [] }];
+        return [{ file: rel(file), path: "", title: "", nav: null, anchors: [], notJson: true }];
       }
     });
 

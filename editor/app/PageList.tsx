@@ -3,6 +3,7 @@ import { Copy, FilePlus2, Search, Settings } from "lucide-react";
 import { siblingPath, slugify } from "../../scripts/lib/slugs.ts";
 import type { ApiError, PageSummary } from "./api.ts";
 import { useArrivalFocus } from "./focus.ts";
+import { editorErrors } from "../../contract/errors.ts";
 
 interface PageListProps {
   pages: PageSummary[];
@@ -143,8 +144,9 @@ export function PageList({ pages, arrived, templates, onOpen, onCreate, onDuplic
                     onOpen(page.file);
                   }}
                 >
-                  {page.title}
+                  {page.notJson ? page.file : page.title}
                 </a>
+                {page.notJson && <span className="tag-error"> {editorErrors.notJson.title}</span>}
               </td>
               <td>
                 <code>{page.path}</code>

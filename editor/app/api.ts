@@ -17,6 +17,8 @@ export interface PageSummary {
     order?: number;
   } | null;
   anchors: string[];
+  /** Set when the file does not parse: it is listed by its name, and opening it says where it breaks. */
+  notJson?: true;
 }
 
 /** A problem as `npm run validate` reports it, with the catalogue's fix beside it. */

@@ -441,12 +441,15 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await context.close();
   });
 
-  it("refuses to open a page that is not valid JSON, and says where to fix it", async () => {
+  it("lists a page that is not valid JSON by its file, and refuses to open it, saying where to fix it", async () => {
     const broken = "site-config/pages/broken.json";
     reset(broken, '{\n  "path": "/broken",\n  "title": "Broken",\n}\n');
     const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(broken)}`);
+    await page.goto(suite.editor.url);
+    const listed = page.getByRole("row").filter({ has: page.getByRole("link", { name: broken, exact: true }) });
+    expect(await listed.getByText(editorErrors.notJson.title).count()).toBe(1);
+    await listed.getByRole("link").click();
     const alert = page.getByRole("alert");
     await alert.getByText(`${editorErrors.notJson.message} ${editorErrors.notJson.hint}`).waitFor();
     expect(await alert.getByRole("listitem").allTextContents()).toEqual([
