@@ -177,7 +177,6 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
     (from: number, to: number, label: string) => {
       changeBlocks((list) => move(list, from, to), `${label} moved to position ${to + 1}`);
       setSelected((current) => (current === from ? to : current));
-      focusAfterRender(() => document.querySelector(`[data-block-index="${to}"]`));
     },
     [changeBlocks],
   );

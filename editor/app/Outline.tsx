@@ -4,6 +4,7 @@ import { Icon } from "../../kit/icons/Icon.tsx";
 import type { IconName } from "../../contract/generated/schema-types.ts";
 import { type BlockMeta, blockHeading } from "../block-meta.ts";
 import { IconButton, MoveButtons } from "./controls.tsx";
+import { focusAfterRender } from "./focus.ts";
 
 export type Selection = "page" | number;
 
@@ -88,7 +89,10 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
           if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
           event.preventDefault();
           const to = index + (event.key === "ArrowUp" ? -1 : 1);
-          if (to >= 0 && !(event.key === "ArrowDown" && isLast)) props.onMove(index, to, label);
+          if (to < 0 || (event.key === "ArrowDown" && isLast)) return;
+          props.onMove(index, to, label);
+          // The focus stays on the block, now at its new place, so that Alt+↑ can be pressed again.
+          focusAfterRender(() => document.querySelector(`[data-block-index="${to}"]`));
         }}
       >
         <span className="outline-icon">

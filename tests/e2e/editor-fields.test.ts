@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { editorErrors } from "../../contract/errors.ts";
 import { DESKTOP } from "./support/browser.ts";
-import { editorSuite, outlineBlock, savedStatus } from "./support/editor.ts";
+import { editorSuite, isFocused, outlineBlock, savedStatus } from "./support/editor.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const suite = editorSuite();
@@ -115,7 +115,6 @@ describe("the page editor's fields, in Chromium", () => {
     const before = read(PET);
     const page = await openEditor();
     await page.getByRole("heading", { name: "Page settings" }).waitFor();
-    const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
     await page.getByRole("button", { name: "Image", exact: true }).click();
     const image = page.getByRole("group", { name: "Image" });
@@ -125,14 +124,14 @@ describe("the page editor's fields, in Chromium", () => {
     await expect.poll(() => page.locator(".topbar .status").textContent()).toMatch(/^\d+ problems? Unsaved changes$/);
     await image.getByRole("button", { name: "Remove image" }).click();
     await image.waitFor({ state: "detached" });
-    await expect.poll(() => focused(page.getByRole("button", { name: "Image", exact: true }))).toBe(true);
+    await expect.poll(() => isFocused(page.getByRole("button", { name: "Image", exact: true }))).toBe(true);
 
     const nav = page.getByRole("group", { name: "Nav" });
     await nav.getByRole("button", { name: "Clear Description" }).click();
-    await expect.poll(() => focused(page.getByRole("button", { name: "Description", exact: true }))).toBe(true);
+    await expect.poll(() => isFocused(page.getByRole("button", { name: "Description", exact: true }))).toBe(true);
     await nav.getByRole("button", { name: "Remove nav" }).click();
     await nav.waitFor({ state: "detached" });
-    await expect.poll(() => focused(page.getByRole("button", { name: "Nav", exact: true }))).toBe(true);
+    await expect.poll(() => isFocused(page.getByRole("button", { name: "Nav", exact: true }))).toBe(true);
 
     const saved = await save(page);
     expect(saved).not.toHaveProperty("nav");
