@@ -287,6 +287,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
   if (loadError)
     return (
       <main className="pages" id="main">
+        <h1>{loadError.title}</h1>
         <div role="alert">
           <p>{loadError.message}</p>
           {loadError.problems.length > 0 && (

@@ -1,5 +1,5 @@
 import type { BlockMeta } from "../block-meta.ts";
-import type { EditorError } from "../../contract/errors.ts";
+import { type EditorError, editorErrors } from "../../contract/errors.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import type { Problem as ValidationProblem } from "../../scripts/lib/validate.ts";
 import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
@@ -55,10 +55,10 @@ export class ApiError extends Error {
 }
 
 /** What a failed request tells the marketer: the catalogue's message and fix, and the problems it located, if any. */
-export function failureOf(error: unknown): { message: string; problems: Problem[] } {
-  if (!(error instanceof ApiError)) return { message: String(error), problems: [] };
+export function failureOf(error: unknown): { title: string; message: string; problems: Problem[] } {
+  if (!(error instanceof ApiError)) return { title: editorErrors.failed.title, message: String(error), problems: [] };
   const problems = Array.isArray(error.body.problems) ? (error.body.problems as Problem[]) : [];
-  return { message: `${error.error.message} ${error.error.hint}`, problems };
+  return { title: error.error.title, message: `${error.error.message} ${error.error.hint}`, problems };
 }
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";

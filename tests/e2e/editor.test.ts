@@ -450,12 +450,14 @@ describe("the page editor (npm run edit), in Chromium", () => {
     const listed = page.getByRole("row").filter({ has: page.getByRole("link", { name: broken, exact: true }) });
     expect(await listed.getByText(editorErrors.notJson.title).count()).toBe(1);
     await listed.getByRole("link").click();
+    await page.getByRole("heading", { name: editorErrors.notJson.title, level: 1 }).waitFor();
     const alert = page.getByRole("alert");
     await alert.getByText(`${editorErrors.notJson.message} ${editorErrors.notJson.hint}`).waitFor();
     expect(await alert.getByRole("listitem").allTextContents()).toEqual([
       `${broken}:4:1 invalid JSON: a property name in double quotes was expected — is there a trailing comma before '}'?`,
     ]);
     await page.getByRole("button", { name: "Back to pages" }).waitFor();
+    expect(await axeViolations(editorOnly(page))).toEqual([]);
     fs.rmSync(path.join(suite.project.dir, broken));
     await context.close();
   });
