@@ -789,6 +789,18 @@ export const editorErrors = {
     message: "The editor could not read this request.",
     hint: "Reload the tab and try again.",
   }),
+  crashed: entry({
+    code: "EDIT_CRASHED",
+    title: "The editor stopped",
+    message: "Something in the editor failed while showing this screen. Your unsaved changes are kept in this browser.",
+    hint: "Reload the tab to go on where you were; if it happens again, the browser's console shows the cause.",
+  }),
+  blockNotShown: entry({
+    code: "EDIT_BLOCK_NOT_SHOWN",
+    title: "Block not shown",
+    message: "This block cannot be shown until its problems are fixed.",
+    hint: "Fix the problems listed under its fields; the preview shows it again at once.",
+  }),
   failed: entry({
     code: "EDIT_FAILED",
     title: "Request failed",

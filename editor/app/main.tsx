@@ -1,5 +1,10 @@
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
+import { EditorBoundary } from "./EditorBoundary.tsx";
 import "./editor.css";
 
-createRoot(document.getElementById("root")!).render(<App />);
+createRoot(document.getElementById("root")!).render(
+  <EditorBoundary>
+    <App />
+  </EditorBoundary>,
+);

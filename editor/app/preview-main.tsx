@@ -13,6 +13,7 @@ import { PathnameContext, type SiteData, SiteDataContext } from "../../kit/site-
 import { system } from "../../kit/theme.ts";
 import type { PreviewState, ThumbnailRequest, Thumbnails } from "./preview-protocol.ts";
 import { PREVIEW_HOOK } from "../../contract/editor-protocol.ts";
+import { editorErrors } from "../../contract/errors.ts";
 import { usedCss } from "./used-css.ts";
 import "./preview.css";
 
@@ -27,7 +28,7 @@ class BlockBoundary extends Component<{ children: ReactNode; block: unknown }, {
   }
   render() {
     return this.state.failed ? (
-      <p className="preview-broken">This block cannot be shown until its problems are fixed.</p>
+      <p className="preview-broken">{editorErrors.blockNotShown.message}</p>
     ) : (
       this.props.children
     );
