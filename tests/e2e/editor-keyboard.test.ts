@@ -82,18 +82,18 @@ describe("the page editor with the keyboard alone, in Chromium", () => {
     await tabTo(page, stats.getByRole("button", { name: "Move Stats 2 up" }));
     await keys.press("Enter");
     await expect.poll(() => statLabels(stats)).toEqual(["Customer satisfaction", "Resolution", "Support cost saving"]);
-    expect(await focusedName(page)).toBe("Move Stats 1 down");
+    await expect.poll(() => focusedName(page)).toBe("Move Stats 1 down");
     await tabTo(page, stats.getByRole("button", { name: "Remove Stats 3" }));
     await keys.press("Enter");
     await expect.poll(() => statLabels(stats)).toEqual(["Customer satisfaction", "Resolution"]);
-    expect(await focusedName(page)).toBe("Remove Stats 2");
+    await expect.poll(() => focusedName(page)).toBe("Remove Stats 2");
 
     // The block itself: Alt+↑ moves it to the top; duplicate it, then delete the copy with its own tools.
     const nav = page.getByRole("navigation", { name: "Page outline" });
     await tabTo(page, outlineBlock(page, "Stats"), { back: true });
     await keys.press("Alt+ArrowUp");
     await expect.poll(() => outline.first().textContent()).toBe("Stats");
-    expect(await isFocused(outlineBlock(page, "Stats"))).toBe(true);
+    await expect.poll(() => isFocused(outlineBlock(page, "Stats"))).toBe(true);
     await tabTo(page, nav.getByRole("button", { name: "Duplicate Stats 1" }), { maxTabs: 3 });
     await keys.press("Enter");
     await expect.poll(() => outline.nth(1).textContent()).toBe("Stats");

@@ -448,7 +448,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     const page = await context.newPage();
     await page.goto(suite.editor.url);
     const listed = page.getByRole("row").filter({ has: page.getByRole("link", { name: broken, exact: true }) });
-    expect(await listed.getByText(editorErrors.notJson.title).count()).toBe(1);
+    await listed.getByText(editorErrors.notJson.title, { exact: true }).waitFor();
     await listed.getByRole("link").click();
     await page.getByRole("heading", { name: editorErrors.notJson.title, level: 1 }).waitFor();
     const alert = page.getByRole("alert");
