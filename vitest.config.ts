@@ -22,7 +22,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "editor/**/*.test.{ts,tsx}",
     ],
-    exclude: ["tests/e2e/**", "node_modules/**"],
+    exclude: ["tests/e2e/**", "node_modules/**", "**/*.slow.test.{ts,tsx}"],
     testTimeout: 20_000,
   },
 });

@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+import unit from "./vitest.config.ts";
+
+/**
+ * `npm run test:slow`: the tests that copy, scaffold or build the whole project (`*.slow.test.ts`). They take minutes
+ * on a 2-core machine, so `npm test` leaves them to this tier, which CI runs after the unit tier.
+ */
+export default defineConfig({
+  ...unit,
+  test: {
+    ...unit.test,
+    include: ["**/*.slow.test.{ts,tsx}"],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+  },
+});
