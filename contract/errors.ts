@@ -8,6 +8,7 @@
  *
  * Codes are never reused: a retired entry keeps its code out of use.
  */
+import { MAX_JSON_MB, MAX_MEDIA_MB } from "./editor-protocol.ts";
 import { iconNotBundled } from "./icon-messages.ts";
 import { leadFormErrors, leadFormToasts } from "./lead-form-messages.ts";
 import { closest } from "./levenshtein.ts";
@@ -717,6 +718,13 @@ export const editorErrors = {
     message: "This request did not come from the editor's own page, so nothing was written.",
     hint: "Make changes from the editor tab that `npm run edit` opened.",
   }),
+  foreignHost: entry({
+    code: "EDIT_FOREIGN_HOST",
+    title: "Request refused",
+    message:
+      "This request was addressed to another site's name (its Host header), so the editor answered nothing: not its page, which carries this run's key, nor its files.",
+    hint: "Open the editor at the address `npm run edit` printed (http://127.0.0.1:<port>/), not through another name.",
+  }),
   badToken: entry({
     code: "EDIT_BAD_TOKEN",
     title: "Write refused",
@@ -768,7 +776,7 @@ export const editorErrors = {
   mediaSize: entry({
     code: "EDIT_MEDIA_SIZE",
     title: "File not uploaded",
-    message: "The file is larger than 20 MB.",
+    message: `The file is larger than ${MAX_MEDIA_MB} MB.`,
     hint: "Compress it first: pages must stay fast on phones.",
   }),
   mediaContent: entry({
@@ -782,6 +790,18 @@ export const editorErrors = {
     title: "File not uploaded",
     message: "A file with this name already exists under public/media/.",
     hint: "Rename the file, or pick the existing one from the list.",
+  }),
+  notADocument: entry({
+    code: "EDIT_NOT_A_DOCUMENT",
+    title: "Not saved: not a document",
+    message: "The content sent is not a JSON object, as a page and the site's settings are, so nothing was written.",
+    hint: "Reload the tab (unsaved changes are kept) and save again; a script calling the editor must send the whole document as `value`.",
+  }),
+  bodyTooLarge: entry({
+    code: "EDIT_BODY_TOO_LARGE",
+    title: "Request refused",
+    message: `Request body too large: the editor takes at most ${MAX_JSON_MB} MB of JSON in one request, so nothing was written.`,
+    hint: "A page this large would be too heavy for visitors too: split its content into several pages.",
   }),
   badRequest: entry({
     code: "EDIT_BAD_REQUEST",
