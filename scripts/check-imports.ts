@@ -1,15 +1,22 @@
-import { formatCatalogueError } from "../contract/errors.ts";
+import { formatCatalogueError, lintLines } from "../contract/errors.ts";
 import { importGraph, importProblems, projectSources } from "./lib/import-graph.ts";
 import { ROOT } from "./lib/paths.ts";
+import { literalPrints, printsChecked } from "./lib/printed-text.ts";
+import { print } from "./lib/print.ts";
 
 /**
  * `npm run lint` runs this: the layers import one way and no module imports itself through others, statically or
- * through a dynamic import() (scripts/lib/import-graph.ts).
+ * through a dynamic import() (scripts/lib/import-graph.ts); every line a command prints comes from the catalogue
+ * (scripts/lib/printed-text.ts).
  */
-const graph = importGraph(projectSources(ROOT));
-const problems = importProblems(graph);
+const sources = projectSources(ROOT);
+const graph = importGraph(sources);
+const problems = [
+  ...importProblems(graph),
+  ...[...sources].filter(([module]) => printsChecked(module)).flatMap(([module, code]) => literalPrints(module, code)),
+];
 if (problems.length) {
   console.error(problems.map(formatCatalogueError).join("\n"));
   process.exit(1);
 }
-console.log(`✔ ${graph.size} modules: layers import one way, no import cycle`);
+print(lintLines.clean, { modules: graph.size });
