@@ -612,6 +612,13 @@ export const leadApiErrors = {
       "The shared rate-limit store (Redis) cannot be reached; requests are accepted without a rate limit until it answers again",
     hint: "Check that Redis is running and that REDIS_URL points to it; leads keep being accepted meanwhile.",
   }),
+  rateLimitStoreBack: entry({
+    code: "RATE_LIMIT_STORE_BACK",
+    title: "Shared rate-limit store answers again",
+    message: "The shared rate-limit store (Redis) answers again",
+    hint: "Nothing to do: requests are counted against the shared limit again.",
+    kind: "info",
+  }),
   rateLimitPerInstance: entry({
     code: "RATE_LIMIT_PER_INSTANCE",
     title: "Rate limits counted per instance",
