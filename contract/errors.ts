@@ -252,8 +252,16 @@ export const validateMessages = {
   badArguments: entry<{ reason: string }>({
     code: "VAL005",
     title: "Arguments not understood",
-    message: ({ reason }) => `${reason}\nusage: npm run validate -- [--format text|json|github|sarif|gitlab]`,
-    hint: "Run `npm run validate`, optionally with `-- --format <format>`: it takes no other argument.",
+    message: ({ reason }) =>
+      `${reason}\nusage: npm run validate -- [--format text|json|github|sarif|gitlab] [--output <file>]`,
+    hint: "Run `npm run validate`, optionally with `-- --format <format>` and `--output <file>`: it takes no other argument.",
+  }),
+  outputWithoutReport: entry<{ format: string }>({
+    code: "VAL007",
+    title: "--output with a format for the terminal",
+    message: ({ format }) =>
+      `--output writes the json, sarif and gitlab reports to a file; the ${format} format prints to the terminal`,
+    hint: "Add `--format json`, `--format sarif` or `--format gitlab`, or leave out --output.",
   }),
   summaryHeading: entry({
     code: "VAL006",

@@ -285,9 +285,21 @@ describe("npm run validate's arguments", () => {
       expect(error.code).toBe(validateMessages.badArguments.code);
       expect(error.message).toMatch(
         new RegExp(
-          `^${reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}.*\nusage: npm run validate -- \\[--format text\\|json\\|github\\|sarif\\|gitlab\\]$`,
+          `^${reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}.*\nusage: npm run validate -- \\[--format text\\|json\\|github\\|sarif\\|gitlab\\] \\[--output <file>\\]$`,
         ),
       );
+    }
+  });
+
+  it("sends a json, sarif or gitlab report to the --output file, and refuses --output for the terminal's formats", () => {
+    const outcome = validate(valid, ["--format", "sarif", "--output", "validate.sarif"]);
+    expect([outcome.output, JSON.parse(outcome.stdout).version]).toEqual(["validate.sarif", "2.1.0"]);
+    for (const format of ["text", "github"]) {
+      const error = catalogueErrorOf(() => validate(valid, ["--format", format, "--output", "out.txt"]));
+      expect([error.code, error.message]).toEqual([
+        validateMessages.outputWithoutReport.code,
+        `--output writes the json, sarif and gitlab reports to a file; the ${format} format prints to the terminal`,
+      ]);
     }
   });
 });

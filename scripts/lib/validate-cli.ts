@@ -22,17 +22,32 @@ import { type ValidateOptions, validateConfig } from "./validate.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The format asked on the command line; without one, `github` on GitHub Actions and `text` elsewhere. */
-export function chooseFormat(argv: readonly string[], env: Env): Format {
-  let format: string | undefined;
+/** The formats whose standard output is one document, which `--output` can write to a file. */
+const REPORT_FORMATS: ReadonlySet<Format> = new Set(["json", "sarif", "gitlab"]);
+
+/** What the command line asks: the format (without one, `github` on GitHub Actions, `text` elsewhere) and where to write. */
+export interface ValidateArguments {
+  format: Format;
+  /** The file to write the report to instead of standard output (`--output`). */
+  output?: string;
+}
+
+export function parseArguments(argv: readonly string[], env: Env): ValidateArguments {
+  let values: { format?: string; output?: string };
   try {
-    format = parseArgs({ args: [...argv], options: { format: { type: "string" } }, strict: true }).values.format;
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { format: { type: "string" }, output: { type: "string" } },
+      strict: true,
+    }));
   } catch (error) {
     throw catalogueError(validateMessages.badArguments, { reason: (error as Error).message });
   }
-  format ??= env.GITHUB_ACTIONS === "true" ? "github" : "text";
+  const format = values.format ?? (env.GITHUB_ACTIONS === "true" ? "github" : "text");
   if (!isFormat(format)) throw catalogueError(validateMessages.unknownFormat, { format, formats: FORMATS });
-  return format;
+  if (values.output && !REPORT_FORMATS.has(format))
+    throw catalogueError(validateMessages.outputWithoutReport, { format });
+  return { format, ...(values.output ? { output: values.output } : {}) };
 }
 
 /** The repository's web address when CI gives it (GitHub Actions, GitLab CI), for links into its files. */
@@ -58,18 +73,27 @@ export interface ValidateRun {
   options?: ValidateOptions;
 }
 
-/** What `npm run validate` writes, and its exit code; the job summary is appended to its file on the way. */
+/**
+ * What `npm run validate` writes, and its exit code; the job summary is appended to its file on the way. `stdout` is
+ * the report, which `--output` sends to a file instead.
+ */
 export interface ValidateOutcome {
   stdout: string;
   stderr: string;
   exitCode: 0 | 1;
+  output?: string;
 }
 
 const lines = (...parts: string[]) => parts.map((part) => `${part}\n`).join("");
 
 /** Validates site-config/ and reports it in the format asked (docs/ci.md). */
 export function runValidate({ argv, env, options }: ValidateRun): ValidateOutcome {
-  const format = chooseFormat(argv, env);
+  const { format, output } = parseArguments(argv, env);
+  const outcome = report(format, env, options);
+  return output ? { ...outcome, output } : outcome;
+}
+
+function report(format: Format, env: Env, options: ValidateOptions | undefined): ValidateOutcome {
   const started = performance.now();
   const { problems, pageCount: pages } = validateConfig(options);
   const ms = Math.round(performance.now() - started);
