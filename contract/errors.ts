@@ -256,18 +256,18 @@ export const validateMessages = {
       `${reason}\nusage: npm run validate -- [--format text|json|github|sarif|gitlab] [--output <file>]`,
     hint: "Run `npm run validate`, optionally with `-- --format <format>` and `--output <file>`: it takes no other argument.",
   }),
+  summaryHeading: entry({
+    code: "VAL006",
+    title: "Heading of the job summary",
+    message: "Content validation",
+    hint: "Nothing to do: the table under it lists every problem, with its file, line and fix.",
+  }),
   outputWithoutReport: entry<{ format: string }>({
     code: "VAL007",
     title: "--output with a format for the terminal",
     message: ({ format }) =>
       `--output writes the json, sarif and gitlab reports to a file; the ${format} format prints to the terminal`,
     hint: "Add `--format json`, `--format sarif` or `--format gitlab`, or leave out --output.",
-  }),
-  summaryHeading: entry({
-    code: "VAL006",
-    title: "Heading of the job summary",
-    message: "Content validation",
-    hint: "Nothing to do: the table under it lists every problem, with its file, line and fix.",
   }),
 } as const;
 
