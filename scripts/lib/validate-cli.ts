@@ -50,19 +50,17 @@ export function parseArguments(argv: readonly string[], env: Env): ValidateArgum
   return { format, ...(values.output ? { output: values.output } : {}) };
 }
 
-/** The repository's web address when CI gives it (GitHub Actions, GitLab CI), for links into its files. */
-function repositoryUrl(env: Env): { tree: string; at: (ref: string) => string } | undefined {
-  if (env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY) {
-    const base = `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}`;
-    return { tree: base, at: (ref) => `${base}/blob/${ref}/` };
-  }
-  if (env.CI_PROJECT_URL) return { tree: env.CI_PROJECT_URL, at: (ref) => `${env.CI_PROJECT_URL}/-/blob/${ref}/` };
+/** Where CI's repository shows a file at a commit (GitHub Actions, GitLab CI): the file's path goes after it. */
+function blobBase(env: Env, ref: string): string | undefined {
+  if (env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY)
+    return `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/blob/${ref}/`;
+  if (env.CI_PROJECT_URL) return `${env.CI_PROJECT_URL}/-/blob/${ref}/`;
   return undefined;
 }
 
 function tool(env: Env): SarifTool {
   const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string };
-  const docs = repositoryUrl(env)?.at("HEAD");
+  const docs = blobBase(env, "HEAD");
   return { name: "voxa-site validate", version, ...(docs ? { informationUri: `${docs}docs/ci.md` } : {}) };
 }
 
@@ -120,8 +118,8 @@ function report(format: Format, env: Env, options: ValidateOptions | undefined):
     case "github": {
       const summaryFile = env.GITHUB_STEP_SUMMARY;
       if (summaryFile) {
-        const repository = repositoryUrl(env);
-        const links = repository && env.GITHUB_SHA ? { blobBase: repository.at(env.GITHUB_SHA) } : undefined;
+        const base = env.GITHUB_SHA ? blobBase(env, env.GITHUB_SHA) : undefined;
+        const links = base ? { blobBase: base } : undefined;
         const heading = messageOf(validateMessages.summaryHeading);
         fs.appendFileSync(summaryFile, githubSummary(problems, heading, countLine, links));
       }
