@@ -56,8 +56,13 @@ describe("GET /healthz", () => {
     expect(answer.message).toMatch(/^The event loop lags \d+ ms behind \(more than 100 ms\)$/);
     // Visitors are still served: the limit applies to the probe only.
     expect((await app.inject("/")).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect((await app.inject("/healthz")).statusCode).toBe(200);
+    // Once the measuring timer has run on time again (a few 100 ms ticks; longer on a loaded machine).
+    let recovered = await app.inject("/healthz");
+    for (let poll = 0; poll < 50 && recovered.statusCode !== 200; poll++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      recovered = await app.inject("/healthz");
+    }
+    expect(recovered.statusCode).toBe(200);
   });
 });
 
