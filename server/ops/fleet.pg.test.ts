@@ -33,22 +33,31 @@ afterAll(() => {
   for (const child of processes) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-/** A slow CRM: each delivery takes 300 ms, so some are in progress whenever an instance stops. */
+/**
+ * A slow CRM: each delivery takes 300 ms, so some are in progress whenever an instance stops. `cut` lists the leads
+ * whose delivery lost its connection before the answer (its instance was killed).
+ */
 async function crm() {
   const received: string[] = [];
+  const cut: string[] = [];
   const server = http.createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () =>
-      setTimeout(() => {
+    request.on("end", () => {
+      const timer = setTimeout(() => {
         received.push(JSON.parse(body).id);
         response.writeHead(204).end();
-      }, 300),
-    );
+      }, 300);
+      response.on("close", () => {
+        if (response.writableFinished) return;
+        clearTimeout(timer);
+        cut.push(JSON.parse(body).id);
+      });
+    });
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}/leads`, received, close: () => server.close() };
+  return { url: `http://127.0.0.1:${port}/leads`, received, cut, close: () => server.close() };
 }
 
 /**
@@ -268,8 +277,11 @@ if (databaseUrl && redisUrl) {
       report("SIGKILL", load, stored, startedAt);
       const delivered = new Set(webhook.received);
       console.log(
-        `Outbox after SIGKILL: ${stored.get("undelivered")} undelivered, ${webhook.received.length} webhook calls for ${delivered.size} leads, ${(Date.now() - startedAt) / 1000} s`,
+        `Outbox after SIGKILL: ${webhook.cut.length} deliveries cut off by the kill, all taken over: ` +
+          `${webhook.cut.every((id) => delivered.has(id))}; ${stored.get("undelivered")} undelivered, ` +
+          `${webhook.received.length} webhook calls for ${delivered.size} leads, ${(Date.now() - startedAt) / 1000} s`,
       );
+      for (const id of webhook.cut) expect(delivered.has(id), `cut delivery of ${id} taken over`).toBe(true);
       expect(load.failed).toEqual([]);
       for (const id of load.acknowledged.values()) {
         expect(stored.get(id), id).toBe(1);
