@@ -34,20 +34,26 @@ afterAll(() => {
 });
 
 /**
- * A slow CRM: each delivery takes 300 ms, so some are in progress whenever an instance stops. `cut` lists the leads
- * whose delivery lost its connection before the answer (its instance was killed).
+ * A slow CRM: each delivery takes `delayMs`, so some are in progress whenever an instance stops. Each instance calls it
+ * with `?instance=<n>`: `inProgress` counts the deliveries under way per instance, and `cut` lists the leads whose
+ * delivery lost its connection before the answer (its instance was killed).
  */
 async function crm() {
   const received: string[] = [];
   const cut: string[] = [];
+  const pace = { delayMs: 300 };
+  const inProgress = new Map<string, number>();
   const server = http.createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    const from = new URL(request.url ?? "/", "http://crm").searchParams.get("instance") ?? "";
     request.on("end", () => {
+      inProgress.set(from, (inProgress.get(from) ?? 0) + 1);
+      response.on("close", () => inProgress.set(from, inProgress.get(from)! - 1));
       const timer = setTimeout(() => {
         received.push(JSON.parse(body).id);
         response.writeHead(204).end();
-      }, 300);
+      }, pace.delayMs);
       response.on("close", () => {
         if (response.writableFinished) return;
         clearTimeout(timer);
@@ -57,7 +63,7 @@ async function crm() {
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}/leads`, received, cut, close: () => server.close() };
+  return { url: `http://127.0.0.1:${port}/leads`, received, cut, pace, inProgress, close: () => server.close() };
 }
 
 /**
@@ -218,7 +224,7 @@ if (databaseUrl && redisUrl) {
     it("restarts each instance with SIGTERM under load without a failed request; survives a SIGKILL", async () => {
       const webhook = await crm();
       const ports = await Promise.all([freePort(), freePort(), freePort()]);
-      const instances = await Promise.all(ports.map((port) => instance(port, webhook.url)));
+      const instances = await Promise.all(ports.map((port, i) => instance(port, `${webhook.url}?instance=${i}`)));
       const url = await balancer(ports);
       const tokenAnswer = await fetch(`${url}${TOKEN_ROUTE}`, {
         method: "POST",
@@ -233,7 +239,7 @@ if (databaseUrl && redisUrl) {
       await sleep(1500);
       for (let i = 0; i < instances.length; i++) {
         await instances[i].stop();
-        instances[i] = await instance(ports[i], webhook.url);
+        instances[i] = await instance(ports[i], `${webhook.url}?instance=${i}`);
         // HAProxy sees it up after two good checks.
         await sleep(1500);
       }
@@ -261,10 +267,14 @@ if (databaseUrl && redisUrl) {
       expect(statuses.filter((status) => status === 429)).toHaveLength(10);
 
       // SIGKILL mid-load: no draining, requests and deliveries cut off.
+      // Deliveries of 1.5 s, and the kill when instance 1 has some under way.
+      webhook.pace.delayMs = 1500;
       const killRun = randomUUID().slice(0, 8);
       startedAt = Date.now();
       load = sendLeads(url, token, killRun);
       await sleep(2000);
+      for (let wait = 0; wait < 200 && !webhook.inProgress.get("1"); wait++) await sleep(50);
+      const cutOff = webhook.inProgress.get("1") ?? 0;
       instances[1].child.kill("SIGKILL");
       await sleep(3000);
       await load.stop();
@@ -281,6 +291,8 @@ if (databaseUrl && redisUrl) {
           `${webhook.cut.every((id) => delivered.has(id))}; ${stored.get("undelivered")} undelivered, ` +
           `${webhook.received.length} webhook calls for ${delivered.size} leads, ${(Date.now() - startedAt) / 1000} s`,
       );
+      expect(cutOff).toBeGreaterThan(0);
+      expect(webhook.cut.length).toBeGreaterThan(0);
       for (const id of webhook.cut) expect(delivered.has(id), `cut delivery of ${id} taken over`).toBe(true);
       expect(load.failed).toEqual([]);
       for (const id of load.acknowledged.values()) {
