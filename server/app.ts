@@ -5,9 +5,11 @@ import { leadApi } from "./api/lead-api.ts";
 import { LEAD_API_PREFIX } from "../contract/lead-api.ts";
 import { emailSender } from "./api/notify-email.ts";
 import { startOutbox, webhookSender, type OutboxSender } from "./api/outbox.ts";
-import type { ServerConfig } from "./config.ts";
+import type { LogFormat, ServerConfig } from "./config.ts";
 import { openStore } from "./db/index.ts";
 import type { LeadStore, OutboxChannel } from "./db/store.ts";
+import { health, type Lifecycle } from "./ops/health.ts";
+import type { Metrics } from "./ops/metrics.ts";
 import { securityHeaders } from "./site/security-headers.ts";
 import { staticSite } from "./site/static-site.ts";
 
@@ -23,6 +25,12 @@ export interface BuildServerOptions {
   fetch?: typeof fetch;
   /** How often the outbox looks for due retries (tests shorten it, with `now`, instead of waiting). */
   outboxPollMs?: number;
+  /** Set `draining` when shutting down: /readyz turns 503 and answers close their connection. */
+  lifecycle?: Lifecycle;
+  /** Where requests, leads and deliveries are counted (GET /metrics on its own port); none when metrics are off. */
+  metrics?: Metrics;
+  /** How often /healthz measures the event loop's lag (tests shorten it). */
+  healthSampleMs?: number;
 }
 
 /** Text worth compressing. */
@@ -40,12 +48,20 @@ export async function buildServer({
   now = Date.now,
   fetch,
   outboxPollMs,
+  lifecycle = { draining: false },
+  metrics,
+  healthSampleMs,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: typeof logger === "string" ? { level: logger } : logger,
+    logger: loggerOptions(logger, config.logFormat),
     trustProxy: config.trustProxy,
   });
   securityHeaders(app, { hsts: config.hsts });
+  // While draining, every answer ends its connection: a keep-alive client's next request opens one elsewhere.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (lifecycle.draining) reply.header("connection", "close");
+    return payload;
+  });
   await app.register(fastifyCompress, { customTypes: COMPRESSIBLE, threshold: 1024 });
   await app.register(staticSite, {
     siteDir: config.siteDir,
@@ -54,6 +70,13 @@ export async function buildServer({
   });
 
   const leads = store ?? (await openStore(config.api));
+  metrics?.observe(app, leads);
+  await app.register(health, {
+    store: leads,
+    lifecycle,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    sampleIntervalMs: healthSampleMs,
+  });
   const senders: Partial<Record<OutboxChannel, OutboxSender>> = {};
   if (config.api.crmWebhookUrl) senders.webhook = webhookSender(config.api.crmWebhookUrl, fetch);
   const mailer = config.api.notify ? emailSender(config.api.notify) : undefined;
@@ -61,7 +84,15 @@ export async function buildServer({
   const outboxChannels = Object.keys(senders) as OutboxChannel[];
   const outbox =
     outboxChannels.length > 0
-      ? startOutbox({ store: leads, senders, now, pollMs: outboxPollMs, log: (message) => app.log.warn(message) })
+      ? startOutbox({
+          store: leads,
+          senders,
+          now,
+          pollMs: outboxPollMs,
+          leaseMs: config.api.outboxLeaseMs,
+          log: (message) => app.log.warn(message),
+          onAttempt: metrics?.deliveryAttempted,
+        })
       : undefined;
   if (config.api.databaseUrl && !config.api.redisUrl) {
     app.log.warn({ code: leadApiErrors.rateLimitPerInstance.code }, describeError(leadApiErrors.rateLimitPerInstance));
@@ -86,6 +117,14 @@ export async function buildServer({
     outbox,
     outboxChannels,
     now,
+    onLeadCommitted: metrics?.leadCommitted,
   });
   return app;
+}
+
+/** pino's options: JSON lines, or pino-pretty's readable lines (a worker thread) when the format says so. */
+function loggerOptions(logger: BuildServerOptions["logger"], format: LogFormat) {
+  if (typeof logger !== "string") return logger;
+  if (format === "json") return { level: logger };
+  return { level: logger, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l" } } };
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { leadApiErrors, messageOf } from "../contract/errors.ts";
+import { leadApiErrors, messageOf, operationsErrors } from "../contract/errors.ts";
 import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 import { catalogueErrorOf } from "../tests/support/catalogue-error.ts";
 import { loadConfig } from "./config.ts";
@@ -62,6 +62,47 @@ describe("server configuration", () => {
       api: { tokenTtlSeconds: 600, rateLimitMax: 5, rateLimitWindowMs: 10_000 },
     });
     expect(loadConfig({}).port).toBe(3000);
+  });
+
+  it("reads the operations settings: shutdown delays, probe limit, metrics bound to localhost, outbox lease", () => {
+    expect(loadConfig({}, process.cwd(), false)).toMatchObject({
+      shutdownGraceMs: 5000,
+      shutdownTimeoutMs: 30_000,
+      maxEventLoopDelayMs: 1000,
+      metrics: undefined,
+      logFormat: "json",
+      api: { outboxLeaseMs: 60_000 },
+    });
+    const config = loadConfig({
+      SHUTDOWN_GRACE_MS: "0",
+      SHUTDOWN_TIMEOUT_MS: "9000",
+      METRICS_PORT: "9464",
+      OUTBOX_LEASE_MS: "2000",
+    });
+    expect(config).toMatchObject({
+      shutdownGraceMs: 0,
+      shutdownTimeoutMs: 9000,
+      metrics: { port: 9464, host: "127.0.0.1" },
+      api: { outboxLeaseMs: 2000 },
+    });
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).metrics?.host).toBe("10.0.0.5");
+    expect(catalogueErrorOf(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: "0" })).message).toBe(
+      'SHUTDOWN_TIMEOUT_MS must be an integer >= 1, got "0"',
+    );
+  });
+
+  it("logs readable lines on a terminal outside production, JSON lines otherwise, or as LOG_FORMAT says", () => {
+    const root = process.cwd();
+    expect(loadConfig({}, root, true).logFormat).toBe("pretty");
+    expect(loadConfig({}, root, false).logFormat).toBe("json");
+    expect(loadConfig({ NODE_ENV: "production", LEAD_TOKEN_SECRET: "x".repeat(32) }, root, true).logFormat).toBe(
+      "json",
+    );
+    expect(loadConfig({ LOG_FORMAT: "pretty" }, root, false).logFormat).toBe("pretty");
+    expect(loadConfig({ LOG_FORMAT: "json" }, root, true).logFormat).toBe("json");
+    const error = catalogueErrorOf(() => loadConfig({ LOG_FORMAT: "yaml" }));
+    expect(error.code).toBe(operationsErrors.logFormatInvalid.code);
+    expect(error.message).toBe("LOG_FORMAT is 'yaml': it must be 'json' or 'pretty'");
   });
 
   it("opens SQLite in WAL mode with synchronous=FULL", () => {

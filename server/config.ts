@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { type CatalogueEntry, catalogueError, leadApiErrors } from "../contract/errors.ts";
+import { type CatalogueEntry, catalogueError, leadApiErrors, operationsErrors } from "../contract/errors.ts";
 import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 
 /** Everything the server reads from the environment, parsed once. */
@@ -17,8 +17,20 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Extra origins the pages may call with fetch (a lead API hosted elsewhere). */
   connectSrc: string[];
+  /** JSON lines (production, pipes) or pino-pretty's readable lines (a terminal). */
+  logFormat: LogFormat;
+  /** After SIGTERM, how long requests are still served while /readyz says 503 (load balancers notice). */
+  shutdownGraceMs: number;
+  /** After SIGTERM, the most the whole shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** /healthz turns 503 when the event loop lags more than this. */
+  maxEventLoopDelayMs: number;
+  /** Where GET /metrics listens; undefined: nowhere. */
+  metrics: { port: number; host: string } | undefined;
   api: ApiConfig;
 }
+
+export type LogFormat = "json" | "pretty";
 
 export interface ApiConfig {
   tokenSecret: Buffer;
@@ -37,6 +49,8 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** E-mail to the sales inbox for each new lead; undefined when not configured. */
   notify: NotifyConfig | undefined;
+  /** How long an outbox delivery is leased: a dead instance's deliveries are taken over after it. */
+  outboxLeaseMs: number;
 }
 
 export interface NotifyConfig {
@@ -131,7 +145,19 @@ function builtApiOrigin(siteDir: string): string[] {
   return origin ? [origin] : [];
 }
 
-export function loadConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
+/** LOG_FORMAT when set; otherwise readable lines only on a terminal outside production. */
+function logFormat(env: Env, production: boolean, stdoutIsTTY: boolean): LogFormat {
+  const raw = env.LOG_FORMAT;
+  if (raw === "json" || raw === "pretty") return raw;
+  if (raw) throw catalogueError(operationsErrors.logFormatInvalid, { raw });
+  return stdoutIsTTY && !production ? "pretty" : "json";
+}
+
+export function loadConfig(
+  env: Env = process.env,
+  root = process.cwd(),
+  stdoutIsTTY = Boolean(process.stdout.isTTY),
+): ServerConfig {
   const production = env.NODE_ENV === "production";
   for (const origin of list(env.CORS_ORIGINS)) {
     if (origin === "*") throw catalogueError(leadApiErrors.corsWildcard);
@@ -146,6 +172,13 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
     hsts: flag(env.HSTS),
     trustProxy: flag(env.TRUST_PROXY),
     connectSrc: [...new Set([...list(env.CSP_CONNECT_SRC), ...builtApiOrigin(siteDir)])],
+    logFormat: logFormat(env, production, stdoutIsTTY),
+    shutdownGraceMs: integer(env, "SHUTDOWN_GRACE_MS", 5000, 0),
+    shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 30_000),
+    maxEventLoopDelayMs: integer(env, "HEALTH_MAX_EVENT_LOOP_DELAY_MS", 1000),
+    metrics: env.METRICS_PORT
+      ? { port: integer(env, "METRICS_PORT", 9464, 0), host: env.METRICS_HOST || "127.0.0.1" }
+      : undefined,
     api: {
       tokenSecret: tokenSecret(env, production),
       tokenTtlSeconds: integer(env, "LEAD_TOKEN_TTL_SECONDS", 300),
@@ -158,6 +191,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
       crmWebhookUrl: env.CRM_WEBHOOK_URL || undefined,
       redisUrl: env.REDIS_URL ? urlOf(env.REDIS_URL, ["redis:", "rediss:"], leadApiErrors.redisUrlInvalid) : undefined,
       notify: notifyConfig(env),
+      outboxLeaseMs: integer(env, "OUTBOX_LEASE_MS", 60_000),
     },
   };
 }

@@ -54,6 +54,7 @@ export async function startLeadServer(
         LEAD_TOKEN_SECRET: BENCH_SECRET,
         RATE_LIMIT_MAX: "100000000",
         LOG_LEVEL: "warn",
+        SHUTDOWN_GRACE_MS: "0",
         ...env,
       },
     },
@@ -63,7 +64,7 @@ export async function startLeadServer(
     try {
       if ((await fetch(`${url}${TOKEN_ROUTE}`, { method: "POST" })).ok) break;
     } catch {
-      if (attempt > 200 || child.exitCode !== null) throw catalogueError(leadBenchErrors.serverDown);
+      if (attempt > 600 || child.exitCode !== null) throw catalogueError(leadBenchErrors.serverDown);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

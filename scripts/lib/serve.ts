@@ -64,6 +64,8 @@ export async function startSite(dir: string = buildDir(), env: NodeJS.ProcessEnv
       BUILD_DIR: dir,
       NODE_ENV: "production",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      // Nothing balances traffic to a throwaway server: closing it need not wait for anyone to notice.
+      SHUTDOWN_GRACE_MS: "0",
       // Throwaway secret and database: leads sent by the checks never reach the real store.
       LEAD_TOKEN_SECRET: process.env.LEAD_TOKEN_SECRET ?? randomBytes(32).toString("hex"),
       SQLITE_PATH:

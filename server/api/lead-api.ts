@@ -32,6 +32,8 @@ export interface LeadApiOptions {
   /** The channels each new lead is queued on (CRM webhook, e-mail); quarantined leads on none. */
   outboxChannels: OutboxChannel[];
   now: () => number;
+  /** Told of each lead committed, in quarantine or not (metrics). */
+  onLeadCommitted?: (inQuarantine: boolean) => void;
 }
 
 /** The API's endpoints and the one method each accepts (OPTIONS is the CORS preflight). */
@@ -71,7 +73,10 @@ function errorHandler(error: FastifyError, _request: unknown, reply: FastifyRepl
 }
 
 /** The lead API, mounted under /api. */
-export async function leadApi(app: FastifyInstance, { config, store, outbox, outboxChannels, now }: LeadApiOptions) {
+export async function leadApi(
+  app: FastifyInstance,
+  { config, store, outbox, outboxChannels, now, onLeadCommitted }: LeadApiOptions,
+) {
   app.setErrorHandler(errorHandler);
   const verifyToken = tokenVerifier(config.tokenSecret);
   const notFound = (_request: unknown, reply: FastifyReply) => fail(reply, 404, leadApiErrors.apiNotFound);
@@ -208,6 +213,7 @@ export async function leadApi(app: FastifyInstance, { config, store, outbox, out
       await store.release(key).catch(() => undefined);
       throw error;
     }
+    onLeadCommitted?.(checked.trap !== undefined);
     // Answer only after the commit; forwarding happens afterwards, outside the request.
     if (checked.trap === undefined) void outbox?.kick();
     return reply.code(response.status).send(response.body);

@@ -13,6 +13,13 @@ export interface OutboxOptions {
   log?: (message: string) => void;
   /** How often due retries are looked for, besides the kick after each new lead. */
   pollMs?: number;
+  /**
+   * How long a message taken by this instance stays out of other instances' reach: if this one dies mid-delivery,
+   * another sends it once the lease has run out.
+   */
+  leaseMs?: number;
+  /** Told of every delivery attempt's outcome (metrics). */
+  onAttempt?: (channel: OutboxChannel, delivered: boolean) => void;
 }
 
 const BATCH = 20;
@@ -47,22 +54,32 @@ export function webhookSender(webhookUrl: string, send: typeof fetch = fetch): O
  * Delivers outbox rows on their channel after their lead is committed: at least once (a crash between sending and
  * `markDelivered` sends it again), retried with backoff until delivered.
  */
-export function startOutbox({ store, senders, now = Date.now, log = () => {}, pollMs = 5000 }: OutboxOptions) {
+export function startOutbox({
+  store,
+  senders,
+  now = Date.now,
+  log = () => {},
+  pollMs = 5000,
+  leaseMs = LEASE_MS,
+  onAttempt = () => {},
+}: OutboxOptions) {
   const channels = Object.keys(senders) as OutboxChannel[];
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
   async function deliverDue(): Promise<void> {
-    for (;;) {
-      const messages = await store.leaseOutbox(now(), now() + LEASE_MS, BATCH, channels);
+    while (!stopped) {
+      const messages = await store.leaseOutbox(now(), now() + leaseMs, BATCH, channels);
       if (messages.length === 0) return;
       await Promise.all(
         messages.map(async (message) => {
           try {
             await senders[message.channel]?.(message);
             await store.markDelivered(message.id, now());
+            onAttempt(message.channel, true);
           } catch (error) {
+            onAttempt(message.channel, false);
             const attempts = message.attempts + 1;
             const reason = error instanceof Error ? error.message : String(error);
             log(

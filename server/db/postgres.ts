@@ -9,6 +9,7 @@ import {
   rowToLead,
   rowToQuarantined,
   rowToRecord,
+  missingMigrations,
   toOutboxMessage,
   type Claim,
   type OutboxChannel,
@@ -224,6 +225,22 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
         error,
         id,
       ]);
+    },
+    async pendingMigrations() {
+      const { rows } = await pool.query("SELECT version FROM schema_migrations");
+      return missingMigrations(
+        "postgres",
+        rows.map((row: Row) => Number(row.version)),
+      );
+    },
+    async outboxBacklog() {
+      const { rows } = await pool.query(
+        "SELECT count(*) AS pending, min(leads.created_at) AS oldest FROM outbox JOIN leads ON leads.id = outbox.lead_id WHERE outbox.delivered_at IS NULL",
+      );
+      return {
+        pending: Number(rows[0].pending),
+        oldestCreatedAt: rows[0].oldest === null ? null : Number(rows[0].oldest),
+      };
     },
     async close() {
       await pool.end();

@@ -13,6 +13,7 @@ import {
   rowToLead,
   rowToQuarantined,
   rowToRecord,
+  missingMigrations,
   toOutboxMessage,
   type Claim,
   type LeadStore,
@@ -293,6 +294,17 @@ export function createSqliteStore(file: string, { fsync }: SqliteStoreOptions = 
           .prepare("UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?")
           .run(attempts, nextAttemptAt, error, id),
       );
+    },
+    async pendingMigrations() {
+      return missingMigrations("sqlite", db.prepare("SELECT version FROM schema_migrations").pluck().all() as number[]);
+    },
+    async outboxBacklog() {
+      const row = db
+        .prepare(
+          "SELECT count(*) AS pending, min(leads.created_at) AS oldest FROM outbox JOIN leads ON leads.id = outbox.lead_id WHERE outbox.delivered_at IS NULL",
+        )
+        .get() as Row;
+      return { pending: Number(row.pending), oldestCreatedAt: row.oldest === null ? null : Number(row.oldest) };
     },
     async close() {
       clearTimeout(checkpointTimer);

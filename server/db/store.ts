@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Lead } from "../../contract/generated/schema-types.ts";
+import { readMigrations } from "./migrations.ts";
 
 /** The answer stored with an Idempotency-Key, replayed verbatim for a retry with the same body. */
 export interface StoredResponse {
@@ -42,6 +43,19 @@ export interface OutboxMessage {
   channel: OutboxChannel;
   payload: string;
   attempts: number;
+}
+
+export interface OutboxBacklog {
+  pending: number;
+  oldestCreatedAt: number | null;
+}
+
+/** The migrations of `dialect` missing from the versions a database says it has applied. */
+export function missingMigrations(dialect: "sqlite" | "postgres", applied: number[]): string[] {
+  const have = new Set(applied.map(Number));
+  return readMigrations(dialect)
+    .filter((migration) => !have.has(migration.version))
+    .map((migration) => migration.name);
 }
 
 /** What every outbox channel receives: the lead with its id and time, as JSON. */
@@ -98,6 +112,10 @@ export interface LeadStore {
   leaseOutbox(now: number, leaseUntil: number, limit: number, channels: OutboxChannel[]): Promise<OutboxMessage[]>;
   markDelivered(id: number, now: number): Promise<void>;
   markFailed(id: number, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
+  /** This version's migrations that the database lacks (readiness); throws when the store does not answer. */
+  pendingMigrations(): Promise<string[]>;
+  /** Undelivered outbox rows, and when the lead of the oldest one was created (metrics). */
+  outboxBacklog(): Promise<OutboxBacklog>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { RESOURCE_POLICY } from "./csp.ts";
 
+export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
+
+/** Sent with every answer (deploy/nginx.conf repeats them: the parity test compares). */
+export const SECURITY_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+} as const;
+
 export interface SecurityHeaderOptions {
   hsts: boolean;
 }
@@ -12,15 +23,11 @@ export interface SecurityHeaderOptions {
 export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const headers: Record<string, string> = {
     "content-security-policy": RESOURCE_POLICY,
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "strict-origin-when-cross-origin",
-    "x-frame-options": "DENY",
-    "cross-origin-opener-policy": "same-origin",
-    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    ...SECURITY_HEADERS,
   };
   // Only behind https: a browser that saw HSTS over plain http would ignore it anyway, and a wrong
   // max-age on a local or staging host locks people out of http for a year.
-  if (options.hsts) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  if (options.hsts) headers["strict-transport-security"] = HSTS_VALUE;
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();
