@@ -1044,6 +1044,102 @@ export const importErrors = {
   }),
 } as const;
 
+/**
+ * What `npm run affected` and `npm run review` say: the routes a change reaches, the pages before and after, and the
+ * checks on the head (scripts/lib/affected.ts, scripts/lib/review/). Notices (a step done, the report written) are
+ * entries too, so that every line the review prints has a code to search for.
+ */
+export const reviewErrors = {
+  gitFailed: entry<{ command: string; output: string }>({
+    code: "REVIEW001",
+    title: "git failed",
+    message: ({ command, output }) => `\`${command}\` failed: ${output}`,
+    hint: "Run the command by hand in the project's folder to see why; the review needs a git checkout with its history (in CI, fetch with `fetch-depth: 0`).",
+  }),
+  unknownBase: entry<{ ref: string }>({
+    code: "REVIEW002",
+    title: "Unknown base",
+    message: ({ ref }) => `'${ref}' names no commit of this repository`,
+    hint: "Pass a branch, tag or commit that exists here, e.g. `--base origin/main` (in CI, fetch the base branch first).",
+  }),
+  usage: entry<{ command: string; problem: string; usage: string }>({
+    code: "REVIEW003",
+    title: "Invalid option",
+    message: ({ command, problem, usage }) => `${command}: ${problem}\n  usage: ${usage}`,
+    hint: "Pass the options the usage line shows; `--base` is required.",
+  }),
+  buildFailed: entry<{ side: string; dir: string; output: string }>({
+    code: "REVIEW004",
+    title: "Build failed",
+    message: ({ side, dir, output }) => `the ${side} build in ${dir} failed:\n${output}`,
+    hint: "Run `npm run build` in that checkout to see the same failure; a base that does not build cannot be compared.",
+  }),
+  step: entry<{ step: string; seconds: string }>({
+    code: "REVIEW005",
+    title: "Step done",
+    message: ({ step, seconds }) => `${step} (${seconds} s)`,
+    hint: "Nothing to do: the report lists every step's time.",
+  }),
+  unstableControl: entry<{ route: string; width: number; pixels: number }>({
+    code: "REVIEW006",
+    title: "Unstable screenshots",
+    message: ({ route, width, pixels }) =>
+      `control route ${route} at ${width} px differs by ${pixels} pixels between two builds of unchanged content: the screenshots are not stable`,
+    hint: "Something on the page moves or loads late (an animation, a font, a lazy image): make the review wait for it (scripts/lib/review/shoot.ts), or fix the page.",
+  }),
+  axeViolation: entry<{ route: string; width: number; rule: string; impact: string; target: string; help: string }>({
+    code: "REVIEW007",
+    title: "Accessibility violation",
+    message: ({ route, width, rule, impact, target, help }) =>
+      `${route} at ${width} px: ${rule} (${impact}) on ${target} — ${help}`,
+    hint: "Fix the content or the block named: axe's rule page (https://dequeuniversity.com/rules/axe/) says how.",
+  }),
+  visualChange: entry<{ route: string; width: number; pixels: number; percent: string }>({
+    code: "REVIEW008",
+    title: "Visual change",
+    message: ({ route, width, pixels, percent }) => `${route} at ${width} px: ${pixels} pixels changed (${percent} %)`,
+    hint: "Nothing to fix: look at the before, after and diff in the report and judge whether the change is wanted.",
+  }),
+  reportWritten: entry<{ report: string; summary: string }>({
+    code: "REVIEW009",
+    title: "Report written",
+    message: ({ report, summary }) => `report: ${report}; summary for the pull request: ${summary}`,
+    hint: "Open the report in a browser; in CI, upload the review folder as an artifact.",
+  }),
+  passed: entry<{ routes: number; changed: number; seconds: string }>({
+    code: "REVIEW010",
+    title: "Review passed",
+    message: ({ routes, changed, seconds }) =>
+      `review passed: ${routes} affected route${routes === 1 ? "" : "s"}, ${changed} with visual changes, no problem (${seconds} s)`,
+    hint: "Nothing to fix: the visual changes are for the reviewer to judge.",
+  }),
+  failed: entry<{ problems: number; seconds: string }>({
+    code: "REVIEW011",
+    title: "Review failed",
+    message: ({ problems, seconds }) =>
+      `review failed: ${problems} problem${problems === 1 ? "" : "s"} (${seconds} s); each is listed above and in the report`,
+    hint: "Fix each problem listed (validation, accessibility, budgets, unstable controls) and run the review again.",
+  }),
+  noRoutes: entry({
+    code: "REVIEW012",
+    title: "No route affected",
+    message: "no route of the site can change with this change: nothing to screenshot",
+    hint: "Nothing to do: the change touches only files the build does not read (tests, docs, tools).",
+  }),
+  pageFailed: entry<{ route: string; side: string; status: number }>({
+    code: "REVIEW013",
+    title: "Page did not load",
+    message: ({ route, side, status }) => `${route} answered ${status} on the ${side} build`,
+    hint: "Open the route on that build (`npm start`) to see why; a page the head removes is shown as gone, not loaded.",
+  }),
+  baseCached: entry<{ commit: string; dir: string }>({
+    code: "REVIEW014",
+    title: "Base build reused",
+    message: ({ commit, dir }) => `base build of ${commit.slice(0, 12)} reused from ${dir}`,
+    hint: "Nothing to do; delete the folder to build the base again.",
+  }),
+} as const;
+
 /** An entry without parameters, as the editor sends it to its tab. */
 export type EditorError = CatalogueEntry;
 
@@ -1066,6 +1162,7 @@ export const catalogue = {
   "Build benchmark (npm run bench:build)": benchBuildErrors,
   "Lead benchmarks (npm run bench:leads, crash:leads)": leadBenchErrors,
   "Import layers (npm run lint)": importErrors,
+  "Content review (npm run affected, npm run review)": reviewErrors,
 } as const;
 
 /** Any catalogue entry, whatever its parameters. */
@@ -1104,6 +1201,10 @@ export function catalogueError<E extends AnyEntry>(entry: E, ...args: ArgsOf<E>)
 
 /** How a command prints a catalogue error: the code first, then the message, then what to do. */
 export const formatCatalogueError = (error: CatalogueError) => `✖ ${error.code} ${error.message}\n  ${error.hint}`;
+
+/** How a command prints a notice of the catalogue (a step done, a report written): the code, then the message. */
+export const formatNotice = <E extends AnyEntry>(entry: E, ...args: ArgsOf<E>) =>
+  `✔ ${entry.code} ${messageOf(entry, ...args)}`;
 
 /** One line for logs and the CLI: `CODE: message (detail). hint` */
 export function describeError(entry: CatalogueEntry, detail?: string): string {
