@@ -1138,6 +1138,20 @@ export const reviewErrors = {
     message: ({ commit, dir }) => `base build of ${commit.slice(0, 12)} reused from ${dir}`,
     hint: "Nothing to do; delete the folder to build the base again.",
   }),
+  benchFigures: entry<{ seconds: string; limit: number; steps: string; load: string }>({
+    code: "REVIEW015",
+    title: "Review benchmark",
+    message: ({ seconds, limit, steps, load }) =>
+      `a one-page text change reviewed end to end in ${seconds} s (limit ${limit} s; base build cached): ${steps}; load average ${load}`,
+    hint: "Nothing to do; on a shared machine, compare figures taken at a similar load average.",
+  }),
+  benchSlow: entry<{ seconds: string; limit: number; load: string }>({
+    code: "REVIEW016",
+    title: "Review too slow",
+    message: ({ seconds, limit, load }) =>
+      `the review of a one-page text change took ${seconds} s, over the ${limit} s budget (load average ${load})`,
+    hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, the report's timings say which step grew.",
+  }),
 } as const;
 
 /** An entry without parameters, as the editor sends it to its tab. */
