@@ -6,14 +6,14 @@
  * timed), then times the review as a command. Exit 1 over the budget; the load average is printed with the figures,
  * since the machine may be shared.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { catalogueError, formatNotice, reviewErrors } from "../contract/errors.ts";
 import { exitOnError } from "./lib/fail.ts";
-import { ROOT } from "./lib/paths.ts";
+import { projectRepository } from "./lib/project-repo.ts";
 import { baseBuild } from "./lib/review/builds.ts";
 import { RESULT_FILE } from "./lib/review/report.ts";
 import type { ReviewResult } from "./lib/review/run.ts";
@@ -31,16 +31,7 @@ try {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-review-"));
   const copy = path.join(scratch, "project");
   try {
-    fs.cpSync(ROOT, copy, {
-      recursive: true,
-      filter: (src) => !/[/\\](node_modules|\.git|\.cache|build|coverage|\.react-router|review)$/.test(src),
-    });
-    fs.symlinkSync(fs.realpathSync(path.join(ROOT, "node_modules")), path.join(copy, "node_modules"), "dir");
-    const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, encoding: "utf8" }).trim();
-    git("init", "-q", "-b", "main");
-    git("-c", "user.email=bench@voxa.example", "-c", "user.name=Bench", "add", "-A");
-    git("-c", "user.email=bench@voxa.example", "-c", "user.name=Bench", "commit", "-q", "-m", "base");
-    await baseBuild(copy, git("rev-parse", "HEAD"));
+    await baseBuild(copy, projectRepository(copy).base);
 
     const file = path.join(copy, PAGE);
     const page = JSON.parse(fs.readFileSync(file, "utf8")) as { blocks: { heading?: string }[] };

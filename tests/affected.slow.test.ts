@@ -4,20 +4,19 @@
  * the two builds is compared. The routes that differ must be inside the predicted set, and for a change to one page's
  * body text equal to it.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affectedRoutes } from "../scripts/lib/affected.ts";
+import { projectRepository } from "../scripts/lib/project-repo.ts";
 import { buildCheckout } from "../scripts/lib/review/builds.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "affected-"));
 const copy = path.join(scratch, "project");
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, encoding: "utf8" }).trim();
+let git: (...args: string[]) => string;
 // Inside the copy, so that the prerenderer resolves the project's packages from the build as the real build does.
 const buildDir = (name: string) => path.join(copy, ".cache", "builds", name);
 
@@ -57,17 +56,7 @@ const editJson = (file: string, edit: (value: Record<string, unknown>) => void) 
 let baseCommit = "";
 
 beforeAll(async () => {
-  fs.cpSync(root, copy, {
-    recursive: true,
-    filter: (src) => !/[/\\](node_modules|\.git|\.cache|build|coverage|\.react-router|review)$/.test(src),
-  });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
-  git("init", "-q", "-b", "main");
-  git("config", "user.email", "review@voxa.example");
-  git("config", "user.name", "Review test");
-  git("add", "-A");
-  git("commit", "-q", "-m", "base");
-  baseCommit = git("rev-parse", "HEAD");
+  ({ git, base: baseCommit } = projectRepository(copy));
   await buildCheckout(copy, buildDir("base"), "base");
 }, 900_000);
 
@@ -84,7 +73,8 @@ const scenarios: Scenario[] = [
     name: "a heading in one page's body",
     change: () =>
       editJson("site-config/pages/about.json", (page) => {
-        (page.blocks as { heading?: string }[])[0]!.heading = "Customer care, reimagined for insurance";
+        const hero = (page.blocks as { heading: string }[])[0]!;
+        hero.heading = `${hero.heading}, today`;
       }),
     exactly: ["/about"],
   },

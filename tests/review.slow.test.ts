@@ -4,20 +4,20 @@
  * diff, zero on the two control routes, and a report and summary that list the route. A nav label change reaches every
  * route (the affected set only: shooting the whole site is not what this checks). Needs Chromium.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findChromium } from "../scripts/lib/chromium.ts";
 import { affectedRoutes } from "../scripts/lib/affected.ts";
+import { projectRepository } from "../scripts/lib/project-repo.ts";
 import type { ReviewResult } from "../scripts/lib/review/run.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "review-"));
 const copy = path.join(scratch, "project");
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, encoding: "utf8" }).trim();
+let git: (...args: string[]) => string;
 const editJson = (file: string, edit: (value: Record<string, unknown>) => void) => {
   const full = path.join(copy, file);
   const value = JSON.parse(fs.readFileSync(full, "utf8")) as Record<string, unknown>;
@@ -32,25 +32,19 @@ const review = (file: string) => path.join(copy, "review", file);
 beforeAll(() => {
   // Fails with CHECK002 and how to install Chromium when it is missing.
   findChromium();
-  fs.cpSync(root, copy, {
-    recursive: true,
-    filter: (src) => !/[/\\](node_modules|\.git|\.cache|build|coverage|\.react-router|review)$/.test(src),
-  });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
-  git("init", "-q", "-b", "main");
-  git("config", "user.email", "review@voxa.example");
-  git("config", "user.name", "Review test");
-  git("add", "-A");
-  git("commit", "-q", "-m", "base");
+  ({ git } = projectRepository(copy));
   git("checkout", "-q", "-b", "text-change");
   editJson("site-config/pages/about.json", (page) => {
-    (page.blocks as { heading?: string }[])[0]!.heading = "Customer care, reimagined for insurance";
+    const hero = (page.blocks as { heading: string }[])[0]!;
+    hero.heading = `${hero.heading}, today`;
   });
   git("commit", "-q", "-am", "About: a new heading");
   run = spawnSync(process.execPath, ["--import", "tsx", "scripts/review.ts", "--base", "main"], {
     cwd: copy,
     encoding: "utf8",
   });
+  // The command's own words, when it wrote no result.
+  if (!fs.existsSync(review("review.json"))) throw new Error(`${run.stdout}\n${run.stderr}`);
   result = JSON.parse(fs.readFileSync(review("review.json"), "utf8")) as ReviewResult;
 }, 1_200_000);
 

@@ -62,7 +62,7 @@ const NO_EFFECT = [
   /^(eslint\.config\.js|\.prettierrc\.json|\.prettierignore|\.gitignore|vitest(\.[a-z]+)?\.config\.ts)$/,
   /^scripts\/(bench-[\w-]+|e2e|perf|budgets|check-[\w-]+|leads|load-leads|crash-leads|first-input|test-[\w-]+|new-page|new-block|generate-docs|affected|review|font)\.(ts|sh)$/,
   /^scripts\/templates\//,
-  /^scripts\/lib\/(review\/|affected\.ts$|git-read\.ts$|fail\.ts$|scaffold|slugs\.ts$|lead-server\.ts$|first-input\.ts$|chromium\.ts$|serve\.ts$|autocannon\.d\.ts$)/,
+  /^scripts\/lib\/(review\/|affected\.ts$|git-read\.ts$|project-repo\.ts$|build-fresh\.ts$|fail\.ts$|scaffold|slugs\.ts$|lead-server\.ts$|first-input\.ts$|chromium\.ts$|serve\.ts$|autocannon\.d\.ts$)/,
 ];
 
 interface PageDoc {
