@@ -16,6 +16,8 @@ export function projectRepository(dir: string): { git: (...args: string[]) => st
   fs.symlinkSync(fs.realpathSync(path.join(ROOT, "node_modules")), path.join(dir, "node_modules"), "dir");
   const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" }).trim();
   git("init", "-q", "-b", "main");
+  // .gitignore's `node_modules/` names a folder; the link is a file to git, which would commit it.
+  fs.appendFileSync(path.join(dir, ".git", "info", "exclude"), "/node_modules\n");
   git("config", "user.email", "review@voxa.example");
   git("config", "user.name", "Content review");
   git("add", "-A");

@@ -65,7 +65,8 @@ export async function baseBuild(root: string, commit: string): Promise<{ dir: st
   if (fs.existsSync(worktree)) git(root, ["worktree", "remove", "--force", worktree]);
   git(root, ["worktree", "add", "--detach", "--force", worktree, commit]);
   try {
-    fs.symlinkSync(fs.realpathSync(path.join(root, "node_modules")), path.join(worktree, "node_modules"), "dir");
+    const modules = path.join(worktree, "node_modules");
+    if (!fs.existsSync(modules)) fs.symlinkSync(fs.realpathSync(path.join(root, "node_modules")), modules, "dir");
     await buildCheckout(worktree, partial, "base");
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(partial, dir);

@@ -24,7 +24,8 @@ const PADDING = [255, 0, 0, 255] as const;
 function crop(image: PNG, width: number, height: number): Buffer {
   if (image.width === width && image.height === height) return image.data;
   const out = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y++) image.data.copy(out, y * width * 4, y * image.width * 4, (y * image.width + width) * 4);
+  for (let y = 0; y < height; y++)
+    image.data.copy(out, y * width * 4, y * image.width * 4, (y * image.width + width) * 4);
   return out;
 }
 

@@ -70,7 +70,10 @@ export function reportHtml(result: ReviewResult): string {
     )
     .join("\n");
   const budgets = result.budgets
-    .map((b) => `<tr><td><code>${escape(b.route)}</code></td><td class="num">${kb(b.htmlGzip)}</td><td class="num">${kb(b.jsGzip)}</td></tr>`)
+    .map(
+      (b) =>
+        `<tr><td><code>${escape(b.route)}</code></td><td class="num">${kb(b.htmlGzip)}</td><td class="num">${kb(b.jsGzip)}</td></tr>`,
+    )
     .join("");
   return `<!doctype html>
 <html lang="en-GB">

@@ -7,7 +7,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Browser } from "playwright-core";
-import { type CatalogueError, messageOf, reviewErrors } from "../../../contract/errors.ts";
+import {
+  type AnyEntry,
+  type ArgsOf,
+  type CatalogueError,
+  catalogueError,
+  reviewErrors,
+} from "../../../contract/errors.ts";
 import { loadContent } from "../../../contract/content.server.ts";
 import { measure } from "../../budgets.ts";
 import { type Affected, NOT_FOUND_ROUTE, type RouteStatus, affectedRoutes } from "../affected.ts";
@@ -17,7 +23,7 @@ import { formatProblem, validateConfig } from "../validate.ts";
 import { baseBuild, buildCheckout } from "./builds.ts";
 import { diffImages } from "./diff.ts";
 import { type ServedBuild, serveBuild } from "./serve-build.ts";
-import { type AxeFinding, WIDTHS, type Width, launchBrowser, shoot } from "./shoot.ts";
+import { WIDTHS, type Width, launchBrowser, shoot } from "./shoot.ts";
 
 export interface ReviewOptions {
   base: string;
@@ -118,6 +124,8 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
   const problems: ReviewProblem[] = [];
   const fromError = (error: CatalogueError, route?: string) =>
     problems.push({ code: error.code, text: `${error.code} ${error.message}`, route });
+  const problem = <E extends AnyEntry>(route: string, entry: E, ...args: ArgsOf<E>) =>
+    fromError(catalogueError(entry, ...args), route);
 
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(outDir, "shots"), { recursive: true });
@@ -159,7 +167,13 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
     for (const problem of row.problems) fromError(problem, row.route);
   }
   for (const route of controlRoutes(affected, base.dir, headDir))
-    result.routes.push({ route, status: "changed", reasons: ["control: not affected, its diff must be 0"], control: true, shots: [] });
+    result.routes.push({
+      route,
+      status: "changed",
+      reasons: ["control: not affected, its diff must be 0"],
+      control: true,
+      shots: [],
+    });
 
   const servers: ServedBuild[] = [];
   let browser: Browser | undefined;
@@ -183,23 +197,24 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
             const audit = side === "head" && !review.control;
             const taken = await shoot(openBrowser, `${site.url}${review.route}`, width, path.join(outDir, file), audit);
             const expected = review.route === NOT_FOUND_ROUTE ? 404 : 200;
-            if (taken.status !== expected) {
-              const text = messageOf(reviewErrors.pageFailed, { route: review.route, side, status: taken.status });
-              problems.push({ code: reviewErrors.pageFailed.code, text: `${reviewErrors.pageFailed.code} ${text}`, route: review.route });
-            }
-            for (const finding of taken.axe) axeProblem(review.route, width, finding);
+            if (taken.status !== expected)
+              problem(review.route, reviewErrors.pageFailed, { route: review.route, side, status: taken.status });
+            for (const finding of taken.axe)
+              problem(review.route, reviewErrors.axeViolation, { route: review.route, width, ...finding });
             if (side === "base") shot.before = file;
             else shot.after = file;
           }
           if (shot.before && shot.after) {
             shot.diff = `${name}-diff.png`;
-            const diff = diffImages(path.join(outDir, shot.before), path.join(outDir, shot.after), path.join(outDir, shot.diff));
+            const diff = diffImages(
+              path.join(outDir, shot.before),
+              path.join(outDir, shot.after),
+              path.join(outDir, shot.diff),
+            );
             shot.changed = diff.changed;
             shot.total = diff.total;
-            if (review.control && diff.changed > 0) {
-              const text = messageOf(reviewErrors.unstableControl, { route: review.route, width, pixels: diff.changed });
-              problems.push({ code: reviewErrors.unstableControl.code, text: `${reviewErrors.unstableControl.code} ${text}`, route: review.route });
-            }
+            if (review.control && diff.changed > 0)
+              problem(review.route, reviewErrors.unstableControl, { route: review.route, width, pixels: diff.changed });
           }
         }
     });
@@ -209,9 +224,4 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
   }
 
   return finish();
-
-  function axeProblem(route: string, width: Width, finding: AxeFinding) {
-    const { code } = reviewErrors.axeViolation;
-    problems.push({ code, text: `${code} ${messageOf(reviewErrors.axeViolation, { route, width, ...finding })}`, route });
-  }
 }
