@@ -87,17 +87,18 @@ const scenarios: Scenario[] = [
   },
   {
     name: "an industry page added",
-    change: () =>
-      editJson("site-config/pages/industries/pet-insurance.json", (page) => {
-        page.path = "/industries/travel-insurance";
-        page.title = "AI agents for travel insurance";
-        (page.nav as { label: string }).label = "Travel Insurance";
-        fs.writeFileSync(
-          path.join(copy, "site-config/pages/industries/travel-insurance.json"),
-          `${JSON.stringify(page, null, 2)}\n`,
-        );
-        git("checkout", "--", "site-config/pages/industries/pet-insurance.json");
-      }),
+    change: () => {
+      const page = JSON.parse(
+        fs.readFileSync(path.join(copy, "site-config/pages/industries/pet-insurance.json"), "utf8"),
+      ) as { path: string; title: string; nav: { label: string } };
+      page.path = "/industries/travel-insurance";
+      page.title = "AI agents for travel insurance";
+      page.nav.label = "Travel Insurance";
+      fs.writeFileSync(
+        path.join(copy, "site-config/pages/industries/travel-insurance.json"),
+        `${JSON.stringify(page, null, 2)}\n`,
+      );
+    },
   },
   {
     name: "a block's component",
