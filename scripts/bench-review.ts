@@ -11,8 +11,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { catalogueError, formatNotice, reviewErrors } from "../contract/errors.ts";
+import { catalogueError, reviewErrors } from "../contract/errors.ts";
 import { exitOnError } from "./lib/fail.ts";
+import { print } from "./lib/print.ts";
 import { projectRepository } from "./lib/project-repo.ts";
 import { baseBuild } from "./lib/review/builds.ts";
 import { RESULT_FILE } from "./lib/review/report.ts";
@@ -52,7 +53,7 @@ try {
     const result = JSON.parse(fs.readFileSync(path.join(copy, "review", RESULT_FILE), "utf8")) as ReviewResult;
     const steps = result.timings.map((t) => `${t.step} ${(t.ms / 1000).toFixed(1)} s`).join(", ");
     const loadAverage = `${loadBefore} before, ${load()} after`;
-    console.log(formatNotice(reviewErrors.benchFigures, { seconds, limit: LIMIT_S, steps, load: loadAverage }));
+    print(reviewErrors.benchFigures, { seconds, limit: LIMIT_S, steps, load: loadAverage });
     if (Number(seconds) > LIMIT_S)
       throw catalogueError(reviewErrors.benchSlow, { seconds, limit: LIMIT_S, load: loadAverage });
   } finally {

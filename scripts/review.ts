@@ -7,9 +7,10 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { catalogueError, formatNotice, reviewErrors } from "../contract/errors.ts";
+import { catalogueError, formatCatalogueError, reviewErrors } from "../contract/errors.ts";
 import { exitOnError } from "./lib/fail.ts";
 import { relative } from "./lib/paths.ts";
+import { print } from "./lib/print.ts";
 import { writeReports } from "./lib/review/report.ts";
 import { runReview } from "./lib/review/run.ts";
 
@@ -57,40 +58,33 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       base,
       workingTree,
       outDir,
-      onStep: (step, ms) => console.log(formatNotice(reviewErrors.step, { step, seconds: (ms / 1000).toFixed(1) })),
+      onStep: (step, ms) => print(reviewErrors.step, { step, seconds: (ms / 1000).toFixed(1) }),
     });
     if (result.baseBuild?.cached)
-      console.log(
-        formatNotice(reviewErrors.baseCached, {
-          commit: result.affected.mergeBase,
-          dir: relative(result.baseBuild.dir),
-        }),
-      );
-    if (result.affected.routes.length === 0) console.log(formatNotice(reviewErrors.noRoutes));
+      print(reviewErrors.baseCached, { commit: result.affected.mergeBase, dir: relative(result.baseBuild.dir) });
+    if (result.affected.routes.length === 0) print(reviewErrors.noRoutes);
     for (const review of result.routes)
       for (const shot of review.shots)
         if (!review.control && (shot.changed ?? 0) > 0)
-          console.log(
-            formatNotice(reviewErrors.visualChange, {
-              route: review.route,
-              width: shot.width,
-              pixels: shot.changed!,
-              percent: ((shot.changed! / shot.total!) * 100).toFixed(2),
-            }),
-          );
+          print(reviewErrors.visualChange, {
+            route: review.route,
+            width: shot.width,
+            pixels: shot.changed!,
+            percent: ((shot.changed! / shot.total!) * 100).toFixed(2),
+          });
     const { report, summary } = writeReports(result, reportUrl);
-    console.log(formatNotice(reviewErrors.reportWritten, { report: relative(report), summary: relative(summary) }));
+    print(reviewErrors.reportWritten, { report: relative(report), summary: relative(summary) });
     const seconds = (result.totalMs / 1000).toFixed(1);
     if (result.problems.length > 0) {
       for (const problem of result.problems) console.error(`✖ ${problem.text}`);
       console.error(
-        `✖ ${reviewErrors.failed.code} ${reviewErrors.failed.message({ problems: result.problems.length, seconds })}`,
+        formatCatalogueError(catalogueError(reviewErrors.failed, { problems: result.problems.length, seconds })),
       );
       process.exit(1);
     }
     const changed = result.routes.filter((r) => !r.control && r.shots.some((s) => (s.changed ?? 0) > 0)).length;
     const routes = result.routes.filter((r) => !r.control).length;
-    console.log(formatNotice(reviewErrors.passed, { routes, changed, seconds }));
+    print(reviewErrors.passed, { routes, changed, seconds });
   } catch (error) {
     exitOnError(error);
   }

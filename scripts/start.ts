@@ -4,14 +4,16 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { startLines } from "../contract/errors.ts";
 import { main } from "../server/main.ts";
 import { buildAge } from "./lib/build-fresh.ts";
+import { print } from "./lib/print.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { builtAt, changedAt } = buildAge(root, path.resolve(root, process.env.BUILD_DIR ?? "build"));
 
 if (builtAt < changedAt) {
-  console.log(builtAt ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
+  print(builtAt ? startLines.rebuilding : startLines.building);
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
