@@ -1,0 +1,64 @@
+/**
+ * `npm run bench:review`: how long `npm run review` takes on a one-page text change, end to end (validation, the head's
+ * build, screenshots, diffs, axe, budgets, report), with the base's build already cached by commit, as it is for the
+ * second review of any branch on the same base. It works on a copy of the project in a temporary git repository
+ * (base commit: the project as it is; change: one heading of /about, uncommitted), builds the base there first (not
+ * timed), then times the review as a command. Exit 1 over the budget; the load average is printed with the figures,
+ * since the machine may be shared.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { catalogueError, reviewErrors } from "../contract/errors.ts";
+import { exitOnError } from "./lib/fail.ts";
+import { print } from "./lib/print.ts";
+import { projectRepository } from "./lib/project-repo.ts";
+import { baseBuild } from "./lib/review/builds.ts";
+import { RESULT_FILE } from "./lib/review/report.ts";
+import type { ReviewResult } from "./lib/review/run.ts";
+
+const LIMIT_S = 60;
+const PAGE = "site-config/pages/about.json";
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+
+try {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-review-"));
+  const copy = path.join(scratch, "project");
+  try {
+    await baseBuild(copy, projectRepository(copy).base);
+
+    const file = path.join(copy, PAGE);
+    const page = JSON.parse(fs.readFileSync(file, "utf8")) as { blocks: { heading?: string }[] };
+    page.blocks[0]!.heading = `${page.blocks[0]!.heading} today`;
+    fs.writeFileSync(file, `${JSON.stringify(page, null, 2)}\n`);
+
+    const loadBefore = load();
+    const start = performance.now();
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/review.ts", "--base", "main"], {
+      cwd: copy,
+      encoding: "utf8",
+    });
+    const seconds = ((performance.now() - start) / 1000).toFixed(1);
+    if (run.status !== 0) {
+      console.error(run.stdout, run.stderr);
+      process.exit(1);
+    }
+    const result = JSON.parse(fs.readFileSync(path.join(copy, "review", RESULT_FILE), "utf8")) as ReviewResult;
+    const steps = result.timings.map((t) => `${t.step} ${(t.ms / 1000).toFixed(1)} s`).join(", ");
+    const loadAverage = `${loadBefore} before, ${load()} after`;
+    print(reviewErrors.benchFigures, { seconds, limit: LIMIT_S, steps, load: loadAverage });
+    if (Number(seconds) > LIMIT_S)
+      throw catalogueError(reviewErrors.benchSlow, { seconds, limit: LIMIT_S, load: loadAverage });
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+} catch (error) {
+  exitOnError(error);
+}

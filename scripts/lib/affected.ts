@@ -1,0 +1,316 @@
+/**
+ * Which routes of the built site a change can alter: the content graph of the pages (a page's `nav` shows in every
+ * header, footer and island context; its title in its descendants' breadcrumbs; a block type's folder reaches the pages
+ * that use it) and the code that renders them (renderer, kit, contract: every route). docs/review.md lists the rules;
+ * what no rule knows counts as every route, so the set can be too wide but never misses a page.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { git, nulFields, readFilesAt, resolveCommit } from "./git-read.ts";
+import { ROOT } from "./paths.ts";
+
+export interface AffectedOptions {
+  /** The ref the change is compared with (its merge base with HEAD is the base). */
+  base: string;
+  /** The project's folder, inside a git checkout (default: this project). */
+  cwd?: string;
+  /** Include uncommitted changes (staged, unstaged and untracked files) as the head; default true. */
+  workingTree?: boolean;
+}
+
+export type RouteStatus = "changed" | "added" | "gone";
+
+export interface AffectedRoute {
+  route: string;
+  status: RouteStatus;
+  /** Why the route is in the set, one line per cause (file: what changed). */
+  reasons: string[];
+}
+
+export interface Affected {
+  base: string;
+  mergeBase: string;
+  head: string;
+  workingTree: boolean;
+  /** The changed files, relative to the project, with git's status letter (A, M, D…). */
+  changes: { status: string; file: string }[];
+  /** A change reaches every route (site.json, the code, a nav entry…). */
+  everyRoute: boolean;
+  /** Pages (and the 404 page) whose HTML can change, sorted. */
+  routes: AffectedRoute[];
+  /** Other files of the site that can change (sitemap.xml, robots.txt). */
+  files: string[];
+}
+
+const PAGES = "site-config/pages/";
+const SITE_FILE = "site-config/site.json";
+export const NOT_FOUND_ROUTE = "/404";
+const SITEMAP = "/sitemap.xml";
+const ROBOTS = "/robots.txt";
+
+/** Files that the build does not read: tests, docs, tools around the site. */
+const NO_EFFECT = [
+  /^docs\//,
+  /^tests\//,
+  /^editor\//,
+  /^server\//,
+  /^\.github\//,
+  /^\.ci\//,
+  /^\.vscode\//,
+  /\.md$/,
+  /\.test\.tsx?$/,
+  /^(eslint\.config\.js|\.prettierrc\.json|\.prettierignore|\.gitignore|vitest(\.[a-z]+)?\.config\.ts)$/,
+  /^scripts\/(bench-[\w-]+|e2e|perf|budgets|check-[\w-]+|leads|load-leads|crash-leads|first-input|test-[\w-]+|new-page|new-block|generate-docs|affected|review|font)\.(ts|sh)$/,
+  /^scripts\/templates\//,
+  /^scripts\/lib\/(review\/|affected\.ts$|git-read\.ts$|project-repo\.ts$|build-fresh\.ts$|fail\.ts$|scaffold|slugs\.ts$|lead-server\.ts$|first-input\.ts$|chromium\.ts$|serve\.ts$|autocannon\.d\.ts$)/,
+];
+
+interface PageDoc {
+  path?: string;
+  title?: string;
+  nav?: unknown;
+  blocks?: { type?: string }[];
+  [key: string]: unknown;
+}
+
+/** The pages of one side of the comparison: by file, their text and (when it parses) their document. */
+interface PageSet {
+  texts: Map<string, string>;
+  docs: Map<string, PageDoc | undefined>;
+}
+
+function parse(text: string | undefined): PageDoc | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as PageDoc) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pageSet(texts: Map<string, string>): PageSet {
+  return { texts, docs: new Map([...texts].map(([file, text]) => [file, parse(text)])) };
+}
+
+const isPageFile = (file: string) => file.startsWith(PAGES) && file.endsWith(".json");
+
+function basePages(cwd: string, commit: string): PageSet {
+  const files = nulFields(git(cwd, ["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", PAGES])).filter(
+    isPageFile,
+  );
+  return pageSet(readFilesAt(cwd, commit, files));
+}
+
+function headPages(cwd: string, workingTree: boolean): PageSet {
+  if (!workingTree) return basePages(cwd, "HEAD");
+  const texts = new Map<string, string>();
+  const walk = (rel: string) => {
+    const dir = path.join(cwd, rel);
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const child = `${rel}${entry.name}`;
+      if (entry.isDirectory()) walk(`${child}/`);
+      else if (isPageFile(child)) texts.set(child, fs.readFileSync(path.join(cwd, child), "utf8"));
+    }
+  };
+  walk(PAGES);
+  return pageSet(texts);
+}
+
+/** The changed files between the merge base and HEAD, and with `workingTree` the uncommitted ones as well. */
+function changedFiles(cwd: string, mergeBase: string, workingTree: boolean): { status: string; file: string }[] {
+  const diff = nulFields(
+    git(cwd, [
+      "diff",
+      "--name-status",
+      "--no-renames",
+      "-z",
+      "--relative",
+      mergeBase,
+      ...(workingTree ? [] : ["HEAD"]),
+    ]),
+  );
+  const changes = new Map<string, string>();
+  for (let i = 0; i + 1 < diff.length; i += 2) changes.set(diff[i + 1]!, diff[i]!);
+  if (workingTree)
+    for (const file of nulFields(git(cwd, ["ls-files", "--others", "--exclude-standard", "-z"])))
+      changes.set(file, "A");
+  return [...changes]
+    .map(([file, status]) => ({ status, file }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** The files (relative to the project) of the head that contain `needle`, among `paths`. */
+function filesContaining(cwd: string, needle: string, paths: string[], workingTree: boolean): string[] {
+  const args = ["grep", "-l", "-z", "-F", "-e", needle, ...(workingTree ? ["--untracked"] : ["HEAD"]), "--", ...paths];
+  try {
+    return nulFields(git(cwd, args)).map((file) => file.replace(/^HEAD:/, ""));
+  } catch {
+    // git grep exits 1 when nothing matches.
+    return [];
+  }
+}
+
+const equal = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The routes that link to `route` (an href equal to it, or to an anchor of it) in the given pages. */
+function linkingRoutes(pages: PageSet, route: string): string[] {
+  const pattern = new RegExp(`"${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(#[^"]*)?"`);
+  return [...pages.texts]
+    .filter(([, text]) => pattern.test(text))
+    .map(([file]) => pages.docs.get(file)?.path)
+    .filter((route): route is string => typeof route === "string");
+}
+
+/** Computes the affected routes of a change; see the module's comment and docs/review.md. */
+export function affectedRoutes(options: AffectedOptions): Affected {
+  const cwd = options.cwd ?? ROOT;
+  const workingTree = options.workingTree ?? true;
+  const baseCommit = resolveCommit(cwd, options.base);
+  const head = resolveCommit(cwd, "HEAD");
+  const mergeBase = git(cwd, ["merge-base", baseCommit, head]).trim();
+  const changes = changedFiles(cwd, mergeBase, workingTree);
+  const before = basePages(cwd, mergeBase);
+  const after = headPages(cwd, workingTree);
+  const pathsOf = (pages: PageSet) =>
+    new Set([...pages.docs.values()].map((doc) => doc?.path).filter((p): p is string => typeof p === "string"));
+  const basePaths = pathsOf(before);
+  const headPaths = pathsOf(after);
+
+  const reasons = new Map<string, string[]>();
+  const files = new Set<string>();
+  let everyRoute: string | undefined;
+  const add = (route: string, why: string) => reasons.set(route, [...(reasons.get(route) ?? []), why]);
+  const all = (why: string) => {
+    everyRoute ??= why;
+    files.add(SITEMAP).add(ROBOTS);
+  };
+  const descendants = (route: string, why: string) => {
+    for (const other of new Set([...basePaths, ...headPaths]))
+      if (route !== "/" && other.startsWith(`${route}/`)) add(other, why);
+  };
+  const usingType = (type: string) =>
+    [...before.docs.values(), ...after.docs.values()]
+      .filter((doc) => doc?.blocks?.some((block) => block?.type === type))
+      .map((doc) => doc!.path)
+      .filter((route): route is string => typeof route === "string");
+
+  for (const { file } of changes) {
+    if (NO_EFFECT.some((pattern) => pattern.test(file))) continue;
+    if (isPageFile(file)) {
+      pageChange(file);
+      continue;
+    }
+    if (file === SITE_FILE) {
+      all(`${file}: the site's settings, shown on every page`);
+      continue;
+    }
+    const block = /^blocks\/([^/]+)\/(.+)$/.exec(file);
+    if (block) {
+      blockChange(file, block[1]!);
+      continue;
+    }
+    const asset = /^public\/(.+)$/.exec(file);
+    if (asset) {
+      publicChange(file, asset[1]!);
+      continue;
+    }
+    all(`${file}: code or settings of the build`);
+  }
+
+  function pageChange(file: string) {
+    const was = before.docs.get(file);
+    const is = after.docs.get(file);
+    files.add(SITEMAP);
+    if ((before.texts.has(file) && !was?.path) || (after.texts.has(file) && !is?.path)) {
+      all(`${file}: not a page document that can be read`);
+      return;
+    }
+    if (was && is && was.path === is.path) {
+      const keys = [...new Set([...Object.keys(was), ...Object.keys(is)])].filter((key) => !equal(was[key], is[key]));
+      if (keys.includes("nav")) all(`${file}: its menu entry (nav), shown on every page`);
+      if (keys.includes("title")) descendants(is.path!, `${file}: its title, in the breadcrumbs below it`);
+      if (keys.length > 0) add(is.path!, `${file}: ${keys.join(", ")}`);
+      return;
+    }
+    if (was) {
+      add(was.path!, `${file}: page ${was.path} removed or moved`);
+      if (was.nav !== undefined) all(`${file}: its menu entry (nav) left every page`);
+      descendants(was.path!, `${file}: an ancestor in the breadcrumbs removed`);
+      for (const route of linkingRoutes(after, was.path!)) add(route, `${file}: links to the removed ${was.path}`);
+    }
+    if (is) {
+      add(is.path!, `${file}: page ${is.path} added`);
+      if (is.nav !== undefined) all(`${file}: its menu entry (nav), shown on every page`);
+      descendants(is.path!, `${file}: a new ancestor in the breadcrumbs`);
+    }
+  }
+
+  function blockChange(file: string, type: string) {
+    const manifest = `blocks/${type}/block.ts`;
+    const manifests = [readFilesAt(cwd, mergeBase, [manifest]).get(manifest), readHead(manifest)];
+    // CSS that a manifest names for pages read without JavaScript goes into the <head> of every page.
+    const noScript = manifests.map((text) => text && /noScriptCss:\s*"\.\/([^"]+)"/.exec(text)?.[1]);
+    if (file === manifest ? noScript.some(Boolean) : noScript.includes(file.slice(`blocks/${type}/`.length))) {
+      all(`${file}: no-script CSS, in every page's head`);
+      return;
+    }
+    // Another block's files that import this folder render it too.
+    const types = new Set([type]);
+    for (const importer of filesContaining(cwd, `../${type}/`, ["blocks"], workingTree))
+      types.add(importer.split("/")[1]!);
+    for (const used of types)
+      for (const route of usingType(used)) add(route, `${file}: block type '${used}' is on the page`);
+  }
+
+  function readHead(file: string): string | undefined {
+    if (!workingTree) return readFilesAt(cwd, "HEAD", [file]).get(file);
+    return fs.existsSync(path.join(cwd, file)) ? fs.readFileSync(path.join(cwd, file), "utf8") : undefined;
+  }
+
+  function publicChange(file: string, name: string) {
+    const inCode = filesContaining(
+      cwd,
+      name,
+      ["renderer", "kit", "contract", "blocks", "scripts", SITE_FILE],
+      workingTree,
+    );
+    if (inCode.length > 0) {
+      all(`${file}: named by ${inCode[0]}, on every page`);
+      return;
+    }
+    for (const pages of [before, after])
+      for (const route of namingRoutes(pages, `/${name}`)) add(route, `${file}: named by the page`);
+  }
+
+  const routes: AffectedRoute[] = [];
+  headPaths.add(NOT_FOUND_ROUTE);
+  basePaths.add(NOT_FOUND_ROUTE);
+  const statusOf = (route: string): RouteStatus =>
+    !headPaths.has(route) ? "gone" : basePaths.has(route) ? "changed" : "added";
+  const everyReason = everyRoute;
+  if (everyReason !== undefined) for (const route of headPaths) add(route, everyReason);
+  for (const route of basePaths) if (!headPaths.has(route) && !reasons.has(route)) add(route, "page removed");
+  for (const [route, why] of reasons) routes.push({ route, status: statusOf(route), reasons: [...new Set(why)] });
+  routes.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  return {
+    base: options.base,
+    mergeBase,
+    head,
+    workingTree,
+    changes,
+    everyRoute: everyReason !== undefined,
+    routes,
+    files: [...files].sort(),
+  };
+}
+
+/** The routes whose document names `value` anywhere in a string (an image's src, a video's poster…). */
+function namingRoutes(pages: PageSet, value: string): string[] {
+  const needle = JSON.stringify(value).slice(0, -1);
+  return [...pages.texts]
+    .filter(([, text]) => text.includes(needle))
+    .map(([file]) => pages.docs.get(file)?.path)
+    .filter((route): route is string => typeof route === "string");
+}

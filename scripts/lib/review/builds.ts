@@ -1,0 +1,77 @@
+/**
+ * The two builds a review compares. The base is built in a git worktree of its commit (sharing the project's
+ * node_modules by a symbolic link) and cached by commit under .cache/review/builds/, so the next review of a branch on
+ * the same base starts with it built. The head is the checkout itself.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { catalogueError, reviewErrors } from "../../../contract/errors.ts";
+import { git } from "../git-read.ts";
+
+/** Where the review keeps its base builds and worktrees, inside the project (ignored by git). */
+export const cacheDir = (root: string) => path.join(root, ".cache", "review");
+
+/** The folder a commit's build is cached in. */
+export const baseBuildDir = (root: string, commit: string) => path.join(cacheDir(root), "builds", commit);
+
+export const isBuilt = (dir: string) => fs.existsSync(path.join(dir, "client", "index.html"));
+
+/** Runs a script of the checkout in `cwd` with the project's loader, and resolves with its output, or fails. */
+function runScript(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+      cwd,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * Builds the checkout in `cwd` into `buildDir`: the generated modules, then React Router's build with the project's
+ * prerenderer. Validation is left out (the review validates the head itself, and a base is what it was); so are the
+ * preview cards (PNG files no page shows), which would cost seconds.
+ */
+export async function buildCheckout(cwd: string, buildDir: string, side: string): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir, PREVIEW_CARDS: "off" };
+  // Variables that point a build at another copy of the content would build the wrong checkout; a NODE_ENV inherited
+  // from a test runner ("test") would build the development routes: the build sets its own, as under `npm run build`.
+  delete env.NODE_ENV;
+  delete env.SITE_CONFIG_DIR;
+  delete env.PROJECT_DIR;
+  delete env.PRERENDER_ONLY;
+  for (const args of [["scripts/generate.ts"], ["scripts/react-router.ts", "build"]]) {
+    const { code, output } = await runScript(cwd, args, env);
+    if (code !== 0) throw catalogueError(reviewErrors.buildFailed, { side, dir: cwd, output });
+  }
+}
+
+/**
+ * The build of `commit`, from the cache or made now in a worktree that is removed afterwards. The build is written
+ * beside its final folder and renamed into it, so an interrupted build is never taken for a cached one.
+ */
+export async function baseBuild(root: string, commit: string): Promise<{ dir: string; cached: boolean }> {
+  const dir = baseBuildDir(root, commit);
+  if (isBuilt(dir)) return { dir, cached: true };
+  const worktree = path.join(cacheDir(root), "worktrees", commit);
+  const partial = `${dir}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  if (fs.existsSync(worktree)) git(root, ["worktree", "remove", "--force", worktree]);
+  git(root, ["worktree", "add", "--detach", "--force", worktree, commit]);
+  try {
+    const modules = path.join(worktree, "node_modules");
+    if (!fs.existsSync(modules)) fs.symlinkSync(fs.realpathSync(path.join(root, "node_modules")), modules, "dir");
+    await buildCheckout(worktree, partial, "base");
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(partial, dir);
+  } finally {
+    git(root, ["worktree", "remove", "--force", worktree]);
+  }
+  return { dir, cached: false };
+}

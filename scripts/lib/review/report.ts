@@ -1,0 +1,214 @@
+/**
+ * The review's two reports: review/index.html (before, after and diff of every shot route side by side, the problems,
+ * the timings; the images are files beside it) and review/summary.md (Markdown for $GITHUB_STEP_SUMMARY or a
+ * pull-request comment, linking into the HTML report).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { ReviewResult, RouteReview, WidthShot } from "./run.ts";
+
+export const REPORT_FILE = "index.html";
+export const SUMMARY_FILE = "summary.md";
+/** Everything the review found, as JSON, for tools (the benchmark reads its timings). */
+export const RESULT_FILE = "review.json";
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export const anchorOf = (route: string) => `route-${route === "/" ? "home" : route.slice(1).replace(/\//g, "-")}`;
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const short = (commit: string) => commit.slice(0, 12);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** "12,345 px (1.23 %)", "no change", or what a page added or removed shows. */
+export function changeLabel(review: RouteReview, shot: WidthShot): string {
+  if (review.status === "added") return "new page";
+  if (review.status === "gone") return "page removed";
+  if (shot.changed === undefined || shot.total === undefined) return "not shot";
+  if (shot.changed === 0) return "no change";
+  return `${shot.changed.toLocaleString("en-GB")} px (${((shot.changed / shot.total) * 100).toFixed(2)} %)`;
+}
+
+const changedRoutes = (result: ReviewResult) =>
+  result.routes.filter((r) => !r.control && r.shots.some((s) => (s.changed ?? 0) > 0 || r.status !== "changed"));
+
+function figure(label: string, image: string | undefined, alt: string): string {
+  if (!image) return `<figure class="shot empty"><figcaption>${label}</figcaption><div class="none">—</div></figure>`;
+  return `<figure class="shot"><figcaption>${label} <a href="${escape(image)}">open</a></figcaption><div class="frame"><img src="${escape(image)}" alt="${escape(alt)}" loading="lazy"></div></figure>`;
+}
+
+function routeSection(review: RouteReview, result: ReviewResult): string {
+  const problems = result.problems.filter((p) => p.route === review.route);
+  const badge = review.control ? "control" : review.status;
+  const rows = review.shots
+    .map(
+      (shot) => `<div class="width">
+  <h3>${shot.width} px <span class="change ${shot.changed ? "changed" : ""}">${escape(changeLabel(review, shot))}</span></h3>
+  <div class="row">${figure("Before", shot.before, `${review.route} at ${shot.width} px before`)}${figure("After", shot.after, `${review.route} at ${shot.width} px after`)}${figure("Diff", shot.diff, `changed pixels of ${review.route} at ${shot.width} px`)}</div>
+</div>`,
+    )
+    .join("\n");
+  return `<section class="route" id="${anchorOf(review.route)}">
+<h2><code>${escape(review.route)}</code> <span class="badge ${badge}">${badge}</span></h2>
+<ul class="reasons">${review.reasons.map((r) => `<li>${escape(r)}</li>`).join("")}</ul>
+${problems.length ? `<ul class="problems">${problems.map((p) => `<li>${escape(p.text)}</li>`).join("")}</ul>` : ""}
+${rows}
+</section>`;
+}
+
+export function reportHtml(result: ReviewResult): string {
+  const { affected } = result;
+  const failed = result.problems.length > 0;
+  const shown = result.routes.filter((r) => !r.control);
+  const overview = result.routes
+    .map(
+      (r) =>
+        `<tr><td><a href="#${anchorOf(r.route)}"><code>${escape(r.route)}</code></a></td><td><span class="badge ${r.control ? "control" : r.status}">${r.control ? "control" : r.status}</span></td>${r.shots
+          .map((s) => `<td class="num ${s.changed ? "changed" : ""}">${escape(changeLabel(r, s))}</td>`)
+          .join("")}</tr>`,
+    )
+    .join("\n");
+  const budgets = result.budgets
+    .map(
+      (b) =>
+        `<tr><td><code>${escape(b.route)}</code></td><td class="num">${kb(b.htmlGzip)}</td><td class="num">${kb(b.jsGzip)}</td></tr>`,
+    )
+    .join("");
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Content review: ${failed ? "failed" : "passed"}</title>
+<style>
+:root { --ink: #14213d; --muted: #5b6478; --line: #e3e7ee; --bg: #f6f8fb; --ok: #11734b; --bad: #b42318; --warn: #b54708; --brand: #1d4ed8; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: var(--bg); }
+header.top { background: #122649; color: #fff; padding: 20px 32px; display: flex; align-items: center; gap: 16px; flex-wrap: wrap; }
+header.top h1 { font-size: 20px; margin: 0; font-weight: 600; }
+header.top .meta { color: #c7d2fe; font-size: 13px; margin-left: auto; }
+header.top code { color: #fff; }
+.status { padding: 4px 12px; border-radius: 999px; font-weight: 600; font-size: 13px; }
+.status.passed { background: #d1fadf; color: var(--ok); }
+.status.failed { background: #fee4e2; color: var(--bad); }
+main { max-width: 1440px; margin: 0 auto; padding: 24px 32px 64px; }
+.cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 16px; margin-bottom: 24px; }
+.card { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 16px 20px; }
+.card .value { font-size: 28px; font-weight: 650; }
+.card .label { color: var(--muted); font-size: 13px; }
+.panel { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 16px 20px; margin-bottom: 24px; }
+.panel h2 { font-size: 16px; margin: 0 0 12px; }
+.columns { display: grid; grid-template-columns: 2fr 1fr; gap: 24px; align-items: start; }
+table { border-collapse: collapse; width: 100%; font-size: 14px; }
+th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid var(--line); vertical-align: top; }
+th { color: var(--muted); font-weight: 600; font-size: 12px; text-transform: uppercase; letter-spacing: .04em; }
+td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
+td.changed, .change.changed { color: var(--warn); font-weight: 600; }
+.badge { display: inline-block; font-size: 12px; font-weight: 600; padding: 1px 8px; border-radius: 999px; background: #eef2ff; color: var(--brand); vertical-align: middle; }
+.badge.added { background: #d1fadf; color: var(--ok); }
+.badge.gone { background: #fee4e2; color: var(--bad); }
+.badge.control { background: #f2f4f7; color: var(--muted); }
+ul.problems { margin: 0; padding-left: 20px; color: var(--bad); }
+ul.problems li { margin: 4px 0; white-space: pre-wrap; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 13px; }
+.none-found { color: var(--ok); margin: 0; }
+section.route { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 20px; margin-bottom: 24px; }
+section.route h2 { margin: 0 0 4px; font-size: 18px; }
+ul.reasons { margin: 0 0 12px; padding-left: 20px; color: var(--muted); font-size: 13px; }
+.width h3 { font-size: 14px; margin: 16px 0 8px; display: flex; gap: 12px; align-items: baseline; }
+.change { font-weight: 500; color: var(--muted); }
+.row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; }
+figure.shot { margin: 0; border: 1px solid var(--line); border-radius: 8px; overflow: hidden; background: var(--bg); }
+figcaption { font-size: 12px; font-weight: 600; padding: 6px 10px; border-bottom: 1px solid var(--line); background: #fff; display: flex; justify-content: space-between; }
+figcaption a { color: var(--brand); font-weight: 500; }
+.frame { max-height: 560px; overflow: auto; }
+.frame img { display: block; width: 100%; height: auto; }
+.none { padding: 40px; text-align: center; color: var(--muted); }
+@media (max-width: 900px) { .columns, .row { grid-template-columns: 1fr; } main { padding: 16px; } }
+</style>
+</head>
+<body>
+<header class="top">
+<h1>Content review</h1>
+<span class="status ${failed ? "failed" : "passed"}">${failed ? `${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}` : "passed"}</span>
+<span class="meta">base <code>${short(affected.mergeBase)}</code> → head <code>${short(affected.head)}</code>${affected.workingTree ? " + uncommitted changes" : ""} · ${escape(result.startedAt.replace("T", " ").slice(0, 16))} UTC</span>
+</header>
+<main>
+<div class="cards">
+<div class="card"><div class="value">${shown.length}</div><div class="label">affected route${shown.length === 1 ? "" : "s"}${affected.everyRoute ? " (every route)" : ""}</div></div>
+<div class="card"><div class="value">${changedRoutes(result).length}</div><div class="label">with visual changes</div></div>
+<div class="card"><div class="value">${result.problems.length}</div><div class="label">problems</div></div>
+<div class="card"><div class="value">${seconds(result.totalMs)} s</div><div class="label">review time</div></div>
+</div>
+<div class="panel"><h2>Problems</h2>${
+    result.problems.length
+      ? `<ul class="problems">${result.problems.map((p) => `<li>${escape(p.text)}</li>`).join("")}</ul>`
+      : `<p class="none-found">None: content valid, no serious or critical accessibility violation, every page within budget, screenshots stable.</p>`
+  }</div>
+<div class="columns">
+<div>
+<div class="panel"><h2>Routes</h2><table><thead><tr><th>Route</th><th></th><th>390 px</th><th>1366 px</th></tr></thead><tbody>
+${overview || `<tr><td colspan="4">No route of the site can change.</td></tr>`}
+</tbody></table></div>
+${budgets ? `<div class="panel"><h2>Budgets of the head (gzip)</h2><table><thead><tr><th>Route</th><th>HTML + CSS</th><th>JS before interaction</th></tr></thead><tbody>${budgets}</tbody></table></div>` : ""}
+</div>
+<div>
+<div class="panel"><h2>Timings</h2><table><tbody>${result.timings.map((t) => `<tr><td>${escape(t.step)}</td><td class="num">${seconds(t.ms)} s</td></tr>`).join("")}<tr><th>Total</th><th class="num">${seconds(result.totalMs)} s</th></tr></tbody></table></div>
+</div>
+</div>
+${result.routes.map((r) => routeSection(r, result)).join("\n")}
+</main>
+<script>
+// The before, after and diff of a width scroll together, so the eye compares the same place of the page.
+for (const row of document.querySelectorAll(".row")) {
+  const frames = [...row.querySelectorAll(".frame")];
+  let busy = false;
+  for (const frame of frames)
+    frame.addEventListener("scroll", () => {
+      if (busy) return;
+      busy = true;
+      for (const other of frames) if (other !== frame) other.scrollTop = frame.scrollTop;
+      requestAnimationFrame(() => (busy = false));
+    });
+}
+</script>
+</body>
+</html>
+`;
+}
+
+/** Markdown for the job summary or a pull-request comment; `reportUrl` is where index.html is published. */
+export function summaryMarkdown(result: ReviewResult, reportUrl = REPORT_FILE): string {
+  const { affected } = result;
+  const link = (route: string) => `[\`${route}\`](${reportUrl}#${anchorOf(route)})`;
+  const lines = [
+    `## Content review: ${result.problems.length ? `❌ ${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}` : "✅ passed"}`,
+    "",
+    `Base \`${short(affected.mergeBase)}\` → head \`${short(affected.head)}\`: ${result.routes.filter((r) => !r.control).length} affected route(s)${affected.everyRoute ? " (every route)" : ""}, ${changedRoutes(result).length} with visual changes, reviewed in ${seconds(result.totalMs)} s. [Full report](${reportUrl})`,
+    "",
+  ];
+  if (result.routes.length) {
+    lines.push("| Route | Status | 390 px | 1366 px |", "| --- | --- | --- | --- |");
+    for (const r of result.routes)
+      lines.push(
+        `| ${link(r.route)} | ${r.control ? "control" : r.status} | ${r.shots.map((s) => changeLabel(r, s)).join(" | ")}${r.shots.length ? "" : " | "} |`,
+      );
+    lines.push("");
+  }
+  if (result.problems.length) {
+    lines.push("### Problems", "");
+    for (const p of result.problems) lines.push(`- \`${p.text.split("\n")[0]!.replace(/`/g, "'")}\``);
+    lines.push("");
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** Writes both reports into the result's folder and returns their paths. */
+export function writeReports(result: ReviewResult, reportUrl?: string): { report: string; summary: string } {
+  const report = path.join(result.outDir, REPORT_FILE);
+  const summary = path.join(result.outDir, SUMMARY_FILE);
+  fs.writeFileSync(report, reportHtml(result));
+  fs.writeFileSync(summary, summaryMarkdown(result, reportUrl));
+  fs.writeFileSync(path.join(result.outDir, RESULT_FILE), `${JSON.stringify(result, null, 2)}\n`);
+  return { report, summary };
+}

@@ -1,0 +1,227 @@
+/**
+ * `npm run review`, as a library: validates the head, builds the base and the head, shoots the affected routes and two
+ * control routes on both, diffs them, runs axe and the page budgets on the head, and writes the report. Everything it
+ * finds is returned; the command prints it (scripts/review.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import type { Browser } from "playwright-core";
+import {
+  type AnyEntry,
+  type ArgsOf,
+  type CatalogueError,
+  catalogueError,
+  reviewErrors,
+} from "../../../contract/errors.ts";
+import { loadContent } from "../../../contract/content.server.ts";
+import { measure } from "../../budgets.ts";
+import { type Affected, NOT_FOUND_ROUTE, type RouteStatus, affectedRoutes } from "../affected.ts";
+import { buildIsFresh } from "../build-fresh.ts";
+import { ROOT } from "../paths.ts";
+import { formatProblem, validateConfig } from "../validate.ts";
+import { baseBuild, buildCheckout } from "./builds.ts";
+import { diffImages } from "./diff.ts";
+import { type ServedBuild, serveBuild } from "./serve-build.ts";
+import { WIDTHS, type Width, launchBrowser, shoot } from "./shoot.ts";
+
+export interface ReviewOptions {
+  base: string;
+  /** Include uncommitted changes in the head (default true); without, the head is HEAD, built like the base. */
+  workingTree?: boolean;
+  /** Where the report goes (default: review/ in the project). */
+  outDir?: string;
+  /** The project (default: this one). */
+  root?: string;
+  /** Called as each step ends, for the command to print. */
+  onStep?: (step: string, ms: number) => void;
+}
+
+export interface WidthShot {
+  width: Width;
+  /** Paths of the images, relative to the report's folder. */
+  before?: string;
+  after?: string;
+  diff?: string;
+  changed?: number;
+  total?: number;
+}
+
+export interface RouteReview {
+  route: string;
+  status: RouteStatus;
+  reasons: string[];
+  /** A route outside the change, shot to check that screenshots are stable. */
+  control: boolean;
+  shots: WidthShot[];
+}
+
+export interface ReviewProblem {
+  code: string;
+  /** The line the command prints (and the report shows). */
+  text: string;
+  route?: string;
+}
+
+export interface ReviewResult {
+  affected: Affected;
+  routes: RouteReview[];
+  problems: ReviewProblem[];
+  timings: { step: string; ms: number }[];
+  /** Pages the head's HTML and JavaScript budgets were measured on. */
+  budgets: { route: string; htmlGzip: number; jsGzip: number }[];
+  outDir: string;
+  /** The base's build: its folder, and whether it came from the cache. */
+  baseBuild?: { dir: string; cached: boolean };
+  startedAt: string;
+  totalMs: number;
+}
+
+/** How many routes outside the change are shot to check that the screenshots are stable. */
+const CONTROLS = 2;
+
+const slug = (route: string) => (route === "/" ? "home" : route.slice(1).replace(/\//g, "--"));
+
+/** The HTML file of a route in a build, if it has one. */
+const htmlFile = (buildDir: string, route: string) =>
+  path.join(buildDir, "client", route === "/" ? "" : route.slice(1), "index.html");
+
+/**
+ * The control routes: pages present in both builds, outside the affected set, the 404 page apart; the pages with the
+ * shortest documents (the least content, so the shortest screenshots and the cheapest check), in a fixed order
+ * (length, then route).
+ */
+function controlRoutes(affected: Affected, baseDir: string, headDir: string): string[] {
+  const inSet = new Set(affected.routes.map((r) => r.route));
+  return loadContent()
+    .pages.filter(
+      (page) =>
+        !inSet.has(page.path) &&
+        fs.existsSync(htmlFile(baseDir, page.path)) &&
+        fs.existsSync(htmlFile(headDir, page.path)),
+    )
+    .map((page) => ({ route: page.path, size: JSON.stringify(page).length }))
+    .sort((a, b) => a.size - b.size || (a.route < b.route ? -1 : 1))
+    .slice(0, CONTROLS)
+    .map(({ route }) => route);
+}
+
+export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
+  const root = options.root ?? ROOT;
+  const outDir = options.outDir ?? path.join(root, "review");
+  const workingTree = options.workingTree ?? true;
+  const startedAt = new Date().toISOString();
+  const started = performance.now();
+  const timings: { step: string; ms: number }[] = [];
+  const timed = async <T>(step: string, work: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const value = await work();
+    const ms = performance.now() - start;
+    timings.push({ step, ms });
+    options.onStep?.(step, ms);
+    return value;
+  };
+  const problems: ReviewProblem[] = [];
+  const fromError = (error: CatalogueError, route?: string) =>
+    problems.push({ code: error.code, text: `${error.code} ${error.message}`, route });
+  const problem = <E extends AnyEntry>(route: string, entry: E, ...args: ArgsOf<E>) =>
+    fromError(catalogueError(entry, ...args), route);
+
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(outDir, "shots"), { recursive: true });
+
+  const validation = await timed("validate the head", () =>
+    validateConfig({ configDir: path.join(root, "site-config"), publicDir: path.join(root, "public") }),
+  );
+  for (const problem of validation.problems) problems.push({ code: problem.code, text: formatProblem(problem) });
+  const affected = await timed("find the affected routes", () =>
+    affectedRoutes({ base: options.base, cwd: root, workingTree }),
+  );
+  const result: ReviewResult = {
+    affected,
+    routes: affected.routes.map((r) => ({ ...r, control: false, shots: [] })),
+    problems,
+    timings,
+    budgets: [],
+    outDir,
+    startedAt,
+    totalMs: 0,
+  };
+  const finish = () => ({ ...result, totalMs: performance.now() - started });
+  // Content that does not validate does not build: the report shows the problems alone.
+  if (validation.problems.length > 0 || affected.routes.length === 0) return finish();
+
+  const base = await timed("build the base", () => baseBuild(root, affected.mergeBase));
+  result.baseBuild = base;
+  const headDir = await timed("build the head", async () => {
+    if (!workingTree) return (await baseBuild(root, affected.head)).dir;
+    const dir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+    if (!buildIsFresh(root, dir)) await buildCheckout(root, dir, "head");
+    return dir;
+  });
+
+  const measured = await timed("page budgets", () => measure(headDir));
+  const shown = new Set(result.routes.filter((r) => r.status !== "gone").map((r) => r.route));
+  for (const row of measured.filter((r) => shown.has(r.route))) {
+    result.budgets.push({ route: row.route, htmlGzip: row.htmlGzip, jsGzip: row.jsGzip });
+    for (const problem of row.problems) fromError(problem, row.route);
+  }
+  for (const route of controlRoutes(affected, base.dir, headDir))
+    result.routes.push({
+      route,
+      status: "changed",
+      reasons: ["control: not affected, its diff must be 0"],
+      control: true,
+      shots: [],
+    });
+
+  const servers: ServedBuild[] = [];
+  let browser: Browser | undefined;
+  try {
+    const [baseSite, headSite] = await Promise.all([serveBuild(base.dir), serveBuild(headDir)]);
+    servers.push(baseSite, headSite);
+    browser = await launchBrowser();
+    const openBrowser = browser;
+    await timed("screenshots, pixel diffs and axe", async () => {
+      for (const review of result.routes)
+        for (const width of WIDTHS) {
+          const shot: WidthShot = { width };
+          review.shots.push(shot);
+          const name = `shots/${slug(review.route)}-${width}`;
+          const sides = [
+            { side: "base", site: baseSite, file: `${name}-before.png`, present: review.status !== "added" },
+            { side: "head", site: headSite, file: `${name}-after.png`, present: review.status !== "gone" },
+          ];
+          for (const { side, site, file, present } of sides) {
+            if (!present) continue;
+            const audit = side === "head" && !review.control;
+            const taken = await shoot(openBrowser, `${site.url}${review.route}`, width, path.join(outDir, file), audit);
+            const expected = review.route === NOT_FOUND_ROUTE ? 404 : 200;
+            if (taken.status !== expected)
+              problem(review.route, reviewErrors.pageFailed, { route: review.route, side, status: taken.status });
+            for (const finding of taken.axe)
+              problem(review.route, reviewErrors.axeViolation, { route: review.route, width, ...finding });
+            if (side === "base") shot.before = file;
+            else shot.after = file;
+          }
+          if (shot.before && shot.after) {
+            shot.diff = `${name}-diff.png`;
+            const diff = diffImages(
+              path.join(outDir, shot.before),
+              path.join(outDir, shot.after),
+              path.join(outDir, shot.diff),
+            );
+            shot.changed = diff.changed;
+            shot.total = diff.total;
+            if (review.control && diff.changed > 0)
+              problem(review.route, reviewErrors.unstableControl, { route: review.route, width, pixels: diff.changed });
+          }
+        }
+    });
+  } finally {
+    await browser?.close();
+    await Promise.all(servers.map((server) => server.close()));
+  }
+
+  return finish();
+}

@@ -1,0 +1,91 @@
+/**
+ * `npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>]`: the pages a change affects,
+ * before and after, at 390 and 1366 px, with their pixel diffs, axe and the page budgets on the head; writes
+ * review/index.html and review/summary.md (docs/review.md). Exits 1 on a validation problem, a serious or critical axe
+ * violation, a budget breach, a page that did not load or an unstable control route; a visual change alone is for the
+ * reviewer to judge.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { catalogueError, formatCatalogueError, reviewErrors } from "../contract/errors.ts";
+import { exitOnError } from "./lib/fail.ts";
+import { relative } from "./lib/paths.ts";
+import { print } from "./lib/print.ts";
+import { writeReports } from "./lib/review/report.ts";
+import { runReview } from "./lib/review/run.ts";
+
+const USAGE = "npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>]";
+
+export interface ReviewArgs {
+  base: string;
+  workingTree: boolean;
+  outDir?: string;
+  reportUrl?: string;
+}
+
+/** The options of the command line, or REVIEW003 naming what is wrong. */
+export function reviewArgs(args: string[]): ReviewArgs {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        base: { type: "string" },
+        committed: { type: "boolean" },
+        out: { type: "string" },
+        "report-url": { type: "string" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw catalogueError(reviewErrors.usage, { command: "review", problem: (error as Error).message, usage: USAGE });
+  }
+  if (!values.base)
+    throw catalogueError(reviewErrors.usage, { command: "review", problem: "--base <ref> is required", usage: USAGE });
+  return {
+    base: values.base,
+    workingTree: !values.committed,
+    outDir: values.out && path.resolve(values.out),
+    reportUrl: values["report-url"],
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    const { base, workingTree, outDir, reportUrl } = reviewArgs(process.argv.slice(2));
+    const result = await runReview({
+      base,
+      workingTree,
+      outDir,
+      onStep: (step, ms) => print(reviewErrors.step, { step, seconds: (ms / 1000).toFixed(1) }),
+    });
+    if (result.baseBuild?.cached)
+      print(reviewErrors.baseCached, { commit: result.affected.mergeBase, dir: relative(result.baseBuild.dir) });
+    if (result.affected.routes.length === 0) print(reviewErrors.noRoutes);
+    for (const review of result.routes)
+      for (const shot of review.shots)
+        if (!review.control && (shot.changed ?? 0) > 0)
+          print(reviewErrors.visualChange, {
+            route: review.route,
+            width: shot.width,
+            pixels: shot.changed!,
+            percent: ((shot.changed! / shot.total!) * 100).toFixed(2),
+          });
+    const { report, summary } = writeReports(result, reportUrl);
+    print(reviewErrors.reportWritten, { report: relative(report), summary: relative(summary) });
+    const seconds = (result.totalMs / 1000).toFixed(1);
+    if (result.problems.length > 0) {
+      for (const problem of result.problems) console.error(`✖ ${problem.text}`);
+      console.error(
+        formatCatalogueError(catalogueError(reviewErrors.failed, { problems: result.problems.length, seconds })),
+      );
+      process.exit(1);
+    }
+    const changed = result.routes.filter((r) => !r.control && r.shots.some((s) => (s.changed ?? 0) > 0)).length;
+    const routes = result.routes.filter((r) => !r.control).length;
+    print(reviewErrors.passed, { routes, changed, seconds });
+  } catch (error) {
+    exitOnError(error);
+  }
+}
