@@ -10,7 +10,7 @@
  */
 import { iconNotBundled } from "./icon-messages.ts";
 import { leadFormErrors, leadFormToasts } from "./lead-form-messages.ts";
-import { closest } from "./levenshtein.ts";
+import { closest, nearest } from "./levenshtein.ts";
 
 export interface CatalogueEntry<P = void> {
   code: string;
@@ -67,6 +67,23 @@ export const configErrors = {
         ` — use one of: ${quoteAll(allowed)}`,
       )}`,
     hint: "Pick one of the listed values (for an icon, from the icon list in docs/blocks.md).",
+  }),
+  unknownIcon: entry<{ value: unknown; allowed: readonly unknown[] }>({
+    code: "CFG050",
+    title: "Icon not in the set",
+    message: ({ value, allowed }) => {
+      const guess = typeof value === "string" ? closest(value, allowed.map(String)) : undefined;
+      const list = "docs/blocks.md#iconname and the editor's icon picker";
+      return `${JSON.stringify(value)} is not an icon of the site's set${guess ? ` — did you mean '${guess}'? Every icon is in ${list}` : ` — pick one from ${list}`}`;
+    },
+    hint: "Pick an icon from the list in docs/blocks.md#iconname (or the editor's icon picker); a new icon is added to the `icon` definition of schemas/defs.schema.json.",
+  }),
+  pageList: entry<{ pages: readonly { path: string; title: string; file: string }[] }>({
+    code: "CFG051",
+    title: "Every page's path",
+    message: ({ pages }) =>
+      `${pages.length} pages, by path:\n${pages.map((page) => `  ${page.path}  ${page.title}  (${page.file})`).join("\n")}`,
+    hint: "Link to a page by its path; `npm run new:page` adds a page.",
   }),
   tooLong: entry<{ length: number; max: number }>({
     code: "CFG007",
@@ -129,8 +146,16 @@ export const configErrors = {
   brokenLink: entry<{ href: string; paths: readonly string[] }>({
     code: "CFG016",
     title: "Link to no page",
-    message: ({ href, paths }) => `link '${href}' points to no page${didYouMean(closest(href, paths), "")}`,
-    hint: "Fix the address; it must be the `path` of a page, or a file under public/.",
+    message: ({ href, paths }) => {
+      // The page's path is what may be misspelt; a suggestion keeps the rest of the link (?query, #anchor) as written.
+      const cut = href.search(/[?#]/);
+      const [sitePath, rest] = cut === -1 ? [href, ""] : [href.slice(0, cut), href.slice(cut)];
+      const guess = closest(sitePath, paths);
+      if (guess) return `link '${href}' points to no page — did you mean '${guess}${rest}'?`;
+      const near = nearest(sitePath, paths).slice(0, 3);
+      return `link '${href}' points to no page${near.length ? ` — the nearest paths are ${near.map((p) => `'${p}'`).join(", ")}` : ""}; \`npm run validate -- --pages\` lists every page's path`;
+    },
+    hint: "Fix the address; it must be the `path` of a page (`npm run validate -- --pages` lists them), or a file under public/.",
   }),
   brokenAnchor: entry<{ href: string; page: string; ids: readonly string[] }>({
     code: "CFG017",
