@@ -85,6 +85,13 @@ export const configErrors = {
       `${pages.length} pages, by path:\n${pages.map((page) => `  ${page.path}  ${page.title}  (${page.file})`).join("\n")}`,
     hint: "Link to a page by its path; `npm run new:page` adds a page.",
   }),
+  americanSpelling: entry<{ file: string; pointer: string; word: string; british: string }>({
+    code: "CFG052",
+    title: "American spelling in content",
+    message: ({ file, pointer, word, british }) =>
+      `${file} ${pointer}: '${word}' is American spelling — write '${british}' (the site writes British English)`,
+    hint: "Write the British form; docs/content-style.md gives the rule and the words.",
+  }),
   tooLong: entry<{ length: number; max: number }>({
     code: "CFG007",
     title: "Text too long",
