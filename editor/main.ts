@@ -6,7 +6,7 @@ const port = process.env.EDIT_PORT ? Number(process.env.EDIT_PORT) : 0;
 const editor = await startEditor({ port });
 const opened = await openInBrowser(`${editor.url}/`);
 console.log(`Voxa page editor: ${editor.url}/
-${opened ? "Opened in your browser" : "Open it in your browser"}. It edits the files in site-config/ directly; review them with git diff. Ctrl+C stops it.`);
+${opened ? "Opened in your browser" : "Open it in your browser"}. It edits the files in site-config/ directly; git status lists what changed (new pages too), git diff shows how. Ctrl+C stops it.`);
 const stop = () => void editor.close().then(() => process.exit(0));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
