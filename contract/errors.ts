@@ -299,6 +299,29 @@ export const scaffoldErrors = {
       `'${type}' is not a valid block type — use lower-case words joined by hyphens, e.g. 'faq' or 'logo-wall'`,
     hint: "Name the type in lower-case words joined by hyphens.",
   }),
+  blockCreated: entry<{ type: string; label: string; created: readonly string[]; updated: readonly string[] }>({
+    code: "NEW012",
+    title: "Block type created",
+    message: ({ type, label, created, updated }) =>
+      [
+        `created block type '${type}', labelled '${label}' (its type's words; change the label in blocks/${type}/block.ts):`,
+        ...created.map((file) => `  new      ${file}`),
+        ...updated.map((file) => `  updated  ${file}`),
+        "",
+        `Next, edit only blocks/${type}/:`,
+        "  1. schema.json: describe its fields (a description on each, a maxLength on each text) and keep its examples valid: the first one is what the test renders.",
+        "  2. block.ts: label, one-line description, category, icon; hydrate if it moves or answers clicks.",
+        `  3. ${
+          created
+            .find((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"))
+            ?.split("/")
+            .pop() ?? "the component"
+        }: draw it; npm run dev shows it at http://localhost:5173/__blocks.`,
+        `  4. npm run gen (types, registry, docs/blocks.md), then npx vitest run blocks/${type} and npx tsc --noEmit.`,
+        "git status lists the files to commit. Deleting the folder (then npm run gen) removes the type everywhere.",
+      ].join("\n"),
+    hint: "Commit the new folder with the updated files that git status lists (docs/blocks.md, schemas/block.schema.json).",
+  }),
   blockTypeExists: entry<{ type: string }>({
     code: "NEW011",
     title: "Block type exists",

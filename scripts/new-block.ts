@@ -1,14 +1,16 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CatalogueError, catalogueError, scaffoldErrors } from "../contract/errors.ts";
+import { CatalogueError, catalogueError, messageOf, scaffoldErrors } from "../contract/errors.ts";
 import { exitWith } from "./lib/fail.ts";
-import { ROOT } from "./lib/paths.ts";
-import { scaffoldBlock } from "./lib/scaffold-block.ts";
+import { changedFiles, snapshot } from "./lib/file-snapshot.ts";
+import { ROOT, relative } from "./lib/paths.ts";
+import { blockLabel, scaffoldBlock } from "./lib/scaffold-block.ts";
 
 /**
  * npm run new:block -- --type faq
- * Writes blocks/faq/ (schema, manifest, component, test), then regenerates what follows from the block folders.
+ * Writes blocks/faq/ (schema, manifest, component, test), then regenerates what follows from the block folders, and
+ * lists every file it wrote or changed.
  */
 const usage = "Usage: npm run new:block -- --type <type>   (lower-case words joined by hyphens, e.g. faq, logo-wall)";
 const { values } = parseArgs({
@@ -20,25 +22,29 @@ if (values.help) {
 }
 if (!values.type) exitWith(catalogueError(scaffoldErrors.missingArguments, { needed: "--type is", usage }));
 
+/** What generation rewrites from the block folders, committed or not. */
+const GENERATED = ["schemas", "contract/generated", "renderer/generated", "docs", "README.md"];
+
 try {
-  const files = await scaffoldBlock({ type: values.type, projectDir: ROOT });
+  const before = snapshot(ROOT, GENERATED);
+  const created = await scaffoldBlock({ type: values.type, projectDir: ROOT });
   // The registry, the page schema's union, the types and the reference follow from the new folder.
   for (const script of ["generate.ts", "generate-docs.ts"]) {
     const run = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", script)], {
       cwd: ROOT,
-      stdio: "inherit",
+      stdio: ["ignore", "ignore", "inherit"],
     });
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
-  console.log(`✔ created block type '${values.type}':
-${files.map((file) => `  ${path.relative(process.cwd(), file)}`).join("\n")}
-
-Next:
-  1. Describe its fields in schema.json (a description on each, a maxLength on each text, realistic examples).
-  2. Say what it is in block.ts (label, one-line description, category, icon; hydrate if it moves or answers clicks).
-  3. Draw it in its component; npm run dev shows it at http://localhost:5173/__blocks.
-  4. npx vitest run blocks/${values.type}
-Deleting blocks/${values.type}/ (then npm run gen) removes the type everywhere.`);
+  const updated = changedFiles(before, snapshot(ROOT, GENERATED));
+  console.log(
+    `✔ ${scaffoldErrors.blockCreated.code} ${messageOf(scaffoldErrors.blockCreated, {
+      type: values.type,
+      label: blockLabel(values.type),
+      created: created.map(relative),
+      updated,
+    })}`,
+  );
 } catch (error) {
   if (!(error instanceof CatalogueError)) throw error;
   exitWith(error);
