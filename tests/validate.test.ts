@@ -4,8 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
 import { createValidators } from "../contract/schemas.server.ts";
-import { configErrors, messageOf } from "../contract/errors.ts";
-import { listPages } from "../scripts/lib/page-list.ts";
+import { runValidate } from "../scripts/lib/validate-cli.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fixturesDir = path.join(root, "tests/fixtures");
@@ -44,7 +43,9 @@ describe("npm run validate refuses invalid config with a located, plain-English 
 
 describe("npm run validate -- --pages, where CFG016 sends a broken link's author", () => {
   it("lists every page's path, title and file, the home page first", () => {
-    const lines = messageOf(configErrors.pageList, { pages: listPages(path.join(root, "site-config")) }).split("\n");
+    const listing = runValidate({ argv: ["--pages"], env: {} });
+    expect(listing.exitCode).toBe(0);
+    const lines = listing.stdout.trimEnd().split("\n");
     const count = fs
       .readdirSync(path.join(root, "site-config/pages"), { recursive: true })
       .filter((f) => String(f).endsWith(".json")).length;
