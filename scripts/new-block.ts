@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CatalogueError, catalogueError, messageOf, scaffoldErrors } from "../contract/errors.ts";
+import { CatalogueError, catalogueError, messageOf, scaffoldErrors, scaffoldLines } from "../contract/errors.ts";
 import { exitWith } from "./lib/fail.ts";
 import { changedFiles, snapshot } from "./lib/file-snapshot.ts";
 import { ROOT, relative } from "./lib/paths.ts";
+import { print } from "./lib/print.ts";
 import { blockLabel, scaffoldBlock } from "./lib/scaffold-block.ts";
 
 /**
@@ -12,15 +13,20 @@ import { blockLabel, scaffoldBlock } from "./lib/scaffold-block.ts";
  * Writes blocks/faq/ (schema, manifest, component, test), then regenerates what follows from the block folders, and
  * lists every file it wrote or changed.
  */
-const usage = "Usage: npm run new:block -- --type <type>   (lower-case words joined by hyphens, e.g. faq, logo-wall)";
 const { values } = parseArgs({
   options: { type: { type: "string", short: "t" }, help: { type: "boolean", short: "h" } },
 });
 if (values.help) {
-  console.log(usage);
+  print(scaffoldLines.blockUsage);
   process.exit(0);
 }
-if (!values.type) exitWith(catalogueError(scaffoldErrors.missingArguments, { needed: "--type is", usage }));
+if (!values.type)
+  exitWith(
+    catalogueError(scaffoldErrors.missingArguments, {
+      needed: "--type is",
+      usage: messageOf(scaffoldLines.blockUsage),
+    }),
+  );
 
 /** What generation rewrites from the block folders, committed or not. */
 const GENERATED = ["schemas", "contract/generated", "renderer/generated", "docs", "README.md"];
@@ -36,15 +42,12 @@ try {
     });
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
-  const updated = changedFiles(before, snapshot(ROOT, GENERATED));
-  console.log(
-    `✔ ${scaffoldErrors.blockCreated.code} ${messageOf(scaffoldErrors.blockCreated, {
-      type: values.type,
-      label: blockLabel(values.type),
-      created: created.map(relative),
-      updated,
-    })}`,
-  );
+  print(scaffoldLines.blockCreated, {
+    type: values.type,
+    label: blockLabel(values.type),
+    created: created.map(relative),
+    updated: changedFiles(before, snapshot(ROOT, GENERATED)),
+  });
 } catch (error) {
   if (!(error instanceof CatalogueError)) throw error;
   exitWith(error);

@@ -81,7 +81,7 @@ describe("npm run new:block -- --type faq, in a copy of the project", () => {
   it("lists every file it wrote or changed, and where the label it chose is changed", () => {
     const lines = listing.split("\n");
     expect(lines[0]).toBe(
-      "✔ NEW012 created block type 'faq', labelled 'Faq' (its type's words; change the label in blocks/faq/block.ts):",
+      "✔ created block type 'faq', labelled 'Faq' (its type's words; change the label in blocks/faq/block.ts):",
     );
     for (const file of ["schema.json", "block.ts", "Faq.tsx", "Faq.test.tsx"])
       expect(lines).toContain(`  new      blocks/faq/${file}`);
