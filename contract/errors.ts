@@ -11,7 +11,7 @@
 import { MAX_JSON_MB, MAX_MEDIA_MB } from "./editor-protocol.ts";
 import { iconNotBundled } from "./icon-messages.ts";
 import { leadFormErrors, leadFormToasts } from "./lead-form-messages.ts";
-import { closest } from "./levenshtein.ts";
+import { closest, nearest } from "./levenshtein.ts";
 
 /**
  * What a message tells: a problem to fix (the default), a command's result (printed after a ✔), or information while
@@ -77,6 +77,30 @@ export const configErrors = {
       )}`,
     hint: "Pick one of the listed values (for an icon, from the icon list in docs/blocks.md).",
   }),
+  unknownIcon: entry<{ value: unknown; allowed: readonly unknown[] }>({
+    code: "CFG050",
+    title: "Icon not in the set",
+    message: ({ value, allowed }) => {
+      const guess = typeof value === "string" ? closest(value, allowed.map(String)) : undefined;
+      const list = "docs/blocks.md#iconname and the editor's icon picker";
+      return `${JSON.stringify(value)} is not an icon of the site's set${guess ? ` — did you mean '${guess}'? Every icon is in ${list}` : ` — pick one from ${list}`}`;
+    },
+    hint: "Pick an icon from the list in docs/blocks.md#iconname (or the editor's icon picker); a new icon is added to the `icon` definition of schemas/defs.schema.json.",
+  }),
+  pageList: entry<{ pages: readonly { path: string; title: string; file: string }[] }>({
+    code: "CFG051",
+    title: "Every page's path",
+    message: ({ pages }) =>
+      `${pages.length} pages, by path:\n${pages.map((page) => `  ${page.path}  ${page.title}  (${page.file})`).join("\n")}`,
+    hint: "Link to a page by its path; `npm run new:page` adds a page.",
+  }),
+  americanSpelling: entry<{ file: string; pointer: string; word: string; british: string }>({
+    code: "CFG052",
+    title: "American spelling in content",
+    message: ({ file, pointer, word, british }) =>
+      `${file} ${pointer}: '${word}' is American spelling — write '${british}' (the site writes British English)`,
+    hint: "Write the British form; docs/content-style.md gives the rule and the words.",
+  }),
   tooLong: entry<{ length: number; max: number }>({
     code: "CFG007",
     title: "Text too long",
@@ -138,7 +162,15 @@ export const configErrors = {
   brokenLink: entry<{ href: string; paths: readonly string[] }>({
     code: "CFG016",
     title: "Link to no page",
-    message: ({ href, paths }) => `link '${href}' points to no page${didYouMean(closest(href, paths), "")}`,
+    message: ({ href, paths }) => {
+      // The page's path is what may be misspelt; a suggestion keeps the rest of the link (?query, #anchor) as written.
+      const cut = href.search(/[?#]/);
+      const [sitePath, rest] = cut === -1 ? [href, ""] : [href.slice(0, cut), href.slice(cut)];
+      const guess = closest(sitePath, paths);
+      if (guess) return `link '${href}' points to no page — did you mean '${guess}${rest}'?`;
+      const near = nearest(sitePath, paths).slice(0, 3);
+      return `link '${href}' points to no page${near.length ? ` — the nearest paths are ${near.map((p) => `'${p}'`).join(", ")}` : ""}; \`npm run validate -- --pages\` lists every page's path`;
+    },
     hint: "Fix the address; it must be the `path` of a page, or a file under public/.",
   }),
   brokenAnchor: entry<{ href: string; page: string; ids: readonly string[] }>({
@@ -1189,19 +1221,28 @@ ${inMenus ? "  The page is already in the header's Industries menu, the footer, 
     message: "Usage: npm run new:block -- --type <type>   (lower-case words joined by hyphens, e.g. faq, logo-wall)",
     hint: "Name the new block type with `--type`.",
   }),
-  blockCreated: success<{ type: string; files: readonly string[] }>({
+  blockCreated: success<{ type: string; label: string; created: readonly string[]; updated: readonly string[] }>({
     code: "NEW107",
     title: "Block type created",
-    message: ({ type, files }) => `created block type '${type}':
-${files.map((file) => `  ${file}`).join("\n")}
-
-Next:
-  1. Describe its fields in schema.json (a description on each, a maxLength on each text, realistic examples).
-  2. Say what it is in block.ts (label, one-line description, category, icon; hydrate if it moves or answers clicks).
-  3. Draw it in its component; npm run dev shows it at http://localhost:5173/__blocks.
-  4. npx vitest run blocks/${type}
-Deleting blocks/${type}/ (then npm run gen) removes the type everywhere.`,
-    hint: "Follow the four steps printed, then commit the block's folder with what `npm run gen` regenerated.",
+    message: ({ type, label, created, updated }) =>
+      [
+        `created block type '${type}', labelled '${label}' (its type's words; change the label in blocks/${type}/block.ts):`,
+        ...created.map((file) => `  new      ${file}`),
+        ...updated.map((file) => `  updated  ${file}`),
+        "",
+        `Next, edit only blocks/${type}/:`,
+        "  1. schema.json: describe its fields (a description on each, a maxLength on each text) and keep its examples valid: the first one is what the test renders.",
+        "  2. block.ts: label, one-line description, category, icon; hydrate if it moves or answers clicks.",
+        `  3. ${
+          created
+            .find((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"))
+            ?.split("/")
+            .pop() ?? "the component"
+        }: draw it; npm run dev shows it at http://localhost:5173/__blocks.`,
+        `  4. npm run gen (types, registry, docs/blocks.md), then npx vitest run blocks/${type} and npx tsc --noEmit.`,
+        "git status lists the files to commit. Deleting the folder (then npm run gen) removes the type everywhere.",
+      ].join("\n"),
+    hint: "Commit the new folder with the updated files that git status lists (docs/blocks.md, schemas/block.schema.json).",
   }),
 } as const;
 
@@ -1479,8 +1520,8 @@ export const editorLines = {
     code: "EDIT_STARTED",
     title: "Editor running",
     message: ({ url, opened }) =>
-      `Voxa page editor: ${url}/\n${opened ? "Opened in your browser" : "Open it in your browser"}. It edits the files in site-config/ directly; review them with git diff. Ctrl+C stops it.`,
-    hint: "Edit in the browser tab; `git diff` shows what it saved.",
+      `Voxa page editor: ${url}/\n${opened ? "Opened in your browser" : "Open it in your browser"}. It edits the files in site-config/ directly; git status lists what changed (new pages too), git diff shows how. Ctrl+C stops it.`,
+    hint: "Edit in the browser tab; `git status` lists the files it saved or created, `git diff` what changed in them.",
   }),
 } as const;
 

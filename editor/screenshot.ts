@@ -38,7 +38,7 @@ try {
     await page.getByRole("button", { name: "Phone, 390" }).click();
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(extra, "phone.png") });
-    await page.getByRole("group", { name: "Actions 1" }).getByLabel("Href").fill("/contcat");
+    await page.getByRole("group", { name: "Schedule Demo" }).getByLabel("Link", { exact: true }).fill("/contcat");
     await page.waitForTimeout(800);
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForTimeout(500);

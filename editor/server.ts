@@ -123,28 +123,33 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
     return { file: root.file, schema: schemas[root.file] };
   };
 
+  /** The order a visitor would list the site in: by path, so the home page '/' comes first; unreadable files last. */
+  const byAddress = (a: { path: string; file: string }, b: { path: string; file: string }) =>
+    Number(!a.path) - Number(!b.path) || a.path.localeCompare(b.path) || a.file.localeCompare(b.file);
   const pages = () =>
-    listPageFiles(path.join(configDir, "pages")).flatMap((file) => {
-      try {
-        const page = JSON.parse(fs.readFileSync(file, "utf8")) as {
-          path?: string;
-          title?: string;
-          nav?: Record<string, unknown>;
-          blocks?: { id?: string }[];
-        };
-        return [
-          {
-            file: rel(file),
-            path: page.path ?? "",
-            title: page.title ?? "",
-            nav: page.nav ?? null,
-            anchors: (page.blocks ?? []).flatMap((block) => (typeof block?.id === "string" ? [block.id] : [])),
-          },
-        ];
-      } catch {
-        return [{ file: rel(file), path: "", title: "", nav: null, anchors: [], notJson: true }];
-      }
-    });
+    listPageFiles(path.join(configDir, "pages"))
+      .flatMap((file) => {
+        try {
+          const page = JSON.parse(fs.readFileSync(file, "utf8")) as {
+            path?: string;
+            title?: string;
+            nav?: Record<string, unknown>;
+            blocks?: { id?: string }[];
+          };
+          return [
+            {
+              file: rel(file),
+              path: page.path ?? "",
+              title: page.title ?? "",
+              nav: page.nav ?? null,
+              anchors: (page.blocks ?? []).flatMap((block) => (typeof block?.id === "string" ? [block.id] : [])),
+            },
+          ];
+        } catch {
+          return [{ file: rel(file), path: "", title: "", nav: null, anchors: [], notJson: true }];
+        }
+      })
+      .sort(byAddress);
 
   const media = () => {
     if (!fs.existsSync(publicDir)) return [];

@@ -99,7 +99,7 @@ describe("industry pages, one template of blocks", () => {
 describe("/industries", () => {
   it("links to every industry page", async () => {
     await renderPage("/industries");
-    const index = screen.getByRole("region", { name: "Purpose built for Insurance & Contact Centers" });
+    const index = screen.getByRole("region", { name: "Purpose built for Insurance & Contact Centres" });
     expect(
       within(index)
         .getAllByRole("link")

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { duplicatePage, scaffoldPage } from "../scripts/lib/scaffold.ts";
+import { duplicatePage, inSentence, scaffoldPage } from "../scripts/lib/scaffold.ts";
 import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -50,6 +50,32 @@ describe("new:page scaffold", () => {
     expect(JSON.stringify(doc)).not.toContain("{{");
     if (template === "industry") expect(doc.nav?.label).toBe("Marine Insurance");
     expect(validateConfig({ configDir, publicDir: path.join(root, "public") }).problems.map(formatProblem)).toEqual([]);
+  });
+
+  it("writes the name in lower case inside sentences, and as given in the menu and the badge", async () => {
+    const configDir = copyConfig();
+    const { file } = await scaffoldPage({
+      template: "industry",
+      slug: "travel-insurance",
+      name: "Travel Insurance",
+      configDir,
+    });
+    const doc = JSON.parse(fs.readFileSync(file, "utf8")) as {
+      title: string;
+      description: string;
+      nav: { label: string };
+      blocks: { badge?: string; heading?: string }[];
+    };
+    expect(doc.title).toBe("AI agents for travel insurance");
+    expect(doc.blocks[0].heading).toBe("AI agents for travel insurance");
+    expect(doc.description).toMatch(/^AI voice, chat and email agents for travel insurance: /);
+    expect(doc.nav.label).toBe("Travel Insurance");
+    expect(doc.blocks[0].badge).toBe("Travel Insurance");
+  });
+
+  it("keeps acronyms in capitals inside sentences", () => {
+    expect(inSentence("UK Motor Insurance")).toBe("UK motor insurance");
+    expect(inSentence("Pet insurance")).toBe("pet insurance");
   });
 
   it("refuses a file that exists, and leaves it untouched", async () => {

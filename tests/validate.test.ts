@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
 import { createValidators } from "../contract/schemas.server.ts";
+import { runValidate } from "../scripts/lib/validate-cli.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fixturesDir = path.join(root, "tests/fixtures");
@@ -37,6 +38,21 @@ describe("npm run validate refuses invalid config with a located, plain-English 
     const expected = fs.readFileSync(path.join(fixturesDir, name, "expected.txt"), "utf8").trim();
     const { problems } = validateFixture(name);
     expect(problems.map(formatProblem).join("\n")).toBe(expected);
+  });
+});
+
+describe("npm run validate -- --pages, where CFG016 sends a broken link's author", () => {
+  it("lists every page's path, title and file, the home page first", () => {
+    const listing = runValidate({ argv: ["--pages"], env: {} });
+    expect(listing.exitCode).toBe(0);
+    const lines = listing.stdout.trimEnd().split("\n");
+    const count = fs
+      .readdirSync(path.join(root, "site-config/pages"), { recursive: true })
+      .filter((f) => String(f).endsWith(".json")).length;
+    expect(lines[0]).toBe(`${count} pages, by path:`);
+    expect(lines[1]).toBe("  /  AI agents for insurance and contact centres  (site-config/pages/home.json)");
+    expect(lines).toContain("  /free-pilot  Start your free AI agent pilot  (site-config/pages/free-pilot.json)");
+    expect(lines).toHaveLength(count + 1);
   });
 });
 

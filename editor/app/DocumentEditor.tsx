@@ -7,7 +7,8 @@ import { schemaAt } from "../schema-tree.ts";
 import { IconButton } from "./controls.tsx";
 import { focusAfterRender, useArrivalFocus } from "./focus.ts";
 import { ApiError, type Bootstrap, type OpenedDocument, type Problem, api, failureOf } from "./api.ts";
-import { ObjectFields, FieldsProvider, type FieldContext, fieldId, labelOf } from "./Fields.tsx";
+import { ObjectFields, FieldsProvider, type FieldContext, fieldId } from "./Fields.tsx";
+import { itemName, labelOf } from "./labels.ts";
 import { useHistory } from "./history.ts";
 import { Outline, type Selection } from "./Outline.tsx";
 import { Palette } from "./Palette.tsx";
@@ -542,7 +543,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
   );
 }
 
-/** Where a problem is, in the words of the form: "Industry hero 1 › Actions 1 › Href". */
+/** Where a problem is, in the words of the form: "Industry hero 1 › Action 1 › Link". */
 function placeOf(pointer: string, doc: Doc, metas: Map<string, BlockMeta>): string {
   const segments = pointer.split("/").slice(1);
   const words: string[] = [];
@@ -553,7 +554,7 @@ function placeOf(pointer: string, doc: Doc, metas: Map<string, BlockMeta>): stri
     if (parent === "blocks" && i === 1) {
       const type = String((node as { type?: unknown } | undefined)?.type);
       words.push(`${metas.get(type)?.label ?? "Block"} ${Number(segment) + 1}`);
-    } else if (/^\d+$/.test(segment)) words.push(`${words.pop() ?? ""} ${Number(segment) + 1}`.trim());
+    } else if (/^\d+$/.test(segment)) words.push(itemName(words.pop() ?? "Item", Number(segment)));
     else if (!(segment === "blocks" && i === 0)) words.push(labelOf(segment));
   });
   return words.join(" › ") || "The file";

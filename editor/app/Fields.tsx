@@ -7,6 +7,7 @@ import { IconButton, MoveButtons } from "./controls.tsx";
 import { IconPicker } from "./IconPicker.tsx";
 import { type Path, move, pointerOf } from "./paths.ts";
 import { firstControl, focusAfterRender } from "./focus.ts";
+import { itemLabel, labelOf, singular } from "./labels.ts";
 
 export interface FieldContext {
   schemas: SchemaFiles;
@@ -24,16 +25,10 @@ const Context = createContext<FieldContext | null>(null);
 export const FieldsProvider = Context.Provider;
 const useFields = () => useContext(Context)!;
 
+/** A text allowed more than this many characters no longer fits a one-line input: its field wraps and grows. */
+const WRAPPING_TEXT = 80;
+/** Up to this many characters, a text is still one line of the page (a heading, a title): Enter adds no line break. */
 const LONG_TEXT = 160;
-
-/** "durationMs" → "Duration ms", "ogImage" → "Og image": the property's name, as words. */
-export function labelOf(key: string | number, schema?: JsonSchema): string {
-  if (typeof key === "number") return `Item ${key + 1}`;
-  // Titles in the schemas name generated types ("IconName"); a title with a space is written for people.
-  if (schema?.title && schema.title.includes(" ")) return schema.title;
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
 
@@ -92,6 +87,8 @@ interface FieldProps {
   at: Located;
   path: Path;
   name: string | number;
+  /** What the field is called when not its property's name: a list's item, by its own words. */
+  label?: string;
   value: unknown;
   required: boolean;
 }
@@ -114,6 +111,8 @@ function ClearButton({ path, label, children }: { path: Path; label?: string; ch
   );
 }
 
+const fieldLabel = (field: FieldProps) => field.label ?? labelOf(field.name, field.at.schema);
+
 function Frame({ field, children, wide }: { field: FieldProps; children: ReactNode; wide?: boolean }) {
   const { problems } = useFields();
   const id = fieldId(field.path);
@@ -121,9 +120,9 @@ function Frame({ field, children, wide }: { field: FieldProps; children: ReactNo
   return (
     <div className={`field${hasProblems ? " field-invalid" : ""}${wide ? " field-wide" : ""}`}>
       <div className="field-head">
-        <label htmlFor={id}>{labelOf(field.name, field.at.schema)}</label>
+        <label htmlFor={id}>{fieldLabel(field)}</label>
         {!field.required && field.value !== undefined && (
-          <ClearButton path={field.path} label={`Clear ${labelOf(field.name, field.at.schema)}`}>
+          <ClearButton path={field.path} label={`Clear ${fieldLabel(field)}`}>
             Clear
           </ClearButton>
         )}
@@ -159,11 +158,25 @@ function TextField(field: FieldProps & { list?: string; kind?: "date" }) {
     onChange: (event: { target: { value: string } }) => onChange(field.path, event.target.value),
   };
   // A textarea has no datalist, so a field with suggestions (links, media) stays one line however long it may be.
-  const long = !field.list && (schema.maxLength ?? 0) > LONG_TEXT;
+  const wraps = !field.list && (schema.maxLength ?? 0) > WRAPPING_TEXT;
+  const oneLine = (schema.maxLength ?? 0) <= LONG_TEXT;
   return (
     <Frame field={field}>
-      {long ? (
-        <textarea {...common} rows={Math.min(8, Math.max(3, Math.ceil(value.length / 50)))} />
+      {wraps ? (
+        <textarea
+          {...common}
+          className={oneLine ? "text-wrapping" : "text-long"}
+          // The height follows the text (CSS field-sizing where the browser has it, these rows where not).
+          rows={Math.min(8, Math.max(oneLine ? 2 : 3, Math.ceil(value.length / 50)))}
+          onKeyDown={(event) => {
+            if (oneLine && event.key === "Enter") event.preventDefault();
+          }}
+          onChange={(event) =>
+            common.onChange({
+              target: { value: oneLine ? event.target.value.replace(/\s*\n\s*/g, " ") : event.target.value },
+            })
+          }
+        />
       ) : (
         <input {...common} type={field.kind ?? "text"} list={field.list} />
       )}
@@ -257,7 +270,7 @@ function IconField(field: FieldProps) {
     <Frame field={field} wide>
       <IconPicker
         id={fieldId(field.path)}
-        label={labelOf(field.name, field.at.schema)}
+        label={fieldLabel(field)}
         names={(field.at.schema.enum ?? []) as IconName[]}
         value={typeof field.value === "string" ? (field.value as IconName) : undefined}
         onChoose={(name) => onChange(field.path, name)}
@@ -304,7 +317,7 @@ function BooleanField(field: FieldProps) {
         onChange={(event) => onChange(field.path, event.target.checked)}
       />
       <div>
-        <label htmlFor={id}>{labelOf(field.name, schema)}</label>
+        <label htmlFor={id}>{fieldLabel(field)}</label>
         {schema.description && (
           <p className="field-help" id={`${id}-help`}>
             {schema.description}
@@ -321,7 +334,8 @@ function ArrayField(field: FieldProps) {
   const items = Array.isArray(field.value) ? field.value : [];
   const itemAt = child(schemas, field.at, field.at.schema.items)!;
   const max = field.at.schema.maxItems ?? Infinity;
-  const label = labelOf(field.name, field.at.schema);
+  const label = fieldLabel(field);
+  const one = singular(label);
   return (
     <fieldset className="group" data-field={pointerOf(field.path)}>
       <legend>
@@ -334,13 +348,13 @@ function ArrayField(field: FieldProps) {
           <li key={index} className="array-item">
             <div className="array-item-tools">
               <MoveButtons
-                name={label}
+                name={one}
                 index={index}
                 last={index === items.length - 1}
                 onMove={(to) => onChange(field.path, move(items, index, to))}
               />
               <IconButton
-                label={`Remove ${label} ${index + 1}`}
+                label={`Remove ${one} ${index + 1}`}
                 icon={Trash2}
                 onClick={(event) => {
                   const group = event.currentTarget.closest("fieldset");
@@ -357,7 +371,14 @@ function ArrayField(field: FieldProps) {
                 }}
               />
             </div>
-            <Field at={itemAt} path={[...field.path, index]} name={`${label} ${index + 1}`} value={item} required />
+            <Field
+              at={itemAt}
+              path={[...field.path, index]}
+              name={index}
+              label={itemLabel(label, index, item)}
+              value={item}
+              required
+            />
           </li>
         ))}
       </ol>
@@ -432,13 +453,11 @@ function ObjectField(field: FieldProps) {
   const { schema } = field.at;
   return (
     <fieldset className="group" data-field={pointerOf(field.path)}>
-      <legend>{labelOf(field.name, schema)}</legend>
+      <legend>{fieldLabel(field)}</legend>
       {schema.description && <p className="field-help">{schema.description}</p>}
       <Problems path={field.path} />
       <ObjectFields at={field.at} path={field.path} value={field.value} />
-      {!field.required && (
-        <ClearButton path={field.path}>Remove {labelOf(field.name, schema).toLowerCase()}</ClearButton>
-      )}
+      {!field.required && <ClearButton path={field.path}>Remove {fieldLabel(field).toLowerCase()}</ClearButton>}
     </fieldset>
   );
 }
@@ -453,6 +472,7 @@ const Field = memo(
     a.at === b.at &&
     a.value === b.value &&
     a.name === b.name &&
+    a.label === b.label &&
     a.required === b.required &&
     pointerOf(a.path) === pointerOf(b.path),
 );

@@ -105,7 +105,8 @@ export function PageList({ pages, arrived, templates, onOpen, onCreate, onDuplic
             Pages
           </h1>
           <p className="muted">
-            {pages.length} pages in site-config/pages/. Changes are saved to these files: review them with git diff.
+            {pages.length} pages in site-config/pages/. Changes are saved to these files: git status lists them (new
+            pages too), git diff shows what changed.
           </p>
         </div>
         <button type="button" className="button" onClick={() => onOpen("site-config/site.json")}>
@@ -209,7 +210,7 @@ export function PageList({ pages, arrived, templates, onOpen, onCreate, onDuplic
             <input value={slug} placeholder={slugify(name)} onChange={(event) => setSlug(event.target.value)} />
           </label>
           <button type="submit" className="button button-primary">
-            Create page
+            New page
           </button>
         </form>
         {error && <Refusal error={error} />}

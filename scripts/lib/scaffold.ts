@@ -38,6 +38,15 @@ function fill(value: unknown, vars: Record<string, string>): unknown {
   return value;
 }
 
+/**
+ * A name as it reads inside a sentence: "Travel Insurance" in a menu, "AI agents for travel insurance" in a title.
+ * Words written in capitals throughout (FCA, UK) are acronyms and keep them.
+ */
+export const inSentence = (name: string) =>
+  name.replace(/\p{L}[\p{L}\p{N}'’]*/gu, (word) =>
+    word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase(),
+  );
+
 /** Refuses a page file that exists, or an address that another page already has: a new page never replaces one. */
 function checkFree(file: string, pagePath: unknown, pagesDir: string) {
   if (fs.existsSync(file))
@@ -79,6 +88,7 @@ export async function scaffoldPage({ template, slug, name, configDir }: Scaffold
   const document = fill(JSON.parse(fs.readFileSync(path.join(TEMPLATES_DIR, `${template}.json`), "utf8")), {
     slug,
     name: trimmed,
+    nameInSentence: inSentence(trimmed),
   }) as { $schema: string; path: string };
   checkFree(file, document.path, pagesDir);
   await writePage(file, document, configDir);

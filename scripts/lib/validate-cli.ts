@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { catalogueError, messageOf, validateMessages } from "../../contract/errors.ts";
-import { ROOT } from "./paths.ts";
+import { catalogueError, configErrors, messageOf, validateMessages } from "../../contract/errors.ts";
+import { listPages } from "./page-list.ts";
+import { CONFIG_DIR, ROOT } from "./paths.ts";
 import {
   FORMATS,
   type Format,
@@ -30,14 +31,16 @@ export interface ValidateArguments {
   format: Format;
   /** The file to write the report to instead of standard output (`--output`). */
   output?: string;
+  /** List every page's path and title instead of validating (`--pages`): where a broken link's author looks. */
+  pages?: boolean;
 }
 
 export function parseArguments(argv: readonly string[], env: Env): ValidateArguments {
-  let values: { format?: string; output?: string };
+  let values: { format?: string; output?: string; pages?: boolean };
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { format: { type: "string" }, output: { type: "string" } },
+      options: { format: { type: "string" }, output: { type: "string" }, pages: { type: "boolean" } },
       strict: true,
     }));
   } catch (error) {
@@ -47,7 +50,7 @@ export function parseArguments(argv: readonly string[], env: Env): ValidateArgum
   if (!isFormat(format)) throw catalogueError(validateMessages.unknownFormat, { format, formats: FORMATS });
   if (values.output && !REPORT_FORMATS.has(format))
     throw catalogueError(validateMessages.outputWithoutReport, { format });
-  return { format, ...(values.output ? { output: values.output } : {}) };
+  return { format, ...(values.output ? { output: values.output } : {}), ...(values.pages ? { pages: true } : {}) };
 }
 
 /** Where CI's repository shows a file at a commit (GitHub Actions, GitLab CI): the file's path goes after it. */
@@ -86,7 +89,11 @@ const lines = (...parts: string[]) => parts.map((part) => `${part}\n`).join("");
 
 /** Validates site-config/ and reports it in the format asked (docs/ci.md). */
 export function runValidate({ argv, env, options }: ValidateRun): ValidateOutcome {
-  const { format, output } = parseArguments(argv, env);
+  const { format, output, pages } = parseArguments(argv, env);
+  if (pages) {
+    const listed = listPages(options?.configDir ?? CONFIG_DIR);
+    return { stdout: lines(messageOf(configErrors.pageList, { pages: listed })), stderr: "", exitCode: 0 };
+  }
   const outcome = report(format, env, options);
   return output ? { ...outcome, output } : outcome;
 }

@@ -233,10 +233,15 @@ function describeAjvError(error: ErrorObject, validators: Validators): Described
     case "enum":
       return parent === union?.properties.type && typeof error.data === "string"
         ? described(pointer, configErrors.unknownBlockType, { type: error.data, known: validators.blockTypes })
-        : described(pointer, configErrors.notAllowed, {
-            value: error.data,
-            allowed: params.allowedValues as unknown[],
-          });
+        : parent.siteRef === "icon"
+          ? described(pointer, configErrors.unknownIcon, {
+              value: error.data,
+              allowed: params.allowedValues as unknown[],
+            })
+          : described(pointer, configErrors.notAllowed, {
+              value: error.data,
+              allowed: params.allowedValues as unknown[],
+            });
     case "const":
       return described(pointer, configErrors.notAllowed, { value: error.data, allowed: [params.allowedValue] });
     case "maxLength":

@@ -48,8 +48,19 @@ describe("the page editor's fields, in Chromium", () => {
     const heading = page.getByRole("textbox", { name: "Heading", exact: true });
     const counter = page.locator(".field").filter({ has: heading }).locator(".counter");
     expect(await counter.textContent()).toBe("42 / 120");
+    // A heading may hold 120 characters: its field wraps and grows with the text, and stays one line of the page.
+    expect(await heading.evaluate((element) => element.tagName)).toBe("TEXTAREA");
+    const long =
+      "Calm, caring support when a pet needs help, at any hour, from agents who know your policies and your vets";
+    await heading.fill(long);
+    const height = (await heading.boundingBox())?.height ?? 0;
+    expect(await heading.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    await heading.press("End");
+    await heading.press("Enter");
+    expect(await heading.inputValue()).toBe(long);
     await heading.fill("Calm support");
     await expect.poll(() => counter.textContent()).toBe("12 / 120");
+    expect((await heading.boundingBox())?.height).toBeLessThan(height);
 
     const text = page.getByRole("textbox", { name: "Text", exact: true });
     expect(await text.evaluate((element) => element.tagName)).toBe("TEXTAREA");
@@ -62,7 +73,7 @@ describe("the page editor's fields, in Chromium", () => {
 
     const stat = page.getByRole("group", { name: "Stat" });
     await stat.getByRole("spinbutton", { name: "Value" }).fill("75");
-    const variant = page.getByRole("group", { name: "Actions 1" }).getByRole("combobox", { name: "Variant" });
+    const variant = page.getByRole("group", { name: "Schedule Demo" }).getByRole("combobox", { name: "Variant" });
     expect(await variant.inputValue()).toBe("");
     await variant.selectOption("secondary");
 
@@ -83,14 +94,18 @@ describe("the page editor's fields, in Chromium", () => {
     expect(await legend.textContent()).toBe("Items (6)");
     await page.getByRole("button", { name: "Add to items" }).click();
     await expect.poll(() => legend.textContent()).toBe("Items (7)");
-    expect(await page.getByRole("group", { name: "Items 7" }).getByLabel("Text", { exact: true }).inputValue()).toBe(
-      "",
-    );
-    await page.getByRole("button", { name: "Remove Items 7" }).click();
+    expect(await page.getByRole("group", { name: "Item 7" }).getByLabel("Text", { exact: true }).inputValue()).toBe("");
+    await page.getByRole("button", { name: "Remove Item 7" }).click();
     await expect.poll(() => legend.textContent()).toBe("Items (6)");
-    await page.getByRole("button", { name: "Move Items 1 down" }).click();
+    await page.getByRole("button", { name: "Move Item 1 down" }).click();
     await expect
-      .poll(() => page.getByRole("group", { name: "Items 1" }).getByLabel("Text", { exact: true }).inputValue())
+      .poll(() =>
+        page
+          .getByRole("group", { name: /^Items/ })
+          .getByLabel("Text", { exact: true })
+          .first()
+          .inputValue(),
+      )
       .toBe("Vet-facing agent for treatment queries");
 
     await outlineBlock(page, "Industry hero").click();
@@ -173,7 +188,7 @@ describe("the page editor's fields, in Chromium", () => {
   it("offers pages and their #anchors in the link picker, and the files under public/ in the media picker", async () => {
     const page = await openEditor();
     await outlineBlock(page, "Industry hero").click();
-    const href = page.getByRole("group", { name: "Actions 1" }).getByLabel("Href");
+    const href = page.getByRole("group", { name: "Schedule Demo" }).getByLabel("Link", { exact: true });
     const links = await suggestions(href);
     expect(links).toEqual(
       expect.arrayContaining(["#demo", "#use-cases", "#features", "/contact", "/contact#enquire", "/free-pilot"]),

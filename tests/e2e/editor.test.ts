@@ -81,7 +81,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     const before = read(PET);
     const { page } = await openEditor();
     await outlineBlock(page, "Industry hero").click();
-    const href = page.getByRole("group", { name: "Actions 1" }).getByLabel("Href");
+    const href = page.getByRole("group", { name: "Schedule Demo" }).getByLabel("Link", { exact: true });
     await href.fill("/contcat");
     const message = "link '/contcat' points to no page — did you mean '/contact'?";
     await expect.poll(() => href.getAttribute("aria-invalid")).toBe("true");
@@ -284,7 +284,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
 
     await page.getByRole("button", { name: "Pages" }).click();
     await form.getByLabel("Name, as shown in menus").fill("Marine Insurance");
-    await form.getByRole("button", { name: "Create page" }).click();
+    await form.getByRole("button", { name: "New page" }).click();
     await form
       .getByRole("alert")
       .getByText(/marine-insurance\.json already exists — choose another slug, or edit that file/)

@@ -37,8 +37,9 @@ export async function createIndustryPage(suite: EditorSuite, name: string): Prom
   await page.goto(suite.editor.url);
   const form = page.getByRole("region", { name: "New page" });
   await form.getByLabel("Name, as shown in menus").fill(name);
-  await form.getByRole("button", { name: "Create page" }).click();
-  await page.getByRole("heading", { name: `AI agents for ${name}`, level: 1 }).waitFor();
+  await form.getByRole("button", { name: "New page" }).click();
+  // The name reads in lower case inside the title's sentence, as new:page writes it ("AI agents for marine insurance").
+  await page.getByRole("heading", { name: `AI agents for ${name.toLowerCase()}`, level: 1, exact: true }).waitFor();
   return { page, form };
 }
 

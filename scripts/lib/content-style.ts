@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import path from "node:path";
+import { listPageFiles } from "../../contract/content.server.ts";
+
+/**
+ * The site writes British English (docs/content-style.md). These are the American spellings it avoids, as whole words
+ * in any case, with the British form; `-ize` words follow the general rule below.
+ */
+export const AMERICAN_SPELLINGS: Readonly<Record<string, string>> = {
+  center: "centre",
+  centers: "centres",
+  centered: "centred",
+  color: "colour",
+  colors: "colours",
+  behavior: "behaviour",
+  behaviors: "behaviours",
+  favor: "favour",
+  favorite: "favourite",
+  honor: "honour",
+  labor: "labour",
+  neighbor: "neighbour",
+  program: "programme",
+  programs: "programmes",
+  catalog: "catalogue",
+  analyze: "analyse",
+  analyzed: "analysed",
+  analyzing: "analysing",
+  fulfill: "fulfil",
+  enroll: "enrol",
+  canceled: "cancelled",
+  canceling: "cancelling",
+  traveled: "travelled",
+  traveling: "travelling",
+  modeling: "modelling",
+  gray: "grey",
+  defense: "defence",
+  offense: "offence",
+  practiced: "practised",
+};
+
+/** `-ize`, `-ized`, `-izing`, `-ization`… (organize, optimized, personalization) are written with an s. */
+const IZE = /^(\p{L}+)iz(e|es|ed|er|ers|ing|ation|ations)$/iu;
+/** Words whose z belongs to the root, not to the -ize ending: size, seize, prize and their family. */
+const ROOT_Z = /^((re|over|under|down|up|right|out|bite|full|king|mid|life|one)-?)?siz|^(seiz|priz|capsiz)/i;
+
+/** Fields that hold an address, a name from a fixed set or a machine value, never prose: their words are not text. */
+const NOT_TEXT = new Set([
+  "$schema",
+  "path",
+  "href",
+  "id",
+  "type",
+  "icon",
+  "color",
+  "variant",
+  "tone",
+  "layout",
+  "imageSide",
+  "headingLevel",
+  "menu",
+  "source",
+  "screen",
+  "src",
+  "poster",
+  "humanImage",
+  "baseUrl",
+  "siteUrl",
+  "locale",
+  "email",
+  "phone",
+  "lastUpdated",
+  "companyNumber",
+]);
+
+/** Writes `british` with the capitals of `word` (Centers → Centres, CENTERS → CENTRES). */
+const sameCase = (word: string, british: string) =>
+  word === word.toUpperCase()
+    ? british.toUpperCase()
+    : word[0] === word[0].toUpperCase()
+      ? british[0].toUpperCase() + british.slice(1)
+      : british;
+
+/** The British form of an American spelling, or undefined when the word is not one. */
+export function britishFor(word: string): string | undefined {
+  const listed = AMERICAN_SPELLINGS[word.toLowerCase()];
+  if (listed && listed !== word.toLowerCase()) return sameCase(word, listed);
+  const ize = IZE.exec(word);
+  if (!ize || ROOT_Z.test(word)) return undefined;
+  return `${ize[1]}is${ize[2]}`;
+}
+
+export interface SpellingFinding {
+  /** The file, relative to the folder that holds site-config/. */
+  file: string;
+  /** JSON pointer to the text. */
+  pointer: string;
+  word: string;
+  british: string;
+}
+
+/** Every American spelling in the texts of one JSON document. */
+export function findAmericanSpellings(document: unknown, file: string): SpellingFinding[] {
+  const found: SpellingFinding[] = [];
+  const walk = (value: unknown, pointer: string, key: string) => {
+    if (typeof value === "string") {
+      if (NOT_TEXT.has(key)) return;
+      for (const [word] of value.matchAll(/\p{L}+/gu)) {
+        const british = britishFor(word);
+        if (british) found.push({ file, pointer, word, british });
+      }
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`, key));
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value))
+        walk(v, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`, k);
+  };
+  walk(document, "", "");
+  return found;
+}
+
+/** Every American spelling in site.json and the pages of `configDir`. */
+export function checkContentStyle(configDir: string): SpellingFinding[] {
+  const files = [path.join(configDir, "site.json"), ...listPageFiles(path.join(configDir, "pages"))];
+  return files.flatMap((file) =>
+    findAmericanSpellings(
+      JSON.parse(fs.readFileSync(file, "utf8")),
+      path.relative(path.dirname(configDir), file).split(path.sep).join("/"),
+    ),
+  );
+}

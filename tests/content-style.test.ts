@@ -1,0 +1,47 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { configErrors, messageOf } from "../contract/errors.ts";
+import { britishFor, checkContentStyle, findAmericanSpellings } from "../scripts/lib/content-style.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const describeAll = (findings: ReturnType<typeof checkContentStyle>) =>
+  findings.map((finding) => messageOf(configErrors.americanSpelling, finding));
+
+describe("the site's style rule: British English in every text of site-config/ (docs/content-style.md)", () => {
+  it("holds for site.json and every page", () => {
+    expect(describeAll(checkContentStyle(path.join(root, "site-config")))).toEqual([]);
+  });
+
+  it("names the file, the JSON pointer and the British form of each American spelling, in texts only", () => {
+    const page = {
+      path: "/industries/contact-centers",
+      title: "AI agents for contact centers",
+      blocks: [
+        {
+          type: "card-grid",
+          id: "color-center",
+          heading: "Optimize every Program",
+          cards: [{ color: "gray", icon: "phone", title: "Organizations we size for", href: "/colors" }],
+        },
+      ],
+    };
+    expect(describeAll(findAmericanSpellings(page, "site-config/pages/fixture.json"))).toEqual([
+      "site-config/pages/fixture.json /title: 'centers' is American spelling — write 'centres' (the site writes British English)",
+      "site-config/pages/fixture.json /blocks/0/heading: 'Optimize' is American spelling — write 'Optimise' (the site writes British English)",
+      "site-config/pages/fixture.json /blocks/0/heading: 'Program' is American spelling — write 'Programme' (the site writes British English)",
+      "site-config/pages/fixture.json /blocks/0/cards/0/title: 'Organizations' is American spelling — write 'Organisations' (the site writes British English)",
+    ]);
+  });
+
+  it("knows the -ize rule and the words whose z is their own", () => {
+    expect(["organized", "prioritizing", "personalization", "Customize"].map(britishFor)).toEqual([
+      "organised",
+      "prioritising",
+      "personalisation",
+      "Customise",
+    ]);
+    expect(["size", "resized", "seize", "prize", "citizen", "analyse", "centre"].map(britishFor)).toEqual(
+      Array(7).fill(undefined),
+    );
+  });
+});
