@@ -221,6 +221,56 @@ export const configErrors = {
   }),
 } as const;
 
+/** What `npm run validate` prints around the problems, in every output format (docs/ci.md). */
+export const validateMessages = {
+  valid: entry<{ pages: number; ms: number }>({
+    code: "VAL001",
+    title: "Content valid",
+    message: ({ pages, ms }) => `site-config/ is valid: site.json and ${pages} pages checked in ${ms} ms`,
+    hint: "Nothing to do.",
+  }),
+  problemsFound: entry<{ problems: number; pages: number; ms: number }>({
+    code: "VAL002",
+    title: "Problems in the content",
+    message: ({ problems, pages, ms }) =>
+      `${problems} problem${problems === 1 ? "" : "s"} in site-config/ (${pages} pages checked in ${ms} ms)`,
+    hint: "Fix each problem listed, at its file and line; `npm run validate` again shows what is left.",
+  }),
+  moreThanAnnotated: entry<{ shown: number; more: number; summary: boolean }>({
+    code: "VAL003",
+    title: "More problems than GitHub annotates",
+    message: ({ shown, more, summary }) =>
+      `${more} more problem${more === 1 ? " is" : "s are"} not annotated: GitHub shows ${shown} error annotations per step — ${summary ? "the job summary lists" : "`npm run validate` lists"} all ${shown + more}`,
+    hint: "Read the whole list in the job's summary (or run `npm run validate` locally), and fix the problems in the order given.",
+  }),
+  unknownFormat: entry<{ format: string; formats: readonly string[] }>({
+    code: "VAL004",
+    title: "Unknown output format",
+    message: ({ format, formats }) => `unknown format '${format}' — use one of: ${formats.join(", ")}`,
+    hint: "Pass --format with one of the listed formats; without it, the validator prints text (github on GitHub Actions).",
+  }),
+  badArguments: entry<{ reason: string }>({
+    code: "VAL005",
+    title: "Arguments not understood",
+    message: ({ reason }) =>
+      `${reason}\nusage: npm run validate -- [--format text|json|github|sarif|gitlab] [--output <file>]`,
+    hint: "Run `npm run validate`, optionally with `-- --format <format>` and `--output <file>`: it takes no other argument.",
+  }),
+  summaryHeading: entry({
+    code: "VAL006",
+    title: "Heading of the job summary",
+    message: "Content validation",
+    hint: "Nothing to do: the table under it lists every problem, with its file, line and fix.",
+  }),
+  outputWithoutReport: entry<{ format: string }>({
+    code: "VAL007",
+    title: "--output with a format for the terminal",
+    message: ({ format }) =>
+      `--output writes the json, sarif and gitlab reports to a file; the ${format} format prints to the terminal`,
+    hint: "Add `--format json`, `--format sarif` or `--format gitlab`, or leave out --output.",
+  }),
+} as const;
+
 /** The scaffolds: `npm run new:page` and `npm run new:block`. */
 export const scaffoldErrors = {
   unknownTemplate: entry<{ template: string; templates: readonly string[] }>({
@@ -1049,6 +1099,7 @@ export type EditorError = CatalogueEntry;
 
 export const catalogue = {
   "Content (npm run validate, build, dev server)": configErrors,
+  "Validator output (npm run validate)": validateMessages,
   "Scaffolds (npm run new:page, npm run new:block)": scaffoldErrors,
   "Generation (npm run gen, npm run docs:check)": generationErrors,
   "HTML check (npm run check:html)": htmlCheckErrors,
@@ -1078,6 +1129,15 @@ export interface AnyEntry {
 
 /** The arguments an entry's message takes: none, or its parameters. */
 export type ArgsOf<E extends AnyEntry> = E["message"] extends (params: infer P) => string ? [params: P] : [];
+
+const entriesByCode = new Map(
+  Object.values(catalogue)
+    .flatMap((group) => Object.values(group) as AnyEntry[])
+    .map((entry) => [entry.code, entry]),
+);
+
+/** The catalogue's entry for a code (a problem carries its code; its title and hint come from here). */
+export const entryByCode = (code: string): AnyEntry | undefined => entriesByCode.get(code);
 
 /** The message of an entry, with its parameters. */
 export function messageOf<E extends AnyEntry>(entry: E, ...args: ArgsOf<E>): string {

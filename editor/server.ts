@@ -13,13 +13,12 @@ import { createValidators } from "../contract/schemas.server.ts";
 import { siteIcons } from "../scripts/vite-plugins.ts";
 import { validateConfig } from "../scripts/lib/validate.ts";
 import {
-  type AnyEntry,
   CatalogueError,
   type EditorError,
-  catalogue,
   describeError,
   editorErrors,
   editorPathErrors,
+  entryByCode,
 } from "../contract/errors.ts";
 import { blockMetas } from "./block-meta.ts";
 import { UnsafePathError, resolveInside, unsafePath } from "./safe-path.ts";
@@ -87,13 +86,6 @@ class Refusal extends Error {
   }
 }
 
-/** The catalogue's fix for each code, shown under the problem at its field. */
-const HINTS = new Map(
-  Object.values(catalogue)
-    .flatMap((group) => Object.values(group) as AnyEntry[])
-    .map((entry) => [entry.code, entry.hint]),
-);
-
 const version = (text: string) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 export async function startEditor(options: EditorServerOptions = {}): Promise<EditorServer> {
@@ -158,7 +150,7 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
   const problemsFor = (file: string, text: string) =>
     validateConfig({ configDir, publicDir, validators, overrides: new Map([[file, text]]) })
       .problems.filter((problem) => path.resolve(projectDir, problem.file) === file)
-      .map((problem) => ({ ...problem, hint: HINTS.get(problem.code) ?? "" }));
+      .map((problem) => ({ ...problem, hint: entryByCode(problem.code)?.hint ?? "" }));
 
   /** A page written by the scaffold; its refusal (a taken file or address, a bad slug) carries the scaffold's words. */
   const created = async (refusal: EditorError, write: () => Promise<{ file: string; pagePath: string }>) => {

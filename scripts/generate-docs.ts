@@ -122,16 +122,21 @@ function render(): string {
   return `${out.join("\n")}\n`;
 }
 
-function renderErrors(): string {
+/** Where docs/errors.md's hand-written part begins: `npm run docs` keeps the marker and what follows it. */
+const ERRORS_HAND_WRITTEN = "<!-- Written by hand from here on: `npm run docs` keeps this part as it is. -->";
+
+function renderErrors(current: string): string {
+  const handWritten = current.indexOf(ERRORS_HAND_WRITTEN);
   const out = [
     "# Messages",
     "",
-    "<!-- Generated from contract/errors.ts by scripts/generate-docs.ts. Do not edit: change the catalogue and run `npm run docs`. -->",
+    "<!-- Generated from contract/errors.ts by scripts/generate-docs.ts down to the hand-written part. Do not edit it: change the catalogue and run `npm run docs`. -->",
     "",
     "Every message the project prints comes from one catalogue, `contract/errors.ts`: each has a stable code (printed",
     "with it, and what tests check), a title, the message and what to do.",
   ];
   for (const [group, entries] of Object.entries(catalogue)) out.push("", `## ${group}`, "", ...errorTable(entries));
+  if (handWritten !== -1) out.push("", current.slice(handWritten).trimEnd());
   return `${out.join("\n")}\n`;
 }
 
@@ -142,7 +147,7 @@ const outputs: [string, (current: string) => string][] = [
   [OUT, () => render()],
   ...(outIndex === -1
     ? ([
-        [path.join(ROOT, "docs", "errors.md"), () => renderErrors()],
+        [path.join(ROOT, "docs", "errors.md"), renderErrors],
         [MESSAGES_FILE, withMessageTables],
       ] as [string, (current: string) => string][])
     : []),
