@@ -1,13 +1,14 @@
-import { type AnyEntry, catalogue } from "../../contract/errors.ts";
+import { type AnyEntry, catalogue, kindOf } from "../../contract/errors.ts";
 
 /** Text made safe for one cell of a Markdown table. */
 export const escapeCell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
-/** Catalogue entries as a table: code, title and what to do. */
+/** The problems of a group of the catalogue as a table: code, title and what to do. */
 export function errorTable(entries: Record<string, AnyEntry>): string[] {
   const out = ["| Code | Problem | What to do |", "|---|---|---|"];
   for (const entry of Object.values(entries))
-    out.push(`| \`${entry.code}\` | ${escapeCell(entry.title)} | ${escapeCell(entry.hint)} |`);
+    if (kindOf(entry) === "problem")
+      out.push(`| \`${entry.code}\` | ${escapeCell(entry.title)} | ${escapeCell(entry.hint)} |`);
   return out;
 }
 
