@@ -28,7 +28,7 @@ export default defineConfig({
     // `npm run budgets`. The limit stays in place for anything larger.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
-      // A report of plugin callback times is for whoever profiles the build (see README), not for every build.
+      // A report of plugin callback times is for whoever profiles the build, not for every build.
       checks: { pluginTimings: false },
     },
   },

@@ -3,8 +3,8 @@
  * the dev server's overlay), generation and scaffolds, the lead API's field errors, the leads CLI, the page editor, the
  * build's checks on its tools, and the checks, benchmarks and lint that run on the code and the build.
  * Each entry has a stable `code` that tests and people can search for, a `title`, the `message` (a function of its parameters where
- * it needs any) and a `hint` saying what to do. README.md's table of messages and docs/errors.md are generated from
- * it (`npm run docs`), and CI checks they are up to date.
+ * it needs any) and a `hint` saying what to do. docs/errors.md and the message tables of docs/validation.md are generated
+ * from it (`npm run docs`), and CI checks they are up to date.
  *
  * Codes are never reused: a retired entry keeps its code out of use.
  */
@@ -1269,7 +1269,7 @@ export const generationLines = {
   docsUpToDate: success({
     code: "GEN104",
     title: "Documents up to date",
-    message: "docs/blocks.md, docs/errors.md and README.md's messages are up to date",
+    message: "docs/blocks.md, docs/errors.md and the message tables of docs/validation.md are up to date",
     hint: "Nothing to do.",
   }),
 } as const;

@@ -6,8 +6,8 @@ import { startEditor } from "./server.ts";
 import { copyProject } from "./test-project.ts";
 
 /**
- * Refreshes the README's pictures of the editor (docs/editor.png, and docs/editor-palette.png with the block palette
- * open; 1366 px wide), taken on a copy of the content so that nothing is changed:
+ * Refreshes the pictures of the editor in README.md and docs/editor.md (docs/editor.png, and docs/editor-palette.png
+ * with the block palette open; 1366 px wide), taken on a copy of the content so that nothing is changed:
  * `npx tsx editor/screenshot.ts [folder for extra views]`.
  */
 const extra = process.argv[2];

@@ -13,6 +13,7 @@ import { type JsonSchema, type Located, type SchemaFiles, resolve } from "../con
 import { readSchemas } from "../contract/schemas.server.ts";
 import { readBlockFolders } from "./lib/block-folders.ts";
 import { exitWith } from "./lib/fail.ts";
+import { escapeCell as escape, errorTable, withMessageTables } from "./lib/message-tables.ts";
 import { print } from "./lib/print.ts";
 import { ROOT, relative } from "./lib/paths.ts";
 
@@ -20,8 +21,8 @@ import { ROOT, relative } from "./lib/paths.ts";
  * Writes the generated documentation:
  * - docs/blocks.md, the block reference for people editing site-config/, from the block folders: label, purpose,
  *   properties (type, required, default, limits, description) and an example of each block;
- * - docs/errors.md, every entry of the error catalogue (contract/errors.ts), and the table of content messages in
- *   README.md (between its `errors` markers).
+ * - docs/errors.md, every entry of the error catalogue (contract/errors.ts), and the tables of content and lead form
+ *   messages in docs/validation.md (between its `errors` markers).
  * `--check` writes nothing and fails when a file is out of date, so CI catches a schema or message changed without
  * its docs.
  */
@@ -37,7 +38,6 @@ const defs = files[DEFS_FILE].$defs ?? {};
 
 /** A property's schema, `$ref` followed, read in the file it sits in. */
 const resolved = (at: Located) => resolve(files, at);
-const escape = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 function typeOf({ file, schema: raw }: Located): string {
@@ -130,14 +130,6 @@ function render(): string {
   return `${out.join("\n")}\n`;
 }
 
-/** The problems of a group of the catalogue as a table: code, title and what to do. */
-function errorTable(entries: Record<string, AnyEntry>): string[] {
-  const out = ["| Code | Problem | What to do |", "|---|---|---|"];
-  for (const entry of Object.values(entries))
-    if (kindOf(entry) === "problem") out.push(`| \`${entry.code}\` | ${escape(entry.title)} | ${escape(entry.hint)} |`);
-  return out;
-}
-
 /** The results and information lines of a group of the catalogue as a table, or nothing if it has none. */
 function noticeTable(entries: Record<string, AnyEntry>): string[] {
   const notices = Object.values(entries).filter((entry) => kindOf(entry) !== "problem");
@@ -177,23 +169,7 @@ function renderErrors(current: string): string {
   return `${out.join("\n")}\n`;
 }
 
-const README_START = "<!-- errors:start (generated from contract/errors.ts by `npm run docs`) -->";
-const README_END = "<!-- errors:end -->";
-
-/** README.md with its tables of content messages and of the lead form's messages regenerated between the markers. */
-function renderReadme(current: string): string {
-  const start = current.indexOf(README_START);
-  const end = current.indexOf(README_END);
-  if (start === -1 || end === -1) return current;
-  const table = [
-    ...errorTable(catalogue["Content (npm run validate, build, dev server)"]),
-    "",
-    "The lead form's messages to visitors, and what to check when one appears:",
-    "",
-    ...errorTable(catalogue["Lead form (what the visitor sees)"]),
-  ].join("\n");
-  return `${current.slice(0, start + README_START.length)}\n\n${table}\n\n${current.slice(end)}`;
-}
+const MESSAGES_FILE = path.join(ROOT, "docs", "validation.md");
 
 const check = process.argv.includes("--check");
 const outputs: [string, (current: string) => string][] = [
@@ -201,7 +177,7 @@ const outputs: [string, (current: string) => string][] = [
   ...(outIndex === -1
     ? ([
         [path.join(ROOT, "docs", "errors.md"), renderErrors],
-        [path.join(ROOT, "README.md"), renderReadme],
+        [MESSAGES_FILE, withMessageTables],
       ] as [string, (current: string) => string][])
     : []),
 ];

@@ -4,7 +4,7 @@ import { catalogueError, checkErrors } from "../../contract/errors.ts";
 /** Debian's Chromium unless CHROME_PATH names another build of Chrome or Chromium. */
 export const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
 
-/** Flags that keep a headless Chromium quiet and reproducible in containers and CI (see DEVELOPERS.md). */
+/** Flags that keep a headless Chromium quiet and reproducible in containers and CI (see docs/quality.md). */
 export const CHROME_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
