@@ -954,6 +954,37 @@ export const editorGitErrors = {
   }),
 } as const;
 
+/** Publishing from the page editor: what GitHub or GitLab refused when asked to open or read a review request. */
+export const editorForgeErrors = {
+  tokenRefused: entry<{ forge: string }>({
+    code: "EDIT_FORGE_TOKEN_REFUSED",
+    title: "Token refused",
+    message: ({ forge }) =>
+      `${forge} refused the access token, so no review request was opened (your branch was pushed).`,
+    hint: "Set a valid token (GITHUB_TOKEN or GITLAB_TOKEN, or log in with gh / glab), restart npm run edit, and publish again.",
+  }),
+  noPermission: entry<{ forge: string }>({
+    code: "EDIT_FORGE_NO_PERMISSION",
+    title: "No permission to open the request",
+    message: ({ forge }) =>
+      `${forge} says this token may not open review requests in the repository (your branch was pushed).`,
+    hint: "Ask a developer for a token with pull or merge request rights, or open the request from the link shown.",
+  }),
+  unreachable: entry<{ forge: string }>({
+    code: "EDIT_FORGE_UNREACHABLE",
+    title: "Forge not reachable",
+    message: ({ forge }) => `${forge} could not be reached, so no review request was opened (your branch was pushed).`,
+    hint: "Check your connection (and GITHUB_API_URL or CI_API_V4_URL), then publish again or open the request from the link.",
+  }),
+  failed: entry<{ forge: string; status: number }>({
+    code: "EDIT_FORGE_FAILED",
+    title: "Review request not opened",
+    message: ({ forge, status }) =>
+      `${forge} answered with HTTP ${status}, so no review request was opened (your branch was pushed).`,
+    hint: "Open the request from the link shown, or try again later.",
+  }),
+} as const;
+
 /**
  * The build's checks on what it reads from its tools (Vite's manifest of the client build, and the dependencies'
  * output that the build patches: each patch fails here rather than doing nothing when its dependency changes), and
@@ -1177,6 +1208,7 @@ export const catalogue = {
   "Page editor (npm run edit)": editorErrors,
   "Page editor: files it refuses": editorPathErrors,
   "Page editor: publishing with git": editorGitErrors,
+  "Page editor: review requests on GitHub and GitLab": editorForgeErrors,
   "Build (npm run build)": buildErrors,
   "Budgets (npm run budgets)": budgetErrors,
   "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": checkErrors,
