@@ -7,7 +7,17 @@ import { useSave } from "./useSave.ts";
 const FILE = "site-config/pages/about.json";
 const value = { title: "About us" };
 const saved = { value: { title: "About" }, version: "v1" };
-const problem = { file: FILE, pointer: "/title", line: 2, column: 3, code: "CFG007", message: "too long", hint: "" };
+const problem = {
+  file: FILE,
+  pointer: "/title",
+  line: 2,
+  column: 3,
+  endLine: 2,
+  endColumn: 9,
+  code: "CFG007",
+  message: "too long",
+  hint: "",
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
