@@ -1,0 +1,39 @@
+import { useEffect } from "react";
+import { DRAFT_KEY_PREFIX } from "../../../contract/editor-protocol.ts";
+
+export type Doc = Record<string, unknown>;
+
+/** Unsaved edits of a file kept in this browser, with the version of the file they were made on. */
+export interface Draft {
+  version: string;
+  value: Doc;
+}
+
+const draftKey = (file: string) => `${DRAFT_KEY_PREFIX}${file}`;
+
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export const readDraft = (file: string) => JSON.parse(localStorage.getItem(draftKey(file)) ?? "null") as Draft | null;
+
+export const dropDraft = (file: string) => localStorage.removeItem(draftKey(file));
+
+/**
+ * Keeps the unsaved edits of `file` in this browser while they differ from the saved version, so that a closed tab or
+ * a crash loses nothing; and asks before the tab is left with such edits.
+ */
+export function useDraftKeeping(file: string, value: Doc | null, saved: Draft | null) {
+  const dirty = value !== null && saved !== null && !same(value, saved.value);
+  useEffect(() => {
+    if (!value || !saved) return;
+    if (dirty) localStorage.setItem(draftKey(file), JSON.stringify({ version: saved.version, value }));
+    else dropDraft(file);
+  }, [value, saved, dirty, file]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+  return dirty;
+}

@@ -1,0 +1,66 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DRAFT_KEY_PREFIX } from "../../../contract/editor-protocol.ts";
+import { readDraft } from "./drafts.ts";
+import { scriptApi } from "./test-fetch.ts";
+import { useOpenedDocument } from "./useOpenedDocument.ts";
+
+const FILE = "site-config/pages/about.json";
+const onDisk = { file: FILE, schema: "schemas/page.schema.json", value: { title: "About" }, version: "v2" };
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("useOpenedDocument: a file opened for editing", () => {
+  it("asks the server for the file and shows it as saved", async () => {
+    const sent = scriptApi(() => ({ body: onDisk }));
+    const { result } = renderHook(() => useOpenedDocument(FILE));
+    await waitFor(() => expect(result.current.value).toEqual({ title: "About" }));
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `GET /api/document?file=${encodeURIComponent(FILE)}`,
+    ]);
+    expect(result.current.dirty).toBe(false);
+    expect(result.current.restored).toBe(false);
+    expect(result.current.saved).toEqual({ value: { title: "About" }, version: "v2" });
+  });
+
+  it("puts back a draft made on an older version as an unsaved change, keeping that version to detect the conflict", async () => {
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}${FILE}`, JSON.stringify({ version: "v1", value: { title: "Mine" } }));
+    scriptApi(() => ({ body: onDisk }));
+    const { result } = renderHook(() => useOpenedDocument(FILE));
+    await waitFor(() => expect(result.current.value).toEqual({ title: "Mine" }));
+    expect(result.current.restored).toBe(true);
+    expect(result.current.dirty).toBe(true);
+    expect(result.current.saved?.version).toBe("v1");
+    act(() => result.current.history.undo());
+    expect(result.current.value).toEqual({ title: "About" });
+  });
+
+  it("reload drops the unsaved edits and their draft, and opens the file again", async () => {
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}${FILE}`, JSON.stringify({ version: "v2", value: { title: "Mine" } }));
+    const sent = scriptApi(() => ({ body: onDisk }));
+    const { result } = renderHook(() => useOpenedDocument(FILE));
+    await waitFor(() => expect(result.current.restored).toBe(true));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.value).toEqual({ title: "About" }));
+    expect(result.current.restored).toBe(false);
+    expect(readDraft(FILE)).toBeNull();
+    expect(sent).toHaveLength(2);
+  });
+
+  it("says why a file cannot be opened, in the catalogue's words", async () => {
+    scriptApi(() => ({
+      status: 422,
+      body: {
+        error: { code: "EDIT_NOT_JSON", title: "Not valid JSON", message: "Not JSON.", hint: "Fix it." },
+        problems: [],
+      },
+    }));
+    const { result } = renderHook(() => useOpenedDocument(FILE));
+    await waitFor(() =>
+      expect(result.current.loadError).toEqual({ title: "Not valid JSON", message: "Not JSON. Fix it.", problems: [] }),
+    );
+  });
+});

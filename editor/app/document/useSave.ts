@@ -1,0 +1,61 @@
+import { useCallback, useRef, useState } from "react";
+import { ApiError, type Problem, api } from "../api.ts";
+import type { Doc, Draft } from "./drafts.ts";
+
+interface SaveOptions {
+  file: string;
+  value: Doc | null;
+  saved: Draft | null;
+  problems: Problem[];
+  /** Whether `problems` were found in this very document. */
+  isChecked: (doc: Doc) => boolean;
+  markSaved: (value: Doc, version: string) => void;
+  onSaved: () => void;
+}
+
+/**
+ * Saving: refused at once on problems known in this document, else sent with the version it was made on. It reports
+ * what happened in a status line, the problems the server refused it for, and a conflict when the file changed on disk.
+ */
+export function useSave({ file, value, saved, problems, isChecked, markSaved, onSaved }: SaveOptions) {
+  const [status, setStatus] = useState("");
+  const [refused, setRefused] = useState<Problem[] | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const conflictDialog = useRef<HTMLDialogElement>(null);
+
+  const save = useCallback(
+    async (force = false) => {
+      if (!value || !saved) return;
+      if (problems.length > 0 && isChecked(value)) {
+        setRefused(problems);
+        return;
+      }
+      setStatus("Saving…");
+      try {
+        const result = await api.save(file, value, saved.version, force);
+        markSaved(value, result.version);
+        setRefused(null);
+        setStatus(result.changed ? "Saved" : "No changes to save");
+        onSaved();
+      } catch (error) {
+        setStatus("");
+        if (!(error instanceof ApiError)) throw error;
+        if (error.status === 409) {
+          setConflict(true);
+          conflictDialog.current?.showModal();
+        } else if (error.status === 422) setRefused(error.body.problems as Problem[]);
+        else setStatus(`${error.error.title}: ${error.error.message}`);
+      }
+    },
+    [value, saved, problems, isChecked, file, markSaved, onSaved],
+  );
+
+  return {
+    save,
+    status,
+    setStatus,
+    refused,
+    dismissRefused: useCallback(() => setRefused(null), []),
+    conflict: { shown: conflict, dialog: conflictDialog, closed: useCallback(() => setConflict(false), []) },
+  };
+}

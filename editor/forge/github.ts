@@ -1,0 +1,44 @@
+import { Octokit } from "@octokit/rest";
+import { type Forge, type ReviewRequest, forgeFailure } from "./forge.ts";
+
+export const GITHUB_API = "https://api.github.com";
+
+interface Pull {
+  number: number;
+  html_url: string;
+  state: string;
+  merged_at?: string | null;
+}
+
+const requestOf = (pull: Pull): ReviewRequest => ({
+  number: pull.number,
+  url: pull.html_url,
+  state: pull.merged_at ? "merged" : pull.state === "open" ? "open" : "closed",
+});
+
+/** GitHub's pull requests for `owner/repo`, through Octokit, at GITHUB_API_URL (GitHub Enterprise) or github.com's. */
+export function github(options: { owner: string; repo: string; token: string; apiUrl?: string }): Forge {
+  const octokit = new Octokit({ auth: options.token, baseUrl: options.apiUrl ?? GITHUB_API });
+  const { owner, repo } = options;
+  const guard = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      // Octokit's error carries the answer's status; without an answer (no network) it has no response at all.
+      const { status, response } = error as { status?: number; response?: unknown };
+      throw forgeFailure("GitHub", response && typeof status === "number" ? status : 0);
+    }
+  };
+  return {
+    name: "GitHub",
+    open: ({ head, base, title, body }) =>
+      guard(async () => requestOf((await octokit.rest.pulls.create({ owner, repo, head, base, title, body })).data)),
+    findOpen: (branch) =>
+      guard(async () => {
+        const { data } = await octokit.rest.pulls.list({ owner, repo, head: `${owner}:${branch}`, state: "open" });
+        return data[0] ? requestOf(data[0]) : undefined;
+      }),
+    state: (number) =>
+      guard(async () => requestOf((await octokit.rest.pulls.get({ owner, repo, pull_number: number })).data)),
+  };
+}

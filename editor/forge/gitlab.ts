@@ -1,0 +1,51 @@
+import { type Forge, type RequestState, type ReviewRequest, forgeFailure } from "./forge.ts";
+
+export const GITLAB_API = "https://gitlab.com/api/v4";
+
+interface MergeRequest {
+  iid: number;
+  web_url: string;
+  state: string;
+}
+
+const STATES: Record<string, RequestState> = { opened: "open", merged: "merged", closed: "closed", locked: "open" };
+const requestOf = (mr: MergeRequest): ReviewRequest => ({
+  number: mr.iid,
+  url: mr.web_url,
+  state: STATES[mr.state] ?? "open",
+});
+
+/** GitLab's merge requests for a project (`group/name`), through its REST API at CI_API_V4_URL or gitlab.com's. */
+export function gitlab(options: { project: string; token: string; apiUrl?: string }): Forge {
+  const api = `${(options.apiUrl ?? GITLAB_API).replace(/\/$/, "")}/projects/${encodeURIComponent(options.project)}`;
+  const call = async <T>(pathname: string, init: RequestInit = {}): Promise<T> => {
+    let response: Response;
+    try {
+      response = await fetch(`${api}${pathname}`, {
+        ...init,
+        headers: { "private-token": options.token, "content-type": "application/json" },
+      });
+    } catch {
+      throw forgeFailure("GitLab", 0);
+    }
+    if (!response.ok) throw forgeFailure("GitLab", response.status);
+    return (await response.json()) as T;
+  };
+  return {
+    name: "GitLab",
+    open: async ({ head, base, title, body }) =>
+      requestOf(
+        await call<MergeRequest>("/merge_requests", {
+          method: "POST",
+          body: JSON.stringify({ source_branch: head, target_branch: base, title, description: body }),
+        }),
+      ),
+    findOpen: async (branch) => {
+      const list = await call<MergeRequest[]>(
+        `/merge_requests?state=opened&source_branch=${encodeURIComponent(branch)}`,
+      );
+      return list[0] ? requestOf(list[0]) : undefined;
+    },
+    state: async (number) => requestOf(await call<MergeRequest>(`/merge_requests/${number}`)),
+  };
+}

@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import path from "node:path";
+import { CONTENT_ROOTS, isContentFile } from "./content-files.ts";
+import type { Base, Repository } from "./repository.ts";
+
+export type ChangeKind = "added" | "changed" | "deleted";
+
+export interface ContentChange {
+  /** The file, from the project folder ("site-config/pages/about.json"). */
+  file: string;
+  kind: ChangeKind;
+}
+
+export interface Changes {
+  base: Base;
+  /** The commit the changes are counted from: where this checkout's history meets the base. */
+  since: string;
+  changes: ContentChange[];
+  /** Files under the content folders that are not content (a stray .env): listed, never published. */
+  notContent: string[];
+}
+
+const KINDS: Record<string, ChangeKind> = { A: "added", M: "changed", T: "changed", D: "deleted" };
+
+/**
+ * Every content file that differs from the base, as the marketer's working tree has it (saved edits, committed or
+ * not, and new files): what publishing would send. Counted from where this checkout meets the base, so that changes
+ * others published since are not shown as the marketer's.
+ */
+export async function listChanges(repo: Repository): Promise<Changes> {
+  const base = await repo.base();
+  await repo.assertRemote(base);
+  const since = (await repo.run(["merge-base", "HEAD", await repo.commitOf(base.ref)])).trim();
+  const roots = CONTENT_ROOTS.map((root) => repo.fromProject(root));
+  const diff = (await repo.run(["diff", "--name-status", "--no-renames", "-z", since, "--", ...roots]))
+    .split("\0")
+    .filter(Boolean);
+  const found = new Map<string, ChangeKind>();
+  for (let i = 0; i + 1 < diff.length; i += 2) found.set(diff[i + 1], KINDS[diff[i]] ?? "changed");
+  const untracked = (await repo.run(["ls-files", "--others", "--exclude-standard", "-z", "--", ...roots]))
+    .split("\0")
+    .filter(Boolean);
+  for (const file of untracked) found.set(file, "added");
+
+  const changes: ContentChange[] = [];
+  const notContent: string[] = [];
+  for (const [file, kind] of [...found].sort(([a], [b]) => a.localeCompare(b))) {
+    const projectFile = repo.toProject(file);
+    if (isContentFile(projectFile)) changes.push({ file: projectFile, kind });
+    else notContent.push(projectFile);
+  }
+  return { base, since, changes, notContent };
+}
+
+/** The text of a file as the base has it (where the marketer's changes are counted from), or undefined if new. */
+export async function baseVersion(repo: Repository, file: string): Promise<string | undefined> {
+  const { since } = await listChanges(repo);
+  return (await repo.fileAt(since, repo.fromProject(file)))?.toString("utf8");
+}
+
+/**
+ * Puts a changed file back as the base has it (a new one is removed). Only the working tree is written: the index and
+ * the branch stay as they were. Returns the change undone, or undefined when the file had none.
+ */
+export async function discardChange(repo: Repository, file: string): Promise<ContentChange | undefined> {
+  const { since, changes } = await listChanges(repo);
+  const change = changes.find((candidate) => candidate.file === file);
+  if (!change) return undefined;
+  const target = path.join(repo.dir, file);
+  const original = await repo.fileAt(since, repo.fromProject(file));
+  if (original === undefined) fs.rmSync(target);
+  else {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, original);
+  }
+  return change;
+}

@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import { editorGitErrors } from "../../contract/errors.ts";
+import { refusal } from "./failure.ts";
+import type { Repository } from "./repository.ts";
+
+export interface Latest {
+  /** Whether the checkout moved forward (false: it already had the latest site). */
+  updated: boolean;
+  /** The files the update brought, from the project folder. */
+  files: string[];
+}
+
+/** Files that differ from HEAD in the working tree or the index, or are new, as `git status` lists them. */
+async function localChanges(repo: Repository): Promise<Map<string, string>> {
+  const entries = (await repo.run(["status", "--porcelain", "-z", "--untracked-files=all"])).split("\0");
+  const local = new Map<string, string>();
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    if (!entry) continue;
+    local.set(entry.slice(3), entry.slice(0, 2));
+    // A rename lists its old name next, which is a change of its own.
+    if (entry[0] === "R" || entry[0] === "C") local.set(entries[++i], "R ");
+  }
+  return local;
+}
+
+/**
+ * Brings the checkout to the latest site: fetches the base and moves the checked-out branch forward to it, only when
+ * that loses nothing. Never a merge commit, never a rebase. A local edit to a file the update changes blocks it, unless
+ * the edit is exactly what the update brings (the marketer's own change, merged): that file is set back first, as the
+ * update writes the same content.
+ */
+export async function getLatest(repo: Repository): Promise<Latest> {
+  await repo.assertNoOperation();
+  const branch = await repo.currentBranch();
+  const base = await repo.base();
+  // Fetched apart, so that a refused update leaves even `git status`'s "behind by" as it was.
+  const tip = await repo.fetchBase(base);
+  const head = (await repo.run(["rev-parse", "HEAD"])).trim();
+  if (await repo.isAncestor(tip, head)) {
+    await repo.run(["update-ref", base.ref, tip]);
+    return { updated: false, files: [] };
+  }
+  if (!(await repo.isAncestor(head, tip)))
+    throw refusal(editorGitErrors.diverged, { branch: branch.replace(/^refs\/heads\//, "") });
+
+  const incoming = (await repo.run(["diff", "--name-only", "--no-renames", "-z", head, tip]))
+    .split("\0")
+    .filter(Boolean);
+  const local = await localChanges(repo);
+  const settled: { file: string; tracked: boolean }[] = [];
+  const blocked: string[] = [];
+  for (const file of incoming.filter((candidate) => local.has(candidate))) {
+    const state = local.get(file)!;
+    const wanted = await repo.fileAt(tip, file);
+    const absolute = path.join(repo.root, file);
+    const present = fs.existsSync(absolute) ? fs.readFileSync(absolute) : undefined;
+    const same = wanted === undefined ? present === undefined : present !== undefined && wanted.equals(present);
+    // Only an edit left in the working tree (nothing staged) can be set back without touching what git holds.
+    if (same && (state[0] === " " || state === "??")) settled.push({ file, tracked: state !== "??" });
+    else blocked.push(repo.toProject(file));
+  }
+  if (blocked.length) throw refusal(editorGitErrors.latestBlocked, { files: blocked });
+
+  for (const { file, tracked } of settled) {
+    if (tracked) await repo.run(["checkout", "HEAD", "--", file]);
+    else fs.rmSync(path.join(repo.root, file));
+  }
+  try {
+    await repo.run(["merge", "--ff-only", "--quiet", tip]);
+  } catch (error) {
+    // The settled files already held what the update writes: put them back as they were.
+    for (const { file } of settled) {
+      const content = await repo.fileAt(tip, file);
+      const absolute = path.join(repo.root, file);
+      if (content === undefined) fs.rmSync(absolute, { force: true });
+      else fs.writeFileSync(absolute, content);
+    }
+    throw error;
+  }
+  await repo.run(["update-ref", base.ref, tip]);
+  return { updated: true, files: incoming.map((file) => repo.toProject(file)) };
+}

@@ -1,0 +1,78 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface Repos {
+  /** The bare repository on disk that plays the site's remote. */
+  remote: string;
+  /** The marketer's clone, where the editor runs. */
+  checkout: string;
+  /** A colleague's clone, which publishes to the remote behind the marketer's back. */
+  colleague: string;
+  git: (dir: string, ...args: string[]) => string;
+  write: (dir: string, file: string, text: string) => void;
+  read: (dir: string, file: string) => string;
+  remove: () => void;
+}
+
+export const ABOUT = "site-config/pages/about.json";
+export const SITE = "site-config/site.json";
+
+const page = (title: string) => `${JSON.stringify({ path: "/about", title, blocks: [] }, null, 2)}\n`;
+export const aboutPage = page;
+
+/**
+ * A tiny site in real git: a bare remote whose main holds site.json, one page, one image and a README; the marketer's
+ * clone (with a name and e-mail in its settings) and a colleague's. Git's global and system settings are left out, so
+ * the user's own identity or hooks do not leak into the tests.
+ */
+export function makeRepos(): Repos {
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-git-"));
+  const env = {
+    ...process.env,
+    GIT_CONFIG_GLOBAL: path.join(top, "gitconfig"),
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_TERMINAL_PROMPT: "0",
+  };
+  Object.assign(process.env, {
+    GIT_CONFIG_GLOBAL: env.GIT_CONFIG_GLOBAL,
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_TERMINAL_PROMPT: "0",
+  });
+  fs.writeFileSync(env.GIT_CONFIG_GLOBAL, "[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n");
+  const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
+  const write = (dir: string, file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
+  const remote = path.join(top, "site.git");
+  const seed = path.join(top, "seed");
+  git(top, "init", "--quiet", "--bare", remote);
+  git(top, "init", "--quiet", seed);
+  write(seed, SITE, '{\n  "name": "Voxa"\n}\n');
+  write(seed, ABOUT, page("About Voxa"));
+  write(seed, "public/media/logo.svg", "<svg></svg>\n");
+  write(seed, "README.md", "# Site\n");
+  git(seed, "add", ".");
+  git(seed, "-c", "user.name=Dev", "-c", "user.email=dev@example.com", "commit", "--quiet", "-m", "The site");
+  git(seed, "push", "--quiet", remote, "main");
+  const checkout = path.join(top, "marketer");
+  const colleague = path.join(top, "colleague");
+  git(top, "clone", "--quiet", remote, checkout);
+  git(top, "clone", "--quiet", remote, colleague);
+  git(checkout, "config", "user.name", "Ana Marketer");
+  git(checkout, "config", "user.email", "ana@example.com");
+  git(colleague, "config", "user.name", "Colleague");
+  git(colleague, "config", "user.email", "colleague@example.com");
+  return {
+    remote,
+    checkout,
+    colleague,
+    git,
+    write,
+    read,
+    remove: () => fs.rmSync(top, { recursive: true, force: true }),
+  };
+}
