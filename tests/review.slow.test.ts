@@ -54,9 +54,7 @@ describe("npm run review on a one-page text change", () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^\/about at 390 px: \d+ pixels changed/m);
     expect(run.stdout).toMatch(/^\/about at 1366 px: \d+ pixels changed/m);
-    expect(run.stdout).toContain(
-      "✔ report: review/index.html; summary for the pull request: review/summary.md",
-    );
+    expect(run.stdout).toContain("✔ report: review/index.html; summary for the pull request: review/summary.md");
     expect(run.stdout).toMatch(/^✔ review passed: 1 affected route, 1 with visual changes, no problem/m);
   });
 
