@@ -14,3 +14,77 @@ export const EDITOR_TRACES = [EDITOR_TOKEN_HEADER, DRAFT_KEY_PREFIX, PREVIEW_HOO
 export const MAX_MEDIA_MB = 20;
 /** The largest JSON request (a page document, with room to spare) the editor's server takes, in MB. */
 export const MAX_JSON_MB = 2;
+
+/** How a content file differs from the base (the published site): added, changed or deleted. */
+export type ChangeKind = "added" | "changed" | "deleted";
+
+/** One changed content file, as GET /api/changes lists it. */
+export interface ChangedFile {
+  /** From the project folder ("site-config/pages/about.json"). */
+  file: string;
+  kind: ChangeKind;
+  /** The page's address on the site ("/about"); absent for site settings, media and a page that does not parse. */
+  path?: string;
+  /** The changed fields in words ("Industry hero › Heading"); empty for media and new or deleted pages. */
+  fields: string[];
+}
+
+export interface ChangesAnswer {
+  /** The base as people write it ("origin/main"). */
+  base: string;
+  changes: ChangedFile[];
+  /** Files under the content folders that are not content (a stray .env): listed, never published. */
+  notContent: string[];
+}
+
+export interface PublishRequest {
+  summary: string;
+  /** The marketer's name and e-mail, asked once when git has none (EDIT_GIT_NO_IDENTITY). */
+  identity?: { name: string; email: string };
+}
+
+export type RequestState = "open" | "merged" | "closed";
+
+export interface ReviewRequestInfo {
+  number: number;
+  url: string;
+  state: RequestState;
+}
+
+/** Where to open the review request by hand: the forge's page, or a git command on a host the editor does not know. */
+export type RequestLink = { compareUrl: string; command?: undefined } | { command: string; compareUrl?: undefined };
+
+export type PublishAnswer = {
+  branch: string;
+  commit: string;
+  /** The base as people write it ("origin/main"). */
+  base: string;
+  /** Whether the branch is new, rather than one more commit on the branch under review. */
+  created: boolean;
+  /** The review request opened or found, when a forge token is there. */
+  request?: ReviewRequestInfo;
+} & RequestLink;
+
+export interface PublishedBranch {
+  branch: string;
+  /** The last commit published to it from this checkout. */
+  commit: string;
+  state: RequestState;
+  request?: ReviewRequestInfo;
+}
+
+export interface LatestAnswer {
+  /** Whether the checkout moved forward (false: it already had the latest site). */
+  updated: boolean;
+  files: string[];
+}
+
+export interface FileVersion {
+  commit: string;
+  author: string;
+  email: string;
+  /** ISO 8601, with the author's offset. */
+  date: string;
+  summary: string;
+  file: string;
+}

@@ -23,6 +23,8 @@ import {
 import { blockMetas } from "./block-meta.ts";
 import { UnsafePathError, resolveInside, unsafePath } from "./safe-path.ts";
 import { writeChanges } from "./save.ts";
+import { describeChanges } from "./changes/describe.ts";
+import { PublishingRefusal, publishingRoutes, statusOf } from "./publishing-routes.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
 import { EDITOR_TOKEN_HEADER, MAX_JSON_MB, MAX_MEDIA_MB } from "../contract/editor-protocol.ts";
 
@@ -76,6 +78,8 @@ export interface EditorServerOptions {
   /** The folder holding site-config/, schemas/ and public/ (the repository, or a copy of it in tests). */
   projectDir?: string;
   port?: number;
+  /** Where the GitHub or GitLab token and API address are read for review requests (process.env unless a test's). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface EditorServer {
@@ -241,6 +245,11 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       fs.writeFileSync(file, raw, { flag: "wx" });
       return { src: `/media/${name}` };
     },
+    ...publishingRoutes({
+      projectDir,
+      env: options.env ?? process.env,
+      describe: (before, after) => describeChanges(before, after, blocks),
+    }),
   };
 
   /** Writes and every request that carries content must come from the editor's own page, with this run's token. */
@@ -279,6 +288,17 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
 
   async function api(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
     const send = (status: number, body: unknown) => sendJson(response, status, body);
+    /** A git or forge refusal, as the catalogue words it (with its parameters), and what was done before it. */
+    const sendCatalogue = (error: CatalogueError, detail: Record<string, unknown> = {}) =>
+      send(statusOf(error.code), {
+        error: {
+          code: error.code,
+          title: entryByCode(error.code)?.title ?? "",
+          message: error.message,
+          hint: error.hint,
+        },
+        ...detail,
+      });
     try {
       const handler = handlers[`${request.method} ${url.pathname}`];
       if (!handler) throw new Refusal(404, editorErrors.badRequest);
@@ -295,6 +315,8 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       send(200, await handler(body, url, raw));
     } catch (error) {
       if (error instanceof Refusal) send(error.status, { error: error.error, ...error.detail });
+      else if (error instanceof PublishingRefusal) sendCatalogue(error.refusal, error.detail);
+      else if (error instanceof CatalogueError && /^EDIT_(GIT|FORGE)_/.test(error.code)) sendCatalogue(error);
       else if (error instanceof UnsafePathError) send(403, { error: editorErrors.unsafePath, reason: error.message });
       else {
         console.error(describeError(editorErrors.failed), error);

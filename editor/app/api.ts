@@ -2,7 +2,16 @@ import type { BlockMeta } from "../block-meta.ts";
 import { type EditorError, editorErrors } from "../../contract/errors.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import type { Problem as ValidationProblem } from "../../scripts/lib/validate.ts";
-import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import {
+  type ChangeKind,
+  type ChangesAnswer,
+  EDITOR_TOKEN_HEADER,
+  type FileVersion,
+  type LatestAnswer,
+  type PublishAnswer,
+  type PublishRequest,
+  type PublishedBranch,
+} from "../../contract/editor-protocol.ts";
 
 export interface PageSummary {
   file: string;
@@ -92,5 +101,20 @@ export const api = {
       `/api/media?name=${encodeURIComponent(file.name)}`,
       file,
       file.type || "application/octet-stream",
+    ),
+  changes: () => call<ChangesAnswer>("GET", "/api/changes"),
+  baseVersion: (file: string) =>
+    call<{ file: string; text: string | null }>("GET", `/api/changes/base?file=${encodeURIComponent(file)}`),
+  discard: (file: string) =>
+    call<{ file: string; discarded: ChangeKind | null }>("POST", "/api/changes/discard", JSON.stringify({ file })),
+  publish: (request: PublishRequest) => call<PublishAnswer>("POST", "/api/publish", JSON.stringify(request)),
+  published: () => call<{ published: PublishedBranch[] }>("GET", "/api/published"),
+  getLatest: () => call<LatestAnswer>("POST", "/api/get-latest", "{}"),
+  history: (file: string) =>
+    call<{ file: string; versions: FileVersion[] }>("GET", `/api/history?file=${encodeURIComponent(file)}`),
+  version: (file: string, commit: string) =>
+    call<{ file: string; commit: string; text: string }>(
+      "GET",
+      `/api/history/version?file=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`,
     ),
 };

@@ -1,12 +1,8 @@
 import { type AnyEntry, CatalogueError, editorForgeErrors, messageOf } from "../../contract/errors.ts";
+import type { RequestState, ReviewRequestInfo } from "../../contract/editor-protocol.ts";
 
-export type RequestState = "open" | "merged" | "closed";
-
-export interface ReviewRequest {
-  number: number;
-  url: string;
-  state: RequestState;
-}
+export type { RequestState };
+export type ReviewRequest = ReviewRequestInfo;
 
 export interface NewRequest {
   /** The pushed branch. */

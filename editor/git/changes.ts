@@ -3,7 +3,9 @@ import path from "node:path";
 import { CONTENT_ROOTS, isContentFile } from "./content-files.ts";
 import type { Base, Repository } from "./repository.ts";
 
-export type ChangeKind = "added" | "changed" | "deleted";
+import type { ChangeKind } from "../../contract/editor-protocol.ts";
+
+export type { ChangeKind };
 
 export interface ContentChange {
   /** The file, from the project folder ("site-config/pages/about.json"). */

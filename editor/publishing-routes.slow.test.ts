@@ -1,0 +1,337 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { editorForgeErrors, editorGitErrors, messageOf } from "../contract/errors.ts";
+import { type EditorServer, startEditor } from "./server.ts";
+import { copyProject } from "./test-project.ts";
+
+const PET = "site-config/pages/industries/pet-insurance.json";
+const TOKEN = "secret-token-4f1c";
+const API = "https://github.example.test/api/v3";
+const PULLS = `${API}/repos/voxa/site/pulls`;
+const PULL = { number: 7, html_url: "https://github.example.test/voxa/site/pull/7", state: "open" };
+
+let top: string;
+let project: ReturnType<typeof copyProject>;
+let remote: string;
+let colleague: string;
+let editor: EditorServer;
+const env: NodeJS.ProcessEnv = { GITHUB_API_URL: API, GITHUB_TOKEN: TOKEN, PATH: "" };
+const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
+
+const forge = setupServer();
+const seen: { method: string; url: string; auth: string | null; body: unknown }[] = [];
+let opened = false;
+let refuse = false;
+forge.events.on("request:start", async ({ request }) => {
+  if (new URL(request.url).hostname === "127.0.0.1") return;
+  const text = await request.clone().text();
+  seen.push({
+    method: request.method,
+    url: request.url,
+    auth: request.headers.get("authorization"),
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+  });
+});
+const denied = () => HttpResponse.json({ message: "Bad credentials" }, { status: 401 });
+const handlers = [
+  http.get(PULLS, () => (refuse ? denied() : HttpResponse.json(opened ? [PULL] : []))),
+  http.post(PULLS, () => {
+    if (refuse) return denied();
+    opened = true;
+    return HttpResponse.json(PULL, { status: 201 });
+  }),
+];
+
+/** Every answer and every log line, to show that the forge's token is in none of them. */
+const answers: string[] = [];
+const logged: string[] = [];
+
+beforeAll(async () => {
+  top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-publishing-"));
+  // Git's global settings of the test alone: the remote's GitHub address is the bare repository on disk.
+  remote = path.join(top, "site.git");
+  fs.writeFileSync(
+    path.join(top, "gitconfig"),
+    `[init]\n\tdefaultBranch = main\n[url "${remote}"]\n\tinsteadOf = https://github.example.test/voxa/site.git\n`,
+  );
+  Object.assign(process.env, {
+    GIT_CONFIG_GLOBAL: path.join(top, "gitconfig"),
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_TERMINAL_PROMPT: "0",
+  });
+  project = copyProject();
+  git(top, "init", "--quiet", "--bare", remote);
+  git(project.dir, "init", "--quiet");
+  git(project.dir, "config", "user.name", "Ana Marketer");
+  git(project.dir, "config", "user.email", "ana@example.com");
+  git(project.dir, "add", ".");
+  git(project.dir, "commit", "--quiet", "-m", "The site");
+  git(project.dir, "remote", "add", "origin", "https://github.example.test/voxa/site.git");
+  git(project.dir, "push", "--quiet", "-u", "origin", "main");
+  colleague = path.join(top, "colleague");
+  git(top, "clone", "--quiet", remote, colleague);
+  git(colleague, "config", "user.name", "Colleague");
+  git(colleague, "config", "user.email", "colleague@example.com");
+  forge.listen({
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).hostname !== "127.0.0.1") print.error();
+    },
+  });
+  forge.use(...handlers);
+  for (const method of ["log", "info", "warn", "error"] as const)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
+  editor = await startEditor({ projectDir: project.dir, env });
+}, 60_000);
+afterAll(async () => {
+  await editor?.close();
+  forge.close();
+  vi.restoreAllMocks();
+  project?.remove();
+  if (top) fs.rmSync(top, { recursive: true, force: true });
+});
+
+const read = (file: string) => fs.readFileSync(path.join(project.dir, file), "utf8");
+const write = (file: string, text: string) => fs.writeFileSync(path.join(project.dir, file), text);
+const ORIGINAL = fs.readFileSync(path.join(import.meta.dirname, "..", PET), "utf8");
+const edited = (edit: (page: { blocks: Record<string, unknown>[] }) => void) => {
+  const page = JSON.parse(read(PET)) as { blocks: Record<string, unknown>[] };
+  edit(page);
+  return `${JSON.stringify(page, null, 2)}\n`;
+};
+
+async function answer(response: Response) {
+  const text = await response.text();
+  answers.push(text);
+  return { status: response.status, body: JSON.parse(text) as Record<string, unknown> & { error?: { code: string } } };
+}
+const get = async (pathname: string) => answer(await fetch(`${editor.url}${pathname}`));
+const post = async (pathname: string, body: unknown) =>
+  answer(
+    await fetch(`${editor.url}${pathname}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: editor.url, "x-editor-token": editor.token },
+      body: JSON.stringify(body),
+    }),
+  );
+const refusalOf = (status: number, code: string, message: string) => ({
+  status,
+  body: expect.objectContaining({ error: expect.objectContaining({ code, message }) }) as unknown,
+});
+const remoteTip = (branch: string) => git(remote, "rev-parse", branch).trim();
+
+describe("the editor's server: changes, publishing and history against real git and a scripted GitHub", () => {
+  it("lists the content changes with their addresses and changed fields, and the other files apart", async () => {
+    write(
+      PET,
+      edited((page) => {
+        page.blocks[0].heading = "Care for every pet";
+        ((page.blocks[2].items as Record<string, unknown>[])[1] as { impact: string }).impact = "Same-day answers";
+      }),
+    );
+    write("site-config/.env", "SECRET=1\n");
+    expect(await get("/api/changes")).toEqual({
+      status: 200,
+      body: {
+        base: "origin/main",
+        changes: [
+          {
+            file: PET,
+            kind: "changed",
+            path: "/industries/pet-insurance",
+            fields: ["Industry hero 1 › Heading", "Use-case cards 3 › Item 2 › Impact"],
+          },
+        ],
+        notContent: ["site-config/.env"],
+      },
+    });
+  });
+
+  it("gives a page's base version, and refuses a file that is not content", async () => {
+    expect(await get(`/api/changes/base?file=${encodeURIComponent(PET)}`)).toEqual({
+      status: 200,
+      body: { file: PET, text: ORIGINAL },
+    });
+    expect(await get("/api/changes/base?file=package.json")).toEqual(
+      refusalOf(400, "EDIT_GIT_NOT_CONTENT", messageOf(editorGitErrors.notContent, { files: ["package.json"] })),
+    );
+  });
+
+  it("refuses a publish without a summary, in the catalogue's words", async () => {
+    expect(await post("/api/publish", { summary: "  " })).toEqual(
+      refusalOf(400, "EDIT_GIT_NO_SUMMARY", messageOf(editorGitErrors.noSummary)),
+    );
+  });
+
+  it("publishes: pushes the branch and opens a pull request listing the changed pages with their addresses", async () => {
+    const { status, body } = await post("/api/publish", { summary: "Pet insurance heading" });
+    expect(status).toBe(200);
+    const commit = remoteTip("edit/pet-insurance-heading");
+    expect(body).toEqual({
+      branch: "edit/pet-insurance-heading",
+      commit,
+      base: "origin/main",
+      created: true,
+      compareUrl: "https://github.example.test/voxa/site/compare/main...edit/pet-insurance-heading?expand=1",
+      request: { number: 7, url: PULL.html_url, state: "open" },
+    });
+    expect(git(remote, "show", "--name-only", "--format=%an <%ae> %s", commit).trim()).toBe(
+      `Ana Marketer <ana@example.com> Pet insurance heading\n\n${PET}`,
+    );
+    expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      `GET ${PULLS}?head=voxa%3Aedit%2Fpet-insurance-heading&state=open`,
+      `POST ${PULLS}`,
+    ]);
+    expect(seen[1]).toEqual({
+      method: "POST",
+      url: PULLS,
+      auth: `token ${TOKEN}`,
+      body: {
+        head: "edit/pet-insurance-heading",
+        base: "main",
+        title: "Pet insurance heading",
+        body: `Changes published from the page editor:\n\n- \`/industries/pet-insurance\` (changed: \`${PET}\`)`,
+      },
+    });
+  });
+
+  it("publishing again adds a commit to the same branch and opens no second request", async () => {
+    const first = remoteTip("edit/pet-insurance-heading");
+    seen.length = 0;
+    write(
+      PET,
+      edited((page) => void (page.blocks[0].heading = "Care for every pet, every day")),
+    );
+    const { status, body } = await post("/api/publish", { summary: "Heading, longer" });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ branch: "edit/pet-insurance-heading", created: false, request: { number: 7 } });
+    expect(git(remote, "rev-parse", "edit/pet-insurance-heading^").trim()).toBe(first);
+    expect(seen.filter(({ method }) => method === "POST")).toEqual([]);
+  });
+
+  it("lists the published branch with its request's state from GitHub", async () => {
+    expect(await get("/api/published")).toEqual({
+      status: 200,
+      body: {
+        published: [
+          {
+            branch: "edit/pet-insurance-heading",
+            commit: remoteTip("edit/pet-insurance-heading"),
+            state: "open",
+            request: { number: 7, url: PULL.html_url, state: "open" },
+          },
+        ],
+      },
+    });
+  });
+
+  it("a refused token: EDIT_FORGE_TOKEN_REFUSED, with the branch pushed all the same", async () => {
+    refuse = true;
+    write(
+      PET,
+      edited((page) => void (page.blocks[0].heading = "Care for every pet, always")),
+    );
+    const { status, body } = await post("/api/publish", { summary: "Heading again" });
+    refuse = false;
+    expect({ status, error: body.error }).toEqual({
+      status: 502,
+      error: {
+        code: "EDIT_FORGE_TOKEN_REFUSED",
+        title: editorForgeErrors.tokenRefused.title,
+        message: messageOf(editorForgeErrors.tokenRefused, { forge: "GitHub" }),
+        hint: editorForgeErrors.tokenRefused.hint,
+      },
+    });
+    expect(body).toMatchObject({
+      branch: "edit/pet-insurance-heading",
+      commit: remoteTip("edit/pet-insurance-heading"),
+    });
+    expect(git(remote, "show", "edit/pet-insurance-heading:" + PET)).toBe(read(PET));
+  });
+
+  it("a push rejected (someone moved the branch meanwhile): EDIT_GIT_PUSH_REJECTED, files and git status unchanged", async () => {
+    const hook = path.join(project.dir, ".git/hooks/pre-push");
+    fs.writeFileSync(
+      hook,
+      `#!/bin/sh\ncd "${colleague}" && git fetch -q origin edit/pet-insurance-heading && git switch -q -c moved FETCH_HEAD && echo x > NOTES.md && git add NOTES.md && git commit -qm moved && git push -q origin HEAD:edit/pet-insurance-heading\n`,
+      { mode: 0o755 },
+    );
+    write(
+      PET,
+      edited((page) => void (page.blocks[0].heading = "Care, rejected")),
+    );
+    const status = git(project.dir, "status", "--porcelain=v2", "--branch", "--untracked-files=all");
+    const text = read(PET);
+    expect(await post("/api/publish", { summary: "Rejected" })).toEqual(
+      refusalOf(
+        409,
+        "EDIT_GIT_PUSH_REJECTED",
+        messageOf(editorGitErrors.pushRejected, { branch: "edit/pet-insurance-heading" }),
+      ),
+    );
+    fs.rmSync(hook);
+    expect(git(project.dir, "status", "--porcelain=v2", "--branch", "--untracked-files=all")).toBe(status);
+    expect(read(PET)).toBe(text);
+  });
+
+  it("once merged, the published branch reads as merged (from git), and Get latest brings the site", async () => {
+    git(remote, "update-ref", "refs/heads/main", remoteTip("edit/pet-insurance-heading"));
+    write(PET, git(remote, "show", `main:${PET}`));
+    seen.length = 0;
+    const published = await get("/api/published");
+    expect(published.body.published).toMatchObject([{ branch: "edit/pet-insurance-heading", state: "merged" }]);
+    expect(seen).toEqual([]);
+    expect(await post("/api/get-latest", {})).toEqual({
+      status: 200,
+      body: { updated: true, files: ["NOTES.md", PET] },
+    });
+    expect(await get("/api/published")).toEqual({ status: 200, body: { published: [] } });
+    expect((await get("/api/changes")).body.changes).toEqual([]);
+  });
+
+  it("discards one file back to the base version", async () => {
+    const base = read(PET);
+    write(
+      PET,
+      edited((page) => void (page.blocks[0].heading = "Not kept")),
+    );
+    expect(await post("/api/changes/discard", { file: PET })).toEqual({
+      status: 200,
+      body: { file: PET, discarded: "changed" },
+    });
+    expect(read(PET)).toBe(base);
+    expect(await post("/api/changes/discard", { file: "../package.json" })).toEqual(
+      refusalOf(400, "EDIT_GIT_NOT_CONTENT", messageOf(editorGitErrors.notContent, { files: ["../package.json"] })),
+    );
+  });
+
+  it("gives a page's history and any version of it; an unknown version is refused", async () => {
+    const { body } = await get(`/api/history?file=${encodeURIComponent(PET)}`);
+    const versions = body.versions as { commit: string; summary: string; author: string }[];
+    expect(versions.map(({ summary, author }) => `${summary} (${author})`)).toEqual([
+      "Heading again (Ana Marketer)",
+      "Heading, longer (Ana Marketer)",
+      "Pet insurance heading (Ana Marketer)",
+      "The site (Ana Marketer)",
+    ]);
+    const oldest = versions[3].commit;
+    expect(await get(`/api/history/version?file=${encodeURIComponent(PET)}&commit=${oldest}`)).toEqual({
+      status: 200,
+      body: { file: PET, commit: oldest, text: ORIGINAL },
+    });
+    expect(await get(`/api/history/version?file=${encodeURIComponent(PET)}&commit=${"0".repeat(40)}`)).toEqual(
+      refusalOf(404, "EDIT_GIT_UNKNOWN_VERSION", messageOf(editorGitErrors.unknownVersion)),
+    );
+  });
+
+  it("never shows the forge's token: in no answer and no log line", () => {
+    expect(answers.length).toBeGreaterThan(10);
+    expect(answers.filter((text) => text.includes(TOKEN))).toEqual([]);
+    expect(logged.filter((line) => line.includes(TOKEN))).toEqual([]);
+  });
+});

@@ -1,0 +1,210 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type CatalogueError, editorGitErrors } from "../contract/errors.ts";
+import type {
+  ChangedFile,
+  ChangesAnswer,
+  PublishAnswer,
+  PublishedBranch,
+  RequestLink,
+} from "../contract/editor-protocol.ts";
+import { type ForgeChoice, detectForge } from "./forge/detect.ts";
+import { ForgeRefusal, requestBody } from "./forge/forge.ts";
+import { baseVersion, discardChange, listChanges } from "./git/changes.ts";
+import { isContentFile } from "./git/content-files.ts";
+import { refusal } from "./git/failure.ts";
+import { fileHistory, versionOf } from "./git/history.ts";
+import { storeIdentity } from "./git/identity.ts";
+import { getLatest } from "./git/latest.ts";
+import { PUBLISHED_SETTING, publish } from "./git/publish.ts";
+import { type Base, EDITOR_REFS, Repository } from "./git/repository.ts";
+
+/** Where the editor keeps the last commit it pushed to each published branch, to tell later whether it was merged. */
+const PUBLISHED_REFS = `${EDITOR_REFS}published/`;
+
+/** A refusal that comes with what was done before it (the branch pushed before the forge refused). */
+export class PublishingRefusal extends Error {
+  constructor(
+    readonly refusal: CatalogueError,
+    readonly detail: Record<string, unknown>,
+  ) {
+    super(refusal.message);
+  }
+}
+
+const CONFLICT = new Set([
+  "EDIT_GIT_NOT_A_REPOSITORY",
+  "EDIT_GIT_NO_REMOTE",
+  "EDIT_GIT_NO_BASE",
+  "EDIT_GIT_PUSH_REJECTED",
+  "EDIT_GIT_IN_PROGRESS",
+  "EDIT_GIT_DETACHED",
+  "EDIT_GIT_NO_IDENTITY",
+  "EDIT_GIT_NOTHING_TO_PUBLISH",
+  "EDIT_GIT_BASE_MOVED",
+  "EDIT_GIT_LATEST_BLOCKED",
+  "EDIT_GIT_DIVERGED",
+]);
+const STATUS: Record<string, number> = {
+  EDIT_GIT_BAD_IDENTITY: 400,
+  EDIT_GIT_NO_SUMMARY: 400,
+  EDIT_GIT_NOT_CONTENT: 400,
+  EDIT_GIT_UNKNOWN_VERSION: 404,
+  EDIT_GIT_NO_PERMISSION: 403,
+  EDIT_GIT_OFFLINE: 503,
+  EDIT_GIT_FAILED: 500,
+};
+
+/**
+ * The HTTP status of a git or forge refusal: 409 for a state of the repository the marketer (or a developer) must
+ * change first, 400 for what they entered, 502 for any answer of GitHub or GitLab (the editor's own request was fine).
+ */
+export const statusOf = (code: string): number =>
+  code.startsWith("EDIT_FORGE_") ? 502 : CONFLICT.has(code) ? 409 : (STATUS[code] ?? 500);
+
+type Handler = (body: Record<string, unknown>, url: URL) => unknown;
+
+export interface PublishingOptions {
+  projectDir: string;
+  /** Where the forge's token and API address are read (process.env; a test's own). The token never leaves here. */
+  env: NodeJS.ProcessEnv;
+  /** The words of each changed field between two versions of a page (empty for site settings and media). */
+  describe: (before: string | undefined, after: string | undefined) => string[];
+}
+
+/** The content file a request names; anything else (a path outside the content, a missing name) is refused. */
+const contentFile = (value: unknown): string => {
+  const file = typeof value === "string" ? value : "";
+  if (!isContentFile(file)) throw refusal(editorGitErrors.notContent, { files: [file] });
+  return file;
+};
+
+/** The site address a page declares, read from its text; undefined for site settings, media or a broken page. */
+const addressOf = (text: string | undefined): string | undefined => {
+  if (!text) return undefined;
+  try {
+    const page = JSON.parse(text) as { path?: unknown };
+    return typeof page.path === "string" ? page.path : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The server's answers about changes, publishing, the latest site and history; every refusal is a catalogue one. */
+export function publishingRoutes(options: PublishingOptions): Record<string, Handler> {
+  const repository = () => Repository.open(options.projectDir);
+  const readNow = (file: string) => {
+    const absolute = path.join(options.projectDir, file);
+    return fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : undefined;
+  };
+  const forgeOf = async (repo: Repository, base: Base): Promise<ForgeChoice | undefined> => {
+    const url = await repo.probe(["config", "--get", `remote.${base.remote}.url`]);
+    return url ? detectForge(url, options.env) : undefined;
+  };
+  /** The page to open the request from without a token, or the git command on a host the editor does not know. */
+  const linkOf = (forge: ForgeChoice | undefined, base: Base, branch: string): RequestLink =>
+    forge
+      ? { compareUrl: forge.compareUrl(branch, base.branch) }
+      : { command: `git request-pull ${base.name} ${base.remote} ${branch}` };
+
+  const changed = async (): Promise<ChangesAnswer> => {
+    const repo = await repository();
+    const { base, changes, notContent } = await listChanges(repo);
+    const files: ChangedFile[] = [];
+    for (const change of changes) {
+      const before = change.kind === "added" ? undefined : await baseVersion(repo, change.file);
+      const after = change.kind === "deleted" ? undefined : readNow(change.file);
+      files.push({
+        ...change,
+        path: addressOf(after ?? before),
+        fields: change.file.startsWith("site-config/") ? options.describe(before, after) : [],
+      });
+    }
+    return { base: base.name, changes: files, notContent };
+  };
+
+  return {
+    "GET /api/changes": changed,
+    "GET /api/changes/base": async (_, url) => {
+      const file = contentFile(url.searchParams.get("file"));
+      const text = await baseVersion(await repository(), file);
+      return { file, text: text ?? null };
+    },
+    "POST /api/changes/discard": async (body) => {
+      const file = contentFile(body.file);
+      const change = await discardChange(await repository(), file);
+      return { file, discarded: change?.kind ?? null };
+    },
+    "POST /api/publish": async (body): Promise<PublishAnswer> => {
+      const repo = await repository();
+      const identity = body.identity as { name?: unknown; email?: unknown } | undefined;
+      if (identity !== undefined)
+        await storeIdentity(repo, { name: String(identity?.name ?? ""), email: String(identity?.email ?? "") });
+      const summary = typeof body.summary === "string" ? body.summary : "";
+      const choice = await forgeOf(repo, await repo.base());
+      const forge = choice?.forge;
+      const pages = (await changed()).changes;
+      const published = await publish(repo, {
+        summary,
+        // A forge that cannot be asked now leaves git's answer (not merged: still open); the push goes ahead.
+        isOpen: forge
+          ? async (branch) => (await forge.findOpen(branch).catch(() => ({ state: "open" }))) !== undefined
+          : undefined,
+      });
+      const { branch, commit, base, created } = published;
+      await repo.run(["update-ref", `${PUBLISHED_REFS}${branch}`, commit]);
+      const answer = { branch, commit, base: base.name, created, ...linkOf(choice, base, branch) };
+      if (!forge) return answer;
+      const sent = new Set(published.files.map((file) => file.file));
+      const title = summary.replace(/\s+/g, " ").trim();
+      try {
+        const request =
+          (await forge.findOpen(branch)) ??
+          (await forge.open({
+            head: branch,
+            base: base.branch,
+            title,
+            body: requestBody(pages.filter((page) => sent.has(page.file))),
+          }));
+        return { ...answer, request };
+      } catch (error) {
+        // The branch is pushed all the same: the answer says where it is, and where to open the request by hand.
+        if (error instanceof ForgeRefusal) throw new PublishingRefusal(error, answer);
+        throw error;
+      }
+    },
+    "GET /api/published": async (): Promise<{ published: PublishedBranch[] }> => {
+      const repo = await repository();
+      const base = await repo.base();
+      const baseTip = await repo.fetchBase(base);
+      const head = (await repo.run(["rev-parse", "HEAD"])).trim();
+      const forge = (await forgeOf(repo, base))?.forge;
+      const branches = (await repo.probe(["config", "--get-all", PUBLISHED_SETTING]))?.split("\n") ?? [];
+      const published: PublishedBranch[] = [];
+      for (const branch of branches) {
+        const commit = await repo.probe(["rev-parse", "--verify", "--quiet", `${PUBLISHED_REFS}${branch}`]);
+        // Already in this checkout (Get latest brought it): nothing left to follow.
+        if (!commit || (await repo.isAncestor(commit, head))) continue;
+        const merged = await repo.isAncestor(commit, baseTip);
+        const request = forge && !merged ? await forge.findOpen(branch) : undefined;
+        published.push({
+          branch,
+          commit,
+          state: merged ? "merged" : (request?.state ?? (forge ? "closed" : "open")),
+          ...(request ? { request } : {}),
+        });
+      }
+      return { published };
+    },
+    "POST /api/get-latest": async () => getLatest(await repository()),
+    "GET /api/history": async (_, url) => {
+      const file = contentFile(url.searchParams.get("file"));
+      return { file, versions: await fileHistory(await repository(), file) };
+    },
+    "GET /api/history/version": async (_, url) => {
+      const file = contentFile(url.searchParams.get("file"));
+      const commit = url.searchParams.get("commit") ?? "";
+      return { file, commit, text: await versionOf(await repository(), commit, file) };
+    },
+  };
+}
