@@ -8,34 +8,64 @@ const isRecord = (value: Json): value is Record<string, Json> =>
 
 const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
-/** Whether `pointer` names a value in `doc`. */
-function exists(doc: Json, pointer: string): boolean {
-  let node = doc;
-  for (const segment of pointer.split("/").slice(1)) {
-    const key = segment.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (!(isRecord(node) || Array.isArray(node)) || !(key in node)) return false;
-    node = (node as Record<string, Json>)[key];
-  }
-  return true;
+/** A place that differs, and the version of the page that names it (the old one for what was removed). */
+interface Difference {
+  pointer: string;
+  doc: Record<string, Json>;
+}
+
+/** The pairs of blocks that stay (the longest run of the same block types in the same order), as [before, after]. */
+function keptBlocks(before: Json[], after: Json[]): [number, number][] {
+  const typeOf = (block: Json) => (isRecord(block) ? block.type : undefined);
+  const longest = before.map(() => after.map(() => 0));
+  const at = (i: number, j: number) => (i < before.length && j < after.length ? longest[i][j] : 0);
+  for (let i = before.length - 1; i >= 0; i--)
+    for (let j = after.length - 1; j >= 0; j--)
+      longest[i][j] =
+        typeOf(before[i]) === typeOf(after[j]) ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+  const pairs: [number, number][] = [];
+  for (let i = 0, j = 0; i < before.length && j < after.length;)
+    if (typeOf(before[i]) === typeOf(after[j])) pairs.push([i++, j++]);
+    else if (at(i + 1, j) >= at(i, j + 1)) i++;
+    else j++;
+  return pairs;
 }
 
 /**
  * The JSON pointers of the smallest values that differ: a field changed, added or removed, a list item added or
- * removed. A block whose type changed (another block in its place) is one difference, not one per field.
+ * removed. Blocks are paired by type in order, so a block added, removed or replaced is one difference (not one per
+ * field of every block after it), and the fields of a kept block are compared with its own earlier version.
  */
-function differences(before: Json, after: Json, pointer = ""): string[] {
+function differences(
+  before: Json,
+  after: Json,
+  pointer: string,
+  docs: [Record<string, Json>, Record<string, Json>],
+): Difference[] {
+  const [old, now] = docs;
+  if (pointer === "/blocks" && Array.isArray(before) && Array.isArray(after)) {
+    const pairs = keptBlocks(before, after);
+    const removed = before.flatMap((_, i) =>
+      pairs.some(([b]) => b === i) ? [] : [{ pointer: `/blocks/${i}`, doc: old }],
+    );
+    const added = after.flatMap((_, j) =>
+      pairs.some(([, a]) => a === j) ? [] : [{ pointer: `/blocks/${j}`, doc: now }],
+    );
+    const edited = pairs.flatMap(([i, j]) => differences(before[i], after[j], `/blocks/${j}`, [now, now]));
+    return [...removed, ...edited, ...added];
+  }
   if (Array.isArray(before) && Array.isArray(after)) {
-    const out: string[] = [];
+    const out: Difference[] = [];
     for (let i = 0; i < Math.max(before.length, after.length); i++)
-      out.push(...differences(before[i], after[i], `${pointer}/${i}`));
+      out.push(...differences(before[i], after[i], `${pointer}/${i}`, docs));
     return out;
   }
   if (isRecord(before) && isRecord(after)) {
-    if (pointer.startsWith("/blocks/") && before.type !== after.type) return [pointer];
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((key) => differences(before[key], after[key], `${pointer}/${escape(key)}`));
+    return keys.flatMap((key) => differences(before[key], after[key], `${pointer}/${escape(key)}`, docs));
   }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [pointer];
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  return [{ pointer, doc: after === undefined ? old : now }];
 }
 
 const parse = (text: string | undefined): Json => {
@@ -49,14 +79,14 @@ const parse = (text: string | undefined): Json => {
 
 /**
  * The fields that differ between two versions of a page or of the site settings, in the words of the editor's form
- * and problem list ("Industry hero 1 › Heading", "Use-case cards 3 › Card 2 › Impact"), each once, in the page's
- * order. Nothing for a new or deleted file, or one that does not parse: the change list says so as a whole.
+ * and problem list ("Industry hero 1 › Heading", "Use-case cards 3 › Item 2 › Impact"), each once: what was removed first, then
+ * what changed and what was added, in the page's order. Nothing for a new or deleted file, or one that does not parse: the change list says so as a whole.
  */
 export function describeChanges(before: string | undefined, after: string | undefined, blocks: BlockMeta[]): string[] {
   const old = parse(before);
   const now = parse(after);
   if (!isRecord(old) || !isRecord(now)) return [];
   const metas = new Map(blocks.map((meta) => [meta.type, meta]));
-  const words = differences(old, now).map((pointer) => placeOf(pointer, exists(now, pointer) ? now : old, metas));
+  const words = differences(old, now, "", [old, now]).map(({ pointer, doc }) => placeOf(pointer, doc, metas));
   return [...new Set(words)];
 }

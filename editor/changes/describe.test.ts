@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { BlockMeta } from "../block-meta.ts";
+import { describeChanges } from "./describe.ts";
+
+const blocks = [
+  { type: "industry-hero", label: "Industry hero" },
+  { type: "use-case-cards", label: "Use-case cards" },
+  { type: "faq", label: "FAQ" },
+] as BlockMeta[];
+
+const page = {
+  path: "/industries/pet-insurance",
+  title: "Pet insurance",
+  blocks: [
+    { type: "industry-hero", heading: "Calm support", actions: [{ label: "Book", href: "/contact" }] },
+    {
+      type: "use-case-cards",
+      items: [
+        { title: "Claims", impact: "Fast" },
+        { title: "Vets", impact: "Same-day" },
+      ],
+    },
+  ],
+};
+const text = (value: unknown) => JSON.stringify(value, null, 2);
+const changed = (edit: (copy: typeof page & Record<string, unknown>) => void) => {
+  const copy = structuredClone(page) as typeof page & Record<string, unknown>;
+  edit(copy);
+  return describeChanges(text(page), text(copy), blocks);
+};
+
+describe("changes in words: the fields that differ between the base and the saved page", () => {
+  it("names each changed field as the form and the problem list do, in the page's order", () => {
+    expect(
+      changed((copy) => {
+        copy.blocks[1].items![1].impact = "Within the hour";
+        copy.blocks[0].heading = "Care for every pet";
+        copy.title = "Pet insurance support";
+      }),
+    ).toEqual(["Title", "Industry hero 1 › Heading", "Use-case cards 2 › Item 2 › Impact"]);
+  });
+
+  it("names a field added or removed, a list item added, and a link by its label", () => {
+    expect(
+      changed((copy) => {
+        copy.description = "For pet insurers";
+        copy.blocks[0].actions![0].href = "/pilot";
+        copy.blocks[1].items!.push({ title: "Owners", impact: "Calm" });
+      }),
+    ).toEqual(["Industry hero 1 › Action 1 › Link", "Use-case cards 2 › Item 3", "Description"]);
+  });
+
+  it("names a block added, removed or replaced once, not each of its fields", () => {
+    expect(changed((copy) => void copy.blocks.push({ type: "faq" } as (typeof page.blocks)[0]))).toEqual(["FAQ 3"]);
+    expect(changed((copy) => void copy.blocks.splice(0, 1))).toEqual(["Industry hero 1"]);
+    expect(
+      changed((copy) => {
+        copy.blocks.splice(0, 1, { type: "faq" } as (typeof page.blocks)[0]);
+        copy.blocks[1].items![0].title = "Claims, first";
+      }),
+    ).toEqual(["Industry hero 1", "Use-case cards 2 › Item 1 › Title", "FAQ 1"]);
+  });
+
+  it("says nothing for an unchanged page, a new or deleted one, or one that does not parse", () => {
+    expect(describeChanges(text(page), `${text(page)}\n`, blocks)).toEqual([]);
+    expect(describeChanges(undefined, text(page), blocks)).toEqual([]);
+    expect(describeChanges(text(page), undefined, blocks)).toEqual([]);
+    expect(describeChanges(text(page), "{ broken", blocks)).toEqual([]);
+  });
+});
