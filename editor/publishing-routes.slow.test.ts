@@ -329,6 +329,49 @@ describe("the editor's server: changes, publishing and history against real git 
     );
   });
 
+  it("asks who publishes once; without a token answers GitHub's compare page, on an unknown host a git command", async () => {
+    git(project.dir, "config", "--unset", "user.name");
+    write(
+      PET,
+      edited((page) => void (page.blocks[0].heading = "Care without a token")),
+    );
+    expect(await post("/api/publish", { summary: "No token" })).toEqual(
+      refusalOf(409, "EDIT_GIT_NO_IDENTITY", messageOf(editorGitErrors.noIdentity)),
+    );
+    expect(
+      await post("/api/publish", { summary: "No token", identity: { name: "Ana", email: "not an address" } }),
+    ).toEqual(refusalOf(400, "EDIT_GIT_BAD_IDENTITY", messageOf(editorGitErrors.badIdentity)));
+    delete env.GITHUB_TOKEN;
+    seen.length = 0;
+    const { status, body } = await post("/api/publish", {
+      summary: "No token",
+      identity: { name: "Ana Marketer", email: "ana@example.com" },
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      branch: "edit/no-token",
+      commit: remoteTip("edit/no-token"),
+      base: "origin/main",
+      created: true,
+      compareUrl: "https://github.example.test/voxa/site/compare/main...edit/no-token?expand=1",
+    });
+    expect(seen).toEqual([]);
+    expect(git(project.dir, "config", "user.name").trim()).toBe("Ana Marketer");
+    git(project.dir, "remote", "set-url", "origin", remote);
+    write(
+      PET,
+      edited((page) => void (page.blocks[0].heading = "Care on our own server")),
+    );
+    expect((await post("/api/publish", { summary: "Own server" })).body).toMatchObject({
+      branch: "edit/no-token",
+      command: "git request-pull origin/main origin edit/no-token",
+    });
+    expect(await get("/api/published")).toEqual({
+      status: 200,
+      body: { published: [{ branch: "edit/no-token", commit: remoteTip("edit/no-token"), state: "open" }] },
+    });
+  });
+
   it("never shows the forge's token: in no answer and no log line", () => {
     expect(answers.length).toBeGreaterThan(10);
     expect(answers.filter((text) => text.includes(TOKEN))).toEqual([]);
