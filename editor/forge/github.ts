@@ -18,7 +18,14 @@ const requestOf = (pull: Pull): ReviewRequest => ({
 
 /** GitHub's pull requests for `owner/repo`, through Octokit, at GITHUB_API_URL (GitHub Enterprise) or github.com's. */
 export function github(options: { owner: string; repo: string; token: string; apiUrl?: string }): Forge {
-  const octokit = new Octokit({ auth: options.token, baseUrl: options.apiUrl ?? GITHUB_API });
+  const quiet = () => undefined;
+  // Octokit's own log lines ("GET /repos/… - 401") are not the marketer's words: every refusal reaches them through
+  // the catalogue instead.
+  const octokit = new Octokit({
+    auth: options.token,
+    baseUrl: options.apiUrl ?? GITHUB_API,
+    log: { debug: quiet, info: quiet, warn: quiet, error: quiet },
+  });
   const { owner, repo } = options;
   const guard = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
