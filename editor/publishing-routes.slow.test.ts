@@ -162,6 +162,22 @@ describe("the editor's server: changes, publishing and history against real git 
     );
   });
 
+  it("refuses a publish from another site or without this run's key, and pushes nothing", async () => {
+    for (const [headers, code] of [
+      [{ origin: "http://evil.example", "x-editor-token": editor.token }, "EDIT_FOREIGN_ORIGIN"],
+      [{ origin: editor.url, "x-editor-token": "guess" }, "EDIT_BAD_TOKEN"],
+    ] as const) {
+      const response = await fetch(`${editor.url}/api/publish`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ summary: "Foreign" }),
+      });
+      const { status, body } = await answer(response);
+      expect({ status, code: body.error?.code }).toEqual({ status: 403, code });
+    }
+    expect(git(remote, "branch", "--list", "edit/*")).toBe("");
+  });
+
   it("refuses a publish without a summary, in the catalogue's words", async () => {
     expect(await post("/api/publish", { summary: "  " })).toEqual(
       refusalOf(400, "EDIT_GIT_NO_SUMMARY", messageOf(editorGitErrors.noSummary)),
