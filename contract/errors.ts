@@ -1155,17 +1155,18 @@ Next:
     message: ({ folder, problem }) => `blocks/${folder}/migrations/: ${problem}`,
     hint: "Migrations are numbered 002, 003… without gaps, each with its kept .before.schema.json, and block.ts's `version` is the last number (1 without migrations).",
   }),
-  benchSlow: entry<{ pages: number; ms: number; limit: number }>({
+  benchSlow: entry<{ pages: number; ms: number; cpuMs: number; limit: number }>({
     code: "MIG016",
     title: "Migration too slow",
-    message: ({ pages, ms, limit }) => `migrating ${pages} pages took ${ms} ms (limit ${limit} ms)`,
+    message: ({ pages, ms, cpuMs, limit }) =>
+      `migrating ${pages} pages took ${cpuMs} ms of CPU, ${ms} ms on the clock (limit ${limit} ms of CPU)`,
     hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, profile `migrateDocuments` (scripts/lib/migrate.ts).",
   }),
-  benchDone: entry<{ pages: number; blocks: number; ms: number; limit: number }>({
+  benchDone: entry<{ pages: number; blocks: number; ms: number; cpuMs: number; limit: number }>({
     code: "MIG017",
     title: "Migration benchmark",
-    message: ({ pages, blocks, ms, limit }) =>
-      `migrated ${blocks} blocks in ${pages} pages in ${ms} ms (limit ${limit} ms)`,
+    message: ({ pages, blocks, ms, cpuMs, limit }) =>
+      `migrated and wrote ${blocks} blocks in ${pages} pages in ${cpuMs} ms of CPU, ${ms} ms on the clock (limit ${limit} ms of CPU)`,
     hint: "Nothing to do.",
   }),
 } as const;
