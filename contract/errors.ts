@@ -711,6 +711,19 @@ export const leadApiErrors = {
 
 /** The page editor (npm run edit): why it refused a request, shown in its tab. */
 export const editorErrors = {
+  olderBlocks: entry({
+    code: "EDIT_OLDER_BLOCKS",
+    title: "Blocks in an older shape",
+    message:
+      "Some blocks of this page were written for an older version of their block type, so the site cannot build them as they are.",
+    hint: "Migrate them here (the result is an unsaved change to review and save), or run `npm run migrate` for every page.",
+  }),
+  migrationFailed: entry({
+    code: "EDIT_MIGRATION_FAILED",
+    title: "Migration failed",
+    message: "A migration could not bring this page's blocks to their latest version, so nothing was changed.",
+    hint: "Tell a developer: `npm run migrate` shows the same failure with the file, the block and the migration.",
+  }),
   foreignOrigin: entry({
     code: "EDIT_FOREIGN_ORIGIN",
     title: "Write refused",
