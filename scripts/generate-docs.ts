@@ -29,6 +29,11 @@ const files: SchemaFiles = Object.fromEntries(
 const folders = await readBlockFolders();
 const histories = readBlockHistories(ROOT);
 
+/** A property's schema, `$ref` followed, read in the file it sits in. */
+const resolved = (at: Located) => resolve(files, at);
+const escape = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
 /** Each block type's changelog: one line per migration, from its module's `description`. */
 const changelogs = new Map<string, string>();
 for (const { type, steps } of histories.values()) {
@@ -44,11 +49,6 @@ for (const { type, steps } of histories.values()) {
   changelogs.set(type, ` Changes, each with its migration (\`npm run migrate\` applies them):\n\n${lines.join("\n")}`);
 }
 const defs = files[DEFS_FILE].$defs ?? {};
-
-/** A property's schema, `$ref` followed, read in the file it sits in. */
-const resolved = (at: Located) => resolve(files, at);
-const escape = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
-const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 function typeOf({ file, schema: raw }: Located): string {
   if (raw.$ref) {
