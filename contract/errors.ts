@@ -8,15 +8,24 @@
  *
  * Codes are never reused: a retired entry keeps its code out of use.
  */
+import { MAX_JSON_MB, MAX_MEDIA_MB } from "./editor-protocol.ts";
 import { iconNotBundled } from "./icon-messages.ts";
 import { leadFormErrors, leadFormToasts } from "./lead-form-messages.ts";
 import { closest } from "./levenshtein.ts";
+
+/**
+ * What a message tells: a problem to fix (the default), a command's result (printed after a ✔), or information while
+ * a command runs (usage, progress, figures, next steps), printed as it is.
+ */
+export type MessageKind = "problem" | "success" | "info";
 
 export interface CatalogueEntry<P = void> {
   code: string;
   title: string;
   message: P extends void ? string : (params: P) => string;
+  /** What to do: the fix of a problem, or the next step after a result or a piece of information. */
   hint: string;
+  kind?: MessageKind;
 }
 
 const entry = <P = void>(e: CatalogueEntry<P>) => e;
@@ -218,6 +227,56 @@ export const configErrors = {
     message: ({ value, resolved }) =>
       `'${value}' has a '.' or '..' segment, which the browser resolves: it would request '${resolved}' — write the path without '.' or '..', from the root of the site (a file in public/media/ is '/media/…')`,
     hint: "Write the path from the root of the site without '.' or '..' (a file in public/media/ is '/media/…').",
+  }),
+} as const;
+
+/** What `npm run validate` prints around the problems, in every output format (docs/ci.md). */
+export const validateMessages = {
+  valid: entry<{ pages: number; ms: number }>({
+    code: "VAL001",
+    title: "Content valid",
+    message: ({ pages, ms }) => `site-config/ is valid: site.json and ${pages} pages checked in ${ms} ms`,
+    hint: "Nothing to do.",
+  }),
+  problemsFound: entry<{ problems: number; pages: number; ms: number }>({
+    code: "VAL002",
+    title: "Problems in the content",
+    message: ({ problems, pages, ms }) =>
+      `${problems} problem${problems === 1 ? "" : "s"} in site-config/ (${pages} pages checked in ${ms} ms)`,
+    hint: "Fix each problem listed, at its file and line; `npm run validate` again shows what is left.",
+  }),
+  moreThanAnnotated: entry<{ shown: number; more: number; summary: boolean }>({
+    code: "VAL003",
+    title: "More problems than GitHub annotates",
+    message: ({ shown, more, summary }) =>
+      `${more} more problem${more === 1 ? " is" : "s are"} not annotated: GitHub shows ${shown} error annotations per step — ${summary ? "the job summary lists" : "`npm run validate` lists"} all ${shown + more}`,
+    hint: "Read the whole list in the job's summary (or run `npm run validate` locally), and fix the problems in the order given.",
+  }),
+  unknownFormat: entry<{ format: string; formats: readonly string[] }>({
+    code: "VAL004",
+    title: "Unknown output format",
+    message: ({ format, formats }) => `unknown format '${format}' — use one of: ${formats.join(", ")}`,
+    hint: "Pass --format with one of the listed formats; without it, the validator prints text (github on GitHub Actions).",
+  }),
+  badArguments: entry<{ reason: string }>({
+    code: "VAL005",
+    title: "Arguments not understood",
+    message: ({ reason }) =>
+      `${reason}\nusage: npm run validate -- [--format text|json|github|sarif|gitlab] [--output <file>]`,
+    hint: "Run `npm run validate`, optionally with `-- --format <format>` and `--output <file>`: it takes no other argument.",
+  }),
+  summaryHeading: entry({
+    code: "VAL006",
+    title: "Heading of the job summary",
+    message: "Content validation",
+    hint: "Nothing to do: the table under it lists every problem, with its file, line and fix.",
+  }),
+  outputWithoutReport: entry<{ format: string }>({
+    code: "VAL007",
+    title: "--output with a format for the terminal",
+    message: ({ format }) =>
+      `--output writes the json, sarif and gitlab reports to a file; the ${format} format prints to the terminal`,
+    hint: "Add `--format json`, `--format sarif` or `--format gitlab`, or leave out --output.",
   }),
 } as const;
 
@@ -603,6 +662,13 @@ export const leadApiErrors = {
       "The shared rate-limit store (Redis) cannot be reached; requests are accepted without a rate limit until it answers again",
     hint: "Check that Redis is running and that REDIS_URL points to it; leads keep being accepted meanwhile.",
   }),
+  rateLimitStoreBack: entry({
+    code: "RATE_LIMIT_STORE_BACK",
+    title: "Shared rate-limit store answers again",
+    message: "The shared rate-limit store (Redis) answers again",
+    hint: "Nothing to do: requests are counted against the shared limit again.",
+    kind: "info",
+  }),
   rateLimitPerInstance: entry({
     code: "RATE_LIMIT_PER_INSTANCE",
     title: "Rate limits counted per instance",
@@ -730,6 +796,13 @@ export const editorErrors = {
     message: "This request did not come from the editor's own page, so nothing was written.",
     hint: "Make changes from the editor tab that `npm run edit` opened.",
   }),
+  foreignHost: entry({
+    code: "EDIT_FOREIGN_HOST",
+    title: "Request refused",
+    message:
+      "This request was addressed to another site's name (its Host header), so the editor answered nothing: not its page, which carries this run's key, nor its files.",
+    hint: "Open the editor at the address `npm run edit` printed (http://127.0.0.1:<port>/), not through another name.",
+  }),
   badToken: entry({
     code: "EDIT_BAD_TOKEN",
     title: "Write refused",
@@ -781,7 +854,7 @@ export const editorErrors = {
   mediaSize: entry({
     code: "EDIT_MEDIA_SIZE",
     title: "File not uploaded",
-    message: "The file is larger than 20 MB.",
+    message: `The file is larger than ${MAX_MEDIA_MB} MB.`,
     hint: "Compress it first: pages must stay fast on phones.",
   }),
   mediaContent: entry({
@@ -795,6 +868,18 @@ export const editorErrors = {
     title: "File not uploaded",
     message: "A file with this name already exists under public/media/.",
     hint: "Rename the file, or pick the existing one from the list.",
+  }),
+  notADocument: entry({
+    code: "EDIT_NOT_A_DOCUMENT",
+    title: "Not saved: not a document",
+    message: "The content sent is not a JSON object, as a page and the site's settings are, so nothing was written.",
+    hint: "Reload the tab (unsaved changes are kept) and save again; a script calling the editor must send the whole document as `value`.",
+  }),
+  bodyTooLarge: entry({
+    code: "EDIT_BODY_TOO_LARGE",
+    title: "Request refused",
+    message: `Request body too large: the editor takes at most ${MAX_JSON_MB} MB of JSON in one request, so nothing was written.`,
+    hint: "A page this large would be too heavy for visitors too: split its content into several pages.",
   }),
   badRequest: entry({
     code: "EDIT_BAD_REQUEST",
@@ -1041,7 +1126,7 @@ export const leadBenchErrors = {
   }),
 } as const;
 
-/** What `npm run lint` reports about the layers of the code (scripts/check-imports.ts). */
+/** What `npm run lint` reports about the code's imports and printed lines (scripts/check-imports.ts). */
 export const importErrors = {
   layer: entry<{ from: string; to: string; layer: string; banned: string }>({
     code: "LINT001",
@@ -1054,6 +1139,361 @@ export const importErrors = {
     title: "Import cycle",
     message: ({ modules }) => `import cycle: ${modules.join(" → ")}`,
     hint: "Move what the modules share into a module of its own that imports neither.",
+  }),
+  literalPrint: entry<{ file: string; line: number; text: string }>({
+    code: "LINT003",
+    title: "Printed text not from the catalogue",
+    message: ({ file, line, text }) => `${file}:${line} prints text written in place, not from the catalogue: ${text}`,
+    hint: "Declare the line in contract/errors.ts (a result or information entry) and print it with scripts/lib/print.ts.",
+  }),
+} as const;
+
+/*
+ * What the commands print when all goes well, or while they run: results (`kind: "success"`, printed after a ✔) and
+ * information (`kind: "info"`: usage, progress, figures, next steps). Each group sits in the catalogue beside the
+ * problems of the same command. Tables of figures (budgets, benchmarks) are data: their rows are not catalogued.
+ */
+const success = <P = void>(e: Omit<CatalogueEntry<P>, "kind">) => entry<P>({ ...e, kind: "success" });
+const info = <P = void>(e: Omit<CatalogueEntry<P>, "kind">) => entry<P>({ ...e, kind: "info" });
+
+/** What `npm run new:page` and `npm run new:block` print. */
+export const scaffoldLines = {
+  pageUsage: info<{ templates: readonly string[] }>({
+    code: "NEW101",
+    title: "How to run new:page",
+    message: ({ templates }) =>
+      `Usage: npm run new:page -- --template <${templates.join("|")}> --slug <slug> --name "<Name>"`,
+    hint: "Give all three options, or run it in a terminal to be asked for each.",
+  }),
+  askTemplate: info<{ templates: readonly string[] }>({
+    code: "NEW102",
+    title: "Which template",
+    message: ({ templates }) => `Template (${templates.join(", ")}) [industry]: `,
+    hint: "Type a template's name, or press Enter for an industry page.",
+  }),
+  askName: info({
+    code: "NEW103",
+    title: "Which page name",
+    message: "Page name, as shown in menus (e.g. Marine Insurance): ",
+    hint: "Type the name visitors see in menus and headings.",
+  }),
+  askSlug: info<{ suggested: string }>({
+    code: "NEW104",
+    title: "Which slug",
+    message: ({ suggested }) => `Slug, the last part of the address [${suggested}]: `,
+    hint: "Type lower-case words joined by hyphens, or press Enter for the one suggested.",
+  }),
+  pageCreated: success<{ file: string; pagePath: string; template: string; inMenus: boolean }>({
+    code: "NEW105",
+    title: "Page created",
+    message: ({ file, pagePath, template, inMenus }) =>
+      `created ${file} (page ${pagePath}) from the '${template}' template; it is valid.
+
+Next:
+  1. Open ${file} and replace the text with your own (hover a field in VS Code to see what it is for).
+  2. npm run dev, then open http://localhost:5173${pagePath}: the page updates as you save.
+  3. npm run validate before you share your change; it names the file, line and field of any problem.
+${inMenus ? "  The page is already in the header's Industries menu, the footer, the /industries index and the sitemap.\n" : ""}`,
+    hint: "Write the page's text, check it with `npm run dev` and `npm run validate`, then commit the file.",
+  }),
+  blockUsage: info({
+    code: "NEW106",
+    title: "How to run new:block",
+    message: "Usage: npm run new:block -- --type <type>   (lower-case words joined by hyphens, e.g. faq, logo-wall)",
+    hint: "Name the new block type with `--type`.",
+  }),
+  blockCreated: success<{ type: string; files: readonly string[] }>({
+    code: "NEW107",
+    title: "Block type created",
+    message: ({ type, files }) => `created block type '${type}':
+${files.map((file) => `  ${file}`).join("\n")}
+
+Next:
+  1. Describe its fields in schema.json (a description on each, a maxLength on each text, realistic examples).
+  2. Say what it is in block.ts (label, one-line description, category, icon; hydrate if it moves or answers clicks).
+  3. Draw it in its component; npm run dev shows it at http://localhost:5173/__blocks.
+  4. npx vitest run blocks/${type}
+Deleting blocks/${type}/ (then npm run gen) removes the type everywhere.`,
+    hint: "Follow the four steps printed, then commit the block's folder with what `npm run gen` regenerated.",
+  }),
+} as const;
+
+/** What `npm run gen`, `npm run docs` and their `--check` print. */
+export const generationLines = {
+  generated: success<{ folders: number; union: string }>({
+    code: "GEN101",
+    title: "Code generated from the block folders",
+    message: ({ folders, union }) => `generated from ${folders} block folders: types, registry, ${union}`,
+    hint: "Nothing to do: the generated files follow the block folders and are not committed, except the union.",
+  }),
+  unionUpToDate: success<{ union: string }>({
+    code: "GEN102",
+    title: "Block union up to date",
+    message: ({ union }) => `${union} is up to date with the block folders`,
+    hint: "Nothing to do.",
+  }),
+  docWritten: success<{ file: string }>({
+    code: "GEN103",
+    title: "Document written",
+    message: ({ file }) => `written: ${file}`,
+    hint: "Commit the file with the change that it follows.",
+  }),
+  docsUpToDate: success({
+    code: "GEN104",
+    title: "Documents up to date",
+    message: "docs/blocks.md, docs/errors.md and README.md's messages are up to date",
+    hint: "Nothing to do.",
+  }),
+} as const;
+
+/** What `npm run check:html` prints. */
+export const htmlCheckLines = {
+  located: info<{ file: string; line: number; column: number; message: string }>({
+    code: "HTML101",
+    title: "Markup error found by the checker",
+    message: ({ file, line, column, message }) => `${file}:${line}:${column}  ${message}`,
+    hint: "The message is the W3C Nu checker's own; fix the component that renders the element at that place.",
+  }),
+  valid: success<{ pages: number }>({
+    code: "HTML102",
+    title: "Valid HTML",
+    message: ({ pages }) => `${pages} pages are valid HTML (W3C Nu HTML checker)`,
+    hint: "Nothing to do.",
+  }),
+} as const;
+
+/** What `npm run leads` prints on standard error (its standard output is the data). */
+export const leadsCliLines = {
+  exported: success<{ count: number }>({
+    code: "CLI101",
+    title: "Leads exported",
+    message: ({ count }) => `Exported ${count} lead(s).`,
+    hint: "Keep the export as safe as the database: it holds personal data.",
+  }),
+  quarantined: info<{ count: number }>({
+    code: "CLI102",
+    title: "Leads in quarantine",
+    message: ({ count }) => `${count} lead(s) in quarantine; \`npm run leads -- release <id>\` releases one.`,
+    hint: "Release a lead that a person sent; the rest are purged with the others after their retention.",
+  }),
+  released: success<{ id: string; channels: readonly string[] }>({
+    code: "CLI103",
+    title: "Lead released from quarantine",
+    message: ({ id, channels }) =>
+      `Released lead ${id}: it is exported like any lead; ${channels.length > 0 ? `queued for ${channels.join(" and ")}` : "no forwarding or e-mail configured"}.`,
+    hint: "Nothing to do: the outbox forwards it as it forwards any lead.",
+  }),
+  erased: success<{ count: number; email: string }>({
+    code: "CLI104",
+    title: "Leads erased",
+    message: ({ count, email }) =>
+      `Erased ${count} lead(s) of ${email}, with their idempotency records and outbox rows.`,
+    hint: "Answer the person's erasure request; backups older than today still hold the rows until they expire.",
+  }),
+  purged: success<{ count: number; before: string }>({
+    code: "CLI105",
+    title: "Old leads purged",
+    message: ({ count, before }) => `Purged ${count} lead(s) created before ${before}.`,
+    hint: "Nothing to do; run it on a schedule to keep the retention period.",
+  }),
+} as const;
+
+/** What `npm start` prints before it serves the site. */
+export const startLines = {
+  rebuilding: info({
+    code: "BUILD101",
+    title: "Rebuilding a stale build",
+    message: "Sources changed since the last build: rebuilding…",
+    hint: "Wait for the build; the site is served when it ends.",
+  }),
+  building: info({
+    code: "BUILD102",
+    title: "Building a first time",
+    message: "No build yet: building…",
+    hint: "Wait for the build; the site is served when it ends.",
+  }),
+} as const;
+
+/** What `npm run budgets` prints around its table. */
+export const budgetLines = {
+  budgets: info<{ js: string; html: string; longPages: readonly string[]; longHtml: string }>({
+    code: "BUDGET101",
+    title: "The budgets",
+    message: ({ js, html, longPages, longHtml }) =>
+      `Budgets: JS before interaction ≤ ${js} gzip, no ajv; HTML + critical CSS ≤ ${html} gzip (${longPages.join(", ")}: ≤ ${longHtml}).`,
+    hint: "The budgets are in scripts/budgets.ts; raise one only with a reason written beside it.",
+  }),
+  routesOver: info<{ count: number }>({
+    code: "BUDGET102",
+    title: "Routes over budget",
+    message: ({ count }) => `${count} route${count === 1 ? "" : "s"} over budget:`,
+    hint: "Each problem below names its route and what grew.",
+  }),
+  withinBudget: success<{ routes: number }>({
+    code: "BUDGET103",
+    title: "Every route within budget",
+    message: ({ routes }) => `${routes} routes within budget; no page editor code in the build`,
+    hint: "Nothing to do.",
+  }),
+} as const;
+
+/** What the checks of the build print while they run (`npm run perf`, `test:generated`). */
+export const checkLines = {
+  lighthouseProgress: info<{ route: string; mode: string; performance: number; runs: number }>({
+    code: "CHECK101",
+    title: "A route audited",
+    message: ({ route, mode, performance, runs }) =>
+      `  ${route} ${mode}: performance ${performance} (median of ${runs})`,
+    hint: "Nothing to do: the table follows once every route is audited.",
+  }),
+  lighthouseHeading: info<{ runs: number; target: string }>({
+    code: "CHECK102",
+    title: "Lighthouse table",
+    message: ({ runs, target }) =>
+      `Lighthouse ${runs > 1 ? `medians of ${runs} runs` : "single runs"} against ${target}`,
+    hint: "Read the table below; PERF_RUNS sets the number of runs.",
+  }),
+  lighthouseGoals: info({
+    code: "CHECK103",
+    title: "Lighthouse goals",
+    message:
+      "Goals: performance ≥ 95 mobile and 100 desktop; accessibility, best practices, SEO 100; CLS ≤ 0.01; TBT ≤ 150 ms.",
+    hint: "A row below a goal: open that route in Chromium's Lighthouse panel to see what costs the points.",
+  }),
+  generatedFinished: info<{ seconds: number }>({
+    code: "CHECK104",
+    title: "Generated pages checked",
+    message: ({ seconds }) => `test:generated finished in ${seconds} s`,
+    hint: "Vitest's summary above says whether every page passed.",
+  }),
+} as const;
+
+/** What `npm run perf:input` prints. */
+export const firstInputLines = {
+  progress: info<{ row: string; ms: number }>({
+    code: "INPUT101",
+    title: "A first input measured",
+    message: ({ row, ms }) => `  ${row}: ${ms} ms`,
+    hint: "Nothing to do: the table follows once every row is measured.",
+  }),
+  heading: info<{ slowdown: number; runs: number }>({
+    code: "INPUT102",
+    title: "First input table",
+    message: ({ slowdown, runs }) =>
+      `First input, CPU slowed ${slowdown}×, median of ${runs} (pointerdown to the frame that answers)`,
+    hint: "Read the table below: one row per control, its median and every run.",
+  }),
+  tableHeader: info<{ width: number }>({
+    code: "INPUT104",
+    title: "First input table's columns",
+    message: ({ width }) => `${"first input".padEnd(width)}  median  runs`,
+    hint: "Each row: the control, the median of its runs, then every run in milliseconds.",
+  }),
+  goalMet: success<{ goal: number }>({
+    code: "INPUT103",
+    title: "First input within the goal",
+    message: ({ goal }) => `Every row within the ${goal} ms goal.`,
+    hint: "Nothing to do.",
+  }),
+} as const;
+
+/** What `npm run bench:build` prints around its table. */
+export const benchBuildLines = {
+  progress: info<{ pages: number }>({
+    code: "BENCH101",
+    title: "A site size measured",
+    message: ({ pages }) => `  ${pages} pages done`,
+    hint: "Nothing to do: the table follows once every size is built.",
+  }),
+  compiled: info<{ ms: number }>({
+    code: "BENCH102",
+    title: "Schema compilation",
+    message: ({ ms }) => `Schemas compiled once in ${ms} ms (not included above).`,
+    hint: "Nothing to do: the figure is paid once per process, whatever the number of pages.",
+  }),
+  validationFast: success<{ pages: number; ms: number; limit: number }>({
+    code: "BENCH103",
+    title: "Validation within its limit",
+    message: ({ pages, ms, limit }) => `validation of ${pages} pages: ${ms} ms (limit ${limit} ms)`,
+    hint: "Nothing to do.",
+  }),
+} as const;
+
+/** What `npm run bench:edit` prints. */
+export const benchEditLines = {
+  heading: info<{ file: string; blocks: number }>({
+    code: "BENCH201",
+    title: "Editor benchmark",
+    message: ({ file, blocks }) =>
+      `Keystroke to preview on ${file} (${blocks} blocks, the largest page), preview 1366 px wide:`,
+    hint: "Read the two figures below.",
+  }),
+  dom: info<{ stats: string }>({
+    code: "BENCH202",
+    title: "Preview updated",
+    message: ({ stats }) => `  preview DOM updated: ${stats}`,
+    hint: "The time from a keystroke to the preview's DOM holding the new text.",
+  }),
+  paint: info<{ stats: string }>({
+    code: "BENCH203",
+    title: "Preview painted",
+    message: ({ stats }) => `  next frame painted:  ${stats}`,
+    hint: "The time from a keystroke to the next frame painted after the update.",
+  }),
+  goal: info<{ load: string; cores: number }>({
+    code: "BENCH204",
+    title: "Editor benchmark goal",
+    message: ({ load, cores }) =>
+      `Goal: under 100 ms. Load average (1, 5, 15 min): ${load} on ${cores} cores; timings on a\nshared machine vary by tens of percent between runs: run it several times.`,
+    hint: "Run it on a machine nobody else is using (`uptime`) before reading a slowdown into it.",
+  }),
+} as const;
+
+/** What `npm run bench:leads` and `npm run crash:leads` print after their summary. */
+export const leadBenchLines = {
+  loadPassed: success({
+    code: "LOAD101",
+    title: "No lead lost under load",
+    message: "PASS: every 2xx is a stored row; no errors, no timeouts",
+    hint: "Nothing to do; the summary above has the throughput and latencies.",
+  }),
+  crashPassed: success({
+    code: "LOAD102",
+    title: "No lead lost across a crash",
+    message: "PASS: nothing acknowledged was lost, nothing was duplicated, the database is intact",
+    hint: "Nothing to do.",
+  }),
+} as const;
+
+/** What `npm run lint` prints when the code passes its import and output checks. */
+export const lintLines = {
+  clean: success<{ modules: number }>({
+    code: "LINT101",
+    title: "Imports and printed lines in order",
+    message: ({ modules }) =>
+      `${modules} modules: layers import one way, no import cycle, every printed line from the catalogue`,
+    hint: "Nothing to do.",
+  }),
+} as const;
+
+/** What `npm run font` prints. */
+export const fontLines = {
+  written: success<{ file: string; kb: string; sourceKb: string }>({
+    code: "FONT101",
+    title: "Typeface written",
+    message: ({ file, kb, sourceKb }) => `${file}: ${kb} kB (from ${sourceKb} kB)`,
+    hint: "Commit the file; the build serves it as it is.",
+  }),
+} as const;
+
+/** What `npm run edit` prints in the terminal. */
+export const editorLines = {
+  started: info<{ url: string; opened: boolean }>({
+    code: "EDIT_STARTED",
+    title: "Editor running",
+    message: ({ url, opened }) =>
+      `Voxa page editor: ${url}/\n${opened ? "Opened in your browser" : "Open it in your browser"}. It edits the files in site-config/ directly; review them with git diff. Ctrl+C stops it.`,
+    hint: "Edit in the browser tab; `git diff` shows what it saved.",
   }),
 } as const;
 
@@ -1189,23 +1629,29 @@ export type EditorError = CatalogueEntry;
 
 export const catalogue = {
   "Content (npm run validate, build, dev server)": configErrors,
-  "Scaffolds (npm run new:page, npm run new:block)": scaffoldErrors,
-  "Generation (npm run gen, npm run docs:check)": generationErrors,
-  "HTML check (npm run check:html)": htmlCheckErrors,
+  "Validator output (npm run validate)": validateMessages,
+  "Scaffolds (npm run new:page, npm run new:block)": { ...scaffoldErrors, ...scaffoldLines },
+  "Generation (npm run gen, npm run docs, npm run docs:check)": { ...generationErrors, ...generationLines },
+  "HTML check (npm run check:html)": { ...htmlCheckErrors, ...htmlCheckLines },
   "Lead form (what the visitor sees)": leadFormMessages,
   "Components (dev server)": componentErrors,
   "Lead API field errors": leadFieldErrors,
   "Lead API, outbox and server settings": leadApiErrors,
-  "Leads CLI (npm run leads)": leadsCliErrors,
-  "Page editor (npm run edit)": editorErrors,
+  "Leads CLI (npm run leads)": { ...leadsCliErrors, ...leadsCliLines },
+  "Page editor (npm run edit)": { ...editorErrors, ...editorLines },
   "Page editor: files it refuses": editorPathErrors,
-  "Build (npm run build)": buildErrors,
-  "Budgets (npm run budgets)": budgetErrors,
-  "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": checkErrors,
-  "First input (npm run perf:input)": firstInputErrors,
-  "Build benchmark (npm run bench:build)": benchBuildErrors,
-  "Lead benchmarks (npm run bench:leads, crash:leads)": leadBenchErrors,
-  "Import layers (npm run lint)": importErrors,
+  "Build (npm run build, npm start)": { ...buildErrors, ...startLines },
+  "Budgets (npm run budgets)": { ...budgetErrors, ...budgetLines },
+  "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": {
+    ...checkErrors,
+    ...checkLines,
+  },
+  "First input (npm run perf:input)": { ...firstInputErrors, ...firstInputLines },
+  "Build benchmark (npm run bench:build)": { ...benchBuildErrors, ...benchBuildLines },
+  "Editor benchmark (npm run bench:edit)": benchEditLines,
+  "Lead benchmarks (npm run bench:leads, crash:leads)": { ...leadBenchErrors, ...leadBenchLines },
+  "Typeface (npm run font)": fontLines,
+  "Code checks (npm run lint)": { ...importErrors, ...lintLines },
   "Block versions and migrations (npm run validate, new:migration, migrate)": migrationErrors,
 } as const;
 
@@ -1215,10 +1661,23 @@ export interface AnyEntry {
   title: string;
   message: string | ((params: never) => string);
   hint: string;
+  kind?: MessageKind;
 }
+
+/** The kind of an entry: a problem unless it says otherwise. */
+export const kindOf = (entry: AnyEntry): MessageKind => entry.kind ?? "problem";
 
 /** The arguments an entry's message takes: none, or its parameters. */
 export type ArgsOf<E extends AnyEntry> = E["message"] extends (params: infer P) => string ? [params: P] : [];
+
+const entriesByCode = new Map(
+  Object.values(catalogue)
+    .flatMap((group) => Object.values(group) as AnyEntry[])
+    .map((entry) => [entry.code, entry]),
+);
+
+/** The catalogue's entry for a code (a problem carries its code; its title and hint come from here). */
+export const entryByCode = (code: string): AnyEntry | undefined => entriesByCode.get(code);
 
 /** The message of an entry, with its parameters. */
 export function messageOf<E extends AnyEntry>(entry: E, ...args: ArgsOf<E>): string {
@@ -1245,6 +1704,12 @@ export function catalogueError<E extends AnyEntry>(entry: E, ...args: ArgsOf<E>)
 
 /** How a command prints a catalogue error: the code first, then the message, then what to do. */
 export const formatCatalogueError = (error: CatalogueError) => `✖ ${error.code} ${error.message}\n  ${error.hint}`;
+
+/** How a command prints a line that is not a problem: a result after a ✔, information as it is. */
+export function formatNotice<E extends AnyEntry>(entry: E, ...args: ArgsOf<E>): string {
+  const text = messageOf(entry, ...args);
+  return kindOf(entry) === "success" ? `✔ ${text}` : text;
+}
 
 /** One line for logs and the CLI: `CODE: message (detail). hint` */
 export function describeError(entry: CatalogueEntry, detail?: string): string {

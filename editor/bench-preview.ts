@@ -1,7 +1,9 @@
 import { chromium } from "playwright-core";
 import { listPageFiles } from "../contract/content.server.ts";
 import { CHROME_FLAGS, findChromium } from "../scripts/lib/chromium.ts";
+import { benchEditLines } from "../contract/errors.ts";
 import { relative } from "../scripts/lib/paths.ts";
+import { print } from "../scripts/lib/print.ts";
 import fs from "node:fs";
 import os from "node:os";
 import { startEditor } from "./server.ts";
@@ -59,15 +61,14 @@ try {
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
     return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (${values.length} keys)`;
   };
-  console.log(`Keystroke to preview on ${file} (${blocks} blocks, the largest page), preview 1366 px wide:`);
-  console.log(`  preview DOM updated: ${stats(dom)}`);
-  console.log(`  next frame painted:  ${stats(paint)}`);
+  print(benchEditLines.heading, { file, blocks });
+  print(benchEditLines.dom, { stats: stats(dom) });
+  print(benchEditLines.paint, { stats: stats(paint) });
   const load = os
     .loadavg()
     .map((figure) => figure.toFixed(2))
     .join(", ");
-  console.log(`Goal: under 100 ms. Load average (1, 5, 15 min): ${load} on ${os.cpus().length} cores; timings on a`);
-  console.log("shared machine vary by tens of percent between runs: run it several times.");
+  print(benchEditLines.goal, { load, cores: os.cpus().length });
 } finally {
   await browser.close();
   await editor.close();

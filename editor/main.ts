@@ -1,3 +1,5 @@
+import { editorLines } from "../contract/errors.ts";
+import { print } from "../scripts/lib/print.ts";
 import { openInBrowser } from "./open-browser.ts";
 import { startEditor } from "./server.ts";
 
@@ -5,8 +7,7 @@ import { startEditor } from "./server.ts";
 const port = process.env.EDIT_PORT ? Number(process.env.EDIT_PORT) : 0;
 const editor = await startEditor({ port });
 const opened = await openInBrowser(`${editor.url}/`);
-console.log(`Voxa page editor: ${editor.url}/
-${opened ? "Opened in your browser" : "Open it in your browser"}. It edits the files in site-config/ directly; review them with git diff. Ctrl+C stops it.`);
+print(editorLines.started, { url: editor.url, opened });
 const stop = () => void editor.close().then(() => process.exit(0));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -76,6 +76,66 @@ describe("npm run edit: the editor's server", () => {
     expect(read(PET)).toBe(before);
   });
 
+  it("answers nothing to a request addressed to another name (DNS rebinding): neither its page and key nor the API", async () => {
+    const foreign = (pathname: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(`${editor.url}${pathname}`, { headers: { host: "evil.example" } }, (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    for (const pathname of ["/", "/preview", "/index.html", "/main.tsx", "/api/bootstrap"]) {
+      const { status, body } = await foreign(pathname);
+      expect(status, pathname).toBe(403);
+      expect(JSON.parse(body), pathname).toEqual({ error: editorErrors.foreignHost });
+      expect(body).not.toContain(editor.token);
+    }
+    expect(editorErrors.foreignHost.message).toBe(
+      "This request was addressed to another site's name (its Host header), so the editor answered nothing: not its page, which carries this run's key, nor its files.",
+    );
+  });
+
+  it("refuses a save or a check whose value is not a document, or a body that is not an object, with 400", async () => {
+    const before = read(PET);
+    const { version } = await open(PET);
+    for (const value of [null, [], "text", 3]) {
+      const save = await post("/api/save", { file: PET, value, version });
+      expect(save.status, JSON.stringify(value)).toBe(400);
+      expect(await save.json()).toEqual({ error: editorErrors.notADocument });
+      const check = await post("/api/validate", { file: PET, value });
+      expect(check.status).toBe(400);
+      expect(await check.json()).toEqual({ error: editorErrors.notADocument });
+    }
+    expect(editorErrors.notADocument).toMatchObject({
+      code: "EDIT_NOT_A_DOCUMENT",
+      message: "The content sent is not a JSON object, as a page and the site's settings are, so nothing was written.",
+    });
+    for (const body of ["null", "[1]", '"text"', "{ not json"]) {
+      const response = await post("/api/save", body);
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toEqual({ error: editorErrors.badRequest });
+    }
+    expect(read(PET)).toBe(before);
+  });
+
+  it("refuses a JSON body over 2 MB with its own words, not the upload's", async () => {
+    const before = read(PET);
+    const { value, version } = await open(PET);
+    value.blocks[0].heading = "x".repeat(2 * 1024 * 1024);
+    const response = await post("/api/save", { file: PET, value, version });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: editorErrors.bodyTooLarge });
+    expect(editorErrors.bodyTooLarge).toMatchObject({
+      code: "EDIT_BODY_TOO_LARGE",
+      message: "Request body too large: the editor takes at most 2 MB of JSON in one request, so nothing was written.",
+    });
+    expect(read(PET)).toBe(before);
+  });
+
   it("refuses files outside site-config/: traversal, absolute paths", async () => {
     for (const file of ["../package.json", "/etc/passwd", "site-config/../package.json"]) {
       const response = await post("/api/save", { file, value: {}, version: "" });
@@ -279,7 +339,8 @@ describe("npm run edit: the editor's server", () => {
       body: big,
     });
     expect(response.status).toBe(413);
-    expect(await errorCode(response)).toBe("EDIT_MEDIA_SIZE");
+    expect(await response.json()).toEqual({ error: editorErrors.mediaSize });
+    expect(editorErrors.mediaSize.message).toBe("The file is larger than 20 MB.");
     expect(fs.existsSync(path.join(project.dir, "public/media/huge.svg"))).toBe(false);
   });
 });

@@ -14,19 +14,18 @@ import { siteIcons } from "../scripts/vite-plugins.ts";
 import { validateConfig } from "../scripts/lib/validate.ts";
 import { type Migration, migrateDocuments } from "../scripts/lib/migrate.ts";
 import {
-  type AnyEntry,
   CatalogueError,
   type EditorError,
-  catalogue,
   describeError,
   editorErrors,
   editorPathErrors,
+  entryByCode,
 } from "../contract/errors.ts";
 import { blockMetas } from "./block-meta.ts";
 import { UnsafePathError, resolveInside, unsafePath } from "./safe-path.ts";
 import { writeChanges } from "./save.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
-import { EDITOR_TOKEN_HEADER } from "../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER, MAX_JSON_MB, MAX_MEDIA_MB } from "../contract/editor-protocol.ts";
 
 const EDITOR_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_DIR = path.dirname(EDITOR_DIR);
@@ -63,8 +62,16 @@ function contentMatchesName(name: string, raw: Buffer): boolean {
       return false;
   }
 }
-const MAX_MEDIA_BYTES = 20 * 1024 * 1024;
-const MAX_JSON_BYTES = 2 * 1024 * 1024;
+const MAX_MEDIA_BYTES = MAX_MEDIA_MB * 1024 * 1024;
+const MAX_JSON_BYTES = MAX_JSON_MB * 1024 * 1024;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const sendJson = (response: http.ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  response.end(JSON.stringify(body));
+};
 
 export interface EditorServerOptions {
   /** The folder holding site-config/, schemas/ and public/ (the repository, or a copy of it in tests). */
@@ -87,13 +94,6 @@ class Refusal extends Error {
     super(error.message);
   }
 }
-
-/** The catalogue's fix for each code, shown under the problem at its field. */
-const HINTS = new Map(
-  Object.values(catalogue)
-    .flatMap((group) => Object.values(group) as AnyEntry[])
-    .map((entry) => [entry.code, entry.hint]),
-);
 
 const version = (text: string) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 16);
 
@@ -159,7 +159,7 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
   const problemsFor = (file: string, text: string) =>
     validateConfig({ configDir, publicDir, validators, overrides: new Map([[file, text]]) })
       .problems.filter((problem) => path.resolve(projectDir, problem.file) === file)
-      .map((problem) => ({ ...problem, hint: HINTS.get(problem.code) ?? "" }));
+      .map((problem) => ({ ...problem, hint: entryByCode(problem.code)?.hint ?? "" }));
 
   /** A page written by the scaffold; its refusal (a taken file or address, a bad slug) carries the scaffold's words. */
   const created = async (refusal: EditorError, write: () => Promise<{ file: string; pagePath: string }>) => {
@@ -191,10 +191,12 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
     },
     "POST /api/validate": (body) => {
       const file = documentFile(body.file);
+      if (!isObject(body.value)) throw new Refusal(400, editorErrors.notADocument);
       return { problems: problemsFor(file, JSON.stringify(body.value, null, 2)) };
     },
     "POST /api/save": async (body) => {
       const file = documentFile(body.file);
+      if (!isObject(body.value)) throw new Refusal(400, editorErrors.notADocument);
       const disk = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
       if (version(disk) !== body.version && body.force !== true)
         throw new Refusal(409, editorErrors.conflict, { version: version(disk) });
@@ -257,47 +259,52 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
 
   /** Writes and every request that carries content must come from the editor's own page, with this run's token. */
   const checkCaller = (request: http.IncomingMessage) => {
-    if (request.headers.origin !== origin || request.headers.host !== new URL(origin).host)
-      throw new Refusal(403, editorErrors.foreignOrigin);
+    if (request.headers.origin !== origin) throw new Refusal(403, editorErrors.foreignOrigin);
     const given = String(request.headers[EDITOR_TOKEN_HEADER] ?? "");
     if (given.length !== token.length || !crypto.timingSafeEqual(Buffer.from(given), Buffer.from(token)))
       throw new Refusal(403, editorErrors.badToken);
   };
 
-  const readBody = (request: http.IncomingMessage, limit: number) =>
+  /** The request's body, read to its end; over `limit` bytes, the refusal `tooLarge`. */
+  const readBody = (request: http.IncomingMessage, limit: number, tooLarge: EditorError) =>
     new Promise<Buffer>((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
       request.on("data", (chunk: Buffer) => {
         size += chunk.length;
-        if (size > limit) reject(new Refusal(413, editorErrors.mediaSize));
+        if (size > limit) reject(new Refusal(413, tooLarge));
         else chunks.push(chunk);
       });
       request.on("end", () => resolve(Buffer.concat(chunks)));
       request.on("error", reject);
     });
 
+  /** The JSON object a request carries; anything else is a request the editor's tab never sends. */
+  const jsonBody = (raw: Buffer) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString("utf8"));
+    } catch {
+      throw new Refusal(400, editorErrors.badRequest);
+    }
+    if (!isObject(body)) throw new Refusal(400, editorErrors.badRequest);
+    return body;
+  };
+
   async function api(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-      response.end(JSON.stringify(body));
-    };
+    const send = (status: number, body: unknown) => sendJson(response, status, body);
     try {
       const handler = handlers[`${request.method} ${url.pathname}`];
       if (!handler) throw new Refusal(404, editorErrors.badRequest);
       if (request.method !== "GET") checkCaller(request);
-      else if (request.headers.host !== new URL(origin).host) throw new Refusal(403, editorErrors.foreignOrigin);
       let body: Record<string, unknown> = {};
       let raw: Buffer = Buffer.alloc(0);
       if (request.method === "POST") {
-        raw = await readBody(request, url.pathname === "/api/media" ? MAX_MEDIA_BYTES : MAX_JSON_BYTES);
-        if (url.pathname !== "/api/media") {
-          try {
-            body = JSON.parse(raw.toString("utf8")) as Record<string, unknown>;
-          } catch {
-            throw new Refusal(400, editorErrors.badRequest);
-          }
-        }
+        const media = url.pathname === "/api/media";
+        raw = media
+          ? await readBody(request, MAX_MEDIA_BYTES, editorErrors.mediaSize)
+          : await readBody(request, MAX_JSON_BYTES, editorErrors.bodyTooLarge);
+        if (!media) body = jsonBody(raw);
       }
       send(200, await handler(body, url, raw));
     } catch (error) {
@@ -343,6 +350,10 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
   });
 
   server.on("request", (request, response) => {
+    // DNS rebinding: a page of another site whose name resolves to 127.0.0.1 sends that name as Host. It must read
+    // nothing here: not the API's answers, and not the editor's page, which carries this run's key.
+    if (request.headers.host !== new URL(origin).host)
+      return void sendJson(response, 403, { error: editorErrors.foreignHost });
     const url = new URL(request.url ?? "/", origin);
     if (url.pathname.startsWith("/api/")) return void api(request, response, url);
     if (url.pathname === "/" || url.pathname === "/preview") {

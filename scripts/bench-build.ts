@@ -16,9 +16,10 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { CONFIG_DIR, ROOT } from "./lib/paths.ts";
-import { benchBuildErrors, catalogueError } from "../contract/errors.ts";
+import { benchBuildErrors, benchBuildLines, catalogueError } from "../contract/errors.ts";
 import { createValidators } from "../contract/schemas.server.ts";
 import { exitOnError } from "./lib/fail.ts";
+import { print, printToStderr } from "./lib/print.ts";
 import { validateConfig } from "./lib/validate.ts";
 
 const VALIDATION_LIMIT_MS = 1000;
@@ -129,7 +130,7 @@ try {
       cell(times?.coldCards),
       cell(times?.warmCards),
     ]);
-    process.stderr.write(`  ${pages} pages done\n`);
+    printToStderr(benchBuildLines.progress, { pages });
   }
 
   // 1,000 pages: the validation limit of the issue.
@@ -142,11 +143,12 @@ try {
   const format = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(format)].join("\n"));
-  console.log(`\nSchemas compiled once in ${Math.round(validation.compileMs)} ms (not included above).`);
+  console.log();
+  print(benchBuildLines.compiled, { ms: Math.round(validation.compileMs) });
   const ms = Math.round(validation.ms);
   if (validation.ms >= VALIDATION_LIMIT_MS)
     throw catalogueError(benchBuildErrors.validationSlow, { pages: thousand.pages, ms, limit: VALIDATION_LIMIT_MS });
-  console.log(`✔ validation of ${thousand.pages} pages: ${ms} ms (limit ${VALIDATION_LIMIT_MS} ms)`);
+  print(benchBuildLines.validationFast, { pages: thousand.pages, ms, limit: VALIDATION_LIMIT_MS });
 } catch (error) {
   failure = error;
 } finally {

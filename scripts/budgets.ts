@@ -12,13 +12,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { dynamicImportsOf, keyOfFile, readClientManifest, staticClosure } from "../contract/client-manifest.server.ts";
 import { EDITOR_TRACES } from "../contract/editor-protocol.ts";
-import { CatalogueError, budgetErrors, catalogueError, formatCatalogueError } from "../contract/errors.ts";
+import { CatalogueError, budgetErrors, budgetLines, catalogueError, formatCatalogueError } from "../contract/errors.ts";
 import type { PageDocument } from "../contract/generated/schema-types.ts";
 import { loadContent } from "../contract/content.server.ts";
 import { hydrationOf } from "../contract/hydration.ts";
 import { manifests } from "../renderer/generated/block-manifests.ts";
 import { componentFileOf } from "./lib/block-folders.ts";
 import { exitWith } from "./lib/fail.ts";
+import { print, printToStderr } from "./lib/print.ts";
 import { assertBuilt, buildDir } from "./lib/serve.ts";
 
 const KB = 1024;
@@ -167,18 +168,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const rows = measure();
     console.log(table(rows));
-    console.log(
-      `\nBudgets: JS before interaction ≤ ${kb(JS_BUDGET)} gzip, no ajv; HTML + critical CSS ≤ ${kb(HTML_BUDGET)} gzip (${[...LONG_PAGES].join(", ")}: ≤ ${kb(LONG_HTML_BUDGET)}).`,
-    );
+    console.log();
+    print(budgetLines.budgets, {
+      js: kb(JS_BUDGET),
+      html: kb(HTML_BUDGET),
+      longPages: [...LONG_PAGES],
+      longHtml: kb(LONG_HTML_BUDGET),
+    });
     const over = rows.filter((r) => r.problems.length > 0);
     if (over.length > 0) {
-      console.error(`\n${over.length} route${over.length === 1 ? "" : "s"} over budget:`);
+      console.error();
+      printToStderr(budgetLines.routesOver, { count: over.length });
       for (const r of over) for (const problem of r.problems) console.error(formatCatalogueError(problem));
     }
     const editorLeaks = editorInBuild();
     for (const leak of editorLeaks) console.error(formatCatalogueError(leak));
     if (over.length > 0 || editorLeaks.length > 0) process.exit(1);
-    console.log(`✔ ${rows.length} routes within budget; no page editor code in the build`);
+    print(budgetLines.withinBudget, { routes: rows.length });
   } catch (error) {
     if (!(error instanceof CatalogueError)) throw error;
     exitWith(error);

@@ -8,8 +8,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { catalogueError, htmlCheckErrors } from "../contract/errors.ts";
+import { catalogueError, htmlCheckErrors, htmlCheckLines } from "../contract/errors.ts";
 import { exitOnError } from "./lib/fail.ts";
+import { print, printToStderr } from "./lib/print.ts";
 import { assertBuilt, buildDir } from "./lib/serve.ts";
 import { ROOT } from "./lib/paths.ts";
 
@@ -68,13 +69,18 @@ function main() {
   const errors = messages.filter((message) => message.type !== "info" && !isNewerThanChecker(message));
   for (const error of errors) {
     const file = error.url ? path.relative(ROOT, new URL(error.url).pathname) : "?";
-    console.error(`${file}:${error.lastLine ?? 0}:${error.firstColumn ?? 0}  ${error.message}`);
+    printToStderr(htmlCheckLines.located, {
+      file,
+      line: error.lastLine ?? 0,
+      column: error.firstColumn ?? 0,
+      message: error.message,
+    });
   }
   if (errors.length) {
-    console.error("");
+    console.error();
     throw catalogueError(htmlCheckErrors.invalid, { errors: errors.length, pages: files.length });
   }
-  console.log(`✔ ${files.length} pages are valid HTML (W3C Nu HTML checker)`);
+  print(htmlCheckLines.valid, { pages: files.length });
 }
 
 try {

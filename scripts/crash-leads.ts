@@ -7,7 +7,8 @@
  */
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
-import { catalogueError, formatCatalogueError, leadBenchErrors } from "../contract/errors.ts";
+import { catalogueError, formatCatalogueError, leadBenchErrors, leadBenchLines } from "../contract/errors.ts";
+import { print } from "./lib/print.ts";
 import { openStore } from "../server/db/index.ts";
 import { CLAIM_TIMEOUT_MS } from "../server/db/store.ts";
 import { LEADS_ROUTE, type LeadApiAnswer, type LeadReceipt, REPLAYED_HEADER } from "../contract/lead-api.ts";
@@ -156,6 +157,6 @@ const passed =
   rowsFinal === attempts.length &&
   rowsFinal === distinctEmails &&
   (databaseUrl !== undefined || integrity === "ok");
-if (passed) console.log("PASS: nothing acknowledged was lost, nothing was duplicated, the database is intact");
+if (passed) print(leadBenchLines.crashPassed);
 else console.error(formatCatalogueError(catalogueError(leadBenchErrors.crashFailed)));
 process.exit(passed ? 0 : 1);

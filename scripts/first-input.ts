@@ -9,9 +9,10 @@
  *   PERF_BASE_URL=https://… npm run perf:input   # a site already running
  */
 import { chromium } from "playwright-core";
-import { catalogueError, firstInputErrors } from "../contract/errors.ts";
+import { catalogueError, firstInputErrors, firstInputLines } from "../contract/errors.ts";
 import { CHROME_FLAGS, findChromium } from "./lib/chromium.ts";
 import { exitOnError, exitWith } from "./lib/fail.ts";
+import { print, printToStderr } from "./lib/print.ts";
 import { CPU_SLOWDOWN, GOAL_MS, ROWS, measureFirstInput, median } from "./lib/first-input.ts";
 import { type RunningSite, startSite } from "./lib/serve.ts";
 
@@ -28,17 +29,17 @@ async function main() {
       const samples: number[] = [];
       for (let run = 0; run < RUNS; run++) samples.push(await measureFirstInput(browser, baseURL, row));
       results.push({ name: row.name, samples, median: median(samples) });
-      process.stderr.write(`  ${row.name}: ${Math.round(median(samples))} ms\n`);
+      printToStderr(firstInputLines.progress, { row: row.name, ms: Math.round(median(samples)) });
     }
   } finally {
     await browser.close();
     await site?.close();
   }
   const width = Math.max(...results.map((r) => r.name.length));
-  console.log(
-    `\nFirst input, CPU slowed ${CPU_SLOWDOWN}×, median of ${RUNS} (pointerdown to the frame that answers)\n`,
-  );
-  console.log(`${"first input".padEnd(width)}  median  runs`);
+  console.log();
+  print(firstInputLines.heading, { slowdown: CPU_SLOWDOWN, runs: RUNS });
+  console.log();
+  print(firstInputLines.tableHeader, { width });
   for (const r of results)
     console.log(
       `${r.name.padEnd(width)}  ${`${Math.round(r.median)} ms`.padStart(6)}  ${r.samples.map((s) => Math.round(s)).join(", ")}`,
@@ -46,7 +47,8 @@ async function main() {
   const missed = results.filter((r) => !(r.median <= GOAL_MS));
   if (missed.length)
     exitWith(catalogueError(firstInputErrors.goalMissed, { goal: GOAL_MS, rows: missed.map((r) => r.name) }));
-  console.log(`\nEvery row within the ${GOAL_MS} ms goal.`);
+  console.log();
+  print(firstInputLines.goalMet, { goal: GOAL_MS });
 }
 
 main().catch(exitOnError);

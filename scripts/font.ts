@@ -7,7 +7,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { TYPEFACE_FILE, TYPEFACE_SOURCE, TYPEFACE_WEIGHTS, unicodeRangeCodePoints } from "../contract/typeface.ts";
+import { fontLines } from "../contract/errors.ts";
 import { ROOT } from "./lib/paths.ts";
+import { print } from "./lib/print.ts";
 
 const source = fs.readFileSync(createRequire(import.meta.url).resolve(TYPEFACE_SOURCE));
 const subset = await subsetFont(source, String.fromCodePoint(...unicodeRangeCodePoints()), {
@@ -16,6 +18,8 @@ const subset = await subsetFont(source, String.fromCodePoint(...unicodeRangeCode
 });
 fs.mkdirSync(path.dirname(path.join(ROOT, TYPEFACE_FILE)), { recursive: true });
 fs.writeFileSync(path.join(ROOT, TYPEFACE_FILE), subset);
-console.log(
-  `✔ ${TYPEFACE_FILE}: ${(subset.length / 1024).toFixed(1)} kB (from ${(source.length / 1024).toFixed(1)} kB)`,
-);
+print(fontLines.written, {
+  file: TYPEFACE_FILE,
+  kb: (subset.length / 1024).toFixed(1),
+  sourceKb: (source.length / 1024).toFixed(1),
+});

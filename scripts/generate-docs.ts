@@ -1,13 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
-import { type AnyEntry, catalogue, catalogueError, generationErrors } from "../contract/errors.ts";
+import {
+  type AnyEntry,
+  catalogue,
+  catalogueError,
+  generationErrors,
+  generationLines,
+  kindOf,
+} from "../contract/errors.ts";
 import { type JsonSchema, type Located, type SchemaFiles, resolve } from "../contract/schema-tree.ts";
 import { readSchemas } from "../contract/schemas.server.ts";
 import { pathToFileURL } from "node:url";
 import { readBlockHistories } from "../contract/block-history.server.ts";
 import { readBlockFolders } from "./lib/block-folders.ts";
 import { exitWith } from "./lib/fail.ts";
+import { print } from "./lib/print.ts";
 import { ROOT, relative } from "./lib/paths.ts";
 
 /**
@@ -152,24 +160,50 @@ function render(): string {
   return `${out.join("\n")}\n`;
 }
 
-/** The catalogue as a table: code, title, message (with its parameters as placeholders) and what to do. */
+/** The problems of a group of the catalogue as a table: code, title and what to do. */
 function errorTable(entries: Record<string, AnyEntry>): string[] {
   const out = ["| Code | Problem | What to do |", "|---|---|---|"];
   for (const entry of Object.values(entries))
-    out.push(`| \`${entry.code}\` | ${escape(entry.title)} | ${escape(entry.hint)} |`);
+    if (kindOf(entry) === "problem") out.push(`| \`${entry.code}\` | ${escape(entry.title)} | ${escape(entry.hint)} |`);
   return out;
 }
 
-function renderErrors(): string {
+/** The results and information lines of a group of the catalogue as a table, or nothing if it has none. */
+function noticeTable(entries: Record<string, AnyEntry>): string[] {
+  const notices = Object.values(entries).filter((entry) => kindOf(entry) !== "problem");
+  if (notices.length === 0) return [];
+  return [
+    "",
+    "What it prints when all goes well, or while it runs:",
+    "",
+    "| Code | Kind | Line | Next |",
+    "|---|---|---|---|",
+    ...notices.map(
+      (entry) => `| \`${entry.code}\` | ${kindOf(entry)} | ${escape(entry.title)} | ${escape(entry.hint)} |`,
+    ),
+  ];
+}
+
+/** Where docs/errors.md's hand-written part begins: `npm run docs` keeps the marker and what follows it. */
+const ERRORS_HAND_WRITTEN = "<!-- Written by hand from here on: `npm run docs` keeps this part as it is. -->";
+
+function renderErrors(current: string): string {
+  const handWritten = current.indexOf(ERRORS_HAND_WRITTEN);
   const out = [
     "# Messages",
     "",
-    "<!-- Generated from contract/errors.ts by scripts/generate-docs.ts. Do not edit: change the catalogue and run `npm run docs`. -->",
+    "<!-- Generated from contract/errors.ts by scripts/generate-docs.ts down to the hand-written part. Do not edit it: change the catalogue and run `npm run docs`. -->",
     "",
     "Every message the project prints comes from one catalogue, `contract/errors.ts`: each has a stable code (printed",
-    "with it, and what tests check), a title, the message and what to do.",
+    "with a problem, and what tests check), a title, the message and what to do. The lines a command prints when all",
+    "goes well come from it too: a result (`success`, printed after a ✔) or information while it runs (`info`: usage,",
+    "progress, figures, next steps); they are printed without their code.",
   ];
-  for (const [group, entries] of Object.entries(catalogue)) out.push("", `## ${group}`, "", ...errorTable(entries));
+  for (const [group, entries] of Object.entries(catalogue)) {
+    const problems = Object.values(entries).some((entry) => kindOf(entry) === "problem") ? errorTable(entries) : [];
+    out.push("", `## ${group}`, "", ...problems, ...noticeTable(entries).slice(problems.length ? 0 : 1));
+  }
+  if (handWritten !== -1) out.push("", current.slice(handWritten).trimEnd());
   return `${out.join("\n")}\n`;
 }
 
@@ -196,7 +230,7 @@ const outputs: [string, (current: string) => string][] = [
   [OUT, () => render()],
   ...(outIndex === -1
     ? ([
-        [path.join(ROOT, "docs", "errors.md"), () => renderErrors()],
+        [path.join(ROOT, "docs", "errors.md"), renderErrors],
         [path.join(ROOT, "README.md"), renderReadme],
       ] as [string, (current: string) => string][])
     : []),
@@ -209,6 +243,6 @@ for (const [file, build] of outputs) {
   if (check) exitWith(catalogueError(generationErrors.outOfDate, { file: relative(file) }));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
-  console.log(`✔ written: ${relative(file)}`);
+  print(generationLines.docWritten, { file: relative(file) });
 }
-if (check) console.log("✔ docs/blocks.md, docs/errors.md and README.md's messages are up to date");
+if (check) print(generationLines.docsUpToDate);

@@ -4,10 +4,11 @@ import { compile, type JSONSchema } from "json-schema-to-typescript";
 import prettier from "prettier";
 import { BLOCK_UNION_FILE, blockSchemas, readSchemas, type SchemaFile } from "../contract/schemas.server.ts";
 import { readBlockHistories, readKeptSchemas } from "../contract/block-history.server.ts";
-import { CatalogueError, catalogueError, generationErrors } from "../contract/errors.ts";
+import { CatalogueError, catalogueError, generationErrors, generationLines } from "../contract/errors.ts";
 import { catalogueEntries, readBlockFolders, type BlockFolder } from "./lib/block-folders.ts";
 import { exitWith } from "./lib/fail.ts";
 import { ROOT, relative } from "./lib/paths.ts";
+import { print } from "./lib/print.ts";
 
 /**
  * Everything that follows from the block folders (`blocks/<type>/`: schema.json, block.ts, the component) and the
@@ -69,7 +70,7 @@ await writeOrCheck(
   }),
 );
 if (check) {
-  console.log(`✔ ${BLOCK_UNION_FILE} is up to date with the block folders`);
+  print(generationLines.unionUpToDate, { union: BLOCK_UNION_FILE });
   process.exit(0);
 }
 
@@ -232,4 +233,4 @@ export const cardHeadlineTypes: ReadonlySet<string> = new Set(${JSON.stringify(
 );
 write(path.join(registry, "block-catalogue.json"), `${JSON.stringify(catalogueEntries(folders), null, 2)}\n`);
 
-console.log(`✔ generated from ${folders.length} block folders: types, registry, ${BLOCK_UNION_FILE}`);
+print(generationLines.generated, { folders: folders.length, union: BLOCK_UNION_FILE });

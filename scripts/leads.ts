@@ -16,7 +16,9 @@ import {
   formatCatalogueError,
   leadApiErrors,
   leadsCliErrors,
+  leadsCliLines,
 } from "../contract/errors.ts";
+import { printToStderr } from "./lib/print.ts";
 import { loadOutboxChannels, loadStoreConfig } from "../server/config.ts";
 import { openStore } from "../server/db/index.ts";
 import { LEAD_COLUMNS, type LeadRecord, type QuarantinedLead } from "../server/db/store.ts";
@@ -141,11 +143,11 @@ async function run(argv: string[]): Promise<number> {
       }
       const leads = await store.exportLeads();
       await writeAll(process.stdout, values.format === "csv" ? csvChunks(leads) : jsonChunks(leads));
-      console.error(`Exported ${leads.length} lead(s).`);
+      printToStderr(leadsCliLines.exported, { count: leads.length });
     } else if (command === "list") {
       const spam = await store.listQuarantined();
       await writeAll(process.stdout, spamChunks(spam));
-      console.error(`${spam.length} lead(s) in quarantine; \`npm run leads -- release <id>\` releases one.`);
+      printToStderr(leadsCliLines.quarantined, { count: spam.length });
     } else if (command === "release") {
       const channels = loadOutboxChannels();
       const result = await store.releaseQuarantined(id, channels, Date.now());
@@ -154,18 +156,16 @@ async function run(argv: string[]): Promise<number> {
         console.error(describeError(entry, id));
         return 1;
       }
-      const queued =
-        channels.length > 0 ? `queued for ${channels.join(" and ")}` : "no forwarding or e-mail configured";
-      console.error(`Released lead ${id}: it is exported like any lead; ${queued}.`);
+      printToStderr(leadsCliLines.released, { id, channels });
     } else if (command === "erase") {
       if (!values.email) throw catalogueError(leadsCliErrors.eraseNeedsEmail);
       const erased = await store.eraseByEmail(values.email);
-      console.error(`Erased ${erased} lead(s) of ${values.email}, with their idempotency records and outbox rows.`);
+      printToStderr(leadsCliLines.erased, { count: erased, email: values.email });
     } else {
       if (!values["older-than"]) throw catalogueError(leadsCliErrors.purgeNeedsAge);
       const before = Date.now() - parseAge(values["older-than"]);
       const purged = await store.purgeLeadsBefore(before);
-      console.error(`Purged ${purged} lead(s) created before ${new Date(before).toISOString()}.`);
+      printToStderr(leadsCliLines.purged, { count: purged, before: new Date(before).toISOString() });
     }
     return 0;
   } finally {

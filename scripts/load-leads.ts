@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { catalogueError, formatCatalogueError, leadBenchErrors } from "../contract/errors.ts";
+import { catalogueError, formatCatalogueError, leadBenchErrors, leadBenchLines } from "../contract/errors.ts";
+import { print } from "./lib/print.ts";
 import { openStore } from "../server/db/index.ts";
 import { LEADS_ROUTE } from "../contract/lead-api.ts";
 import { freePort, leadHeaders, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
@@ -103,6 +104,6 @@ const summary = {
 };
 console.log(JSON.stringify(summary, null, 2));
 const passed = rows === ok && ok === TOTAL && result.errors === 0 && result.timeouts === 0 && result.non2xx === 0;
-if (passed) console.log("PASS: every 2xx is a stored row; no errors, no timeouts");
+if (passed) print(leadBenchLines.loadPassed);
 else console.error(formatCatalogueError(catalogueError(leadBenchErrors.loadFailed)));
 process.exit(passed ? 0 : 1);

@@ -2,8 +2,16 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import { CONFIG_DIR } from "./lib/paths.ts";
-import { CatalogueError, catalogueError, scaffoldErrors } from "../contract/errors.ts";
+import {
+  CatalogueError,
+  catalogueError,
+  formatNotice,
+  messageOf,
+  scaffoldErrors,
+  scaffoldLines,
+} from "../contract/errors.ts";
 import { exitWith } from "./lib/fail.ts";
+import { print, printToStderr } from "./lib/print.ts";
 import { scaffoldPage, templateNames } from "./lib/scaffold.ts";
 import { SLUG_PATTERN, slugify } from "./lib/slugs.ts";
 import { formatProblem, validateConfig } from "./lib/validate.ts";
@@ -12,7 +20,8 @@ import { formatProblem, validateConfig } from "./lib/validate.ts";
  * npm run new:page -- --template industry --slug marine-insurance --name "Marine Insurance"
  * Asks for whatever is not given when run in a terminal.
  */
-const usage = `Usage: npm run new:page -- --template <${templateNames().join("|")}> --slug <slug> --name "<Name>"`;
+const templates = { templates: templateNames() };
+const usage = messageOf(scaffoldLines.pageUsage, templates);
 
 const { values } = parseArgs({
   options: {
@@ -23,7 +32,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log(usage);
+  print(scaffoldLines.pageUsage, templates);
   process.exit(0);
 }
 
@@ -36,10 +45,10 @@ async function ask(): Promise<{ template: string; slug: string; name: string }> 
     );
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  template ??= (await rl.question(`Template (${templateNames().join(", ")}) [industry]: `)).trim() || "industry";
-  name ??= (await rl.question("Page name, as shown in menus (e.g. Marine Insurance): ")).trim();
+  template ??= (await rl.question(formatNotice(scaffoldLines.askTemplate, templates))).trim() || "industry";
+  name ??= (await rl.question(formatNotice(scaffoldLines.askName))).trim();
   const suggested = slugify(name);
-  slug ??= (await rl.question(`Slug, the last part of the address [${suggested}]: `)).trim() || suggested;
+  slug ??= (await rl.question(formatNotice(scaffoldLines.askSlug, { suggested }))).trim() || suggested;
   rl.close();
   return { template, slug, name };
 }
@@ -53,15 +62,14 @@ try {
     console.error(problems.map(formatProblem).join("\n"));
     process.exit(1);
   }
-  console.log(`✔ created ${shown} (page ${pagePath}) from the '${request.template}' template; it is valid.
-
-Next:
-  1. Open ${shown} and replace the text with your own (hover a field in VS Code to see what it is for).
-  2. npm run dev, then open http://localhost:5173${pagePath}: the page updates as you save.
-  3. npm run validate before you share your change; it names the file, line and field of any problem.
-${request.template === "industry" ? "  The page is already in the header's Industries menu, the footer, the /industries index and the sitemap.\n" : ""}`);
+  print(scaffoldLines.pageCreated, {
+    file: shown,
+    pagePath,
+    template: request.template,
+    inMenus: request.template === "industry",
+  });
 } catch (error) {
   if (!(error instanceof CatalogueError)) throw error;
-  if (!SLUG_PATTERN.test(request.slug)) console.error(usage);
+  if (!SLUG_PATTERN.test(request.slug)) printToStderr(scaffoldLines.pageUsage, templates);
   exitWith(error);
 }

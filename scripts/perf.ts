@@ -13,9 +13,10 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { catalogueError, checkErrors, formatCatalogueError } from "../contract/errors.ts";
+import { catalogueError, checkErrors, checkLines, formatCatalogueError } from "../contract/errors.ts";
 import { CHROME_FLAGS, findChromium } from "./lib/chromium.ts";
 import { exitOnError, exitWith } from "./lib/fail.ts";
+import { print, printToStderr } from "./lib/print.ts";
 import { type RunningSite, startSite } from "./lib/serve.ts";
 
 const DEFAULT_ROUTES = ["/", "/chat-agents", "/industries/contact-centers", "/contact"];
@@ -120,20 +121,24 @@ async function main() {
           Object.keys(samples[0]).map((key) => [key, pick(key as keyof Sample)]),
         ) as unknown as Sample;
         rows.push({ route, mode: mode.name, sample });
-        process.stderr.write(`  ${route} ${mode.name}: performance ${sample.performance} (median of ${RUNS})\n`);
+        printToStderr(checkLines.lighthouseProgress, {
+          route,
+          mode: mode.name,
+          performance: sample.performance,
+          runs: RUNS,
+        });
       }
     }
   } finally {
     chrome.kill();
     await site?.close();
   }
-  console.log(
-    `\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : "single runs"} against ${site ? "`npm start`" : baseURL}\n`,
-  );
+  console.log();
+  print(checkLines.lighthouseHeading, { runs: RUNS, target: site ? "`npm start`" : baseURL });
+  console.log();
   console.log(table(rows));
-  console.log(
-    "\nGoals: performance ≥ 95 mobile and 100 desktop; accessibility, best practices, SEO 100; CLS ≤ 0.01; TBT ≤ 150 ms.",
-  );
+  console.log();
+  print(checkLines.lighthouseGoals);
 }
 
 main().catch(exitOnError);

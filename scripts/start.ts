@@ -5,7 +5,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { startLines } from "../contract/errors.ts";
 import { main } from "../server/main.ts";
+import { print } from "./lib/print.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SOURCES = [
@@ -37,7 +39,7 @@ const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
 
 if (builtAt < changedAt) {
-  console.log(builtAt ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
+  print(builtAt ? startLines.rebuilding : startLines.building);
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

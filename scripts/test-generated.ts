@@ -9,9 +9,10 @@
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { catalogueError, checkErrors } from "../contract/errors.ts";
+import { catalogueError, checkErrors, checkLines } from "../contract/errors.ts";
 import { findChromium } from "./lib/chromium.ts";
 import { exitOnError, exitWith } from "./lib/fail.ts";
+import { print } from "./lib/print.ts";
 import { ROOT } from "./lib/paths.ts";
 
 const { values, positionals } = parseArgs({
@@ -43,5 +44,5 @@ const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.generated.
     GENERATED_MAX_VARIANTS: values["max-variants"],
   },
 });
-console.log(`test:generated finished in ${Math.round((Date.now() - started) / 1000)} s`);
+print(checkLines.generatedFinished, { seconds: Math.round((Date.now() - started) / 1000) });
 process.exit(result.status ?? 1);

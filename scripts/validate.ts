@@ -1,15 +1,14 @@
-import { performance } from "node:perf_hooks";
-import { formatProblem, validateConfig } from "./lib/validate.ts";
+import fs from "node:fs";
+import { exitOnError } from "./lib/fail.ts";
+import { runValidate } from "./lib/validate-cli.ts";
 
-const started = performance.now();
-const { problems, pageCount } = validateConfig();
-const ms = Math.round(performance.now() - started);
-
-if (problems.length > 0) {
-  console.error(problems.map(formatProblem).join("\n"));
-  console.error(
-    `\n✖ ${problems.length} problem${problems.length === 1 ? "" : "s"} in site-config/ (${pageCount} pages checked in ${ms} ms)`,
-  );
-  process.exit(1);
+/** `npm run validate [-- --format text|json|github|sarif|gitlab] [--output <file>]`: checks site-config/ (docs/ci.md). */
+try {
+  const { stdout, stderr, exitCode, output } = runValidate({ argv: process.argv.slice(2), env: process.env });
+  if (output) fs.writeFileSync(output, stdout);
+  else process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  process.exitCode = exitCode;
+} catch (error) {
+  exitOnError(error);
 }
-console.log(`✔ site-config/ is valid: site.json and ${pageCount} pages checked in ${ms} ms`);

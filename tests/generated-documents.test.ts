@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { blockFolders, createValidators } from "../contract/schemas.server.ts";
 import { CONFIG_DIR, ROOT } from "../scripts/lib/paths.ts";
 import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
-import { blockTypes, generatePages, writeGeneratedConfig } from "./support/generate-documents.ts";
+import { blockTypes, edgePages, generatePages, writeGeneratedConfig } from "./support/generate-documents.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "generated-documents-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -32,10 +32,10 @@ describe("documents generated from the block schemas (the browser check in tests
 
   it("pass validation, cross-checks included", () => {
     const configDir = path.join(scratch, "site-config");
-    writeGeneratedConfig(CONFIG_DIR, configDir, pages);
+    writeGeneratedConfig(CONFIG_DIR, configDir, [...pages, ...edgePages()]);
     const { problems, pageCount } = validateConfig({ configDir });
     expect(problems.map(formatProblem)).toEqual([]);
-    expect(pageCount).toBeGreaterThanOrEqual(pages.length);
+    expect(pageCount).toBeGreaterThanOrEqual(pages.length + edgePages().length);
   });
 
   it("are the same for the same seed, and differ for another", () => {
@@ -54,5 +54,15 @@ describe("documents generated from the block schemas (the browser check in tests
     expect(max.rotatingWords).toHaveLength(10);
     expect(max.actions).toHaveLength(2);
     expect(longest(max)).toBeGreaterThan(100);
+  });
+
+  it("include an industry hero whose two action labels are unbreakable tokens at the label's maxLength (40)", () => {
+    const [hero] = edgePages()[0].document.blocks as { type: string; actions: { label: string }[] }[];
+    expect(hero.type).toBe("industry-hero");
+    expect(hero.actions.map((action) => action.label)).toEqual([
+      "www.firstnotificationoflossfirst.example",
+      "www.policyrenewalsandquotespolic.example",
+    ]);
+    for (const { label } of hero.actions) expect(label).toMatch(/^[a-z.]{40}$/);
   });
 });

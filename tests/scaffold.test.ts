@@ -122,7 +122,9 @@ describe("new:page scaffold", () => {
     const args = ["--template", "industry", "--slug", "marine-insurance", "--name", "Marine Insurance"];
     const created = run("new-page.ts", args, env);
     expect(created.status).toBe(0);
-    expect(created.stdout).toContain("(page /industries/marine-insurance) from the 'industry' template; it is valid.");
+    expect(created.stdout.split("\n")[0]).toBe(
+      `✔ created ${path.relative(root, path.join(configDir, "pages/industries/marine-insurance.json"))} (page /industries/marine-insurance) from the 'industry' template; it is valid.`,
+    );
     expect(created.stdout).toContain("npm run dev, then open http://localhost:5173/industries/marine-insurance");
     const again = run("new-page.ts", args, env);
     expect(again.status).toBe(1);

@@ -57,7 +57,8 @@ export default function IndustryHero({ block }: { block: IndustryHeroBlock }) {
             <Text mt="6" fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl">
               {block.text}
             </Text>
-            <Stack direction={{ base: "column", sm: "row" }} gap="3" mt="10">
+            {/* Two buttons too wide for the column side by side take a line each. */}
+            <Stack direction={{ base: "column", sm: "row" }} flexWrap="wrap" gap="3" mt="10">
               {block.actions.map((action, index) => (
                 // Two buttons may lead to the same page.
                 <CtaButton key={index} cta={action} />

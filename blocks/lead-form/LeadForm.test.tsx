@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { leadErrorMessages } from "../../kit/api/lead-messages.ts";
 import { IDEMPOTENCY_HEADER, LEADS_ROUTE, TOKEN_HEADER, TOKEN_ROUTE } from "../../contract/lead-api.ts";
 import type { LeadFormBlock } from "../../contract/generated/authored-types.ts";
-import { toaster } from "../../kit/ui/Toaster.tsx";
+import { toaster } from "../../kit/ui/toast-queue.ts";
 import { loadedBlock, renderWithProviders } from "../../tests/render.tsx";
 import type { LeadFormBlock as LoadedLeadFormBlock } from "../../contract/generated/schema-types.ts";
 import LeadForm from "./LeadForm.tsx";

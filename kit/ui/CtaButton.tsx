@@ -12,10 +12,13 @@ interface CtaButtonProps {
 
 /**
  * A button whose label may wrap: at its longest (the schemas allow 40 characters) a label takes two lines on a phone
- * instead of sticking out of its button. The button keeps the recipe's height as its minimum.
+ * instead of sticking out of its button. The button keeps the recipe's height as its minimum, and may shrink in a row
+ * of buttons (the recipe says `flexShrink: 0`): two long labels side by side wrap within their column rather than run
+ * over the next one.
  */
 export const wrappingLabel = {
   whiteSpace: "normal",
+  flexShrink: 1,
   textAlign: "center",
   h: "auto",
   maxW: "full",

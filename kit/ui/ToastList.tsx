@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from "@chakra-ui/react";
-import { toaster } from "./Toaster.tsx";
+import { toaster } from "./toast-queue.ts";
 
 /** The toasts of the site's queue, drawn by the <SiteToaster /> that owns the page's toasts. */
 export default function ToastList() {

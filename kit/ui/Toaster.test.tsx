@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../tests/render.tsx";
-import { SiteToaster, showToast, toaster } from "./Toaster.tsx";
+import { SiteToaster, showToast } from "./Toaster.tsx";
+import { toaster } from "./toast-queue.ts";
 
 const roots = () => document.querySelectorAll("[data-scope='toast'][data-part='root']");
 

@@ -1,9 +1,6 @@
-import { createToaster } from "@chakra-ui/react";
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from "react";
 import { TOAST_REMOVE_DELAY_MS } from "../api/lead-messages.ts";
-
-/** The site's one toast queue. At most one toast shows: a new one replaces the last. */
-export const toaster = createToaster({ placement: "bottom-end", max: 1, pauseOnPageIdle: true });
+import { toaster } from "./toast-queue.ts";
 
 export interface ToastContent {
   title: string;

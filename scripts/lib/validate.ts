@@ -20,9 +20,13 @@ import { MIN_SHARE_HEIGHT, MIN_SHARE_WIDTH, imageInfo } from "../../contract/ima
 import { CONFIG_DIR, PUBLIC_DIR } from "./paths.ts";
 
 export interface Problem {
+  /** The file, relative to the folder that holds site-config/ (the repository's root), with forward slashes. */
   file: string;
   line: number;
   column: number;
+  /** Where the offending text ends: the position just after its last character (as SARIF and ESLint count). */
+  endLine: number;
+  endColumn: number;
   /** JSON pointer to the offending value, "" for the whole document. */
   pointer: string;
   /** The catalogue code of the problem (contract/errors.ts). */
@@ -71,7 +75,15 @@ export interface ValidationResult {
   icons: string[];
 }
 
-function lineColumn(text: string, offset: number): { line: number; column: number } {
+interface Position {
+  line: number;
+  column: number;
+}
+
+/** Where a problem sits in its file: from its first character to just after its last. */
+type Span = Position & { endLine: number; endColumn: number };
+
+function lineColumn(text: string, offset: number): Position {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {
@@ -93,18 +105,27 @@ const segments = (pointer: string) =>
 
 const toSegment = (s: string | number) => String(s).replace(/~/g, "~0").replace(/\//g, "~1");
 
-/** Where a pointer lands in the file: the property's key when it has one, else the value, else its nearest ancestor. */
-function locate(source: SourceFile, pointer: string): { line: number; column: number } {
+function spanOf(text: string, offset: number, length: number): Span {
+  const start = lineColumn(text, offset);
+  const end = lineColumn(text, offset + length);
+  return { ...start, endLine: end.line, endColumn: end.column };
+}
+
+/**
+ * Where a pointer lands in the file: from the property's key when it has one, else the value, else its nearest
+ * ancestor, to the end of that value.
+ */
+function locate(source: SourceFile, pointer: string): Span {
   source.tree ??= parseTree(source.text);
-  if (!source.tree) return { line: 1, column: 1 };
+  if (!source.tree) return spanOf(source.text, 0, 0);
   const path = segments(pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   for (let n = path.length; n >= 0; n--) {
     const node = findNodeAtLocation(source.tree, path.slice(0, n));
     if (!node) continue;
-    const anchor = node.parent?.type === "property" && node.parent.children?.[0] ? node.parent.children[0] : node;
-    return lineColumn(source.text, anchor.offset);
+    const whole = node.parent?.type === "property" ? node.parent : node;
+    return spanOf(source.text, whole.offset, whole.length);
   }
-  return { line: 1, column: 1 };
+  return spanOf(source.text, 0, 0);
 }
 
 function readSource(
@@ -119,13 +140,17 @@ function readSource(
   if (errors.length > 0 || !tree) {
     const syntax = (problem: string) => described("", configErrors.syntax, { problem });
     if (errors.length === 0)
-      problems.push({ file: relative(file), line: 1, column: 1, ...syntax("the file is empty") });
+      problems.push({ file: relative(file), ...spanOf(text, 0, 0), ...syntax("the file is empty") });
     // One mistake can raise several parse errors at one place (a trailing comma: "property name expected", then
     // "value expected"); the first says it best.
     const firstAtEachPlace = errors.filter((error, i) => errors.findIndex((e) => e.offset === error.offset) === i);
     for (const error of firstAtEachPlace) {
       const code = printParseErrorCode(error.error);
-      problems.push({ file: relative(file), ...lineColumn(text, error.offset), ...syntax(syntaxHints[code] ?? code) });
+      problems.push({
+        file: relative(file),
+        ...spanOf(text, error.offset, error.length),
+        ...syntax(syntaxHints[code] ?? code),
+      });
     }
     return undefined;
   }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
-import { describeError, leadApiErrors } from "../../contract/errors.ts";
+import { describeError, leadApiErrors, messageOf } from "../../contract/errors.ts";
 
 /** How often an unreachable Redis is reported while it stays down. */
 const REPORT_EVERY_MS = 30_000;
@@ -37,7 +37,7 @@ export function sharedRateLimitStore(url: string, log: FastifyBaseLogger) {
     if (!down) return;
     down = false;
     reportedAt = Number.NEGATIVE_INFINITY;
-    log.info({ code: leadApiErrors.rateLimitStoreDown.code }, "The shared rate-limit store (Redis) answers again");
+    log.info({ code: leadApiErrors.rateLimitStoreBack.code }, messageOf(leadApiErrors.rateLimitStoreBack));
   });
   // The first requests after start-up are counted too: wait until connected, unless Redis is down already.
   const connected = new Promise<void>((resolve) => {

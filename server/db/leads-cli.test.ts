@@ -88,7 +88,7 @@ describe("npm run leads -- export, piped", () => {
     const leads = JSON.parse(stdout) as { id: string }[];
     expect(leads).toHaveLength(LEADS);
     expect(leads.at(-1)?.id).toBe(`lead-${LEADS - 1}`);
-    expect(stderr).toContain(`Exported ${LEADS} lead(s).`);
+    expect(stderr).toBe(`✔ Exported ${LEADS} lead(s).\n`);
   });
 
   it("delivers every lead as CSV to a slow reader: one header line plus one line per lead", async () => {

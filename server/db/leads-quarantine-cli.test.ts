@@ -55,7 +55,7 @@ describe("npm run leads -- list --spam / release", () => {
     expect(list.status).toBe(0);
     expect(list.stdout).toContain('lead-spam-1  2026-03-02T09:00:00.000Z  trap: "autofilled value"\n');
     expect(list.stdout).toContain('  companyEmail: "amelia.hughes@northbank-insurance.example"\n');
-    expect(list.stderr).toContain("1 lead(s) in quarantine");
+    expect(list.stderr).toBe("1 lead(s) in quarantine; `npm run leads -- release <id>` releases one.\n");
 
     const unknown = await cli(["release", "lead-nope"], env);
     expect(unknown.status).toBe(1);
@@ -64,7 +64,7 @@ describe("npm run leads -- list --spam / release", () => {
 
     const released = await cli(["release", "lead-spam-1"], env);
     expect(released.status).toBe(0);
-    expect(released.stderr).toContain("Released lead lead-spam-1: it is exported like any lead; queued for email.");
+    expect(released.stderr).toBe("✔ Released lead lead-spam-1: it is exported like any lead; queued for email.\n");
     const again = await cli(["release", "lead-spam-1"], env);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("LEAD_NOT_QUARANTINED");

@@ -5,7 +5,8 @@
  * The sample is set by GENERATED_SEED, GENERATED_MAX_VARIANTS and GENERATED_RANDOM (`npm run test:generated` sets
  * them from its options); the defaults are the small sample that CI runs inside `npm run test:e2e`: per block type,
  * its minimum and one maximum, no random page. The build prerenders the generated pages only (PRERENDER_ONLY): the
- * site's own pages are the main build's, already checked by the other suites.
+ * site's own pages are the main build's, already checked by the other suites. The hand-picked edge cases the fill does
+ * not reach (`edgePages`) are built with them and checked at every width, 320 px to 1366 px.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -16,8 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIG_DIR, ROOT } from "../../scripts/lib/paths.ts";
 import { startSite, type RunningSite } from "../../scripts/lib/serve.ts";
 import { formatProblem, validateConfig } from "../../scripts/lib/validate.ts";
-import { generatePages, writeGeneratedConfig } from "../support/generate-documents.ts";
-import { DESKTOP, MOBILE, launch, openPage } from "./support/browser.ts";
+import { edgePages, generatePages, writeGeneratedConfig } from "../support/generate-documents.ts";
+import { DESKTOP, MOBILE, NARROWEST, TABLET, launch, openPage } from "./support/browser.ts";
 import { layoutOverflow, seriousAxeViolations } from "./support/layout.ts";
 
 const SAMPLE = {
@@ -26,6 +27,7 @@ const SAMPLE = {
   random: Number(process.env.GENERATED_RANDOM ?? 0),
 };
 const pages = generatePages(SAMPLE);
+const edges = edgePages();
 
 let work: string;
 let buildDir: string;
@@ -36,7 +38,7 @@ let browser: Browser;
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-generated-"));
   const configDir = path.join(work, "site-config");
-  writeGeneratedConfig(CONFIG_DIR, configDir, pages);
+  writeGeneratedConfig(CONFIG_DIR, configDir, [...pages, ...edges]);
   // The schemas live beside site-config/ for the `$schema` check of the validator.
   fs.symlinkSync(path.join(ROOT, "schemas"), path.join(work, "schemas"));
   const { problems } = validateConfig({ configDir });
@@ -80,14 +82,14 @@ async function scrollDown(page: Page) {
 }
 
 /**
- * One load per page: checked at 1366 px, then at 390 px after a resize (a layout that measures itself, such as the
- * carousel, follows the resize). Scrolling through first runs every block's motion and fade-in.
+ * One load per page: checked at 1366 px, then at each narrower width after a resize (a layout that measures itself,
+ * such as the carousel, follows the resize). Scrolling through first runs every block's motion and fade-in.
  */
-async function check(route: string) {
+async function check(route: string, viewports = [DESKTOP, MOBILE]) {
   const { page, problems } = await openPage(browser, { baseURL: site.url, viewport: DESKTOP });
   const report: Record<string, string[]> = {};
   await page.goto(route, { waitUntil: "load" });
-  for (const { width, height } of [DESKTOP, MOBILE]) {
+  for (const { width, height } of viewports) {
     await page.setViewportSize({ width, height });
     await scrollDown(page);
     report[`${width} px: overflow`] = await layoutOverflow(page);
@@ -103,5 +105,13 @@ describe.concurrent.each(pages)("$name", ({ path: route }) => {
     const report = await check(route);
     expect(report).toEqual(Object.fromEntries(Object.keys(report).map((key) => [key, []])));
     // Pages run side by side, and the longest (a legal document at its limits) takes a while to lay out and audit.
+  }, 600_000);
+});
+
+const EVERY_WIDTH = [DESKTOP, TABLET, MOBILE, NARROWEST];
+describe.concurrent.each(edges)("$name", ({ path: route }) => {
+  it(`at ${EVERY_WIDTH.map(({ width }) => width).join(", ")} px: no error, no horizontal overflow, no serious or critical axe violation`, async () => {
+    const report = await check(route, EVERY_WIDTH);
+    expect(report).toEqual(Object.fromEntries(Object.keys(report).map((key) => [key, []])));
   }, 600_000);
 });

@@ -294,3 +294,47 @@ export function writeGeneratedConfig(configDir: string, target: string, pages: G
       JSON.stringify(page.document, null, 2) + "\n",
     );
 }
+
+/**
+ * A URL-like token of exactly `length` characters with no place a browser may break a line (no space, hyphen or
+ * slash): the hardest label a text field of that length accepts.
+ */
+export const unbreakableToken = (word: string, length: number) =>
+  `www.${word.repeat(Math.ceil(length / word.length))}`.slice(0, length - ".example".length) + ".example";
+
+/**
+ * Cases the generator's fill does not reach, written on purpose: an industry hero whose two action labels are each
+ * one unbreakable token at the label's maxLength (side by side they are wider than the hero's text column at 1366 px).
+ */
+export function edgePages(): GeneratedPage[] {
+  const type = "industry-hero";
+  const file = blockTypes().find((block) => block.type === type)?.file;
+  if (!file) throw new Error(`no block type ${type}`);
+  const defs = schemaFiles().get("schemas/defs.schema.json")?.$defs as Record<string, Schema>;
+  const max = (defs.cta.properties as Record<string, Schema>).label.maxLength as number;
+  const block = generate(file.schema, {
+    mode: "max",
+    variant: 0,
+    random: prng(1),
+    seed: 1,
+    file: file.name,
+    index: 0,
+  }) as { actions: { label: string }[] };
+  const words = ["firstnotificationofloss", "policyrenewalsandquotes"];
+  block.actions = block.actions.map((action, index) => ({ ...action, label: unbreakableToken(words[index], max) }));
+  const pagePath = `/generated/${type}-unbreakable-labels`;
+  return [
+    {
+      name: `${type}/unbreakable-labels`,
+      type,
+      path: pagePath,
+      document: {
+        $schema: "../../../schemas/page.schema.json",
+        path: pagePath,
+        title: `Generated ${type} (unbreakable labels)`,
+        description: "An industry hero whose two action labels are unbreakable tokens at their maxLength.",
+        blocks: [block, { type: "call-to-action" }],
+      },
+    },
+  ];
+}

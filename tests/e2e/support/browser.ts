@@ -9,6 +9,7 @@ export const baseURL = () => inject("baseURL");
 export const ROUTES = allPaths();
 
 export const DESKTOP = { width: 1366, height: 900 };
+export const TABLET = { width: 768, height: 1024 };
 export const MOBILE = { width: 390, height: 844 };
 export const NARROWEST = { width: 320, height: 640 };
 

@@ -8,7 +8,8 @@ import { settleScrollFades } from "./browser.ts";
  * - an element of a block reaching outside its block's section (unless an ancestor inside the block clips or scrolls
  *   it, as a carousel track does);
  * - text running out of its own box: a label out of its button, a figure out of its list item, a bubble's words over
- *   the next card.
+ *   the next card;
+ * - an item of a flex row running past its row's end: buttons too wide for their column, laid over the column beside.
  */
 export async function layoutOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -45,6 +46,16 @@ export async function layoutOverflow(page: Page): Promise<string[]> {
         if (rect.width <= 1 || rect.height <= 1) continue;
         const out = Math.max(box.left - rect.left, rect.right - box.right);
         if (out > TOLERANCE) found.push(`${name(el)}: ${Math.round(out)} px out of its section`);
+        const row = el.parentElement;
+        if (row && row !== section && /flex/.test(getComputedStyle(row).display)) {
+          const rowStyle = getComputedStyle(row);
+          const rowBox = row.getBoundingClientRect();
+          const past = Math.max(
+            rowBox.left + parseFloat(rowStyle.borderLeftWidth) - rect.left,
+            rect.right - (rowBox.right - parseFloat(rowStyle.borderRightWidth)),
+          );
+          if (past > TOLERANCE) found.push(`${name(el)}: ${Math.round(past)} px past the end of its row`);
+        }
         // An element that clips or scrolls its own content (a visually hidden label, a scrolling table) keeps its text.
         if (clips(el)) continue;
         const textNodes = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+
+const root = path.resolve(import.meta.dirname, "..");
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+}
+interface Workflow {
+  on: { pull_request?: { paths?: string[] } };
+  permissions: Record<string, string>;
+  jobs: Record<string, { steps: Step[] }>;
+}
+interface GitlabJob {
+  rules: { if?: string; changes?: string[] }[];
+  variables: Record<string, string>;
+  before_script: string[];
+  script: string[];
+  artifacts: { when: string; paths: string[]; reports: { codequality: string } };
+}
+
+const workflow = parse(read(".github/workflows/content.yml")) as Workflow;
+const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+const gitlab = (parse(read("docs/gitlab-ci.example.yml")) as Record<string, GitlabJob>)["content-review"];
+
+/** The npm scripts that shell commands run, in order. */
+const npmScripts = (commands: readonly string[]) =>
+  commands.flatMap((command) => [...command.matchAll(/\bnpm run (?:--silent )?([\w:-]+)/g)].map((match) => match[1]));
+const stepUsing = (action: string) => steps.find((step) => step.uses?.startsWith(`${action}@`));
+const stepRunning = (command: string) => steps.find((step) => step.run?.includes(command));
+
+describe(".github/workflows/content.yml", () => {
+  it("runs on the pull requests that change content, blocks, schemas or the code that renders them", () => {
+    expect(workflow.on.pull_request?.paths).toEqual(
+      expect.arrayContaining(["site-config/**", "public/**", "blocks/**", "schemas/**", "renderer/**", "kit/**"]),
+    );
+  });
+
+  it("runs npm scripts that package.json has: validate (annotations, then SARIF) and review", () => {
+    const named = npmScripts(steps.flatMap((step) => step.run ?? []));
+    expect(named).toEqual(["validate", "validate", "review"]);
+    // `review` comes from the review's branch (npm run review, docs/review.md).
+    expect(named.filter((script) => !(script in scripts))).toEqual([]);
+  });
+
+  it("checks out the whole history and installs with npm's cache", () => {
+    expect(stepUsing("actions/checkout")?.with).toEqual({ "fetch-depth": 0 });
+    expect(stepUsing("actions/setup-node")?.with).toMatchObject({ cache: "npm" });
+    expect(stepRunning("npm ci")).toBeDefined();
+    expect(stepRunning("CHROME_PATH=")?.run).toContain('>> "$GITHUB_ENV"');
+  });
+
+  it("keeps the reports when a step fails: the SARIF, the review's summary and its folder", () => {
+    expect(stepRunning("--format sarif")).toMatchObject({
+      if: "always()",
+      run: "npm run validate -- --format sarif --output validate.sarif",
+    });
+    expect(stepUsing("github/codeql-action/upload-sarif")).toMatchObject({
+      if: expect.stringMatching(/^always\(\)/) as unknown,
+      with: { sarif_file: "validate.sarif" },
+    });
+    expect(workflow.permissions["security-events"]).toBe("write");
+    expect(stepRunning("review/summary.md")).toMatchObject({
+      if: "always()",
+      run: expect.stringContaining('cat review/summary.md >> "$GITHUB_STEP_SUMMARY"') as unknown,
+    });
+    expect(stepUsing("actions/upload-artifact")).toMatchObject({ if: "always()", with: { path: "review/" } });
+    expect(stepRunning("npm run review")?.run).toBe("npm run review -- --base origin/${{ github.base_ref }}");
+  });
+});
+
+describe("docs/gitlab-ci.example.yml", () => {
+  it("runs the same npm scripts on merge requests, with the code-quality report and the review kept", () => {
+    expect(npmScripts(gitlab.script)).toEqual(["validate", "validate", "review"]);
+    expect(npmScripts(gitlab.script).filter((script) => !(script in scripts))).toEqual([]);
+    expect(gitlab.script[0]).toContain("--format gitlab --output gl-code-quality-report.json");
+    expect(gitlab.rules[0].if).toBe('$CI_PIPELINE_SOURCE == "merge_request_event"');
+    expect(gitlab.variables.GIT_DEPTH).toBe("0");
+    expect(gitlab.artifacts).toMatchObject({
+      when: "always",
+      paths: ["review/"],
+      reports: { codequality: "gl-code-quality-report.json" },
+    });
+  });
+});
