@@ -183,8 +183,8 @@ export function up({ caption, ...block }: VideoBlockV1): VideoBlockV2 {
     expect(changed).toHaveLength(2);
     for (const { diff } of changed) {
       expect(diff).toHaveLength(2);
-      expect(diff[0]).toMatch(/^ {2}\d+ - {6}"caption": /);
-      expect(diff[1]).toMatch(/^ {2}\d+ \+ {6}"note": /);
+      expect(diff[0]).toMatch(/^ {2}\d+ - {7}"caption": /);
+      expect(diff[1]).toMatch(/^ {2}\d+ \+ {7}"note": /);
     }
   });
 
@@ -213,12 +213,17 @@ export function up(block: StatsBlockV1): StatsBlockV2 {
 }
 `,
     );
+    // The component's own test writes blocks of the new shape too.
+    write(
+      "blocks/stats/Stats.test.tsx",
+      read("blocks/stats/Stats.test.tsx").replaceAll('type: "stats",', 'type: "stats",\n  summary: "Figures.",'),
+    );
     regenerate();
     const changed = migrate({ files: 6, blocks: 6 });
     expect(changed).toHaveLength(6);
     for (const { diff } of changed) {
       expect(diff).toHaveLength(1);
-      expect(diff[0]).toMatch(/^ {2}\d+ \+ {6}"summary": "/);
+      expect(diff[0]).toMatch(/^ {2}\d+ \+ {7}"summary": "/);
     }
     expect(read("site-config/pages/home.json")).toContain('"summary": "70% Resolution, 4.8/5 Customer satisfaction');
   });
