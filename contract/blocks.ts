@@ -25,6 +25,11 @@ export type BlockCategory = "hero" | "content" | "proof" | "media" | "conversion
  */
 export interface BlockManifest<T extends BlockType = BlockType> {
   type: T;
+  /**
+   * The version of the block's shape: 1, then the number of its last migration (`migrations/NNN-<name>.ts`), which
+   * `npm run new:migration` bumps. Content stores no version: docs/migrations.md says how it is told.
+   */
+  version: number;
   /** Name shown in the catalogue, the reference and the editor's palette. */
   label: string;
   /** One line saying what the block is for (offered by editors when choosing a block type). */

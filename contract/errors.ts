@@ -809,6 +809,19 @@ export const leadApiErrors = {
 
 /** The page editor (npm run edit): why it refused a request, shown in its tab. */
 export const editorErrors = {
+  olderBlocks: entry({
+    code: "EDIT_OLDER_BLOCKS",
+    title: "Blocks in an older shape",
+    message:
+      "Some blocks of this page were written for an older version of their block type, so the site cannot build them as they are.",
+    hint: "Migrate them here (the result is an unsaved change to review and save), or run `npm run migrate` for every page.",
+  }),
+  migrationFailed: entry({
+    code: "EDIT_MIGRATION_FAILED",
+    title: "Migration failed",
+    message: "A migration could not bring this page's blocks to their latest version, so nothing was changed.",
+    hint: "Tell a developer: `npm run migrate` shows the same failure with the file, the block and the migration.",
+  }),
   foreignOrigin: entry({
     code: "EDIT_FOREIGN_ORIGIN",
     title: "Write refused",
@@ -1879,6 +1892,133 @@ export const reviewErrors = {
   }),
 } as const;
 
+/**
+ * Versioned blocks and content migrations: what `npm run validate`, the build and the dev server say about a block in
+ * an older shape, and what `npm run new:migration` and `npm run migrate` print.
+ */
+export const migrationErrors = {
+  olderBlock: entry<{ pointer: string; type: string; version: number; latest: number; names: readonly string[] }>({
+    code: "MIG001",
+    title: "Block in an older shape",
+    message: ({ pointer, type, version, latest, names }) =>
+      `\`${pointer}\` is a '${type}' block of version ${version}; the site is at version ${latest} (${names.join(", ")}): run \`npm run migrate\``,
+    hint: "Run `npm run migrate` (add `-- --dry-run` to see the changes first), review the diff and commit it; docs/migrations.md explains.",
+  }),
+  threw: entry<{ file: string; pointer: string; migration: string; error: string }>({
+    code: "MIG002",
+    title: "Migration failed",
+    message: ({ file, pointer, migration, error }) =>
+      `${file} ${pointer}: migration ${migration} threw: ${error} — nothing was written`,
+    hint: "Fix the migration's `up` for this block (its test shows the shapes it receives), then run `npm run migrate` again.",
+  }),
+  invalidOutput: entry<{ file: string; pointer: string; migration: string; problems: readonly string[] }>({
+    code: "MIG003",
+    title: "Migration produced an invalid block",
+    message: ({ file, pointer, migration, problems }) =>
+      `${file} ${pointer}: migration ${migration} produced a block its schema refuses (${problems.join("; ")}) — nothing was written`,
+    hint: "Make the migration's `up` return a block of the version it produces, or the schema accept it; then run `npm run migrate` again.",
+  }),
+  removedAnchor: entry<{ file: string; pointer: string; href: string; migration: string }>({
+    code: "MIG004",
+    title: "Link to a block a migration removes",
+    message: ({ file, pointer, href, migration }) =>
+      `${file} ${pointer}: the link '${href}' points at a block that migration ${migration} removes — nothing was written`,
+    hint: "Point the link elsewhere (or keep an anchor on the block that replaces it), then run `npm run migrate` again.",
+  }),
+  fileChanges: entry<{ file: string; blocks: readonly string[]; diff: string }>({
+    code: "MIG005",
+    title: "A file's migrated blocks",
+    message: ({ file, blocks, diff }) => `${file}: ${blocks.join("; ")}\n${diff}`,
+    hint: "Review the change in the diff before committing it.",
+  }),
+  migrated: entry<{ blocks: number; files: number; ms: number }>({
+    code: "MIG006",
+    title: "Content migrated",
+    message: ({ blocks, files, ms }) => `migrated ${blocks} block(s) in ${files} file(s) in ${ms} ms`,
+    hint: "Review `git diff site-config/`, run `npm run validate`, then commit the content with the migration.",
+  }),
+  upToDate: entry<{ files: number }>({
+    code: "MIG007",
+    title: "Content up to date",
+    message: ({ files }) =>
+      `every block of the ${files} content files is at its block type's version: nothing to migrate`,
+    hint: "Nothing to do.",
+  }),
+  pending: entry<{ blocks: number; files: number }>({
+    code: "MIG008",
+    title: "Migrations pending",
+    message: ({ blocks, files }) =>
+      `${blocks} block(s) in ${files} file(s) are in an older shape (dry run: nothing was written)`,
+    hint: "Run `npm run migrate` (outside CI, or with `-- --write`), review the diff and commit it.",
+  }),
+  badName: entry<{ name: string }>({
+    code: "MIG009",
+    title: "Invalid migration name",
+    message: ({ name }) =>
+      `'${name}' is not a valid migration name — use lower-case words joined by hyphens that say what changes, e.g. 'value-to-figure'`,
+    hint: "Name the migration in lower-case words joined by hyphens.",
+  }),
+  unknownBlock: entry<{ type: string; known: readonly string[] }>({
+    code: "MIG010",
+    title: "No such block type",
+    message: ({ type, known }) =>
+      `there is no block type '${type}'${didYouMean(closest(type, known), ` — known types: ${known.join(", ")}`)}`,
+    hint: "Pass --block with the name of a folder under blocks/.",
+  }),
+  scaffolded: entry<{ type: string; version: number; files: readonly string[] }>({
+    code: "MIG011",
+    title: "Migration scaffolded",
+    message: ({ type, version, files }) =>
+      `'${type}' is now at version ${version}; written:\n${files.map((file) => `  ${file}`).join("\n")}
+Next:
+  1. Change blocks/${type}/schema.json (and the component) to the new shape; npm run gen.
+  2. Write \`up\` in the migration, and the 'after' example in its test; npx vitest run blocks/${type}/migrations.
+  3. npm run migrate -- --dry-run, then npm run migrate; review and commit the content with the change.`,
+    hint: "docs/migrations.md walks through a change of a block type.",
+  }),
+  exampleMissing: entry<{ file: string; version: number }>({
+    code: "MIG012",
+    title: "Migration example not written",
+    message: ({ file, version }) =>
+      `${file}: write \`after\`, the example block as version ${version} holds it — the test cannot pass until then`,
+    hint: "Set `after` in the migration's test to what `up` must return for `before`.",
+  }),
+  exampleUndetectable: entry<{ file: string; version: number }>({
+    code: "MIG013",
+    title: "Older shape not told apart",
+    message: ({ file, version }) =>
+      `${file}: the 'before' example is also valid at version ${version}, so a block in the older shape cannot be recognised`,
+    hint: "A migration is for a change that older content does not satisfy: change the schema so that the older shape fails it (docs/migrations.md).",
+  }),
+  exampleInvalid: entry<{ file: string; which: string; version: number; problems: readonly string[] }>({
+    code: "MIG014",
+    title: "Migration example invalid",
+    message: ({ file, which, version, problems }) =>
+      `${file}: the '${which}' example is not a valid block of version ${version} (${problems.join("; ")})`,
+    hint: "Correct the example so that it is a block of the version it stands for.",
+  }),
+  badHistory: entry<{ folder: string; problem: string }>({
+    code: "MIG015",
+    title: "Block history inconsistent",
+    message: ({ folder, problem }) => `blocks/${folder}/migrations/: ${problem}`,
+    hint: "Migrations are numbered 002, 003… without gaps, each with its kept .before.schema.json, and block.ts's `version` is the last number (1 without migrations).",
+  }),
+  benchSlow: entry<{ pages: number; ms: number; cpuMs: number; limit: number }>({
+    code: "MIG016",
+    title: "Migration too slow",
+    message: ({ pages, ms, cpuMs, limit }) =>
+      `migrating ${pages} pages took ${cpuMs} ms of CPU, ${ms} ms on the clock (limit ${limit} ms of CPU)`,
+    hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, profile `migrateDocuments` (scripts/lib/migrate.ts).",
+  }),
+  benchDone: entry<{ pages: number; blocks: number; ms: number; cpuMs: number; limit: number }>({
+    code: "MIG017",
+    title: "Migration benchmark",
+    message: ({ pages, blocks, ms, cpuMs, limit }) =>
+      `migrated and wrote ${blocks} blocks in ${pages} pages in ${cpuMs} ms of CPU, ${ms} ms on the clock (limit ${limit} ms of CPU)`,
+    hint: "Nothing to do.",
+  }),
+} as const;
+
 /** An entry without parameters, as the editor sends it to its tab. */
 export type EditorError = CatalogueEntry;
 
@@ -1911,6 +2051,7 @@ export const catalogue = {
   "Code checks (npm run lint)": { ...importErrors, ...lintLines },
   "Operations (probes, shutdown, metrics, logs, deployment)": operationsErrors,
   "Content review (npm run affected, npm run review)": reviewErrors,
+  "Block versions and migrations (npm run validate, new:migration, migrate)": migrationErrors,
 } as const;
 
 /** Any catalogue entry, whatever its parameters. */

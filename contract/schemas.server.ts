@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv, { type AnySchemaObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+import { type BlockHistory, readBlockHistories, readKeptSchemas } from "./block-history.server.ts";
 import { catalogueError, generationErrors } from "./errors.ts";
 import { computedOnce } from "./process-cache.ts";
 
@@ -92,6 +93,8 @@ export interface Validators {
   lead: ValidateFunction;
   blockTypes: string[];
   schemas: SchemaFile[];
+  /** Each block type's migrations, whose kept schemas are compiled too (by their path, like the others). */
+  histories: Map<string, BlockHistory>;
   /** The references marked `siteRef` that the last validation met (validation fills in defaults, so these too). */
   references: () => MarkedReference[];
 }
@@ -102,7 +105,8 @@ export interface Validators {
  * validated once where it is loaded, and what the code receives is complete.
  */
 export function createValidators(dir: string = projectDir()): Validators {
-  return compile(readSchemas(dir));
+  const histories = readBlockHistories(dir);
+  return compile(readSchemas(dir), histories, readKeptSchemas(histories, dir));
 }
 
 /**
@@ -111,10 +115,14 @@ export function createValidators(dir: string = projectDir()): Validators {
  */
 export function projectValidators(dir: string = projectDir()): Validators {
   const schemas = readSchemas(dir);
-  return computedOnce("validators", JSON.stringify(schemas), () => compile(schemas));
+  const histories = readBlockHistories(dir);
+  const kept = readKeptSchemas(histories, dir);
+  return computedOnce("validators", JSON.stringify([schemas, [...histories.values()], kept]), () =>
+    compile(schemas, histories, kept),
+  );
 }
 
-function compile(schemas: SchemaFile[]): Validators {
+function compile(schemas: SchemaFile[], histories: Map<string, BlockHistory>, kept: SchemaFile[]): Validators {
   const ajv = new Ajv({
     allErrors: true,
     verbose: true,
@@ -134,7 +142,7 @@ function compile(schemas: SchemaFile[]): Validators {
       return true;
     },
   });
-  for (const { name, schema } of schemas) ajv.addSchema(schema, SCHEMA_BASE + name);
+  for (const { name, schema } of [...schemas, ...kept]) ajv.addSchema(schema, SCHEMA_BASE + name);
   const get = (name: string) => {
     const fn = ajv.getSchema(SCHEMA_BASE + name);
     if (!fn) throw new Error(`schema ${name} failed to compile`);
@@ -155,6 +163,7 @@ function compile(schemas: SchemaFile[]): Validators {
     lead: get("schemas/lead.schema.json"),
     blockTypes: [...blockSchemas(schemas).keys()].sort(),
     schemas,
+    histories,
     references: () => references,
   };
 }

@@ -40,18 +40,30 @@ function commonItems(from: Json[], to: Json[]): [number, number][] {
   return pairs;
 }
 
+interface Changes {
+  text: string;
+  value: unknown;
+  schemas: SchemaFiles;
+  root: Located;
+}
+
 /**
  * The new text of a JSON document: the old text with only the parts that changed rewritten, then formatted as the
  * repository's Prettier does. Unchanged objects keep their layout, added properties go where the schema puts them
  * (`type` first, then schema order), so one edited word is one changed line.
  */
-export async function writeChanges(options: {
-  text: string;
-  value: unknown;
-  schemas: SchemaFiles;
-  root: Located;
-  prettierOptions: prettier.Options;
-}): Promise<string> {
+export async function writeChanges(options: Changes & { prettierOptions: prettier.Options }): Promise<string> {
+  const formatted = await prettier.format(editChanges(options), options.prettierOptions);
+  if (canonical(JSON.parse(formatted)) !== canonical(options.value))
+    throw new Error("the formatted document does not hold the edited value — nothing was written");
+  return formatted;
+}
+
+/**
+ * The old text with only the parts that changed rewritten, before Prettier: for a caller that formats many documents
+ * in one call (`npm run migrate`).
+ */
+export function editChanges(options: Changes): string {
   const { schemas, root } = options;
   let text = options.text;
   const next = options.value as Json;
@@ -99,8 +111,5 @@ export async function writeChanges(options: {
   };
 
   sync([], JSON.parse(text) as Json, next);
-  const formatted = await prettier.format(text, options.prettierOptions);
-  if (canonical(JSON.parse(formatted)) !== canonical(next))
-    throw new Error("the formatted document does not hold the edited value — nothing was written");
-  return formatted;
+  return text;
 }

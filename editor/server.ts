@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import prettier from "prettier";
 import { createServer as createVite, type ViteDevServer } from "vite";
@@ -12,6 +12,7 @@ import { duplicatePage, scaffoldPage, templateNames } from "../scripts/lib/scaff
 import { createValidators } from "../contract/schemas.server.ts";
 import { siteIcons } from "../scripts/vite-plugins.ts";
 import { validateConfig } from "../scripts/lib/validate.ts";
+import { type Migration, migrateDocuments } from "../scripts/lib/migrate.ts";
 import {
   CatalogueError,
   type EditorError,
@@ -219,6 +220,24 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       if (problems.length) throw new Refusal(422, editorErrors.invalid, { problems });
       if (text !== disk) fs.writeFileSync(file, text);
       return { version: version(text), changed: text !== disk };
+    },
+    "POST /api/migrate-preview": async (body) => {
+      const file = documentFile(body.file);
+      const document = { file: rel(file), text: JSON.stringify(body.value), schema: rootSchema(file).file };
+      try {
+        const [migrated] = await migrateDocuments([document], {
+          validators,
+          load: async (step) => (await import(pathToFileURL(path.join(projectDir, step.module)).href)) as Migration,
+          prettierOptions: () => ({ ...prettierConfig, filepath: file }),
+        });
+        return {
+          value: migrated ? (JSON.parse(migrated.after) as unknown) : body.value,
+          changes: migrated?.changes ?? [],
+        };
+      } catch (error) {
+        if (!(error instanceof CatalogueError)) throw error;
+        throw new Refusal(422, editorErrors.migrationFailed, { detail: `${error.code} ${error.message}` });
+      }
     },
     "POST /api/pages": (body) =>
       created(editorErrors.scaffold, () =>

@@ -11,6 +11,8 @@ import {
 } from "../contract/errors.ts";
 import { type JsonSchema, type Located, type SchemaFiles, resolve } from "../contract/schema-tree.ts";
 import { readSchemas } from "../contract/schemas.server.ts";
+import { pathToFileURL } from "node:url";
+import { readBlockHistories } from "../contract/block-history.server.ts";
 import { readBlockFolders } from "./lib/block-folders.ts";
 import { exitWith } from "./lib/fail.ts";
 import { escapeCell as escape, errorTable, withMessageTables } from "./lib/message-tables.ts";
@@ -34,11 +36,27 @@ const files: SchemaFiles = Object.fromEntries(
   readSchemas(ROOT).map(({ name, schema }) => [name, schema as JsonSchema]),
 );
 const folders = await readBlockFolders();
-const defs = files[DEFS_FILE].$defs ?? {};
+const histories = readBlockHistories(ROOT);
 
 /** A property's schema, `$ref` followed, read in the file it sits in. */
 const resolved = (at: Located) => resolve(files, at);
 const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+/** Each block type's changelog: one line per migration, from its module's `description`. */
+const changelogs = new Map<string, string>();
+for (const { type, steps } of histories.values()) {
+  if (!steps.length) continue;
+  const lines = await Promise.all(
+    steps.map(async (step) => {
+      const { description } = (await import(pathToFileURL(path.join(ROOT, step.module)).href)) as {
+        description: string;
+      };
+      return `- ${step.version} (\`${step.name}\`, [migration](../${step.module})): ${escape(description)}`;
+    }),
+  );
+  changelogs.set(type, ` Changes, each with its migration (\`npm run migrate\` applies them):\n\n${lines.join("\n")}`);
+}
+const defs = files[DEFS_FILE].$defs ?? {};
 
 function typeOf({ file, schema: raw }: Located): string {
   if (raw.$ref) {
@@ -106,17 +124,29 @@ function render(): string {
     "Text is plain text: no HTML. In the dev server, `/__blocks` shows every block rendered from the examples below.",
     "",
   ];
-  out.push("| Block | Name | Category | Purpose |", "|---|---|---|---|");
+  out.push("| Block | Name | Category | Version | Purpose |", "|---|---|---|---|---|");
   for (const { type, manifest } of folders)
     out.push(
-      `| [\`${type}\`](#${anchorOf(type)}) | ${escape(manifest.label)} | ${manifest.category} | ${escape(manifest.description)} |`,
+      `| [\`${type}\`](#${anchorOf(type)}) | ${escape(manifest.label)} | ${manifest.category} | ${manifest.version} | ${escape(manifest.description)} |`,
     );
   for (const { type, manifest, schema } of folders) {
     const hydrates = manifest.hydrate ? "It runs in the browser (an island)." : "It is HTML and CSS only.";
     out.push("", `## ${type}`, "", `**${manifest.label}.** ${String(schema.description ?? "")} ${hydrates}`, "");
+    out.push(`Version ${manifest.version}.${changelogs.get(type) ?? ""}`, "");
     table({ file: `blocks/${type}/schema.json`, schema: schema as JsonSchema }, "", out);
     const example = (schema.examples as unknown[] | undefined)?.[0];
     if (example) out.push("", "Example:", "", "```json", JSON.stringify(example, null, 2), "```");
+  }
+  const retired = [...histories.values()].filter((history) => history.retired);
+  if (retired.length) {
+    out.push(
+      "",
+      "## Retired block types",
+      "",
+      "Content of these types is migrated by `npm run migrate` (docs/migrations.md).",
+    );
+    for (const { type, version } of retired)
+      out.push("", `### ${type}`, "", `Version ${version}.${changelogs.get(type)}`);
   }
   out.push("", "## Shared definitions", "", "Fields that many blocks use.");
   for (const def of Object.values(defs)) {

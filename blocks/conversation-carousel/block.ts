@@ -2,6 +2,7 @@ import { defineBlock } from "../../contract/blocks.ts";
 
 export default defineBlock({
   type: "conversation-carousel",
+  version: 1,
   label: "Conversation carousel",
   description: "A sliding row of sample conversations, the agent replying a moment later.",
   category: "proof",

@@ -2,6 +2,7 @@ import { defineBlock } from "../../contract/blocks.ts";
 
 export default defineBlock({
   type: "hero",
+  version: 1,
   label: "Hero",
   description: "The opening banner: large heading, optional rotating word, pitch, offer and buttons.",
   category: "hero",

@@ -2,6 +2,7 @@ import { defineBlock } from "../../contract/blocks.ts";
 
 export default defineBlock({
   type: "stats",
+  version: 1,
   label: "Stats",
   description: "A row of headline figures that count up when first seen.",
   category: "proof",

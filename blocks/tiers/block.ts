@@ -2,6 +2,7 @@ import { defineBlock } from "../../contract/blocks.ts";
 
 export default defineBlock({
   type: "tiers",
+  version: 1,
   label: "Tiers",
   description: "Cards for team sizes or scales of deployment, one of them highlighted.",
   category: "conversion",

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from "react";
+import { MigrationBanner } from "./MigrationBanner.tsx";
 import { ArrowLeft, Redo2, Save, Undo2 } from "lucide-react";
 import type { BlockMeta } from "../block-meta.ts";
 import { editorErrors } from "../../contract/errors.ts";
@@ -221,6 +222,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           </button>
         </div>
       )}
+      <MigrationBanner file={file} value={value} problems={problems} onMigrated={(next) => change(next)} />
       {refused && (
         <div className="alert" role="alert">
           <strong>{editorErrors.invalid.title}.</strong> {editorErrors.invalid.message} {editorErrors.invalid.hint}

@@ -89,6 +89,9 @@ export const api = {
   open: (file: string) => call<OpenedDocument>("GET", `/api/document?file=${encodeURIComponent(file)}`),
   validate: (file: string, value: unknown) =>
     call<{ problems: Problem[] }>("POST", "/api/validate", JSON.stringify({ file, value })),
+  /** The document with every block in an older shape brought to its type's latest version (nothing is written). */
+  migratePreview: (file: string, value: unknown) =>
+    call<{ value: Record<string, unknown> }>("POST", "/api/migrate-preview", JSON.stringify({ file, value })),
   save: (file: string, value: unknown, version: string, force = false) =>
     call<{ version: string; changed: boolean }>("POST", "/api/save", JSON.stringify({ file, value, version, force })),
   createPage: (template: string, slug: string, name: string) =>

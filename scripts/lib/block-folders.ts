@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BlockManifest } from "../../contract/blocks.ts";
-import { catalogueError, generationErrors } from "../../contract/errors.ts";
+import { readBlockHistories } from "../../contract/block-history.server.ts";
+import { catalogueError, generationErrors, migrationErrors } from "../../contract/errors.ts";
 import {
   SCHEMA_BASE,
   blockFolders,
@@ -27,8 +28,14 @@ export const componentFileOf = (type: string) =>
 /** Reads every block folder, refusing one that lacks a part or whose manifest names another type. */
 export async function readBlockFolders(dir: string = ROOT): Promise<BlockFolder[]> {
   // A folder without its schema would otherwise be no block type at all, its component left out without a word.
+  // A retired type's folder keeps only its migrations, for the content of branches made before it was retired.
+  const histories = readBlockHistories(dir);
   for (const entry of fs.readdirSync(path.join(dir, "blocks"), { withFileTypes: true }))
-    if (entry.isDirectory() && !fs.existsSync(path.join(dir, "blocks", entry.name, "schema.json")))
+    if (
+      entry.isDirectory() &&
+      !fs.existsSync(path.join(dir, "blocks", entry.name, "schema.json")) &&
+      !histories.get(entry.name)?.retired
+    )
       throw catalogueError(generationErrors.incompleteBlock, { folder: entry.name, missing: "schema.json" });
   const schemas = blockSchemas(readSchemas(dir));
   const out: BlockFolder[] = [];
@@ -42,6 +49,12 @@ export async function readBlockFolders(dir: string = ROOT): Promise<BlockFolder[
       .default;
     if (manifest.type !== type)
       throw catalogueError(generationErrors.manifestMismatch, { folder: type, type: manifest.type });
+    const version = histories.get(type)?.version ?? 1;
+    if (manifest.version !== version)
+      throw catalogueError(migrationErrors.badHistory, {
+        folder: type,
+        problem: `block.ts declares version ${manifest.version}, but the migrations bring the type to version ${version}`,
+      });
     out.push({ type, component, manifest, schema: schemas.get(type)!.schema });
   }
   return out;

@@ -53,6 +53,7 @@ export async function scaffoldBlock({ type, projectDir }: BlockScaffold): Promis
 
 export default defineBlock({
   type: "${type}",
+  version: 1,
   label: "${label}",
   description: "Say in one line what the block is for.",
   category: "content",

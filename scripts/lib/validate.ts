@@ -4,12 +4,15 @@ import type { ErrorObject } from "ajv";
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { listPageFiles } from "../../contract/content.server.ts";
 import { computedOnce } from "../../contract/process-cache.ts";
-import { type AnyEntry, type ArgsOf, configErrors, messageOf } from "../../contract/errors.ts";
+import { type AnyEntry, type ArgsOf, configErrors, messageOf, migrationErrors } from "../../contract/errors.ts";
+import { readBlockHistories, readKeptSchemas } from "../../contract/block-history.server.ts";
+import { type OlderBlock, olderBlock } from "../../contract/block-versions.server.ts";
 import {
   BLOCK_UNION_FILE,
   type MarkedReference,
   SCHEMA_BASE,
   type Validators,
+  projectDir,
   projectValidators,
   readSchemas,
 } from "../../contract/schemas.server.ts";
@@ -318,7 +321,8 @@ function validationInputs(configDir: string, publicDir: string): string {
           return [file, size, mtimeMs];
         })
     : [];
-  return JSON.stringify([configDir, publicDir, files, texts, publicFiles, readSchemas()]);
+  const kept = readKeptSchemas(readBlockHistories(projectDir()), projectDir());
+  return JSON.stringify([configDir, publicDir, files, texts, publicFiles, readSchemas(), kept]);
 }
 
 function validateFiles(
@@ -343,11 +347,41 @@ function validateFiles(
     // A value is met once per schema branch that reads it: one report per place is enough.
     references.set(source, [...new Map(validators.references().map((r) => [r.pointer, r])).values()]);
     if (valid) return true;
-    for (const error of validate.errors ?? []) {
+    const errors = validate.errors ?? [];
+    const older = olderBlocks(source, errors);
+    for (const [index, block] of older)
+      report(source, `/blocks/${index}`, migrationErrors.olderBlock, {
+        pointer: `/blocks/${index}`,
+        type: block.type,
+        version: block.version,
+        latest: block.latest,
+        names: block.pending.map((step) => step.name),
+      });
+    for (const error of errors) {
+      // A block in an older shape gets one message, which names its change, instead of the schema's errors.
+      if (older.has(Number(/^\/blocks\/(\d+)(\/|$)/.exec(error.instancePath)?.[1]))) continue;
       const problem = describeAjvError(error, validators);
       if (problem) problems.push({ file: relative(source.file), ...locate(source, problem.pointer), ...problem });
     }
     return false;
+  };
+
+  /**
+   * The blocks with errors that are in an older shape of their type, by index. They are read from the file's text,
+   * since validation has filled in the new shape's defaults.
+   */
+  const olderBlocks = (source: SourceFile, errors: ErrorObject[]): Map<number, OlderBlock> => {
+    const out = new Map<number, OlderBlock>();
+    const indexes = new Set(errors.map((error) => /^\/blocks\/(\d+)(\/|$)/.exec(error.instancePath)?.[1]));
+    indexes.delete(undefined);
+    if (indexes.size === 0) return out;
+    const blocks = (JSON.parse(source.text) as PageLike).blocks;
+    if (!Array.isArray(blocks)) return out;
+    for (const index of indexes) {
+      const block = olderBlock(validators, blocks[Number(index)]);
+      if (block) out.set(Number(index), block);
+    }
+    return out;
   };
 
   const expectSchema = (source: SourceFile, schemaFile: string) => {

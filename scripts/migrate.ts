@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import prettier from "prettier";
+import { listPageFiles } from "../contract/content.server.ts";
+import { migrationErrors } from "../contract/errors.ts";
+import { createValidators } from "../contract/schemas.server.ts";
+import { exitOnError } from "./lib/fail.ts";
+import { lineDiff } from "./lib/line-diff.ts";
+import { type ContentDocument, type Migration, migrateDocuments } from "./lib/migrate.ts";
+import { CONFIG_DIR, ROOT } from "./lib/paths.ts";
+
+/**
+ * npm run migrate [-- --dry-run | --write]
+ * Brings every block of site.json and the pages to its type's latest version and writes the files that change. In CI
+ * (CI=true) it writes nothing unless --write is given, and fails when anything is pending.
+ */
+const { values } = parseArgs({ options: { "dry-run": { type: "boolean" }, write: { type: "boolean" } } });
+const dryRun = values["dry-run"] ?? (process.env.CI === "true" && !values.write);
+const started = performance.now();
+const projectDir = path.dirname(CONFIG_DIR);
+const rel = (file: string) => path.relative(projectDir, file).split(path.sep).join("/");
+
+try {
+  const files = [path.join(CONFIG_DIR, "site.json"), ...listPageFiles(path.join(CONFIG_DIR, "pages"))].filter((file) =>
+    fs.existsSync(file),
+  );
+  const documents: ContentDocument[] = files.map((file) => ({
+    file: rel(file),
+    text: fs.readFileSync(file, "utf8"),
+    schema:
+      file.endsWith(`${path.sep}site.json`) && path.dirname(file) === CONFIG_DIR
+        ? "schemas/site.schema.json"
+        : "schemas/page.schema.json",
+  }));
+  const prettierConfig = (await prettier.resolveConfig(path.join(ROOT, "package.json"))) ?? {};
+  const migrated = await migrateDocuments(documents, {
+    validators: createValidators(ROOT),
+    load: async (step) => (await import(pathToFileURL(path.join(ROOT, step.module)).href)) as Migration,
+    prettierOptions: (file) => ({ ...prettierConfig, filepath: path.join(projectDir, file) }),
+  });
+  const blocks = migrated.reduce((sum, document) => sum + document.changes.length, 0);
+  for (const document of migrated)
+    console.log(
+      `${dryRun ? "·" : "✔"} ${migrationErrors.fileChanges.code} ${migrationErrors.fileChanges.message({
+        file: document.file,
+        blocks: document.changes.map(
+          (change) => `${change.pointer} '${change.type}' ${change.from} → ${change.to} (${change.names.join(", ")})`,
+        ),
+        diff: lineDiff(document.before, document.after).join("\n"),
+      })}`,
+    );
+  if (migrated.length === 0) {
+    console.log(`✔ ${migrationErrors.upToDate.code} ${migrationErrors.upToDate.message({ files: documents.length })}`);
+  } else if (dryRun) {
+    console.error(
+      `✖ ${migrationErrors.pending.code} ${migrationErrors.pending.message({ blocks, files: migrated.length })}\n  ${migrationErrors.pending.hint}`,
+    );
+    process.exit(1);
+  } else {
+    // Every file is computed before the first is written: a failing migration leaves the site as it was.
+    for (const document of migrated) fs.writeFileSync(path.join(projectDir, document.file), document.after);
+    const ms = Math.round(performance.now() - started);
+    console.log(
+      `✔ ${migrationErrors.migrated.code} ${migrationErrors.migrated.message({ blocks, files: migrated.length, ms })}\n  ${migrationErrors.migrated.hint}`,
+    );
+  }
+} catch (error) {
+  exitOnError(error);
+}
