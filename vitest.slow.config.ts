@@ -1,14 +1,15 @@
 import { defineConfig } from "vitest/config";
-import unit from "./vitest.config.ts";
+import unit, { testOptions } from "./vitest.config.ts";
 
 /**
  * `npm run test:slow`: the tests that copy, scaffold or build the whole project (`*.slow.test.ts`). They take minutes
  * on a 2-core machine, so `npm test` leaves them to this tier, which CI runs after the unit tier.
  */
 export default defineConfig({
-  ...unit,
+  plugins: unit.plugins,
+  server: unit.server,
   test: {
-    ...unit.test,
+    ...testOptions,
     include: ["**/*.slow.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     testTimeout: 300_000,
