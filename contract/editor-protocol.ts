@@ -86,5 +86,6 @@ export interface FileVersion {
   /** ISO 8601, with the author's offset. */
   date: string;
   summary: string;
+  /** The file's name in that version (from the project folder): a renamed page had another. */
   file: string;
 }

@@ -1,24 +1,14 @@
+import type { FileVersion } from "../../contract/editor-protocol.ts";
 import { editorGitErrors } from "../../contract/errors.ts";
 import { isContentFile } from "./content-files.ts";
 import { refusal } from "./failure.ts";
 import type { Repository } from "./repository.ts";
 
-export interface Version {
-  commit: string;
-  author: string;
-  email: string;
-  /** ISO 8601, with the author's offset. */
-  date: string;
-  summary: string;
-  /** The file's name in that version (from the project folder): a renamed page had another. */
-  file: string;
-}
-
 const FIELD = "\x1f";
 const RECORD = "\x1e";
 
 /** The commits that changed a content file, newest first, following it through renames (`git log --follow`). */
-export async function fileHistory(repo: Repository, file: string): Promise<Version[]> {
+export async function fileHistory(repo: Repository, file: string): Promise<FileVersion[]> {
   if (!isContentFile(file)) throw refusal(editorGitErrors.notContent, { files: [file] });
   const log = await repo.run([
     "log",

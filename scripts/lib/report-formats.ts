@@ -14,18 +14,7 @@ export type Format = (typeof FORMATS)[number];
 export const isFormat = (value: string): value is Format => (FORMATS as readonly string[]).includes(value);
 
 /** A problem with everything a reader needs beside it: the catalogue's title and fix. The JSON format's shape. */
-export interface DetailedProblem {
-  file: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  pointer: string;
-  code: string;
-  title: string;
-  message: string;
-  hint: string;
-}
+export type DetailedProblem = Problem & { title: string; hint: string };
 
 /** A problem with its catalogue title and hint, the keys in the documented order (docs/errors.md). */
 export function detailed(problem: Problem): DetailedProblem {
