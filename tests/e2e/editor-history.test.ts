@@ -3,15 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { editorGitErrors, editorHistoryLines, messageOf } from "../../contract/errors.ts";
-import { startEditor } from "../../editor/server.ts";
-import { copyProject } from "../../editor/test-project.ts";
-import { DESKTOP, launch } from "./support/browser.ts";
+import { DESKTOP } from "./support/browser.ts";
 import {
-  type EditorSuite,
   createIndustryPage,
+  editorSuite,
   isFocused,
   outlineBlock,
   preview,
@@ -26,7 +24,6 @@ const SECOND = "Care for every pet, day and night";
 const THIRD = "Pet claims, answered with care";
 const DAY = 24 * 3600 * 1000;
 
-const suite = {} as EditorSuite;
 let top: string;
 let remote: string;
 let colleague: string;
@@ -66,7 +63,8 @@ const checkoutState = () => ({
   page: read(project()),
 });
 
-beforeAll(async () => {
+/** Makes the project's copy a clone of a bare repository on disk, with commits to the page by three people. */
+function makeCheckout(dir: string) {
   top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-history-"));
   fs.writeFileSync(path.join(top, "gitconfig"), "[init]\n\tdefaultBranch = main\n");
   // Git's settings of this suite alone, for the editor's git too: the user's identity and hooks stay out.
@@ -77,29 +75,24 @@ beforeAll(async () => {
   });
   remote = path.join(top, "site.git");
   git(top, "init", "--quiet", "--bare", remote);
-  suite.project = copyProject();
-  git(project(), "init", "--quiet");
-  git(project(), "config", "user.name", "Ana Marketer");
-  git(project(), "config", "user.email", "ana@example.com");
-  git(project(), "add", ".");
-  git(project(), "-c", "user.name=Dev", "commit", "--quiet", "-m", "The site");
-  commitHeading(project(), SECOND, "Warmer pet heading", "Bea Writer", 9);
-  commitHeading(project(), THIRD, "Shorter pet heading", "Carl Editor", 2);
-  git(project(), "remote", "add", "origin", `file://${remote}`);
-  git(project(), "push", "--quiet", "-u", "origin", "main");
-  start = git(project(), "rev-parse", "HEAD").trim();
+  git(dir, "init", "--quiet");
+  git(dir, "config", "user.name", "Ana Marketer");
+  git(dir, "config", "user.email", "ana@example.com");
+  git(dir, "add", ".");
+  git(dir, "-c", "user.name=Dev", "commit", "--quiet", "-m", "The site");
+  commitHeading(dir, SECOND, "Warmer pet heading", "Bea Writer", 9);
+  commitHeading(dir, THIRD, "Shorter pet heading", "Carl Editor", 2);
+  git(dir, "remote", "add", "origin", `file://${remote}`);
+  git(dir, "push", "--quiet", "-u", "origin", "main");
+  start = git(dir, "rev-parse", "HEAD").trim();
   colleague = path.join(top, "colleague");
   git(top, "clone", "--quiet", `file://${remote}`, colleague);
   git(colleague, "config", "user.name", "Colleague");
   git(colleague, "config", "user.email", "colleague@example.com");
-  suite.editor = await startEditor({ projectDir: project() });
-  suite.browser = await launch();
-}, 120_000);
+}
 
-afterAll(async () => {
-  await suite.browser?.close();
-  await suite.editor?.close();
-  suite.project?.remove();
+const suite = editorSuite(makeCheckout);
+afterAll(() => {
   if (top) fs.rmSync(top, { recursive: true, force: true });
 });
 
@@ -145,6 +138,14 @@ async function openHistory(page: Page) {
   return panel;
 }
 
+/** Picks a version in the history and waits until it can be restored. */
+async function pickVersion(panel: Locator, summary: string) {
+  await panel.getByRole("button", { name: new RegExp(`^${summary}`) }).click();
+  const restore = panel.getByRole("button", { name: "Restore this version" });
+  await restore.waitFor();
+  return restore;
+}
+
 const previewHeading = (page: Page, text: string) => preview(page).getByRole("heading", { name: text }).waitFor();
 const alertText = (page: Page) => page.getByRole("alert").textContent();
 
@@ -184,8 +185,7 @@ describe("a page's history and Get latest, against real git, in Chromium", () =>
   it("restores a version as an unsaved change; saving writes it; undo brings back the current one", async () => {
     const page = await openPet();
     const panel = await openHistory(page);
-    await panel.getByRole("button", { name: /^Warmer pet heading/ }).click();
-    await panel.getByRole("button", { name: "Restore this version" }).click();
+    await (await pickVersion(panel, "Warmer pet heading")).click();
     await page.getByRole("status").filter({ hasText: "Unsaved changes" }).waitFor();
     const notice = page.getByRole("status").filter({ hasText: editorHistoryLines.restored.title });
     expect(await notice.textContent()).toContain("is in the editor as an unsaved change.");
@@ -213,6 +213,12 @@ describe("a page's history and Get latest, against real git, in Chromium", () =>
     await tabTo(page, history);
     await keys.press("Enter");
     const panel = page.getByRole("region", { name: "History" });
+    await expect.poll(() => isFocused(panel.getByRole("heading", { name: "History" }))).toBe(true);
+    // Escape closes it, as Back to editing does, and the focus is back where it was.
+    await keys.press("Escape");
+    await expect.poll(() => isFocused(history)).toBe(true);
+    expect(await panel.count()).toBe(0);
+    await keys.press("Enter");
     await expect.poll(() => isFocused(panel.getByRole("heading", { name: "History" }))).toBe(true);
     await tabTo(page, panel.getByRole("button", { name: /^The site/ }), { maxTabs: 6 });
     await keys.press("Enter");
@@ -242,8 +248,7 @@ describe("a page's history and Get latest, against real git, in Chromium", () =>
   it("has no serious or critical axe violation in the history view", async () => {
     const page = await openPet();
     const panel = await openHistory(page);
-    await panel.getByRole("button", { name: /^Warmer pet heading/ }).click();
-    await panel.getByRole("button", { name: "Restore this version" }).waitFor();
+    await pickVersion(panel, "Warmer pet heading");
     const results = await new AxeBuilder({ page }).exclude('iframe[title^="Preview"]').analyze();
     expect(
       results.violations

@@ -27,7 +27,7 @@ function VersionMeta({ version }: { version: FileVersion }) {
 /**
  * A page's history in place of its outline and form: the versions of its file, newest first, each previewed in the
  * editor's preview when picked, and restored into the editor as an unsaved change. The heading takes the focus when it
- * opens, so that the keyboard starts at the list.
+ * opens, so that the keyboard starts at the list; Escape closes it, as Back to editing does.
  */
 export function HistoryPanel({ file, history, onRestore, onClose }: Props) {
   const { versions, failure, picked, pick } = history;
@@ -35,7 +35,13 @@ export function HistoryPanel({ file, history, onRestore, onClose }: Props) {
   useEffect(() => heading.current?.focus(), []);
   const none = editorHistoryLines.noHistory;
   return (
-    <section className="history-panel" aria-labelledby="history-title">
+    <section
+      className="history-panel"
+      aria-labelledby="history-title"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+    >
       <div className="history-head">
         <h2 id="history-title" ref={heading} tabIndex={-1}>
           History
