@@ -10,7 +10,7 @@ import { useBranchChoice } from "./useBranchChoice.ts";
  * changes nothing in git.
  */
 export function BranchChoice() {
-  const { branch, ask, choose, outcome, refused } = useBranchChoice();
+  const { branch, ask, choose, outcome, dismiss, refused } = useBranchChoice();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (ask && !dialog.current?.open) dialog.current?.showModal();
@@ -47,9 +47,16 @@ export function BranchChoice() {
           </>
         )}
       </dialog>
-      <p className="visually-hidden" role="status">
-        {outcome && `${outcome.title}: ${outcome.message}`}
-      </p>
+      <div className="branch-outcome" role="status">
+        {outcome && (
+          <>
+            <strong>{outcome.title}.</strong> {outcome.message}{" "}
+            <button type="button" className="link-button" onClick={dismiss}>
+              Close
+            </button>
+          </>
+        )}
+      </div>
     </>
   );
 }

@@ -26,6 +26,8 @@ describe("useBranchChoice: the developer's own branch", () => {
       message: messageOf(editorHistoryLines.publishChosen, { base: "origin/main" }),
       hint: editorHistoryLines.publishChosen.hint,
     });
+    act(() => result.current.dismiss());
+    expect(result.current.outcome).toBeNull();
   });
 
   it("does not ask on the base, nor once the choice was made in this run, nor on a detached HEAD", async () => {

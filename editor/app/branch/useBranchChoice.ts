@@ -40,5 +40,5 @@ export function useBranchChoice() {
   }, []);
 
   const ask = branch !== null && branch.branch !== null && !branch.onBase && branch.choice === null;
-  return { branch, ask, choose, outcome, refused };
+  return { branch, ask, choose, outcome, dismiss: useCallback(() => setOutcome(null), []), refused };
 }
