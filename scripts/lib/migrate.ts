@@ -1,10 +1,14 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { ErrorObject } from "ajv";
-import type prettier from "prettier";
+import prettier from "prettier";
 import { type MigrationStep, schemaOfVersion } from "../../contract/block-history.server.ts";
 import { olderBlock } from "../../contract/block-versions.server.ts";
 import { catalogueError, migrationErrors } from "../../contract/errors.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
-import { SCHEMA_BASE, type Validators } from "../../contract/schemas.server.ts";
+import { listPageFiles } from "../../contract/content.server.ts";
+import { SCHEMA_BASE, type Validators, createValidators } from "../../contract/schemas.server.ts";
 import { formatJsonFile } from "../../editor/format-json.ts";
 import { canonical, editChanges, writeChanges } from "../../editor/save.ts";
 import { blockSpans } from "./block-spans.ts";
@@ -46,6 +50,34 @@ export interface MigrateOptions {
   validators: Validators;
   load: MigrationLoader;
   prettierOptions: (file: string) => prettier.Options;
+}
+
+/** Every content file under `configDir` (site.json and the pages), as `npm run migrate` reads it, named from `projectDir`. */
+export function contentDocuments(configDir: string, projectDir: string): ContentDocument[] {
+  const files = [path.join(configDir, "site.json"), ...listPageFiles(path.join(configDir, "pages"))].filter((file) =>
+    fs.existsSync(file),
+  );
+  return files.map((file) => ({
+    file: path.relative(projectDir, file).split(path.sep).join("/"),
+    text: fs.readFileSync(file, "utf8"),
+    schema:
+      file.endsWith(`${path.sep}site.json`) && path.dirname(file) === configDir
+        ? "schemas/site.schema.json"
+        : "schemas/page.schema.json",
+  }));
+}
+
+/**
+ * How `npm run migrate` migrates content: with the schemas and migration modules of the project at `root`, and its
+ * Prettier options, for files named from `projectDir`.
+ */
+export async function projectMigrateOptions(root: string, projectDir: string): Promise<MigrateOptions> {
+  const prettierConfig = (await prettier.resolveConfig(path.join(root, "package.json"))) ?? {};
+  return {
+    validators: createValidators(root),
+    load: async (step) => (await import(pathToFileURL(path.join(root, step.module)).href)) as Migration,
+    prettierOptions: (file) => ({ ...prettierConfig, filepath: path.join(projectDir, file) }),
+  };
 }
 
 /** An ajv error in one line: where, what, and the property it names. */
