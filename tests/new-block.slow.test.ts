@@ -28,7 +28,7 @@ const run = (script: string, args: string[] = []) =>
 const BUILD_INFO = ".cache/tsconfig.tsbuildinfo";
 
 /**
- * Starts the copy's type-checks from the project's incremental state, when it has one (`npm test` leaves it), with its
+ * Starts the copy's type-checks from the project's incremental state, when it has one (`npm run lint` and `npm run typecheck` leave it), with its
  * paths into node_modules rewritten to where the copy's link resolves: tsc then re-checks the files that differ and
  * those depending on them, instead of all of them. It compares every file's content, so a state that does not match
  * costs time, never a missed error.
