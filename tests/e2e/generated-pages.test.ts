@@ -12,13 +12,13 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIG_DIR, ROOT } from "../../scripts/lib/paths.ts";
 import { startSite, type RunningSite } from "../../scripts/lib/serve.ts";
 import { formatProblem, validateConfig } from "../../scripts/lib/validate.ts";
 import { edgePages, generatePages, writeGeneratedConfig } from "../support/generate-documents.ts";
-import { DESKTOP, MOBILE, NARROWEST, TABLET, launch, openPage } from "./support/browser.ts";
+import { DESKTOP, MOBILE, NARROWEST, TABLET, launch, openPage, scrollThrough } from "./support/browser.ts";
 import { layoutOverflow, seriousAxeViolations } from "./support/layout.ts";
 
 const SAMPLE = {
@@ -49,7 +49,14 @@ beforeAll(async () => {
   const started = Date.now();
   const build = spawnSync("npx", ["react-router", "build"], {
     cwd: ROOT,
-    env: { ...process.env, SITE_CONFIG_DIR: configDir, BUILD_DIR: buildDir, PRERENDER_ONLY: "/generated/" },
+    // Without preview cards: nothing here looks at them, and each generated page would render one.
+    env: {
+      ...process.env,
+      SITE_CONFIG_DIR: configDir,
+      BUILD_DIR: buildDir,
+      PRERENDER_ONLY: "/generated/",
+      PREVIEW_CARDS: "off",
+    },
     encoding: "utf8",
   });
   expect(build.status, `the generated site builds:\n${(build.stderr || build.stdout).slice(-3000)}`).toBe(0);
@@ -68,19 +75,6 @@ afterAll(async () => {
   for (const dir of [work, buildDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Scrolls to the bottom a window at a time, so that every block near the screen starts its motion, then back up. */
-async function scrollDown(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
-  // Fade-ins and counters run for up to 0.6 s once seen.
-  await page.waitForTimeout(600);
-}
-
 /**
  * One load per page: checked at 1366 px, then at each narrower width after a resize (a layout that measures itself,
  * such as the carousel, follows the resize). Scrolling through first runs every block's motion and fade-in.
@@ -91,7 +85,7 @@ async function check(route: string, viewports = [DESKTOP, MOBILE]) {
   await page.goto(route, { waitUntil: "load" });
   for (const { width, height } of viewports) {
     await page.setViewportSize({ width, height });
-    await scrollDown(page);
+    await scrollThrough(page);
     report[`${width} px: overflow`] = await layoutOverflow(page);
     report[`${width} px: axe`] = await seriousAxeViolations(page);
   }

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, MOBILE, launch, openPage, visit } from "./support/browser.ts";
 
+// Every test has a context of its own: they run side by side.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -32,7 +33,7 @@ const focusIsVisible = (page: Page) =>
     return el.matches(":focus-visible") && (outline || style.boxShadow !== "none");
   });
 
-describe(`header menus at ${DESKTOP.width} px`, () => {
+describe.concurrent(`header menus at ${DESKTOP.width} px`, () => {
   it("the Product dropdown lists the five product pages with descriptions and navigates to one", async () => {
     const { page, problems } = await openPage(browser);
     await visit(page, "/");
@@ -134,7 +135,7 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
   });
 });
 
-describe("navigation", () => {
+describe.concurrent("navigation", () => {
   it("resets scroll to the top on a client-side route change", async () => {
     const { page, problems } = await openPage(browser);
     await visit(page, "/");
@@ -177,7 +178,7 @@ describe("navigation", () => {
   });
 });
 
-describe(`mobile menu at ${MOBILE.width} px`, () => {
+describe.concurrent(`mobile menu at ${MOBILE.width} px`, () => {
   it("opens, expands its sections, navigates, and comes back collapsed", async () => {
     const { page, problems } = await openPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
     await visit(page, "/");
@@ -255,7 +256,7 @@ describe(`mobile menu at ${MOBILE.width} px`, () => {
   });
 });
 
-describe("the header without script", () => {
+describe.concurrent("the header without script", () => {
   it("opens its menus and sections with JavaScript off: they are HTML popovers and disclosures", async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await visit(page, "/about");

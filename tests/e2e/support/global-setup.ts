@@ -1,22 +1,26 @@
 import type { TestProject } from "vitest/node";
-import { findChromium } from "../../../scripts/lib/chromium.ts";
 import { startSite } from "../../../scripts/lib/serve.ts";
+import { startBrowserServer } from "./browser-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
-    chromePath: string;
   }
 }
 
-/** Finds Chromium and serves the production build once for every suite; E2E_BASE_URL points at a site already running. */
+/**
+ * Starts the run's one Chromium and serves the production build once for every suite; E2E_BASE_URL points at a site
+ * already running.
+ */
 export default async function setup(project: TestProject) {
-  project.provide("chromePath", findChromium());
+  const stopBrowser = await startBrowserServer(project);
   if (process.env.E2E_BASE_URL) {
     project.provide("baseURL", process.env.E2E_BASE_URL.replace(/\/$/, ""));
-    return;
+    return stopBrowser;
   }
   const site = await startSite();
   project.provide("baseURL", site.url);
-  return site.close;
+  return async () => {
+    await Promise.all([site.close(), stopBrowser()]);
+  };
 }
