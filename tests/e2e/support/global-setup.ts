@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { startSite } from "../../../scripts/lib/serve.ts";
 import { startBrowserServer } from "./browser-server.ts";
+import { startSiteBuilds } from "./site-builds.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -10,17 +11,23 @@ declare module "vitest" {
 
 /**
  * Starts the run's one Chromium and serves the production build once for every suite; E2E_BASE_URL points at a site
- * already running.
+ * already running. When the whole tier runs (E2E_BUILD_AHEAD, set by `npm run test:e2e` without arguments), the
+ * suites' own site builds start now, in the background (site-builds.ts).
  */
 export default async function setup(project: TestProject) {
-  const stopBrowser = await startBrowserServer(project);
-  if (process.env.E2E_BASE_URL) {
-    project.provide("baseURL", process.env.E2E_BASE_URL.replace(/\/$/, ""));
-    return stopBrowser;
+  const stops: (() => unknown)[] = [await startBrowserServer(project)];
+  if (process.env.E2E_BUILD_AHEAD) {
+    const { builds, stop } = await startSiteBuilds();
+    project.provide("siteBuilds", builds);
+    stops.push(stop);
+  } else project.provide("siteBuilds", {});
+  if (process.env.E2E_BASE_URL) project.provide("baseURL", process.env.E2E_BASE_URL.replace(/\/$/, ""));
+  else {
+    const site = await startSite();
+    project.provide("baseURL", site.url);
+    stops.push(site.close);
   }
-  const site = await startSite();
-  project.provide("baseURL", site.url);
   return async () => {
-    await Promise.all([site.close(), stopBrowser()]);
+    await Promise.all(stops.map((stop) => stop()));
   };
 }
