@@ -51,19 +51,31 @@ function startBuild(name: string, env: Record<string, string>, work: string): Si
     cwd: ROOT,
     env: { ...process.env, ...env, BUILD_DIR: buildDir },
     stdio: ["ignore", "pipe", "pipe"],
+    // In a process group of its own, so that stopping it stops what npx started (the build and its prerenderers).
+    detached: true,
   });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // Already ended.
+    }
+  };
+  // A run that ends early (interrupted, or a suite's timeout) takes its builds with it.
+  process.on("exit", stop);
   let output = "";
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-3000));
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   child.on("close", (status) => {
     running.delete(build.doneFile);
+    process.off("exit", stop);
     // Stopped at the end of the run (its folders already removed): there is nobody to tell.
     if (!fs.existsSync(work)) return;
     const outcome: BuildOutcome = { status, output, seconds: Math.round((Date.now() - started) / 1000) };
     fs.writeFileSync(build.doneFile, JSON.stringify(outcome));
   });
-  running.set(build.doneFile, () => child.kill());
+  running.set(build.doneFile, stop);
   return build;
 }
 
