@@ -75,7 +75,8 @@ export async function settledAfter(page: Page, action: () => Promise<void>): Pro
     page.off("requestfinished", ended);
     page.off("requestfailed", ended);
   }
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // Capped: a page that animates without pause (a counter, a carousel) on a starved CPU may have no idle time.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
 }
 
 /**
