@@ -7,8 +7,6 @@ import { DESKTOP, MOBILE, ROUTES, accessibleNode, holdIslands, launch, openPage,
 /**
  * The spec's behaviours as a visitor sees them in a real browser. Each suite finds a page that uses its block in
  * site-config, so the checks follow the content; a block that no page uses yet is skipped and named in the output.
- * Every test has a context of its own, so they run side by side: their waits (a rotation interval, a carousel's turn)
- * overlap instead of adding up.
  */
 
 let browser: Browser;
@@ -34,7 +32,7 @@ const sectionWithHeading = (page: Page, heading: string) =>
   page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) }).first();
 
 const hero = firstUse("hero", (b) => (b.rotatingWords?.length ?? 0) > 1);
-describe.skipIf(!hero).concurrent(`hero rotation (${hero?.route})`, () => {
+describe.skipIf(!hero)(`hero rotation (${hero?.route})`, () => {
   const currentWord = (page: Page) => page.locator("[data-testid=rotating-words] [data-word=current]").textContent();
 
   it("shows the next word every rotation interval, in the configured order", async () => {
@@ -67,7 +65,7 @@ describe.skipIf(!hero).concurrent(`hero rotation (${hero?.route})`, () => {
 });
 
 const stats = firstUse("stats", (b) => b.animate !== false && Boolean(b.heading));
-describe.skipIf(!stats).concurrent(`counters (${stats?.route})`, () => {
+describe.skipIf(!stats)(`counters (${stats?.route})`, () => {
   const figures = (page: Page) =>
     sectionWithHeading(page, stats!.block.heading!)
       .locator("li")
@@ -104,7 +102,7 @@ describe.skipIf(!stats).concurrent(`counters (${stats?.route})`, () => {
 });
 
 const flips = firstUse("flip-cards", (b) => b.cards.length > (b.initialVisible ?? 3) && Boolean(b.id));
-describe.skipIf(!flips).concurrent(`use-case flip cards (${flips?.route})`, () => {
+describe.skipIf(!flips)(`use-case flip cards (${flips?.route})`, () => {
   /** The disclosure's <summary> (a native disclosure: Chromium reports it as a button-like disclosure triangle). */
   const toggle = (page: Page) => page.locator(`#${flips!.block.id} details > summary`);
   const visibleCards = (page: Page) =>
@@ -178,7 +176,7 @@ describe.skipIf(!flips).concurrent(`use-case flip cards (${flips?.route})`, () =
 });
 
 const carousel = firstUse("conversation-carousel");
-describe.skipIf(!carousel).concurrent(`conversation carousel (${carousel?.route})`, () => {
+describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
   const slides = (page: Page) => page.locator("[aria-roledescription=carousel] [aria-roledescription=slide]");
   const firstShown = (page: Page) =>
     slides(page).evaluateAll((all) => all.findIndex((s) => s.getAttribute("aria-hidden") !== "true"));
@@ -287,7 +285,7 @@ describe.skipIf(!carousel).concurrent(`conversation carousel (${carousel?.route}
 });
 
 const video = firstUse("video");
-describe.skipIf(!video).concurrent(`video (${video?.route})`, () => {
+describe.skipIf(!video)(`video (${video?.route})`, () => {
   it("starts muted, then toggles between 'Unmute video' and 'Mute video' once the player is ready; the player has a title", async () => {
     const { page, problems } = await openPage(browser);
     await visit(page, video!.route);
@@ -330,7 +328,7 @@ describe.skipIf(!video).concurrent(`video (${video?.route})`, () => {
   });
 });
 
-describe.concurrent("section fade-in (/)", () => {
+describe("section fade-in (/)", () => {
   /** The fade state of the page's sections: those on screen now, and the first one well below the fold. */
   const fadeStates = (page: Page) =>
     page.evaluate(() => {
@@ -370,7 +368,7 @@ describe.concurrent("section fade-in (/)", () => {
   });
 });
 
-describe.concurrent("reduced motion", () => {
+describe("reduced motion", () => {
   it("turns transitions and animations off site-wide", async () => {
     const { page } = await openPage(browser, { reducedMotion: "reduce", viewport: MOBILE });
     await visit(page, "/");
