@@ -97,7 +97,8 @@ describe.concurrent.each(ROUTES)("%s", (route) => {
     await scrollThrough(page);
     await expectNoOverflow(page);
     await page.context().close();
-  });
+    // Two widths' work: twice the time of one.
+  }, 120_000);
 
   it("reads fully without JavaScript: every section and the footer are on the page, none held back", async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
