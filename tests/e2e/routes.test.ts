@@ -85,7 +85,7 @@ describe.concurrent.each(ROUTES)("%s", (route) => {
   });
 
   // One phone's load serves both phone widths: checked at 390 px, then narrowed to 320 px and scrolled through again
-  // (the layouts that measure themselves, such as the carousel, follow the resize).
+  // (the layouts that measure themselves, such as the carousel, follow the resize). Two widths' work: twice the time.
   it(`at ${MOBILE.width} px: 0 axe violations, no horizontal overflow; at ${NARROWEST.width} px: no horizontal overflow`, async () => {
     const { page, problems } = await openPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
     await visit(page, route);
@@ -97,7 +97,6 @@ describe.concurrent.each(ROUTES)("%s", (route) => {
     await scrollThrough(page);
     await expectNoOverflow(page);
     await page.context().close();
-    // Two widths' work: twice the time of one.
   }, 120_000);
 
   it("reads fully without JavaScript: every section and the footer are on the page, none held back", async () => {
