@@ -16,18 +16,25 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const stops: (() => unknown)[] = [await startBrowserServer(project)];
-  if (process.env.E2E_BUILD_AHEAD) {
-    const { builds, stop } = await startSiteBuilds();
-    project.provide("siteBuilds", builds);
-    stops.push(stop);
-  } else project.provide("siteBuilds", {});
-  if (process.env.E2E_BASE_URL) project.provide("baseURL", process.env.E2E_BASE_URL.replace(/\/$/, ""));
-  else {
-    const site = await startSite();
-    project.provide("baseURL", site.url);
-    stops.push(site.close);
-  }
-  return async () => {
+  const stopAll = async () => {
     await Promise.all(stops.map((stop) => stop()));
   };
+  try {
+    if (process.env.E2E_BUILD_AHEAD) {
+      const { builds, stop } = await startSiteBuilds();
+      project.provide("siteBuilds", builds);
+      stops.push(stop);
+    } else project.provide("siteBuilds", {});
+    if (process.env.E2E_BASE_URL) project.provide("baseURL", process.env.E2E_BASE_URL.replace(/\/$/, ""));
+    else {
+      const site = await startSite();
+      project.provide("baseURL", site.url);
+      stops.push(site.close);
+    }
+  } catch (error) {
+    // Vitest runs no teardown for a setup that failed: what was started is stopped here.
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }
