@@ -80,7 +80,13 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
       <main id="main" className="changes">
         <section className="changes-card changes-list" aria-labelledby="changed-title">
           <h2 id="changed-title" ref={listHeading} tabIndex={-1}>
-            Changed files{answer && <span className="count-badge">{answer.changes.length}</span>}
+            Changed files
+            {answer && (
+              <>
+                {" "}
+                <span className="count-badge">{answer.changes.length}</span>
+              </>
+            )}
           </h2>
           <div role="status">
             {discarded && (
