@@ -93,7 +93,8 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
     <section className="changes-card publish" aria-labelledby="publish-title">
       <h2 id="publish-title">Publish for review</h2>
       <p className="muted">
-        Your saved changes go to a reviewer as one request; once it is merged, they are live. Unsaved edits stay here.
+        Your saved changes go to a reviewer as one request; once it is merged, they are live. Unsaved edits are not
+        sent.
       </p>
       <form
         noValidate
