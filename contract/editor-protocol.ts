@@ -79,6 +79,21 @@ export interface LatestAnswer {
   files: string[];
 }
 
+/** What a developer running the editor on their own branch chose for this run: publish from it, or edit files only. */
+export type BranchChoice = "publish" | "files";
+
+/** GET /api/branch: the checked-out branch against the base, and the choice made for it in this run. */
+export interface BranchAnswer {
+  /** The checked-out branch ("feature/pricing"); null on a detached HEAD or outside git. */
+  branch: string | null;
+  /** The base as people write it ("origin/main"). */
+  base: string;
+  /** Whether the branch is the base's own (the same name, or tracking it): no choice to make. */
+  onBase: boolean;
+  /** The choice made for this branch in this run; null until it is made. */
+  choice: BranchChoice | null;
+}
+
 export interface FileVersion {
   commit: string;
   author: string;

@@ -1076,6 +1076,20 @@ export const editorGitErrors = {
     message: "This version of the page is not in the repository's history.",
     hint: "Pick a version from the page's history.",
   }),
+  publishingOff: entry<{ branch: string; base: string }>({
+    code: "EDIT_GIT_PUBLISHING_OFF",
+    title: "Publishing is off for this run",
+    message: ({ branch, base }) =>
+      `The editor runs on the branch '${branch}', not on '${base}', and publishing was not turned on for this run, so nothing was changed.`,
+    hint: "Restart npm run edit and choose 'Publish to a new branch', or switch to the base first (git switch), then start the editor.",
+  }),
+  badChoice: entry({
+    code: "EDIT_GIT_BAD_CHOICE",
+    title: "Choice not understood",
+    message:
+      "The choice for this branch must be 'publish' (to a new branch from the base) or 'files' (edit files only).",
+    hint: "Pick one of the two buttons the editor shows; a script must send { choice: 'publish' } or { choice: 'files' }.",
+  }),
   failed: entry<{ detail: string }>({
     code: "EDIT_GIT_FAILED",
     title: "Git failed",
@@ -1727,6 +1741,66 @@ export const editorLines = {
   }),
 } as const;
 
+/** What the page editor's history, Get latest and branch choice tell the marketer in its tab. */
+export const editorHistoryLines = {
+  noHistory: info({
+    code: "EDIT_HISTORY_NONE",
+    title: "No history yet",
+    message: "This page has never been committed, so it has no earlier versions.",
+    hint: "Its versions are listed here once a change to it is published and merged.",
+  }),
+  unreadable: entry({
+    code: "EDIT_HISTORY_UNREADABLE",
+    title: "Version cannot be shown",
+    message: "This version of the file is not valid JSON, so it cannot be previewed or restored.",
+    hint: "Pick another version.",
+  }),
+  restored: success<{ when: string; author: string }>({
+    code: "EDIT_HISTORY_RESTORED",
+    title: "Version restored",
+    message: ({ when, author }) => `The version of ${when} by ${author} is in the editor as an unsaved change.`,
+    hint: "Review it, then save and publish it like any edit; Undo (Ctrl+Z) brings back the version you had.",
+  }),
+  unsaved: entry<{ files: readonly string[] }>({
+    code: "EDIT_LATEST_UNSAVED",
+    title: "Unsaved edits",
+    message: ({ files }) => `Get latest was not started: these files have unsaved edits: ${files.join(", ")}`,
+    hint: "Save or discard them first (open the page: its banner offers to discard); Get latest never overwrites an edit.",
+  }),
+  upToDate: success({
+    code: "EDIT_LATEST_UP_TO_DATE",
+    title: "Up to date",
+    message: "Up to date",
+    hint: "Nothing to do: you already have the latest site.",
+  }),
+  updated: success<{ count: number }>({
+    code: "EDIT_LATEST_UPDATED",
+    title: "Latest site",
+    message: ({ count }) => `${count} new change${count === 1 ? "" : "s"}`,
+    hint: "The page list and the open page show them now.",
+  }),
+  onFeatureBranch: info<{ branch: string; base: string }>({
+    code: "EDIT_BRANCH_NOT_BASE",
+    title: "You are on your own branch",
+    message: ({ branch, base }) =>
+      `The editor runs on the branch '${branch}', not on '${base}', the branch the site is published from.`,
+    hint: "Publish sends your content changes to a new branch made from the base, for review: it never commits onto your branch. Or keep editing files only, with publishing off until the editor restarts.",
+  }),
+  publishChosen: success<{ base: string }>({
+    code: "EDIT_BRANCH_PUBLISH",
+    title: "Publishing on",
+    message: ({ base }) => `Published changes go to a new branch made from ${base}; your branch is left as it is.`,
+    hint: "Edit, save and publish as usual.",
+  }),
+  filesChosen: success({
+    code: "EDIT_BRANCH_FILES",
+    title: "Files only",
+    message:
+      "Publishing, discarding and Get latest are off until the editor restarts; saving writes the files as usual.",
+    hint: "Commit with git as you usually do.",
+  }),
+} as const;
+
 /** What the server says to probes, load balancers and operators: health, draining, metrics, logs, deployment checks. */
 export const operationsErrors = {
   alive: entry({
@@ -2078,6 +2152,7 @@ export const catalogue = {
   "Page editor: files it refuses": editorPathErrors,
   "Page editor: publishing with git": editorGitErrors,
   "Page editor: review requests on GitHub and GitLab": editorForgeErrors,
+  "Page editor: history, Get latest and branches": editorHistoryLines,
   "Build (npm run build, npm start)": { ...buildErrors, ...startLines },
   "Budgets (npm run budgets)": { ...budgetErrors, ...budgetLines },
   "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": {

@@ -388,6 +388,50 @@ describe("the editor's server: changes, publishing and history against real git 
     });
   });
 
+  it("on a developer's own branch, publishing, discarding and Get latest wait for their choice, kept for the run", async () => {
+    const onMain = { branch: "main", base: "origin/main", onBase: true, choice: null };
+    expect(await get("/api/branch")).toEqual({ status: 200, body: onMain });
+    git(project.dir, "switch", "--quiet", "-c", "feature/pricing");
+    const status = git(project.dir, "status", "--porcelain=v2", "--branch", "--untracked-files=all");
+    const head = git(project.dir, "rev-parse", "HEAD");
+    const feature = { branch: "feature/pricing", base: "origin/main", onBase: false };
+    expect(await get("/api/branch")).toEqual({ status: 200, body: { ...feature, choice: null } });
+    const off = refusalOf(
+      409,
+      "EDIT_GIT_PUBLISHING_OFF",
+      messageOf(editorGitErrors.publishingOff, { branch: "feature/pricing", base: "origin/main" }),
+    );
+    expect(await post("/api/get-latest", {})).toEqual(off);
+    expect(await post("/api/changes/discard", { file: PET })).toEqual(off);
+    expect(await post("/api/publish", { summary: "From my branch" })).toEqual(off);
+    expect(await post("/api/branch/choice", { choice: "maybe" })).toEqual(
+      refusalOf(400, "EDIT_GIT_BAD_CHOICE", messageOf(editorGitErrors.badChoice)),
+    );
+    expect(await post("/api/branch/choice", { choice: "files" })).toEqual({
+      status: 200,
+      body: { ...feature, choice: "files" },
+    });
+    expect(await post("/api/get-latest", {})).toEqual(off);
+    expect(git(project.dir, "status", "--porcelain=v2", "--branch", "--untracked-files=all")).toBe(status);
+    expect(git(project.dir, "rev-parse", "HEAD")).toBe(head);
+
+    expect(await post("/api/branch/choice", { choice: "publish" })).toEqual({
+      status: 200,
+      body: { ...feature, choice: "publish" },
+    });
+    expect(await get("/api/branch")).toEqual({ status: 200, body: { ...feature, choice: "publish" } });
+    // Past the choice, publishing's own checks answer.
+    expect(await post("/api/publish", { summary: " " })).toEqual(
+      refusalOf(400, "EDIT_GIT_NO_SUMMARY", messageOf(editorGitErrors.noSummary)),
+    );
+    // Another branch asks again; a branch of another name that tracks the base is the base.
+    git(project.dir, "switch", "--quiet", "-c", "feature/other");
+    expect((await get("/api/branch")).body).toMatchObject({ branch: "feature/other", choice: null });
+    git(project.dir, "switch", "--quiet", "-c", "production", "--track", "origin/main");
+    expect((await get("/api/branch")).body).toEqual({ ...onMain, branch: "production" });
+    git(project.dir, "switch", "--quiet", "main");
+  });
+
   it("never shows the forge's token: in no answer and no log line", () => {
     expect(answers.length).toBeGreaterThan(10);
     expect(answers.filter((text) => text.includes(TOKEN))).toEqual([]);

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { type CatalogueError, editorGitErrors } from "../contract/errors.ts";
 import type {
+  BranchAnswer,
+  BranchChoice,
   ChangedFile,
   ChangesAnswer,
   PublishAnswer,
@@ -10,6 +12,7 @@ import type {
 } from "../contract/editor-protocol.ts";
 import { type ForgeChoice, detectForge } from "./forge/detect.ts";
 import { ForgeRefusal, requestBody } from "./forge/forge.ts";
+import { branchState } from "./git/branch.ts";
 import { baseVersion, discardChange, listChanges } from "./git/changes.ts";
 import { isContentFile } from "./git/content-files.ts";
 import { refusal } from "./git/failure.ts";
@@ -44,11 +47,13 @@ const CONFLICT = new Set([
   "EDIT_GIT_BASE_MOVED",
   "EDIT_GIT_LATEST_BLOCKED",
   "EDIT_GIT_DIVERGED",
+  "EDIT_GIT_PUBLISHING_OFF",
 ]);
 const STATUS: Record<string, number> = {
   EDIT_GIT_BAD_IDENTITY: 400,
   EDIT_GIT_NO_SUMMARY: 400,
   EDIT_GIT_NOT_CONTENT: 400,
+  EDIT_GIT_BAD_CHOICE: 400,
   EDIT_GIT_UNKNOWN_VERSION: 404,
   EDIT_GIT_NO_PERMISSION: 403,
   EDIT_GIT_OFFLINE: 503,
@@ -93,6 +98,22 @@ const addressOf = (text: string | undefined): string | undefined => {
 /** The server's answers about changes, publishing, the latest site and history; every refusal is a catalogue one. */
 export function publishingRoutes(options: PublishingOptions): Record<string, Handler> {
   const repository = () => Repository.open(options.projectDir);
+  /** What a developer chose for each of their branches in this run (the editor asks again after a restart). */
+  const choices = new Map<string, BranchChoice>();
+  const branchAnswer = async (repo: Repository): Promise<BranchAnswer> => {
+    const { branch, base, onBase } = await branchState(repo);
+    return { branch: branch ?? null, base: base.name, onBase, choice: (branch && choices.get(branch)) || null };
+  };
+  /**
+   * Publishing, discarding and Get latest write to git or to the files from the base: on a branch other than the base,
+   * only once the developer chose to publish from it in this run. A detached HEAD is left to each step's own refusal.
+   */
+  const assertPublishing = async (repo: Repository) => {
+    const { branch, base, onBase } = await branchState(repo);
+    if (branch && !onBase && choices.get(branch) !== "publish")
+      throw refusal(editorGitErrors.publishingOff, { branch, base: base.name });
+    return repo;
+  };
   const readNow = (file: string) => {
     const absolute = path.join(options.projectDir, file);
     return fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : undefined;
@@ -132,11 +153,11 @@ export function publishingRoutes(options: PublishingOptions): Record<string, Han
     },
     "POST /api/changes/discard": async (body) => {
       const file = contentFile(body.file);
-      const change = await discardChange(await repository(), file);
+      const change = await discardChange(await assertPublishing(await repository()), file);
       return { file, discarded: change?.kind ?? null };
     },
     "POST /api/publish": async (body): Promise<PublishAnswer> => {
-      const repo = await repository();
+      const repo = await assertPublishing(await repository());
       const identity = body.identity as { name?: unknown; email?: unknown } | undefined;
       if (identity !== undefined)
         await storeIdentity(repo, { name: String(identity?.name ?? ""), email: String(identity?.email ?? "") });
@@ -196,7 +217,15 @@ export function publishingRoutes(options: PublishingOptions): Record<string, Han
       }
       return { published };
     },
-    "POST /api/get-latest": async () => getLatest(await repository()),
+    "POST /api/get-latest": async () => getLatest(await assertPublishing(await repository())),
+    "GET /api/branch": async () => branchAnswer(await repository()),
+    "POST /api/branch/choice": async (body): Promise<BranchAnswer> => {
+      if (body.choice !== "publish" && body.choice !== "files") throw refusal(editorGitErrors.badChoice);
+      const repo = await repository();
+      const { branch } = await branchState(repo);
+      if (branch) choices.set(branch, body.choice);
+      return branchAnswer(repo);
+    },
     "GET /api/history": async (_, url) => {
       const file = contentFile(url.searchParams.get("file"));
       return { file, versions: await fileHistory(await repository(), file) };

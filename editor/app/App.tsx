@@ -4,6 +4,7 @@ import { DocumentEditor } from "./DocumentEditor.tsx";
 import { PageList } from "./PageList.tsx";
 import { CHANGES_HASH } from "./changes/ChangesLink.tsx";
 import { ChangesView } from "./changes/ChangesView.tsx";
+import { useGetLatest } from "./latest/useGetLatest.ts";
 
 const fileFromHash = () => (location.hash.startsWith("#/edit/") ? decodeURIComponent(location.hash.slice(7)) : null);
 
@@ -14,6 +15,8 @@ export function App() {
   const [file, setFile] = useState(fileFromHash);
   const [changes, setChanges] = useState(() => location.hash === CHANGES_HASH);
   const [arrived, setArrived] = useState(false);
+  // Bumped when Get latest changed the open page's file: the page is opened again from disk.
+  const [generation, setGeneration] = useState(0);
 
   const refresh = useCallback(
     () =>
@@ -21,6 +24,15 @@ export function App() {
         .bootstrap()
         .then(setBoot, (error: unknown) => setFailure(error instanceof ApiError ? error.error.message : String(error))),
     [],
+  );
+  const latest = useGetLatest(
+    useCallback(
+      (files: string[]) => {
+        void refresh();
+        if (file && files.includes(file)) setGeneration((n) => n + 1);
+      },
+      [refresh, file],
+    ),
   );
   useEffect(() => {
     void refresh();
@@ -57,7 +69,7 @@ export function App() {
   if (file)
     return (
       <DocumentEditor
-        key={file}
+        key={`${file}#${generation}`}
         file={file}
         boot={boot}
         metas={metas}
@@ -67,6 +79,7 @@ export function App() {
           void refresh();
         }}
         onPagesChanged={refresh}
+        latest={latest}
       />
     );
   /** Makes a page on the server and opens it; a refusal is handed back to be shown where it was asked for. */
@@ -86,6 +99,7 @@ export function App() {
       pages={boot.pages}
       arrived={arrived}
       templates={boot.templates}
+      latest={latest}
       onOpen={open}
       onCreate={(template, slug, name) => make(() => api.createPage(template, slug, name))}
       onDuplicate={(file, slug) => make(() => api.duplicatePage(file, slug))}

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { MigrationBanner } from "./MigrationBanner.tsx";
-import { ArrowLeft, Redo2, Save, Undo2 } from "lucide-react";
+import { ArrowLeft, History, Redo2, Save, Undo2 } from "lucide-react";
 import type { BlockMeta } from "../block-meta.ts";
+import type { FileVersion } from "../../contract/editor-protocol.ts";
 import { editorErrors, editorPublishLines } from "../../contract/errors.ts";
 import type { Located } from "../../contract/schema-tree.ts";
 import { schemaAt } from "../schema-tree.ts";
@@ -32,6 +33,12 @@ import { useSave } from "./document/useSave.ts";
 import { useShortcuts } from "./document/useShortcuts.ts";
 import { useValidation } from "./document/useValidation.ts";
 import { useDiscarded } from "./changes/discarded.ts";
+import { HistoryPanel, RestoredNotice } from "./history/HistoryPanel.tsx";
+import { usePageHistory } from "./history/usePageHistory.ts";
+import { GetLatestButton, LatestOutcome } from "./latest/GetLatest.tsx";
+import type { GetLatestState } from "./latest/useGetLatest.ts";
+
+const ignoreSelection = () => undefined;
 
 interface Props {
   file: string;
@@ -41,13 +48,14 @@ interface Props {
   arrived: boolean;
   onBack: () => void;
   onPagesChanged: () => void;
+  latest: GetLatestState;
 }
 
 /**
  * One page (or site.json) being edited: the outline, the form and the live preview, around the document's own parts
  * (opening and drafts, validation, saving, block editing), each a hook of its own under document/.
  */
-export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChanged }: Props) {
+export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChanged, latest }: Props) {
   const { history, value, saved, dirty, rootFile, loadError, restored, markSaved, reload } = useOpenedDocument(file);
   const { change } = history;
   const { problems, isChecked } = useValidation(file, value);
@@ -86,6 +94,20 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
   const fill = useMemo(() => contentFiller(boot.schemas), [boot.schemas]);
   const thumbnails = useCallback(() => loadThumbnails(previewFrame.current!, metas, fill), [metas, fill]);
   const heading = useArrivalFocus(arrived, value !== null);
+  const pageHistory = usePageHistory(file);
+  const showHistory = pageHistory.shown;
+  const [restoredVersion, setRestoredVersion] = useState<{ version: FileVersion; doc: Doc } | null>(null);
+  const historyButton = useRef<HTMLButtonElement>(null);
+  const closeHistory = () => {
+    pageHistory.close();
+    focusAfterRender(() => historyButton.current);
+  };
+  /** The version in the editor as one change: undo brings back the one that was there. */
+  const restore = (doc: Doc, version: FileVersion) => {
+    change(doc);
+    setRestoredVersion({ version, doc });
+    closeHistory();
+  };
 
   const root: Located = useMemo(() => ({ file: rootFile, schema: boot.schemas[rootFile] }), [rootFile, boot.schemas]);
   const isPage = rootFile === "schemas/page.schema.json";
@@ -175,6 +197,9 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
   const blockAt = typeof selected === "number" ? schemaAt(boot.schemas, root, value, ["blocks", selected]) : undefined;
   const blockProblems = problemsOfSelection(problems, selected, isPage);
   const title = isPage ? String(value.title ?? file) : "Site settings";
+  // The history shows the version picked in the same preview, at the same width; the editor's own value otherwise.
+  const shown = (showHistory && pageHistory.picked?.doc) || value;
+  const shownBlocks = shown === value ? blocks : Array.isArray(shown.blocks) ? (shown.blocks as Doc[]) : [];
 
   return (
     <div className="editor">
@@ -215,6 +240,16 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
             disabled={!history.canRedo}
             onClick={history.redo}
           />
+          <button
+            type="button"
+            className="button"
+            ref={historyButton}
+            aria-pressed={showHistory}
+            onClick={() => (showHistory ? closeHistory() : void pageHistory.open())}
+          >
+            <History size={16} aria-hidden /> History
+          </button>
+          <GetLatestButton latest={latest} />
           <ViewportSwitch viewport={viewport} onChange={setViewport} />
           <button type="button" className="button button-primary" onClick={() => void save()}>
             <Save size={16} aria-hidden /> Save
@@ -222,6 +257,11 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
         </div>
       </header>
 
+      <LatestOutcome latest={latest} />
+      {/* While the editor holds the restored version unsaved: saving, undoing or editing it ends the notice. */}
+      {restoredVersion?.doc === value && dirty && (
+        <RestoredNotice version={restoredVersion.version} onClose={() => setRestoredVersion(null)} />
+      )}
       {restored && (
         <div className="notice" role="status">
           Unsaved changes from your last visit were restored.{" "}
@@ -241,8 +281,11 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
         </div>
       )}
 
-      <main id="main" className={`workspace${isPage ? "" : " workspace-site"}`}>
-        {isPage && (
+      <main
+        id="main"
+        className={`workspace${isPage ? "" : " workspace-site"}${showHistory ? " workspace-history" : ""}`}
+      >
+        {isPage && !showHistory && (
           <Outline
             blocks={blocks}
             metas={metaByType}
@@ -257,45 +300,49 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           />
         )}
 
-        <FieldsProvider value={fieldContext}>
-          <section className="form-panel" aria-labelledby="form-title">
-            {selectedBlock && blockAt ? (
-              <>
-                <h2 id="form-title">
-                  {metaByType.get(String(selectedBlock.type))?.label ?? String(selectedBlock.type)}
-                </h2>
-                <p className="form-description">{metaByType.get(String(selectedBlock.type))?.description}</p>
-                <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
-                <ObjectFields
-                  key={selected}
-                  at={blockAt}
-                  path={["blocks", selected as number]}
-                  value={selectedBlock}
-                  omit={["type"]}
-                />
-              </>
-            ) : (
-              <>
-                <h2 id="form-title">{isPage ? "Page settings" : "Site settings"}</h2>
-                <p className="form-description">{root.schema.description}</p>
-                <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
-                <ObjectFields at={root} path={[]} value={value} omit={["blocks", "$schema"]} />
-              </>
-            )}
-          </section>
-        </FieldsProvider>
+        {showHistory ? (
+          <HistoryPanel file={file} history={pageHistory} onRestore={restore} onClose={closeHistory} />
+        ) : (
+          <FieldsProvider value={fieldContext}>
+            <section className="form-panel" aria-labelledby="form-title">
+              {selectedBlock && blockAt ? (
+                <>
+                  <h2 id="form-title">
+                    {metaByType.get(String(selectedBlock.type))?.label ?? String(selectedBlock.type)}
+                  </h2>
+                  <p className="form-description">{metaByType.get(String(selectedBlock.type))?.description}</p>
+                  <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
+                  <ObjectFields
+                    key={selected}
+                    at={blockAt}
+                    path={["blocks", selected as number]}
+                    value={selectedBlock}
+                    omit={["type"]}
+                  />
+                </>
+              ) : (
+                <>
+                  <h2 id="form-title">{isPage ? "Page settings" : "Site settings"}</h2>
+                  <p className="form-description">{root.schema.description}</p>
+                  <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
+                  <ObjectFields at={root} path={[]} value={value} omit={["blocks", "$schema"]} />
+                </>
+              )}
+            </section>
+          </FieldsProvider>
+        )}
 
         <Preview
           frame={previewFrame}
           fill={fill}
           viewport={viewport}
-          path={isPage ? String(value.path ?? "/") : "/"}
-          blocks={blocks}
-          site={isPage ? undefined : value}
+          path={isPage ? String(shown.path ?? "/") : "/"}
+          blocks={shownBlocks}
+          site={isPage ? undefined : shown}
           pages={boot.pages}
-          selected={selected}
-          scrollToSelected={scrollToSelected}
-          onSelect={selectFromPreview}
+          selected={showHistory ? "page" : selected}
+          scrollToSelected={!showHistory && scrollToSelected}
+          onSelect={showHistory ? ignoreSelection : selectFromPreview}
         />
       </main>
 

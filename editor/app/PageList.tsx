@@ -5,12 +5,15 @@ import type { ApiError, PageSummary } from "./api.ts";
 import { useArrivalFocus } from "./focus.ts";
 import { editorErrors } from "../../contract/errors.ts";
 import { ChangesLink } from "./changes/ChangesLink.tsx";
+import { GetLatestButton, LatestOutcome } from "./latest/GetLatest.tsx";
+import type { GetLatestState } from "./latest/useGetLatest.ts";
 
 interface PageListProps {
   pages: PageSummary[];
   /** Whether the list was reached from a page (rather than being the editor's first view). */
   arrived: boolean;
   templates: string[];
+  latest: GetLatestState;
   onOpen: (file: string) => void;
   onCreate: (template: string, slug: string, name: string) => Promise<ApiError | undefined>;
   onDuplicate: (file: string, slug: string) => Promise<ApiError | undefined>;
@@ -86,7 +89,7 @@ function DuplicateDialog({
  * Every page (title, path, place in the Industries menu), with search; new pages from the scaffold's templates, and
  * copies of a page.
  */
-export function PageList({ pages, arrived, templates, onOpen, onCreate, onDuplicate }: PageListProps) {
+export function PageList({ pages, arrived, templates, latest, onOpen, onCreate, onDuplicate }: PageListProps) {
   const heading = useArrivalFocus(arrived);
   const [query, setQuery] = useState("");
   const [duplicating, setDuplicating] = useState<PageSummary | null>(null);
@@ -110,11 +113,15 @@ export function PageList({ pages, arrived, templates, onOpen, onCreate, onDuplic
             pages too), git diff shows what changed.
           </p>
         </div>
-        <ChangesLink />
-        <button type="button" className="button" onClick={() => onOpen("site-config/site.json")}>
-          <Settings size={16} aria-hidden /> Site settings (navigation, footer, contact)
-        </button>
+        <div className="pages-tools">
+          <ChangesLink />
+          <GetLatestButton latest={latest} />
+          <button type="button" className="button" onClick={() => onOpen("site-config/site.json")}>
+            <Settings size={16} aria-hidden /> Site settings (navigation, footer, contact)
+          </button>
+        </div>
       </div>
+      <LatestOutcome latest={latest} />
       <div className="search">
         <Search size={16} aria-hidden />
         <input

@@ -1,8 +1,10 @@
 import type { BlockMeta } from "../block-meta.ts";
-import { type EditorError, editorErrors } from "../../contract/errors.ts";
+import { type AnyEntry, type ArgsOf, type EditorError, editorErrors, messageOf } from "../../contract/errors.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import type { Problem as ValidationProblem } from "../../scripts/lib/validate.ts";
 import {
+  type BranchAnswer,
+  type BranchChoice,
   type ChangeKind,
   type ChangesAnswer,
   EDITOR_TOKEN_HEADER,
@@ -70,6 +72,26 @@ export function failureOf(error: unknown): { title: string; message: string; pro
   return { title: error.error.title, message: `${error.error.message} ${error.error.hint}`, problems };
 }
 
+/** A refusal as the marketer reads it: the catalogue's title, what happened and what to do. */
+export interface Refusal {
+  title: string;
+  message: string;
+  hint: string;
+}
+
+/** A catalogue entry with its parameters, as the tab shows it (a refusal, or a result with the same three parts). */
+export const catalogueLine = <E extends AnyEntry>(entry: E, ...args: ArgsOf<E>): Refusal => ({
+  title: entry.title,
+  message: messageOf(entry, ...args),
+  hint: entry.hint,
+});
+
+/** The refusal a failed request carries (the server's catalogue entry), or the editor's own when it got no answer. */
+export const refusalOf = (error: unknown): Refusal =>
+  error instanceof ApiError
+    ? { title: error.error.title, message: error.error.message, hint: error.error.hint }
+    : { title: editorErrors.failed.title, message: editorErrors.failed.message, hint: editorErrors.failed.hint };
+
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
 
 async function call<T>(method: string, url: string, body?: BodyInit, type = "application/json"): Promise<T> {
@@ -120,4 +142,6 @@ export const api = {
       "GET",
       `/api/history/version?file=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`,
     ),
+  branch: () => call<BranchAnswer>("GET", "/api/branch"),
+  chooseBranch: (choice: BranchChoice) => call<BranchAnswer>("POST", "/api/branch/choice", JSON.stringify({ choice })),
 };

@@ -1,10 +1,12 @@
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
+import { BranchChoice } from "./branch/BranchChoice.tsx";
 import { EditorBoundary } from "./EditorBoundary.tsx";
 import "./editor.css";
 
 createRoot(document.getElementById("root")!).render(
   <EditorBoundary>
     <App />
+    <BranchChoice />
   </EditorBoundary>,
 );

@@ -15,6 +15,13 @@ export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.strin
 
 export const readDraft = (file: string) => JSON.parse(localStorage.getItem(draftKey(file)) ?? "null") as Draft | null;
 
+/** Every file with unsaved edits kept in this browser (the open page's, and those left in other pages). */
+export const draftFiles = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(DRAFT_KEY_PREFIX))
+    .map((key) => key.slice(DRAFT_KEY_PREFIX.length))
+    .sort();
+
 export const dropDraft = (file: string) => localStorage.removeItem(draftKey(file));
 
 /**

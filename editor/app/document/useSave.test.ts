@@ -43,6 +43,24 @@ describe("useSave: saving a document", () => {
     expect(hook.result.current.status).toBe("Saved");
   });
 
+  it("says nothing more about the save once the document changes again", async () => {
+    scriptApi(() => ({ body: { version: "v2", changed: true } }));
+    const props = {
+      file: FILE,
+      value,
+      saved,
+      problems: [],
+      isChecked: () => false,
+      markSaved: vi.fn(),
+      onSaved: vi.fn(),
+    };
+    const hook = renderHook((options: typeof props) => useSave(options), { initialProps: props });
+    await act(() => hook.result.current.save());
+    expect(hook.result.current.status).toBe("Saved");
+    hook.rerender({ ...props, value: { title: "About them" } });
+    expect(hook.result.current.status).toBe("");
+  });
+
   it("says so when the file already held this document", async () => {
     scriptApi(() => ({ body: { version: "v1", changed: false } }));
     const { hook } = setup();

@@ -18,7 +18,10 @@ interface SaveOptions {
  * what happened in a status line, the problems the server refused it for, and a conflict when the file changed on disk.
  */
 export function useSave({ file, value, saved, problems, isChecked, markSaved, onSaved }: SaveOptions) {
-  const [status, setStatus] = useState("");
+  // What the status line says, and the document a save's result was about: once it changes again, "Saved" is old news.
+  // A line set from outside (an upload refused) is about no document and stays until the next one.
+  const [said, setSaid] = useState<{ text: string; about?: Doc | null }>({ text: "" });
+  const setStatus = useCallback((text: string) => setSaid({ text }), []);
   const [refused, setRefused] = useState<Problem[] | null>(null);
   const [conflict, setConflict] = useState(false);
   const conflictDialog = useRef<HTMLDialogElement>(null);
@@ -30,21 +33,23 @@ export function useSave({ file, value, saved, problems, isChecked, markSaved, on
         setRefused(problems);
         return;
       }
-      setStatus("Saving…");
+      // Said about the document saved, even if it changes while the request is out.
+      const say = (text: string) => setSaid({ text, about: value });
+      say("Saving…");
       try {
         const result = await api.save(file, value, saved.version, force);
         markSaved(value, result.version);
         setRefused(null);
-        setStatus(result.changed ? "Saved" : "No changes to save");
+        say(result.changed ? "Saved" : "No changes to save");
         onSaved();
       } catch (error) {
-        setStatus("");
+        say("");
         if (!(error instanceof ApiError)) throw error;
         if (error.status === 409) {
           setConflict(true);
           conflictDialog.current?.showModal();
         } else if (error.status === 422) setRefused(error.body.problems as Problem[]);
-        else setStatus(`${error.error.title}: ${error.error.message}`);
+        else say(`${error.error.title}: ${error.error.message}`);
       }
     },
     [value, saved, problems, isChecked, file, markSaved, onSaved],
@@ -52,7 +57,7 @@ export function useSave({ file, value, saved, problems, isChecked, markSaved, on
 
   return {
     save,
-    status,
+    status: said.about === undefined || said.about === value ? said.text : "",
     setStatus,
     refused,
     dismissRefused: useCallback(() => setRefused(null), []),

@@ -11,11 +11,15 @@ export interface EditorSuite {
   browser: Browser;
 }
 
-/** The page editor serving a copy of the project, and a browser, for the suite that calls this; gone after it. */
-export function editorSuite(): EditorSuite {
+/**
+ * The page editor serving a copy of the project, and a browser, for the suite that calls this; gone after it.
+ * `prepare` readies the copy before the editor starts (makes it a git checkout, say).
+ */
+export function editorSuite(prepare?: (projectDir: string) => void): EditorSuite {
   const suite = {} as EditorSuite;
   beforeAll(async () => {
     suite.project = copyProject();
+    prepare?.(suite.project.dir);
     suite.editor = await startEditor({ projectDir: suite.project.dir });
     suite.browser = await launch();
   }, 120_000);

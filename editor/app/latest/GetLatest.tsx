@@ -1,0 +1,36 @@
+import { RefreshCw } from "lucide-react";
+import { CatalogueAlert } from "../CatalogueAlert.tsx";
+import type { GetLatestState } from "./useGetLatest.ts";
+
+/** The header's Get latest button; it stays focusable while it runs, and a second click then does nothing. */
+export function GetLatestButton({ latest }: { latest: GetLatestState }) {
+  return (
+    <button type="button" className="button" aria-busy={latest.busy} onClick={() => void (latest.busy || latest.run())}>
+      <RefreshCw size={16} aria-hidden className={latest.busy ? "spin" : undefined} />{" "}
+      {latest.busy ? "Getting latest…" : "Get latest"}
+    </button>
+  );
+}
+
+/**
+ * What Get latest did, under the header: a status line that is always there (so that screen readers announce what
+ * comes into it), and the refusal as an alert.
+ */
+export function LatestOutcome({ latest }: { latest: GetLatestState }) {
+  const { outcome, dismiss } = latest;
+  return (
+    <>
+      <div className="latest-status" role="status">
+        {outcome?.done && (
+          <>
+            <strong>{outcome.done.message}.</strong> <span className="muted">{outcome.done.hint}</span>{" "}
+            <button type="button" className="link-button" onClick={dismiss}>
+              Close
+            </button>
+          </>
+        )}
+      </div>
+      {outcome?.refused && <CatalogueAlert refusal={outcome.refused} onClose={dismiss} />}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DRAFT_KEY_PREFIX } from "../../../contract/editor-protocol.ts";
+import { editorErrors, editorGitErrors, editorHistoryLines, messageOf } from "../../../contract/errors.ts";
+import { scriptApi } from "../document/test-fetch.ts";
+import { useGetLatest } from "./useGetLatest.ts";
+
+const ABOUT = "site-config/pages/about.json";
+const PET = "site-config/pages/industries/pet-insurance.json";
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  const onUpdated = vi.fn();
+  const hook = renderHook(() => useGetLatest(onUpdated));
+  return { hook, onUpdated };
+}
+
+describe("useGetLatest: the latest site, never over an edit", () => {
+  it("asks the server, says how many changes came in, and hands their files to the views", async () => {
+    const sent = scriptApi(() => ({ body: { updated: true, files: [ABOUT, PET] } }));
+    const { hook, onUpdated } = setup();
+    await act(() => hook.result.current.run());
+    expect(sent).toEqual([{ method: "POST", url: "/api/get-latest", body: {} }]);
+    expect(hook.result.current.outcome).toEqual({
+      done: { title: "Latest site", message: "2 new changes", hint: editorHistoryLines.updated.hint },
+    });
+    expect(onUpdated).toHaveBeenCalledWith([ABOUT, PET]);
+    expect(hook.result.current.busy).toBe(false);
+  });
+
+  it("says when the site was already up to date, and reloads nothing", async () => {
+    scriptApi(() => ({ body: { updated: false, files: [] } }));
+    const { hook, onUpdated } = setup();
+    await act(() => hook.result.current.run());
+    expect(hook.result.current.outcome?.done?.message).toBe("Up to date");
+    expect(onUpdated).not.toHaveBeenCalled();
+  });
+
+  it("refuses in the tab, without a request, while any file has unsaved edits", async () => {
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}${PET}`, JSON.stringify({ version: "v1", value: {} }));
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}${ABOUT}`, JSON.stringify({ version: "v1", value: {} }));
+    localStorage.setItem("another-key", "1");
+    const sent = scriptApi(() => ({ body: {} }));
+    const { hook, onUpdated } = setup();
+    await act(() => hook.result.current.run());
+    expect(sent).toEqual([]);
+    expect(hook.result.current.outcome).toEqual({
+      refused: {
+        title: "Unsaved edits",
+        message: `Get latest was not started: these files have unsaved edits: ${ABOUT}, ${PET}`,
+        hint: editorHistoryLines.unsaved.hint,
+      },
+    });
+    expect(onUpdated).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal in the catalogue's words, and the editor's own when no answer came", async () => {
+    const blocked = editorGitErrors.latestBlocked;
+    const message = messageOf(blocked, { files: [PET] });
+    scriptApi(() => ({
+      status: 409,
+      body: { error: { code: blocked.code, title: blocked.title, message, hint: blocked.hint } },
+    }));
+    const { hook } = setup();
+    await act(() => hook.result.current.run());
+    expect(hook.result.current.outcome).toEqual({ refused: { title: blocked.title, message, hint: blocked.hint } });
+    act(() => hook.result.current.dismiss());
+    expect(hook.result.current.outcome).toBeNull();
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await act(() => hook.result.current.run());
+    const { title, message: failed, hint } = editorErrors.failed;
+    expect(hook.result.current.outcome).toEqual({ refused: { title, message: failed, hint } });
+  });
+});
