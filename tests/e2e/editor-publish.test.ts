@@ -274,6 +274,12 @@ describe("publishing from the page editor, in Chromium, against real git and scr
     ]);
     expect(remoteBranches()).toEqual(["edit/pet-heading-on-gitlab", "main"]);
 
+    // The published list reads the request's state from GitLab once more: that is done before the token goes.
+    await page
+      .getByRole("region", { name: "Published changes" })
+      .getByRole("link", { name: /^merge request !3/ })
+      .waitFor();
+
     // Without a token, the branch is pushed all the same and the link opens the merge request by hand.
     delete env.GITLAB_TOKEN;
     seen.length = 0;
