@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { builtPaths } from "./renderer/content/pages.server.ts";
+import { prerenderedPaths } from "./renderer/content/pages.server.ts";
 import { prerenderSite } from "./scripts/lib/prerender.ts";
 
 export default {
@@ -14,8 +14,8 @@ export default {
     const { files, ms } = await prerenderSite({
       buildDirectory: reactRouterConfig.buildDirectory,
       serverBuildFile: reactRouterConfig.serverBuildFile,
-      documents: [...builtPaths(), "/404"],
-      resources: ["/sitemap.xml", "/robots.txt"],
+      ...prerenderedPaths(),
+      keepServerBuild: process.env.KEEP_SERVER_BUILD === "1",
     });
     viteConfig.logger.info(`prerendered ${files} files in ${(ms / 1000).toFixed(1)} s`);
   },

@@ -2007,6 +2007,19 @@ export const reviewErrors = {
   }),
 } as const;
 
+/** The figures of `npm run bench:migrate`, in milliseconds: the best and the median of its measured runs. */
+interface MigrationBenchFigures {
+  pages: number;
+  runs: number;
+  cpuMs: { best: number; median: number };
+  ms: { best: number; median: number };
+  limit: number;
+  load: string;
+}
+
+const benchFigures = ({ runs, cpuMs, ms, limit, load }: MigrationBenchFigures) =>
+  `${cpuMs.best} ms of CPU at best, ${cpuMs.median} ms median; ${ms.best} ms on the clock at best, ${ms.median} ms median (${runs} runs; limit ${limit} ms of CPU, median; load average ${load})`;
+
 /**
  * Versioned blocks and content migrations: what `npm run validate`, the build and the dev server say about a block in
  * an older shape, and what `npm run new:migration` and `npm run migrate` print.
@@ -2118,18 +2131,17 @@ Next:
     message: ({ folder, problem }) => `blocks/${folder}/migrations/: ${problem}`,
     hint: "Migrations are numbered 002, 003… without gaps, each with its kept .before.schema.json, and block.ts's `version` is the last number (1 without migrations).",
   }),
-  benchSlow: entry<{ pages: number; ms: number; cpuMs: number; limit: number }>({
+  benchSlow: entry<MigrationBenchFigures>({
     code: "MIG016",
     title: "Migration too slow",
-    message: ({ pages, ms, cpuMs, limit }) =>
-      `migrating ${pages} pages took ${cpuMs} ms of CPU, ${ms} ms on the clock (limit ${limit} ms of CPU)`,
-    hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, profile `migrateDocuments` (scripts/lib/migrate.ts).",
+    message: (figures) => `migrating ${figures.pages} pages took too long: ${benchFigures(figures)}`,
+    hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, profile `migrateDocuments` (scripts/lib/migrate.ts) with `node --import tsx --cpu-prof scripts/bench-migrate.ts`.",
   }),
-  benchDone: entry<{ pages: number; blocks: number; ms: number; cpuMs: number; limit: number }>({
+  benchDone: entry<MigrationBenchFigures & { blocks: number }>({
     code: "MIG017",
     title: "Migration benchmark",
-    message: ({ pages, blocks, ms, cpuMs, limit }) =>
-      `migrated and wrote ${blocks} blocks in ${pages} pages in ${cpuMs} ms of CPU, ${ms} ms on the clock (limit ${limit} ms of CPU)`,
+    message: (figures) =>
+      `migrated and wrote ${figures.blocks} blocks in ${figures.pages} pages: ${benchFigures(figures)}`,
     hint: "Nothing to do.",
   }),
 } as const;

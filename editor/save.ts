@@ -1,6 +1,7 @@
 import { type JSONPath, applyEdits, modify } from "jsonc-parser";
-import prettier from "prettier";
+import type prettier from "prettier";
 import type { Located, SchemaFiles } from "../contract/schema-tree.ts";
+import { formatJsonFile } from "./format-json.ts";
 import { insertionIndex, orderKeys, schemaAt } from "./schema-tree.ts";
 
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } };
@@ -10,23 +11,37 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isObject = (value: unknown): value is Record<string, Json> =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
-/** JSON text with object keys sorted, so that two values compare equal whatever their key order. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, v: unknown) =>
-    isObject(v)
-      ? Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, v[k]]),
-        )
-      : v,
-  );
+const omitted = (value: unknown) => value === undefined || typeof value === "function" || typeof value === "symbol";
+
+/**
+ * JSON text with object keys sorted, so that two values compare equal whatever their key order. `cache` keeps the
+ * text of each object and array met, for a caller that compares the parts of values it does not change (each part is
+ * then written once, not once per level above it).
+ */
+export function canonical(value: unknown, cache = new WeakMap<object, string>()): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  const known = cache.get(value);
+  if (known !== undefined) return known;
+  let text: string;
+  if (Array.isArray(value))
+    text = `[${value.map((item) => (omitted(item) ? "null" : canonical(item, cache))).join(",")}]`;
+  else if (typeof (value as { toJSON?: unknown }).toJSON === "function")
+    text = canonical((value as { toJSON: () => unknown }).toJSON(), cache);
+  else {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record)
+      .sort()
+      .filter((key) => !omitted(record[key]));
+    text = `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(record[key], cache)}`).join(",")}}`;
+  }
+  cache.set(value, text);
+  return text;
 }
 
 /** Pairs of equal items (by index in `from` and `to`) in a longest common subsequence. */
-function commonItems(from: Json[], to: Json[]): [number, number][] {
-  const a = from.map(canonical);
-  const b = to.map(canonical);
+function commonItems(from: Json[], to: Json[], cache: WeakMap<object, string>): [number, number][] {
+  const a = from.map((item) => canonical(item, cache));
+  const b = to.map((item) => canonical(item, cache));
   const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
@@ -53,7 +68,7 @@ interface Changes {
  * (`type` first, then schema order), so one edited word is one changed line.
  */
 export async function writeChanges(options: Changes & { prettierOptions: prettier.Options }): Promise<string> {
-  const formatted = await prettier.format(editChanges(options), options.prettierOptions);
+  const formatted = await formatJsonFile(editChanges(options), options.prettierOptions);
   if (canonical(JSON.parse(formatted)) !== canonical(options.value))
     throw new Error("the formatted document does not hold the edited value — nothing was written");
   return formatted;
@@ -73,8 +88,10 @@ export function editChanges(options: Changes): string {
   const ordered = (path: JSONPath, value: Json) =>
     orderKeys(schemas, schemaAt(schemas, root, next, path as (string | number)[]), value);
 
+  // The values are not changed while they are compared: each part's text is computed once.
+  const cache = new WeakMap<object, string>();
   const sync = (path: JSONPath, from: Json, to: Json): void => {
-    if (canonical(from) === canonical(to)) return;
+    if (canonical(from, cache) === canonical(to, cache)) return;
     if (isObject(from) && isObject(to)) {
       const keys = Object.keys(from).filter((key) => key in to);
       for (const key of Object.keys(from)) if (!(key in to)) edit([...path, key], undefined);
@@ -90,7 +107,7 @@ export function editChanges(options: Changes): string {
       return;
     }
     if (Array.isArray(from) && Array.isArray(to)) {
-      const pairs = commonItems(from, to);
+      const pairs = commonItems(from, to, cache);
       // Gaps between equal items, last first, so that the indexes of the items before each gap still hold.
       const bounds: [number, number][] = [[-1, -1], ...pairs, [from.length, to.length]];
       for (let g = bounds.length - 2; g >= 0; g--) {

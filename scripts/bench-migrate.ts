@@ -16,11 +16,18 @@ import { scaffoldMigration } from "./lib/scaffold-migration.ts";
  * npm run bench:migrate
  * In a scratch copy of the block folders and schemas, the 'stats' block gets a change (each figure's `value` becomes
  * `figure`, with its migration), then 1,000 pages made from the home page (each with a 'stats' block among a dozen
- * others) are migrated and written, as `npm run migrate` does, once the schemas are compiled: the run must take under
- * 5 s of CPU.
+ * others) are migrated and written, as `npm run migrate` does, once the schemas are compiled, three times: the median
+ * run must take under 5 s of CPU. It prints the best and median CPU and clock times, with the load average.
  */
 const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
+/** Measured runs: the figures are their best and their median, the median held to the limit. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LIMIT_MS = 5000;
+
+const bestAndMedian = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { best: sorted[0], median: sorted[Math.floor(sorted.length / 2)] };
+};
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-migrate-"));
 try {
   for (const folder of ["blocks", "schemas"])
@@ -54,20 +61,34 @@ export const up = (block) => ({ ...block, stats: block.stats.map(({ value, ...st
   // Warm-up, as in bench:build: the schemas compiled, Prettier's JSON printer and the migration loaded, the JIT warm.
   await migrateDocuments(documents.slice(0, 10), options);
 
-  const started = performance.now();
-  const cpuStarted = process.cpuUsage();
-  const migrated = await migrateDocuments(documents, options);
-  for (const document of migrated) fs.writeFileSync(path.join(scratch, document.file), document.after);
-  const ms = Math.round(performance.now() - started);
-  const cpu = process.cpuUsage(cpuStarted);
-  const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
-  const blocks = migrated.reduce((sum, document) => sum + document.changes.length, 0);
+  const cpuMs: number[] = [];
+  const ms: number[] = [];
+  let blocks = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    const migrated = await migrateDocuments(documents, options);
+    for (const document of migrated) fs.writeFileSync(path.join(scratch, document.file), document.after);
+    ms.push(Math.round(performance.now() - started));
+    const cpu = process.cpuUsage(cpuStarted);
+    cpuMs.push(Math.round((cpu.user + cpu.system) / 1000));
+    blocks = migrated.reduce((sum, document) => sum + document.changes.length, 0);
+  }
+  const load = os
+    .loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(", ");
+  const figures = {
+    pages: PAGES,
+    runs: RUNS,
+    cpuMs: bestAndMedian(cpuMs),
+    ms: bestAndMedian(ms),
+    limit: LIMIT_MS,
+    load,
+  };
   // On a machine shared with other work the wall time says how busy it is; the CPU time the run took does not.
-  if (cpuMs > LIMIT_MS)
-    exitWith(catalogueError(migrationErrors.benchSlow, { pages: PAGES, ms, cpuMs, limit: LIMIT_MS }));
-  console.log(
-    `✔ ${migrationErrors.benchDone.code} ${migrationErrors.benchDone.message({ pages: PAGES, blocks, ms, cpuMs, limit: LIMIT_MS })}`,
-  );
+  if (figures.cpuMs.median > LIMIT_MS) exitWith(catalogueError(migrationErrors.benchSlow, figures));
+  console.log(`✔ ${migrationErrors.benchDone.code} ${migrationErrors.benchDone.message({ ...figures, blocks })}`);
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,15 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import prettier from "prettier";
-import { listPageFiles } from "../contract/content.server.ts";
 import { migrationErrors } from "../contract/errors.ts";
-import { createValidators } from "../contract/schemas.server.ts";
 import { exitOnError } from "./lib/fail.ts";
 import { lineDiff } from "./lib/line-diff.ts";
-import { type ContentDocument, type Migration, migrateDocuments } from "./lib/migrate.ts";
+import { contentDocuments, migrateDocuments, projectMigrateOptions } from "./lib/migrate.ts";
 import { CONFIG_DIR, ROOT } from "./lib/paths.ts";
 
 /**
@@ -21,26 +17,10 @@ const { values } = parseArgs({ options: { "dry-run": { type: "boolean" }, write:
 const dryRun = values["dry-run"] ?? (process.env.CI === "true" && !values.write);
 const started = performance.now();
 const projectDir = path.dirname(CONFIG_DIR);
-const rel = (file: string) => path.relative(projectDir, file).split(path.sep).join("/");
 
 try {
-  const files = [path.join(CONFIG_DIR, "site.json"), ...listPageFiles(path.join(CONFIG_DIR, "pages"))].filter((file) =>
-    fs.existsSync(file),
-  );
-  const documents: ContentDocument[] = files.map((file) => ({
-    file: rel(file),
-    text: fs.readFileSync(file, "utf8"),
-    schema:
-      file.endsWith(`${path.sep}site.json`) && path.dirname(file) === CONFIG_DIR
-        ? "schemas/site.schema.json"
-        : "schemas/page.schema.json",
-  }));
-  const prettierConfig = (await prettier.resolveConfig(path.join(ROOT, "package.json"))) ?? {};
-  const migrated = await migrateDocuments(documents, {
-    validators: createValidators(ROOT),
-    load: async (step) => (await import(pathToFileURL(path.join(ROOT, step.module)).href)) as Migration,
-    prettierOptions: (file) => ({ ...prettierConfig, filepath: path.join(projectDir, file) }),
-  });
+  const documents = contentDocuments(CONFIG_DIR, projectDir);
+  const migrated = await migrateDocuments(documents, await projectMigrateOptions(ROOT, projectDir));
   const blocks = migrated.reduce((sum, document) => sum + document.changes.length, 0);
   for (const document of migrated)
     console.log(

@@ -1,15 +1,25 @@
+// @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MigrationStep } from "../contract/block-history.server.ts";
 import { lineDiff } from "../scripts/lib/line-diff.ts";
+import { type Migration, contentDocuments, migrateDocuments, projectMigrateOptions } from "../scripts/lib/migrate.ts";
+import { scaffoldMigration } from "../scripts/lib/scaffold-migration.ts";
+import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
 
 /**
- * Four real changes of block types in a copy of the project, each through the commands only: `new:migration`, the
- * edit of the schema and the component (written here), then `migrate`. After each: validate passes, the diff of the
- * content is minimal, a second migrate changes nothing, and a dry run wrote nothing.
+ * Four real changes of block types in one copy of the project, in sequence: `new:migration`, the edit of the schema
+ * and the component (written here), then `migrate`. After each: validate passes, the diff of the content is minimal,
+ * a second migrate changes nothing, and a dry run wrote nothing. The first change runs every command as a developer
+ * does (each a process of its own); the others call the same library functions in this process, which is what the
+ * commands do once started. `npm run build` regenerates and refuses the older branch's page; the type-check and the
+ * build run once, after the four changes.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
@@ -53,6 +63,7 @@ const renameKey = (object: Record<string, unknown>, from: string, to: string) =>
   Object.assign(object, Object.fromEntries(entries));
 };
 
+/** `npm run new:migration`, the command. */
 function scaffold(block: string, name: string) {
   const result = run("new-migration.ts", ["--block", block, "--name", name]);
   expect(result.stderr.replace(/npm warn.*\n/g, "")).not.toMatch(/✖/);
@@ -60,11 +71,13 @@ function scaffold(block: string, name: string) {
   expect(result.stdout).toContain(`✔ MIG011 '${block}' is now at version`);
 }
 
-function regenerate() {
-  for (const script of ["generate.ts", "generate-docs.ts"]) expect(run(script).status).toBe(0);
-}
+/** The content files that changed since `before`, with their line diffs. */
+const changedSince = (before: Map<string, string>) =>
+  [...content()].flatMap(([name, text]) =>
+    text === before.get(name) ? [] : [{ name, diff: lineDiff(before.get(name)!, text) }],
+  );
 
-/** Runs migrate with a dry run first, and checks what both do and that a second run changes nothing. */
+/** `npm run migrate`, the command: a dry run first, in CI too, then the run, a second run, and validate. */
 function migrate(expected: { files: number; blocks: number }) {
   const before = content();
   const dry = run("migrate.ts", ["--dry-run"]);
@@ -88,10 +101,48 @@ function migrate(expected: { files: number; blocks: number }) {
   const validated = run("validate.ts");
   expect(validated.stderr).toBe("");
   expect(validated.status).toBe(0);
-  const after = content();
-  return [...after].flatMap(([name, text]) =>
-    text === before.get(name) ? [] : [{ name, diff: lineDiff(before.get(name)!, text) }],
+  return changedSince(before);
+}
+
+/**
+ * How `migrate` migrates the copy, in this process; its migration modules loaded as the command loads them (with tsx,
+ * which this test runner's own module loader does not replace for files outside the project).
+ */
+const migrateOptions = async () => ({
+  ...(await projectMigrateOptions(copy, copy)),
+  load: async (step: MigrationStep) =>
+    (await tsImport(pathToFileURL(path.join(copy, step.module)).href, import.meta.url)) as Migration,
+});
+
+/** What `npm run validate` reports on the copy. */
+const problems = async () =>
+  validateConfig({
+    configDir: file("site-config"),
+    publicDir: file("public"),
+    validators: (await migrateOptions()).validators,
+  }).problems.map(formatProblem);
+
+/**
+ * What `migrate` does, in this process: computing the changes writes nothing (the dry run), writing them, then a
+ * second run finds nothing, and validate passes.
+ */
+async function migrateInProcess(expected: { files: number; blocks: number }) {
+  const before = content();
+  const options = await migrateOptions();
+  const pending = await migrateDocuments(contentDocuments(file("site-config"), copy), options);
+  expect({
+    files: pending.length,
+    blocks: pending.reduce((sum, document) => sum + document.changes.length, 0),
+  }).toEqual(expected);
+  expect(digest()).toBe(
+    createHash("sha256")
+      .update(JSON.stringify([...before]))
+      .digest("hex"),
   );
+  for (const document of pending) write(document.file, document.after);
+  expect(await migrateDocuments(contentDocuments(file("site-config"), copy), options)).toEqual([]);
+  expect(await problems()).toEqual([]);
+  return changedSince(before);
 }
 
 beforeAll(() => {
@@ -147,7 +198,6 @@ export function up({ caption, ...block }: VideoBlockV1): VideoBlockV2 {
 }
 `,
     );
-    regenerate();
     const validated = run("validate.ts");
     expect(validated.status).toBe(1);
     expect(validated.stderr).toMatch(
@@ -188,8 +238,8 @@ export function up({ caption, ...block }: VideoBlockV1): VideoBlockV2 {
     }
   });
 
-  it("makes a new field required, computed from the others: one added line per block", () => {
-    scaffold("stats", "summary");
+  it("makes a new field required, computed from the others: one added line per block", async () => {
+    await scaffoldMigration({ type: "stats", name: "summary", projectDir: copy });
     editJson("blocks/stats/schema.json", (schema: Record<string, never>) => {
       const properties = Object.entries(schema.properties);
       const at = properties.findIndex(([key]) => key === "text") + 1;
@@ -218,8 +268,7 @@ export function up(block: StatsBlockV1): StatsBlockV2 {
       "blocks/stats/Stats.test.tsx",
       read("blocks/stats/Stats.test.tsx").replaceAll('type: "stats",', 'type: "stats",\n  summary: "Figures.",'),
     );
-    regenerate();
-    const changed = migrate({ files: 6, blocks: 6 });
+    const changed = await migrateInProcess({ files: 6, blocks: 6 });
     expect(changed).toHaveLength(6);
     for (const { diff } of changed) {
       expect(diff).toHaveLength(1);
@@ -228,8 +277,8 @@ export function up(block: StatsBlockV1): StatsBlockV2 {
     expect(read("site-config/pages/home.json")).toContain('"summary": "70% Resolution, 4.8/5 Customer satisfaction');
   });
 
-  it("splits one text into two", () => {
-    scaffold("promises", "split-description");
+  it("splits one text into two", async () => {
+    await scaffoldMigration({ type: "promises", name: "split-description", projectDir: copy });
     editJson("blocks/promises/schema.json", (schema: Record<string, never>) => {
       const items = (schema.properties as Record<string, Record<string, never>>).promises.items as Record<
         string,
@@ -275,14 +324,13 @@ export function up(block: PromisesBlockV1): PromisesBlockV2 {
 }
 `,
     );
-    regenerate();
-    const changed = migrate({ files: 1, blocks: 1 });
+    const changed = await migrateInProcess({ files: 1, blocks: 1 });
     expect(changed.map(({ name }) => name)).toEqual(["site-config/pages/our-approach.json"]);
     expect(read("site-config/pages/our-approach.json")).toContain('"detail": "your agents and your customers');
   });
 
-  it("retires a block type in favour of another, and an older branch's page is migrated through every version", () => {
-    scaffold("promises", "into-checklist");
+  it("retires a block type in favour of another, and an older branch's page is migrated through every version", async () => {
+    await scaffoldMigration({ type: "promises", name: "into-checklist", projectDir: copy });
     write(
       "blocks/promises/migrations/003-into-checklist.ts",
       `import type { PromisesBlockV2 } from "../../../contract/generated/block-versions.ts";
@@ -305,26 +353,24 @@ export function up({ promises, lead, ...block }: PromisesBlockV2): ChecklistBloc
     );
     for (const entry of fs.readdirSync(file("blocks/promises")))
       if (entry !== "migrations") fs.rmSync(file(`blocks/promises/${entry}`), { recursive: true });
-    regenerate();
-    expect(read("docs/blocks.md")).toContain("### promises");
-
     write("site-config/pages/branch.json", branchPage());
-    const validated = run("validate.ts");
-    const lines = validated.stderr.split("\n").filter((line) => line.includes("branch.json"));
-    expect(lines.map((line) => line.replace(/^([\w/.-]+):\d+:\d+/, "$1"))).toEqual([
-      "site-config/pages/branch.json  /blocks/0  MIG001 `/blocks/0` is a 'video' block of version 1; the site is at version 2 (caption-to-note): run `npm run migrate`",
-      "site-config/pages/branch.json  /blocks/1  MIG001 `/blocks/1` is a 'stats' block of version 1; the site is at version 2 (summary): run `npm run migrate`",
-      "site-config/pages/branch.json  /blocks/2  MIG001 `/blocks/2` is a 'promises' block of version 1; the site is at version 3 (split-description, into-checklist): run `npm run migrate`",
-    ]);
+    // The build regenerates what the four changes need (types, the block union, docs/blocks.md), then its validation
+    // refuses the branch's page, one message per older block.
     const refusedBuild = spawnSync("npm", ["run", "build"], {
       cwd: copy,
       encoding: "utf8",
       env: { ...process.env, CI: "" },
     });
     expect(refusedBuild.status).not.toBe(0);
-    expect(refusedBuild.stderr).toContain("MIG001 `/blocks/2` is a 'promises' block of version 1");
+    const lines = refusedBuild.stderr.split("\n").filter((line) => line.includes("branch.json"));
+    expect(lines.map((line) => line.replace(/^([\w/.-]+):\d+:\d+/, "$1"))).toEqual([
+      "site-config/pages/branch.json  /blocks/0  MIG001 `/blocks/0` is a 'video' block of version 1; the site is at version 2 (caption-to-note): run `npm run migrate`",
+      "site-config/pages/branch.json  /blocks/1  MIG001 `/blocks/1` is a 'stats' block of version 1; the site is at version 2 (summary): run `npm run migrate`",
+      "site-config/pages/branch.json  /blocks/2  MIG001 `/blocks/2` is a 'promises' block of version 1; the site is at version 3 (split-description, into-checklist): run `npm run migrate`",
+    ]);
+    expect(read("docs/blocks.md")).toContain("### promises");
 
-    const changed = migrate({ files: 2, blocks: 4 });
+    const changed = await migrateInProcess({ files: 2, blocks: 4 });
     expect(changed.map(({ name }) => name).sort()).toEqual([
       "site-config/pages/branch.json",
       "site-config/pages/our-approach.json",

@@ -1,23 +1,46 @@
 /**
- * `npm run review` end to end on a fixture repository (a copy of the project in a temporary git repository, a base
- * commit and a head commit): a text change on /about gives that route's screenshots at both widths with a non-zero
- * diff, zero on the two control routes, and a report and summary that list the route. A nav label change reaches every
- * route (the affected set only: shooting the whole site is not what this checks). Needs Chromium.
+ * `npm run review` and `npm run affected` on one fixture repository (a copy of the project in a temporary git
+ * repository, the base committed on `main`). The base is built once, where the review keeps a base build by commit, so
+ * the review finds it built (as a second review on the same base does).
+ *
+ * The review: a text change on /about gives that route's screenshots at both widths with a non-zero diff, zero on the
+ * two control routes, and a report and summary that list the route. A nav label change reaches every route. Needs
+ * Chromium.
+ *
+ * The affected routes never miss a page: for each real change, every page (and sitemap.xml, robots.txt) of the base's
+ * build and of the head's is compared. The routes that differ must be inside the predicted set, and for a change to one
+ * page's body text equal to it. The head is built in full for the heading (the review's own head build) and for the
+ * block's component; the other changes are to site-config/ alone and name no other icon, which the server build reads
+ * when it renders and the bundles do not carry: their pages are rendered with the base's code
+ * (tests/support/prerender-content.ts), which a test shows gives the full build's files on the heading change.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findChromium } from "../scripts/lib/chromium.ts";
 import { affectedRoutes } from "../scripts/lib/affected.ts";
+import { findChromium } from "../scripts/lib/chromium.ts";
 import { projectRepository } from "../scripts/lib/project-repo.ts";
+import { baseBuildDir, buildCheckout, isBuilt } from "../scripts/lib/review/builds.ts";
 import type { ReviewResult } from "../scripts/lib/review/run.ts";
+import { validateConfig } from "../scripts/lib/validate.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "review-"));
 const copy = path.join(scratch, "project");
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
 let git: (...args: string[]) => string;
+let baseCommit = "";
+let baseIcons: string[] = [];
+/** Where the review looks for the base's build; built with its server build kept, to render other content with. */
+let baseDir = "";
+/** The branch of the review's change, and the head build the review makes of it. */
+const TEXT_CHANGE = "text-change";
+const reviewHeadDir = () => path.join(copy, "build");
+// Inside the copy, so that the prerenderer resolves the project's packages from the build as the real build does.
+const buildDir = (name: string) => path.join(copy, ".cache", "builds", name);
+
 const editJson = (file: string, edit: (value: Record<string, unknown>) => void) => {
   const full = path.join(copy, file);
   const value = JSON.parse(fs.readFileSync(full, "utf8")) as Record<string, unknown>;
@@ -25,33 +48,45 @@ const editJson = (file: string, edit: (value: Record<string, unknown>) => void) 
   fs.writeFileSync(full, `${JSON.stringify(value, null, 2)}\n`);
 };
 
-let run: { status: number | null; stdout: string; stderr: string };
-let result: ReviewResult;
-const review = (file: string) => path.join(copy, "review", file);
+/** The icons that the checkout's content names, which the bundles carry. */
+const contentIcons = () =>
+  validateConfig({ configDir: path.join(copy, "site-config"), publicDir: path.join(copy, "public") }).icons;
 
-beforeAll(() => {
+beforeAll(async () => {
   // Fails with CHECK002 and how to install Chromium when it is missing.
   findChromium();
-  ({ git } = projectRepository(copy));
-  git("checkout", "-q", "-b", "text-change");
+  ({ git, base: baseCommit } = projectRepository(copy));
+  baseIcons = contentIcons();
+  baseDir = baseBuildDir(copy, baseCommit);
+  await buildCheckout(copy, baseDir, "base", { keepServerBuild: true });
+  git("checkout", "-q", "-b", TEXT_CHANGE);
   editJson("site-config/pages/about.json", (page) => {
     const hero = (page.blocks as { heading: string }[])[0]!;
     hero.heading = `${hero.heading}, today`;
   });
   git("commit", "-q", "-am", "About: a new heading");
-  run = spawnSync(process.execPath, ["--import", "tsx", "scripts/review.ts", "--base", "main"], {
-    cwd: copy,
-    encoding: "utf8",
-  });
-  // The command's own words, when it wrote no result.
-  if (!fs.existsSync(review("review.json"))) throw new Error(`${run.stdout}\n${run.stderr}`);
-  result = JSON.parse(fs.readFileSync(review("review.json"), "utf8")) as ReviewResult;
-}, 1_200_000);
+}, 900_000);
 
 describe("npm run review on a one-page text change", () => {
-  it("passes, and says which route changed and where the report is", () => {
+  let run: { status: number | null; stdout: string; stderr: string };
+  let result: ReviewResult;
+  const review = (file: string) => path.join(copy, "review", file);
+
+  beforeAll(() => {
+    git("checkout", "-q", "-f", TEXT_CHANGE);
+    run = spawnSync(process.execPath, ["--import", "tsx", "scripts/review.ts", "--base", "main"], {
+      cwd: copy,
+      encoding: "utf8",
+    });
+    // The command's own words, when it wrote no result.
+    if (!fs.existsSync(review("review.json"))) throw new Error(`${run.stdout}\n${run.stderr}`);
+    result = JSON.parse(fs.readFileSync(review("review.json"), "utf8")) as ReviewResult;
+  }, 1_200_000);
+
+  it("passes with the base's build from the cache, and says which route changed and where the report is", () => {
     expect(run.stderr).not.toMatch(/✖/);
     expect(run.status).toBe(0);
+    expect(result.baseBuild).toEqual({ dir: baseDir, cached: true });
     expect(run.stdout).toMatch(/^\/about at 390 px: \d+ pixels changed/m);
     expect(run.stdout).toMatch(/^\/about at 1366 px: \d+ pixels changed/m);
     expect(run.stdout).toContain("✔ report: review/index.html; summary for the pull request: review/summary.md");
@@ -93,7 +128,7 @@ describe("npm run review on a one-page text change", () => {
     });
     const affected = affectedRoutes({ base: "main", cwd: copy });
     const pages = fs
-      .readdirSync(path.join(copy, "build", "client"), { recursive: true })
+      .readdirSync(path.join(reviewHeadDir(), "client"), { recursive: true })
       .map(String)
       .filter((file) => file.endsWith("index.html"))
       .map((file) => (file === "index.html" ? "/" : `/${path.dirname(file)}`))
@@ -101,4 +136,165 @@ describe("npm run review on a one-page text change", () => {
     expect(affected.everyRoute).toBe(true);
     expect(affected.routes.map((r) => r.route)).toEqual(pages);
   });
+});
+
+/**
+ * Every page and resource of a build's client/ folder, by route ("/", "/about", "/404", "/sitemap.xml").
+ * `codeChanged`: the change is to code, so Vite's content hashes in asset names (/assets/Stats-Ab12Cd34.js) are
+ * replaced by the bare name. The entry chunk imports every block's chunk by its hashed name, so a change to one block's
+ * code renames the entry chunk and with it a line of every page, though no page shows anything new; what a page shows
+ * (its markup, its critical CSS) is compared as it is. For content changes nothing is normalised: the code is the same
+ * in both builds, so the same asset names are expected.
+ */
+function outputs(dir: string, codeChanged: boolean): Map<string, string> {
+  const client = path.join(dir, "client");
+  const out = new Map<string, string>();
+  for (const entry of fs.readdirSync(client, { recursive: true, withFileTypes: true })) {
+    const file = path.relative(client, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    const route = file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -11)}` : undefined;
+    const key = route ?? (["sitemap.xml", "robots.txt"].includes(file) ? `/${file}` : undefined);
+    if (!key || !entry.isFile()) continue;
+    const text = fs.readFileSync(path.join(client, file), "utf8");
+    out.set(key, codeChanged ? text.replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css)/g, "$1.$2") : text);
+  }
+  return out;
+}
+
+function changedOutputs(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...new Set([...before.keys(), ...after.keys()])].filter((key) => before.get(key) !== after.get(key)).sort();
+}
+
+/** Renders the checkout's content into `into` with the base's code: see tests/support/prerender-content.ts. */
+function prerenderContent(into: string): Promise<void> {
+  const changedFiles = git("diff", "--name-only", baseCommit, "HEAD").split("\n");
+  expect(
+    changedFiles.filter((file) => !file.startsWith("site-config/")),
+    "a change to content alone",
+  ).toEqual([]);
+  expect(contentIcons(), "the icons the bundles carry").toEqual(baseIcons);
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+  for (const name of ["SITE_CONFIG_DIR", "PROJECT_DIR", "PRERENDER_ONLY", "BUILD_DIR"]) delete env[name];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/support/prerender-content.ts", baseDir, into], {
+      cwd: copy,
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(stderr))));
+  });
+}
+
+/** The review's head build of the heading change, built here when the review did not run (a filtered run). */
+async function reviewHead(): Promise<string> {
+  if (!isBuilt(reviewHeadDir())) await buildCheckout(copy, reviewHeadDir(), "head");
+  return reviewHeadDir();
+}
+
+interface Scenario {
+  name: string;
+  /** Makes the change in the checkout; the heading's is the review's commit. */
+  change?: () => void;
+  /** How the head is built: in full (the review's build, or one of its own), or its content rendered with base code. */
+  head: "review" | "full" | "content";
+  code?: boolean;
+  /** The routes the prediction must name exactly (HTML pages). */
+  exactly?: string[];
+}
+
+const scenarios: Scenario[] = [
+  { name: "a heading in one page's body", head: "review", exactly: ["/about"] },
+  {
+    name: "an industry page's nav label",
+    head: "content",
+    change: () =>
+      editJson("site-config/pages/industries/pet-insurance.json", (page) => {
+        (page.nav as { label: string }).label = "Pets & Vets";
+      }),
+  },
+  {
+    name: "an industry page added",
+    head: "content",
+    change: () => {
+      const page = JSON.parse(
+        fs.readFileSync(path.join(copy, "site-config/pages/industries/pet-insurance.json"), "utf8"),
+      ) as { path: string; title: string; nav: { label: string } };
+      page.path = "/industries/travel-insurance";
+      page.title = "AI agents for travel insurance";
+      page.nav.label = "Travel Insurance";
+      fs.writeFileSync(
+        path.join(copy, "site-config/pages/industries/travel-insurance.json"),
+        `${JSON.stringify(page, null, 2)}\n`,
+      );
+    },
+  },
+  {
+    name: "a block's component",
+    head: "full",
+    code: true,
+    change: () => {
+      const file = path.join(copy, "blocks/stats/Stats.tsx");
+      const source = fs.readFileSync(file, "utf8");
+      expect(source).toContain('gap={{ base: "4", md: "6" }}');
+      fs.writeFileSync(file, source.replace('gap={{ base: "4", md: "6" }}', 'gap={{ base: "5", md: "8" }}'));
+    },
+  },
+  {
+    name: "site.json",
+    head: "content",
+    change: () =>
+      editJson("site-config/site.json", (site) => {
+        (site.brand as { tagline: string }).tagline = "AI agents for voice, chat and email, built for insurers.";
+      }),
+  },
+];
+
+/** Checks out the scenario's change, committed on the base. */
+function checkOut(scenario: Scenario) {
+  if (!scenario.change) {
+    git("checkout", "-q", "-f", TEXT_CHANGE);
+    git("clean", "-q", "-fd");
+    return;
+  }
+  git("checkout", "-q", "-f", "-B", "change", baseCommit);
+  git("clean", "-q", "-fd");
+  scenario.change();
+  git("add", "-A");
+  git("commit", "-q", "-m", scenario.name);
+}
+
+describe("npm run affected against the builds of base and head", () => {
+  it("renders a content change's pages with the base's code as its full build does", async () => {
+    checkOut(scenarios[0]!);
+    await prerenderContent(buildDir("heading-content"));
+    const full = outputs(await reviewHead(), false);
+    expect(changedOutputs(outputs(baseDir, false), full)).toContain("/about");
+    expect(changedOutputs(full, outputs(buildDir("heading-content"), false))).toEqual([]);
+    fs.rmSync(buildDir("heading-content"), { recursive: true, force: true });
+  }, 900_000);
+
+  for (const scenario of scenarios)
+    it(`predicts every page that ${scenario.name} changes`, async () => {
+      checkOut(scenario);
+      const predicted = affectedRoutes({ base: baseCommit, cwd: copy, workingTree: false });
+      const name = scenario.name.replace(/\W+/g, "-");
+      let headDir = buildDir(name);
+      if (scenario.head === "review") headDir = await reviewHead();
+      else if (scenario.head === "full") await buildCheckout(copy, headDir, "head");
+      else await prerenderContent(headDir);
+      const changed = changedOutputs(
+        outputs(baseDir, scenario.code === true),
+        outputs(headDir, scenario.code === true),
+      );
+      if (scenario.head !== "review") fs.rmSync(headDir, { recursive: true, force: true });
+
+      const predictedAll = [...predicted.routes.map((r) => r.route), ...predicted.files];
+      expect(changed.length).toBeGreaterThan(0);
+      expect(changed.filter((route) => !predictedAll.includes(route))).toEqual([]);
+      if (scenario.exactly) {
+        expect(predicted.routes.map((r) => r.route)).toEqual(scenario.exactly);
+        expect(changed.filter((route) => !/\.(xml|txt)$/.test(route))).toEqual(scenario.exactly);
+      }
+    }, 900_000);
 });

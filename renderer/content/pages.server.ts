@@ -38,6 +38,12 @@ export const builtPaths = () =>
     (path) => !process.env.PRERENDER_ONLY || path === "/" || path.startsWith(process.env.PRERENDER_ONLY),
   );
 
+/** What the build renders into files: the pages it builds, the not-found page, and the site's resources. */
+export const prerenderedPaths = () => ({
+  documents: [...builtPaths(), "/404"],
+  resources: ["/sitemap.xml", "/robots.txt"],
+});
+
 /** When each page's file last changed (ISO 8601), by path, for the sitemap. */
 export function pagesLastModified(): Map<string, string> {
   const { files } = content();

@@ -1,12 +1,17 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { ErrorObject } from "ajv";
-import { findNodeAtLocation, parseTree } from "jsonc-parser";
 import prettier from "prettier";
 import { type MigrationStep, schemaOfVersion } from "../../contract/block-history.server.ts";
 import { olderBlock } from "../../contract/block-versions.server.ts";
 import { catalogueError, migrationErrors } from "../../contract/errors.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
-import { SCHEMA_BASE, type Validators } from "../../contract/schemas.server.ts";
+import { listPageFiles } from "../../contract/content.server.ts";
+import { SCHEMA_BASE, type Validators, createValidators } from "../../contract/schemas.server.ts";
+import { formatJsonFile } from "../../editor/format-json.ts";
 import { canonical, editChanges, writeChanges } from "../../editor/save.ts";
+import { blockSpans } from "./block-spans.ts";
 
 /** A migration module: `blocks/<type>/migrations/NNN-<name>.ts`. */
 export interface Migration {
@@ -47,6 +52,34 @@ export interface MigrateOptions {
   prettierOptions: (file: string) => prettier.Options;
 }
 
+/** Every content file under `configDir` (site.json and the pages), as `npm run migrate` reads it, named from `projectDir`. */
+export function contentDocuments(configDir: string, projectDir: string): ContentDocument[] {
+  const files = [path.join(configDir, "site.json"), ...listPageFiles(path.join(configDir, "pages"))].filter((file) =>
+    fs.existsSync(file),
+  );
+  return files.map((file) => ({
+    file: path.relative(projectDir, file).split(path.sep).join("/"),
+    text: fs.readFileSync(file, "utf8"),
+    schema:
+      file.endsWith(`${path.sep}site.json`) && path.dirname(file) === configDir
+        ? "schemas/site.schema.json"
+        : "schemas/page.schema.json",
+  }));
+}
+
+/**
+ * How `npm run migrate` migrates content: with the schemas and migration modules of the project at `root`, and its
+ * Prettier options, for files named from `projectDir`.
+ */
+export async function projectMigrateOptions(root: string, projectDir: string): Promise<MigrateOptions> {
+  const prettierConfig = (await prettier.resolveConfig(path.join(root, "package.json"))) ?? {};
+  return {
+    validators: createValidators(root),
+    load: async (step) => (await import(pathToFileURL(path.join(root, step.module)).href)) as Migration,
+    prettierOptions: (file) => ({ ...prettierConfig, filepath: path.join(projectDir, file) }),
+  };
+}
+
 /** An ajv error in one line: where, what, and the property it names. */
 const describe = (error: ErrorObject) => {
   const property = (error.params as { additionalProperty?: string }).additionalProperty;
@@ -76,6 +109,12 @@ export async function migrateDocuments(
   const rewritten: Pending[] = [];
   const removals: Removal[] = [];
   const values = new Map<ContentDocument, { blocks?: unknown; path?: unknown }>();
+  // Loaded once per run: each import goes through the module loader (and tsx's hooks), a millisecond a block.
+  const loaded = new Map<string, Promise<Migration>>();
+  const migrationOf = (step: MigrationStep) => {
+    if (!loaded.has(step.module)) loaded.set(step.module, load(step));
+    return loaded.get(step.module)!;
+  };
   for (const document of documents) {
     let value: { blocks?: unknown; path?: unknown };
     try {
@@ -96,7 +135,7 @@ export async function migrateDocuments(
       const pointer = `/blocks/${index}`;
       let current: unknown = block;
       for (const step of older.pending) {
-        const migration = await load(step);
+        const migration = await migrationOf(step);
         try {
           current = migration.up(structuredClone(current) as never);
         } catch (error) {
@@ -167,8 +206,11 @@ interface Pending {
   changes: BlockChange[];
 }
 
-/** How many blocks Prettier formats in one call: its cost is mostly per call. */
-const BATCH = 200;
+/**
+ * How many blocks are formatted in one call: formatJson's cost grows with the size of what it lays out at once, Prettier's
+ * (should the project's Prettier options be ones formatJson does not cover) is mostly per call.
+ */
+const BATCH = 20;
 
 /** A document holding blocks at the indentation of a page's blocks, each followed by a comma if `comma`. */
 const blockList = (texts: string[], comma: boolean) =>
@@ -176,17 +218,13 @@ const blockList = (texts: string[], comma: boolean) =>
 
 /** The text of each item of `blocks` in a document written by blockList. */
 function blockTexts(text: string, count: number): string[] {
-  const tree = parseTree(text)!;
-  return Array.from({ length: count }, (_, i) => {
-    const node = findNodeAtLocation(tree, ["blocks", i])!;
-    return text.slice(node.offset, node.offset + node.length);
-  });
+  return blockSpans(text, count).map(({ offset, length }) => text.slice(offset, offset + length));
 }
 
 /**
  * The new texts of documents whose blocks were replaced one for one, with only the migrated blocks rewritten, as the
- * editor's save does (changed parts rewritten, keys in schema order, then Prettier). Each block is edited in a
- * document of its own, then formatted with many others in one Prettier call (its cost is mostly per call), in a
+ * editor's save does (changed parts rewritten, keys in schema order, then formatted as Prettier does). Each block is
+ * edited in a document of its own, then formatted with a few others in one call (editor/format-json.ts), in a
  * list at the indentation of a page's blocks and with the comma that follows it in its page: it comes out as it would
  * in its page, and a thousand pages migrate in seconds.
  */
@@ -208,20 +246,18 @@ async function rewriteBlocks(
   const jobs = new Map<Pending, Job[]>();
   for (const item of items) {
     const { text } = item.document;
-    const tree = parseTree(text)!;
+    const count = item.value.blocks.length;
+    const spans = blockSpans(text, count);
     jobs.set(
       item,
       item.changes.map(({ pointer }) => {
-        const block = item.value.blocks[Number(pointer.split("/")[2])];
-        const node = findNodeAtLocation(tree, ["blocks", Number(pointer.split("/")[2])])!;
-        const source = text.slice(node.offset, node.offset + node.length);
+        const index = Number(pointer.split("/")[2]);
+        const block = item.value.blocks[index];
+        const { offset, length } = spans[index];
+        const source = text.slice(offset, offset + length);
         const [edited] = blockTexts(options.edit(item.document, blockList([source], false), { blocks: [block] }), 1);
         // A page's last block has no comma after it, which can decide whether a short block fits on one line.
-        const last = text
-          .slice(node.offset + node.length)
-          .trimStart()
-          .startsWith("]");
-        return { offset: node.offset, length: node.length, block, edited, last };
+        return { offset, length, block, edited, last: index === count - 1 };
       }),
     );
   }
@@ -229,7 +265,7 @@ async function rewriteBlocks(
   const format = async (batch: Job[], comma: boolean) => {
     const options_ = options.prettierOptions(items[0].document.file);
     const formatted = blockTexts(
-      await prettier.format(
+      await formatJsonFile(
         blockList(
           batch.map((job) => job.edited),
           comma,

@@ -24,6 +24,11 @@ export interface PrerenderOptions {
   documents: string[];
   /** Paths written as the file they name (sitemap.xml…). */
   resources: string[];
+  /**
+   * Leaves the server build in place (KEEP_SERVER_BUILD=1 in the build): the pages can then be rendered again from it
+   * with other content, as the affected-routes proof does for changes to content alone.
+   */
+  keepServerBuild?: boolean;
 }
 
 /**
@@ -36,8 +41,8 @@ export interface PrerenderOptions {
 const PROCESSES = 2;
 
 /**
- * Renders every path in child processes, then removes the server build: the site is static, no server renders it
- * later. Rejects with the first path that does not render (a status other than 200).
+ * Renders every path in child processes, then removes the server build (unless asked to keep it): the site is static,
+ * no server renders it later. Rejects with the first path that does not render (a status other than 200).
  */
 export async function prerenderSite(options: PrerenderOptions): Promise<{ files: number; ms: number }> {
   const start = performance.now();
@@ -88,6 +93,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
         .map((worker) => new Promise((resolve) => worker.once("exit", resolve).kill())),
     );
   }
-  fs.rmSync(serverDir, { recursive: true, force: true });
+  if (options.keepServerBuild) fs.rmSync(workerFile);
+  else fs.rmSync(serverDir, { recursive: true, force: true });
   return { files: jobs.length, ms: performance.now() - start };
 }

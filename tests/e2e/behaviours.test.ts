@@ -354,8 +354,8 @@ describe("section fade-in (/)", () => {
       (top) => window.scrollTo({ top: top - window.innerHeight / 2, behavior: "instant" }),
       atLoad.belowTop,
     );
-    await page.waitForTimeout(1000);
-    expect((await fadeStates(page)).onScreen).toContainEqual({ attribute: "shown", opacity: 1 });
+    // The fade lasts 0.6 s: polled until it has run to its end.
+    await expect.poll(async () => (await fadeStates(page)).onScreen).toContainEqual({ attribute: "shown", opacity: 1 });
     expect(problems).toEqual([]);
     await page.context().close();
   });

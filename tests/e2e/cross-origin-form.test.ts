@@ -2,46 +2,31 @@
  * The lead form reaching an API on another origin under the Content-Security-Policy that `npm start` serves, with no
  * CSP_CONNECT_SRC: the build records the API's origin (VITE_LEAD_API_URL) and the server allows it by itself.
  *
- * It builds a site of its own for that (the lead form's page only, PRERENDER_ONLY), with VITE_LEAD_API_URL pointing
- * at a lead API on a second port: another origin to the browser, as `https://api.example.com` would be. That API
- * allows the site's origin (CORS_ORIGINS), as its operator would set it.
+ * It serves a site build of its own for that (the lead form's page only, PRERENDER_ONLY; site-builds.ts), with
+ * VITE_LEAD_API_URL pointing at a lead API on a second port: another origin to the browser, as
+ * `https://api.example.com` would be. That API allows the site's origin (CORS_ORIGINS), as its operator would set it.
  */
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, Response } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getPage } from "../../renderer/content/pages.server.ts";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningServer, startLeadServer, tempDatabase } from "../../scripts/lib/lead-server.ts";
-import { ROOT } from "../../scripts/lib/paths.ts";
-import { type RunningSite, freePort, startSite } from "../../scripts/lib/serve.ts";
+import { type RunningSite, startSite } from "../../scripts/lib/serve.ts";
 import { launch, openPage } from "./support/browser.ts";
+import { type SiteBuild, leadFormRoute, removeBuild, siteBuild } from "./support/site-builds.ts";
 import { LEADS_ROUTE } from "../../contract/lead-api.ts";
 
-const route = ["/contact", "/free-pilot"].find((path) => getPage(path)?.blocks.some((b) => b.type === "lead-form"));
+const route = leadFormRoute();
 
-let buildDir: string;
+let build: SiteBuild | undefined;
 let api: RunningServer;
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  const apiPort = await freePort();
-  // Inside the project, so that the prerenderer's server bundle resolves its packages from node_modules/.
-  fs.mkdirSync(path.join(ROOT, "node_modules", ".cache"), { recursive: true });
-  buildDir = fs.mkdtempSync(path.join(ROOT, "node_modules", ".cache", "cross-origin-"));
-  const build = spawnSync("npx", ["tsx", "scripts/react-router.ts", "build"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      PRERENDER_ONLY: route,
-      VITE_LEAD_API_URL: `http://127.0.0.1:${apiPort}/api`,
-    },
-    encoding: "utf8",
-  });
-  expect(build.status, `the site builds:\n${(build.stderr || build.stdout).slice(-3000)}`).toBe(0);
-  site = await startSite(buildDir, { CSP_CONNECT_SRC: undefined });
+  const built = await siteBuild("crossOrigin", inject("siteBuilds").crossOrigin);
+  build = built;
+  expect(built.outcome.status, `the site builds:\n${built.outcome.output}`).toBe(0);
+  site = await startSite(built.buildDir, { CSP_CONNECT_SRC: undefined });
+  const apiPort = Number(new URL(built.env.VITE_LEAD_API_URL).port);
   api = await startLeadServer(tempDatabase(), apiPort, { CORS_ORIGINS: site.url });
   browser = await launch();
 }, 600_000);
@@ -50,7 +35,7 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
   await api?.stop();
-  if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
+  if (build) removeBuild(build);
 });
 
 describe.skipIf(!route)(`lead form posting to another origin (${route})`, () => {

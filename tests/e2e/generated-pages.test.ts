@@ -6,80 +6,50 @@
  * them from its options); the defaults are the small sample that CI runs inside `npm run test:e2e`: per block type,
  * its minimum and one maximum, no random page. The build prerenders the generated pages only (PRERENDER_ONLY): the
  * site's own pages are the main build's, already checked by the other suites. The hand-picked edge cases the fill does
- * not reach (`edgePages`) are built with them and checked at every width, 320 px to 1366 px.
+ * not reach (`edgePages`) are built with them and checked at every width, 320 px to 1366 px. The build is
+ * site-builds.ts's: started by the global setup when the whole tier runs, else by this suite.
  */
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONFIG_DIR, ROOT } from "../../scripts/lib/paths.ts";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startSite, type RunningSite } from "../../scripts/lib/serve.ts";
 import { formatProblem, validateConfig } from "../../scripts/lib/validate.ts";
-import { edgePages, generatePages, writeGeneratedConfig } from "../support/generate-documents.ts";
-import { DESKTOP, MOBILE, NARROWEST, TABLET, launch, openPage } from "./support/browser.ts";
+import { edgePages } from "../support/generate-documents.ts";
+import { DESKTOP, MOBILE, NARROWEST, TABLET, launch, openPage, scrollThrough } from "./support/browser.ts";
 import { layoutOverflow, seriousAxeViolations } from "./support/layout.ts";
+import { GENERATED_SAMPLE, type SiteBuild, generatedPages, removeBuild, siteBuild } from "./support/site-builds.ts";
 
-const SAMPLE = {
-  seed: Number(process.env.GENERATED_SEED ?? 20261123),
-  maxVariants: Number(process.env.GENERATED_MAX_VARIANTS ?? 1),
-  random: Number(process.env.GENERATED_RANDOM ?? 0),
-};
-const pages = generatePages(SAMPLE);
+/**
+ * Largest first: the pages are checked five at a time, and the largest (a legal document at its limits) takes minutes
+ * to lay out and audit on a busy machine; started first, it runs while the others take turns in the other slots,
+ * instead of holding the run once they are done.
+ */
+const pages = generatedPages().sort((a, b) => JSON.stringify(b.document).length - JSON.stringify(a.document).length);
 const edges = edgePages();
 
-let work: string;
-let buildDir: string;
+let build: SiteBuild | undefined;
 let site: RunningSite;
 let browser: Browser;
 
-// Validating and building a site of its own takes minutes on a busy machine, beyond the e2e suites' hook timeout.
+// Building a site of its own takes minutes on a busy machine, beyond the e2e suites' hook timeout.
 beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-generated-"));
-  const configDir = path.join(work, "site-config");
-  writeGeneratedConfig(CONFIG_DIR, configDir, [...pages, ...edges]);
-  // The schemas live beside site-config/ for the `$schema` check of the validator.
-  fs.symlinkSync(path.join(ROOT, "schemas"), path.join(work, "schemas"));
-  const { problems } = validateConfig({ configDir });
+  const built = await siteBuild("generated", inject("siteBuilds").generated);
+  build = built;
+  const { problems } = validateConfig({ configDir: built.env.SITE_CONFIG_DIR });
   expect(problems.map(formatProblem), "every generated page passes validation").toEqual([]);
-  // Inside the project, so that the prerenderer's server bundle resolves its packages from node_modules/.
-  fs.mkdirSync(path.join(ROOT, "node_modules", ".cache"), { recursive: true });
-  buildDir = fs.mkdtempSync(path.join(ROOT, "node_modules", ".cache", "generated-pages-"));
-  const started = Date.now();
-  const build = spawnSync("npx", ["react-router", "build"], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_CONFIG_DIR: configDir, BUILD_DIR: buildDir, PRERENDER_ONLY: "/generated/" },
-    encoding: "utf8",
-  });
-  expect(build.status, `the generated site builds:\n${(build.stderr || build.stdout).slice(-3000)}`).toBe(0);
-  const buildSeconds = Math.round((Date.now() - started) / 1000);
-  site = await startSite(buildDir);
+  expect(built.outcome.status, `the generated site builds:\n${built.outcome.output}`).toBe(0);
+  site = await startSite(built.buildDir);
   browser = await launch();
   console.log(
-    `build of the generated pages: ${buildSeconds} s; ${pages.length} generated pages (seed ${SAMPLE.seed}, ${SAMPLE.maxVariants} max variants and ${SAMPLE.random} random per block type): config in ${work}, build in ${buildDir}`,
+    `build of the generated pages: ${built.outcome.seconds} s; ${pages.length} generated pages (seed ${GENERATED_SAMPLE.seed}, ${GENERATED_SAMPLE.maxVariants} max variants and ${GENERATED_SAMPLE.random} random per block type): config in ${path.dirname(built.env.SITE_CONFIG_DIR)}, build in ${built.buildDir}`,
   );
 }, 600_000);
 
 afterAll(async () => {
   await browser?.close();
   await site?.close();
-  if (process.env.GENERATED_KEEP) return;
-  for (const dir of [work, buildDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  if (build) removeBuild(build);
 });
-
-/** Scrolls to the bottom a window at a time, so that every block near the screen starts its motion, then back up. */
-async function scrollDown(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
-  // Fade-ins and counters run for up to 0.6 s once seen.
-  await page.waitForTimeout(600);
-}
 
 /**
  * One load per page: checked at 1366 px, then at each narrower width after a resize (a layout that measures itself,
@@ -91,7 +61,7 @@ async function check(route: string, viewports = [DESKTOP, MOBILE]) {
   await page.goto(route, { waitUntil: "load" });
   for (const { width, height } of viewports) {
     await page.setViewportSize({ width, height });
-    await scrollDown(page);
+    await scrollThrough(page);
     report[`${width} px: overflow`] = await layoutOverflow(page);
     report[`${width} px: axe`] = await seriousAxeViolations(page);
   }

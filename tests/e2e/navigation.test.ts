@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { DESKTOP, MOBILE, launch, openPage, visit } from "./support/browser.ts";
 
+// Every test has a context of its own: they run side by side.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -32,8 +33,8 @@ const focusIsVisible = (page: Page) =>
     return el.matches(":focus-visible") && (outline || style.boxShadow !== "none");
   });
 
-describe(`header menus at ${DESKTOP.width} px`, () => {
-  it("the Product dropdown lists the five product pages with descriptions and navigates to one", async () => {
+describe.concurrent(`header menus at ${DESKTOP.width} px`, () => {
+  it("the Product dropdown lists the five product pages with descriptions and navigates to one", async ({ expect }) => {
     const { page, problems } = await openPage(browser);
     await visit(page, "/");
     const product = mainNav(page).getByRole("button", { name: "Product" });
@@ -50,7 +51,9 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
     await page.context().close();
   });
 
-  it("the Industries dropdown shows Featured and All Industries and navigates to a featured industry", async () => {
+  it("the Industries dropdown shows Featured and All Industries and navigates to a featured industry", async ({
+    expect,
+  }) => {
     const { page } = await openPage(browser);
     await visit(page, "/");
     const industries = mainNav(page).getByRole("button", { name: "Industries" });
@@ -82,7 +85,9 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
     await page.context().close();
   });
 
-  it("works with the keyboard: Enter and Space open, Escape closes, Tab enters the panel, focus is visible", async () => {
+  it("works with the keyboard: Enter and Space open, Escape closes, Tab enters the panel, focus is visible", async ({
+    expect,
+  }) => {
     const { page } = await openPage(browser);
     await visit(page, "/");
     const product = mainNav(page).getByRole("button", { name: "Product" });
@@ -104,7 +109,7 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
     await page.context().close();
   });
 
-  it("marks the active route with aria-current=page", async () => {
+  it("marks the active route with aria-current=page", async ({ expect }) => {
     const { page } = await openPage(browser);
     await visit(page, "/use-cases");
     await expect(mainNav(page).getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).resolves.toBe(
@@ -123,7 +128,7 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
     await page.context().close();
   });
 
-  it("the header's background turns more opaque after 50 px of scroll", async () => {
+  it("the header's background turns more opaque after 50 px of scroll", async ({ expect }) => {
     const { page } = await openPage(browser);
     await visit(page, "/");
     const header = page.locator("header").first();
@@ -134,8 +139,8 @@ describe(`header menus at ${DESKTOP.width} px`, () => {
   });
 });
 
-describe("navigation", () => {
-  it("resets scroll to the top on a client-side route change", async () => {
+describe.concurrent("navigation", () => {
+  it("resets scroll to the top on a client-side route change", async ({ expect }) => {
     const { page, problems } = await openPage(browser);
     await visit(page, "/");
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
@@ -146,28 +151,32 @@ describe("navigation", () => {
     await page.context().close();
   });
 
-  it.each(["fnol", "retention", "service"])("the footer link /use-cases#%s lands on its section", async (anchor) => {
-    const { page, problems } = await openPage(browser);
-    await visit(page, "/about");
-    await page.locator(`footer a[href="/use-cases#${anchor}"]`).click();
-    await page.waitForURL(`**/use-cases#${anchor}`);
-    await page.waitForFunction(
-      (id) => {
-        const section = document.getElementById(id);
-        const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-        if (!section) return false;
-        const top = section.getBoundingClientRect().top;
-        // In view and not hidden under the fixed header.
-        return top >= header - 2 && top < window.innerHeight / 2;
-      },
-      anchor,
-      { timeout: 3000 },
-    );
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  it.for(["fnol", "retention", "service"])(
+    "the footer link /use-cases#%s lands on its section",
+    async (anchor, { expect }) => {
+      const { page, problems } = await openPage(browser);
+      await visit(page, "/about");
+      await page.locator(`footer a[href="/use-cases#${anchor}"]`).click();
+      await page.waitForURL(`**/use-cases#${anchor}`);
+      await page.waitForFunction(
+        (id) => {
+          const section = document.getElementById(id);
+          const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+          if (!section) return false;
+          const top = section.getBoundingClientRect().top;
+          // In view and not hidden under the fixed header.
+          return top >= header - 2 && top < window.innerHeight / 2;
+        },
+        anchor,
+        // Patience for a busy machine, where this test shares it with the others running beside it.
+        { timeout: 10_000 },
+      );
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 
-  it("a footer anchor also lands on its section when loaded directly", async () => {
+  it("a footer anchor also lands on its section when loaded directly", async ({ expect }) => {
     const { page } = await openPage(browser);
     await visit(page, "/use-cases#retention");
     const top = await page.locator("#retention").evaluate((el) => el.getBoundingClientRect().top);
@@ -177,8 +186,8 @@ describe("navigation", () => {
   });
 });
 
-describe(`mobile menu at ${MOBILE.width} px`, () => {
-  it("opens, expands its sections, navigates, and comes back collapsed", async () => {
+describe.concurrent(`mobile menu at ${MOBILE.width} px`, () => {
+  it("opens, expands its sections, navigates, and comes back collapsed", async ({ expect }) => {
     const { page, problems } = await openPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
     await visit(page, "/");
     await expect(mainNav(page).isVisible()).resolves.toBe(false);
@@ -217,7 +226,7 @@ describe(`mobile menu at ${MOBILE.width} px`, () => {
     await page.context().close();
   });
 
-  it("works with the keyboard and shows focus", async () => {
+  it("works with the keyboard and shows focus", async ({ expect }) => {
     const { page } = await openPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
     await visit(page, "/");
     await tabTo(page, "button[popovertarget=mobile-menu]");
@@ -232,7 +241,7 @@ describe(`mobile menu at ${MOBILE.width} px`, () => {
     await page.context().close();
   });
 
-  it("closes with Escape and with a tap outside, and gives focus back to the menu button", async () => {
+  it("closes with Escape and with a tap outside, and gives focus back to the menu button", async ({ expect }) => {
     const { page, problems } = await openPage(browser, { viewport: MOBILE, isMobile: true, hasTouch: true });
     await visit(page, "/about");
     const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -255,8 +264,8 @@ describe(`mobile menu at ${MOBILE.width} px`, () => {
   });
 });
 
-describe("the header without script", () => {
-  it("opens its menus and sections with JavaScript off: they are HTML popovers and disclosures", async () => {
+describe.concurrent("the header without script", () => {
+  it("opens its menus and sections with JavaScript off: they are HTML popovers and disclosures", async ({ expect }) => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await visit(page, "/about");
     const product = mainNav(page).getByRole("button", { name: "Product" });

@@ -36,10 +36,18 @@ function runScript(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise
 /**
  * Builds the checkout in `cwd` into `buildDir`: the generated modules, then React Router's build with the project's
  * prerenderer. Validation is left out (the review validates the head itself, and a base is what it was); so are the
- * preview cards (PNG files no page shows), which would cost seconds.
+ * preview cards (PNG files no page shows), which would cost seconds. `keepServerBuild` leaves the server build in
+ * `buildDir`, to render the pages again from it with other content.
  */
-export async function buildCheckout(cwd: string, buildDir: string, side: string): Promise<void> {
+export async function buildCheckout(
+  cwd: string,
+  buildDir: string,
+  side: string,
+  { keepServerBuild = false } = {},
+): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir, PREVIEW_CARDS: "off" };
+  if (keepServerBuild) env.KEEP_SERVER_BUILD = "1";
+  else delete env.KEEP_SERVER_BUILD;
   // Variables that point a build at another copy of the content would build the wrong checkout; a NODE_ENV inherited
   // from a test runner ("test") would build the development routes: the build sets its own, as under `npm run build`.
   delete env.NODE_ENV;

@@ -1,6 +1,5 @@
-import { type Browser, type BrowserContextOptions, type Page, chromium } from "playwright-core";
+import { type Browser, type BrowserContextOptions, type Page, type Request, chromium } from "playwright-core";
 import { inject } from "vitest";
-import { CHROME_FLAGS } from "../../../scripts/lib/chromium.ts";
 import { allPaths } from "../../../renderer/content/pages.server.ts";
 
 export const baseURL = () => inject("baseURL");
@@ -13,8 +12,11 @@ export const TABLET = { width: 768, height: 1024 };
 export const MOBILE = { width: 390, height: 844 };
 export const NARROWEST = { width: 320, height: 640 };
 
-export const launch = (): Promise<Browser> =>
-  chromium.launch({ executablePath: inject("chromePath"), args: CHROME_FLAGS });
+/**
+ * The run's one Chromium (started by the global setup), connected for the calling suite. Closing the connection closes
+ * the contexts the suite made and leaves the browser to the next suite.
+ */
+export const launch = (): Promise<Browser> => chromium.connect(inject("browserEndpoint"));
 
 export interface OpenedPage {
   page: Page;
@@ -44,19 +46,56 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, problems };
 }
 
-/** Scrolls to the bottom in viewport steps, so that every scroll-triggered block runs, then back to the top. */
-export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await pause();
+/** The requests whose answer a block needs before it is live: its code, its styles, its data. */
+const HYDRATION_REQUESTS = new Set(["script", "stylesheet", "fetch", "xhr"]);
+
+/**
+ * Runs `action`, then waits for what it set going to end: every script, style or data request it started answered
+ * (and nothing new asked for within 100 ms, as a module that arrives may import the next), then the page's main thread
+ * idle, so that the islands those scripts hydrate have rendered. Waits for the condition, not for a fixed time.
+ */
+export async function settledAfter(page: Page, action: () => Promise<void>): Promise<void> {
+  const pending = new Set<Request>();
+  const started = (request: Request) => {
+    if (HYDRATION_REQUESTS.has(request.resourceType())) pending.add(request);
+  };
+  const ended = (request: Request) => pending.delete(request);
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    await action();
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 100) {
+      if (pending.size > 0) quietSince = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-    await pause();
-  });
-  // Let fade-ins and counters settle before anything is measured.
-  await page.waitForTimeout(600);
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+  // Capped: a page that animates without pause (a counter, a carousel) on a starved CPU may have no idle time.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+}
+
+/**
+ * Scrolls to the bottom in steps of 80 % of the window, so that every scroll-triggered block runs (its fade-in starts,
+ * its island loads and hydrates), then back to the top. Each step lasts two frames, the time the browser takes to
+ * tell the blocks' observers that they are in view; the scroll then waits until those blocks are live.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await settledAfter(page, () =>
+    page.evaluate(async () => {
+      const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await twoFrames();
+      }
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+      await twoFrames();
+    }),
+  );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 

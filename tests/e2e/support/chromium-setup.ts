@@ -1,8 +1,9 @@
 import type { TestProject } from "vitest/node";
-import { findChromium } from "../../../scripts/lib/chromium.ts";
+import { startBrowserServer } from "./browser-server.ts";
 
-/** Finds Chromium for suites that serve their own build (`npm run test:generated`). */
-export default function setup(project: TestProject) {
-  project.provide("chromePath", findChromium());
+/** Starts the run's Chromium for suites that serve their own build (`npm run test:generated`). */
+export default async function setup(project: TestProject) {
   project.provide("baseURL", "");
+  project.provide("siteBuilds", {});
+  return startBrowserServer(project);
 }

@@ -13,13 +13,14 @@ export interface EditorSuite {
 
 /**
  * The page editor serving a copy of the project, and a browser, for the suite that calls this; gone after it.
- * `prepare` readies the copy before the editor starts (makes it a git checkout, say).
+ * `prepare` readies the copy before the editor starts, which reads the block types and their histories once (makes it
+ * a git checkout, say, or gives a block type an older version).
  */
-export function editorSuite(prepare?: (projectDir: string) => void): EditorSuite {
+export function editorSuite(prepare?: (projectDir: string) => void | Promise<void>): EditorSuite {
   const suite = {} as EditorSuite;
   beforeAll(async () => {
     suite.project = copyProject();
-    prepare?.(suite.project.dir);
+    await prepare?.(suite.project.dir);
     suite.editor = await startEditor({ projectDir: suite.project.dir });
     suite.browser = await launch();
   }, 120_000);

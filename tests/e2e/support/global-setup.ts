@@ -1,22 +1,40 @@
 import type { TestProject } from "vitest/node";
-import { findChromium } from "../../../scripts/lib/chromium.ts";
 import { startSite } from "../../../scripts/lib/serve.ts";
+import { startBrowserServer } from "./browser-server.ts";
+import { startSiteBuilds } from "./site-builds.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
-    chromePath: string;
   }
 }
 
-/** Finds Chromium and serves the production build once for every suite; E2E_BASE_URL points at a site already running. */
+/**
+ * Starts the run's one Chromium and serves the production build once for every suite; E2E_BASE_URL points at a site
+ * already running. When the whole tier runs (E2E_BUILD_AHEAD, set by `npm run test:e2e` without arguments), the
+ * suites' own site builds start now, in the background (site-builds.ts).
+ */
 export default async function setup(project: TestProject) {
-  project.provide("chromePath", findChromium());
-  if (process.env.E2E_BASE_URL) {
-    project.provide("baseURL", process.env.E2E_BASE_URL.replace(/\/$/, ""));
-    return;
+  const stops: (() => unknown)[] = [await startBrowserServer(project)];
+  const stopAll = async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+  try {
+    if (process.env.E2E_BUILD_AHEAD) {
+      const { builds, stop } = await startSiteBuilds();
+      project.provide("siteBuilds", builds);
+      stops.push(stop);
+    } else project.provide("siteBuilds", {});
+    if (process.env.E2E_BASE_URL) project.provide("baseURL", process.env.E2E_BASE_URL.replace(/\/$/, ""));
+    else {
+      const site = await startSite();
+      project.provide("baseURL", site.url);
+      stops.push(site.close);
+    }
+  } catch (error) {
+    // Vitest runs no teardown for a setup that failed: what was started is stopped here.
+    await stopAll();
+    throw error;
   }
-  const site = await startSite();
-  project.provide("baseURL", site.url);
-  return site.close;
+  return stopAll;
 }

@@ -1,0 +1,163 @@
+/**
+ * Builds of the site that a suite serves instead of the main build (the generated pages, a site whose lead API is on
+ * another origin). A build is minutes of work that uses the CPU while the browser suites mostly wait (on timers, on a
+ * slowed CPU, on the editor), so when the whole tier runs, the global setup starts them at once and the suites that
+ * need them run last (`sequencer.ts`); a suite run on its own starts its build itself. Either way the suite reads the
+ * outcome from the build's `done` file.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { getPage } from "../../../renderer/content/pages.server.ts";
+import { CONFIG_DIR, ROOT } from "../../../scripts/lib/paths.ts";
+import { freePort } from "../../../scripts/lib/serve.ts";
+import { edgePages, generatePages, writeGeneratedConfig } from "../../support/generate-documents.ts";
+
+export interface SiteBuild {
+  /** The build's own folders (its site-config/, its output, its log), removed with `removeBuild`. */
+  work: string;
+  /** BUILD_DIR of the build, inside the project: the prerenderer's server bundle resolves its packages from node_modules/. */
+  buildDir: string;
+  /** What the build's environment sets beyond the test run's. */
+  env: Record<string, string>;
+  /** Written when the build has ended: its exit status, the end of its output, its duration. */
+  doneFile: string;
+}
+
+export interface BuildOutcome {
+  status: number | null;
+  output: string;
+  seconds: number;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Builds started ahead by the global setup, by name (`generated`, `crossOrigin`); absent when a suite runs alone. */
+    siteBuilds: Partial<Record<SiteBuildName, SiteBuild>>;
+  }
+}
+
+/** Stops of the builds still running in this process, by done file. */
+const running = new Map<string, () => void>();
+
+/** Starts `react-router build` with `env`; its `done` file is written when it ends. */
+function startBuild(name: string, env: Record<string, string>, work: string): SiteBuild {
+  fs.mkdirSync(path.join(ROOT, "node_modules", ".cache"), { recursive: true });
+  const buildDir = fs.mkdtempSync(path.join(ROOT, "node_modules", ".cache", `${name}-`));
+  const build: SiteBuild = { work, buildDir, env, doneFile: path.join(work, "build-done.json") };
+  const started = Date.now();
+  const child = spawn("npx", ["tsx", "scripts/react-router.ts", "build"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, BUILD_DIR: buildDir },
+    stdio: ["ignore", "pipe", "pipe"],
+    // In a process group of its own, so that stopping it stops what npx started (the build and its prerenderers).
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // Already ended.
+    }
+  };
+  // A run that ends early (interrupted, or a suite's timeout) takes its builds with it.
+  process.on("exit", stop);
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-3000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  child.on("close", (status) => {
+    running.delete(build.doneFile);
+    process.off("exit", stop);
+    // Stopped at the end of the run (its folders already removed): there is nobody to tell.
+    if (!fs.existsSync(work)) return;
+    const outcome: BuildOutcome = { status, output, seconds: Math.round((Date.now() - started) / 1000) };
+    fs.writeFileSync(build.doneFile, JSON.stringify(outcome));
+  });
+  running.set(build.doneFile, stop);
+  return build;
+}
+
+/** The generated pages' sample: `npm run test:generated` sets it from its options; CI's default is the small one. */
+export const GENERATED_SAMPLE = {
+  seed: Number(process.env.GENERATED_SEED ?? 20261123),
+  maxVariants: Number(process.env.GENERATED_MAX_VARIANTS ?? 1),
+  random: Number(process.env.GENERATED_RANDOM ?? 0),
+};
+export const generatedPages = () => generatePages(GENERATED_SAMPLE);
+
+/**
+ * A copy of site-config/ with the generated pages and the edge cases, built with the generated pages prerendered only
+ * (PRERENDER_ONLY: the site's own are the main build's, checked by the other suites) and without preview cards, which
+ * nothing here looks at and each generated page would render.
+ */
+function startGeneratedBuild() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-generated-"));
+  const configDir = path.join(work, "site-config");
+  writeGeneratedConfig(CONFIG_DIR, configDir, [...generatedPages(), ...edgePages()]);
+  // The schemas live beside site-config/ for the `$schema` check of the validator.
+  fs.symlinkSync(path.join(ROOT, "schemas"), path.join(work, "schemas"));
+  return startBuild(
+    "generated-pages",
+    { SITE_CONFIG_DIR: configDir, PRERENDER_ONLY: "/generated/", PREVIEW_CARDS: "off" },
+    work,
+  );
+}
+
+/** The page with the lead form, which the cross-origin build prerenders. */
+export const leadFormRoute = () =>
+  ["/contact", "/free-pilot"].find((route) => getPage(route)?.blocks.some((b) => b.type === "lead-form"));
+
+/**
+ * The lead form's page only (PRERENDER_ONLY), built with VITE_LEAD_API_URL on a free port of 127.0.0.1: another origin
+ * to the browser, where the suite starts its lead API.
+ */
+async function startCrossOriginBuild() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-cross-origin-"));
+  const apiPort = await freePort();
+  return startBuild(
+    "cross-origin",
+    { PRERENDER_ONLY: leadFormRoute() ?? "/", VITE_LEAD_API_URL: `http://127.0.0.1:${apiPort}/api` },
+    work,
+  );
+}
+
+const STARTERS = { generated: startGeneratedBuild, crossOrigin: startCrossOriginBuild };
+export type SiteBuildName = keyof typeof STARTERS;
+
+/** Starts every build that the suites need, for the global setup; the returned function stops and removes them. */
+export async function startSiteBuilds(): Promise<{
+  builds: Record<SiteBuildName, SiteBuild>;
+  stop: () => void;
+}> {
+  const builds = { generated: STARTERS.generated(), crossOrigin: await STARTERS.crossOrigin() };
+  return {
+    builds,
+    stop: () => {
+      for (const build of Object.values(builds)) {
+        running.get(build.doneFile)?.();
+        removeBuild(build);
+      }
+    },
+  };
+}
+
+/**
+ * The build `name` once it has ended: the one the global setup started, or one started now. Polls its `done` file,
+ * written by whichever process runs the build.
+ */
+export async function siteBuild(
+  name: SiteBuildName,
+  ahead: SiteBuild | undefined,
+): Promise<SiteBuild & { outcome: BuildOutcome }> {
+  const build = ahead ?? (await STARTERS[name]());
+  while (!fs.existsSync(build.doneFile)) await new Promise((resolve) => setTimeout(resolve, 250));
+  return { ...build, outcome: JSON.parse(fs.readFileSync(build.doneFile, "utf8")) as BuildOutcome };
+}
+
+/** Removes a build's folders, unless GENERATED_KEEP asks to keep them for a look. */
+export function removeBuild(build: SiteBuild): void {
+  if (process.env.GENERATED_KEEP) return;
+  for (const dir of [build.work, build.buildDir]) fs.rmSync(dir, { recursive: true, force: true });
+}
