@@ -1689,6 +1689,47 @@ export const fontLines = {
   }),
 } as const;
 
+/** What the page editor's Changes view says when publishing or discarding went well, in its tab. */
+export const editorPublishLines = {
+  published: success<{ request: string }>({
+    code: "EDIT_PUBLISHED",
+    title: "Published for review",
+    message: ({ request }) => `Your changes are waiting for review in ${request}.`,
+    hint: "A reviewer checks them and merges the request; the site then goes live with them. Publishing again adds to it.",
+  }),
+  addedToRequest: success<{ request: string }>({
+    code: "EDIT_PUBLISH_ADDED",
+    title: "Published for review",
+    message: ({ request }) => `Added to ${request}.`,
+    hint: "The reviewer sees your new changes in the same request.",
+  }),
+  pushed: success<{ branch: string }>({
+    code: "EDIT_PUBLISH_PUSHED",
+    title: "Sent for review",
+    message: ({ branch }) =>
+      `Your changes are on the branch ${branch}; no review request was opened, as the editor has no token for the site's host.`,
+    hint: "Open the request from the link below (or run the command); a developer can set up a token once, as docs/publishing.md says.",
+  }),
+  discarded: success<{ page: string; base: string }>({
+    code: "EDIT_DISCARDED",
+    title: "Changes discarded",
+    message: ({ page, base }) => `${page} is back to the published version (${base}).`,
+    hint: "An editor tab that had it open reloads it.",
+  }),
+  reloaded: info({
+    code: "EDIT_RELOADED_AFTER_DISCARD",
+    title: "Changes discarded",
+    message: "Its changes were discarded in the Changes view: this is the published version again.",
+    hint: "Edit it again if you need to; the edits you discarded cannot be brought back.",
+  }),
+  noChanges: info<{ base: string }>({
+    code: "EDIT_NO_CHANGES",
+    title: "No changes",
+    message: ({ base }) => `Every page, the site settings and the media are as the published site (${base}) has them.`,
+    hint: "Edit and save a page: it is listed here, ready to publish.",
+  }),
+} as const;
+
 /** What `npm run edit` prints in the terminal. */
 export const editorLines = {
   started: info<{ url: string; opened: boolean }>({
@@ -2119,7 +2160,7 @@ export const catalogue = {
   "Lead API field errors": leadFieldErrors,
   "Lead API, outbox and server settings": leadApiErrors,
   "Leads CLI (npm run leads)": { ...leadsCliErrors, ...leadsCliLines },
-  "Page editor (npm run edit)": { ...editorErrors, ...editorLines },
+  "Page editor (npm run edit)": { ...editorErrors, ...editorLines, ...editorPublishLines },
   "Page editor: files it refuses": editorPathErrors,
   "Page editor: publishing with git": editorGitErrors,
   "Page editor: review requests on GitHub and GitLab": editorForgeErrors,

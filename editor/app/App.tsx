@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import { ApiError, type Bootstrap, api } from "./api.ts";
 import { DocumentEditor } from "./DocumentEditor.tsx";
 import { PageList } from "./PageList.tsx";
+import { CHANGES_HASH } from "./changes/ChangesLink.tsx";
+import { ChangesView } from "./changes/ChangesView.tsx";
 import { useGetLatest } from "./latest/useGetLatest.ts";
 
 const fileFromHash = () => (location.hash.startsWith("#/edit/") ? decodeURIComponent(location.hash.slice(7)) : null);
@@ -11,6 +13,7 @@ export function App() {
   const [boot, setBoot] = useState<Bootstrap | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [file, setFile] = useState(fileFromHash);
+  const [changes, setChanges] = useState(() => location.hash === CHANGES_HASH);
   const [arrived, setArrived] = useState(false);
   // Bumped when Get latest changed the open page's file: the page is opened again from disk.
   const [generation, setGeneration] = useState(0);
@@ -35,6 +38,7 @@ export function App() {
     void refresh();
     const onHash = () => {
       setFile(fileFromHash());
+      setChanges(location.hash === CHANGES_HASH);
       setArrived(true);
     };
     window.addEventListener("hashchange", onHash);
@@ -57,6 +61,10 @@ export function App() {
       <main className="pages" id="main">
         <p className="muted">Loading…</p>
       </main>
+    );
+  if (changes)
+    return (
+      <ChangesView boot={boot} arrived={arrived} onBack={() => open(null)} onOpen={open} onPagesChanged={refresh} />
     );
   if (file)
     return (

@@ -3,7 +3,7 @@ import { MigrationBanner } from "./MigrationBanner.tsx";
 import { ArrowLeft, History, Redo2, Save, Undo2 } from "lucide-react";
 import type { BlockMeta } from "../block-meta.ts";
 import type { FileVersion } from "../../contract/editor-protocol.ts";
-import { editorErrors } from "../../contract/errors.ts";
+import { editorErrors, editorPublishLines } from "../../contract/errors.ts";
 import type { Located } from "../../contract/schema-tree.ts";
 import { schemaAt } from "../schema-tree.ts";
 import { IconButton } from "./controls.tsx";
@@ -32,6 +32,7 @@ import { useOpenedDocument } from "./document/useOpenedDocument.ts";
 import { useSave } from "./document/useSave.ts";
 import { useShortcuts } from "./document/useShortcuts.ts";
 import { useValidation } from "./document/useValidation.ts";
+import { useDiscarded } from "./changes/discarded.ts";
 import { HistoryPanel, RestoredNotice } from "./history/HistoryPanel.tsx";
 import { usePageHistory } from "./history/usePageHistory.ts";
 import { GetLatestButton, LatestOutcome } from "./latest/GetLatest.tsx";
@@ -79,6 +80,13 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
     onInsert,
   } = useBlockEditing(change);
   useShortcuts({ undo: history.undo, redo: history.redo, save: () => void save() });
+  useDiscarded(
+    file,
+    useCallback(() => {
+      reload();
+      setStatus(editorPublishLines.reloaded.message);
+    }, [reload, setStatus]),
+  );
   const [viewport, setViewport] = useState<Viewport>(1366);
   const [palette, setPalette] = useState(false);
   const [media, setMedia] = useState(boot.media);

@@ -4,6 +4,7 @@ import { siblingPath, slugify } from "../../scripts/lib/slugs.ts";
 import type { ApiError, PageSummary } from "./api.ts";
 import { useArrivalFocus } from "./focus.ts";
 import { editorErrors } from "../../contract/errors.ts";
+import { ChangesLink } from "./changes/ChangesLink.tsx";
 import { GetLatestButton, LatestOutcome } from "./latest/GetLatest.tsx";
 import type { GetLatestState } from "./latest/useGetLatest.ts";
 
@@ -19,7 +20,7 @@ interface PageListProps {
 }
 
 /** A refusal of the server, in the words of the catalogue: what was refused, why, and what to do. */
-function Refusal({ error }: { error: ApiError }) {
+export function Refusal({ error }: { error: ApiError }) {
   return (
     <div className="alert" role="alert">
       <strong>{error.error.title}:</strong> {String(error.body.reason ?? error.error.message)}{" "}
@@ -113,6 +114,7 @@ export function PageList({ pages, arrived, templates, latest, onOpen, onCreate, 
           </p>
         </div>
         <div className="pages-tools">
+          <ChangesLink />
           <GetLatestButton latest={latest} />
           <button type="button" className="button" onClick={() => onOpen("site-config/site.json")}>
             <Settings size={16} aria-hidden /> Site settings (navigation, footer, contact)

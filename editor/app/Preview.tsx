@@ -22,6 +22,8 @@ interface PreviewProps {
   selected: Selection;
   scrollToSelected: boolean;
   onSelect: (index: number) => void;
+  /** What the frame shows, which names it ("Preview"; "Published version" beside "Your version"). */
+  label?: string;
 }
 
 /**
@@ -77,14 +79,15 @@ export function Preview(props: PreviewProps) {
   }, [frame, ready, site, industries, props.path, blocks, props.selected, props.scrollToSelected]);
 
   const scale = room > 0 ? Math.min(1, room / props.viewport) : 1;
+  const label = props.label ?? "Preview";
   return (
-    <section className="preview-panel" aria-label="Preview">
+    <section className="preview-panel" aria-label={label}>
       <div className="preview-box" ref={box}>
         <div className="preview-scaler" style={{ width: props.viewport * scale }}>
           <iframe
             ref={frame}
             src="/preview"
-            title={`Preview at ${props.viewport} px`}
+            title={`${label} at ${props.viewport} px`}
             style={{
               width: props.viewport,
               height: `${100 / scale}%`,

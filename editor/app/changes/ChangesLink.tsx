@@ -1,0 +1,16 @@
+import { GitCompareArrows } from "lucide-react";
+import { useChangeCount } from "./useChanges.ts";
+
+export const CHANGES_HASH = "#/changes";
+
+/** The way to the Changes view, with how many files differ from the published site. */
+export function ChangesLink() {
+  const count = useChangeCount();
+  const label = count === undefined ? undefined : `Changes, ${count} changed file${count === 1 ? "" : "s"}`;
+  return (
+    <a className="button" href={CHANGES_HASH} aria-label={label}>
+      <GitCompareArrows size={16} aria-hidden /> Changes
+      {count !== undefined && <span className="count-badge">{count}</span>}
+    </a>
+  );
+}

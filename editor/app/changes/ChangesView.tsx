@@ -1,0 +1,191 @@
+import { useRef, useState } from "react";
+import { ArrowLeft, Columns2, PencilLine, Trash2 } from "lucide-react";
+import type { ChangeKind, ChangedFile } from "../../../contract/editor-protocol.ts";
+import { editorPublishLines, messageOf } from "../../../contract/errors.ts";
+import { type Bootstrap, api } from "../api.ts";
+import { dropDraft } from "../document/drafts.ts";
+import { focusAfterRender, useArrivalFocus } from "../focus.ts";
+import { Refusal } from "../PageList.tsx";
+import { Comparison, SITE_FILE } from "./Comparison.tsx";
+import { DiscardDialog } from "./DiscardDialog.tsx";
+import { announceDiscarded } from "./discarded.ts";
+import { PublishPanel } from "./PublishPanel.tsx";
+import { PublishedList } from "./PublishedList.tsx";
+import { asRefusal } from "./refusals.ts";
+import { useChanges, usePublished } from "./useChanges.ts";
+
+interface Props {
+  boot: Bootstrap;
+  /** Whether the view was reached from another one (rather than opened by the address). */
+  arrived: boolean;
+  onBack: () => void;
+  onOpen: (file: string) => void;
+  onPagesChanged: () => void;
+}
+
+const KIND_WORDS: Record<ChangeKind, string> = { added: "Added", changed: "Changed", deleted: "Deleted" };
+
+/** Pages and the site settings can be shown before and after; media files are listed by name. */
+const isDocument = (file: string) => file.startsWith("site-config/");
+
+/**
+ * What differs from the published site (the base): every changed page with its address and its fields in words,
+ * the site settings and media; a page before and after; publishing for review, and where published changes stand.
+ */
+export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: Props) {
+  const heading = useArrivalFocus(arrived);
+  const changes = useChanges();
+  const published = usePublished();
+  const [compared, setCompared] = useState<string | null>(null);
+  const [discarding, setDiscarding] = useState<ChangedFile | null>(null);
+  const [discarded, setDiscarded] = useState<string | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const answer = changes.answer;
+  const base = answer?.base ?? "";
+  const titles = new Map(boot.pages.map((page) => [page.file, page.title]));
+  const nameOf = (change: ChangedFile) =>
+    change.file === SITE_FILE ? "Site settings" : (titles.get(change.file) ?? change.path ?? change.file);
+  // The first page shows before and after at once; another is picked with its button.
+  const documents = answer?.changes.filter((change) => isDocument(change.file)) ?? [];
+  const shown = documents.find((change) => change.file === compared) ?? documents[0];
+
+  const discard = async (change: ChangedFile) => {
+    try {
+      await api.discard(change.file);
+    } catch (error) {
+      return asRefusal(error);
+    }
+    dropDraft(change.file);
+    announceDiscarded(change.file);
+    setDiscarded(messageOf(editorPublishLines.discarded, { page: nameOf(change), base }));
+    await changes.reload();
+    onPagesChanged();
+    focusAfterRender(() => listHeading.current);
+    return undefined;
+  };
+
+  return (
+    <div className="changes-screen">
+      <header className="topbar">
+        <button type="button" className="button button-ghost" onClick={onBack}>
+          <ArrowLeft size={16} aria-hidden /> Pages
+        </button>
+        <div className="topbar-title">
+          <h1 ref={heading} tabIndex={-1}>
+            Changes
+          </h1>
+          <span className="muted">{base && <>Compared with the published site, {base}</>}</span>
+        </div>
+      </header>
+      <main id="main" className="changes">
+        <section className="changes-card changes-list" aria-labelledby="changed-title">
+          <h2 id="changed-title" ref={listHeading} tabIndex={-1}>
+            Changed files
+            {answer && (
+              <>
+                {" "}
+                <span className="count-badge">{answer.changes.length}</span>
+              </>
+            )}
+          </h2>
+          <div role="status">
+            {discarded && (
+              <p className="success">
+                <strong>{editorPublishLines.discarded.title}.</strong> {discarded}
+              </p>
+            )}
+          </div>
+          {changes.failure && <Refusal error={changes.failure} />}
+          {answer && answer.changes.length === 0 && (
+            <p className="muted">
+              <strong>{editorPublishLines.noChanges.title}.</strong> {messageOf(editorPublishLines.noChanges, { base })}{" "}
+              {editorPublishLines.noChanges.hint}
+            </p>
+          )}
+          <ul className="change-list">
+            {answer?.changes.map((change) => {
+              const name = nameOf(change);
+              return (
+                <li key={change.file} className={`change${shown === change ? " change-shown" : ""}`}>
+                  <div className="change-head">
+                    <span className={`kind kind-${change.kind}`}>{KIND_WORDS[change.kind]}</span>
+                    <div className="change-name">
+                      <strong>{name}</strong>
+                      {change.path && <code>{change.path}</code>}
+                      <span className="muted change-file">{change.file}</span>
+                    </div>
+                  </div>
+                  {change.fields.length > 0 && (
+                    <ul className="change-fields" aria-label={`Fields changed in ${name}`}>
+                      {change.fields.map((field) => (
+                        <li key={field}>{field}</li>
+                      ))}
+                    </ul>
+                  )}
+                  <div className="change-actions">
+                    {isDocument(change.file) && (
+                      <button
+                        type="button"
+                        className="button button-small"
+                        aria-pressed={shown === change}
+                        aria-label={`Before and after of ${name}`}
+                        onClick={() => setCompared(change.file)}
+                      >
+                        <Columns2 size={14} aria-hidden /> Before and after
+                      </button>
+                    )}
+                    {isDocument(change.file) && change.kind !== "deleted" && (
+                      <button
+                        type="button"
+                        className="button button-small"
+                        aria-label={`Edit ${name}`}
+                        onClick={() => onOpen(change.file)}
+                      >
+                        <PencilLine size={14} aria-hidden /> Edit
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="button button-small button-danger-ghost"
+                      aria-label={`Discard changes to ${name}`}
+                      onClick={() => setDiscarding(change)}
+                    >
+                      <Trash2 size={14} aria-hidden /> Discard changes
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          {answer && answer.notContent.length > 0 && (
+            <p className="muted">
+              Never published (not pages, site settings or media):{" "}
+              {answer.notContent.map((file) => (
+                <code key={file}>{file} </code>
+              ))}
+            </p>
+          )}
+        </section>
+        <div className="changes-side">
+          <PublishPanel
+            onPublished={() => {
+              void published.reload();
+              void changes.reload();
+            }}
+          />
+          <PublishedList published={published.answer} failure={published.failure} />
+        </div>
+        {shown && <Comparison key={shown.file} {...shown} name={nameOf(shown)} base={base} boot={boot} />}
+      </main>
+      {discarding && (
+        <DiscardDialog
+          name={nameOf(discarding)}
+          file={discarding.file}
+          base={base}
+          onDiscard={() => discard(discarding)}
+          onClose={() => setDiscarding(null)}
+        />
+      )}
+    </div>
+  );
+}
