@@ -218,7 +218,11 @@ export function publishingRoutes(options: PublishingOptions): Record<string, Han
       return { published };
     },
     "POST /api/get-latest": async () => getLatest(await assertPublishing(await repository())),
-    "GET /api/branch": async () => branchAnswer(await repository()),
+    // Outside git there is no branch to choose about: the editor edits files, and publishing says why it cannot.
+    "GET /api/branch": async () => {
+      const repo = await repository().catch(() => undefined);
+      return repo ? branchAnswer(repo) : { branch: null, base: "", onBase: false, choice: null };
+    },
     "POST /api/branch/choice": async (body): Promise<BranchAnswer> => {
       if (body.choice !== "publish" && body.choice !== "files") throw refusal(editorGitErrors.badChoice);
       const repo = await repository();
