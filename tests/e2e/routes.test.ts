@@ -125,26 +125,40 @@ describe("unknown routes", () => {
   });
 });
 
-/** Records every layout shift from the page's first byte; the returned function sums them. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-    });
-    observer.observe({ type: "layout-shift", buffered: true });
-    // Shifts the browser has recorded but not yet handed to the observer's callback are taken too.
-    (window as unknown as { layoutShifts: () => number[] }).layoutShifts = () => [
-      ...shifts,
-      ...observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value),
-    ];
-  });
-  return async () =>
-    (await page.evaluate(() => (window as unknown as { layoutShifts: () => number[] }).layoutShifts())).reduce(
-      (sum, value) => sum + value,
-      0,
-    );
+interface LoadRecord {
+  /** Each layout shift: when (ms from navigation) and how much. */
+  shifts: { at: number; value: number }[];
+  /** When the first pixels were painted. */
+  firstPaint: number;
+  /** When the typeface finished loading; 0 if it never loaded. */
+  typefaceReady: number;
 }
+
+/** Records every layout shift from the page's first byte, and when the page first painted and its typeface arrived. */
+async function recordLoad(page: Page): Promise<() => Promise<LoadRecord>> {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number };
+    const shifts: { at: number; value: number }[] = [];
+    const take = (entries: PerformanceEntry[]) => {
+      for (const entry of entries as Shift[]) shifts.push({ at: entry.startTime, value: entry.value });
+    };
+    const observer = new PerformanceObserver((list) => take(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    let typefaceReady = 0;
+    document.fonts.addEventListener("loadingdone", () => {
+      typefaceReady = performance.now();
+    });
+    (window as unknown as { loadRecord: () => LoadRecord }).loadRecord = () => {
+      // Shifts the browser has recorded but not yet handed to the observer's callback are taken too.
+      take(observer.takeRecords());
+      const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime ?? 0;
+      return { shifts, firstPaint, typefaceReady };
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { loadRecord: () => LoadRecord }).loadRecord());
+}
+
+const sum = (shifts: LoadRecord["shifts"]) => shifts.reduce((total, shift) => total + shift.value, 0);
 
 // Each test has its own context and slows its own page; they run side by side, as the routes above do.
 describe.concurrent("loading on a slow phone", () => {
@@ -152,33 +166,40 @@ describe.concurrent("loading on a slow phone", () => {
   // whose content moves as the rest of it arrives (root.tsx holds the first paint until the content is parsed).
   const SLOWDOWN = 4;
   const routes = ["/", "/contact", "/chat-agents", "/industries/contact-centers"];
+  // The typeface is preloaded and normally there before the first paint: then nothing moves at all. When it arrives
+  // later, it swaps in over a fallback scaled to its width at each weight (kit/fonts.tsx), so lines keep their height
+  // and wrap alike; what moves is a word or two sideways: measured 0–0.0006, against 0.1 that search engines call good.
+  const LATE_FONT_SHIFT_LIMIT = 0.005;
 
   it.each(routes.flatMap((route) => [DESKTOP, MOBILE].map((viewport) => [route, viewport.width, viewport] as const)))(
     "%s at %i px moves nothing on screen as it loads",
     async (route, _width, viewport) => {
       const { page } = await openPage(browser, { viewport });
-      const totalShift = await recordLayoutShifts(page);
+      const loadRecord = await recordLoad(page);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
       // Until the islands on screen have loaded and hydrated, and the page is idle.
       await settledAfter(page, async () => {
         await page.goto(route, { waitUntil: "load" });
       });
-      expect(await totalShift()).toBe(0);
+      const { shifts, firstPaint, typefaceReady } = await loadRecord();
+      if (typefaceReady <= firstPaint) {
+        expect(sum(shifts)).toBe(0);
+      } else {
+        // On a starved machine the typeface can miss the first paint: nothing moves before it arrives, and its swap
+        // stays within the late typeface's limit.
+        expect(sum(shifts.filter((shift) => shift.at < typefaceReady))).toBe(0);
+        expect(sum(shifts)).toBeLessThan(LATE_FONT_SHIFT_LIMIT);
+      }
       await page.context().close();
     },
   );
 
-  // The typeface is preloaded and normally there before the first paint (the test above: no shift at all). When it
-  // arrives later, it swaps in over a fallback scaled to its width at each weight (kit/fonts.tsx), so lines keep their
-  // height and wrap alike; what moves is a word or two sideways: measured 0–0.0006, against 0.1 that search engines
-  // call good.
-  const LATE_FONT_SHIFT_LIMIT = 0.005;
   it.each(routes.flatMap((route) => [DESKTOP, MOBILE].map((viewport) => [route, viewport.width, viewport] as const)))(
     "%s at %i px barely moves when its typeface arrives a second after the first paint",
     async (route, _width, viewport) => {
       const { page } = await openPage(browser, { viewport });
-      const totalShift = await recordLayoutShifts(page);
+      const loadRecord = await recordLoad(page);
       await page.route("**/*.woff2", async (request) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         await request.continue();
@@ -190,7 +211,9 @@ describe.concurrent("loading on a slow phone", () => {
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
       expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-      expect(await totalShift()).toBeLessThan(LATE_FONT_SHIFT_LIMIT);
+      const { shifts, firstPaint, typefaceReady } = await loadRecord();
+      expect(typefaceReady).toBeGreaterThan(firstPaint);
+      expect(sum(shifts)).toBeLessThan(LATE_FONT_SHIFT_LIMIT);
       await page.context().close();
     },
   );
