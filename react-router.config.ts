@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./renderer/content/pages.server.ts";
+import { prerenderedPaths } from "./contract/content.server.ts";
 import { prerenderSite } from "./scripts/lib/prerender.ts";
 
 export default {

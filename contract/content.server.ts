@@ -60,3 +60,17 @@ export function loadContent(): Content {
     return { site, pages, files };
   });
 }
+
+/**
+ * The pages the build prerenders into files, the not-found page, and the site's resources. PRERENDER_ONLY (a path
+ * prefix) keeps only the pages under it, and the home page that the server needs to start: the generated-pages check
+ * builds its own pages without the site's, which the main build already covers.
+ */
+export function prerenderedPaths(): { documents: string[]; resources: string[] } {
+  const only = process.env.PRERENDER_ONLY;
+  const built = loadContent()
+    .pages.map((page) => page.path)
+    .sort()
+    .filter((pagePath) => !only || pagePath === "/" || pagePath.startsWith(only));
+  return { documents: [...built, "/404"], resources: ["/sitemap.xml", "/robots.txt"] };
+}

@@ -2005,6 +2005,13 @@ export const reviewErrors = {
       `the review of a one-page text change took ${seconds} s, over the ${limit} s budget (load average ${load})`,
     hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, the report's timings say which step grew.",
   }),
+  headRendered: info({
+    code: "REVIEW017",
+    title: "Head rendered with the base's code",
+    message:
+      "the change touches site-config/ alone and names the same icons: the head's pages were rendered with the base's build instead of building the site again",
+    hint: "Nothing to do; a change to anything outside site-config/ builds the head in full.",
+  }),
 } as const;
 
 /** The figures of `npm run bench:migrate`, in milliseconds: the best and the median of its measured runs. */

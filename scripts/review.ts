@@ -62,6 +62,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     });
     if (result.baseBuild?.cached)
       print(reviewErrors.baseCached, { commit: result.affected.mergeBase, dir: relative(result.baseBuild.dir) });
+    if (result.headBuild === "content") print(reviewErrors.headRendered);
     if (result.affected.routes.length === 0) print(reviewErrors.noRoutes);
     for (const review of result.routes)
       for (const shot of review.shots)

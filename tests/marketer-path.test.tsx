@@ -34,7 +34,8 @@ fs.writeFileSync(path.join(industriesDir, "marine-insurance.json"), `${JSON.stri
 // copy (the test helpers too, so that they share the fresh modules' site-data context).
 vi.stubEnv("SITE_CONFIG_DIR", configDir);
 vi.resetModules();
-const { industryLinks, builtPaths, getPage } = await import("../renderer/content/pages.server.ts");
+const { industryLinks, getPage } = await import("../renderer/content/pages.server.ts");
+const { prerenderedPaths } = await import("../contract/content.server.ts");
 const { validateConfig } = await import("../scripts/lib/validate.ts");
 const { Header } = await import("../renderer/chrome/Header.tsx");
 const { Footer } = await import("../renderer/chrome/Footer.tsx");
@@ -55,7 +56,7 @@ describe("a new industry page made by copying one JSON file", () => {
   });
 
   it("is prerendered with the others", () => {
-    expect(builtPaths()).toContain("/industries/marine-insurance");
+    expect(prerenderedPaths().documents).toContain("/industries/marine-insurance");
     expect(getPage("/industries/marine-insurance")?.title).toBe("AI agents for marine insurance");
   });
 

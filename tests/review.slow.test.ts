@@ -9,12 +9,12 @@
  *
  * The affected routes never miss a page: for each real change, every page (and sitemap.xml, robots.txt) of the base's
  * build and of the head's is compared. The routes that differ must be inside the predicted set, and for a change to one
- * page's body text equal to it. The head is built in full for the heading (the review's own head build) and for the
- * block's component; the other changes are to site-config/ alone and name no other icon, which the server build reads
- * when it renders and the bundles do not carry: their pages are rendered with the base's code
- * (tests/support/prerender-content.ts), which a test shows gives the full build's files on the heading change.
+ * page's body text equal to it. The head is built in full for the block's component; the other changes are to
+ * site-config/ alone and name no other icon, which the server build reads when it renders and the bundles do not
+ * carry: their pages are rendered with the base's code (scripts/lib/review/render-content.ts), as the review renders
+ * such a head, which a test shows gives the full build's files on the heading change.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affectedRoutes } from "../scripts/lib/affected.ts";
 import { findChromium } from "../scripts/lib/chromium.ts";
 import { projectRepository } from "../scripts/lib/project-repo.ts";
-import { baseBuildDir, buildCheckout, isBuilt } from "../scripts/lib/review/builds.ts";
+import { baseBuildDir, buildCheckout, isBuilt, renderContent } from "../scripts/lib/review/builds.ts";
 import type { ReviewResult } from "../scripts/lib/review/run.ts";
 import { validateConfig } from "../scripts/lib/validate.ts";
 
@@ -87,6 +87,10 @@ describe("npm run review on a one-page text change", () => {
     expect(run.stderr).not.toMatch(/✖/);
     expect(run.status).toBe(0);
     expect(result.baseBuild).toEqual({ dir: baseDir, cached: true });
+    expect(result.headBuild).toBe("content");
+    expect(run.stdout).toContain(
+      "the change touches site-config/ alone and names the same icons: the head's pages were rendered with the base's build",
+    );
     expect(run.stdout).toMatch(/^\/about at 390 px: \d+ pixels changed/m);
     expect(run.stdout).toMatch(/^\/about at 1366 px: \d+ pixels changed/m);
     expect(run.stdout).toContain("✔ report: review/index.html; summary for the pull request: review/summary.md");
@@ -164,7 +168,7 @@ function changedOutputs(before: Map<string, string>, after: Map<string, string>)
   return [...new Set([...before.keys(), ...after.keys()])].filter((key) => before.get(key) !== after.get(key)).sort();
 }
 
-/** Renders the checkout's content into `into` with the base's code: see tests/support/prerender-content.ts. */
+/** Renders the checkout's content into `into` with the base's code: see scripts/lib/review/render-content.ts. */
 function prerenderContent(into: string): Promise<void> {
   const changedFiles = git("diff", "--name-only", baseCommit, "HEAD").split("\n");
   expect(
@@ -172,23 +176,15 @@ function prerenderContent(into: string): Promise<void> {
     "a change to content alone",
   ).toEqual([]);
   expect(contentIcons(), "the icons the bundles carry").toEqual(baseIcons);
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
-  for (const name of ["SITE_CONFIG_DIR", "PROJECT_DIR", "PRERENDER_ONLY", "BUILD_DIR"]) delete env[name];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/support/prerender-content.ts", baseDir, into], {
-      cwd: copy,
-      env,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(stderr))));
-  });
+  return renderContent(copy, baseDir, into);
 }
 
-/** The review's head build of the heading change, built here when the review did not run (a filtered run). */
+/**
+ * The review's head build of the heading change (its content rendered with the base's code), rendered here as the
+ * review does when the review did not run (a filtered run).
+ */
 async function reviewHead(): Promise<string> {
-  if (!isBuilt(reviewHeadDir())) await buildCheckout(copy, reviewHeadDir(), "head");
+  if (!isBuilt(reviewHeadDir())) await prerenderContent(reviewHeadDir());
   return reviewHeadDir();
 }
 
@@ -196,7 +192,7 @@ interface Scenario {
   name: string;
   /** Makes the change in the checkout; the heading's is the review's commit. */
   change?: () => void;
-  /** How the head is built: in full (the review's build, or one of its own), or its content rendered with base code. */
+  /** How the head is built: the review's, in full, or its content rendered with the base's code. */
   head: "review" | "full" | "content";
   code?: boolean;
   /** The routes the prediction must name exactly (HTML pages). */
@@ -267,11 +263,11 @@ function checkOut(scenario: Scenario) {
 describe("npm run affected against the builds of base and head", () => {
   it("renders a content change's pages with the base's code as its full build does", async () => {
     checkOut(scenarios[0]!);
-    await prerenderContent(buildDir("heading-content"));
-    const full = outputs(await reviewHead(), false);
+    await buildCheckout(copy, buildDir("heading-full"), "head");
+    const full = outputs(buildDir("heading-full"), false);
     expect(changedOutputs(outputs(baseDir, false), full)).toContain("/about");
-    expect(changedOutputs(full, outputs(buildDir("heading-content"), false))).toEqual([]);
-    fs.rmSync(buildDir("heading-content"), { recursive: true, force: true });
+    expect(changedOutputs(full, outputs(await reviewHead(), false))).toEqual([]);
+    fs.rmSync(buildDir("heading-full"), { recursive: true, force: true });
   }, 900_000);
 
   for (const scenario of scenarios)

@@ -28,22 +28,6 @@ export const getSite = () => content().site;
 export const getPage = (path: string) => content().pages.get(path === "/" ? "/" : path.replace(/\/+$/, ""));
 export const allPaths = () => [...content().pages.keys()].sort();
 
-/**
- * The pages the build prerenders. PRERENDER_ONLY (a path prefix) keeps only the pages under it, and the home page that
- * the server needs to start: the generated-pages check builds its own pages without the site's, which the main build
- * already covers.
- */
-export const builtPaths = () =>
-  allPaths().filter(
-    (path) => !process.env.PRERENDER_ONLY || path === "/" || path.startsWith(process.env.PRERENDER_ONLY),
-  );
-
-/** What the build renders into files: the pages it builds, the not-found page, and the site's resources. */
-export const prerenderedPaths = () => ({
-  documents: [...builtPaths(), "/404"],
-  resources: ["/sitemap.xml", "/robots.txt"],
-});
-
 /** When each page's file last changed (ISO 8601), by path, for the sitemap. */
 export function pagesLastModified(): Map<string, string> {
   const { files } = content();

@@ -68,7 +68,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
   try {
     await Promise.all(
       shares.map((queue) => {
-        const worker = fork(workerFile, [JSON.stringify(workerData)]);
+        // Without the parent's loader (tsx, when a script runs the prerenderer), which would handle every module the
+        // server build imports.
+        const worker = fork(workerFile, [JSON.stringify(workerData)], { execArgv: [] });
         workers.push(worker);
         return new Promise<void>((resolve, reject) => {
           let done = 0;

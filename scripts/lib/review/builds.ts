@@ -5,9 +5,12 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { catalogueError, reviewErrors } from "../../../contract/errors.ts";
-import { git } from "../git-read.ts";
+import type { Affected } from "../affected.ts";
+import { git, nulFields, readFilesAt } from "../git-read.ts";
+import { validateConfig } from "../validate.ts";
 
 /** Where the review keeps its base builds and worktrees, inside the project (ignored by git). */
 export const cacheDir = (root: string) => path.join(root, ".cache", "review");
@@ -62,7 +65,8 @@ export async function buildCheckout(
 
 /**
  * The build of `commit`, from the cache or made now in a worktree that is removed afterwards. The build is written
- * beside its final folder and renamed into it, so an interrupted build is never taken for a cached one.
+ * beside its final folder and renamed into it, so an interrupted build is never taken for a cached one. Its server
+ * build is kept, so that a head that changes content alone is rendered with it (`rendersWithBaseCode`).
  */
 export async function baseBuild(root: string, commit: string): Promise<{ dir: string; cached: boolean }> {
   const dir = baseBuildDir(root, commit);
@@ -75,11 +79,63 @@ export async function baseBuild(root: string, commit: string): Promise<{ dir: st
   try {
     const modules = path.join(worktree, "node_modules");
     if (!fs.existsSync(modules)) fs.symlinkSync(fs.realpathSync(path.join(root, "node_modules")), modules, "dir");
-    await buildCheckout(worktree, partial, "base");
+    await buildCheckout(worktree, partial, "base", { keepServerBuild: true });
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(partial, dir);
   } finally {
     git(root, ["worktree", "remove", "--force", worktree]);
   }
   return { dir, cached: false };
+}
+
+const SERVER_BUILD = path.join("server", "index.js");
+
+/** The icons that the content of `commit` names, which the bundles of its build carry. */
+function contentIconsAt(root: string, commit: string): string[] {
+  const prefix = git(root, ["rev-parse", "--show-prefix"]).trim();
+  const files = nulFields(
+    git(root, ["ls-tree", "-r", "-z", "--full-name", "--name-only", commit, "--", "site-config"]),
+  );
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "base-content-"));
+  try {
+    for (const [file, text] of readFilesAt(root, commit, files)) {
+      const into = path.join(scratch, file.slice(prefix.length));
+      fs.mkdirSync(path.dirname(into), { recursive: true });
+      fs.writeFileSync(into, text);
+    }
+    return validateConfig({ configDir: path.join(scratch, "site-config"), publicDir: path.join(root, "public") }).icons;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && a.every((item) => b.includes(item));
+
+/**
+ * Whether the head's build is the base's code with the head's content: nothing changed outside site-config/, the
+ * content names the same icons (the only content the bundles carry), and the base's server build was kept.
+ */
+export function rendersWithBaseCode(
+  root: string,
+  affected: Affected,
+  baseDir: string,
+  headIcons: readonly string[],
+): boolean {
+  return (
+    affected.changes.every((change) => change.file.startsWith("site-config/")) &&
+    fs.existsSync(path.join(baseDir, SERVER_BUILD)) &&
+    sameSet(contentIconsAt(root, affected.mergeBase), headIcons)
+  );
+}
+
+/**
+ * Renders the content of the checkout in `cwd` with the server build of `fromDir` into `into`
+ * (render-content.ts): what a full build of a content-only change writes, in the time its pages take to render.
+ */
+export async function renderContent(cwd: string, fromDir: string, into: string): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+  for (const name of ["SITE_CONFIG_DIR", "PROJECT_DIR", "PRERENDER_ONLY", "BUILD_DIR"]) delete env[name];
+  const { code, output } = await runScript(cwd, ["scripts/lib/review/render-content.ts", fromDir, into], env);
+  if (code !== 0) throw catalogueError(reviewErrors.buildFailed, { side: "head", dir: cwd, output });
 }

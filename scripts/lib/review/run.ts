@@ -20,7 +20,7 @@ import { type Affected, NOT_FOUND_ROUTE, type RouteStatus, affectedRoutes } from
 import { buildIsFresh } from "../build-fresh.ts";
 import { ROOT } from "../paths.ts";
 import { formatProblem, validateConfig } from "../validate.ts";
-import { baseBuild, buildCheckout } from "./builds.ts";
+import { baseBuild, buildCheckout, renderContent, rendersWithBaseCode } from "./builds.ts";
 import { diffImages } from "./diff.ts";
 import { type ServedBuild, serveBuild } from "./serve-build.ts";
 import { WIDTHS, type Width, launchBrowser, shoot } from "./shoot.ts";
@@ -73,8 +73,30 @@ export interface ReviewResult {
   outDir: string;
   /** The base's build: its folder, and whether it came from the cache. */
   baseBuild?: { dir: string; cached: boolean };
+  /**
+   * How the head was built: in full, found built and fresh, or its content rendered with the base's code (a change to
+   * site-config/ alone, naming the same icons).
+   */
+  headBuild?: "full" | "fresh" | "content";
   startedAt: string;
   totalMs: number;
+}
+
+/** How many pages are shot at once. */
+const SHOT_LANES = 2;
+
+/** Runs `work` on every item, `lanes` at a time, and resolves with the results in the items' order. */
+async function inLanes<T, R>(lanes: number, items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
+  return results;
 }
 
 /** How many routes outside the change are shot to check that the screenshots are stable. */
@@ -154,9 +176,20 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
   const base = await timed("build the base", () => baseBuild(root, affected.mergeBase));
   result.baseBuild = base;
   const headDir = await timed("build the head", async () => {
-    if (!workingTree) return (await baseBuild(root, affected.head)).dir;
+    if (!workingTree) {
+      const built = await baseBuild(root, affected.head);
+      result.headBuild = built.cached ? "fresh" : "full";
+      return built.dir;
+    }
     const dir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-    if (!buildIsFresh(root, dir)) await buildCheckout(root, dir, "head");
+    if (buildIsFresh(root, dir)) result.headBuild = "fresh";
+    else if (rendersWithBaseCode(root, affected, base.dir, validation.icons)) {
+      await renderContent(root, base.dir, dir);
+      result.headBuild = "content";
+    } else {
+      await buildCheckout(root, dir, "head");
+      result.headBuild = "full";
+    }
     return dir;
   });
 
@@ -183,40 +216,49 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
     browser = await launchBrowser();
     const openBrowser = browser;
     await timed("screenshots, pixel diffs and axe", async () => {
-      for (const review of result.routes)
-        for (const width of WIDTHS) {
+      const shots = result.routes.flatMap((review) =>
+        WIDTHS.map((width) => {
           const shot: WidthShot = { width };
           review.shots.push(shot);
           const name = `shots/${slug(review.route)}-${width}`;
           const sides = [
             { side: "base", site: baseSite, file: `${name}-before.png`, present: review.status !== "added" },
             { side: "head", site: headSite, file: `${name}-after.png`, present: review.status !== "gone" },
-          ];
-          for (const { side, site, file, present } of sides) {
-            if (!present) continue;
-            const audit = side === "head" && !review.control;
-            const taken = await shoot(openBrowser, `${site.url}${review.route}`, width, path.join(outDir, file), audit);
-            const expected = review.route === NOT_FOUND_ROUTE ? 404 : 200;
-            if (taken.status !== expected)
-              problem(review.route, reviewErrors.pageFailed, { route: review.route, side, status: taken.status });
-            for (const finding of taken.axe)
-              problem(review.route, reviewErrors.axeViolation, { route: review.route, width, ...finding });
-            if (side === "base") shot.before = file;
-            else shot.after = file;
-          }
-          if (shot.before && shot.after) {
-            shot.diff = `${name}-diff.png`;
-            const diff = diffImages(
-              path.join(outDir, shot.before),
-              path.join(outDir, shot.after),
-              path.join(outDir, shot.diff),
-            );
-            shot.changed = diff.changed;
-            shot.total = diff.total;
-            if (review.control && diff.changed > 0)
-              problem(review.route, reviewErrors.unstableControl, { route: review.route, width, pixels: diff.changed });
-          }
+          ].filter(({ present }) => present);
+          return { review, width, shot, name, sides };
+        }),
+      );
+      const pages = shots.flatMap(({ review, width, sides }) =>
+        sides.map(({ side, site, file }) => ({ review, width, side, file, url: `${site.url}${review.route}` })),
+      );
+      // Two pages at a time: one is painted while the other's screenshot is encoded or audited.
+      const taken = await inLanes(SHOT_LANES, pages, ({ review, width, side, file, url }) =>
+        shoot(openBrowser, url, width, path.join(outDir, file), side === "head" && !review.control),
+      );
+      pages.forEach(({ review, width, side }, index) => {
+        const { status, axe } = taken[index]!;
+        const expected = review.route === NOT_FOUND_ROUTE ? 404 : 200;
+        if (status !== expected) problem(review.route, reviewErrors.pageFailed, { route: review.route, side, status });
+        for (const finding of axe)
+          problem(review.route, reviewErrors.axeViolation, { route: review.route, width, ...finding });
+      });
+      for (const { review, width, shot, name, sides } of shots) {
+        for (const { side, file } of sides) {
+          if (side === "base") shot.before = file;
+          else shot.after = file;
         }
+        if (!shot.before || !shot.after) continue;
+        shot.diff = `${name}-diff.png`;
+        const diff = diffImages(
+          path.join(outDir, shot.before),
+          path.join(outDir, shot.after),
+          path.join(outDir, shot.diff),
+        );
+        shot.changed = diff.changed;
+        shot.total = diff.total;
+        if (review.control && diff.changed > 0)
+          problem(review.route, reviewErrors.unstableControl, { route: review.route, width, pixels: diff.changed });
+      }
     });
   } finally {
     await browser?.close();

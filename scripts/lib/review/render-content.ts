@@ -1,15 +1,16 @@
 /**
- * The build's last step alone: `node --import tsx tests/support/prerender-content.ts <build> <into>`, run in a
+ * The build's last step alone: `node --import tsx scripts/lib/review/render-content.ts <build> <into>`, run in a
  * checkout, copies <build> (made with KEEP_SERVER_BUILD=1) into <into> without the files the prerenderer writes, then
  * renders the checkout's site-config/ there with <build>'s server build, as the build would. The server build reads
  * the content when it renders; the only content the bundles carry is the set of icons that content names. So for a
  * change to site-config/ alone that names no other icon, this writes what a full build of the change writes, in a
- * fraction of its time (tests/review.slow.test.ts checks both conditions, and the result against a full build once).
+ * fraction of its time (builds.ts `rendersWithBaseCode` checks both conditions; tests/review.slow.test.ts compares the
+ * result with a full build).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { prerenderedPaths } from "../../renderer/content/pages.server.ts";
-import { prerenderSite } from "../../scripts/lib/prerender.ts";
+import { prerenderedPaths } from "../../../contract/content.server.ts";
+import { prerenderSite } from "../prerender.ts";
 
 const [from, into] = process.argv.slice(2).map((dir) => path.resolve(dir));
 const { documents, resources } = prerenderedPaths();
