@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -6,14 +7,8 @@ import { siteIcons } from "./scripts/vite-plugins.ts";
 
 const root = import.meta.dirname;
 
-const UNIT_FILES = [
-  "tests/**/*.test.{ts,tsx}",
-  "blocks/**/*.test.{ts,tsx}",
-  "renderer/**/*.test.{ts,tsx}",
-  "kit/**/*.test.{ts,tsx}",
-  "server/**/*.test.ts",
-  "editor/**/*.test.{ts,tsx}",
-];
+/** Where unit test files live (copies of the project under .cache/ hold test files too, which are not ours to run). */
+const UNIT_ROOTS = ["tests", "blocks", "renderer", "kit", "server", "editor"];
 const OTHER_TIERS = ["tests/e2e/**", "node_modules/**", "**/*.slow.test.{ts,tsx}"];
 
 /**
@@ -34,12 +29,26 @@ export const testOptions: { environment: "jsdom"; setupFiles: string[]; testTime
   testTimeout: 20_000,
 };
 
+/**
+ * Files that render or touch a document: components, the editor app's hooks, the islands runtime, the browser kit. The other `.test.ts`
+ * files (schemas, commands, the server) run in Node's own environment, without a jsdom window built for each file.
+ */
+const DOM_TS_DIRS = ["editor/app", "renderer/islands", "kit"];
+const DOM_FILES = [
+  ...UNIT_ROOTS.map((dir) => `${dir}/**/*.test.tsx`),
+  ...DOM_TS_DIRS.map((dir) => `${dir}/**/*.test.ts`),
+];
+const NODE_FILES = UNIT_ROOTS.map((dir) => `${dir}/**/*.test.ts`);
+
 export default defineConfig({
   plugins: [siteIcons({ all: true }), react()],
   // node_modules may be a link (a throwaway copy of the project in a test shares the installed packages): files
   // imported with `?url` from there must be served from where the link points.
   server: { fs: { allow: [root, fs.realpathSync(path.join(root, "node_modules"))] } },
   test: {
+    // Vitest leaves one core to itself by default, which on a 2-core machine means one worker: its own work (module
+    // transforms) is light once the first files have run, so both cores run tests.
+    maxWorkers: Math.max(os.availableParallelism(), 2),
     // Each project names its own files: a project's lists would be appended to lists set here, not replace them.
     projects: [
       // Most files share one module registry per worker: React, Chakra, jsdom and the compiled schemas are loaded
@@ -49,8 +58,20 @@ export default defineConfig({
         test: {
           ...testOptions,
           name: "shared",
-          include: UNIT_FILES,
+          include: DOM_FILES,
           exclude: [...OTHER_TIERS, ...ISOLATED],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...testOptions,
+          environment: "node",
+          setupFiles: [],
+          name: "node",
+          include: NODE_FILES,
+          exclude: [...OTHER_TIERS, ...ISOLATED, ...DOM_TS_DIRS.map((dir) => `${dir}/**`)],
           isolate: false,
         },
       },

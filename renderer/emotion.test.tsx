@@ -1,9 +1,24 @@
 // @vitest-environment jsdom
 import { CacheProvider, ClassNames, css } from "@emotion/react";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { describe, expect, it } from "vitest";
+import { type Root, createRoot } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createEmotionCache, createIslandEmotionCache } from "./emotion.ts";
+
+// The document is shared with the other files of the worker: the head these tests rewrite is given back as it was,
+// the same nodes (React keeps references to the title, meta and link tags it placed there), and the tree is unmounted.
+let head: ChildNode[] = [];
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+beforeEach(() => {
+  head = [...document.head.childNodes];
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = container = undefined;
+  document.head.replaceChildren(...head);
+});
 
 describe("prerendered styles and the islands' emotion cache", () => {
   it("inserts only the rules the page lacks, and moves no prerendered style tag", async () => {
@@ -13,11 +28,12 @@ describe("prerendered styles and the islands' emotion cache", () => {
       `<style data-prerendered-styles="css ${red.name}">.css-${red.name}{color:red;}</style>` +
       '<meta name="after-styles">';
     const before = [...document.head.childNodes];
-    const container = document.body.appendChild(document.createElement("div"));
+    container = document.body.appendChild(document.createElement("div"));
+    root = createRoot(container);
 
     const cache = createIslandEmotionCache();
     await act(async () =>
-      createRoot(container).render(
+      root!.render(
         <CacheProvider value={cache}>
           <ClassNames>
             {({ css: className }) => (

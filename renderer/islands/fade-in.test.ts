@@ -7,9 +7,13 @@ type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 let callback: Callback;
 let observed: Element[];
 
+/** The test's page, in a container of its own: the document is shared with the other files of the worker. */
+let container: HTMLElement | undefined;
+
 /** Two sections: one on screen at load (top 100 px), one below it (top 2,000 px of a 900 px high window). */
 function page() {
-  document.body.innerHTML = `<div data-fade-in="" id="above">A</div><div data-fade-in="" id="below">B</div>`;
+  container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = `<div data-fade-in="" id="above">A</div><div data-fade-in="" id="below">B</div>`;
   const top = { above: 100, below: 2000 };
   for (const element of document.querySelectorAll<HTMLElement>("[data-fade-in]"))
     element.getBoundingClientRect = () => ({ top: top[element.id as keyof typeof top] }) as DOMRect;
@@ -34,7 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  document.body.innerHTML = "";
+  container?.remove();
 });
 
 describe("fadeInOnScroll", () => {
