@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { iconsNamedInCode } from "../scripts/lib/icons-in-code.ts";
+import { importIconsByPath } from "../scripts/vite-plugins.ts";
 
 describe("iconsNamedInCode (the icons a build bundles for what components name)", () => {
   it("finds a fixed name, in either kind of quotes and on either icon component", () => {
@@ -34,5 +35,28 @@ describe("iconsNamedInCode (the icons a build bundles for what components name)"
         );
       }`;
     expect(iconsNamedInCode(code)).toEqual(["check-circle", "clock"]);
+  });
+});
+
+describe("importIconsByPath (a build imports each icon from its own module)", () => {
+  it("writes each icon of an import from lucide-react's index as an import of its module, on the same line", () => {
+    const code = 'import { Check, CircleCheck as Done } from "lucide-react";\nexport const a = [Check, Done];\n';
+    expect(importIconsByPath(code)).toBe(
+      'import Check from "lucide-react/icons/check"; import Done from "lucide-react/icons/circle-check";\n' +
+        "export const a = [Check, Done];\n",
+    );
+  });
+
+  it("finds an icon under any of its names, and leaves what is not an icon imported from the index", () => {
+    expect(importIconsByPath(`import { HomeIcon, LucideBot, createLucideIcon } from 'lucide-react'`)).toBe(
+      'import HomeIcon from "lucide-react/icons/house"; import LucideBot from "lucide-react/icons/bot"; ' +
+        'import { createLucideIcon } from "lucide-react";',
+    );
+    expect(importIconsByPath('import { icons } from "lucide-react";')).toBe('import { icons } from "lucide-react";');
+  });
+
+  it("leaves imports from other packages alone", () => {
+    const code = 'import { Check } from "lucide-react-native";\nimport { Box } from "@chakra-ui/react";\n';
+    expect(importIconsByPath(code)).toBe(code);
   });
 });
