@@ -150,7 +150,7 @@ async function publishedStatus(page: Page): Promise<string> {
 /** The alert of a refusal: the catalogue entry's title, its message and its fix, as the editor shows every refusal. */
 async function expectRefusal(alert: Locator, entry: AnyEntry, message: string): Promise<void> {
   await alert.waitFor();
-  expect((await alert.innerText()).replace(/\s+/g, " ").trim()).toBe(`${entry.title}: ${message} ${entry.hint}`);
+  expect((await alert.innerText()).replace(/\s+/g, " ").trim()).toBe(`${entry.title}. ${message} ${entry.hint}`);
 }
 
 const frameHeading = (page: Page, title: string) =>
