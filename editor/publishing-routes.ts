@@ -220,7 +220,7 @@ export function publishingRoutes(options: PublishingOptions): Record<string, Han
     "POST /api/get-latest": async () => getLatest(await assertPublishing(await repository())),
     // Outside git there is no branch to choose about: the editor edits files, and publishing says why it cannot.
     "GET /api/branch": async () => {
-      const repo = await repository().catch(() => undefined);
+      const repo = await Repository.find(options.projectDir);
       return repo ? branchAnswer(repo) : { branch: null, base: "", onBase: false, choice: null };
     },
     "POST /api/branch/choice": async (body): Promise<BranchAnswer> => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -47,6 +48,20 @@ describe("npm run edit: the editor's server", () => {
     expect(editor.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const html = await (await fetch(`${editor.url}/`)).text();
     expect(html).toContain(`<meta name="editor-token" content="${editor.token}" />`);
+  });
+
+  it("says in its bootstrap whether the project is a git checkout; outside one, the changes are refused (409)", async () => {
+    const bootstrap = async () => ((await (await fetch(`${editor.url}/api/bootstrap`)).json()) as { git: boolean }).git;
+    expect(await bootstrap()).toBe(false);
+    const changes = await fetch(`${editor.url}/api/changes`);
+    expect(changes.status).toBe(409);
+    expect(await errorCode(changes)).toBe("EDIT_GIT_NOT_A_REPOSITORY");
+    execFileSync("git", ["init", "--quiet"], { cwd: project.dir });
+    try {
+      expect(await bootstrap()).toBe(true);
+    } finally {
+      fs.rmSync(path.join(project.dir, ".git"), { recursive: true, force: true });
+    }
   });
 
   it("refuses a write from another origin, or without the token, and leaves the file untouched", async () => {

@@ -26,6 +26,7 @@ import { UnsafePathError, resolveInside, unsafePath } from "./safe-path.ts";
 import { writeChanges } from "./save.ts";
 import { describeChanges } from "./changes/describe.ts";
 import { PublishingRefusal, publishingRoutes, statusOf } from "./publishing-routes.ts";
+import { Repository } from "./git/repository.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
 import { EDITOR_TOKEN_HEADER, MAX_JSON_MB, MAX_MEDIA_MB } from "../contract/editor-protocol.ts";
 
@@ -183,7 +184,14 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
   };
 
   const handlers: Record<string, (body: Record<string, unknown>, url: URL, raw: Buffer) => unknown> = {
-    "GET /api/bootstrap": () => ({ schemas, blocks, pages: pages(), templates: templateNames(), media: media() }),
+    "GET /api/bootstrap": async () => ({
+      schemas,
+      blocks,
+      pages: pages(),
+      templates: templateNames(),
+      media: media(),
+      git: (await Repository.find(projectDir)) !== undefined,
+    }),
     "GET /api/pages": () => ({ pages: pages(), media: media() }),
     "GET /api/document": (_, url) => {
       const file = documentFile(url.searchParams.get("file"));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, type Bootstrap, api } from "./api.ts";
+import { ApiError, type Bootstrap, api, refusalOf } from "./api.ts";
 import { DocumentEditor } from "./DocumentEditor.tsx";
 import { PageList } from "./PageList.tsx";
 import { CHANGES_HASH } from "./changes/ChangesLink.tsx";
@@ -90,7 +90,7 @@ export function App() {
       open(created.file);
       return undefined;
     } catch (error) {
-      if (error instanceof ApiError) return error;
+      if (error instanceof ApiError) return refusalOf(error);
       throw error;
     }
   };
@@ -99,6 +99,7 @@ export function App() {
       pages={boot.pages}
       arrived={arrived}
       templates={boot.templates}
+      git={boot.git}
       latest={latest}
       onOpen={open}
       onCreate={(template, slug, name) => make(() => api.createPage(template, slug, name))}

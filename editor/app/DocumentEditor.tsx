@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { MigrationBanner } from "./MigrationBanner.tsx";
-import { ArrowLeft, History, Redo2, Save, Undo2 } from "lucide-react";
+import { History, Redo2, Save, Undo2 } from "lucide-react";
 import type { BlockMeta } from "../block-meta.ts";
 import type { FileVersion } from "../../contract/editor-protocol.ts";
 import { editorErrors, editorPublishLines } from "../../contract/errors.ts";
 import type { Located } from "../../contract/schema-tree.ts";
 import { schemaAt } from "../schema-tree.ts";
 import { IconButton } from "./controls.tsx";
+import { Topbar } from "./Topbar.tsx";
 import { focusAfterRender, useArrivalFocus } from "./focus.ts";
 import { ApiError, type Bootstrap, api } from "./api.ts";
 import { ObjectFields, FieldsProvider, type FieldContext, fieldId } from "./Fields.tsx";
@@ -203,18 +204,16 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
 
   return (
     <div className="editor">
-      <header className="topbar">
-        <button type="button" className="button button-ghost" onClick={onBack}>
-          <ArrowLeft size={16} aria-hidden /> Pages
-        </button>
-        <div className="topbar-title">
-          <h1 ref={heading} tabIndex={-1}>
-            {title}
-          </h1>
-          <span className="muted">
+      <Topbar
+        heading={heading}
+        title={title}
+        detail={
+          <>
             {isPage ? String(value.path) : ""} <code>{file}</code>
-          </span>
-        </div>
+          </>
+        }
+        onBack={onBack}
+      >
         <div className="topbar-tools">
           <span className="status" role="status">
             {problems.length > 0 ? (
@@ -255,7 +254,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
             <Save size={16} aria-hidden /> Save
           </button>
         </div>
-      </header>
+      </Topbar>
 
       <LatestOutcome latest={latest} />
       {/* While the editor holds the restored version unsaved: saving, undoing or editing it ends the notice. */}

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Copy, FilePlus2, Search, Settings } from "lucide-react";
 import { siblingPath, slugify } from "../../scripts/lib/slugs.ts";
-import type { ApiError, PageSummary } from "./api.ts";
+import type { PageSummary, Refusal } from "./api.ts";
+import { CatalogueAlert } from "./CatalogueAlert.tsx";
+import { DialogActions } from "./controls.tsx";
 import { useArrivalFocus } from "./focus.ts";
 import { editorErrors } from "../../contract/errors.ts";
 import { ChangesLink } from "./changes/ChangesLink.tsx";
@@ -13,20 +15,12 @@ interface PageListProps {
   /** Whether the list was reached from a page (rather than being the editor's first view). */
   arrived: boolean;
   templates: string[];
+  /** Whether the project is a git checkout (the bootstrap's `git`). */
+  git: boolean;
   latest: GetLatestState;
   onOpen: (file: string) => void;
-  onCreate: (template: string, slug: string, name: string) => Promise<ApiError | undefined>;
-  onDuplicate: (file: string, slug: string) => Promise<ApiError | undefined>;
-}
-
-/** A refusal of the server, in the words of the catalogue: what was refused, why, and what to do. */
-export function Refusal({ error }: { error: ApiError }) {
-  return (
-    <div className="alert" role="alert">
-      <strong>{error.error.title}:</strong> {String(error.body.reason ?? error.error.message)}{" "}
-      <span className="muted">{String(error.body.hint ?? error.error.hint)}</span>
-    </div>
-  );
+  onCreate: (template: string, slug: string, name: string) => Promise<Refusal | undefined>;
+  onDuplicate: (file: string, slug: string) => Promise<Refusal | undefined>;
 }
 
 const slugOf = (file: string) => file.replace(/^.*\//, "").replace(/\.json$/, "");
@@ -43,7 +37,7 @@ function DuplicateDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [slug, setSlug] = useState(`${slugOf(page.file)}-copy`);
-  const [error, setError] = useState<ApiError | undefined>();
+  const [error, setError] = useState<Refusal | undefined>();
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
@@ -71,15 +65,7 @@ function DuplicateDialog({
             {slug}.json
           </code>
         </p>
-        {error && <Refusal error={error} />}
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary">
-            Duplicate
-          </button>
-        </div>
+        <DialogActions refused={error} label="Duplicate" onCancel={() => dialog.current?.close()} />
       </form>
     </dialog>
   );
@@ -89,14 +75,14 @@ function DuplicateDialog({
  * Every page (title, path, place in the Industries menu), with search; new pages from the scaffold's templates, and
  * copies of a page.
  */
-export function PageList({ pages, arrived, templates, latest, onOpen, onCreate, onDuplicate }: PageListProps) {
+export function PageList({ pages, arrived, templates, git, latest, onOpen, onCreate, onDuplicate }: PageListProps) {
   const heading = useArrivalFocus(arrived);
   const [query, setQuery] = useState("");
   const [duplicating, setDuplicating] = useState<PageSummary | null>(null);
   const [template, setTemplate] = useState(templates.includes("industry") ? "industry" : templates[0]);
   const [name, setName] = useState("");
   const [slug, setSlug] = useState("");
-  const [error, setError] = useState<ApiError | undefined>();
+  const [error, setError] = useState<Refusal | undefined>();
   const words = query.trim().toLowerCase();
   const shown = pages.filter((page) =>
     [page.title, page.path, page.nav?.label ?? "", page.nav?.menu ?? ""].join(" ").toLowerCase().includes(words),
@@ -114,7 +100,7 @@ export function PageList({ pages, arrived, templates, latest, onOpen, onCreate, 
           </p>
         </div>
         <div className="pages-tools">
-          <ChangesLink />
+          <ChangesLink git={git} />
           <GetLatestButton latest={latest} />
           <button type="button" className="button" onClick={() => onOpen("site-config/site.json")}>
             <Settings size={16} aria-hidden /> Site settings (navigation, footer, contact)
@@ -222,7 +208,7 @@ export function PageList({ pages, arrived, templates, latest, onOpen, onCreate, 
             New page
           </button>
         </form>
-        {error && <Refusal error={error} />}
+        {error && <CatalogueAlert refusal={error} />}
       </section>
       {duplicating && (
         <DuplicateDialog page={duplicating} onDuplicate={onDuplicate} onClose={() => setDuplicating(null)} />

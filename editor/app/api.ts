@@ -45,6 +45,11 @@ export interface Bootstrap {
   pages: PageSummary[];
   templates: string[];
   media: string[];
+  /**
+   * Whether the project is a git checkout. Outside one the page list asks git nothing (every answer would be a
+   * refusal the browser logs as an error); the Changes view, opened all the same, says why it cannot tell.
+   */
+  git: boolean;
 }
 
 export interface OpenedDocument {
@@ -86,10 +91,19 @@ export const catalogueLine = <E extends AnyEntry>(entry: E, ...args: ArgsOf<E>):
   hint: entry.hint,
 });
 
-/** The refusal a failed request carries (the server's catalogue entry), or the editor's own when it got no answer. */
+const textOf = (value: unknown, otherwise: string) => (typeof value === "string" ? value : otherwise);
+
+/**
+ * The refusal a failed request carries (the server's catalogue entry, with the reason and fix its answer gives, as a
+ * scaffold's words for a taken slug), or the editor's own when it got no answer.
+ */
 export const refusalOf = (error: unknown): Refusal =>
   error instanceof ApiError
-    ? { title: error.error.title, message: error.error.message, hint: error.error.hint }
+    ? {
+        title: error.error.title,
+        message: textOf(error.body.reason, error.error.message),
+        hint: textOf(error.body.hint, error.error.hint),
+      }
     : { title: editorErrors.failed.title, message: editorErrors.failed.message, hint: editorErrors.failed.hint };
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";

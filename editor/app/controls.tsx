@@ -1,5 +1,7 @@
 import { ArrowDown, ArrowUp, type LucideIcon } from "lucide-react";
 import type { MouseEvent } from "react";
+import type { Refusal } from "./api.ts";
+import { CatalogueAlert } from "./CatalogueAlert.tsx";
 import { focusAfterRender } from "./focus.ts";
 
 interface IconButtonProps {
@@ -86,6 +88,39 @@ export function MoveButtons({
         tabIndex={tabIndex}
         onClick={(event) => moveBy(event, 1)}
       />
+    </>
+  );
+}
+
+interface DialogActionsProps {
+  /** The refusal of what the dialog asked for, shown above its buttons. */
+  refused?: Refusal;
+  /** The words of the button that does what the dialog asks. */
+  label: string;
+  /** Whether it destroys something (discarding changes): the button says so by its colour. */
+  danger?: boolean;
+  /** What it does; without it, the button submits the dialog's form. */
+  onConfirm?: () => void;
+  onCancel: () => void;
+}
+
+/** The end of a dialog that asks before doing something: the refusal, if any, then Cancel and the button that does it. */
+export function DialogActions({ refused, label, danger, onConfirm, onCancel }: DialogActionsProps) {
+  return (
+    <>
+      {refused && <CatalogueAlert refusal={refused} />}
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type={onConfirm ? "button" : "submit"}
+          className={`button ${danger ? "button-danger" : "button-primary"}`}
+          onClick={onConfirm}
+        >
+          {label}
+        </button>
+      </div>
     </>
   );
 }

@@ -52,6 +52,11 @@ export class Repository {
     return new Repository(dir, root);
   }
 
+  /** The repository `dir` is in, or undefined outside git (a copy of the project that is not a checkout). */
+  static find(dir: string): Promise<Repository | undefined> {
+    return Repository.open(dir).catch(() => undefined);
+  }
+
   /** The path from the repository's root of a file named from the project folder ("site-config/site.json"). */
   fromProject(file: string): string {
     return path.relative(this.root, path.join(this.dir, file)).split(path.sep).join("/");

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
@@ -14,8 +13,10 @@ import {
   outlineBlock,
   preview,
   savedStatus,
+  seriousViolations,
   tabTo,
 } from "./support/editor.ts";
+import { type GitCheckout, gitCheckout } from "./support/git-remote.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const TITLE = "AI agents for pet insurance";
@@ -24,13 +25,12 @@ const SECOND = "Care for every pet, day and night";
 const THIRD = "Pet claims, answered with care";
 const DAY = 24 * 3600 * 1000;
 
-let top: string;
-let remote: string;
+/** The marketer's checkout and the remote, whose main every test starts from (`checkout.initial`). */
+let checkout: GitCheckout;
+/** A colleague's clone, who pushes to the same main. */
 let colleague: string;
-/** The commit every test starts from, on the remote and in the marketer's checkout. */
-let start: string;
 
-const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
+const git = (dir: string, ...args: string[]) => checkout.git(dir, ...args);
 const project = () => suite.project.dir;
 const read = (dir: string, file = PET) => fs.readFileSync(path.join(dir, file), "utf8");
 type PageDoc = { title: string; blocks: { heading?: string }[] };
@@ -63,50 +63,24 @@ const checkoutState = () => ({
   page: read(project()),
 });
 
-/** Makes the project's copy a clone of a bare repository on disk, with commits to the page by three people. */
-function makeCheckout(dir: string) {
-  top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-history-"));
-  fs.writeFileSync(path.join(top, "gitconfig"), "[init]\n\tdefaultBranch = main\n");
-  // Git's settings of this suite alone, for the editor's git too: the user's identity and hooks stay out.
-  Object.assign(process.env, {
-    GIT_CONFIG_GLOBAL: path.join(top, "gitconfig"),
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_TERMINAL_PROMPT: "0",
+/** The project's copy in git, with commits to the page by three people, cloned by a colleague. */
+const suite = editorSuite((dir) => {
+  checkout = gitCheckout(dir, {
+    author: "Dev",
+    history: () => {
+      commitHeading(dir, SECOND, "Warmer pet heading", "Bea Writer", 9);
+      commitHeading(dir, THIRD, "Shorter pet heading", "Carl Editor", 2);
+    },
   });
-  remote = path.join(top, "site.git");
-  git(top, "init", "--quiet", "--bare", remote);
-  git(dir, "init", "--quiet");
-  git(dir, "config", "user.name", "Ana Marketer");
-  git(dir, "config", "user.email", "ana@example.com");
-  git(dir, "add", ".");
-  git(dir, "-c", "user.name=Dev", "commit", "--quiet", "-m", "The site");
-  commitHeading(dir, SECOND, "Warmer pet heading", "Bea Writer", 9);
-  commitHeading(dir, THIRD, "Shorter pet heading", "Carl Editor", 2);
-  git(dir, "remote", "add", "origin", `file://${remote}`);
-  git(dir, "push", "--quiet", "-u", "origin", "main");
-  start = git(dir, "rev-parse", "HEAD").trim();
-  colleague = path.join(top, "colleague");
-  git(top, "clone", "--quiet", `file://${remote}`, colleague);
-  git(colleague, "config", "user.name", "Colleague");
-  git(colleague, "config", "user.email", "colleague@example.com");
-}
-
-const suite = editorSuite(makeCheckout);
-afterAll(() => {
-  if (top) fs.rmSync(top, { recursive: true, force: true });
+  colleague = checkout.clone("Colleague");
 });
+afterAll(() => checkout?.remove());
 
 // Every test starts from the same history, on main, in a fresh tab (no drafts kept in its browser).
 beforeEach(() => {
-  git(project(), "checkout", "--quiet", "-f", "main");
-  git(project(), "reset", "--quiet", "--hard", start);
-  git(project(), "clean", "--quiet", "-fd");
-  for (const branch of git(project(), "branch", "--format=%(refname:short)").split("\n"))
-    if (branch && branch !== "main") git(project(), "branch", "--quiet", "-D", branch);
-  git(remote, "update-ref", "refs/heads/main", start);
-  git(project(), "update-ref", "refs/remotes/origin/main", start);
+  checkout.reset();
   git(colleague, "fetch", "--quiet");
-  git(colleague, "reset", "--quiet", "--hard", start);
+  git(colleague, "reset", "--quiet", "--hard", checkout.initial);
 });
 
 /** Waits for the tab's question about the branch to be answered, after which its dialog shows or never will. */
@@ -249,12 +223,7 @@ describe("a page's history and Get latest, against real git, in Chromium", () =>
     const page = await openPet();
     const panel = await openHistory(page);
     await pickVersion(panel, "Warmer pet heading");
-    const results = await new AxeBuilder({ page }).exclude('iframe[title^="Preview"]').analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    expect(await seriousViolations(new AxeBuilder({ page }).exclude('iframe[title^="Preview"]'))).toEqual([]);
     await page.context().close();
   });
 

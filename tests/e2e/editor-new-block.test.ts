@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configErrors } from "../../contract/errors.ts";
+import { configErrors, editorGitErrors } from "../../contract/errors.ts";
 import { DESKTOP, launch } from "./support/browser.ts";
 import { fieldMessage, preview, savedStatus } from "./support/editor.ts";
 
@@ -187,6 +187,23 @@ describe("a block type made with npm run new:block, in that project's npm run ed
     expect(validated.status, validated.stdout + validated.stderr).toBe(0);
     expect(validated.stdout).toContain("✔ site-config/ is valid");
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("lists the pages outside git without asking git (no failed request), and the Changes view says why", async () => {
+    const { page, problems } = await openPet();
+    await page.getByRole("button", { name: "Pages" }).click();
+    await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
+    await page.waitForLoadState("networkidle");
+    // The link has no count: its accessible name is its text alone.
+    expect(await page.getByRole("link", { name: "Changes", exact: true }).count()).toBe(1);
+    expect(problems).toEqual([]);
+
+    await page.getByRole("link", { name: "Changes", exact: true }).click();
+    const { title, message, hint } = editorGitErrors.notRepository;
+    const refusal = page.getByRole("region", { name: "Changed files" }).getByRole("alert");
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe(`${title}. ${message} ${hint}`);
     await page.context().close();
   });
 });

@@ -14,8 +14,8 @@ import {
 } from "../../contract/errors.ts";
 import { type EditorServer, startEditor } from "../../editor/server.ts";
 import { DESKTOP, launch } from "./support/browser.ts";
-import { isFocused, outlineBlock, savedStatus, tabTo } from "./support/editor.ts";
-import { GITLAB_REMOTE, type GitProject, gitProject } from "./support/git-remote.ts";
+import { isFocused, outlineBlock, savedStatus, seriousViolations, tabTo } from "./support/editor.ts";
+import { GITLAB_REMOTE, type GitCheckout, gitProject } from "./support/git-remote.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const PET_TITLE = "AI agents for pet insurance";
@@ -54,7 +54,7 @@ forge.events.on("request:start", async ({ request }) => {
   seen.push({ method: request.method, url: request.url, body: text ? (JSON.parse(text) as unknown) : undefined });
 });
 
-let project: GitProject;
+let project: GitCheckout;
 let editor: EditorServer;
 let browser: Browser;
 
@@ -147,10 +147,23 @@ async function publishedStatus(page: Page): Promise<string> {
   return (await status.innerText()).replace(/\s+/g, " ").trim();
 }
 
+/** The status line as `publishedStatus` reads it: the line's title and words, the request's link, the branch, the fix. */
+const statusLine = (entry: AnyEntry, message: string, link: string, branch: string) =>
+  [`${entry.title}.`, message, link, `Branch ${branch}`, entry.hint].join(" ");
+
 /** The alert of a refusal: the catalogue entry's title, its message and its fix, as the editor shows every refusal. */
 async function expectRefusal(alert: Locator, entry: AnyEntry, message: string): Promise<void> {
   await alert.waitFor();
-  expect((await alert.innerText()).replace(/\s+/g, " ").trim()).toBe(`${entry.title}: ${message} ${entry.hint}`);
+  expect((await alert.innerText()).replace(/\s+/g, " ").trim()).toBe(`${entry.title}. ${message} ${entry.hint}`);
+}
+
+/** Publishes the saved changes from a new tab's Changes view, and waits for the panel's refusal: `entry`, `message`. */
+async function publishRefused(summary: string, entry: AnyEntry, message: string): Promise<Page> {
+  const page = await newTab();
+  await openChanges(page);
+  await publish(page, summary);
+  await expectRefusal(publishPanel(page).getByRole("alert"), entry, message);
+  return page;
 }
 
 const frameHeading = (page: Page, title: string) =>
@@ -186,13 +199,12 @@ describe("publishing from the page editor, in Chromium, against real git and scr
 
     await publish(page, "Pet insurance heading");
     expect(await publishedStatus(page)).toBe(
-      [
-        `${editorPublishLines.published.title}.`,
+      statusLine(
+        editorPublishLines.published,
         messageOf(editorPublishLines.published, { request: "pull request #7" }),
         "Open pull request #7 (opens in a new tab)",
-        "Branch edit/pet-insurance-heading",
-        editorPublishLines.published.hint,
-      ].join(" "),
+        "edit/pet-insurance-heading",
+      ),
     );
     const requestLink = publishPanel(page).getByRole("link", { name: "Open pull request #7 (opens in a new tab)" });
     expect(await requestLink.getAttribute("href")).toBe(PULL.html_url);
@@ -289,13 +301,12 @@ describe("publishing from the page editor, in Chromium, against real git and scr
     await openChanges(page);
     await publish(page, "No token");
     expect(await publishedStatus(page)).toBe(
-      [
-        `${editorPublishLines.pushed.title}.`,
+      statusLine(
+        editorPublishLines.pushed,
         messageOf(editorPublishLines.pushed, { branch: "edit/no-token" }),
         "Open the merge request (opens in a new tab)",
-        "Branch edit/no-token",
-        editorPublishLines.pushed.hint,
-      ].join(" "),
+        "edit/no-token",
+      ),
     );
     expect(
       await publishPanel(page)
@@ -342,11 +353,8 @@ describe("publishing from the page editor, in Chromium, against real git and scr
         { mode: 0o755 },
       );
       const before = snapshot();
-      const page = await newTab();
-      await openChanges(page);
-      await publish(page, "Rejected");
-      await expectRefusal(
-        publishPanel(page).getByRole("alert"),
+      const page = await publishRefused(
+        "Rejected",
         editorGitErrors.pushRejected,
         messageOf(editorGitErrors.pushRejected, { branch: "edit/rejected" }),
       );
@@ -360,14 +368,7 @@ describe("publishing from the page editor, in Chromium, against real git and scr
       const before = snapshot();
       fs.renameSync(project.remote, `${project.remote}.away`);
       try {
-        const page = await newTab();
-        await openChanges(page);
-        await publish(page, "Offline");
-        await expectRefusal(
-          publishPanel(page).getByRole("alert"),
-          editorGitErrors.offline,
-          messageOf(editorGitErrors.offline),
-        );
+        const page = await publishRefused("Offline", editorGitErrors.offline, messageOf(editorGitErrors.offline));
         expect(snapshot()).toEqual(before);
         await page.context().close();
       } finally {
@@ -380,11 +381,8 @@ describe("publishing from the page editor, in Chromium, against real git and scr
       forgeState.refuse = true;
       saveHeading("Care, token refused");
       const before = snapshot();
-      const page = await newTab();
-      await openChanges(page);
-      await publish(page, "Token refused");
-      await expectRefusal(
-        publishPanel(page).getByRole("alert"),
+      const page = await publishRefused(
+        "Token refused",
         editorForgeErrors.tokenRefused,
         messageOf(editorForgeErrors.tokenRefused, { forge: "GitHub" }),
       );
@@ -440,10 +438,7 @@ describe("publishing from the page editor, in Chromium, against real git and scr
     await openChanges(page);
     await frameHeading(page, "Your version at 1366 px").waitFor();
     // The frames hold the site's own blocks, which the site's suites audit.
-    const audit = async () =>
-      (await new AxeBuilder({ page }).exclude("iframe").analyze()).violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    const audit = () => seriousViolations(new AxeBuilder({ page }).exclude("iframe"));
     expect(await audit()).toEqual([]);
     await publish(page, "Audited");
     await publishedStatus(page);

@@ -3,9 +3,9 @@ import { useChangeCount } from "./useChanges.ts";
 
 export const CHANGES_HASH = "#/changes";
 
-/** The way to the Changes view, with how many files differ from the published site. */
-export function ChangesLink() {
-  const count = useChangeCount();
+/** The way to the Changes view, with how many files differ from the published site (when the project is in git). */
+export function ChangesLink({ git }: { git: boolean }) {
+  const count = useChangeCount(git);
   const label = count === undefined ? undefined : `Changes, ${count} changed file${count === 1 ? "" : "s"}`;
   return (
     <a className="button" href={CHANGES_HASH} aria-label={label}>

@@ -1,17 +1,17 @@
 import { useRef, useState } from "react";
-import { ArrowLeft, Columns2, PencilLine, Trash2 } from "lucide-react";
+import { Columns2, PencilLine, Trash2 } from "lucide-react";
 import type { ChangeKind, ChangedFile } from "../../../contract/editor-protocol.ts";
 import { editorPublishLines, messageOf } from "../../../contract/errors.ts";
-import { type Bootstrap, api } from "../api.ts";
+import { type Bootstrap, api, refusalOf } from "../api.ts";
 import { dropDraft } from "../document/drafts.ts";
 import { focusAfterRender, useArrivalFocus } from "../focus.ts";
-import { Refusal } from "../PageList.tsx";
+import { Topbar } from "../Topbar.tsx";
+import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Comparison, SITE_FILE } from "./Comparison.tsx";
 import { DiscardDialog } from "./DiscardDialog.tsx";
 import { announceDiscarded } from "./discarded.ts";
 import { PublishPanel } from "./PublishPanel.tsx";
 import { PublishedList } from "./PublishedList.tsx";
-import { asRefusal } from "./refusals.ts";
 import { useChanges, usePublished } from "./useChanges.ts";
 
 interface Props {
@@ -53,7 +53,7 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
     try {
       await api.discard(change.file);
     } catch (error) {
-      return asRefusal(error);
+      return refusalOf(error);
     }
     dropDraft(change.file);
     announceDiscarded(change.file);
@@ -66,17 +66,12 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
 
   return (
     <div className="changes-screen">
-      <header className="topbar">
-        <button type="button" className="button button-ghost" onClick={onBack}>
-          <ArrowLeft size={16} aria-hidden /> Pages
-        </button>
-        <div className="topbar-title">
-          <h1 ref={heading} tabIndex={-1}>
-            Changes
-          </h1>
-          <span className="muted">{base && <>Compared with the published site, {base}</>}</span>
-        </div>
-      </header>
+      <Topbar
+        heading={heading}
+        title="Changes"
+        detail={base && <>Compared with the published site, {base}</>}
+        onBack={onBack}
+      />
       <main id="main" className="changes">
         <section className="changes-card changes-list" aria-labelledby="changed-title">
           <h2 id="changed-title" ref={listHeading} tabIndex={-1}>
@@ -95,7 +90,7 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
               </p>
             )}
           </div>
-          {changes.failure && <Refusal error={changes.failure} />}
+          {changes.failure && <CatalogueAlert refusal={changes.failure} />}
           {answer && answer.changes.length === 0 && (
             <p className="muted">
               <strong>{editorPublishLines.noChanges.title}.</strong> {messageOf(editorPublishLines.noChanges, { base })}{" "}

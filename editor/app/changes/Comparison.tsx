@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ChangeKind, ChangedFile } from "../../../contract/editor-protocol.ts";
-import { type ApiError, type Bootstrap, type PageSummary, api } from "../api.ts";
+import { type Bootstrap, type PageSummary, type Refusal, api, refusalOf } from "../api.ts";
 import { contentFiller } from "../defaults.ts";
-import { Refusal } from "../PageList.tsx";
+import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Preview, type Viewport } from "../Preview.tsx";
 import { ViewportSwitch } from "../ViewportSwitch.tsx";
-import { asRefusal } from "./refusals.ts";
 
 export const SITE_FILE = "site-config/site.json";
 
@@ -60,7 +59,7 @@ export function Comparison({
 }: ChangedFile & { name: string; base: string; boot: Bootstrap }) {
   const [viewport, setViewport] = useState<Viewport>(1366);
   const [versions, setVersions] = useState<Versions | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [failure, setFailure] = useState<Refusal | null>(null);
   const fill = useMemo(() => contentFiller(boot.schemas), [boot.schemas]);
   const beforeFrame = useRef<HTMLIFrameElement>(null);
   const afterFrame = useRef<HTMLIFrameElement>(null);
@@ -69,7 +68,7 @@ export function Comparison({
     let current = true;
     loadVersions(file, kind, boot.pages).then(
       (loaded) => current && setVersions(loaded),
-      (error: unknown) => current && setFailure(asRefusal(error)),
+      (error: unknown) => current && setFailure(refusalOf(error)),
     );
     return () => {
       current = false;
@@ -116,7 +115,7 @@ export function Comparison({
         <ViewportSwitch viewport={viewport} onChange={setViewport} />
       </div>
       {failure ? (
-        <Refusal error={failure} />
+        <CatalogueAlert refusal={failure} />
       ) : (
         <div className="compare-frames">
           {side("Published version", base, versions?.before, beforeFrame, "Not on the published site: a new page.")}

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from "react";
-import type { ApiError } from "../api.ts";
-import { Refusal } from "../PageList.tsx";
+import type { Refusal } from "../api.ts";
+import { DialogActions } from "../controls.tsx";
 
 interface Props {
   /** The page as the marketer knows it: its title, or its address or file. */
   name: string;
   file: string;
   base: string;
-  onDiscard: () => Promise<ApiError | undefined>;
+  onDiscard: () => Promise<Refusal | undefined>;
   onClose: () => void;
 }
 
 /** Asks before a page's changes are discarded: it names the page, and says that this cannot be undone. */
 export function DiscardDialog({ name, file, base, onDiscard, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [error, setError] = useState<ApiError | undefined>();
+  const [error, setError] = useState<Refusal | undefined>();
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
@@ -25,23 +25,17 @@ export function DiscardDialog({ name, file, base, onDiscard, onClose }: Props) {
         <code>{file}</code> goes back to the published version ({base}): every change saved to it since is lost. This
         cannot be undone.
       </p>
-      {error && <Refusal error={error} />}
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={() => dialog.current?.close()}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          onClick={async () => {
-            const refused = await onDiscard();
-            if (refused) setError(refused);
-            else dialog.current?.close();
-          }}
-        >
-          Discard changes
-        </button>
-      </div>
+      <DialogActions
+        refused={error}
+        label="Discard changes"
+        danger
+        onConfirm={async () => {
+          const refused = await onDiscard();
+          if (refused) setError(refused);
+          else dialog.current?.close();
+        }}
+        onCancel={() => dialog.current?.close()}
+      />
     </dialog>
   );
 }

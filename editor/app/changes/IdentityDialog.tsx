@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { editorGitErrors } from "../../../contract/errors.ts";
-import type { ApiError } from "../api.ts";
-import { Refusal } from "../PageList.tsx";
+import type { Refusal } from "../api.ts";
+import { DialogActions } from "../controls.tsx";
 
 interface Props {
-  onPublish: (identity: { name: string; email: string }) => Promise<ApiError | undefined>;
+  onPublish: (identity: { name: string; email: string }) => Promise<Refusal | undefined>;
   onClose: () => void;
 }
 
@@ -13,7 +13,7 @@ export function IdentityDialog({ onPublish, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<ApiError | undefined>();
+  const [error, setError] = useState<Refusal | undefined>();
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
@@ -45,15 +45,7 @@ export function IdentityDialog({ onPublish, onClose }: Props) {
             onChange={(event) => setEmail(event.target.value)}
           />
         </label>
-        {error && <Refusal error={error} />}
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary">
-            Publish for review
-          </button>
-        </div>
+        <DialogActions refused={error} label="Publish for review" onCancel={() => dialog.current?.close()} />
       </form>
     </dialog>
   );

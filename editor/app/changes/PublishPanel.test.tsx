@@ -83,7 +83,7 @@ describe("Publish for review", () => {
     scriptApi(() => refusal(editorGitErrors.pushRejected, message));
     await publish("Pet page");
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      `${editorGitErrors.pushRejected.title}: ${message} ${editorGitErrors.pushRejected.hint}`,
+      `${editorGitErrors.pushRejected.title}. ${message} ${editorGitErrors.pushRejected.hint}`,
     );
   });
 });

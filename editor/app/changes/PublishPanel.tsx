@@ -2,9 +2,9 @@ import { useRef, useState } from "react";
 import { ExternalLink, Send } from "lucide-react";
 import type { PublishAnswer } from "../../../contract/editor-protocol.ts";
 import { editorPublishLines, messageOf } from "../../../contract/errors.ts";
-import { type ApiError, api } from "../api.ts";
+import { type ApiError, type Refusal, api, refusalOf } from "../api.ts";
 import { focusAfterRender } from "../focus.ts";
-import { Refusal } from "../PageList.tsx";
+import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { IdentityDialog } from "./IdentityDialog.tsx";
 import { asRefusal } from "./refusals.ts";
 import { openRequestLabel, requestName } from "./requests.ts";
@@ -64,7 +64,7 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
   const result = useRef<HTMLDivElement>(null);
 
   /** Publishes; a refusal of the identity entered is handed back to its dialog, any other is shown here. */
-  const publish = async (identity?: { name: string; email: string }): Promise<ApiError | undefined> => {
+  const publish = async (identity?: { name: string; email: string }): Promise<Refusal | undefined> => {
     if (busy) return undefined;
     setBusy(true);
     setFailure(null);
@@ -78,7 +78,7 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
     } catch (error) {
       const refusal = asRefusal(error);
       if (refusal.error.code === "EDIT_GIT_NO_IDENTITY") setAskIdentity(true);
-      else if (identity && refusal.error.code === "EDIT_GIT_BAD_IDENTITY") return refusal;
+      else if (identity && refusal.error.code === "EDIT_GIT_BAD_IDENTITY") return refusalOf(refusal);
       else {
         setFailure(refusal);
         focusAfterRender(() => result.current);
@@ -123,7 +123,7 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
         <div role="status">{answer && <Published answer={answer} />}</div>
         {failure && (
           <>
-            <Refusal error={failure} />
+            <CatalogueAlert refusal={refusalOf(failure)} />
             {typeof failure.body.branch === "string" && (
               <p className="publish-links">
                 <ByHand link={failure.body as Pick<PublishAnswer, "compareUrl" | "command">} />

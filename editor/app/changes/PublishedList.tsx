@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { PublishedBranch, RequestState } from "../../../contract/editor-protocol.ts";
-import type { ApiError } from "../api.ts";
-import { Refusal } from "../PageList.tsx";
+import type { Refusal } from "../api.ts";
+import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { requestName } from "./requests.ts";
 
 const STATE_WORDS: Record<RequestState, string> = { open: "Open", merged: "Merged", closed: "Closed" };
@@ -12,13 +12,13 @@ export function PublishedList({
   failure,
 }: {
   published: PublishedBranch[] | null;
-  failure: ApiError | null;
+  failure: Refusal | null;
 }) {
   return (
     <section className="changes-card" aria-labelledby="published-title">
       <h2 id="published-title">Published changes</h2>
       <p className="muted">Sent for review from here, and not in your copy of the site yet.</p>
-      {failure && <Refusal error={failure} />}
+      {failure && <CatalogueAlert refusal={failure} />}
       {published === null && !failure && <p className="muted">Loading…</p>}
       {published?.length === 0 && <p className="muted">None waiting for review.</p>}
       {published && published.length > 0 && (

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ChangesAnswer, PublishedBranch } from "../../../contract/editor-protocol.ts";
-import { type ApiError, api } from "../api.ts";
-import { asRefusal } from "./refusals.ts";
+import { type Refusal, api, refusalOf } from "../api.ts";
 
 /** An answer of the editor's server, loaded when the view opens and again on `reload`, or the refusal it gave. */
 function useLoaded<T>(load: () => Promise<T>) {
   const [answer, setAnswer] = useState<T | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [failure, setFailure] = useState<Refusal | null>(null);
   const reload = useCallback(
     () =>
       load().then(
@@ -14,7 +13,7 @@ function useLoaded<T>(load: () => Promise<T>) {
           setAnswer(next);
           setFailure(null);
         },
-        (error: unknown) => setFailure(asRefusal(error)),
+        (error: unknown) => setFailure(refusalOf(error)),
       ),
     [load],
   );
@@ -32,10 +31,14 @@ const loadPublished = () => api.published().then((answer) => answer.published);
 /** The changes published from this checkout and not in it yet, with their requests' states (GET /api/published). */
 export const usePublished = () => useLoaded<PublishedBranch[]>(loadPublished);
 
-/** How many content files differ from the base; undefined until known, or where git cannot tell (no repository). */
-export function useChangeCount(): number | undefined {
+/**
+ * How many content files differ from the base; undefined until known, or where git cannot tell. Outside git
+ * (`git` false) it is not asked: the answer would be a refusal.
+ */
+export function useChangeCount(git: boolean): number | undefined {
   const [count, setCount] = useState<number>();
   useEffect(() => {
+    if (!git) return undefined;
     let current = true;
     api.changes().then(
       (answer) => current && setCount(answer.changes.length),
@@ -44,6 +47,6 @@ export function useChangeCount(): number | undefined {
     return () => {
       current = false;
     };
-  }, []);
+  }, [git]);
   return count;
 }

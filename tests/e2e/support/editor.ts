@@ -1,3 +1,4 @@
+import type AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { type EditorServer, startEditor } from "../../../editor/server.ts";
@@ -82,4 +83,12 @@ export async function fieldMessage(page: Page, field: Locator): Promise<string |
   const described = (await field.getAttribute("aria-describedby"))?.split(" ") ?? [];
   const last = described.at(-1);
   return last?.endsWith("-problems") ? page.locator(`#${last}`).textContent() : null;
+}
+
+/** axe-core's serious and critical violations of what `audit` covers, as "rule: selectors" lines. */
+export async function seriousViolations(audit: AxeBuilder): Promise<string[]> {
+  const { violations } = await audit.analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }

@@ -8,7 +8,7 @@ import { copyProject } from "../../../editor/test-project.ts";
 export const GITHUB_REMOTE = "https://github.example.test/voxa/site.git";
 export const GITLAB_REMOTE = "https://gitlab.example.test/voxa/site.git";
 
-export interface GitProject {
+export interface GitCheckout {
   /** The marketer's checkout: a copy of the project, cloned from `remote` (the editor writes into it). */
   dir: string;
   /** The bare repository on disk that plays the site's repository on GitHub or GitLab. */
@@ -16,18 +16,29 @@ export interface GitProject {
   git: (dir: string, ...args: string[]) => string;
   /** The commit the site's main was at when the test started. */
   initial: string;
-  /** Puts the checkout, its editor settings and the remote back as they were at the start. */
+  /** A colleague's clone of the remote, under `name`, committing as `name` (they push to the same main). */
+  clone: (name: string) => string;
+  /** Puts the checkout (on main, no other branch), its editor settings and the remote back as they were at the start. */
   reset: () => void;
+  /** Removes the remote and the clones, and gives git its own settings back (the checkout's folder stays). */
   remove: () => void;
 }
 
+export interface CheckoutOptions {
+  /** Who made the site's first commit; the checkout's own name and e-mail are the marketer's, Ana Marketer. */
+  author?: string;
+  /** Commits made on main before it is pushed, so that the site starts with a history (`initial` is the last). */
+  history?: (dir: string) => void;
+}
+
 /**
- * A copy of the project in real git: committed, pushed to a bare repository on disk (a `file://` remote, base `main`),
- * and checked out on main with a name and e-mail. The remote's address is a GitHub (or GitLab) one that git's own
- * settings, for this test alone, rewrite to the bare repository: the editor takes it for the forge it scripts.
+ * Makes `dir`, a copy of the project, a checkout in real git: committed, pushed to a bare repository on disk (a
+ * `file://` remote, base `main`), and on main with a name and e-mail. The remote's address is a GitHub (or GitLab) one
+ * that git's own settings, for this test alone, rewrite to the bare repository: the editor takes it for the forge it
+ * scripts. The editor's server runs in this process: its git reads the same settings, and never the user's own.
  */
-export function gitProject(): GitProject {
-  const top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-publish-e2e-"));
+export function gitCheckout(dir: string, { author = "Ana Marketer", history }: CheckoutOptions = {}): GitCheckout {
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-git-e2e-"));
   const remote = path.join(top, "site.git");
   const settings = path.join(top, "gitconfig");
   const url = `file://${remote}`;
@@ -40,17 +51,15 @@ export function gitProject(): GitProject {
     GIT_CONFIG_NOSYSTEM: process.env.GIT_CONFIG_NOSYSTEM,
     GIT_TERMINAL_PROMPT: process.env.GIT_TERMINAL_PROMPT,
   };
-  // The editor's server runs in this process: its git reads the same settings, and never the user's own.
   Object.assign(process.env, { GIT_CONFIG_GLOBAL: settings, GIT_CONFIG_NOSYSTEM: "1", GIT_TERMINAL_PROMPT: "0" });
   const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
-  const project = copyProject();
-  const dir = project.dir;
   git(top, "init", "--quiet", "--bare", remote);
   git(dir, "init", "--quiet");
   git(dir, "config", "user.name", "Ana Marketer");
   git(dir, "config", "user.email", "ana@example.com");
   git(dir, "add", ".");
-  git(dir, "commit", "--quiet", "-m", "The site");
+  git(dir, "-c", `user.name=${author}`, "commit", "--quiet", "-m", "The site");
+  history?.(dir);
   git(dir, "remote", "add", "origin", GITHUB_REMOTE);
   git(dir, "push", "--quiet", "-u", "origin", "main");
   const initial = git(dir, "rev-parse", "HEAD").trim();
@@ -69,9 +78,18 @@ export function gitProject(): GitProject {
     remote,
     git,
     initial,
+    clone: (name) => {
+      const clone = path.join(top, name);
+      git(top, "clone", "--quiet", url, clone);
+      git(clone, "config", "user.name", name);
+      git(clone, "config", "user.email", `${name.toLowerCase()}@example.com`);
+      return clone;
+    },
     reset: () => {
+      git(dir, "checkout", "--quiet", "-f", "main");
       git(dir, "reset", "--quiet", "--hard", initial);
       git(dir, "clean", "-fdq", "--", "site-config", "public");
+      for (const ref of refs(dir, "refs/heads/")) if (ref !== "refs/heads/main") git(dir, "update-ref", "-d", ref);
       git(dir, "remote", "set-url", "origin", GITHUB_REMOTE);
       git(dir, "config", "user.name", "Ana Marketer");
       git(dir, "config", "user.email", "ana@example.com");
@@ -86,8 +104,20 @@ export function gitProject(): GitProject {
     remove: () => {
       Object.assign(process.env, saved);
       for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name];
-      project.remove();
       fs.rmSync(top, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A copy of the project made a checkout by `gitCheckout`; `remove` removes the copy too. */
+export function gitProject(): GitCheckout {
+  const project = copyProject();
+  const checkout = gitCheckout(project.dir);
+  return {
+    ...checkout,
+    remove: () => {
+      checkout.remove();
+      project.remove();
     },
   };
 }
