@@ -336,14 +336,14 @@ export const scaffoldErrors = {
   fileExists: entry<{ file: string }>({
     code: "NEW004",
     title: "Page file exists",
-    message: ({ file }) => `${file} already exists — choose another slug, or edit that file`,
-    hint: "Choose another slug; the scaffold never overwrites a page.",
+    message: ({ file }) => `${file} already exists`,
+    hint: "Choose another slug, or edit that file: a new page never overwrites one.",
   }),
   pathUsed: entry<{ path: string; file: string }>({
     code: "NEW005",
     title: "Address already used",
-    message: ({ path, file }) => `the address '${path}' is already used by ${file} — choose another slug`,
-    hint: "Choose another slug.",
+    message: ({ path, file }) => `the address '${path}' is already used by ${file}`,
+    hint: "Choose another slug: two pages cannot share an address.",
   }),
   missingArguments: entry<{ needed: string; usage: string }>({
     code: "NEW006",

@@ -286,7 +286,7 @@ describe("npm run edit: the editor's server", () => {
     expect(again.status).toBe(400);
     const body = (await again.json()) as { error: { code: string }; reason: string };
     expect(body.error.code).toBe("EDIT_SCAFFOLD");
-    expect(body.reason).toMatch(/marine-insurance\.json already exists — choose another slug, or edit that file$/);
+    expect(body.reason).toBe("site-config/pages/industries/marine-insurance.json already exists");
   });
 
   it("duplicates a page beside it, with the scaffold's refusals, and only from site-config/pages/", async () => {
@@ -304,7 +304,7 @@ describe("npm run edit: the editor's server", () => {
     const body = (await taken.json()) as { error: { code: string }; code: string; reason: string };
     expect(body.error.code).toBe("EDIT_DUPLICATE");
     expect(body.code).toBe("NEW004");
-    expect(body.reason).toMatch(/pet-insurance-2\.json already exists — choose another slug, or edit that file$/);
+    expect(body.reason).toBe("site-config/pages/industries/pet-insurance-2.json already exists");
     fs.rmSync(path.join(project.dir, "site-config/pages/industries/pet-insurance-2.json"));
 
     const settings = await post("/api/pages/duplicate", { file: "site-config/site.json", slug: "site-2" });

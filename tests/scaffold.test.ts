@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { messageOf as catalogueMessage, scaffoldErrors } from "../contract/errors.ts";
 import { duplicatePage, inSentence, scaffoldPage } from "../scripts/lib/scaffold.ts";
 import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
 
@@ -84,7 +85,9 @@ describe("new:page scaffold", () => {
     const before = fs.readFileSync(file, "utf8");
     await expect(
       scaffoldPage({ template: "industry", slug: "pet-insurance", name: "Pet Insurance", configDir }),
-    ).rejects.toThrow(`${path.relative(process.cwd(), file)} already exists — choose another slug, or edit that file`);
+    ).rejects.toThrow(
+      catalogueMessage(scaffoldErrors.fileExists, { file: "site-config/pages/industries/pet-insurance.json" }),
+    );
     expect(fs.readFileSync(file, "utf8")).toBe(before);
   });
 
@@ -92,7 +95,7 @@ describe("new:page scaffold", () => {
     const configDir = copyConfig();
     fs.renameSync(path.join(configDir, "pages/about.json"), path.join(configDir, "pages/about-us.json"));
     await expect(scaffoldPage({ template: "blank", slug: "about", name: "About", configDir })).rejects.toThrow(
-      `the address '/about' is already used by ${path.relative(process.cwd(), path.join(configDir, "pages/about-us.json"))} — choose another slug`,
+      catalogueMessage(scaffoldErrors.pathUsed, { path: "/about", file: "site-config/pages/about-us.json" }),
     );
   });
 
@@ -131,11 +134,14 @@ describe("new:page scaffold", () => {
     const source = path.join(configDir, "pages/industries/pet-insurance.json");
     const dental = path.join(configDir, "pages/industries/dental-insurance.json");
     await expect(duplicatePage({ source, slug: "dental-insurance", configDir })).rejects.toThrow(
-      `${path.relative(process.cwd(), dental)} already exists — choose another slug, or edit that file`,
+      catalogueMessage(scaffoldErrors.fileExists, { file: "site-config/pages/industries/dental-insurance.json" }),
     );
     fs.renameSync(dental, path.join(configDir, "pages/dental.json"));
     await expect(duplicatePage({ source, slug: "dental-insurance", configDir })).rejects.toThrow(
-      `the address '/industries/dental-insurance' is already used by ${path.relative(process.cwd(), path.join(configDir, "pages/dental.json"))} — choose another slug`,
+      catalogueMessage(scaffoldErrors.pathUsed, {
+        path: "/industries/dental-insurance",
+        file: "site-config/pages/dental.json",
+      }),
     );
     await expect(duplicatePage({ source, slug: "Pet Cover", configDir })).rejects.toThrow(
       "'Pet Cover' is not a valid slug",
@@ -154,9 +160,7 @@ describe("new:page scaffold", () => {
     expect(created.stdout).toContain("npm run dev, then open http://localhost:5173/industries/marine-insurance");
     const again = run("new-page.ts", args, env);
     expect(again.status).toBe(1);
-    expect(again.stderr).toMatch(
-      /✖ NEW004 .*marine-insurance\.json already exists — choose another slug, or edit that file/,
-    );
+    expect(again.stderr).toMatch(/✖ NEW004 site-config\/pages\/industries\/marine-insurance\.json already exists\n/);
   });
 
   it("asks for the missing answers, or says how to give them when there is no terminal", () => {

@@ -47,17 +47,17 @@ export const inSentence = (name: string) =>
     word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase(),
   );
 
-/** Refuses a page file that exists, or an address that another page already has: a new page never replaces one. */
+/**
+ * Refuses a page file that exists, or an address that another page already has: a new page never replaces one. Files
+ * are named from the project's folder (site-config/pages/…), wherever the command or the editor runs.
+ */
 function checkFree(file: string, pagePath: unknown, pagesDir: string) {
-  if (fs.existsSync(file))
-    throw catalogueError(scaffoldErrors.fileExists, { file: path.relative(process.cwd(), file) });
+  const named = (page: string) => path.relative(path.dirname(path.dirname(pagesDir)), page);
+  if (fs.existsSync(file)) throw catalogueError(scaffoldErrors.fileExists, { file: named(file) });
   for (const other of listPageFiles(pagesDir)) {
     const otherPath = (JSON.parse(fs.readFileSync(other, "utf8")) as { path?: unknown }).path;
     if (otherPath === pagePath)
-      throw catalogueError(scaffoldErrors.pathUsed, {
-        path: String(pagePath),
-        file: path.relative(process.cwd(), other),
-      });
+      throw catalogueError(scaffoldErrors.pathUsed, { path: String(pagePath), file: named(other) });
   }
 }
 

@@ -287,7 +287,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await form.getByRole("button", { name: "New page" }).click();
     await form
       .getByRole("alert")
-      .getByText(/marine-insurance\.json already exists — choose another slug, or edit that file/)
+      .getByText("site-config/pages/industries/marine-insurance.json already exists")
       .waitFor();
     fs.rmSync(path.join(suite.project.dir, "site-config/pages/industries/marine-insurance.json"));
     await page.context().close();
@@ -418,14 +418,17 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await tryDuplicate("Pet Cover");
     await refusal.getByText(scaffoldErrors.badSlug.message({ slug: "Pet Cover" })).waitFor();
     await tryDuplicate("dental-insurance");
-    await refusal.getByText(/dental-insurance\.json already exists — choose another slug, or edit that file/).waitFor();
+    await refusal.getByText("site-config/pages/industries/dental-insurance.json already exists").waitFor();
     await refusal.getByText(scaffoldErrors.fileExists.hint).waitFor();
     const other = "site-config/pages/pet-cover-landing.json";
     fs.writeFileSync(path.join(suite.project.dir, other), JSON.stringify({ path: "/industries/pet-cover" }));
     await tryDuplicate("pet-cover");
     await refusal
       .getByText(
-        /the address '\/industries\/pet-cover' is already used by .*pet-cover-landing\.json — choose another slug/,
+        scaffoldErrors.pathUsed.message({
+          path: "/industries/pet-cover",
+          file: "site-config/pages/pet-cover-landing.json",
+        }),
       )
       .waitFor();
     fs.rmSync(path.join(suite.project.dir, other));
