@@ -2219,6 +2219,12 @@ export function messageOf<E extends AnyEntry>(entry: E, ...args: ArgsOf<E>): str
   return typeof message === "function" ? message(args[0]) : message;
 }
 
+/**
+ * A message as a sentence, for prose that goes on with the hint ("Title. Message. Hint."): the catalogue writes
+ * messages without a final stop, as a command prints them on a line of their own.
+ */
+export const asSentence = (message: string): string => (/[.!?…:]$/.test(message) ? message : `${message}.`);
+
 /** An error carrying its catalogue code and hint, for the commands that print it and the tests that check the code. */
 export class CatalogueError extends Error {
   readonly code: string;

@@ -3,7 +3,7 @@ import { MigrationBanner } from "./MigrationBanner.tsx";
 import { History, Redo2, Save, Undo2 } from "lucide-react";
 import type { BlockMeta } from "../block-meta.ts";
 import type { FileVersion } from "../../contract/editor-protocol.ts";
-import { editorErrors, editorPublishLines } from "../../contract/errors.ts";
+import { asSentence, editorErrors, editorPublishLines } from "../../contract/errors.ts";
 import type { Located } from "../../contract/schema-tree.ts";
 import { schemaAt } from "../schema-tree.ts";
 import { IconButton } from "./controls.tsx";
@@ -272,7 +272,8 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
       <MigrationBanner file={file} value={value} problems={problems} onMigrated={(next) => change(next)} />
       {refused && (
         <div className="alert" role="alert">
-          <strong>{editorErrors.invalid.title}.</strong> {editorErrors.invalid.message} {editorErrors.invalid.hint}
+          <strong>{editorErrors.invalid.title}.</strong> {asSentence(editorErrors.invalid.message)}{" "}
+          {editorErrors.invalid.hint}
           <ProblemLinks problems={refused} doc={value} metas={metaByType} onGo={goToProblem} />
           <button type="button" className="link-button" onClick={dismissRefused}>
             Close

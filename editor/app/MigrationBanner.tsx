@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { editorErrors, migrationErrors } from "../../contract/errors.ts";
+import { asSentence, editorErrors, migrationErrors } from "../../contract/errors.ts";
 import { ApiError, type Problem, api, failureOf } from "./api.ts";
 
 interface Props {
@@ -37,7 +37,7 @@ export function MigrationBanner({ file, value, problems, onMigrated }: Props) {
   return (
     <div className="alert" role="alert">
       <p>
-        <strong>{editorErrors.olderBlocks.title}.</strong> {editorErrors.olderBlocks.message}
+        <strong>{editorErrors.olderBlocks.title}.</strong> {asSentence(editorErrors.olderBlocks.message)}
       </p>
       <ul>
         {older.map((problem) => (

@@ -4,7 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { editorGitErrors, editorHistoryLines, messageOf } from "../../contract/errors.ts";
+import { asSentence, editorGitErrors, editorHistoryLines, messageOf } from "../../contract/errors.ts";
 import { DESKTOP } from "./support/browser.ts";
 import {
   createIndustryPage,
@@ -214,7 +214,7 @@ describe("a page's history and Get latest, against real git, in Chromium", () =>
     const none = page.getByRole("region", { name: "History" }).getByRole("status");
     await none.filter({ hasText: editorHistoryLines.noHistory.title }).waitFor();
     expect(await none.textContent()).toBe(
-      `${editorHistoryLines.noHistory.title}. ${editorHistoryLines.noHistory.message} ${editorHistoryLines.noHistory.hint}`,
+      `${editorHistoryLines.noHistory.title}. ${asSentence(editorHistoryLines.noHistory.message)} ${editorHistoryLines.noHistory.hint}`,
     );
     await page.context().close();
   });
@@ -274,7 +274,9 @@ describe("a page's history and Get latest, against real git, in Chromium", () =>
     await page.getByRole("button", { name: "Get latest" }).click();
     const line = editorHistoryLines.unsaved;
     await page.getByRole("alert").filter({ hasText: line.title }).waitFor();
-    expect(await alertText(page)).toBe(`${line.title}. ${messageOf(line, { files: [PET] })} ${line.hint} Close`);
+    expect(await alertText(page)).toBe(
+      `${line.title}. ${asSentence(messageOf(line, { files: [PET] }))} ${line.hint} Close`,
+    );
     expect(asked).not.toContain("/api/get-latest");
     expect(checkoutState()).toEqual(before);
     await page.context().close();
@@ -291,7 +293,7 @@ describe("a page's history and Get latest, against real git, in Chromium", () =>
     const blocked = editorGitErrors.latestBlocked;
     await page.getByRole("alert").filter({ hasText: blocked.title }).waitFor();
     expect(await alertText(page)).toBe(
-      `${blocked.title}. ${messageOf(blocked, { files: [PET] })} ${blocked.hint} Close`,
+      `${blocked.title}. ${asSentence(messageOf(blocked, { files: [PET] }))} ${blocked.hint} Close`,
     );
     expect(checkoutState()).toEqual(before);
     await page.context().close();
@@ -321,7 +323,7 @@ describe("a page's history and Get latest, against real git, in Chromium", () =>
     const off = editorGitErrors.publishingOff;
     await page.getByRole("alert").filter({ hasText: off.title }).waitFor();
     expect(await alertText(page)).toBe(
-      `${off.title}. ${messageOf(off, { branch: "feature/pricing", base: "origin/main" })} ${off.hint} Close`,
+      `${off.title}. ${asSentence(messageOf(off, { branch: "feature/pricing", base: "origin/main" }))} ${off.hint} Close`,
     );
     expect(checkoutState()).toEqual(before);
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configErrors, editorGitErrors } from "../../contract/errors.ts";
+import { asSentence, configErrors, editorGitErrors } from "../../contract/errors.ts";
 import { DESKTOP, launch } from "./support/browser.ts";
 import { fieldMessage, preview, savedStatus } from "./support/editor.ts";
 
@@ -203,7 +203,7 @@ describe("a block type made with npm run new:block, in that project's npm run ed
     const { title, message, hint } = editorGitErrors.notRepository;
     const refusal = page.getByRole("region", { name: "Changed files" }).getByRole("alert");
     await refusal.waitFor();
-    expect(await refusal.textContent()).toBe(`${title}. ${message} ${hint}`);
+    expect(await refusal.textContent()).toBe(`${title}. ${asSentence(message)} ${hint}`);
     await page.context().close();
   });
 });

@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type AnyEntry,
+  asSentence,
   editorForgeErrors,
   editorGitErrors,
   editorPublishLines,
@@ -149,12 +150,14 @@ async function publishedStatus(page: Page): Promise<string> {
 
 /** The status line as `publishedStatus` reads it: the line's title and words, the request's link, the branch, the fix. */
 const statusLine = (entry: AnyEntry, message: string, link: string, branch: string) =>
-  [`${entry.title}.`, message, link, `Branch ${branch}`, entry.hint].join(" ");
+  [`${entry.title}.`, asSentence(message), link, `Branch ${branch}`, entry.hint].join(" ");
 
 /** The alert of a refusal: the catalogue entry's title, its message and its fix, as the editor shows every refusal. */
 async function expectRefusal(alert: Locator, entry: AnyEntry, message: string): Promise<void> {
   await alert.waitFor();
-  expect((await alert.innerText()).replace(/\s+/g, " ").trim()).toBe(`${entry.title}. ${message} ${entry.hint}`);
+  expect((await alert.innerText()).replace(/\s+/g, " ").trim()).toBe(
+    `${entry.title}. ${asSentence(message)} ${entry.hint}`,
+  );
 }
 
 /** Publishes the saved changes from a new tab's Changes view, and waits for the panel's refusal: `entry`, `message`. */

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Columns2, PencilLine, Trash2 } from "lucide-react";
 import type { ChangeKind, ChangedFile } from "../../../contract/editor-protocol.ts";
-import { editorPublishLines, messageOf } from "../../../contract/errors.ts";
+import { asSentence, editorPublishLines, messageOf } from "../../../contract/errors.ts";
 import { type Bootstrap, api, refusalOf } from "../api.ts";
 import { dropDraft } from "../document/drafts.ts";
 import { focusAfterRender, useArrivalFocus } from "../focus.ts";
@@ -93,8 +93,8 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
           {changes.failure && <CatalogueAlert refusal={changes.failure} />}
           {answer && answer.changes.length === 0 && (
             <p className="muted">
-              <strong>{editorPublishLines.noChanges.title}.</strong> {messageOf(editorPublishLines.noChanges, { base })}{" "}
-              {editorPublishLines.noChanges.hint}
+              <strong>{editorPublishLines.noChanges.title}.</strong>{" "}
+              {asSentence(messageOf(editorPublishLines.noChanges, { base }))} {editorPublishLines.noChanges.hint}
             </p>
           )}
           <ul className="change-list">

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { editorGitErrors, editorPublishLines, messageOf } from "../../../contract/errors.ts";
+import { asSentence, editorGitErrors, editorPublishLines, messageOf } from "../../../contract/errors.ts";
 import { scriptApi } from "../document/test-fetch.ts";
 import { PublishPanel } from "./PublishPanel.tsx";
 
@@ -83,7 +83,7 @@ describe("Publish for review", () => {
     scriptApi(() => refusal(editorGitErrors.pushRejected, message));
     await publish("Pet page");
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      `${editorGitErrors.pushRejected.title}. ${message} ${editorGitErrors.pushRejected.hint}`,
+      `${editorGitErrors.pushRejected.title}. ${asSentence(message)} ${editorGitErrors.pushRejected.hint}`,
     );
   });
 });

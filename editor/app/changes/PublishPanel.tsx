@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { ExternalLink, Send } from "lucide-react";
 import type { PublishAnswer } from "../../../contract/editor-protocol.ts";
-import { editorPublishLines, messageOf } from "../../../contract/errors.ts";
+import { asSentence, editorPublishLines, messageOf } from "../../../contract/errors.ts";
 import { type ApiError, type Refusal, api, refusalOf } from "../api.ts";
 import { focusAfterRender } from "../focus.ts";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
@@ -38,7 +38,7 @@ function Published({ answer }: { answer: PublishAnswer }) {
   return (
     <>
       <p>
-        <strong>{entry.title}.</strong> {line}
+        <strong>{entry.title}.</strong> {asSentence(line)}
       </p>
       <p className="publish-links">
         {request ? <OutLink href={request.url}>{`Open ${requestName(request)}`}</OutLink> : <ByHand link={answer} />}

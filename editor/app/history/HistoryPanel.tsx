@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { RotateCcw, X } from "lucide-react";
 import type { FileVersion } from "../../../contract/editor-protocol.ts";
-import { editorHistoryLines, messageOf } from "../../../contract/errors.ts";
+import { asSentence, editorHistoryLines, messageOf } from "../../../contract/errors.ts";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import type { Doc } from "../document/drafts.ts";
 import type { PageHistory } from "./usePageHistory.ts";
@@ -58,7 +58,7 @@ export function HistoryPanel({ file, history, onRestore, onClose }: Props) {
       {!failure && versions === null && <p className="muted">Loading history…</p>}
       {versions?.length === 0 && (
         <div className="history-empty" role="status">
-          <strong>{none.title}.</strong> {messageOf(none)} <span className="muted">{none.hint}</span>
+          <strong>{none.title}.</strong> {asSentence(messageOf(none))} <span className="muted">{none.hint}</span>
         </div>
       )}
       {versions && versions.length > 0 && (
@@ -117,7 +117,7 @@ export function RestoredNotice({ version, onClose }: { version: FileVersion; onC
   return (
     <div className="notice" role="status">
       <strong>{line.title}.</strong>{" "}
-      {messageOf(line, { when: dateAndTime(new Date(version.date)), author: version.author })}{" "}
+      {asSentence(messageOf(line, { when: dateAndTime(new Date(version.date)), author: version.author }))}{" "}
       <span className="muted">{line.hint}</span>{" "}
       <button type="button" className="link-button" onClick={onClose}>
         Close
