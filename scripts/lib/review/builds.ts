@@ -20,6 +20,18 @@ export const baseBuildDir = (root: string, commit: string) => path.join(cacheDir
 
 export const isBuilt = (dir: string) => fs.existsSync(path.join(dir, "client", "index.html"));
 
+/**
+ * The environment of a script run in a checkout: this process's, without the variables that point a build at another
+ * copy of the content or another build (it would build the wrong checkout), nor a NODE_ENV inherited from a test
+ * runner ("test" builds the development routes); `set` gives those this run needs.
+ */
+function checkoutEnv(set: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ["NODE_ENV", "SITE_CONFIG_DIR", "PROJECT_DIR", "PRERENDER_ONLY", "BUILD_DIR", "KEEP_SERVER_BUILD"])
+    delete env[name];
+  return { ...env, ...set };
+}
+
 /** Runs a script of the checkout in `cwd` with the project's loader, and resolves with its output, or fails. */
 function runScript(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
@@ -48,15 +60,11 @@ export async function buildCheckout(
   side: string,
   { keepServerBuild = false } = {},
 ): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir, PREVIEW_CARDS: "off" };
-  if (keepServerBuild) env.KEEP_SERVER_BUILD = "1";
-  else delete env.KEEP_SERVER_BUILD;
-  // Variables that point a build at another copy of the content would build the wrong checkout; a NODE_ENV inherited
-  // from a test runner ("test") would build the development routes: the build sets its own, as under `npm run build`.
-  delete env.NODE_ENV;
-  delete env.SITE_CONFIG_DIR;
-  delete env.PROJECT_DIR;
-  delete env.PRERENDER_ONLY;
+  const env = checkoutEnv({
+    BUILD_DIR: buildDir,
+    PREVIEW_CARDS: "off",
+    ...(keepServerBuild ? { KEEP_SERVER_BUILD: "1" } : {}),
+  });
   for (const args of [["scripts/generate.ts"], ["scripts/react-router.ts", "build"]]) {
     const { code, output } = await runScript(cwd, args, env);
     if (code !== 0) throw catalogueError(reviewErrors.buildFailed, { side, dir: cwd, output });
@@ -134,8 +142,7 @@ export function rendersWithBaseCode(
  * (render-content.ts): what a full build of a content-only change writes, in the time its pages take to render.
  */
 export async function renderContent(cwd: string, fromDir: string, into: string): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
-  for (const name of ["SITE_CONFIG_DIR", "PROJECT_DIR", "PRERENDER_ONLY", "BUILD_DIR"]) delete env[name];
+  const env = checkoutEnv({ NODE_ENV: "production" });
   const { code, output } = await runScript(cwd, ["scripts/lib/review/render-content.ts", fromDir, into], env);
   if (code !== 0) throw catalogueError(reviewErrors.buildFailed, { side: "head", dir: cwd, output });
 }
