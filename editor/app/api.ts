@@ -91,20 +91,23 @@ export const catalogueLine = <E extends AnyEntry>(entry: E, ...args: ArgsOf<E>):
   hint: entry.hint,
 });
 
+/**
+ * A failed request as the server's refusal: its answer when it gave one, else (the editor's server stopped, the tab
+ * lost its connection) the catalogue's "request failed".
+ */
+export const asApiError = (error: unknown): ApiError =>
+  error instanceof ApiError ? error : new ApiError(0, editorErrors.failed, {});
+
 const textOf = (value: unknown, otherwise: string) => (typeof value === "string" ? value : otherwise);
 
 /**
  * The refusal a failed request carries (the server's catalogue entry, with the reason and fix its answer gives, as a
  * scaffold's words for a taken slug), or the editor's own when it got no answer.
  */
-export const refusalOf = (error: unknown): Refusal =>
-  error instanceof ApiError
-    ? {
-        title: error.error.title,
-        message: textOf(error.body.reason, error.error.message),
-        hint: textOf(error.body.hint, error.error.hint),
-      }
-    : { title: editorErrors.failed.title, message: editorErrors.failed.message, hint: editorErrors.failed.hint };
+export function refusalOf(error: unknown): Refusal {
+  const { error: entry, body } = asApiError(error);
+  return { title: entry.title, message: textOf(body.reason, entry.message), hint: textOf(body.hint, entry.hint) };
+}
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
 

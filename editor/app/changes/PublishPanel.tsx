@@ -2,11 +2,10 @@ import { useRef, useState } from "react";
 import { ExternalLink, Send } from "lucide-react";
 import type { PublishAnswer } from "../../../contract/editor-protocol.ts";
 import { asSentence, editorPublishLines, messageOf } from "../../../contract/errors.ts";
-import { type ApiError, type Refusal, api, refusalOf } from "../api.ts";
+import { type ApiError, type Refusal, api, asApiError, refusalOf } from "../api.ts";
 import { focusAfterRender } from "../focus.ts";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { IdentityDialog } from "./IdentityDialog.tsx";
-import { asRefusal } from "./refusals.ts";
 import { openRequestLabel, requestName } from "./requests.ts";
 
 /** A link to GitHub or GitLab, in a new tab (said to screen readers too). */
@@ -76,7 +75,7 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
       focusAfterRender(() => result.current);
       return undefined;
     } catch (error) {
-      const refusal = asRefusal(error);
+      const refusal = asApiError(error);
       if (refusal.error.code === "EDIT_GIT_NO_IDENTITY") setAskIdentity(true);
       else if (identity && refusal.error.code === "EDIT_GIT_BAD_IDENTITY") return refusalOf(refusal);
       else {
