@@ -12,6 +12,9 @@ export default defineConfig({
     ...testOptions,
     include: ["**/*.slow.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
+    // Two files at a time: each spends part of its time waiting on the processes it starts (git, builds, Chromium),
+    // so two keep both cores busy where one left one idle (326 s instead of 470 s on a 2-core machine).
+    maxWorkers: 2,
     testTimeout: 300_000,
     hookTimeout: 300_000,
   },
