@@ -144,7 +144,7 @@ describe("the editor's server: changes, publishing and history against real git 
             file: PET,
             kind: "changed",
             path: "/industries/pet-insurance",
-            fields: ["Industry hero 1 › Heading", "Use-case cards 3 › Item 2 › Impact"],
+            fields: ["Industry hero › Heading", "Use-case cards › Item 2 › Impact"],
           },
         ],
         notContent: ["site-config/.env"],

@@ -37,7 +37,7 @@ describe("changes in words: the fields that differ between the base and the save
         copy.blocks[0].heading = "Care for every pet";
         copy.title = "Pet insurance support";
       }),
-    ).toEqual(["Title", "Industry hero 1 › Heading", "Use-case cards 2 › Item 2 › Impact"]);
+    ).toEqual(["Title", "Industry hero › Heading", "Use-case cards › Item 2 › Impact"]);
   });
 
   it("names a field added or removed, a list item added, and a link by its label", () => {
@@ -47,18 +47,27 @@ describe("changes in words: the fields that differ between the base and the save
         copy.blocks[0].actions![0].href = "/pilot";
         copy.blocks[1].items!.push({ title: "Owners", impact: "Calm" });
       }),
-    ).toEqual(["Industry hero 1 › Action 1 › Link", "Use-case cards 2 › Item 3", "Description"]);
+    ).toEqual(["Industry hero › Action 1 › Link", "Use-case cards › Item 3", "Description"]);
   });
 
   it("names a block added, removed or replaced once, not each of its fields", () => {
-    expect(changed((copy) => void copy.blocks.push({ type: "faq" } as (typeof page.blocks)[0]))).toEqual(["FAQ 3"]);
-    expect(changed((copy) => void copy.blocks.splice(0, 1))).toEqual(["Industry hero 1"]);
+    expect(changed((copy) => void copy.blocks.push({ type: "faq" } as (typeof page.blocks)[0]))).toEqual(["FAQ"]);
+    expect(changed((copy) => void copy.blocks.splice(0, 1))).toEqual(["Industry hero"]);
     expect(
       changed((copy) => {
         copy.blocks.splice(0, 1, { type: "faq" } as (typeof page.blocks)[0]);
         copy.blocks[1].items![0].title = "Claims, first";
       }),
-    ).toEqual(["Industry hero 1", "Use-case cards 2 › Item 1 › Title", "FAQ 1"]);
+    ).toEqual(["Industry hero", "Use-case cards › Item 1 › Title", "FAQ"]);
+  });
+
+  it("numbers a block among the blocks of its type when the page has several of them", () => {
+    expect(
+      changed((copy) => {
+        copy.blocks.push({ type: "use-case-cards", items: [{ title: "Renewals", impact: "Kept" }] });
+        copy.blocks[1].items![0].impact = "Faster";
+      }),
+    ).toEqual(["Use-case cards 1 › Item 1 › Impact", "Use-case cards 2"]);
   });
 
   it("says nothing for an unchanged page, a new or deleted one, or one that does not parse", () => {

@@ -79,7 +79,7 @@ const parse = (text: string | undefined): Json => {
 
 /**
  * The fields that differ between two versions of a page or of the site settings, in the words of the editor's form
- * and problem list ("Industry hero 1 › Heading", "Use-case cards 3 › Item 2 › Impact"), each once: what was removed first, then
+ * and problem list ("Industry hero › Heading", "Use-case cards › Item 2 › Impact"), each once: what was removed first, then
  * what changed and what was added, in the page's order. Nothing for a new or deleted file, or one that does not parse: the change list says so as a whole.
  */
 export function describeChanges(before: string | undefined, after: string | undefined, blocks: BlockMeta[]): string[] {

@@ -14,9 +14,11 @@ const problem = (pointer: string, message = "wrong"): Problem =>
   ({ file: "f", pointer, line: 1, column: 1, code: "CFG004", message, hint: "" }) as Problem;
 
 describe("problems: where they are, in the form's words", () => {
-  it("names a field by block label, item number and field label", () => {
-    expect(placeOf("/blocks/0/actions/0/href", doc, metas)).toBe("Industry hero 1 › Action 1 › Link");
+  it("names a field by block label (numbered among its type when there are several), item number and field label", () => {
+    expect(placeOf("/blocks/0/actions/0/href", doc, metas)).toBe("Industry hero › Action 1 › Link");
     expect(placeOf("/blocks/1", doc, metas)).toBe("Block 2");
+    const twoHeroes = { blocks: [doc.blocks[0], { type: "faq" }, doc.blocks[0]] };
+    expect(placeOf("/blocks/2/actions/0", twoHeroes, metas)).toBe("Industry hero 2 › Action 1");
     expect(placeOf("/title", doc, metas)).toBe("Title");
     expect(placeOf("", doc, metas)).toBe("The file");
   });
@@ -44,8 +46,8 @@ describe("problems: where they are, in the form's words", () => {
       />,
     );
     expect(screen.getByText("1 problem to fix here:")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Industry hero 1 › Action 1 › Link" }));
+    await userEvent.click(screen.getByRole("button", { name: "Industry hero › Action 1 › Link" }));
     expect(onGo).toHaveBeenCalledWith("/blocks/0/actions/0/href");
-    expect(screen.getByRole("listitem")).toHaveTextContent("Industry hero 1 › Action 1 › Link: empty link");
+    expect(screen.getByRole("listitem")).toHaveTextContent("Industry hero › Action 1 › Link: empty link");
   });
 });
