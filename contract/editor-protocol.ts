@@ -29,6 +29,20 @@ export interface ChangedFile {
   fields: string[];
 }
 
+/** GET /api/changes/base for a page or the site settings: its text as the base has it, null if the base has none. */
+export interface BaseText {
+  file: string;
+  text: string | null;
+}
+
+/** GET /api/changes/base for an image or a video: its type, and its bytes (base64) as the base has them, or null. */
+export interface BaseMedia {
+  file: string;
+  /** The file's media type ("image/png", "video/mp4"). */
+  type: string;
+  data: string | null;
+}
+
 export interface ChangesAnswer {
   /** The base as people write it ("origin/main"). */
   base: string;

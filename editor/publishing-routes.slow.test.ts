@@ -162,6 +162,27 @@ describe("the editor's server: changes, publishing and history against real git 
     );
   });
 
+  it("gives an image's base version as its type and bytes, and nothing for a new one", async () => {
+    const POSTER = "public/media/demo-poster.jpg";
+    const NEW = "public/media/team-photo.png";
+    const original = fs.readFileSync(path.join(project.dir, POSTER));
+    fs.writeFileSync(path.join(project.dir, POSTER), Buffer.from("a new poster"));
+    fs.writeFileSync(path.join(project.dir, NEW), Buffer.from("a new photo"));
+    try {
+      expect(await get(`/api/changes/base?file=${encodeURIComponent(POSTER)}`)).toEqual({
+        status: 200,
+        body: { file: POSTER, type: "image/jpeg", data: original.toString("base64") },
+      });
+      expect(await get(`/api/changes/base?file=${encodeURIComponent(NEW)}`)).toEqual({
+        status: 200,
+        body: { file: NEW, type: "image/png", data: null },
+      });
+    } finally {
+      fs.writeFileSync(path.join(project.dir, POSTER), original);
+      fs.rmSync(path.join(project.dir, NEW));
+    }
+  });
+
   it("refuses a publish from another site or without this run's key, and pushes nothing", async () => {
     for (const [headers, code] of [
       [{ origin: "http://evil.example", "x-editor-token": editor.token }, "EDIT_FOREIGN_ORIGIN"],

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { type CatalogueError, editorGitErrors } from "../contract/errors.ts";
 import type {
+  BaseMedia,
+  BaseText,
   BranchAnswer,
   BranchChoice,
   ChangedFile,
@@ -13,8 +15,8 @@ import type {
 import { type ForgeChoice, detectForge } from "./forge/detect.ts";
 import { ForgeRefusal, requestBody } from "./forge/forge.ts";
 import { branchState } from "./git/branch.ts";
-import { baseVersion, discardChange, listChanges } from "./git/changes.ts";
-import { isContentFile } from "./git/content-files.ts";
+import { baseBytes, baseVersion, discardChange, listChanges } from "./git/changes.ts";
+import { isContentFile, mediaTypeOf } from "./git/content-files.ts";
 import { refusal } from "./git/failure.ts";
 import { fileHistory, versionOf } from "./git/history.ts";
 import { storeIdentity } from "./git/identity.ts";
@@ -146,10 +148,12 @@ export function publishingRoutes(options: PublishingOptions): Record<string, Han
 
   return {
     "GET /api/changes": changed,
-    "GET /api/changes/base": async (_, url) => {
+    "GET /api/changes/base": async (_, url): Promise<BaseText | BaseMedia> => {
       const file = contentFile(url.searchParams.get("file"));
-      const text = await baseVersion(await repository(), file);
-      return { file, text: text ?? null };
+      const bytes = await baseBytes(await repository(), file);
+      const type = mediaTypeOf(file);
+      if (type) return { file, type, data: bytes?.toString("base64") ?? null };
+      return { file, text: bytes?.toString("utf8") ?? null };
     },
     "POST /api/changes/discard": async (body) => {
       const file = contentFile(body.file);

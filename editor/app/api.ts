@@ -3,6 +3,8 @@ import { type AnyEntry, type ArgsOf, type EditorError, editorErrors, messageOf }
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import type { Problem as ValidationProblem } from "../../scripts/lib/validate.ts";
 import {
+  type BaseMedia,
+  type BaseText,
   type BranchAnswer,
   type BranchChoice,
   type ChangeKind,
@@ -145,8 +147,8 @@ export const api = {
       file.type || "application/octet-stream",
     ),
   changes: () => call<ChangesAnswer>("GET", "/api/changes"),
-  baseVersion: (file: string) =>
-    call<{ file: string; text: string | null }>("GET", `/api/changes/base?file=${encodeURIComponent(file)}`),
+  baseVersion: (file: string) => call<BaseText>("GET", `/api/changes/base?file=${encodeURIComponent(file)}`),
+  baseMedia: (file: string) => call<BaseMedia>("GET", `/api/changes/base?file=${encodeURIComponent(file)}`),
   discard: (file: string) =>
     call<{ file: string; discarded: ChangeKind | null }>("POST", "/api/changes/discard", JSON.stringify({ file })),
   publish: (request: PublishRequest) => call<PublishAnswer>("POST", "/api/publish", JSON.stringify(request)),

@@ -56,8 +56,13 @@ export async function listChanges(repo: Repository): Promise<Changes> {
 
 /** The text of a file as the base has it (where the marketer's changes are counted from), or undefined if new. */
 export async function baseVersion(repo: Repository, file: string): Promise<string | undefined> {
+  return (await baseBytes(repo, file))?.toString("utf8");
+}
+
+/** A content file's bytes as the base has them (an image, say); undefined if the base does not have it. */
+export async function baseBytes(repo: Repository, file: string): Promise<Buffer | undefined> {
   const { since } = await listChanges(repo);
-  return (await repo.fileAt(since, repo.fromProject(file)))?.toString("utf8");
+  return repo.fileAt(since, repo.fromProject(file));
 }
 
 /**

@@ -2,7 +2,24 @@
 export const CONTENT_ROOTS = ["site-config", "public/media"] as const;
 
 const PAGE_OR_SETTINGS = /^site-config\/([a-z0-9-]+\/)*[a-z0-9][a-z0-9.-]*\.json$/;
-const MEDIA = /^public\/media\/([a-z0-9-]+\/)*[a-z0-9]+(-[a-z0-9]+)*\.(svg|png|jpe?g|webp|avif|mp4|webm)$/;
+/** The images and videos the editor publishes, by extension, with their media type. */
+const MEDIA_TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  avif: "image/avif",
+  mp4: "video/mp4",
+  webm: "video/webm",
+};
+const MEDIA = new RegExp(
+  `^public/media/([a-z0-9-]+/)*[a-z0-9]+(-[a-z0-9]+)*\\.(${Object.keys(MEDIA_TYPES).join("|")})$`,
+);
 
 /** Whether a file (a path from the repository's root) is content: a page or site.json, or an image or video. */
 export const isContentFile = (file: string) => PAGE_OR_SETTINGS.test(file) || MEDIA.test(file);
+
+/** The media type of an image or video under public/media/; undefined for any other file. */
+export const mediaTypeOf = (file: string): string | undefined =>
+  MEDIA.test(file) ? MEDIA_TYPES[file.slice(file.lastIndexOf(".") + 1)] : undefined;

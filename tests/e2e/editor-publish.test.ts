@@ -435,6 +435,31 @@ describe("publishing from the page editor, in Chromium, against real git and scr
     await page.context().close();
   });
 
+  it("shows a changed image before and after: the published one beside the saved one", async () => {
+    const AVATAR = "public/media/customers/sarah.svg";
+    const published = read(AVATAR);
+    fs.writeFileSync(path.join(project.dir, AVATAR), published.replaceAll("#4f78c2", "#c2571f"));
+    const page = await newTab();
+    await openChanges(page);
+    await page.getByRole("button", { name: "Before and after of sarah.svg" }).click();
+    const comparison = page.getByRole("region", { name: "Before and after: sarah.svg" });
+    const image = (name: string) => comparison.getByRole("img", { name, exact: true });
+    // Each side as the browser decoded it: its size, and the colour of the pixel at the figure's head.
+    const decoded = (name: string) =>
+      image(name).evaluate((img: HTMLImageElement) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext("2d")!;
+        context.drawImage(img, 0, 0);
+        return { width: img.naturalWidth, head: [...context.getImageData(36, 28, 1, 1).data].slice(0, 3) };
+      });
+    await poll(() => decoded("sarah.svg, published")).toEqual({ width: 72, head: [0x4f, 0x78, 0xc2] });
+    await poll(() => decoded("sarah.svg, saved")).toEqual({ width: 72, head: [0xc2, 0x57, 0x1f] });
+    expect(await seriousViolations(new AxeBuilder({ page }).include(".compare"))).toEqual([]);
+    await page.context().close();
+  });
+
   it("has no serious or critical axe violations, with a change listed and after publishing", async () => {
     saveHeading("Care for every pet");
     const page = await newTab();

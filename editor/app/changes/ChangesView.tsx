@@ -9,6 +9,7 @@ import { Topbar } from "../Topbar.tsx";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Comparison, SITE_FILE } from "./Comparison.tsx";
 import { DiscardDialog } from "./DiscardDialog.tsx";
+import { MediaComparison } from "./MediaComparison.tsx";
 import { announceDiscarded } from "./discarded.ts";
 import { PublishPanel } from "./PublishPanel.tsx";
 import { PublishedList } from "./PublishedList.tsx";
@@ -25,7 +26,7 @@ interface Props {
 
 const KIND_WORDS: Record<ChangeKind, string> = { added: "Added", changed: "Changed", deleted: "Deleted" };
 
-/** Pages and the site settings can be shown before and after; media files are listed by name. */
+/** Pages and the site settings are shown before and after in the preview; images and videos as themselves. */
 const isDocument = (file: string) => file.startsWith("site-config/");
 
 /**
@@ -43,11 +44,16 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
   const answer = changes.answer;
   const base = answer?.base ?? "";
   const titles = new Map(boot.pages.map((page) => [page.file, page.title]));
+  // A page by its title, an image or video by its file's name (its path is shown beside it).
   const nameOf = (change: ChangedFile) =>
-    change.file === SITE_FILE ? "Site settings" : (titles.get(change.file) ?? change.path ?? change.file);
-  // The first page shows before and after at once; another is picked with its button.
-  const documents = answer?.changes.filter((change) => isDocument(change.file)) ?? [];
-  const shown = documents.find((change) => change.file === compared) ?? documents[0];
+    change.file === SITE_FILE
+      ? "Site settings"
+      : (titles.get(change.file) ??
+        change.path ??
+        (isDocument(change.file) ? change.file : change.file.slice(change.file.lastIndexOf("/") + 1)));
+  // The first changed file shows before and after at once; another is picked with its button.
+  const changed = answer?.changes ?? [];
+  const shown = changed.find((change) => change.file === compared) ?? changed[0];
 
   const discard = async (change: ChangedFile) => {
     try {
@@ -118,17 +124,15 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
                     </ul>
                   )}
                   <div className="change-actions">
-                    {isDocument(change.file) && (
-                      <button
-                        type="button"
-                        className="button button-small"
-                        aria-pressed={shown === change}
-                        aria-label={`Before and after of ${name}`}
-                        onClick={() => setCompared(change.file)}
-                      >
-                        <Columns2 size={14} aria-hidden /> Before and after
-                      </button>
-                    )}
+                    <button
+                      type="button"
+                      className="button button-small"
+                      aria-pressed={shown === change}
+                      aria-label={`Before and after of ${name}`}
+                      onClick={() => setCompared(change.file)}
+                    >
+                      <Columns2 size={14} aria-hidden /> Before and after
+                    </button>
                     {isDocument(change.file) && change.kind !== "deleted" && (
                       <button
                         type="button"
@@ -170,7 +174,12 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
           />
           <PublishedList published={published.answer} failure={published.failure} />
         </div>
-        {shown && <Comparison key={shown.file} {...shown} name={nameOf(shown)} base={base} boot={boot} />}
+        {shown &&
+          (isDocument(shown.file) ? (
+            <Comparison key={shown.file} {...shown} name={nameOf(shown)} base={base} boot={boot} />
+          ) : (
+            <MediaComparison key={shown.file} {...shown} name={nameOf(shown)} base={base} />
+          ))}
       </main>
       {discarding && (
         <DiscardDialog

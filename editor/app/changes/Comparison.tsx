@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import type { ChangeKind, ChangedFile } from "../../../contract/editor-protocol.ts";
 import { type Bootstrap, type PageSummary, type Refusal, api, refusalOf } from "../api.ts";
 import { contentFiller } from "../defaults.ts";
@@ -46,6 +46,40 @@ async function loadVersions(file: string, kind: ChangeKind, pages: PageSummary[]
 
 const ignoreSelection = () => undefined;
 
+/** One version of a page in the editor's preview, in a frame of its own. */
+function PagePreview({
+  label,
+  shown,
+  viewport,
+  fill,
+  pages,
+}: {
+  label: string;
+  shown: Side;
+  viewport: Viewport;
+  fill: ReturnType<typeof contentFiller>;
+  pages: PageSummary[];
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  return (
+    <div className="compare-frame">
+      <Preview
+        label={label}
+        frame={frame}
+        fill={fill}
+        viewport={viewport}
+        path={shown.path}
+        blocks={shown.blocks}
+        site={shown.site}
+        pages={pages}
+        selected="page"
+        scrollToSelected={false}
+        onSelect={ignoreSelection}
+      />
+    </div>
+  );
+}
+
 /**
  * A changed page before and after, side by side, rendered by the editor's own preview (the site's blocks, theme,
  * header and footer) at the width chosen with the preview's switch.
@@ -61,8 +95,6 @@ export function Comparison({
   const [versions, setVersions] = useState<Versions | null>(null);
   const [failure, setFailure] = useState<Refusal | null>(null);
   const fill = useMemo(() => contentFiller(boot.schemas), [boot.schemas]);
-  const beforeFrame = useRef<HTMLIFrameElement>(null);
-  const afterFrame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -75,53 +107,66 @@ export function Comparison({
     };
   }, [file, kind, boot.pages]);
 
-  const side = (
-    label: string,
-    caption: string,
-    shown: Side | null | undefined,
-    frame: typeof beforeFrame,
-    missing: string,
-  ) => (
-    <div className="compare-side">
-      <h3>
-        {label} <span className="muted">{caption}</span>
-      </h3>
-      {shown ? (
-        <div className="compare-frame">
-          <Preview
-            label={label}
-            frame={frame}
-            fill={fill}
-            viewport={viewport}
-            path={shown.path}
-            blocks={shown.blocks}
-            site={shown.site}
-            pages={boot.pages}
-            selected="page"
-            scrollToSelected={false}
-            onSelect={ignoreSelection}
-          />
-        </div>
-      ) : (
-        <p className="compare-missing">{versions ? missing : "Loading…"}</p>
-      )}
-    </div>
+  const preview = { viewport, fill, pages: boot.pages };
+  return (
+    <CompareSection name={name} failure={failure} tools={<ViewportSwitch viewport={viewport} onChange={setViewport} />}>
+      <CompareSide label="Published version" caption={base} loaded={versions !== null} missing={NOT_IN_BASE}>
+        {versions?.before && <PagePreview label="Published version" shown={versions.before} {...preview} />}
+      </CompareSide>
+      <CompareSide label="Your version" caption="saved" loaded={versions !== null} missing={DELETED}>
+        {versions?.after && <PagePreview label="Your version" shown={versions.after} {...preview} />}
+      </CompareSide>
+    </CompareSection>
   );
+}
 
+const NOT_IN_BASE = "Not on the published site: a new page.";
+/** What the current side of a comparison says of a deleted file. */
+export const DELETED = "Deleted: publishing removes it from the site.";
+
+/** A comparison's frame: its heading, its tools, and its two sides, or the refusal that stopped it loading. */
+export function CompareSection({
+  name,
+  failure,
+  tools,
+  children,
+}: {
+  name: string;
+  failure: Refusal | null;
+  tools?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="compare" aria-labelledby="compare-title">
       <div className="compare-head">
         <h2 id="compare-title">Before and after: {name}</h2>
-        <ViewportSwitch viewport={viewport} onChange={setViewport} />
+        {tools}
       </div>
-      {failure ? (
-        <CatalogueAlert refusal={failure} />
-      ) : (
-        <div className="compare-frames">
-          {side("Published version", base, versions?.before, beforeFrame, "Not on the published site: a new page.")}
-          {side("Your version", "saved", versions?.after, afterFrame, "Deleted: publishing removes it from the site.")}
-        </div>
-      )}
+      {failure ? <CatalogueAlert refusal={failure} /> : <div className="compare-frames">{children}</div>}
     </section>
+  );
+}
+
+/** One side of a comparison: its heading, then what it shows, or why it shows nothing (once loaded). */
+export function CompareSide({
+  label,
+  caption,
+  loaded,
+  missing,
+  children,
+}: {
+  label: string;
+  caption: string;
+  loaded: boolean;
+  missing: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="compare-side">
+      <h3>
+        {label} <span className="muted">{caption}</span>
+      </h3>
+      {children || <p className="compare-missing">{loaded ? missing : "Loading…"}</p>}
+    </div>
   );
 }
