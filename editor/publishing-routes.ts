@@ -15,7 +15,7 @@ import type {
 import { type ForgeChoice, detectForge } from "./forge/detect.ts";
 import { ForgeRefusal, requestBody } from "./forge/forge.ts";
 import { branchState } from "./git/branch.ts";
-import { baseBytes, baseVersion, discardChange, listChanges } from "./git/changes.ts";
+import { baseBytes, bytesSince, discardChange, listChanges } from "./git/changes.ts";
 import { isContentFile, mediaTypeOf } from "./git/content-files.ts";
 import { refusal } from "./git/failure.ts";
 import { fileHistory, versionOf } from "./git/history.ts";
@@ -132,16 +132,18 @@ export function publishingRoutes(options: PublishingOptions): Record<string, Han
 
   const changed = async (): Promise<ChangesAnswer> => {
     const repo = await repository();
-    const { base, changes, notContent } = await listChanges(repo);
+    const { base, since, changes, notContent } = await listChanges(repo);
     const files: ChangedFile[] = [];
     for (const change of changes) {
-      const before = change.kind === "added" ? undefined : await baseVersion(repo, change.file);
+      // An image or video has no address or fields: neither of its versions is read.
+      if (!change.file.startsWith("site-config/")) {
+        files.push({ ...change, fields: [] });
+        continue;
+      }
+      const before =
+        change.kind === "added" ? undefined : (await bytesSince(repo, since, change.file))?.toString("utf8");
       const after = change.kind === "deleted" ? undefined : readNow(change.file);
-      files.push({
-        ...change,
-        path: addressOf(after ?? before),
-        fields: change.file.startsWith("site-config/") ? options.describe(before, after) : [],
-      });
+      files.push({ ...change, path: addressOf(after ?? before), fields: options.describe(before, after) });
     }
     return { base: base.name, changes: files, notContent };
   };

@@ -54,15 +54,16 @@ export async function listChanges(repo: Repository): Promise<Changes> {
   return { base, since, changes, notContent };
 }
 
-/** The text of a file as the base has it (where the marketer's changes are counted from), or undefined if new. */
-export async function baseVersion(repo: Repository, file: string): Promise<string | undefined> {
-  return (await baseBytes(repo, file))?.toString("utf8");
-}
+/**
+ * A content file's bytes at `since`, the commit listChanges counts the changes from (for a caller that has listed them
+ * already); undefined if the file is new.
+ */
+export const bytesSince = (repo: Repository, since: string, file: string): Promise<Buffer | undefined> =>
+  repo.fileAt(since, repo.fromProject(file));
 
-/** A content file's bytes as the base has them (an image, say); undefined if the base does not have it. */
+/** A content file's bytes as the base has them (a page, an image); undefined if the base does not have it. */
 export async function baseBytes(repo: Repository, file: string): Promise<Buffer | undefined> {
-  const { since } = await listChanges(repo);
-  return repo.fileAt(since, repo.fromProject(file));
+  return bytesSince(repo, (await listChanges(repo)).since, file);
 }
 
 /**
@@ -74,7 +75,7 @@ export async function discardChange(repo: Repository, file: string): Promise<Con
   const change = changes.find((candidate) => candidate.file === file);
   if (!change) return undefined;
   const target = path.join(repo.dir, file);
-  const original = await repo.fileAt(since, repo.fromProject(file));
+  const original = await bytesSince(repo, since, file);
   if (original === undefined) fs.rmSync(target);
   else {
     fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -45,12 +45,11 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
   const base = answer?.base ?? "";
   const titles = new Map(boot.pages.map((page) => [page.file, page.title]));
   // A page by its title, an image or video by its file's name (its path is shown beside it).
-  const nameOf = (change: ChangedFile) =>
-    change.file === SITE_FILE
-      ? "Site settings"
-      : (titles.get(change.file) ??
-        change.path ??
-        (isDocument(change.file) ? change.file : change.file.slice(change.file.lastIndexOf("/") + 1)));
+  const nameOf = ({ file, path }: ChangedFile) => {
+    if (file === SITE_FILE) return "Site settings";
+    if (!isDocument(file)) return file.slice(file.lastIndexOf("/") + 1);
+    return titles.get(file) ?? path ?? file;
+  };
   // The first changed file shows before and after at once; another is picked with its button.
   const changed = answer?.changes ?? [];
   const shown = changed.find((change) => change.file === compared) ?? changed[0];
