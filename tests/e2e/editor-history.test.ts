@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeAudit } from "../../scripts/lib/axe.ts";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { asSentence, editorGitErrors, editorHistoryLines, messageOf } from "../../contract/errors.ts";
@@ -223,7 +223,7 @@ describe("a page's history and Get latest, against real git, in Chromium", () =>
     const page = await openPet();
     const panel = await openHistory(page);
     await pickVersion(panel, "Warmer pet heading");
-    expect(await seriousViolations(new AxeBuilder({ page }).exclude('iframe[title^="Preview"]'))).toEqual([]);
+    expect(await seriousViolations(axeAudit(page).exclude('iframe[title^="Preview"]'))).toEqual([]);
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeAudit } from "../../scripts/lib/axe.ts";
 import { describe, expect, it } from "vitest";
 import { editorErrors, migrationErrors } from "../../contract/errors.ts";
 import { createValidators } from "../../contract/schemas.server.ts";
@@ -84,7 +84,7 @@ describe("the editor's migration banner, with the keyboard alone, in Chromium", 
     await preview(page).getByRole("heading", { name: "See it at work" }).waitFor();
     expect(await preview(page).getByText(CAPTION).count()).toBe(0);
 
-    expect(await seriousViolations(new AxeBuilder({ page }).include('[role="alert"]'))).toEqual([]);
+    expect(await seriousViolations(axeAudit(page).include('[role="alert"]'))).toEqual([]);
 
     const migrate = banner.getByRole("button", { name: "Migrate this block" });
     await tabTo(page, migrate);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeAudit } from "../../scripts/lib/axe.ts";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -456,7 +456,7 @@ describe("publishing from the page editor, in Chromium, against real git and scr
       });
     await poll(() => decoded("sarah.svg, published")).toEqual({ width: 72, head: [0x4f, 0x78, 0xc2] });
     await poll(() => decoded("sarah.svg, saved")).toEqual({ width: 72, head: [0xc2, 0x57, 0x1f] });
-    expect(await seriousViolations(new AxeBuilder({ page }).include(".compare"))).toEqual([]);
+    expect(await seriousViolations(axeAudit(page).include(".compare"))).toEqual([]);
     await page.context().close();
   });
 
@@ -466,7 +466,7 @@ describe("publishing from the page editor, in Chromium, against real git and scr
     await openChanges(page);
     await frameHeading(page, "Your version at 1366 px").waitFor();
     // The frames hold the site's own blocks, which the site's suites audit.
-    const audit = () => seriousViolations(new AxeBuilder({ page }).exclude("iframe"));
+    const audit = () => seriousViolations(axeAudit(page).exclude("iframe"));
     expect(await audit()).toEqual([]);
     await publish(page, "Audited");
     await publishedStatus(page);

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import type AxeBuilder from "@axe-core/playwright";
+import { axeAudit } from "../../scripts/lib/axe.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { blockHeading, blockMetas } from "../../editor/block-meta.ts";
@@ -45,8 +46,7 @@ const axeViolations = async (builder: AxeBuilder) =>
   (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 // The frames hold the site's own blocks (the preview, the palette's thumbnails), which the site's suites audit.
-const editorOnly = (page: Page) =>
-  new AxeBuilder({ page }).exclude('iframe[title^="Preview"]').exclude(".palette-thumb");
+const editorOnly = (page: Page) => axeAudit(page).exclude('iframe[title^="Preview"]').exclude(".palette-thumb");
 
 describe("the page editor (npm run edit), in Chromium", () => {
   it("finds a page in the list, edits a heading, shows it in the preview, and saves it as a one-line diff", async () => {
@@ -257,10 +257,10 @@ describe("the page editor (npm run edit), in Chromium", () => {
     const page = await context.newPage();
     await page.goto(suite.editor.url);
     await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
-    expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
+    expect(await axeViolations(axeAudit(page))).toEqual([]);
     await page.getByRole("button", { name: "Duplicate AI agents for pet insurance" }).click();
     await page.getByRole("dialog", { name: /^Duplicate/ }).waitFor();
-    expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
+    expect(await axeViolations(axeAudit(page))).toEqual([]);
     await page.keyboard.press("Escape");
 
     await page.getByRole("link", { name: "AI agents for pet insurance" }).click();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeAudit } from "../../scripts/lib/axe.ts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -39,7 +39,7 @@ function skippedLevels(list: string[]): string[] {
 /** axe-core violations, on the page as it looks once every section has faded in, as "rule: selector" lines. */
 async function axeViolations(page: Page): Promise<string[]> {
   await settleScrollFades(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeAudit(page).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${violation.help}`,

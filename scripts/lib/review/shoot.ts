@@ -4,7 +4,7 @@
  * ready, the page back at the top, CSS animations and transitions stopped (Playwright's `animations: "disabled"`).
  * The two control routes of every review check that this holds.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeAudit } from "../axe.ts";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { CHROME_FLAGS, findChromium } from "../chromium.ts";
 
@@ -95,7 +95,7 @@ export async function shoot(browser: Browser, url: string, width: Width, file: s
     await settle(page, network);
     await page.screenshot({ path: file, fullPage: true, animations: "disabled", caret: "hide" });
     if (!audit) return { status: response?.status() ?? 0, axe: [] };
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeAudit(page).analyze();
     const axe = violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .flatMap((violation) =>

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeAudit } from "../../../scripts/lib/axe.ts";
 import type { Page } from "playwright-core";
 import { settleScrollFades } from "./browser.ts";
 
@@ -81,7 +81,7 @@ export async function layoutOverflow(page: Page): Promise<string[]> {
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await settleScrollFades(page);
   // The page's own content only: the header and footer are the same on every page, and routes.test.ts audits them.
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  const { violations } = await axeAudit(page).include("main").analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .flatMap((violation) =>
