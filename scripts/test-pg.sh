@@ -58,6 +58,8 @@ if [[ "${1:-}" == "--" ]]; then
   shift
   "$@"   # any command against the cluster, e.g. `bash scripts/test-pg.sh -- npm run bench:leads`
 else
-  # One file at a time: the files share the one database and Redis, and count what is in them.
-  npx vitest run server --no-file-parallelism "$@"
+  # The suites that need the cluster: *.pg.test.ts and *.shared.test.ts (npm test skips them without DATABASE_URL);
+  # the other server suites run in npm test, against SQLite. One file at a time: the files share the one database and
+  # Redis, and count what is in them.
+  npx vitest run .pg.test. .shared.test. --no-file-parallelism "$@"
 fi
