@@ -9,7 +9,7 @@ const root = import.meta.dirname;
 
 /** Where unit test files live (copies of the project under .cache/ hold test files too, which are not ours to run). */
 const UNIT_ROOTS = ["tests", "blocks", "renderer", "kit", "server", "editor"];
-const OTHER_TIERS = ["tests/e2e/**", "node_modules/**", "**/*.slow.test.{ts,tsx}"];
+const OTHER_TIERS = ["tests/e2e/**", "node_modules/**", "**/*.slow.test.{ts,tsx}", "**/*.whole.test.{ts,tsx}"];
 
 /**
  * Test files that replace a module (`vi.mock`) or set the environment content is loaded with (`vi.stubEnv`) for

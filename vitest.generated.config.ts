@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "node",
-    include: ["tests/e2e/generated-pages.test.ts"],
+    include: ["tests/e2e/generated-pages.whole.test.ts"],
     globalSetup: ["tests/e2e/support/chromium-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 600_000,

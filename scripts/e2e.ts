@@ -1,8 +1,10 @@
 /**
  * `npm run test:e2e`: the browser suites (tests/e2e) in Debian's Chromium, driven by playwright-core, against the
  * production build served by `npm start` on a free port. Extra arguments go to Vitest (a file name, `-t pattern`).
- * Without them, the whole tier runs, and the suites' own site builds start with it (E2E_BUILD_AHEAD,
- * tests/e2e/support/site-builds.ts).
+ *
+ * `--whole` runs the later tier's browser suites instead (`*.whole.test.ts`, part of `npm run test:whole`), as does
+ * naming one of their files. Without other arguments, the site builds those suites serve start with the run
+ * (E2E_BUILD_AHEAD, tests/e2e/support/site-builds.ts).
  */
 import { spawnSync } from "node:child_process";
 import { findChromium } from "./lib/chromium.ts";
@@ -15,10 +17,13 @@ try {
   exitOnError(error);
 }
 
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((arg) => arg !== "--whole");
+const whole = args.length < process.argv.length - 2 || args.some((arg) => arg.includes(".whole."));
+const env: NodeJS.ProcessEnv = { ...process.env, ...(whole && { E2E_TIER: "whole" }) };
+if (whole && args.length === 0) env.E2E_BUILD_AHEAD = "1";
 const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...args], {
   cwd: ROOT,
   stdio: "inherit",
-  env: args.length === 0 ? { ...process.env, E2E_BUILD_AHEAD: "1" } : process.env,
+  env,
 });
 process.exit(result.status ?? 1);

@@ -1,5 +1,5 @@
 /**
- * `npm run test:generated`: the generated-pages browser check (tests/e2e/generated-pages.test.ts) on a larger sample
+ * `npm run test:generated`: the generated-pages browser check (tests/e2e/generated-pages.whole.test.ts) on a larger sample
  * than CI's. It builds its own site, so it needs no prior build. Options:
  *
  *   npm run test:generated                         # seed 20261123, 2 max variants and 10 random pages per block type

@@ -92,3 +92,43 @@ describe("docs/gitlab-ci.example.yml", () => {
     });
   });
 });
+
+interface TieredWorkflow {
+  on: Record<string, unknown>;
+  jobs: Record<string, { if?: string; steps: Step[] }>;
+}
+
+describe(".github/workflows/ci.yml and .ci/", () => {
+  const ci = parse(read(".github/workflows/ci.yml")) as TieredWorkflow;
+  const runs = (job: string) => ci.jobs[job].steps.flatMap((step) => step.run ?? []);
+  const commands = (file: string) =>
+    read(file)
+      .split("\n")
+      .filter((line) => /^(npm|bash) /.test(line));
+
+  it("runs the gate on every pull request and push, and the later tier after merges, nightly and on demand", () => {
+    expect(Object.keys(ci.on)).toEqual(["pull_request", "push", "schedule", "workflow_dispatch"]);
+    expect(ci.jobs.gate.if).toBeUndefined();
+    expect(runs("gate")).toContain("bash .ci/run");
+    expect(ci.jobs.whole.if).toBe("github.event_name != 'pull_request'");
+    expect(npmScripts(runs("whole"))).toEqual(["build", "test:whole"]);
+  });
+
+  it("gives every tier's command in .ci/run and .ci/whole, each an npm script of package.json", () => {
+    const gate = npmScripts(commands(".ci/run").map((command) => command.replace(/^npm test$/, "npm run test")));
+    expect(gate).toEqual([
+      "lint",
+      "docs:check",
+      "test",
+      "test:slow",
+      "test:pg",
+      "build",
+      "check:html",
+      "budgets",
+      "test:e2e",
+    ]);
+    expect(commands(".ci/whole")).toEqual(["bash .ci/run", "npm run test:whole"]);
+    expect([...gate, "test:whole"].filter((script) => !(script in scripts))).toEqual([]);
+    expect(scripts["test:whole"]).toBe("vitest run --config vitest.whole.config.ts && tsx scripts/e2e.ts --whole");
+  });
+});

@@ -21,7 +21,7 @@ const longest = (value: unknown): number =>
       ? Math.max(0, ...Object.values(value).map(longest))
       : 0;
 
-describe("documents generated from the block schemas (the browser check in tests/e2e/generated-pages.test.ts)", () => {
+describe("documents generated from the block schemas (the browser check in tests/e2e/generated-pages.whole.test.ts)", () => {
   it("cover every block type of the schemas, each at its minimum, its maximum variants and at random", () => {
     const types = createValidators().blockTypes;
     expect(blockTypes().map(({ type }) => type)).toEqual(types);

@@ -4,7 +4,7 @@
  * renders the checkout's site-config/ there with <build>'s server build, as the build would. The server build reads
  * the content when it renders; the only content the bundles carry is the set of icons that content names. So for a
  * change to site-config/ alone that names no other icon, this writes what a full build of the change writes, in a
- * fraction of its time (builds.ts `rendersWithBaseCode` checks both conditions; tests/review.slow.test.ts compares the
+ * fraction of its time (builds.ts `rendersWithBaseCode` checks both conditions; tests/review.whole.test.ts compares the
  * result with a full build).
  */
 import fs from "node:fs";

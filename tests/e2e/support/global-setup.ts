@@ -11,7 +11,7 @@ declare module "vitest" {
 
 /**
  * Starts the run's one Chromium and serves the production build once for every suite; E2E_BASE_URL points at a site
- * already running. When the whole tier runs (E2E_BUILD_AHEAD, set by `npm run test:e2e` without arguments), the
+ * already running. When the later tier's browser suites run together (E2E_BUILD_AHEAD, set by `npm run test:whole`), the
  * suites' own site builds start now, in the background (site-builds.ts).
  */
 export default async function setup(project: TestProject) {

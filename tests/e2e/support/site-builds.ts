@@ -1,9 +1,9 @@
 /**
  * Builds of the site that a suite serves instead of the main build (the generated pages, a site whose lead API is on
  * another origin). A build is minutes of work that uses the CPU while the browser suites mostly wait (on timers, on a
- * slowed CPU, on the editor), so when the whole tier runs, the global setup starts them at once and the suites that
- * need them run last (`sequencer.ts`); a suite run on its own starts its build itself. Either way the suite reads the
- * outcome from the build's `done` file.
+ * slowed CPU, on the editor), so when the later tier's browser suites run together (`npm run test:whole`), the global
+ * setup starts them at once and the suites that need them run last (`sequencer.ts`); a suite run on its own starts its
+ * build itself. Either way the suite reads the outcome from the build's `done` file.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";

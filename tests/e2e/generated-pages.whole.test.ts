@@ -3,11 +3,11 @@
  * and at random, seeded) are validated, built into one site, served and checked in Chromium at 390 and 1366 px.
  *
  * The sample is set by GENERATED_SEED, GENERATED_MAX_VARIANTS and GENERATED_RANDOM (`npm run test:generated` sets
- * them from its options); the defaults are the small sample that CI runs inside `npm run test:e2e`: per block type,
+ * them from its options); the defaults are the small sample that `npm run test:whole` runs: per block type,
  * its minimum and one maximum, no random page. The build prerenders the generated pages only (PRERENDER_ONLY): the
  * site's own pages are the main build's, already checked by the other suites. The hand-picked edge cases the fill does
  * not reach (`edgePages`) are built with them and checked at every width, 320 px to 1366 px. The build is
- * site-builds.ts's: started by the global setup when the whole tier runs, else by this suite.
+ * site-builds.ts's: started by the global setup when `npm run test:whole` runs, else by this suite.
  */
 import path from "node:path";
 import type { Browser } from "playwright-core";
