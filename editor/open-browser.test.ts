@@ -18,7 +18,10 @@ describe("npm run edit opens the editor in the browser", () => {
   it("hands the editor's address to that program, and says so when there is none", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-open-"));
     const opener = path.join(dir, "opener.sh");
-    fs.writeFileSync(opener, `#!/bin/sh\necho "$1" > "${dir}/opened"\n`, { mode: 0o755 });
+    // Written aside, then renamed: the file appears whole, never created and still empty as the poll looks.
+    fs.writeFileSync(opener, `#!/bin/sh\necho "$1" > "${dir}/opening" && mv "${dir}/opening" "${dir}/opened"\n`, {
+      mode: 0o755,
+    });
     await expect(openInBrowser("http://127.0.0.1:5555/", { BROWSER: opener })).resolves.toBe(true);
     await expect.poll(() => fs.existsSync(path.join(dir, "opened"))).toBe(true);
     expect(fs.readFileSync(path.join(dir, "opened"), "utf8").trim()).toBe("http://127.0.0.1:5555/");
