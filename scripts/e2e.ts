@@ -18,7 +18,7 @@ try {
 }
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--whole");
-const whole = args.length < process.argv.length - 2 || args.some((arg) => arg.includes(".whole."));
+const whole = process.argv.includes("--whole") || args.some((arg) => arg.includes(".whole."));
 const env: NodeJS.ProcessEnv = { ...process.env, ...(whole && { E2E_TIER: "whole" }) };
 if (whole && args.length === 0) env.E2E_BUILD_AHEAD = "1";
 const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...args], {
