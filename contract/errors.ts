@@ -828,6 +828,13 @@ export const editorErrors = {
     message: "This request did not come from the editor's own page, so nothing was written.",
     hint: "Make changes from the editor tab that `npm run edit` opened.",
   }),
+  bundleFailed: entry<{ reason: string }>({
+    code: "EDIT_BUNDLE_FAILED",
+    title: "Editor not built",
+    message: ({ reason }) =>
+      `The editor's pages could not be built from the code of the blocks, the renderer and the editor, so the editor did not start: ${reason}`,
+    hint: "Fix the file the message names (`npm run typecheck` and `npm run dev` show the same error), then run `npm run edit` again.",
+  }),
   foreignHost: entry({
     code: "EDIT_FOREIGN_HOST",
     title: "Request refused",
@@ -1732,6 +1739,13 @@ export const editorPublishLines = {
 
 /** What `npm run edit` prints in the terminal. */
 export const editorLines = {
+  building: info({
+    code: "EDIT_BUILDING",
+    title: "Building the editor",
+    message:
+      "Building the editor's pages: once after each change to the code of the blocks, the renderer or the editor, in a few seconds.",
+    hint: "The next `npm run edit` opens at once, until that code changes again.",
+  }),
   started: info<{ url: string; opened: boolean }>({
     code: "EDIT_STARTED",
     title: "Editor running",

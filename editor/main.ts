@@ -1,10 +1,17 @@
 import { editorLines } from "../contract/errors.ts";
 import { print } from "../scripts/lib/print.ts";
+import { exitOnError } from "../scripts/lib/fail.ts";
+import { editorBundle } from "./bundle.ts";
 import { openInBrowser } from "./open-browser.ts";
 import { startEditor } from "./server.ts";
 
 /** npm run edit: the visual editor on 127.0.0.1 (EDIT_PORT, or a free port). */
 const port = process.env.EDIT_PORT ? Number(process.env.EDIT_PORT) : 0;
+try {
+  await editorBundle({ onBuild: () => print(editorLines.building) });
+} catch (error) {
+  exitOnError(error);
+}
 const editor = await startEditor({ port });
 const opened = await openInBrowser(`${editor.url}/`);
 print(editorLines.started, { url: editor.url, opened });

@@ -25,6 +25,20 @@ const read = (file: string) => fs.readFileSync(path.join(project.dir, file), "ut
 
 const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
 
+/** A GET sent as written: its path not normalised, its headers as given. */
+const rawGet = (pathname: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(editor.url);
+    const request = http.request({ hostname, port, path: pathname, headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+
 function post(pathname: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${editor.url}${pathname}`, {
     method: "POST",
@@ -44,10 +58,8 @@ async function open(file: string) {
 }
 
 describe("npm run edit: the editor's server", () => {
-  it("listens on 127.0.0.1 only and gives its page this run's token", async () => {
+  it("listens on 127.0.0.1 only", () => {
     expect(editor.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const html = await (await fetch(`${editor.url}/`)).text();
-    expect(html).toContain(`<meta name="editor-token" content="${editor.token}" />`);
   });
 
   it("says in its bootstrap whether the project is a git checkout; outside one, the changes are refused (409)", async () => {
@@ -92,19 +104,8 @@ describe("npm run edit: the editor's server", () => {
   });
 
   it("answers nothing to a request addressed to another name (DNS rebinding): neither its page and key nor the API", async () => {
-    const foreign = (pathname: string) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = http.request(`${editor.url}${pathname}`, { headers: { host: "evil.example" } }, (response) => {
-          let body = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk: string) => (body += chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-        });
-        request.on("error", reject);
-        request.end();
-      });
     for (const pathname of ["/", "/preview", "/index.html", "/main.tsx", "/api/bootstrap"]) {
-      const { status, body } = await foreign(pathname);
+      const { status, body } = await rawGet(pathname, { host: "evil.example" });
       expect(status, pathname).toBe(403);
       expect(JSON.parse(body), pathname).toEqual({ error: editorErrors.foreignHost });
       expect(body).not.toContain(editor.token);
@@ -326,6 +327,24 @@ describe("npm run edit: the editor's server", () => {
     expect(await errorCode(twice)).toBe("EDIT_MEDIA_EXISTS");
     const foreign = await post("/api/media?name=other.svg", svg, { origin: "http://evil.example" });
     expect(foreign.status).toBe(403);
+    // Shown by the preview at once, from the project's public/.
+    const shown = await fetch(`${editor.url}/media/claim-photo.svg`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await shown.text()).toBe(svg);
+  });
+
+  it("serves public/ and nothing beside it: no dotfile, no file above it", async () => {
+    fs.writeFileSync(path.join(project.dir, "public/.env"), "SECRET=1");
+    try {
+      for (const pathname of ["/.env", "/../site-config/site.json", "/%2e%2e/%2e%2e/package.json", "/main.tsx"]) {
+        const { status, body } = await rawGet(pathname);
+        expect(status, pathname).toBe(404);
+        expect(body, pathname).not.toMatch(/SECRET|"blocks"|"name"/);
+      }
+    } finally {
+      fs.rmSync(path.join(project.dir, "public/.env"));
+    }
   });
 
   it("refuses a file whose content is not the format its name says, and keeps nothing of it", async () => {

@@ -3,14 +3,12 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import react from "@vitejs/plugin-react";
+import sendFile from "@fastify/send";
 import prettier from "prettier";
-import { createServer as createVite, type ViteDevServer } from "vite";
 import { listPageFiles } from "../contract/content.server.ts";
 import { readBlockFolders } from "../scripts/lib/block-folders.ts";
 import { duplicatePage, scaffoldPage, templateNames } from "../scripts/lib/scaffold.ts";
 import { createValidators } from "../contract/schemas.server.ts";
-import { siteIcons } from "../scripts/vite-plugins.ts";
 import { validateConfig } from "../scripts/lib/validate.ts";
 import { type Migration, migrateDocuments } from "../scripts/lib/migrate.ts";
 import {
@@ -20,8 +18,10 @@ import {
   editorErrors,
   editorPathErrors,
   entryByCode,
+  formatCatalogueError,
 } from "../contract/errors.ts";
 import { blockMetas } from "./block-meta.ts";
+import { editorBundle } from "./bundle.ts";
 import { UnsafePathError, resolveInside, unsafePath } from "./safe-path.ts";
 import { writeChanges } from "./save.ts";
 import { describeChanges } from "./changes/describe.ts";
@@ -352,38 +352,49 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
     }
   }
 
-  const server = http.createServer();
-  const production = JSON.stringify("production");
-  const vite: ViteDevServer = await createVite({
-    configFile: false,
-    root: path.join(EDITOR_DIR, "app"),
-    publicDir: publicDir,
-    // Its own prepared dependencies: sharing `npm run dev`'s folder, each would prepare them again after the other.
-    cacheDir: path.join(REPO_DIR, "node_modules", ".vite-editor"),
-    appType: "mpa",
-    logLevel: "warn",
-    plugins: [siteIcons({ all: true }), react()],
-    // React's production build, in the editor and in its preview: the development build's checks made every keystroke
-    // several times slower to reach the preview (npm run bench:edit). React's warnings belong to `npm run dev`.
-    define: { "process.env.NODE_ENV": production },
-    oxc: { jsx: { development: false } },
-    optimizeDeps: { rolldownOptions: { transform: { define: { "process.env.NODE_ENV": production } } } },
-    server: {
-      middlewareMode: true,
-      // No hot reloading (which needs React's development build); the socket stays, for Vite's own client.
-      hmr: false,
-      ws: { server },
-      // The editor reads content through its API; it needs no file watching (nor its events after it closes).
-      watch: null,
-      fs: { allow: [REPO_DIR, projectDir] },
-      // Transformed while the marketer opens the browser, so that the first page appears sooner; the blocks too, which
-      // the preview loads as a page needs them and the palette's thumbnails all at once.
-      warmup: {
-        clientFiles: ["./main.tsx", "./preview-main.tsx", "../../blocks/*/*.tsx", "!../../blocks/*/*.test.tsx"],
-      },
-    },
-  });
+  // Built on the first visit, not at start: the API alone (as its tests use it) needs no pages.
+  let bundle: Promise<string> | undefined;
+  const bundleDir = () => {
+    bundle ??= editorBundle().catch((error: unknown) => {
+      bundle = undefined;
+      throw error;
+    });
+    return bundle;
+  };
 
+  const PAGES: Record<string, string> = { "/": "index.html", "/preview": "preview.html" };
+  async function page(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
+    try {
+      const html = PAGES[url.pathname];
+      if (html) {
+        const text = fs.readFileSync(path.join(await bundleDir(), html), "utf8").replace("%EDITOR_TOKEN%", token);
+        response.writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-store",
+          // Only the editor itself may frame its preview.
+          "content-security-policy": "frame-ancestors 'self'",
+        });
+        return void response.end(text);
+      }
+      // The bundle's code and styles are named by their content; anything else is the project's public/ (its media).
+      const fingerprinted = url.pathname.startsWith("/assets/");
+      const { statusCode, headers, stream } = await sendFile(request, url.pathname, {
+        root: fingerprinted ? await bundleDir() : publicDir,
+        index: false,
+        ...(fingerprinted ? { maxAge: "1y", immutable: true } : { cacheControl: false }),
+      });
+      response.writeHead(statusCode, headers);
+      stream.pipe(response);
+    } catch (error) {
+      // The tab shows this text as the page: the build's failure in the catalogue's words, with its fix.
+      const text = error instanceof CatalogueError ? formatCatalogueError(error) : describeError(editorErrors.failed);
+      if (!(error instanceof CatalogueError)) console.error(text, error);
+      response.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+      response.end(text);
+    }
+  }
+
+  const server = http.createServer();
   server.on("request", (request, response) => {
     // DNS rebinding: a page of another site whose name resolves to 127.0.0.1 sends that name as Host. It must read
     // nothing here: not the API's answers, and not the editor's page, which carries this run's key.
@@ -391,20 +402,7 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
       return void sendJson(response, 403, { error: editorErrors.foreignHost });
     const url = new URL(request.url ?? "/", origin);
     if (url.pathname.startsWith("/api/")) return void api(request, response, url);
-    if (url.pathname === "/" || url.pathname === "/preview") {
-      const page = url.pathname === "/" ? "index.html" : "preview.html";
-      const html = fs.readFileSync(path.join(EDITOR_DIR, "app", page), "utf8").replace("%EDITOR_TOKEN%", token);
-      return void vite.transformIndexHtml(url.pathname, html).then((out) => {
-        response.writeHead(200, {
-          "content-type": "text/html; charset=utf-8",
-          "cache-control": "no-store",
-          // Only the editor itself may frame its preview.
-          "content-security-policy": "frame-ancestors 'self'",
-        });
-        response.end(out);
-      });
-    }
-    vite.middlewares(request, response);
+    void page(request, response, url);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -417,7 +415,6 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
     url: origin,
     token,
     close: async () => {
-      await vite.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asSentence, configErrors, editorGitErrors } from "../../contract/errors.ts";
+import { asSentence, configErrors, editorGitErrors, editorLines, messageOf } from "../../contract/errors.ts";
 import { DESKTOP, launch } from "./support/browser.ts";
 import { fieldMessage, preview, savedStatus } from "./support/editor.ts";
 
@@ -78,8 +78,8 @@ beforeAll(async () => {
     recursive: true,
     filter: (src) => !/[/\\](node_modules|\.git|\.cache|build|coverage|\.react-router)$/.test(src),
   });
-  // The installed packages, each linked, but a folder of the copy's own: the editor keeps Vite's prepared
-  // dependencies in node_modules/.vite-editor, which must not be the checkout's (its editor runs in the same e2e run).
+  // The installed packages, each linked, but a folder of the copy's own: the editor keeps its built pages in
+  // node_modules/.vite-editor, which must be built from the copy's code, not found in the checkout's.
   fs.mkdirSync(path.join(copy, "node_modules"));
   for (const entry of fs.readdirSync(path.join(root, "node_modules")))
     if (!entry.startsWith(".vite"))
@@ -116,11 +116,17 @@ beforeAll(async () => {
   });
 
   browser = await launch();
-  // Vite prepares the editor's dependencies on the first visit, in the copy's own cache: done here, not in the test.
+  // The copy's editor built its pages from the copy's code, the new block type with them.
+  expect(editorOutput).toContain(messageOf(editorLines.building));
+  const built = fs
+    .readdirSync(path.join(copy, "node_modules/.vite-editor"))
+    .filter((name) => name.startsWith("bundle-"));
+  expect(built).toHaveLength(1);
+  const sources = JSON.parse(read(`node_modules/.vite-editor/${built[0]}/sources.json`)) as { files: object };
+  expect(Object.keys(sources.files)).toContain("blocks/quote/Quote.tsx");
   const { page, problems } = await openPet();
   expect(problems).toEqual([]);
   await page.context().close();
-  expect(fs.readdirSync(path.join(copy, "node_modules/.vite-editor"))).toContain("deps");
 }, 300_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { editorBundle } from "../../../editor/bundle.ts";
 import { type EditorServer, startEditor } from "../../../editor/server.ts";
 import { copyProject } from "../../../editor/test-project.ts";
 import { DESKTOP, launch } from "./browser.ts";
@@ -22,6 +23,8 @@ export function editorSuite(prepare?: (projectDir: string) => void | Promise<voi
   beforeAll(async () => {
     suite.project = copyProject();
     await prepare?.(suite.project.dir);
+    // The editor's pages, built once for the run (or found built) before the suite's first test opens them.
+    await editorBundle();
     suite.editor = await startEditor({ projectDir: suite.project.dir });
     suite.browser = await launch();
   }, 120_000);
