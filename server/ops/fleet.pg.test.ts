@@ -20,7 +20,11 @@ import {
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-const RATE_LIMIT = 20;
+/**
+ * Per visitor and minute, shared by the instances through Redis. Room for a lead cut by the SIGKILL: its key stays in
+ * flight for CLAIM_TIMEOUT_MS (30 s), and its client retries every Retry-After (1 s) from the same address.
+ */
+const RATE_LIMIT = 40;
 /** Leads sent per second while instances restart or die. */
 const RATE = 25;
 /** Longer than HAProxy needs to see an instance down: 3 failed checks, 500 ms apart. */
