@@ -49,6 +49,13 @@ function seedTypeCheck() {
 
 const read = (file: string) => fs.readFileSync(path.join(copy, file), "utf8");
 
+/** The copy's own Vitest on the new block's folder, as a developer runs it. */
+const testFaqFolder = () =>
+  spawnSync(process.execPath, [path.join(copy, "node_modules/vitest/vitest.mjs"), "run", "blocks/faq"], {
+    cwd: copy,
+    encoding: "utf8",
+  });
+
 /** Every file of the project that a person writes: not generated, not installed. */
 function handWritten(dir: string): Map<string, string> {
   const generated = [
@@ -148,14 +155,7 @@ describe("npm run new:block -- --type faq, in a copy of the project", () => {
   }, 120_000);
 
   it("renders: its own test passes", () => {
-    const tested = spawnSync(
-      process.execPath,
-      [path.join(copy, "node_modules/vitest/vitest.mjs"), "run", "blocks/faq"],
-      {
-        cwd: copy,
-        encoding: "utf8",
-      },
-    );
+    const tested = testFaqFolder();
     expect(tested.stdout + tested.stderr).toContain("1 passed");
     expect(tested.status).toBe(0);
   }, 120_000);
@@ -237,14 +237,7 @@ describe("npm run new:block -- --type faq, in a copy of the project", () => {
       encoding: "utf8",
     });
     expect(typed.stdout + typed.stderr, "the copy type-checks").toBe("");
-    const tested = spawnSync(
-      process.execPath,
-      [path.join(copy, "node_modules/vitest/vitest.mjs"), "run", "blocks/faq"],
-      {
-        cwd: copy,
-        encoding: "utf8",
-      },
-    );
+    const tested = testFaqFolder();
     expect(tested.stdout + tested.stderr).toContain("1 passed");
   }, 600_000);
 

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import type AxeBuilder from "@axe-core/playwright";
 import { axeAudit } from "../../scripts/lib/axe.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -19,6 +18,7 @@ import {
   preview,
   savedStatus,
   tabTo,
+  violationLines,
 } from "./support/editor.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
@@ -41,9 +41,6 @@ async function openEditor(file = PET): Promise<{ page: Page; errors: string[] }>
     .waitFor();
   return { page, errors };
 }
-
-const axeViolations = async (builder: AxeBuilder) =>
-  (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 // The frames hold the site's own blocks (the preview, the palette's thumbnails), which the site's suites audit.
 const editorOnly = (page: Page) => axeAudit(page).exclude('iframe[title^="Preview"]').exclude(".palette-thumb");
@@ -94,7 +91,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     const alert = page.getByRole("alert");
     await alert.getByText("Not saved: the page has problems.").waitFor();
     await alert.getByText(message).waitFor();
-    expect(await axeViolations(editorOnly(page))).toEqual([]);
+    expect(await violationLines(editorOnly(page))).toEqual([]);
     expect(read(PET)).toBe(before);
     await page.context().close();
   });
@@ -213,7 +210,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await page.getByRole("button", { name: "Save" }).click();
     const dialog = page.getByRole("dialog", { name: "The file changed on disk" });
     await dialog.waitFor();
-    expect(await axeViolations(editorOnly(page))).toEqual([]);
+    expect(await violationLines(editorOnly(page))).toEqual([]);
     await dialog.getByRole("button", { name: "Reload from disk" }).click();
     await outlineBlock(page, "Industry hero").click();
     await expect.poll(() => page.getByLabel("Badge", { exact: true }).inputValue()).toBe("Pet Cover");
@@ -259,21 +256,21 @@ describe("the page editor (npm run edit), in Chromium", () => {
     const page = await context.newPage();
     await page.goto(suite.editor.url);
     await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
-    expect(await axeViolations(axeAudit(page))).toEqual([]);
+    expect(await violationLines(axeAudit(page))).toEqual([]);
     await page.getByRole("button", { name: "Duplicate AI agents for pet insurance" }).click();
     await page.getByRole("dialog", { name: /^Duplicate/ }).waitFor();
-    expect(await axeViolations(axeAudit(page))).toEqual([]);
+    expect(await violationLines(axeAudit(page))).toEqual([]);
     await page.keyboard.press("Escape");
 
     await page.getByRole("link", { name: "AI agents for pet insurance" }).click();
     await outlineBlock(page, "Industry hero").click();
     await page.getByLabel("Icon", { exact: true }).first().click();
     await page.getByRole("listbox", { name: "Icon" }).waitFor();
-    expect(await axeViolations(editorOnly(page))).toEqual([]);
+    expect(await violationLines(editorOnly(page))).toEqual([]);
 
     await page.getByRole("button", { name: "Add block" }).click();
     await page.locator('.palette-thumb[data-thumbnail="shown"]').first().waitFor();
-    expect(await axeViolations(editorOnly(page))).toEqual([]);
+    expect(await violationLines(editorOnly(page))).toEqual([]);
     await context.close();
   });
 
@@ -462,7 +459,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
       `${broken}:4:1 invalid JSON: a property name in double quotes was expected — is there a trailing comma before '}'?`,
     ]);
     await page.getByRole("button", { name: "Back to pages" }).waitFor();
-    expect(await axeViolations(editorOnly(page))).toEqual([]);
+    expect(await violationLines(editorOnly(page))).toEqual([]);
     fs.rmSync(path.join(suite.project.dir, broken));
     await context.close();
   });

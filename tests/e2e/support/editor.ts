@@ -88,10 +88,13 @@ export async function fieldMessage(page: Page, field: Locator): Promise<string |
   return last?.endsWith("-problems") ? page.locator(`#${last}`).textContent() : null;
 }
 
-/** axe-core's serious and critical violations of what `audit` covers, as "rule: selectors" lines. */
-export async function seriousViolations(audit: AxeBuilder): Promise<string[]> {
+/** axe-core's violations of what `audit` covers, as "rule: selectors" lines; `seriousOnly` keeps the serious and critical ones. */
+export async function violationLines(audit: AxeBuilder, { seriousOnly = false } = {}): Promise<string[]> {
   const { violations } = await audit.analyze();
   return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .filter((violation) => !seriousOnly || violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
+
+/** The violations of serious or critical impact, as `violationLines` gives them. */
+export const seriousViolations = (audit: AxeBuilder) => violationLines(audit, { seriousOnly: true });
