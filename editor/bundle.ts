@@ -30,9 +30,9 @@ const digestOf = (file: string): string | undefined => {
   }
 };
 
-/** Whether every file a bundle was built from, and the lockfile, still read as they did. */
-function isCurrent(sources: Sources, repoDir: string): boolean {
-  if (digestOf(path.join(repoDir, "package-lock.json")) !== sources.lockfile) return false;
+/** Whether every file a bundle was built from, and the lockfile (whose digest is given), still read as they did. */
+function isCurrent(sources: Sources, repoDir: string, lockfile: string | undefined): boolean {
+  if (lockfile !== sources.lockfile) return false;
   return Object.entries(sources.files).every(([file, sum]) => digestOf(path.join(repoDir, file)) === sum);
 }
 
@@ -60,7 +60,7 @@ function recordSources(repoDir: string, into: Set<string>): Plugin {
   };
 }
 
-async function buildBundle(repoDir: string, outDir: string): Promise<Sources> {
+async function buildBundle(repoDir: string, outDir: string, lockfile: string): Promise<Sources> {
   const app = path.join(repoDir, "editor", "app");
   const files = new Set<string>(["editor/app/index.html", "editor/app/preview.html"]);
   await build({
@@ -83,7 +83,7 @@ async function buildBundle(repoDir: string, outDir: string): Promise<Sources> {
   });
   return {
     files: Object.fromEntries([...files].sort().map((file) => [file, digestOf(path.join(repoDir, file)) ?? ""])),
-    lockfile: digestOf(path.join(repoDir, "package-lock.json")) ?? "",
+    lockfile,
   };
 }
 
@@ -109,9 +109,10 @@ export async function editorBundle(
     .filter((name) => name.startsWith("bundle-"))
     .map((name) => path.join(cache, name))
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  const lockfile = digestOf(path.join(repoDir, "package-lock.json"));
   const current = bundles.find((dir) => {
     const sources = readSources(dir);
-    return sources !== undefined && isCurrent(sources, repoDir);
+    return sources !== undefined && isCurrent(sources, repoDir, lockfile);
   });
   if (current) {
     const now = new Date();
@@ -123,7 +124,7 @@ export async function editorBundle(
   // Built aside, then moved into place whole: another editor starting at the same time never reads half a bundle.
   const scratch = fs.mkdtempSync(path.join(cache, "building-"));
   try {
-    const sources = await buildBundle(repoDir, scratch);
+    const sources = await buildBundle(repoDir, scratch, lockfile ?? "");
     const manifest = JSON.stringify(sources, null, 2);
     fs.writeFileSync(path.join(scratch, SOURCES_FILE), manifest);
     const target = path.join(cache, `bundle-${digest(manifest).slice(0, 16)}`);

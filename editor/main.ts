@@ -7,12 +7,8 @@ import { startEditor } from "./server.ts";
 
 /** npm run edit: the visual editor on 127.0.0.1 (EDIT_PORT, or a free port). */
 const port = process.env.EDIT_PORT ? Number(process.env.EDIT_PORT) : 0;
-try {
-  await editorBundle({ onBuild: () => print(editorLines.building) });
-} catch (error) {
-  exitOnError(error);
-}
-const editor = await startEditor({ port });
+const bundleDir = await editorBundle({ onBuild: () => print(editorLines.building) }).catch(exitOnError);
+const editor = await startEditor({ port, bundleDir });
 const opened = await openInBrowser(`${editor.url}/`);
 print(editorLines.started, { url: editor.url, opened });
 const stop = () => void editor.close().then(() => process.exit(0));

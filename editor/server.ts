@@ -82,6 +82,8 @@ export interface EditorServerOptions {
   port?: number;
   /** Where the GitHub or GitLab token and API address are read for review requests (process.env unless a test's). */
   env?: NodeJS.ProcessEnv;
+  /** The editor's built pages, when the caller already has them (`editorBundle()`); otherwise found or built on the first visit. */
+  bundleDir?: string;
 }
 
 export interface EditorServer {
@@ -353,7 +355,8 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
   }
 
   // Built on the first visit, not at start: the API alone (as its tests use it) needs no pages.
-  let bundle: Promise<string> | undefined;
+  let bundle: Promise<string> | undefined =
+    options.bundleDir === undefined ? undefined : Promise.resolve(options.bundleDir);
   const bundleDir = () => {
     bundle ??= editorBundle().catch((error: unknown) => {
       bundle = undefined;

@@ -24,8 +24,7 @@ export function editorSuite(prepare?: (projectDir: string) => void | Promise<voi
     suite.project = copyProject();
     await prepare?.(suite.project.dir);
     // The editor's pages, built once for the run (or found built) before the suite's first test opens them.
-    await editorBundle();
-    suite.editor = await startEditor({ projectDir: suite.project.dir });
+    suite.editor = await startEditor({ projectDir: suite.project.dir, bundleDir: await editorBundle() });
     suite.browser = await launch();
   }, 120_000);
   afterAll(async () => {
