@@ -59,6 +59,17 @@ describe("the editor's built pages (npm run edit)", () => {
     expect(await bundle()).toEqual({ dir: first, built: false });
   });
 
+  it("are a production build, though the test runner set NODE_ENV to test", () => {
+    expect(process.env.NODE_ENV).toBe("test");
+    const assets = path.join(first, "assets");
+    // The development JSX helper, and a frame name only React's development build has.
+    const withDevelopmentCode = fs.readdirSync(assets).filter((name) => {
+      const code = fs.readFileSync(path.join(assets, name), "utf8");
+      return code.includes("jsxDEV") || code.includes("react_stack_bottom_frame");
+    });
+    expect(withDevelopmentCode).toEqual([]);
+  });
+
   it("stay as they are when a file they are not built from changes (a test, a page)", async () => {
     await withChanged(
       path.join(repoDir, "blocks/hero/Hero.test.tsx"),
@@ -86,6 +97,15 @@ describe("the editor's built pages (npm run edit)", () => {
     await withChanged(
       path.join(repoDir, "package-lock.json"),
       (text) => text.replace('"name": "voxa-site"', '"name": "voxa-site-updated"'),
+      async () => expect((await bundle()).built).toBe(true),
+    );
+    expect(await bundle()).toEqual({ dir: first, built: false });
+  });
+
+  it("are built again when how they are built changes (editor/bundle.ts, the Vite plugins)", async () => {
+    await withChanged(
+      path.join(repoDir, "scripts/vite-plugins.ts"),
+      (text) => `${text}\n// A note.\n`,
       async () => expect((await bundle()).built).toBe(true),
     );
     expect(await bundle()).toEqual({ dir: first, built: false });

@@ -9,11 +9,18 @@ import { siteIcons } from "../scripts/vite-plugins.ts";
 
 const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** What a bundle was built from: each of the repository's files in it, and the installed packages' lockfile. */
+/**
+ * What a bundle was built from: each of the repository's files in it, the installed packages' lockfile, and how it was
+ * built (this file and the Vite plugins it uses: a change to them makes the kept bundles stale too).
+ */
 interface Sources {
   files: Record<string, string>;
   lockfile: string;
+  recipe: string;
 }
+
+/** The files that say how a bundle is built. */
+const RECIPE = ["editor/bundle.ts", "scripts/vite-plugins.ts"];
 
 const SOURCES_FILE = "sources.json";
 /** Bundles kept besides the one in use: another checkout of the code (a branch switched back to) opens at once. */
@@ -30,9 +37,11 @@ const digestOf = (file: string): string | undefined => {
   }
 };
 
-/** Whether every file a bundle was built from, and the lockfile (whose digest is given), still read as they did. */
-function isCurrent(sources: Sources, repoDir: string, lockfile: string | undefined): boolean {
-  if (lockfile !== sources.lockfile) return false;
+type Stamps = Omit<Sources, "files">;
+
+/** Whether every file a bundle was built from, the lockfile and the recipe (their digests given) read as they did. */
+function isCurrent(sources: Sources, repoDir: string, stamps: Stamps): boolean {
+  if (stamps.lockfile !== sources.lockfile || stamps.recipe !== sources.recipe) return false;
   return Object.entries(sources.files).every(([file, sum]) => digestOf(path.join(repoDir, file)) === sum);
 }
 
@@ -60,7 +69,7 @@ function recordSources(repoDir: string, into: Set<string>): Plugin {
   };
 }
 
-async function buildBundle(repoDir: string, outDir: string, lockfile: string): Promise<Sources> {
+async function buildBundle(repoDir: string, outDir: string, stamps: Stamps): Promise<Sources> {
   const app = path.join(repoDir, "editor", "app");
   const files = new Set<string>(["editor/app/index.html", "editor/app/preview.html"]);
   await build({
@@ -69,6 +78,11 @@ async function buildBundle(repoDir: string, outDir: string, lockfile: string): P
     // The project's public/ is served from the project itself, where uploads land while the editor runs.
     publicDir: false,
     mode: "production",
+    // Vite takes a build's flavour from NODE_ENV when it is set, and test runners set it to "test": React's development
+    // build and JSX helpers would go into the pages (about 40 % more script time for each load), and `npm run edit`
+    // would then open that bundle. It is a production build whoever runs it.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    oxc: { jsx: { development: false } },
     // Its failure is told once, in the catalogue's words (EDIT_BUNDLE_FAILED) with Vite's message.
     logLevel: "silent",
     plugins: [siteIcons({ all: true }), react(), recordSources(repoDir, files)],
@@ -83,7 +97,7 @@ async function buildBundle(repoDir: string, outDir: string, lockfile: string): P
   });
   return {
     files: Object.fromEntries([...files].sort().map((file) => [file, digestOf(path.join(repoDir, file)) ?? ""])),
-    lockfile,
+    ...stamps,
   };
 }
 
@@ -109,10 +123,13 @@ export async function editorBundle(
     .filter((name) => name.startsWith("bundle-"))
     .map((name) => path.join(cache, name))
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  const lockfile = digestOf(path.join(repoDir, "package-lock.json"));
+  const stamps: Stamps = {
+    lockfile: digestOf(path.join(repoDir, "package-lock.json")) ?? "",
+    recipe: digest(RECIPE.map((file) => digestOf(path.join(repoDir, file)) ?? "").join("\n")),
+  };
   const current = bundles.find((dir) => {
     const sources = readSources(dir);
-    return sources !== undefined && isCurrent(sources, repoDir, lockfile);
+    return sources !== undefined && isCurrent(sources, repoDir, stamps);
   });
   if (current) {
     const now = new Date();
@@ -124,7 +141,7 @@ export async function editorBundle(
   // Built aside, then moved into place whole: another editor starting at the same time never reads half a bundle.
   const scratch = fs.mkdtempSync(path.join(cache, "building-"));
   try {
-    const sources = await buildBundle(repoDir, scratch, lockfile ?? "");
+    const sources = await buildBundle(repoDir, scratch, stamps);
     const manifest = JSON.stringify(sources, null, 2);
     fs.writeFileSync(path.join(scratch, SOURCES_FILE), manifest);
     const target = path.join(cache, `bundle-${digest(manifest).slice(0, 16)}`);
