@@ -1570,6 +1570,13 @@ export const checkLines = {
       "Goals: performance ≥ 95 mobile and 100 desktop; accessibility, best practices, SEO 100; CLS ≤ 0.01; TBT ≤ 150 ms.",
     hint: "A row below a goal: open that route in Chromium's Lighthouse panel to see what costs the points.",
   }),
+  noHeadlessShell: info({
+    code: "CHECK105",
+    title: "Chromium's headless shell missing",
+    message:
+      "Chromium's headless shell is not installed, so the browser suites run in Chromium, with about twice the CPU: `apt-get install -y chromium-headless-shell` installs it on Debian/Ubuntu",
+    hint: "Install it (as root, or with sudo), or leave it: the suites pass in either.",
+  }),
   generatedFinished: info<{ seconds: number }>({
     code: "CHECK104",
     title: "Generated pages checked",

@@ -1,18 +1,23 @@
 /**
- * `npm run test:e2e`: the browser suites (tests/e2e) in Debian's Chromium, driven by playwright-core, against the
- * production build served by `npm start` on a free port. Extra arguments go to Vitest (a file name, `-t pattern`).
+ * `npm run test:e2e`: the browser suites (tests/e2e) in Debian's Chromium (its headless shell where it is installed),
+ * driven by playwright-core, against the production build served by `npm start` on a free port. Extra arguments go to
+ * Vitest (a file name, `-t pattern`).
  *
  * `--whole` runs the later tier's browser suites instead (`*.whole.test.ts`, part of `npm run test:whole`), as does
  * naming one of their files. Without other arguments, the site builds those suites serve start with the run
  * (E2E_BUILD_AHEAD, tests/e2e/support/site-builds.ts).
  */
 import { spawnSync } from "node:child_process";
-import { findChromium } from "./lib/chromium.ts";
+import { checkLines } from "../contract/errors.ts";
+import { findChromium, findHeadlessChromium } from "./lib/chromium.ts";
 import { exitOnError } from "./lib/fail.ts";
 import { ROOT } from "./lib/paths.ts";
+import { print } from "./lib/print.ts";
 
 try {
+  // The full browser is needed too, by the suites that test what only it has (lead-trap.test.ts: its autofill).
   findChromium();
+  if (!findHeadlessChromium().shell && !process.env.CHROME_PATH) print(checkLines.noHeadlessShell);
 } catch (error) {
   exitOnError(error);
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { getPage } from "../../renderer/content/pages.server.ts";
-import { launch, openPage, visit } from "./support/browser.ts";
+import { launch, launchFullChromium, openPage, visit } from "./support/browser.ts";
 import { LEADS_ROUTE } from "../../contract/lead-api.ts";
 
 /**
@@ -55,7 +55,10 @@ async function autofill(page: Page) {
 
 describe.skipIf(!route)(`the lead form's trap (${route})`, () => {
   it("is not filled by Chromium's autofill, which fills the visitor's fields; the lead goes out without it", async () => {
-    const { page } = await openPage(browser);
+    // Autofill is the full browser's: the run's one may be the headless shell.
+    const fullChromium = await launchFullChromium();
+    onTestFinished(() => fullChromium.close());
+    const { page } = await openPage(fullChromium);
     await visit(page, route!);
     const filledFields = await autofill(page);
 

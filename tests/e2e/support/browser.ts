@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContextOptions, type Page, type Request, chromium } from "playwright-core";
 import { inject } from "vitest";
 import { allPaths } from "../../../renderer/content/pages.server.ts";
+import { CHROME_FLAGS, findChromium } from "../../../scripts/lib/chromium.ts";
 
 export const baseURL = () => inject("baseURL");
 
@@ -17,6 +18,13 @@ export const NARROWEST = { width: 320, height: 640 };
  * the contexts the suite made and leaves the browser to the next suite.
  */
 export const launch = (): Promise<Browser> => chromium.connect(inject("browserEndpoint"));
+
+/**
+ * A Chromium of the suite's own, the full browser even where the run's one is the headless shell, for what only the
+ * full browser has (its autofill). Close it at the end of the suite.
+ */
+export const launchFullChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: findChromium(), args: CHROME_FLAGS });
 
 export interface OpenedPage {
   page: Page;
