@@ -1448,6 +1448,13 @@ export const generationLines = {
     message: ({ file }) => `written: ${file}`,
     hint: "Commit the file with the change that it follows.",
   }),
+  upToDate: success({
+    code: "GEN105",
+    title: "Generated files up to date",
+    message:
+      "generated files up to date: nothing they follow from changed since npm run gen wrote them (npm run gen -- --force writes them again)",
+    hint: "Nothing to do.",
+  }),
   docsUpToDate: success({
     code: "GEN104",
     title: "Documents up to date",

@@ -1,10 +1,10 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { type Plugin, build } from "vite";
 import { catalogueError, editorErrors } from "../contract/errors.ts";
+import { digest, digestOf } from "../scripts/lib/digest.ts";
 import { siteIcons } from "../scripts/vite-plugins.ts";
 
 const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,15 +27,6 @@ const SOURCES_FILE = "sources.json";
 const KEPT_BUNDLES = 3;
 
 const ABANDONED_AFTER_MS = 10 * 60_000;
-
-const digest = (bytes: Buffer | string) => crypto.createHash("sha256").update(bytes).digest("hex");
-const digestOf = (file: string): string | undefined => {
-  try {
-    return digest(fs.readFileSync(file));
-  } catch {
-    return undefined;
-  }
-};
 
 type Stamps = Omit<Sources, "files">;
 

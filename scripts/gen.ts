@@ -1,0 +1,36 @@
+/**
+ * `npm run gen`: what follows from the block folders, the schemas and the routes (scripts/generate.ts: the block
+ * union, the types, the registry; the block reference, docs/blocks.md; React Router's route types), before dev,
+ * build, edit and the type-check. It runs only when what it reads or what it wrote changed since it last ran, which
+ * it tells from their digests (scripts/lib/gen-stamp.ts): `npm run build` right after `npm run lint`, or a second
+ * `npm run edit`, skips its 10 s. `--force` runs it anyway.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { generationLines } from "../contract/errors.ts";
+import { genStamp, stampFile } from "./lib/gen-stamp.ts";
+import { ROOT } from "./lib/paths.ts";
+import { print } from "./lib/print.ts";
+
+const STEPS = [
+  ["scripts/generate.ts"],
+  ["scripts/generate-docs.ts", "--out", "docs/blocks.md"],
+  ["scripts/react-router.ts", "typegen"],
+];
+
+const stamp = stampFile(ROOT);
+const stamped = fs.existsSync(stamp) ? fs.readFileSync(stamp, "utf8") : "";
+if (!process.argv.includes("--force") && stamped === genStamp(ROOT)) {
+  print(generationLines.upToDate);
+  process.exit(0);
+}
+
+// Gone while the steps run: a step that fails leaves no stamp saying that its outputs are current.
+fs.rmSync(stamp, { force: true });
+for (const step of STEPS) {
+  const { status } = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), step, { cwd: ROOT, stdio: "inherit" });
+  if (status !== 0) process.exit(status ?? 1);
+}
+fs.mkdirSync(path.dirname(stamp), { recursive: true });
+fs.writeFileSync(stamp, genStamp(ROOT));

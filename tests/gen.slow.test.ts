@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatNotice, generationLines } from "../contract/errors.ts";
+import { stampFile } from "../scripts/lib/gen-stamp.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "gen-"));
+/** A copy of what `npm run gen` reads and writes, with the installed packages linked. */
+const copy = path.join(scratch, "project");
+
+beforeAll(() => {
+  for (const entry of ["blocks", "schemas", "contract", "site-config", "public", "renderer", "kit", "scripts", "docs"])
+    fs.cpSync(path.join(root, entry), path.join(copy, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}generated`),
+    });
+  for (const file of [
+    "package.json",
+    "package-lock.json",
+    "tsconfig.json",
+    ".prettierrc.json",
+    "react-router.config.ts",
+    "vite.config.ts",
+  ])
+    fs.copyFileSync(path.join(root, file), path.join(copy, file));
+  fs.symlinkSync(fs.realpathSync(path.join(root, "node_modules")), path.join(copy, "node_modules"), "dir");
+});
+afterAll(() => {
+  fs.rmSync(stampFile(copy), { force: true });
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+const gen = (...args: string[]) =>
+  spawnSync(path.join(copy, "node_modules", ".bin", "tsx"), ["scripts/gen.ts", ...args], {
+    cwd: copy,
+    encoding: "utf8",
+  });
+
+describe("npm run gen", () => {
+  it("writes what follows from the block folders, then finds it up to date and runs nothing", () => {
+    const first = gen();
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/✔ generated from \d+ block folders: types, registry, schemas\/block\.schema\.json/);
+    expect(fs.existsSync(path.join(copy, "renderer/generated/block-components.ts"))).toBe(true);
+    expect(fs.existsSync(path.join(copy, ".react-router/types/+routes.ts"))).toBe(true);
+
+    const second = gen();
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stdout.trim()).toBe(formatNotice(generationLines.upToDate));
+  });
+
+  it("runs again when a file it wrote is gone, and puts it back", () => {
+    fs.rmSync(path.join(copy, "renderer/generated/block-components.ts"));
+    const again = gen();
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/✔ generated from \d+ block folders/);
+    expect(fs.existsSync(path.join(copy, "renderer/generated/block-components.ts"))).toBe(true);
+  });
+});
