@@ -28,6 +28,17 @@ function firstUse<T extends Block["type"]>(
   return undefined;
 }
 
+/**
+ * The page's clock, installed before it loads (`page.clock.install()`) and running as usual until then, stopped where it
+ * is: from then on the page's timers, animation frames and `performance.now()` move only as `page.clock.runFor` moves
+ * them, so a test steps through the spec's intervals exactly, in no time, and a busy machine cannot make a page miss
+ * them.
+ */
+async function stopClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 50);
+}
+
 const sectionWithHeading = (page: Page, heading: string) =>
   page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) }).first();
 
@@ -35,30 +46,29 @@ const hero = firstUse("hero", (b) => (b.rotatingWords?.length ?? 0) > 1);
 describe.skipIf(!hero)(`hero rotation (${hero?.route})`, () => {
   const currentWord = (page: Page) => page.locator("[data-testid=rotating-words] [data-word=current]").textContent();
 
+  const interval = hero?.block.rotationIntervalMs ?? 2000;
+
   it("shows the next word every rotation interval, in the configured order", async () => {
     const { page, problems } = await openPage(browser);
+    await page.clock.install();
     await visit(page, hero!.route);
+    await stopClock(page);
     const words = hero!.block.rotatingWords!;
-    const first = await currentWord(page);
-    expect(first).toBe(words[0]);
-    await page.waitForFunction(
-      (w) => document.querySelector("[data-testid=rotating-words] [data-word=current]")?.textContent === w,
-      words[1],
-      { timeout: (hero!.block.rotationIntervalMs ?? 2000) * 2 },
-    );
-    await page.waitForFunction(
-      (w) => document.querySelector("[data-testid=rotating-words] [data-word=current]")?.textContent === w,
-      words[2],
-      { timeout: (hero!.block.rotationIntervalMs ?? 2000) * 2 },
-    );
+    expect(await currentWord(page)).toBe(words[0]);
+    await page.clock.runFor(interval);
+    expect(await currentWord(page)).toBe(words[1]);
+    await page.clock.runFor(interval);
+    expect(await currentWord(page)).toBe(words[2]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it("stands still for visitors who prefer reduced motion", async () => {
     const { page } = await openPage(browser, { reducedMotion: "reduce" });
+    await page.clock.install();
     await visit(page, hero!.route);
-    await page.waitForTimeout((hero!.block.rotationIntervalMs ?? 2000) * 1.6);
+    await stopClock(page);
+    await page.clock.runFor(interval * 3);
     expect(await currentWord(page)).toBe(hero!.block.rotatingWords![0]);
     await page.context().close();
   });
@@ -73,13 +83,15 @@ describe.skipIf(!stats)(`counters (${stats?.route})`, () => {
 
   it("count up from zero once scrolled into view and stop on their targets", async () => {
     const { page } = await openPage(browser);
+    await page.clock.install();
     await visit(page, stats!.route);
+    await stopClock(page);
     const section = sectionWithHeading(page, stats!.block.heading!);
     await section.scrollIntoViewIfNeeded();
     const seen = new Set<string>();
     for (let t = 0; t < 30; t++) {
       (await figures(page)).forEach((figure) => seen.add(figure));
-      await page.waitForTimeout(100);
+      await page.clock.runFor(100);
     }
     const final = await figures(page);
     stats!.block.stats.forEach((stat, index) => {
@@ -181,22 +193,23 @@ describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
   const firstShown = (page: Page) =>
     slides(page).evaluateAll((all) => all.findIndex((s) => s.getAttribute("aria-hidden") !== "true"));
 
+  const advanceInterval = carousel?.block.advanceIntervalMs ?? 4000;
+
   it("advances one card every 4 s while in view, and each reply follows its message", async () => {
     const { page, problems } = await openPage(browser);
+    await page.clock.install();
     await visit(page, carousel!.route);
     const region = page.locator("[aria-roledescription=carousel]").first();
     await region.scrollIntoViewIfNeeded();
+    // Its island is live: the interval runs from when it came into view.
+    await page.waitForSelector("[data-carousel-live]", { state: "attached" });
+    await stopClock(page);
     expect(await slides(page).count()).toBe(7);
     expect(await firstShown(page)).toBe(0);
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll("[aria-roledescription=slide]")].findIndex(
-          (s) => s.getAttribute("aria-hidden") !== "true",
-        ) === 1,
-      null,
-      { timeout: 6000 },
-    );
-    await page.waitForSelector("[aria-roledescription=slide] [data-reply=shown]", { timeout: 3000 });
+    await page.clock.runFor(advanceInterval);
+    expect(await firstShown(page)).toBe(1);
+    await page.clock.runFor(2000);
+    expect(await page.locator("[aria-roledescription=slide] [data-reply=shown]").count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -235,6 +248,7 @@ describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
 
   it("when React takes over, it keeps the card and the pause the visitor chose, without a frame elsewhere", async () => {
     const { page, problems } = await openPage(browser);
+    await page.clock.install();
     const islands = await holdIslands(page, carousel!.route);
     await page.goto(carousel!.route, { waitUntil: "load" });
     await page.locator("[aria-roledescription=carousel]").first().scrollIntoViewIfNeeded();
@@ -261,7 +275,8 @@ describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
     expect(new Set(frames)).toEqual(new Set([`${moved} 3–5 / 7`]));
     await expect(page.getByRole("button", { name: "Play carousel" }).isVisible()).resolves.toBe(true);
     // Paused by the visitor, it does not advance by itself; its buttons now answer through React, one card a tap.
-    await page.waitForTimeout((carousel!.block.advanceIntervalMs ?? 4000) + 500);
+    await stopClock(page);
+    await page.clock.runFor(advanceInterval * 2);
     expect(await firstShown(page)).toBe(2);
     await page.getByRole("button", { name: "Next conversation" }).click();
     expect(await firstShown(page)).toBe(3);
@@ -272,9 +287,11 @@ describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
 
   it("moves with its Next and Previous buttons, and does not advance by itself under reduced motion", async () => {
     const { page } = await openPage(browser, { reducedMotion: "reduce" });
+    await page.clock.install();
     await visit(page, carousel!.route);
     await page.locator("[aria-roledescription=carousel]").first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(4500);
+    await stopClock(page);
+    await page.clock.runFor(advanceInterval * 2);
     expect(await firstShown(page)).toBe(0);
     await page.getByRole("button", { name: "Next conversation" }).click();
     expect(await firstShown(page)).toBe(1);
