@@ -21,7 +21,7 @@ export const launch = (): Promise<Browser> => chromium.connect(inject("browserEn
 
 /**
  * A Chromium of the suite's own, the full browser even where the run's one is the headless shell, for what only the
- * full browser has (its autofill). Close it at the end of the suite.
+ * full browser has (its autofill). The caller closes it.
  */
 export const launchFullChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: findChromium(), args: CHROME_FLAGS });
