@@ -120,11 +120,11 @@ describe(".github/workflows/ci.yml and .ci/", () => {
       "lint",
       "docs:check",
       "test",
-      "test:slow",
-      "test:pg",
       "build",
       "check:html",
       "budgets",
+      "test:slow",
+      "test:pg",
       "test:e2e",
     ]);
     expect(commands(".ci/whole")).toEqual(["bash .ci/run", "npm run test:whole"]);
