@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { type Plugin, build } from "vite";
 import { catalogueError, editorErrors } from "../contract/errors.ts";
-import { digest, digestOf } from "../scripts/lib/digest.ts";
+import { digest, digestOf, digestOfFiles } from "../scripts/lib/digest.ts";
 import { siteIcons } from "../scripts/vite-plugins.ts";
 
 const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -116,7 +116,7 @@ export async function editorBundle(
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
   const stamps: Stamps = {
     lockfile: digestOf(path.join(repoDir, "package-lock.json")) ?? "",
-    recipe: digest(RECIPE.map((file) => digestOf(path.join(repoDir, file)) ?? "").join("\n")),
+    recipe: digestOfFiles(repoDir, RECIPE),
   };
   const current = bundles.find((dir) => {
     const sources = readSources(dir);

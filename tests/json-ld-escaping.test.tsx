@@ -1,44 +1,28 @@
 import { renderToString } from "react-dom/server";
 import { Meta, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { getPage } from "../renderer/content/pages.server.ts";
+import { shareData } from "../renderer/content/share.server.ts";
 import { pageMeta } from "../renderer/seo.ts";
-import { type ShareImage, structuredData } from "../renderer/structured-data.ts";
 import { pagePolicy } from "../server/site/csp.ts";
 import { siteData } from "./render.tsx";
 
 /**
- * A page's JSON-LD as the prerenderer writes it: its tags (renderer/seo.ts) through React Router's <Meta />, into a
- * document parsed as a browser parses it. The title and description try to close the script element and open one of
- * their own, or a comment.
+ * A page's JSON-LD as the prerenderer writes it: what the page's loader shares (content/share.server.ts), its tags
+ * (renderer/seo.ts) through React Router's <Meta />, into a document parsed as a browser parses it. The page is an
+ * industry page whose title and description try to close the script element and open one of their own, or a comment.
  */
 const HOSTILE = {
+  ...getPage("/industries/pet-insurance")!,
   path: "/industries/script-test",
   title: "Claims </script><script>alert(1)</script> & more",
   description: "A description that ends the element early: </SCRIPT ><!-- and opens a comment.",
-};
-const image: ShareImage = {
-  url: "https://www.voxa.example/og/industries/script-test.png",
-  width: 1200,
-  height: 630,
-  alt: "Voxa",
-  type: "image/png",
+  nav: undefined,
 };
 
 function prerenderedHead(page: typeof HOSTILE): string {
   const data = siteData();
-  const graph = structuredData({
-    site: data.site,
-    page,
-    trail: [
-      { name: "Home", path: "/" },
-      { name: page.title, path: page.path },
-    ],
-    image,
-  });
-  const tags = pageMeta(page, [{ id: "root", data }], {
-    image,
-    structuredData: graph as unknown as { "@context": string; "@graph": Record<string, unknown>[] },
-  });
+  const tags = pageMeta(page, [{ id: "root", data }], shareData(page, data.site));
   const Document = createRoutesStub([
     {
       path: page.path,

@@ -8,14 +8,15 @@ import { listPageFiles } from "../contract/content.server.ts";
 import type { PageDocument } from "../contract/generated/authored-types.ts";
 import { imageInfo } from "../contract/image-size.ts";
 import { buildIsFresh } from "../scripts/lib/build-fresh.ts";
+import { buildDir } from "../scripts/lib/serve.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 /**
  * The project's production build, as `npm run build` makes it (CI's gate makes it before this tier): built first when
  * it is missing or older than its sources. How a hostile title is escaped in the JSON-LD is json-ld-escaping.test.tsx's.
  */
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const client = path.join(buildDir, "client");
+const build = buildDir();
+const client = path.join(build, "client");
 const pages = listPageFiles().map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as PageDocument);
 const htmlOf = (route: string) =>
   fs.readFileSync(path.join(client, route === "/" ? "index.html" : `${route}/index.html`), "utf8");
@@ -34,7 +35,7 @@ const metaContent = (html: string, key: string) =>
 describe("the production build", () => {
   beforeAll(() => {
     // Production whatever the test runner set NODE_ENV to (it sets "test"), as `npm run build` from a shell is.
-    if (!buildIsFresh(root, buildDir))
+    if (!buildIsFresh(root, build))
       execFileSync("npm", ["run", "build", "--silent"], {
         cwd: root,
         env: { ...process.env, NODE_ENV: "production" },
@@ -136,7 +137,7 @@ describe("the production build", () => {
         .map((route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`))
         .sort(),
     );
-    expect(fs.existsSync(path.join(buildDir, "server"))).toBe(false);
+    expect(fs.existsSync(path.join(build, "server"))).toBe(false);
   });
 
   it("lists every page in sitemap.xml with the date its file last changed, and points robots.txt at it", () => {
@@ -167,7 +168,7 @@ describe("the production build", () => {
   });
 
   it("keeps the client build's manifest beside the public files, not among them", () => {
-    expect(fs.existsSync(path.join(buildDir, CLIENT_MANIFEST_FILE))).toBe(true);
+    expect(fs.existsSync(path.join(build, CLIENT_MANIFEST_FILE))).toBe(true);
     expect(fs.existsSync(path.join(client, ".vite"))).toBe(false);
   });
 
