@@ -1581,7 +1581,7 @@ export const checkLines = {
     code: "CHECK105",
     title: "Chromium's headless shell missing",
     message:
-      "Chromium's headless shell is not installed, so the browser suites run in Chromium, with about twice the CPU: `apt-get install -y chromium-headless-shell` installs it on Debian/Ubuntu",
+      "Chromium's headless shell is not installed, so the browser suites run in Chromium, with about twice the CPU: `apt-get install -y chromium-headless-shell` installs it on Debian",
     hint: "Install it (as root, or with sudo), or leave it: the suites pass in either.",
   }),
   generatedFinished: info<{ seconds: number }>({
