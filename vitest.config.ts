@@ -22,9 +22,18 @@ const ISOLATED = [
   "tests/marketer-path.test.tsx",
 ];
 
+/** The run's temporary files in one folder, removed after it (every tier's configs use it). */
+export const RUN_TEMP_DIR = "tests/support/run-temp-dir.ts";
+
 /** What every tier's files run with; `vitest.slow.config.ts` uses it too. */
-export const testOptions: { environment: "jsdom"; setupFiles: string[]; testTimeout: number } = {
+export const testOptions: {
+  environment: "jsdom";
+  globalSetup: string[];
+  setupFiles: string[];
+  testTimeout: number;
+} = {
   environment: "jsdom",
+  globalSetup: [RUN_TEMP_DIR],
   setupFiles: ["tests/setup.ts"],
   testTimeout: 20_000,
 };
