@@ -18,7 +18,7 @@ const OTHER_TIERS = ["tests/e2e/**", "node_modules/**", "**/*.slow.test.{ts,tsx}
 const ISOLATED = [
   "server/db/sqlite-open.test.ts",
   "blocks/video/Video.test.tsx",
-  "tests/block-catalogue.test.tsx",
+  "tests/block-catalogue-route.test.ts",
   "tests/marketer-path.test.tsx",
 ];
 

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blockSchemas, readSchemas } from "../contract/schemas.server.ts";
 import type { BlockType } from "../contract/blocks.ts";
 import { preloadBlocks } from "../renderer/PageRenderer.tsx";
@@ -14,21 +14,13 @@ describe("block catalogue (/__blocks, dev server only)", () => {
     renderWithProviders(<BlockCatalogue />);
     expect(screen.getByText(`${schemas.size} block types`, { exact: false })).toBeInTheDocument();
     for (const [type, { schema }] of schemas) {
-      expect(screen.getByRole("heading", { level: 2, name: type })).toBeInTheDocument();
-      expect(document.querySelectorAll(`#block-${type} > div`).length).toBe(1 + (schema.examples as unknown[]).length);
+      const section = document.getElementById(`block-${type}`);
+      expect(section, `a section for ${type}`).not.toBeNull();
+      // The section's first heading, an <h2>, names it. Read from the markup: a role query computes each element's style
+      // and name, which with every block's styles on the page costs jsdom 2 s for these 22 headings.
+      expect(section!.querySelector("h2")?.textContent).toBe(type);
+      expect(section!.querySelectorAll(":scope > div").length).toBe(1 + (schema.examples as unknown[]).length);
     }
     // Every block of the site at once: slow on a loaded machine.
   }, 60_000);
-
-  it("is a route in development and absent from production builds", async () => {
-    const paths = async (env: string) => {
-      vi.stubEnv("NODE_ENV", env);
-      vi.resetModules();
-      const routes = (await import("../renderer/routes.ts")).default;
-      vi.unstubAllEnvs();
-      return routes.map((route) => route.path);
-    };
-    expect(await paths("development")).toContain("__blocks");
-    expect(await paths("production")).not.toContain("__blocks");
-  });
 });
