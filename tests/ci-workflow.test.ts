@@ -114,6 +114,25 @@ describe(".github/workflows/ci.yml and .ci/", () => {
     expect(npmScripts(runs("whole"))).toEqual(["build", "test:whole"]);
   });
 
+  it("keeps the type-check's state between the gate's runs: restored before the lint, kept after it passed", () => {
+    const lines = read(".ci/run").split("\n");
+    const at = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
+    const state = /type_state="\$\{XDG_CACHE_HOME:-\$HOME\/\.cache\}\/voxa-site\/tsconfig\.tsbuildinfo"/;
+    expect(at(state)).toBeGreaterThan(-1);
+    expect(at(/cp "\$type_state" \.cache\/tsconfig\.tsbuildinfo/)).toBeGreaterThan(at(state));
+    expect(at(/^npm run lint$/)).toBeGreaterThan(at(/cp "\$type_state" \.cache/));
+    expect(at(/mv "\$type_state\.\$\$" "\$type_state"/)).toBeGreaterThan(at(/^npm run lint$/));
+    expect(JSON.parse(read("tsconfig.json")).compilerOptions).toMatchObject({
+      incremental: true,
+      tsBuildInfoFile: ".cache/tsconfig.tsbuildinfo",
+    });
+    const cache = ci.jobs.gate.steps.find((step) => step.uses?.startsWith("actions/cache@"));
+    expect(cache?.with).toMatchObject({ path: "~/.cache/voxa-site" });
+    expect(ci.jobs.gate.steps.indexOf(cache!)).toBeLessThan(
+      ci.jobs.gate.steps.findIndex((step) => step.run === "bash .ci/run"),
+    );
+  });
+
   it("gives every tier's command in .ci/run and .ci/whole, each an npm script of package.json", () => {
     const gate = npmScripts(commands(".ci/run").map((command) => command.replace(/^npm test$/, "npm run test")));
     expect(gate).toEqual([
