@@ -24,6 +24,8 @@ const WHOLE_SUITES = "tests/e2e/**/*.whole.test.ts";
 export default defineConfig({
   test: {
     globalSetup: [RUN_TEMP_DIR, "tests/e2e/support/global-setup.ts"],
+    // Vitest takes the sequencer from here only, not from a project.
+    sequence: { sequencer: OwnBuildsLast },
     projects: whole
       ? [
           {
@@ -32,7 +34,6 @@ export default defineConfig({
               name: "whole",
               include: [WHOLE_SUITES],
               fileParallelism: false,
-              sequence: { sequencer: OwnBuildsLast },
             },
           },
         ]
