@@ -59,6 +59,9 @@ beforeAll(() => {
   write("public/favicon.svg", "<svg/>");
   write("renderer/root.tsx", '<link rel="icon" href="/favicon.svg" />\n');
   write("docs/guide.md", "# Guide\n");
+  write("scripts/react-router.ts", 'import { prerender } from "./lib/prerender.ts";\n');
+  write("scripts/lib/prerender.ts", "export const prerender = 1;\n");
+  write("scripts/e2e.ts", "export {};\n");
   git("add", "-A");
   git("commit", "-q", "-m", "base");
   base = git("rev-parse", "HEAD");
@@ -137,6 +140,15 @@ describe("affectedRoutes", () => {
     expect(routes()).toEqual(EVERY.map((r) => `${r} changed`));
     git("checkout", "--", "site-config/site.json");
     write("docs/guide.md", "# Guide, longer\n");
+    expect(routes()).toEqual([]);
+  });
+
+  it("a script the build runs reaches every route; another script reaches none", () => {
+    write("scripts/lib/prerender.ts", "export const prerender = 2;\n");
+    expect(routes()).toEqual(EVERY.map((r) => `${r} changed`));
+    git("checkout", "--", "scripts/lib/prerender.ts");
+    write("scripts/e2e.ts", "export const more = 1;\n");
+    write("scripts/new-tool.ts", "export {};\n");
     expect(routes()).toEqual([]);
   });
 

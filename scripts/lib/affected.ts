@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { buildInputs } from "./build-inputs.ts";
 import { git, nulFields, readFilesAt, resolveCommit } from "./git-read.ts";
 import { ROOT } from "./paths.ts";
 
@@ -47,23 +48,6 @@ const SITE_FILE = "site-config/site.json";
 export const NOT_FOUND_ROUTE = "/404";
 const SITEMAP = "/sitemap.xml";
 const ROBOTS = "/robots.txt";
-
-/** Files that the build does not read: tests, docs, tools around the site. */
-const NO_EFFECT = [
-  /^docs\//,
-  /^tests\//,
-  /^editor\//,
-  /^server\//,
-  /^\.github\//,
-  /^\.ci\//,
-  /^\.vscode\//,
-  /\.md$/,
-  /\.test\.tsx?$/,
-  /^(eslint\.config\.js|\.prettierrc\.json|\.prettierignore|\.gitignore|vitest(\.[a-z]+)?\.config\.ts)$/,
-  /^scripts\/(bench-[\w-]+|e2e|perf|budgets|check-[\w-]+|leads|load-leads|crash-leads|first-input|test-[\w-]+|new-page|new-block|generate-docs|affected|review|font)\.(ts|sh)$/,
-  /^scripts\/templates\//,
-  /^scripts\/lib\/(review\/|affected\.ts$|git-read\.ts$|project-repo\.ts$|build-fresh\.ts$|fail\.ts$|scaffold|slugs\.ts$|lead-server\.ts$|first-input\.ts$|chromium\.ts$|serve\.ts$|autocannon\.d\.ts$)/,
-];
 
 interface PageDoc {
   path?: string;
@@ -196,8 +180,9 @@ export function affectedRoutes(options: AffectedOptions): Affected {
       .map((doc) => doc!.path)
       .filter((route): route is string => typeof route === "string");
 
+  const isBuildInput = buildInputs(cwd);
   for (const { file } of changes) {
-    if (NO_EFFECT.some((pattern) => pattern.test(file))) continue;
+    if (!isBuildInput(file)) continue;
     if (isPageFile(file)) {
       pageChange(file);
       continue;

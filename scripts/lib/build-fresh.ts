@@ -1,42 +1,40 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildInputs, mayHoldBuildInputs } from "./build-inputs.ts";
 
-/** What a build is made from: a build older than any of these is stale. */
-const SOURCES = [
-  "site-config",
-  "schemas",
-  "renderer",
-  "blocks",
-  "public",
-  "scripts",
-  "package-lock.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-];
+/** Folders that hold no input of the build: installed packages, git's, caches, and builds. */
+const SKIPPED = new Set(["node_modules", ".git", ".cache", ".react-router", "coverage"]);
 
-/** Outputs of `npm run gen`, rewritten on every install: they follow the schemas, which are watched. */
-const DERIVED = ["renderer/generated"];
-
-function newestMtime(target: string, derived: ReadonlySet<string>): number {
-  if (!existsSync(target) || derived.has(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(target, name), derived)),
-    stat.mtimeMs,
-  );
+/**
+ * When the newest input of the build changed: a file's own time, or its folder's, which changes when a file in it is
+ * added or removed (a page deleted makes the build stale too). Of `scripts/`, only the modules the build runs count: a
+ * script added beside them changes nothing, and one of them removed changes the module that imported it.
+ */
+function newestInput(root: string, buildDir: string): number {
+  const isInput = buildInputs(root);
+  const folderTime = (dir: string, rel: string) => (rel.startsWith("scripts/") ? 0 : statSync(dir).mtimeMs);
+  const newest = (dir: string, rel: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce(
+      (latest, entry) => {
+        const full = path.join(dir, entry.name);
+        const name = `${rel}${entry.name}`;
+        if (!entry.isDirectory()) return isInput(name) ? Math.max(latest, statSync(full).mtimeMs) : latest;
+        if (SKIPPED.has(entry.name) || full === buildDir || !mayHoldBuildInputs(name)) return latest;
+        return Math.max(latest, newest(full, `${name}/`));
+      },
+      folderTime(dir, rel),
+    );
+  return newest(root, "");
 }
 
-/** When the build in `buildDir` was made (0: none), and when the newest of its sources in `root` changed. */
+/** When the build in `buildDir` was made (0: none), and when the newest of its inputs in `root` changed. */
 export function buildAge(root: string, buildDir: string): { builtAt: number; changedAt: number } {
   const builtPage = path.join(buildDir, "client", "index.html");
   const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
-  const derived = new Set(DERIVED.map((dir) => path.join(root, dir)));
-  const changedAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source), derived)));
-  return { builtAt, changedAt };
+  return { builtAt, changedAt: newestInput(root, path.resolve(buildDir)) };
 }
 
-/** Whether `buildDir` holds a build newer than every source of `root`. */
+/** Whether `buildDir` holds a build newer than every input of the build of `root`. */
 export const buildIsFresh = (root: string, buildDir: string) => {
   const { builtAt, changedAt } = buildAge(root, buildDir);
   return builtAt >= changedAt;
