@@ -8,6 +8,7 @@ import type { Located } from "../../contract/schema-tree.ts";
 import { schemaAt } from "../schema-tree.ts";
 import { IconButton } from "./controls.tsx";
 import { Topbar } from "./Topbar.tsx";
+import { ChangesLink } from "./changes/ChangesLink.tsx";
 import { focusAfterRender, useArrivalFocus } from "./focus.ts";
 import { ApiError, type Bootstrap, api } from "./api.ts";
 import { ObjectFields, FieldsProvider, type FieldContext, fieldId } from "./Fields.tsx";
@@ -248,6 +249,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           >
             <History size={16} aria-hidden /> History
           </button>
+          <ChangesLink git={boot.git} revision={saved?.version} />
           <GetLatestButton latest={latest} />
           <ViewportSwitch viewport={viewport} onChange={setViewport} />
           <button type="button" className="button button-primary" onClick={() => void save()}>

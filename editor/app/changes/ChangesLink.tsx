@@ -3,9 +3,12 @@ import { useChangeCount } from "./useChanges.ts";
 
 export const CHANGES_HASH = "#/changes";
 
-/** The way to the Changes view, with how many files differ from the published site (when the project is in git). */
-export function ChangesLink({ git }: { git: boolean }) {
-  const count = useChangeCount(git);
+/**
+ * The way to the Changes view, with how many files differ from the published site (when the project is in git), on
+ * the page list and in a page's toolbar, where `revision` is the page's saved version: the count follows its saves.
+ */
+export function ChangesLink({ git, revision }: { git: boolean; revision?: string }) {
+  const count = useChangeCount(git, revision);
   const label = count === undefined ? undefined : `Changes, ${count} changed file${count === 1 ? "" : "s"}`;
   return (
     <a className="button" href={CHANGES_HASH} aria-label={label}>

@@ -33,9 +33,10 @@ export const usePublished = () => useLoaded<PublishedBranch[]>(loadPublished);
 
 /**
  * How many content files differ from the base; undefined until known, or where git cannot tell. Outside git
- * (`git` false) it is not asked: the answer would be a refusal.
+ * (`git` false) it is not asked: the answer would be a refusal. It is asked again when `revision` changes (the open
+ * page's saved version: a save can add or remove a changed file), and the last count stays until the new one arrives.
  */
-export function useChangeCount(git: boolean): number | undefined {
+export function useChangeCount(git: boolean, revision?: string): number | undefined {
   const [count, setCount] = useState<number>();
   useEffect(() => {
     if (!git) return undefined;
@@ -47,6 +48,6 @@ export function useChangeCount(git: boolean): number | undefined {
     return () => {
       current = false;
     };
-  }, [git]);
+  }, [git, revision]);
   return count;
 }
