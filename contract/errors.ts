@@ -1798,8 +1798,8 @@ export const editorHistoryLines = {
   upToDate: success({
     code: "EDIT_LATEST_UP_TO_DATE",
     title: "Up to date",
-    message: "Up to date",
-    hint: "Nothing to do: you already have the latest site.",
+    message: "You already have the latest site",
+    hint: "Nothing to do.",
   }),
   updated: success<{ count: number }>({
     code: "EDIT_LATEST_UPDATED",

@@ -3,14 +3,15 @@ import { MigrationBanner } from "./MigrationBanner.tsx";
 import { History, Redo2, Save, Undo2 } from "lucide-react";
 import type { BlockMeta } from "../block-meta.ts";
 import type { FileVersion } from "../../contract/editor-protocol.ts";
-import { asSentence, editorErrors, editorPublishLines } from "../../contract/errors.ts";
+import { editorErrors, editorPublishLines } from "../../contract/errors.ts";
 import type { Located } from "../../contract/schema-tree.ts";
 import { schemaAt } from "../schema-tree.ts";
 import { IconButton } from "./controls.tsx";
 import { Topbar } from "./Topbar.tsx";
 import { ChangesLink } from "./changes/ChangesLink.tsx";
 import { focusAfterRender, useArrivalFocus } from "./focus.ts";
-import { ApiError, type Bootstrap, api } from "./api.ts";
+import { ApiError, type Bootstrap, api, catalogueLine } from "./api.ts";
+import { CatalogueWords } from "./CatalogueAlert.tsx";
 import { ObjectFields, FieldsProvider, type FieldContext, fieldId } from "./Fields.tsx";
 import { Outline } from "./Outline.tsx";
 import { Palette } from "./Palette.tsx";
@@ -274,8 +275,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
       <MigrationBanner file={file} value={value} problems={problems} onMigrated={(next) => change(next)} />
       {refused && (
         <div className="alert" role="alert">
-          <strong>{editorErrors.invalid.title}.</strong> {asSentence(editorErrors.invalid.message)}{" "}
-          {editorErrors.invalid.hint}
+          <CatalogueWords line={catalogueLine(editorErrors.invalid)} />
           <ProblemLinks problems={refused} doc={value} metas={metaByType} onGo={goToProblem} />
           <button type="button" className="link-button" onClick={dismissRefused}>
             Close

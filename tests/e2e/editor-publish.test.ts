@@ -425,7 +425,7 @@ describe("publishing from the page editor, in Chromium, against real git and scr
     await dialog.getByRole("button", { name: "Discard changes" }).click();
     const status = page.getByRole("region", { name: /^Changed files/ }).getByRole("status");
     await poll(() => status.innerText()).toBe(
-      `${editorPublishLines.discarded.title}. ${messageOf(editorPublishLines.discarded, { page: PET_TITLE, base: "origin/main" })}`,
+      `${editorPublishLines.discarded.title}. ${messageOf(editorPublishLines.discarded, { page: PET_TITLE, base: "origin/main" })} ${editorPublishLines.discarded.hint}`,
     );
     await poll(() => isFocused(page.getByRole("heading", { name: /^Changed files/ }))).toBe(true);
     expect(read(PET)).toBe(project.git(project.dir, "show", `origin/main:${PET}`));

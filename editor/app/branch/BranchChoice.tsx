@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { GitBranch } from "lucide-react";
 import { editorHistoryLines, messageOf } from "../../../contract/errors.ts";
-import { CatalogueAlert } from "../CatalogueAlert.tsx";
+import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
 import { useBranchChoice } from "./useBranchChoice.ts";
 
 /**
@@ -50,7 +50,7 @@ export function BranchChoice() {
       <div className="branch-outcome" role="status">
         {outcome && (
           <>
-            <strong>{outcome.title}.</strong> {outcome.message}{" "}
+            <CatalogueWords line={outcome} />{" "}
             <button type="button" className="link-button" onClick={dismiss}>
               Close
             </button>

@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
 import { Columns2, PencilLine, Trash2 } from "lucide-react";
 import type { ChangeKind, ChangedFile } from "../../../contract/editor-protocol.ts";
-import { asSentence, editorPublishLines, messageOf } from "../../../contract/errors.ts";
-import { type Bootstrap, api, refusalOf } from "../api.ts";
+import { editorPublishLines } from "../../../contract/errors.ts";
+import { type Bootstrap, type Refusal, api, catalogueLine, refusalOf } from "../api.ts";
 import { dropDraft } from "../document/drafts.ts";
 import { focusAfterRender, useArrivalFocus } from "../focus.ts";
 import { Topbar } from "../Topbar.tsx";
-import { CatalogueAlert } from "../CatalogueAlert.tsx";
+import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
 import { Comparison, SITE_FILE } from "./Comparison.tsx";
 import { DiscardDialog } from "./DiscardDialog.tsx";
 import { MediaComparison } from "./MediaComparison.tsx";
@@ -39,7 +39,7 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
   const published = usePublished();
   const [compared, setCompared] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState<ChangedFile | null>(null);
-  const [discarded, setDiscarded] = useState<string | null>(null);
+  const [discarded, setDiscarded] = useState<Refusal | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const answer = changes.answer;
   const base = answer?.base ?? "";
@@ -62,7 +62,7 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
     }
     dropDraft(change.file);
     announceDiscarded(change.file);
-    setDiscarded(messageOf(editorPublishLines.discarded, { page: nameOf(change), base }));
+    setDiscarded(catalogueLine(editorPublishLines.discarded, { page: nameOf(change), base }));
     await changes.reload();
     onPagesChanged();
     focusAfterRender(() => listHeading.current);
@@ -91,15 +91,14 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
           <div role="status">
             {discarded && (
               <p className="success">
-                <strong>{editorPublishLines.discarded.title}.</strong> {discarded}
+                <CatalogueWords line={discarded} />
               </p>
             )}
           </div>
           {changes.failure && <CatalogueAlert refusal={changes.failure} />}
           {answer && answer.changes.length === 0 && (
             <p className="muted">
-              <strong>{editorPublishLines.noChanges.title}.</strong>{" "}
-              {asSentence(messageOf(editorPublishLines.noChanges, { base }))} {editorPublishLines.noChanges.hint}
+              <CatalogueWords line={catalogueLine(editorPublishLines.noChanges, { base })} />
             </p>
           )}
           <ul className="change-list">

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { RotateCcw, X } from "lucide-react";
 import type { FileVersion } from "../../../contract/editor-protocol.ts";
-import { asSentence, editorHistoryLines, messageOf } from "../../../contract/errors.ts";
-import { CatalogueAlert } from "../CatalogueAlert.tsx";
+import { editorHistoryLines } from "../../../contract/errors.ts";
+import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
+import { catalogueLine } from "../api.ts";
 import type { Doc } from "../document/drafts.ts";
 import type { PageHistory } from "./usePageHistory.ts";
 import { dateAndTime, timeAgo } from "./when.ts";
@@ -58,7 +59,7 @@ export function HistoryPanel({ file, history, onRestore, onClose }: Props) {
       {!failure && versions === null && <p className="muted">Loading history…</p>}
       {versions?.length === 0 && (
         <div className="history-empty" role="status">
-          <strong>{none.title}.</strong> {asSentence(messageOf(none))} <span className="muted">{none.hint}</span>
+          <CatalogueWords line={catalogueLine(none)} />
         </div>
       )}
       {versions && versions.length > 0 && (
@@ -113,12 +114,14 @@ export function HistoryPanel({ file, history, onRestore, onClose }: Props) {
 
 /** Says which version was restored, as an unsaved change, until it is saved or undone. */
 export function RestoredNotice({ version, onClose }: { version: FileVersion; onClose: () => void }) {
-  const line = editorHistoryLines.restored;
   return (
     <div className="notice" role="status">
-      <strong>{line.title}.</strong>{" "}
-      {asSentence(messageOf(line, { when: dateAndTime(new Date(version.date)), author: version.author }))}{" "}
-      <span className="muted">{line.hint}</span>{" "}
+      <CatalogueWords
+        line={catalogueLine(editorHistoryLines.restored, {
+          when: dateAndTime(new Date(version.date)),
+          author: version.author,
+        })}
+      />{" "}
       <button type="button" className="link-button" onClick={onClose}>
         Close
       </button>

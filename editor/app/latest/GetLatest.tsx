@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { CatalogueAlert } from "../CatalogueAlert.tsx";
+import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
 import type { GetLatestState } from "./useGetLatest.ts";
 
 /** The header's Get latest button; it stays focusable while it runs, and a second click then does nothing. */
@@ -23,7 +23,7 @@ export function LatestOutcome({ latest }: { latest: GetLatestState }) {
       <div className="latest-status" role="status">
         {outcome?.done && (
           <>
-            <strong>{outcome.done.message}.</strong> <span className="muted">{outcome.done.hint}</span>{" "}
+            <CatalogueWords line={outcome.done} />{" "}
             <button type="button" className="link-button" onClick={dismiss}>
               Close
             </button>

@@ -36,7 +36,7 @@ describe("useGetLatest: the latest site, never over an edit", () => {
     scriptApi(() => ({ body: { updated: false, files: [] } }));
     const { hook, onUpdated } = setup();
     await act(() => hook.result.current.run());
-    expect(hook.result.current.outcome?.done?.message).toBe("Up to date");
+    expect(hook.result.current.outcome?.done?.message).toBe("You already have the latest site");
     expect(onUpdated).not.toHaveBeenCalled();
   });
 
