@@ -1,10 +1,11 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import type { ChangeKind, ChangedFile } from "../../../contract/editor-protocol.ts";
-import { type Bootstrap, type PageSummary, type Refusal, api, refusalOf } from "../api.ts";
+import { type Bootstrap, type PageSummary, type Refusal, api } from "../api.ts";
 import { contentFiller } from "../defaults.ts";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Preview, type Viewport } from "../Preview.tsx";
 import { ViewportSwitch } from "../ViewportSwitch.tsx";
+import { useAnswer } from "../useAnswer.ts";
 
 export const SITE_FILE = "site-config/site.json";
 
@@ -92,20 +93,10 @@ export function Comparison({
   boot,
 }: ChangedFile & { name: string; base: string; boot: Bootstrap }) {
   const [viewport, setViewport] = useState<Viewport>(1366);
-  const [versions, setVersions] = useState<Versions | null>(null);
-  const [failure, setFailure] = useState<Refusal | null>(null);
   const fill = useMemo(() => contentFiller(boot.schemas), [boot.schemas]);
-
-  useEffect(() => {
-    let current = true;
-    loadVersions(file, kind, boot.pages).then(
-      (loaded) => current && setVersions(loaded),
-      (error: unknown) => current && setFailure(refusalOf(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [file, kind, boot.pages]);
+  const { answer: versions, failure } = useAnswer(
+    useCallback(() => loadVersions(file, kind, boot.pages), [file, kind, boot.pages]),
+  );
 
   const preview = { viewport, fill, pages: boot.pages };
   return (

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
-import type { BaseMedia, ChangedFile } from "../../../contract/editor-protocol.ts";
-import { type Refusal, api, refusalOf } from "../api.ts";
+import { useCallback, useState } from "react";
+import type { ChangedFile } from "../../../contract/editor-protocol.ts";
+import { api } from "../api.ts";
+import { useAnswer } from "../useAnswer.ts";
 import { CompareSection, CompareSide, DELETED } from "./Comparison.tsx";
 
 /** Where the editor serves a file of the project's public/ folder: public/media/a.png at /media/a.png. */
@@ -21,21 +22,10 @@ function Media({ src, type, label }: { src: string; type: string; label: string 
 
 /** A changed image or video before (the base's bytes) and after (the file as saved), side by side. */
 export function MediaComparison({ file, kind, name, base }: ChangedFile & { name: string; base: string }) {
-  const [before, setBefore] = useState<BaseMedia | null>(null);
-  const [failure, setFailure] = useState<Refusal | null>(null);
   // The saved file is asked for afresh each time the comparison opens: the browser may hold an older one at that URL.
   const [opened] = useState(() => Date.now());
 
-  useEffect(() => {
-    let current = true;
-    api.baseMedia(file).then(
-      (answer) => current && setBefore(answer),
-      (error: unknown) => current && setFailure(refusalOf(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [file]);
+  const { answer: before, failure } = useAnswer(useCallback(() => api.baseMedia(file), [file]));
 
   return (
     <CompareSection name={name} failure={failure}>

@@ -1,35 +1,14 @@
-import { useCallback, useEffect, useState } from "react";
 import type { ChangesAnswer, PublishedBranch } from "../../../contract/editor-protocol.ts";
-import { type Refusal, api, refusalOf } from "../api.ts";
-
-/** An answer of the editor's server, loaded when the view opens and again on `reload`, or the refusal it gave. */
-function useLoaded<T>(load: () => Promise<T>) {
-  const [answer, setAnswer] = useState<T | null>(null);
-  const [failure, setFailure] = useState<Refusal | null>(null);
-  const reload = useCallback(
-    () =>
-      load().then(
-        (next) => {
-          setAnswer(next);
-          setFailure(null);
-        },
-        (error: unknown) => setFailure(refusalOf(error)),
-      ),
-    [load],
-  );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { answer, failure, reload };
-}
+import { api } from "../api.ts";
+import { useAnswer } from "../useAnswer.ts";
 
 /** The content files that differ from the base (GET /api/changes). */
-export const useChanges = () => useLoaded<ChangesAnswer>(api.changes);
+export const useChanges = () => useAnswer<ChangesAnswer>(api.changes);
 
 const loadPublished = () => api.published().then((answer) => answer.published);
 
 /** The changes published from this checkout and not in it yet, with their requests' states (GET /api/published). */
-export const usePublished = () => useLoaded<PublishedBranch[]>(loadPublished);
+export const usePublished = () => useAnswer<PublishedBranch[]>(loadPublished);
 
 /**
  * How many content files differ from the base; undefined until known, or where git cannot tell. Outside git
@@ -37,17 +16,5 @@ export const usePublished = () => useLoaded<PublishedBranch[]>(loadPublished);
  * page's saved version: a save can add or remove a changed file), and the last count stays until the new one arrives.
  */
 export function useChangeCount(git: boolean, revision?: string): number | undefined {
-  const [count, setCount] = useState<number>();
-  useEffect(() => {
-    if (!git) return undefined;
-    let current = true;
-    api.changes().then(
-      (answer) => current && setCount(answer.changes.length),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [git, revision]);
-  return count;
+  return useAnswer(git ? api.changes : null, revision).answer?.changes.length;
 }
