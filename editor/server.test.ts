@@ -347,6 +347,23 @@ describe("npm run edit: the editor's server", () => {
     }
   });
 
+  it("cuts short the answer for a media file removed while it is read, and keeps running", async () => {
+    const open = fs.createReadStream;
+    const removed = vi
+      .spyOn(fs, "createReadStream")
+      .mockImplementationOnce((file, options) => open(`${String(file)}.removed`, options));
+    try {
+      const answer = await fetch(`${editor.url}/media/demo-poster.jpg`).then(
+        (response) => response.arrayBuffer().then(() => "whole"),
+        () => "cut short",
+      );
+      expect(answer).not.toBe("whole");
+    } finally {
+      removed.mockRestore();
+    }
+    expect((await fetch(`${editor.url}/media/demo-poster.jpg`)).status).toBe(200);
+  });
+
   it("refuses a file whose content is not the format its name says, and keeps nothing of it", async () => {
     const renamed = await post("/api/media?name=brochure.png", "%PDF-1.7 not an image");
     expect(renamed.status).toBe(400);

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sendFile from "@fastify/send";
 import prettier from "prettier";
@@ -387,7 +388,9 @@ export async function startEditor(options: EditorServerOptions = {}): Promise<Ed
         ...(fingerprinted ? { maxAge: "1y", immutable: true } : { cacheControl: false }),
       });
       response.writeHead(statusCode, headers);
-      stream.pipe(response);
+      // A file removed between its lookup and its reading (a discard, Get latest) fails the stream after the answer
+      // began: the answer is cut short, and the error, had nothing listened for it, would have stopped the editor.
+      pipeline(stream, response, () => undefined);
     } catch (error) {
       // The tab shows this text as the page: the build's failure in the catalogue's words, with its fix.
       const text = error instanceof CatalogueError ? formatCatalogueError(error) : describeError(editorErrors.failed);

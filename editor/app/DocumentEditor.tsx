@@ -244,11 +244,12 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           <button
             type="button"
             className="button"
+            title="History"
             ref={historyButton}
             aria-pressed={showHistory}
             onClick={() => (showHistory ? closeHistory() : void pageHistory.open())}
           >
-            <History size={16} aria-hidden /> History
+            <History size={16} aria-hidden /> <span className="tool-label">History</span>
           </button>
           <ChangesLink git={boot.git} revision={saved?.version} />
           <GetLatestButton latest={latest} />

@@ -11,8 +11,8 @@ export function ChangesLink({ git, revision }: { git: boolean; revision?: string
   const count = useChangeCount(git, revision);
   const label = count === undefined ? undefined : `Changes, ${count} changed file${count === 1 ? "" : "s"}`;
   return (
-    <a className="button" href={CHANGES_HASH} aria-label={label}>
-      <GitCompareArrows size={16} aria-hidden /> Changes
+    <a className="button" href={CHANGES_HASH} aria-label={label} title="Changes">
+      <GitCompareArrows size={16} aria-hidden /> <span className="tool-label">Changes</span>
       {count !== undefined && <span className="count-badge">{count}</span>}
     </a>
   );

@@ -5,9 +5,15 @@ import type { GetLatestState } from "./useGetLatest.ts";
 /** The header's Get latest button; it stays focusable while it runs, and a second click then does nothing. */
 export function GetLatestButton({ latest }: { latest: GetLatestState }) {
   return (
-    <button type="button" className="button" aria-busy={latest.busy} onClick={() => void (latest.busy || latest.run())}>
+    <button
+      type="button"
+      className="button"
+      title="Get latest"
+      aria-busy={latest.busy}
+      onClick={() => void (latest.busy || latest.run())}
+    >
       <RefreshCw size={16} aria-hidden className={latest.busy ? "spin" : undefined} />{" "}
-      {latest.busy ? "Getting latest…" : "Get latest"}
+      <span className="tool-label">{latest.busy ? "Getting latest…" : "Get latest"}</span>
     </button>
   );
 }
