@@ -245,6 +245,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
             type="button"
             className="button"
             title="History"
+            aria-label="History"
             ref={historyButton}
             aria-pressed={showHistory}
             onClick={() => (showHistory ? closeHistory() : void pageHistory.open())}

@@ -9,7 +9,7 @@ export const CHANGES_HASH = "#/changes";
  */
 export function ChangesLink({ git, revision }: { git: boolean; revision?: string }) {
   const count = useChangeCount(git, revision);
-  const label = count === undefined ? undefined : `Changes, ${count} changed file${count === 1 ? "" : "s"}`;
+  const label = count === undefined ? "Changes" : `Changes, ${count} changed file${count === 1 ? "" : "s"}`;
   return (
     <a className="button" href={CHANGES_HASH} aria-label={label} title="Changes">
       <GitCompareArrows size={16} aria-hidden /> <span className="tool-label">Changes</span>

@@ -9,6 +9,7 @@ export function GetLatestButton({ latest }: { latest: GetLatestState }) {
       type="button"
       className="button"
       title="Get latest"
+      aria-label={latest.busy ? "Getting latest…" : "Get latest"}
       aria-busy={latest.busy}
       onClick={() => void (latest.busy || latest.run())}
     >
