@@ -944,6 +944,12 @@ export const editorErrors = {
     message: "The editor failed while handling this request; nothing may have been saved.",
     hint: "Reload the tab and try again; the terminal running `npm run edit` shows the cause.",
   }),
+  noServer: entry({
+    code: "EDIT_NO_SERVER",
+    title: "The editor could not start",
+    message: "The tab got no answer from the editor's server, so it has no pages to show.",
+    hint: "Check that `npm run edit` still runs in its terminal (start it again if it stopped), then reload the tab.",
+  }),
 } as const;
 
 /** Why the page editor refused a file name (the reason given with EDIT_UNSAFE_PATH). */

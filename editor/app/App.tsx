@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, type Bootstrap, api, refusalOf } from "./api.ts";
+import { editorErrors } from "../../contract/errors.ts";
+import { ApiError, type Bootstrap, type Refusal, api, catalogueLine, refusalOf } from "./api.ts";
+import { CatalogueAlert } from "./CatalogueAlert.tsx";
 import { DocumentEditor } from "./DocumentEditor.tsx";
 import { PageList } from "./PageList.tsx";
 import { CHANGES_HASH } from "./changes/ChangesLink.tsx";
@@ -11,7 +13,7 @@ const fileFromHash = () => (location.hash.startsWith("#/edit/") ? decodeURICompo
 /** The editor: the list of pages, or one document being edited (its file is in the address, so a reload reopens it). */
 export function App() {
   const [boot, setBoot] = useState<Bootstrap | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Refusal | null>(null);
   const [file, setFile] = useState(fileFromHash);
   const [changes, setChanges] = useState(() => location.hash === CHANGES_HASH);
   const [arrived, setArrived] = useState(false);
@@ -22,7 +24,9 @@ export function App() {
     () =>
       api
         .bootstrap()
-        .then(setBoot, (error: unknown) => setFailure(error instanceof ApiError ? error.error.message : String(error))),
+        .then(setBoot, (error: unknown) =>
+          setFailure(error instanceof ApiError ? refusalOf(error) : catalogueLine(editorErrors.noServer)),
+        ),
     [],
   );
   const latest = useGetLatest(
@@ -53,7 +57,7 @@ export function App() {
   if (failure)
     return (
       <main className="pages" id="main">
-        <p role="alert">The editor could not start: {failure}</p>
+        <CatalogueAlert refusal={failure} />
       </main>
     );
   if (!boot)
