@@ -694,6 +694,13 @@ export const leadApiErrors = {
       "The shared rate-limit store (Redis) cannot be reached; requests are accepted without a rate limit until it answers again",
     hint: "Check that Redis is running and that REDIS_URL points to it; leads keep being accepted meanwhile.",
   }),
+  databaseConnectionLost: entry({
+    code: "DB_CONNECTION_LOST",
+    title: "Database connection lost",
+    message:
+      "PostgreSQL ended an idle connection of the lead API's pool; the next request opens another, and no lead was being written on it",
+    hint: "Nothing to do once (PostgreSQL restarted, or a proxy or idle_session_timeout closed it); if it repeats, check PostgreSQL and the network to it.",
+  }),
   rateLimitStoreBack: entry({
     code: "RATE_LIMIT_STORE_BACK",
     title: "Shared rate-limit store answers again",

@@ -10,6 +10,7 @@ import Database from "better-sqlite3";
 import { catalogueError, formatCatalogueError, leadBenchErrors, leadBenchLines } from "../contract/errors.ts";
 import { print } from "./lib/print.ts";
 import { openStore } from "../server/db/index.ts";
+import { stderrLog } from "../server/db/store.ts";
 import { CLAIM_TIMEOUT_MS } from "../server/db/store.ts";
 import { LEADS_ROUTE, type LeadApiAnswer, type LeadReceipt, REPLAYED_HEADER } from "../contract/lead-api.ts";
 import { freePort, leadHeaders, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
@@ -78,7 +79,7 @@ const unknown = attempts.length - acked.length;
 
 /** This run's leads in the store (a PostgreSQL database may hold other runs' too). */
 async function storedLeads() {
-  const store = await openStore({ databaseUrl, sqlitePath });
+  const store = await openStore({ databaseUrl, sqlitePath }, stderrLog);
   try {
     return (await store.exportLeads()).filter((lead) => lead.companyEmail.startsWith(`load.${run}.`));
   } finally {

@@ -21,6 +21,7 @@ import {
 import { printToStderr } from "./lib/print.ts";
 import { loadOutboxChannels, loadStoreConfig } from "../server/config.ts";
 import { openStore } from "../server/db/index.ts";
+import { stderrLog } from "../server/db/store.ts";
 import { LEAD_COLUMNS, type LeadRecord, type QuarantinedLead } from "../server/db/store.ts";
 
 const USAGE =
@@ -135,7 +136,7 @@ async function run(argv: string[]): Promise<number> {
     console.error(formatCatalogueError(catalogueError(leadsCliErrors.usage, { usage: USAGE })));
     return 2;
   }
-  const store = await openStore(loadStoreConfig());
+  const store = await openStore(loadStoreConfig(), stderrLog);
   try {
     if (command === "export") {
       if (values.format !== "csv" && values.format !== "json") {

@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import { catalogueError, formatCatalogueError, leadBenchErrors, leadBenchLines } from "../contract/errors.ts";
 import { print } from "./lib/print.ts";
 import { openStore } from "../server/db/index.ts";
+import { stderrLog } from "../server/db/store.ts";
 import { LEADS_ROUTE } from "../contract/lead-api.ts";
 import { freePort, leadHeaders, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
 
@@ -77,7 +78,7 @@ const cpuAfter = serverCpu(server.child.pid);
 const generatorCpu = process.cpuUsage(generatorCpuBefore);
 await server.stop();
 
-const store = await openStore({ databaseUrl: process.env.DATABASE_URL, sqlitePath });
+const store = await openStore({ databaseUrl: process.env.DATABASE_URL, sqlitePath }, stderrLog);
 const rows = (await store.exportLeads()).filter((lead) => lead.companyEmail.startsWith(`load.${run}.`)).length;
 await store.close();
 

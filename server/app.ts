@@ -69,7 +69,7 @@ export async function buildServer({
     upgradeInsecureRequests: config.hsts,
   });
 
-  const leads = store ?? (await openStore(config.api));
+  const leads = store ?? (await openStore(config.api, app.log));
   metrics?.observe(app, leads);
   await app.register(health, {
     store: leads,

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/lead-server.ts";
 import { buildServer } from "../app.ts";
 import { createPostgresStore } from "../db/postgres.ts";
+import { stderrLog } from "../db/store.ts";
 import { testConfig } from "../../tests/support/server.ts";
 import { VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
 import { IDEMPOTENCY_HEADER, LEADS_ROUTE, TOKEN_HEADER, TOKEN_ROUTE } from "../../contract/lead-api.ts";
@@ -25,7 +26,7 @@ async function twoInstances(env: Record<string, string>) {
         RATE_LIMIT_WINDOW_MS: "60000",
         ...env,
       }),
-      store: await createPostgresStore(databaseUrl!),
+      store: await createPostgresStore(databaseUrl!, stderrLog),
     });
     const port = await freePort();
     await app.listen({ port, host: "127.0.0.1" });

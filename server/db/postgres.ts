@@ -1,4 +1,5 @@
 import pg from "pg";
+import { describeError, leadApiErrors } from "../../contract/errors.ts";
 import { readMigrations } from "./migrations.ts";
 import {
   CLAIM_TIMEOUT_MS,
@@ -14,6 +15,7 @@ import {
   type Claim,
   type OutboxChannel,
   type LeadStore,
+  type StoreLog,
 } from "./store.ts";
 
 type Row = Record<string, unknown>;
@@ -67,8 +69,16 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   }
 }
 
-export async function createPostgresStore(connectionString: string): Promise<LeadStore> {
+export async function createPostgresStore(connectionString: string, log: StoreLog): Promise<LeadStore> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that PostgreSQL ends (a restart, a failover, idle_session_timeout, a proxy) is an error event of
+  // the pool, which would stop the process unheard. The pool drops that connection and the next query opens another.
+  pool.on("error", (error) =>
+    log.warn(
+      { code: leadApiErrors.databaseConnectionLost.code },
+      describeError(leadApiErrors.databaseConnectionLost, error.message),
+    ),
+  );
   await migrate(pool);
   const columns = Object.values(LEAD_COLUMNS);
   // Typed where a SELECT list would otherwise read a parameter as text: created_at is a BIGINT.

@@ -39,7 +39,7 @@ describe("the lead stores' modules", () => {
       await at("server/db/postgres.ts");
       const { openStore } = await at("server/db/index.ts");
       // Nothing listens on port 1: the store is chosen and its driver loaded, then the connection is refused.
-      await openStore({ databaseUrl: "postgres://voxa@127.0.0.1:1/none", sqlitePath: "unused.db" }).catch(() => {});
+      await openStore({ databaseUrl: "postgres://voxa@127.0.0.1:1/none", sqlitePath: "unused.db" }, { warn() {} }).catch(() => {});
     `);
     expect(loaded.pg.length).toBeGreaterThan(0);
     expect(loaded.betterSqlite3).toEqual([]);
@@ -49,7 +49,7 @@ describe("the lead stores' modules", () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "voxa-modules-")), "leads.db");
     const loaded = await packagesLoadedBy(`
       const { openStore } = await at("server/db/index.ts");
-      await (await openStore({ databaseUrl: undefined, sqlitePath: ${JSON.stringify(file)} })).close();
+      await (await openStore({ databaseUrl: undefined, sqlitePath: ${JSON.stringify(file)} }, { warn() {} })).close();
     `);
     expect(loaded.betterSqlite3.length).toBeGreaterThan(0);
     expect(loaded.pg).toEqual([]);

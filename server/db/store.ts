@@ -86,6 +86,14 @@ export function newLeadId(now = Date.now()): string {
 export const CLAIM_TIMEOUT_MS = 30_000;
 
 /** Storage of leads, idempotency records and the outbox; SQLite and PostgreSQL behave the same. */
+/** Where a store reports what goes wrong beside the requests: the server's logger, or a command's standard error. */
+export interface StoreLog {
+  warn(fields: { code: string }, line: string): void;
+}
+
+/** A command's store log: each warning's line (in the catalogue's words) on standard error. */
+export const stderrLog: StoreLog = { warn: (_fields, line) => console.error(line) };
+
 export interface LeadStore {
   readonly dialect: "sqlite" | "postgres";
   /** Claims a key for a request with this body fingerprint, or says why it cannot. */

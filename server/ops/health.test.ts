@@ -5,6 +5,7 @@ import { messageOf, operationsErrors } from "../../contract/errors.ts";
 import { testConfig } from "../../tests/support/server.ts";
 import { buildServer } from "../app.ts";
 import { openStore } from "../db/index.ts";
+import { stderrLog } from "../db/store.ts";
 import type { LeadStore } from "../db/store.ts";
 import type { Lifecycle } from "./health.ts";
 
@@ -15,7 +16,7 @@ afterEach(async () => {
 
 async function server(options: { store?: (inner: LeadStore) => LeadStore; env?: Record<string, string> } = {}) {
   const config = testConfig(options.env);
-  const inner = await openStore(config.api);
+  const inner = await openStore(config.api, stderrLog);
   const lifecycle: Lifecycle = { draining: false };
   const lines: string[] = [];
   const app = await buildServer({
