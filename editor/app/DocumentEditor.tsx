@@ -252,7 +252,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           >
             <History size={16} aria-hidden /> <span className="tool-label">History</span>
           </button>
-          <ChangesLink git={boot.git} revision={saved?.version} />
+          <ChangesLink git={boot.git} revision={`${saved?.version ?? ""} ${latest.updates}`} />
           <GetLatestButton latest={latest} />
           <ViewportSwitch viewport={viewport} onChange={setViewport} />
           <button type="button" className="button button-primary" onClick={() => void save()}>

@@ -5,7 +5,8 @@ export const CHANGES_HASH = "#/changes";
 
 /**
  * The way to the Changes view, with how many files differ from the published site (when the project is in git), on
- * the page list and in a page's toolbar, where `revision` is the page's saved version: the count follows its saves.
+ * the page list and in a page's toolbar, where `revision` names the page's saved version and the updates Get latest
+ * brought: the count follows both.
  */
 export function ChangesLink({ git, revision }: { git: boolean; revision?: string }) {
   const count = useChangeCount(git, revision);

@@ -12,8 +12,8 @@ export const usePublished = () => useAnswer<PublishedBranch[]>(loadPublished);
 
 /**
  * How many content files differ from the base; undefined until known, or where git cannot tell. Outside git
- * (`git` false) it is not asked: the answer would be a refusal. It is asked again when `revision` changes (the open
- * page's saved version: a save can add or remove a changed file), and the last count stays until the new one arrives.
+ * (`git` false) it is not asked: the answer would be a refusal. It is asked again when `revision` changes (a save or
+ * an update from Get latest can add or remove a changed file), and the last count stays until the new one arrives.
  */
 export function useChangeCount(git: boolean, revision?: string): number | undefined {
   return useAnswer(git ? api.changes : null, revision).answer?.changes.length;

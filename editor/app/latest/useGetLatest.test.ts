@@ -29,6 +29,7 @@ describe("useGetLatest: the latest site, never over an edit", () => {
       done: { title: "Latest site", message: "2 new changes", hint: editorHistoryLines.updated.hint },
     });
     expect(onUpdated).toHaveBeenCalledWith([ABOUT, PET]);
+    expect(hook.result.current.updates).toBe(1);
     expect(hook.result.current.busy).toBe(false);
   });
 
@@ -38,6 +39,7 @@ describe("useGetLatest: the latest site, never over an edit", () => {
     await act(() => hook.result.current.run());
     expect(hook.result.current.outcome?.done?.message).toBe("You already have the latest site");
     expect(onUpdated).not.toHaveBeenCalled();
+    expect(hook.result.current.updates).toBe(0);
   });
 
   it("refuses in the tab, without a request, while any file has unsaved edits", async () => {

@@ -14,6 +14,8 @@ export type LatestOutcome = { done: Refusal; refused?: undefined } | { refused: 
 export function useGetLatest(onUpdated: (files: string[]) => void) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<LatestOutcome>(null);
+  // How many updates this tab brought in: what follows the base (the count of changed files) asks again on each.
+  const [updates, setUpdates] = useState(0);
 
   const run = useCallback(async () => {
     const unsaved = draftFiles();
@@ -30,7 +32,10 @@ export function useGetLatest(onUpdated: (files: string[]) => void) {
           ? catalogueLine(editorHistoryLines.updated, { count: files.length })
           : catalogueLine(editorHistoryLines.upToDate),
       });
-      if (updated) onUpdated(files);
+      if (updated) {
+        setUpdates((count) => count + 1);
+        onUpdated(files);
+      }
     } catch (error) {
       setOutcome({ refused: refusalOf(error) });
     } finally {
@@ -38,7 +43,7 @@ export function useGetLatest(onUpdated: (files: string[]) => void) {
     }
   }, [onUpdated]);
 
-  return { run, busy, outcome, dismiss: useCallback(() => setOutcome(null), []) };
+  return { run, busy, outcome, updates, dismiss: useCallback(() => setOutcome(null), []) };
 }
 
 export type GetLatestState = ReturnType<typeof useGetLatest>;
