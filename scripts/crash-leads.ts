@@ -10,8 +10,7 @@ import Database from "better-sqlite3";
 import { catalogueError, formatCatalogueError, leadBenchErrors, leadBenchLines } from "../contract/errors.ts";
 import { print } from "./lib/print.ts";
 import { openStore } from "../server/db/index.ts";
-import { stderrLog } from "../server/db/store.ts";
-import { CLAIM_TIMEOUT_MS } from "../server/db/store.ts";
+import { CLAIM_TIMEOUT_MS, stderrLog } from "../server/db/store.ts";
 import { LEADS_ROUTE, type LeadApiAnswer, type LeadReceipt, REPLAYED_HEADER } from "../contract/lead-api.ts";
 import { freePort, leadHeaders, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
 

@@ -21,8 +21,7 @@ import {
 import { printToStderr } from "./lib/print.ts";
 import { loadOutboxChannels, loadStoreConfig } from "../server/config.ts";
 import { openStore } from "../server/db/index.ts";
-import { stderrLog } from "../server/db/store.ts";
-import { LEAD_COLUMNS, type LeadRecord, type QuarantinedLead } from "../server/db/store.ts";
+import { LEAD_COLUMNS, type LeadRecord, type QuarantinedLead, stderrLog } from "../server/db/store.ts";
 
 const USAGE =
   "usage: npm run leads -- export --format csv|json | erase --email <address> | purge --older-than <N>d | list --spam | release <id>";

@@ -1,9 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { buildInputs, mayHoldBuildInputs } from "./build-inputs.ts";
-
-/** Folders that hold no input of the build: installed packages, git's, caches, and builds. */
-const SKIPPED = new Set(["node_modules", ".git", ".cache", ".react-router", "coverage"]);
+import { NOT_SOURCE_FOLDERS } from "./import-graph.ts";
 
 /**
  * When the newest input of the build changed: a file's own time, or its folder's, which changes when a file in it is
@@ -19,7 +17,7 @@ function newestInput(root: string, buildDir: string): number {
         const full = path.join(dir, entry.name);
         const name = `${rel}${entry.name}`;
         if (!entry.isDirectory()) return isInput(name) ? Math.max(latest, statSync(full).mtimeMs) : latest;
-        if (SKIPPED.has(entry.name) || full === buildDir || !mayHoldBuildInputs(name)) return latest;
+        if (NOT_SOURCE_FOLDERS.has(entry.name) || full === buildDir || !mayHoldBuildInputs(name)) return latest;
         return Math.max(latest, newest(full, `${name}/`));
       },
       folderTime(dir, rel),

@@ -24,7 +24,15 @@ const ALLOWED: Record<string, string[]> = {
   scripts: ["renderer/generated", "editor/save.ts", "editor/format-json.ts"],
 };
 const under = (file: string, prefix: string) => file === prefix || file.startsWith(`${prefix}/`);
-const IGNORED = new Set(["node_modules", ".git", ".cache", "build", ".react-router", "coverage"]);
+/** Folders that hold no source of the project: installed packages, git's, caches, builds and reports. */
+export const NOT_SOURCE_FOLDERS: ReadonlySet<string> = new Set([
+  "node_modules",
+  ".git",
+  ".cache",
+  "build",
+  ".react-router",
+  "coverage",
+]);
 
 /** A module's path relative to the root, with `/` as separator, mapped to the paths of the modules it imports. */
 export type ImportGraph = Map<string, string[]>;
@@ -55,7 +63,7 @@ export function importGraph(sources: Map<string, string>): ImportGraph {
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return IGNORED.has(entry.name) ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return NOT_SOURCE_FOLDERS.has(entry.name) ? [] : sourceFiles(full);
     return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

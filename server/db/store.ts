@@ -85,7 +85,6 @@ export function newLeadId(now = Date.now()): string {
 /** How long an in-flight claim may block its key before another request may take it over. */
 export const CLAIM_TIMEOUT_MS = 30_000;
 
-/** Storage of leads, idempotency records and the outbox; SQLite and PostgreSQL behave the same. */
 /** Where a store reports what goes wrong beside the requests: the server's logger, or a command's standard error. */
 export interface StoreLog {
   warn(fields: { code: string }, line: string): void;
@@ -94,6 +93,7 @@ export interface StoreLog {
 /** A command's store log: each warning's line (in the catalogue's words) on standard error. */
 export const stderrLog: StoreLog = { warn: (_fields, line) => console.error(line) };
 
+/** Storage of leads, idempotency records and the outbox; SQLite and PostgreSQL behave the same. */
 export interface LeadStore {
   readonly dialect: "sqlite" | "postgres";
   /** Claims a key for a request with this body fingerprint, or says why it cannot. */

@@ -5,8 +5,7 @@ import { messageOf, operationsErrors } from "../../contract/errors.ts";
 import { testConfig } from "../../tests/support/server.ts";
 import { buildServer } from "../app.ts";
 import { openStore } from "../db/index.ts";
-import { stderrLog } from "../db/store.ts";
-import type { LeadStore } from "../db/store.ts";
+import { type LeadStore, stderrLog } from "../db/store.ts";
 import type { Lifecycle } from "./health.ts";
 
 const apps: FastifyInstance[] = [];

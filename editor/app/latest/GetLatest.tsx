@@ -4,17 +4,18 @@ import type { GetLatestState } from "./useGetLatest.ts";
 
 /** The header's Get latest button; it stays focusable while it runs, and a second click then does nothing. */
 export function GetLatestButton({ latest }: { latest: GetLatestState }) {
+  const label = latest.busy ? "Getting latest…" : "Get latest";
   return (
     <button
       type="button"
       className="button"
       title="Get latest"
-      aria-label={latest.busy ? "Getting latest…" : "Get latest"}
+      aria-label={label}
       aria-busy={latest.busy}
       onClick={() => void (latest.busy || latest.run())}
     >
       <RefreshCw size={16} aria-hidden className={latest.busy ? "spin" : undefined} />{" "}
-      <span className="tool-label">{latest.busy ? "Getting latest…" : "Get latest"}</span>
+      <span className="tool-label">{label}</span>
     </button>
   );
 }
