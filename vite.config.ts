@@ -7,7 +7,7 @@ import {
   leadApiOrigin,
   siteConfigValidation,
   siteIcons,
-} from "./scripts/vite-plugins.ts";
+} from "./toolchain/vite-plugins.ts";
 
 export default defineConfig({
   plugins: [

@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { siteIcons } from "./scripts/vite-plugins.ts";
+import { siteIcons } from "./toolchain/vite-plugins.ts";
 
 const root = import.meta.dirname;
 
 /** Where unit test files live (copies of the project under .cache/ hold test files too, which are not ours to run). */
-const UNIT_ROOTS = ["tests", "blocks", "renderer", "kit", "server", "editor"];
+const UNIT_ROOTS = ["tests", "blocks", "renderer", "kit", "server", "toolchain", "editor"];
 const OTHER_TIERS = ["tests/e2e/**", "node_modules/**", "**/*.slow.test.{ts,tsx}", "**/*.whole.test.{ts,tsx}"];
 
 /**

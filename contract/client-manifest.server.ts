@@ -6,7 +6,7 @@ import { buildErrors, catalogueError } from "./errors.ts";
  * Vite's manifest of the client build, the one description of its chunk graph (which chunk a source module became,
  * what each chunk imports statically and dynamically): the prerenderer reads the islands runtime from it, and
  * `npm run budgets` each page's chunks. The build keeps it beside the public files, not among them
- * (`clientManifest` in scripts/vite-plugins.ts).
+ * (`clientManifest` in toolchain/vite-plugins.ts).
  */
 export const CLIENT_MANIFEST_FILE = "client-manifest.json";
 

@@ -28,6 +28,63 @@ export function listPageFiles(dir: string = PAGES_DIR): string[] {
   return out.sort();
 }
 
+const reads = ((globalThis as { [key: symbol]: unknown })[Symbol.for("voxa-site.content-files")] ??= new Map()) as Map<
+  string,
+  { stamp: string; text: string }
+>;
+
+/**
+ * How recent a file's modification time must be for its read not to be kept. File systems stamp a write with a coarse
+ * clock (a few milliseconds on Linux), so a file read just before a write of the same size can keep its stamp: as git
+ * does with "racily clean" entries, a file changed this recently is read again every time.
+ */
+const RACY_MS = 2000;
+
+/**
+ * The text of one file of site-config/, or null when there is none. Every reader of the content (the build, the dev
+ * server, validation, the page editor, the page lists) reads through here, so a file is read once while its size and
+ * modification time stay the same, whichever of them asks; the reads are kept on globalThis, as computedOnce's values
+ * are, because the build loads this module more than once.
+ */
+export function readContentFile(file: string): string | null {
+  const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
+  if (!stat?.isFile()) return null;
+  const stamp = `${stat.size}:${stat.mtimeNs}:${stat.ino}`;
+  const kept = reads.get(file);
+  if (kept?.stamp === stamp) return kept.text;
+  const text = fs.readFileSync(file, "utf8");
+  if (Date.now() - Number(stat.mtimeMs) > RACY_MS) reads.set(file, { stamp, text });
+  else reads.delete(file);
+  return text;
+}
+
+/** One file of site-config/ as read: its path and its text (null when the file is missing). */
+export interface ContentFile {
+  file: string;
+  text: string | null;
+}
+
+/** site.json, then every page file in path order, of the site-config/ folder `configDir`. */
+export function readContentFiles(configDir: string = CONFIG_DIR): { site: ContentFile; pages: ContentFile[] } {
+  const siteFile = path.join(configDir, "site.json");
+  const pagesDir = path.join(configDir, "pages");
+  const pageFiles = fs.existsSync(pagesDir) ? listPageFiles(pagesDir) : [];
+  return {
+    site: { file: siteFile, text: readContentFile(siteFile) },
+    pages: pageFiles.map((file) => ({ file, text: readContentFile(file) })),
+  };
+}
+
+/** A page file's document, or undefined when its text is not JSON (validation names the problem). */
+export function parsedDocument(file: ContentFile): unknown {
+  if (file.text === null) return undefined;
+  try {
+    return JSON.parse(file.text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the app reads from site-config/: validated, with every schema default filled in. */
 export interface Content {
   site: SiteConfig;
@@ -44,18 +101,19 @@ export interface Content {
  * the dev server ask again and again.
  */
 export function loadContent(): Content {
-  const files = listPageFiles();
-  const texts = [SITE_FILE, ...files].map((file) => fs.readFileSync(file, "utf8"));
+  const read = readContentFiles();
+  const files = read.pages.map((page) => page.file);
+  const texts = [read.site, ...read.pages].map(({ file, text }) => text ?? fs.readFileSync(file, "utf8"));
   const validators = projectValidators();
   return computedOnce("content", JSON.stringify([CONFIG_DIR, files, texts, validators.schemas]), () => {
     const problems: string[] = [];
-    const read = <T>(file: string, text: string, validate: Validators["page"]): T => {
+    const parse = <T>(file: string, text: string, validate: Validators["page"]): T => {
       const value = JSON.parse(text) as T;
       if (!validate(value)) problems.push(`${path.relative(projectDir(), file)}: ${validate.errors?.length} problems`);
       return value;
     };
-    const site = read<SiteConfig>(SITE_FILE, texts[0]!, validators.site);
-    const pages = files.map((file, index) => read<PageDocument>(file, texts[index + 1]!, validators.page));
+    const site = parse<SiteConfig>(SITE_FILE, texts[0]!, validators.site);
+    const pages = files.map((file, index) => parse<PageDocument>(file, texts[index + 1]!, validators.page));
     if (problems.length) throw catalogueError(configErrors.invalidAtLoad, { problems: problems.join("\n") });
     return { site, pages, files };
   });

@@ -1312,7 +1312,7 @@ export const benchBuildErrors = {
     code: "BENCH003",
     title: "Validation too slow",
     message: ({ pages, ms, limit }) => `validation of ${pages} pages took ${ms} ms (limit ${limit} ms)`,
-    hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, profile `validateConfig` (scripts/lib/validate.ts).",
+    hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, profile `validateConfig` (toolchain/validate.ts).",
   }),
 } as const;
 
@@ -1346,7 +1346,7 @@ export const importErrors = {
     code: "LINT001",
     title: "Import against the layers",
     message: ({ from, to, layer, banned }) => `${from} imports ${to}: ${layer}/ must not import ${banned}/`,
-    hint: "Move what both need down a layer (app → blocks → kit → contract; scripts and server use the contract).",
+    hint: "Move what both need down a layer (docs/architecture.md: app → blocks → kit → contract; the editor and the commands stand on the toolchain, which stands on the contract, as the server does).",
   }),
   cycle: entry<{ modules: readonly string[] }>({
     code: "LINT002",
@@ -1358,7 +1358,7 @@ export const importErrors = {
     code: "LINT003",
     title: "Printed text not from the catalogue",
     message: ({ file, line, text }) => `${file}:${line} prints text written in place, not from the catalogue: ${text}`,
-    hint: "Declare the line in contract/errors.ts (a result or information entry) and print it with scripts/lib/print.ts.",
+    hint: "Declare the line in contract/errors.ts (a result or information entry) and print it with toolchain/print.ts.",
   }),
 } as const;
 
@@ -2183,7 +2183,7 @@ Next:
     code: "MIG016",
     title: "Migration too slow",
     message: (figures) => `migrating ${figures.pages} pages took too long: ${benchFigures(figures)}`,
-    hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, profile `migrateDocuments` (scripts/lib/migrate.ts) with `node --import tsx --cpu-prof scripts/bench-migrate.ts`.",
+    hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, profile `migrateDocuments` (toolchain/migrate.ts) with `node --import tsx --cpu-prof scripts/bench-migrate.ts`.",
   }),
   benchDone: entry<MigrationBenchFigures & { blocks: number }>({
     code: "MIG017",

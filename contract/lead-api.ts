@@ -83,6 +83,6 @@ export const LEGACY_HONEYPOT_FIELD = "website";
 
 /**
  * File, beside the site's files in the build, where the build records the lead API's origin when the pages call an
- * API on another origin (scripts/vite-plugins.ts, leadApiOrigin): the server allows it in the pages' connect-src.
+ * API on another origin (toolchain/vite-plugins.ts, leadApiOrigin): the server allows it in the pages' connect-src.
  */
 export const API_ORIGIN_FILE = "api-origin.json";

@@ -1,9 +1,9 @@
 import { chromium } from "playwright-core";
 import { listPageFiles } from "../contract/content.server.ts";
-import { CHROME_FLAGS, findChromium } from "../scripts/lib/chromium.ts";
+import { CHROME_FLAGS, findChromium } from "../toolchain/chromium.ts";
 import { benchEditLines } from "../contract/errors.ts";
-import { relative } from "../scripts/lib/paths.ts";
-import { print } from "../scripts/lib/print.ts";
+import { relative } from "../toolchain/paths.ts";
+import { print } from "../toolchain/print.ts";
 import fs from "node:fs";
 import os from "node:os";
 import { startEditor } from "./server.ts";

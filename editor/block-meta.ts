@@ -1,4 +1,4 @@
-import type { BlockFolder } from "../scripts/lib/block-folders.ts";
+import type { BlockFolder } from "../toolchain/block-folders.ts";
 
 /** What the editor shows of a block type: in the palette, the outline and the form's title. */
 export interface BlockMeta {

@@ -104,7 +104,7 @@ describe("the editor's built pages (npm run edit)", () => {
 
   it("are built again when how they are built changes (editor/bundle.ts, the Vite plugins)", async () => {
     await withChanged(
-      path.join(repoDir, "scripts/vite-plugins.ts"),
+      path.join(repoDir, "toolchain/vite-plugins.ts"),
       (text) => `${text}\n// A note.\n`,
       async () => expect((await bundle()).built).toBe(true),
     );

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../scripts/lib/paths.ts";
+import { ROOT } from "../toolchain/paths.ts";
 
 /** Every source file under `dir`, as a path from the repository root. */
 const sources = (dir: string) =>

@@ -1,6 +1,6 @@
 import { editorLines } from "../contract/errors.ts";
-import { print } from "../scripts/lib/print.ts";
-import { exitOnError } from "../scripts/lib/fail.ts";
+import { print } from "../toolchain/print.ts";
+import { exitOnError } from "../toolchain/fail.ts";
 import { editorBundle } from "./bundle.ts";
 import { openInBrowser } from "./open-browser.ts";
 import { startEditor } from "./server.ts";

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { scaffoldMigration } from "../scripts/lib/scaffold-migration.ts";
+import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
 import { type EditorServer, startEditor } from "./server.ts";
 import { copyProject } from "./test-project.ts";
 

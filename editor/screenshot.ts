@@ -1,7 +1,7 @@
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROME_FLAGS, findChromium } from "../scripts/lib/chromium.ts";
-import { ROOT } from "../scripts/lib/paths.ts";
+import { CHROME_FLAGS, findChromium } from "../toolchain/chromium.ts";
+import { ROOT } from "../toolchain/paths.ts";
 import { startEditor } from "./server.ts";
 import { copyProject } from "./test-project.ts";
 

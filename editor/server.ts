@@ -7,11 +7,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import sendFile from "@fastify/send";
 import prettier from "prettier";
 import { listPageFiles } from "../contract/content.server.ts";
-import { readBlockFolders } from "../scripts/lib/block-folders.ts";
-import { duplicatePage, scaffoldPage, templateNames } from "../scripts/lib/scaffold.ts";
+import { readBlockFolders } from "../toolchain/block-folders.ts";
+import { duplicatePage, scaffoldPage, templateNames } from "../toolchain/scaffold.ts";
 import { createValidators } from "../contract/schemas.server.ts";
-import { validateConfig } from "../scripts/lib/validate.ts";
-import { type Migration, migrateDocuments } from "../scripts/lib/migrate.ts";
+import { validateConfig } from "../toolchain/validate.ts";
+import { type Migration, migrateDocuments } from "../toolchain/migrate.ts";
 import {
   CatalogueError,
   type EditorError,
@@ -24,7 +24,7 @@ import {
 import { blockMetas } from "./block-meta.ts";
 import { editorBundle } from "./bundle.ts";
 import { UnsafePathError, resolveInside, unsafePath } from "./safe-path.ts";
-import { writeChanges } from "./save.ts";
+import { writeChanges } from "../toolchain/save.ts";
 import { describeChanges } from "./changes/describe.ts";
 import { PublishingRefusal, publishingRoutes, statusOf } from "./publishing-routes.ts";
 import { Repository } from "./git/repository.ts";

@@ -15,12 +15,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { CONFIG_DIR, ROOT } from "./lib/paths.ts";
+import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
 import { benchBuildErrors, benchBuildLines, catalogueError } from "../contract/errors.ts";
 import { createValidators } from "../contract/schemas.server.ts";
-import { exitOnError } from "./lib/fail.ts";
-import { print, printToStderr } from "./lib/print.ts";
-import { validateConfig } from "./lib/validate.ts";
+import { exitOnError } from "../toolchain/fail.ts";
+import { print, printToStderr } from "../toolchain/print.ts";
+import { validateConfig } from "../toolchain/validate.ts";
 
 const VALIDATION_LIMIT_MS = 1000;
 const INDUSTRY_DIR = path.join(CONFIG_DIR, "pages", "industries");

@@ -7,10 +7,10 @@ import prettier from "prettier";
 import type { MigrationStep } from "../contract/block-history.server.ts";
 import { catalogueError, migrationErrors } from "../contract/errors.ts";
 import { createValidators } from "../contract/schemas.server.ts";
-import { exitWith } from "./lib/fail.ts";
-import { type ContentDocument, type Migration, migrateDocuments } from "./lib/migrate.ts";
-import { ROOT } from "./lib/paths.ts";
-import { scaffoldMigration } from "./lib/scaffold-migration.ts";
+import { exitWith } from "../toolchain/fail.ts";
+import { type ContentDocument, type Migration, migrateDocuments } from "../toolchain/migrate.ts";
+import { ROOT } from "../toolchain/paths.ts";
+import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
 
 /**
  * npm run bench:migrate

@@ -13,13 +13,9 @@ import { gzipSync } from "node:zlib";
 import { dynamicImportsOf, keyOfFile, readClientManifest, staticClosure } from "../contract/client-manifest.server.ts";
 import { EDITOR_TRACES } from "../contract/editor-protocol.ts";
 import { CatalogueError, budgetErrors, budgetLines, catalogueError, formatCatalogueError } from "../contract/errors.ts";
-import type { PageDocument } from "../contract/generated/schema-types.ts";
-import { loadContent } from "../contract/content.server.ts";
-import { hydrationOf } from "../contract/hydration.ts";
-import { manifests } from "../renderer/generated/block-manifests.ts";
-import { componentFileOf } from "./lib/block-folders.ts";
-import { exitWith } from "./lib/fail.ts";
-import { print, printToStderr } from "./lib/print.ts";
+import { componentFileOf } from "../toolchain/block-folders.ts";
+import { exitWith } from "../toolchain/fail.ts";
+import { print, printToStderr } from "../toolchain/print.ts";
 import { assertBuilt, buildDir } from "./lib/serve.ts";
 
 const KB = 1024;
@@ -79,10 +75,14 @@ export function entryScriptsOf(html: string): { scripts: string[]; entry: string
   return { scripts, entry };
 }
 
-/** Measures every page of the build in `dir`; `pages`, the site's content, say which islands each page has. */
-export function measure(dir = buildDir(), pages: PageDocument[] = loadContent().pages): RouteBudget[] {
+/** The block types of a page's islands, as the prerendered page marks them (`data-island` on each island's wrapper). */
+export const islandTypesOf = (html: string): string[] => [
+  ...new Set([...html.matchAll(/<div data-island="([a-z0-9-]+)"/g)].map((m) => m[1])),
+];
+
+/** Measures every page of the build in `dir`: the page's own HTML says which islands it has. */
+export function measure(dir = buildDir()): RouteBudget[] {
   assertBuilt(dir);
-  const blocksOf = new Map(pages.map((page) => [page.path, page.blocks]));
   const clientDir = path.join(dir, "client");
   const manifest = readClientManifest(dir);
   const sizes = new Map<string, { gzip: number; hasAjv: boolean }>();
@@ -108,11 +108,7 @@ export function measure(dir = buildDir(), pages: PageDocument[] = loadContent().
     // that move): bytes that every visit downloads without any interaction.
     follow(scripts.flatMap((script) => dynamicImportsOf(manifest, keyOfFile(manifest, script))));
     // The chunks of this page's islands, loaded as they near the screen.
-    follow(
-      (blocksOf.get(route) ?? [])
-        .filter((block) => hydrationOf(manifests, block) !== false)
-        .map((block) => `blocks/${block.type}/${componentFileOf(block.type)}`),
-    );
+    follow(islandTypesOf(html).map((type) => `blocks/${type}/${componentFileOf(type)}`));
     const jsGzip = assets.reduce((sum, asset) => sum + sizeOf(asset).gzip, 0);
     const withAjv = assets.filter((asset) => sizeOf(asset).hasAjv);
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");

@@ -9,10 +9,10 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { catalogueError, htmlCheckErrors, htmlCheckLines } from "../contract/errors.ts";
-import { exitOnError } from "./lib/fail.ts";
-import { print, printToStderr } from "./lib/print.ts";
+import { exitOnError } from "../toolchain/fail.ts";
+import { print, printToStderr } from "../toolchain/print.ts";
 import { assertBuilt, buildDir } from "./lib/serve.ts";
-import { ROOT } from "./lib/paths.ts";
+import { ROOT } from "../toolchain/paths.ts";
 
 interface NuMessage {
   type: "error" | "info" | "non-document-error";

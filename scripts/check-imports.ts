@@ -1,8 +1,8 @@
 import { formatCatalogueError, lintLines } from "../contract/errors.ts";
 import { importGraph, importProblems, projectSources } from "./lib/import-graph.ts";
-import { ROOT } from "./lib/paths.ts";
+import { ROOT } from "../toolchain/paths.ts";
 import { literalPrints, printsChecked } from "./lib/printed-text.ts";
-import { print } from "./lib/print.ts";
+import { print } from "../toolchain/print.ts";
 
 /**
  * `npm run lint` runs this: the layers import one way and no module imports itself through others, statically or

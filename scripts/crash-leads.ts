@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import { catalogueError, formatCatalogueError, leadBenchErrors, leadBenchLines } from "../contract/errors.ts";
-import { print } from "./lib/print.ts";
+import { print } from "../toolchain/print.ts";
 import { openStore } from "../server/db/index.ts";
 import { CLAIM_TIMEOUT_MS, stderrLog } from "../server/db/store.ts";
 import { LEADS_ROUTE, type LeadApiAnswer, type LeadReceipt, REPLAYED_HEADER } from "../contract/lead-api.ts";

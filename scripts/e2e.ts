@@ -9,10 +9,10 @@
  */
 import { spawnSync } from "node:child_process";
 import { checkLines } from "../contract/errors.ts";
-import { findChromium, findHeadlessChromium } from "./lib/chromium.ts";
-import { exitOnError } from "./lib/fail.ts";
-import { ROOT } from "./lib/paths.ts";
-import { print } from "./lib/print.ts";
+import { findChromium, findHeadlessChromium } from "../toolchain/chromium.ts";
+import { exitOnError } from "../toolchain/fail.ts";
+import { ROOT } from "../toolchain/paths.ts";
+import { print } from "../toolchain/print.ts";
 
 try {
   // The full browser is needed too, by the suites that test what only it has (lead-trap.test.ts: its autofill).

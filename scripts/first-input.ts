@@ -10,9 +10,9 @@
  */
 import { chromium } from "playwright-core";
 import { catalogueError, firstInputErrors, firstInputLines } from "../contract/errors.ts";
-import { CHROME_FLAGS, findChromium } from "./lib/chromium.ts";
-import { exitOnError, exitWith } from "./lib/fail.ts";
-import { print, printToStderr } from "./lib/print.ts";
+import { CHROME_FLAGS, findChromium } from "../toolchain/chromium.ts";
+import { exitOnError, exitWith } from "../toolchain/fail.ts";
+import { print, printToStderr } from "../toolchain/print.ts";
 import { CPU_SLOWDOWN, GOAL_MS, ROWS, measureFirstInput, median } from "./lib/first-input.ts";
 import { type RunningSite, startSite } from "./lib/serve.ts";
 

@@ -8,8 +8,8 @@ import path from "node:path";
 import subsetFont from "subset-font";
 import { TYPEFACE_FILE, TYPEFACE_SOURCE, TYPEFACE_WEIGHTS, unicodeRangeCodePoints } from "../contract/typeface.ts";
 import { fontLines } from "../contract/errors.ts";
-import { ROOT } from "./lib/paths.ts";
-import { print } from "./lib/print.ts";
+import { ROOT } from "../toolchain/paths.ts";
+import { print } from "../toolchain/print.ts";
 
 const source = fs.readFileSync(createRequire(import.meta.url).resolve(TYPEFACE_SOURCE));
 const subset = await subsetFont(source, String.fromCodePoint(...unicodeRangeCodePoints()), {

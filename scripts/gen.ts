@@ -10,8 +10,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { generationLines } from "../contract/errors.ts";
 import { genStamp, stampFile } from "./lib/gen-stamp.ts";
-import { ROOT } from "./lib/paths.ts";
-import { print } from "./lib/print.ts";
+import { ROOT } from "../toolchain/paths.ts";
+import { print } from "../toolchain/print.ts";
 
 const STEPS = [
   ["scripts/generate.ts"],

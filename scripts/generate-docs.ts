@@ -13,11 +13,11 @@ import { type JsonSchema, type Located, type SchemaFiles, resolve } from "../con
 import { readSchemas } from "../contract/schemas.server.ts";
 import { pathToFileURL } from "node:url";
 import { readBlockHistories } from "../contract/block-history.server.ts";
-import { readBlockFolders } from "./lib/block-folders.ts";
-import { exitWith } from "./lib/fail.ts";
+import { readBlockFolders } from "../toolchain/block-folders.ts";
+import { exitWith } from "../toolchain/fail.ts";
 import { escapeCell as escape, errorTable, withMessageTables } from "./lib/message-tables.ts";
-import { print } from "./lib/print.ts";
-import { ROOT, relative } from "./lib/paths.ts";
+import { print } from "../toolchain/print.ts";
+import { ROOT, relative } from "../toolchain/paths.ts";
 
 /**
  * Writes the generated documentation:

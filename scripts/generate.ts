@@ -5,17 +5,17 @@ import prettier from "prettier";
 import { BLOCK_UNION_FILE, blockSchemas, readSchemas, type SchemaFile } from "../contract/schemas.server.ts";
 import { readBlockHistories, readKeptSchemas } from "../contract/block-history.server.ts";
 import { CatalogueError, catalogueError, generationErrors, generationLines } from "../contract/errors.ts";
-import { catalogueEntries, readBlockFolders, type BlockFolder } from "./lib/block-folders.ts";
-import { exitWith } from "./lib/fail.ts";
-import { ROOT, relative } from "./lib/paths.ts";
-import { print } from "./lib/print.ts";
+import { catalogueEntries, readBlockFolders, type BlockFolder } from "../toolchain/block-folders.ts";
+import { exitWith } from "../toolchain/fail.ts";
+import { ROOT, relative } from "../toolchain/paths.ts";
+import { print } from "../toolchain/print.ts";
 
 /**
  * Everything that follows from the block folders (`blocks/<type>/`: schema.json, block.ts, the component) and the
  * shared schemas, rebuilt before dev, build, test and type-check:
  * - schemas/block.schema.json, the union of the block types that the page schema refers to. Committed, since editors
  *   read it without a build; `--check` fails when it is out of date (CI);
- * - contract/generated/schema-types.ts, the TypeScript types of every schema;
+ * - contract/generated/: the TypeScript types of every schema, the block versions and the preview cards' headline types;
  * - renderer/generated/: the registry's tables (components, manifests, DOM enhancements) and the catalogue's data.
  */
 const check = process.argv.includes("--check");
@@ -223,7 +223,7 @@ export const noScriptCss: string = [${folders
 `,
 );
 write(
-  path.join(registry, "block-card-headlines.ts"),
+  path.join(ROOT, "contract/generated/block-card-headlines.ts"),
   `${banner}
 /** The block types whose heading a page that opens with them shows on its preview card (manifest: cardHeadline). */
 export const cardHeadlineTypes: ReadonlySet<string> = new Set(${JSON.stringify(

@@ -18,7 +18,7 @@ import {
   leadsCliErrors,
   leadsCliLines,
 } from "../contract/errors.ts";
-import { printToStderr } from "./lib/print.ts";
+import { printToStderr } from "../toolchain/print.ts";
 import { loadOutboxChannels, loadStoreConfig } from "../server/config.ts";
 import { openStore } from "../server/db/index.ts";
 import { LEAD_COLUMNS, type LeadRecord, type QuarantinedLead, stderrLog } from "../server/db/store.ts";

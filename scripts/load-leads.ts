@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { catalogueError, formatCatalogueError, leadBenchErrors, leadBenchLines } from "../contract/errors.ts";
-import { print } from "./lib/print.ts";
+import { print } from "../toolchain/print.ts";
 import { openStore } from "../server/db/index.ts";
 import { stderrLog } from "../server/db/store.ts";
 import { LEADS_ROUTE } from "../contract/lead-api.ts";

@@ -3,10 +3,10 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { migrationErrors } from "../contract/errors.ts";
-import { exitOnError } from "./lib/fail.ts";
+import { exitOnError } from "../toolchain/fail.ts";
 import { lineDiff } from "./lib/line-diff.ts";
-import { contentDocuments, migrateDocuments, projectMigrateOptions } from "./lib/migrate.ts";
-import { CONFIG_DIR, ROOT } from "./lib/paths.ts";
+import { contentDocuments, migrateDocuments, projectMigrateOptions } from "../toolchain/migrate.ts";
+import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
 
 /**
  * npm run migrate [-- --dry-run | --write]

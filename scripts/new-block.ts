@@ -2,11 +2,11 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CatalogueError, catalogueError, messageOf, scaffoldErrors, scaffoldLines } from "../contract/errors.ts";
-import { exitWith } from "./lib/fail.ts";
+import { exitWith } from "../toolchain/fail.ts";
 import { changedFiles, snapshot } from "./lib/file-snapshot.ts";
-import { ROOT, relative } from "./lib/paths.ts";
-import { print } from "./lib/print.ts";
-import { blockLabel, scaffoldBlock } from "./lib/scaffold-block.ts";
+import { ROOT, relative } from "../toolchain/paths.ts";
+import { print } from "../toolchain/print.ts";
+import { blockLabel, scaffoldBlock } from "../toolchain/scaffold-block.ts";
 
 /**
  * npm run new:block -- --type faq

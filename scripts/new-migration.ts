@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { catalogueError, migrationErrors, scaffoldErrors } from "../contract/errors.ts";
-import { exitOnError, exitWith } from "./lib/fail.ts";
-import { ROOT } from "./lib/paths.ts";
-import { scaffoldMigration } from "./lib/scaffold-migration.ts";
+import { exitOnError, exitWith } from "../toolchain/fail.ts";
+import { ROOT } from "../toolchain/paths.ts";
+import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
 
 /**
  * npm run new:migration -- --block stats --name value-to-figure

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
-import { CONFIG_DIR } from "./lib/paths.ts";
+import { CONFIG_DIR } from "../toolchain/paths.ts";
 import {
   CatalogueError,
   catalogueError,
@@ -10,11 +10,11 @@ import {
   scaffoldErrors,
   scaffoldLines,
 } from "../contract/errors.ts";
-import { exitWith } from "./lib/fail.ts";
-import { print, printToStderr } from "./lib/print.ts";
-import { scaffoldPage, templateNames } from "./lib/scaffold.ts";
-import { SLUG_PATTERN, slugify } from "./lib/slugs.ts";
-import { formatProblem, validateConfig } from "./lib/validate.ts";
+import { exitWith } from "../toolchain/fail.ts";
+import { print, printToStderr } from "../toolchain/print.ts";
+import { scaffoldPage, templateNames } from "../toolchain/scaffold.ts";
+import { SLUG_PATTERN, slugify } from "../toolchain/slugs.ts";
+import { formatProblem, validateConfig } from "../toolchain/validate.ts";
 
 /**
  * npm run new:page -- --template industry --slug marine-insurance --name "Marine Insurance"

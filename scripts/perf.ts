@@ -14,9 +14,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { catalogueError, checkErrors, checkLines, formatCatalogueError } from "../contract/errors.ts";
-import { CHROME_FLAGS, findChromium } from "./lib/chromium.ts";
-import { exitOnError, exitWith } from "./lib/fail.ts";
-import { print, printToStderr } from "./lib/print.ts";
+import { CHROME_FLAGS, findChromium } from "../toolchain/chromium.ts";
+import { exitOnError, exitWith } from "../toolchain/fail.ts";
+import { print, printToStderr } from "../toolchain/print.ts";
 import { type RunningSite, startSite } from "./lib/serve.ts";
 
 const DEFAULT_ROUTES = ["/", "/chat-agents", "/industries/contact-centers", "/contact"];

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import { ROOT } from "./lib/paths.ts";
+import { ROOT } from "../toolchain/paths.ts";
 
 /** The lines dropped, compared without colour codes. */
 export const KNOWN_NOISE = ["The `envFile` option is deprecated, please use `envDir: false` instead."];

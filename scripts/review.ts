@@ -8,9 +8,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { catalogueError, formatCatalogueError, reviewErrors } from "../contract/errors.ts";
-import { exitOnError } from "./lib/fail.ts";
-import { relative } from "./lib/paths.ts";
-import { print } from "./lib/print.ts";
+import { exitOnError } from "../toolchain/fail.ts";
+import { relative } from "../toolchain/paths.ts";
+import { print } from "../toolchain/print.ts";
 import { writeReports } from "./lib/review/report.ts";
 import { runReview } from "./lib/review/run.ts";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { startLines } from "../contract/errors.ts";
 import { main } from "../server/main.ts";
 import { buildAge } from "./lib/build-fresh.ts";
-import { print } from "./lib/print.ts";
+import { print } from "../toolchain/print.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { builtAt, changedAt } = buildAge(root, path.resolve(root, process.env.BUILD_DIR ?? "build"));

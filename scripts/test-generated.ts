@@ -10,10 +10,10 @@
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { catalogueError, checkErrors, checkLines } from "../contract/errors.ts";
-import { findChromium } from "./lib/chromium.ts";
-import { exitOnError, exitWith } from "./lib/fail.ts";
-import { print } from "./lib/print.ts";
-import { ROOT } from "./lib/paths.ts";
+import { findChromium } from "../toolchain/chromium.ts";
+import { exitOnError, exitWith } from "../toolchain/fail.ts";
+import { print } from "../toolchain/print.ts";
+import { ROOT } from "../toolchain/paths.ts";
 
 const { values, positionals } = parseArgs({
   options: {

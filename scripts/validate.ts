@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { exitOnError } from "./lib/fail.ts";
+import { exitOnError } from "../toolchain/fail.ts";
 import { runValidate } from "./lib/validate-cli.ts";
 
 /** `npm run validate [-- --format text|json|github|sarif|gitlab] [--output <file>]`: checks site-config/ (docs/ci.md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockSpans } from "../scripts/lib/block-spans.ts";
+import { blockSpans } from "../toolchain/block-spans.ts";
 
 const texts = (text: string, count: number) =>
   blockSpans(text, count).map(({ offset, length }) => text.slice(offset, offset + length));

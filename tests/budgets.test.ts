@@ -34,17 +34,35 @@ describe("npm run budgets: every page's JavaScript is measured", () => {
         },
         manifest,
       ),
-      [],
     );
     expect(home).toMatchObject({ route: "/", jsFiles: 1, problems: [] });
     expect(home.jsGzip).toBe(gzipSync(entryScript, { level: 9 }).length);
   });
 
-  it("refuses a page in which no entry script is found, rather than measuring 0 kB", () => {
+  it("counts the chunks of the islands the page's HTML marks, and of no other block", () => {
+    const island = "export const video = 1";
     const [home] = measure(
-      buildWith({ "index.html": "<h1>Home</h1>", "assets/entry-1.js": entryScript }, manifest),
-      [],
+      buildWith(
+        {
+          "index.html":
+            '<h1>Home</h1><div data-island="video" data-island-key="block-0"></div><script type="module" src="/assets/entry-1.js"></script>',
+          "assets/entry-1.js": entryScript,
+          "assets/video-1.js": island,
+          "assets/stats-1.js": "export const stats = 1",
+        },
+        {
+          ...manifest,
+          "blocks/video/Video.tsx": { file: "assets/video-1.js" },
+          "blocks/stats/Stats.tsx": { file: "assets/stats-1.js" },
+        },
+      ),
     );
+    expect(home.jsFiles).toBe(2);
+    expect(home.jsGzip).toBe(gzipSync(entryScript, { level: 9 }).length + gzipSync(island, { level: 9 }).length);
+  });
+
+  it("refuses a page in which no entry script is found, rather than measuring 0 kB", () => {
+    const [home] = measure(buildWith({ "index.html": "<h1>Home</h1>", "assets/entry-1.js": entryScript }, manifest));
     expect(home.problems.map((problem) => [problem.code, problem.message])).toEqual([
       [
         budgetErrors.noEntryScript.code,

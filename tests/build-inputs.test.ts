@@ -29,7 +29,7 @@ describe("the files the build reads", () => {
     for (const module of [
       ...commands("build"),
       "scripts/generate.ts",
-      "scripts/vite-plugins.ts",
+      "toolchain/vite-plugins.ts",
       "scripts/lib/prerender.ts",
       "scripts/lib/prerender-worker.ts",
       "scripts/lib/chakra-patches.ts",
@@ -69,7 +69,9 @@ describe("the files the build reads", () => {
       "scripts/generate-docs.ts",
       "scripts/lib/serve.ts",
       "scripts/lib/review/run.ts",
-      "scripts/templates/industry.json",
+      "toolchain/templates/industry.json",
+      "toolchain/save.ts",
+      "toolchain/scaffold.ts",
       "data/leads.sqlite",
       "build/client/index.html",
     ])

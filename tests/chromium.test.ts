@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { checkErrors } from "../contract/errors.ts";
-import { findChromium, findHeadlessChromium } from "../scripts/lib/chromium.ts";
+import { findChromium, findHeadlessChromium } from "../toolchain/chromium.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "chromium-"));
 /** An executable file standing for a browser. */

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { formatJson, formatJsonFile } from "../editor/format-json.ts";
+import { formatJson, formatJsonFile } from "../toolchain/format-json.ts";
 import { listPageFiles } from "../contract/content.server.ts";
-import { CONFIG_DIR, ROOT } from "../scripts/lib/paths.ts";
+import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
 import { edgePages, generatePages } from "./support/generate-documents.ts";
 
 /**

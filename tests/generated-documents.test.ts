@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { blockFolders, createValidators } from "../contract/schemas.server.ts";
-import { CONFIG_DIR, ROOT } from "../scripts/lib/paths.ts";
-import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
+import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
+import { formatProblem, validateConfig } from "../toolchain/validate.ts";
 import { blockTypes, edgePages, generatePages, writeGeneratedConfig } from "./support/generate-documents.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "generated-documents-"));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatCatalogueError } from "../contract/errors.ts";
+import { formatCatalogueError, importErrors } from "../contract/errors.ts";
 import { importGraph, importProblems, projectSources } from "../scripts/lib/import-graph.ts";
-import { ROOT } from "../scripts/lib/paths.ts";
+import { ROOT } from "../toolchain/paths.ts";
 
 const problemsOf = (sources: Record<string, string>) =>
   importProblems(importGraph(new Map(Object.entries(sources)))).map(formatCatalogueError);
@@ -27,10 +27,25 @@ describe("the import check of npm run lint", () => {
         "kit/c.ts": 'import "../blocks/a/A.tsx";\n',
       }),
     ).toEqual([
-      "✖ LINT001 kit/c.ts imports blocks/a/A.tsx: kit/ must not import blocks/\n" +
-        "  Move what both need down a layer (app → blocks → kit → contract; scripts and server use the contract).",
+      "✖ LINT001 kit/c.ts imports blocks/a/A.tsx: kit/ must not import blocks/\n" + `  ${importErrors.layer.hint}`,
       "✖ LINT002 import cycle: blocks/a/A.tsx → blocks/b/B.tsx → kit/c.ts → blocks/a/A.tsx\n" +
         "  Move what the modules share into a module of its own that imports neither.",
+    ]);
+  });
+
+  it("refuses the tools importing each other, and the toolchain importing either, with no exception", () => {
+    expect(
+      problemsOf({
+        "editor/bundle.ts": 'import { paths } from "../scripts/lib/paths.ts";\n',
+        "scripts/migrate.ts": 'import { save } from "../editor/save.ts";\n',
+        "toolchain/validate.ts": 'const gen = await import("../scripts/gen.ts");\n',
+        "scripts/budgets.ts": 'import { manifests } from "../renderer/generated/block-manifests.ts";\n',
+      }).map((problem) => problem.split("\n")[0]),
+    ).toEqual([
+      "✖ LINT001 editor/bundle.ts imports scripts/lib/paths.ts: editor/ must not import scripts/",
+      "✖ LINT001 scripts/migrate.ts imports editor/save.ts: scripts/ must not import editor/",
+      "✖ LINT001 toolchain/validate.ts imports scripts/gen.ts: toolchain/ must not import scripts/",
+      "✖ LINT001 scripts/budgets.ts imports renderer/generated/block-manifests.ts: scripts/ must not import renderer/",
     ]);
   });
 

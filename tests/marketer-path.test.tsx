@@ -36,7 +36,7 @@ vi.stubEnv("SITE_CONFIG_DIR", configDir);
 vi.resetModules();
 const { industryLinks, getPage } = await import("../renderer/content/pages.server.ts");
 const { prerenderedPaths } = await import("../contract/content.server.ts");
-const { validateConfig } = await import("../scripts/lib/validate.ts");
+const { validateConfig } = await import("../toolchain/validate.ts");
 const { Header } = await import("../renderer/chrome/Header.tsx");
 const { Footer } = await import("../renderer/chrome/Footer.tsx");
 const sitemap = await import("../renderer/routes/sitemap.ts");

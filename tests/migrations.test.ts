@@ -7,9 +7,9 @@ import { olderBlock } from "../contract/block-versions.server.ts";
 import { CatalogueError } from "../contract/errors.ts";
 import { type Validators, createValidators } from "../contract/schemas.server.ts";
 import { copyProject } from "../editor/test-project.ts";
-import { type ContentDocument, type Migration, migrateDocuments } from "../scripts/lib/migrate.ts";
-import { scaffoldMigration } from "../scripts/lib/scaffold-migration.ts";
-import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
+import { type ContentDocument, type Migration, migrateDocuments } from "../toolchain/migrate.ts";
+import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
+import { formatProblem, validateConfig } from "../toolchain/validate.ts";
 
 /**
  * A copy of the project where the 'stats' block has had one change: each figure's `value` is now `figure`

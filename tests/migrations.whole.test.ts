@@ -9,9 +9,9 @@ import { tsImport } from "tsx/esm/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MigrationStep } from "../contract/block-history.server.ts";
 import { lineDiff } from "../scripts/lib/line-diff.ts";
-import { type Migration, contentDocuments, migrateDocuments, projectMigrateOptions } from "../scripts/lib/migrate.ts";
-import { scaffoldMigration } from "../scripts/lib/scaffold-migration.ts";
-import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
+import { type Migration, contentDocuments, migrateDocuments, projectMigrateOptions } from "../toolchain/migrate.ts";
+import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
+import { formatProblem, validateConfig } from "../toolchain/validate.ts";
 
 /**
  * Four real changes of block types in one copy of the project, in sequence: `new:migration`, the edit of the schema

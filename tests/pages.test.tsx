@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { listPageFiles } from "../contract/content.server.ts";
 import type { PageDocument } from "../contract/generated/authored-types.ts";
-import { validateConfig } from "../scripts/lib/validate.ts";
+import { validateConfig } from "../toolchain/validate.ts";
 import { renderBlocks } from "./render.tsx";
 
 const pages = listPageFiles().map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as PageDocument);

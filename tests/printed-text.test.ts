@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatCatalogueError } from "../contract/errors.ts";
 import { projectSources } from "../scripts/lib/import-graph.ts";
-import { ROOT } from "../scripts/lib/paths.ts";
+import { ROOT } from "../toolchain/paths.ts";
 import { literalPrints, printsChecked } from "../scripts/lib/printed-text.ts";
 
 const problemsOf = (code: string) => literalPrints("scripts/leads.ts", code).map(formatCatalogueError);
 const HINT =
-  "  Declare the line in contract/errors.ts (a result or information entry) and print it with scripts/lib/print.ts.";
+  "  Declare the line in contract/errors.ts (a result or information entry) and print it with toolchain/print.ts.";
 
 describe("the printed-lines check of npm run lint", () => {
   it("refuses a line written in place, with where it is and its text", () => {

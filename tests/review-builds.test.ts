@@ -10,9 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affectedRoutes } from "../scripts/lib/affected.ts";
-import { ROOT } from "../scripts/lib/paths.ts";
+import { ROOT } from "../toolchain/paths.ts";
 import { rendersWithBaseCode } from "../scripts/lib/review/builds.ts";
-import { validateConfig } from "../scripts/lib/validate.ts";
+import { validateConfig } from "../toolchain/validate.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "review-builds-"));
 const repo = path.join(scratch, "repo");

@@ -20,11 +20,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affectedRoutes } from "../scripts/lib/affected.ts";
-import { findChromium } from "../scripts/lib/chromium.ts";
+import { findChromium } from "../toolchain/chromium.ts";
 import { projectRepository } from "../scripts/lib/project-repo.ts";
 import { baseBuildDir, buildCheckout, isBuilt, renderContent } from "../scripts/lib/review/builds.ts";
 import type { ReviewResult } from "../scripts/lib/review/run.ts";
-import { validateConfig } from "../scripts/lib/validate.ts";
+import { validateConfig } from "../toolchain/validate.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "review-"));
 const copy = path.join(scratch, "project");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CatalogueError, scaffoldErrors } from "../contract/errors.ts";
-import { blockLabel, scaffoldBlock } from "../scripts/lib/scaffold-block.ts";
+import { blockLabel, scaffoldBlock } from "../toolchain/scaffold-block.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { messageOf as catalogueMessage, scaffoldErrors } from "../contract/errors.ts";
-import { duplicatePage, inSentence, scaffoldPage } from "../scripts/lib/scaffold.ts";
-import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
+import { duplicatePage, inSentence, scaffoldPage } from "../toolchain/scaffold.ts";
+import { formatProblem, validateConfig } from "../toolchain/validate.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "scaffold-"));

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { imageInfo } from "../contract/image-size.ts";
 import { lastModified } from "../renderer/content/last-modified.server.ts";
 import { cardAlt, cardContent, cardPath } from "../contract/preview-card.ts";
-import { cardHeadlineTypes } from "../renderer/generated/block-card-headlines.ts";
+import { cardHeadlineTypes } from "../contract/generated/block-card-headlines.ts";
 import { pageMeta } from "../renderer/seo.ts";
 import { type ShareImage, structuredData } from "../renderer/structured-data.ts";
 import { siteData } from "./render.tsx";

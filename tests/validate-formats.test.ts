@@ -10,7 +10,7 @@ import { createValidators } from "../contract/schemas.server.ts";
 import { githubAnnotation } from "../scripts/lib/report-formats.ts";
 import type * as Sarif from "sarif";
 import { type ValidateOutcome, runValidate } from "../scripts/lib/validate-cli.ts";
-import type { Problem } from "../scripts/lib/validate.ts";
+import type { Problem } from "../toolchain/validate.ts";
 import { catalogueErrorOf } from "./support/catalogue-error.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

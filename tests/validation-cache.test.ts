@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatProblem, validateConfig } from "../scripts/lib/validate.ts";
+import { formatProblem, validateConfig } from "../toolchain/validate.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "validation-cache-"));

@@ -5,7 +5,7 @@ import type { BlockMeta } from "../block-meta.ts";
 import type { FileVersion } from "../../contract/editor-protocol.ts";
 import { editorErrors, editorPublishLines } from "../../contract/errors.ts";
 import type { Located } from "../../contract/schema-tree.ts";
-import { schemaAt } from "../schema-tree.ts";
+import { schemaAt } from "../../toolchain/schema-tree.ts";
 import { IconButton } from "./controls.tsx";
 import { Topbar } from "./Topbar.tsx";
 import { ChangesLink } from "./changes/ChangesLink.tsx";

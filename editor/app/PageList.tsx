@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Copy, FilePlus2, Search, Settings } from "lucide-react";
-import { siblingPath, slugify } from "../../scripts/lib/slugs.ts";
+import { siblingPath, slugify } from "../../toolchain/slugs.ts";
 import type { PageSummary, Refusal } from "./api.ts";
 import { CatalogueAlert } from "./CatalogueAlert.tsx";
 import { DialogActions } from "./controls.tsx";

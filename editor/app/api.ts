@@ -1,7 +1,7 @@
 import type { BlockMeta } from "../block-meta.ts";
 import { type AnyEntry, type ArgsOf, type EditorError, editorErrors, messageOf } from "../../contract/errors.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
-import type { Problem as ValidationProblem } from "../../scripts/lib/validate.ts";
+import type { Problem as ValidationProblem } from "../../toolchain/validate.ts";
 import {
   type BaseMedia,
   type BaseText,

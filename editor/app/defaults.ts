@@ -1,5 +1,5 @@
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
-import { schemaAt, withDefaults } from "../schema-tree.ts";
+import { schemaAt, withDefaults } from "../../toolchain/schema-tree.ts";
 
 /**
  * Content as the site's components receive it, every schema default filled in (a checklist item without an icon gets

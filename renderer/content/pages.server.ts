@@ -10,18 +10,24 @@ interface Content {
   files: Map<string, string>;
 }
 
-let cached: Content | undefined;
+let indexed: { from: Loaded; content: Content } | undefined;
 
-/** site.json and every page, loaded once per build (re-read in dev, so edits show without a restart). */
+/**
+ * site.json and every page, indexed by path. loadContent keeps the content while its files are unchanged, so the
+ * index is built again only when it returns new content (an edit under the dev server).
+ */
 function content(): Content {
-  if (cached && process.env.NODE_ENV === "production") return cached;
-  const { site, pages, files }: Loaded = loadContent();
-  cached = {
-    site,
-    pages: new Map(pages.map((page) => [page.path, page])),
-    files: new Map(pages.map((page, index) => [page.path, files[index]!])),
-  };
-  return cached;
+  const loaded = loadContent();
+  if (indexed?.from !== loaded)
+    indexed = {
+      from: loaded,
+      content: {
+        site: loaded.site,
+        pages: new Map(loaded.pages.map((page) => [page.path, page])),
+        files: new Map(loaded.pages.map((page, index) => [page.path, loaded.files[index]!])),
+      },
+    };
+  return indexed.content;
 }
 
 export const getSite = () => content().site;

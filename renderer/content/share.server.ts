@@ -8,7 +8,7 @@ import { PUBLIC_FILES_DIR } from "../../contract/content.server.ts";
 import { imageInfo } from "../../contract/image-size.ts";
 import { catalogueError, configErrors } from "../../contract/errors.ts";
 import { getPage } from "./pages.server.ts";
-import { cardHeadlineTypes } from "../generated/block-card-headlines.ts";
+import { cardHeadlineTypes } from "../../contract/generated/block-card-headlines.ts";
 
 /** The picture shared for a page: the image it names (validated as a PNG or JPEG), else its generated preview card. */
 export function shareImage(page: PageDocument, site: SiteConfig): ShareImage {

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildInputs } from "./build-inputs.ts";
 import { git, nulFields, readFilesAt, resolveCommit } from "./git-read.ts";
-import { ROOT } from "./paths.ts";
+import { ROOT } from "../../toolchain/paths.ts";
 
 export interface AffectedOptions {
   /** The ref the change is compared with (its merge base with HEAD is the base). */

@@ -25,7 +25,8 @@ const NOT_READ = [
 
 /**
  * The commands `npm run build` runs (`npm run gen`, which starts generate.ts; `npm run validate`; React Router's
- * build), with the configs they load. Of `scripts/`, the build reads these and what they import, and nothing else.
+ * build), with the configs they load. Of `scripts/` and `toolchain/`, the build reads these and what they import, and
+ * nothing else.
  */
 const BUILD_COMMANDS = [
   "scripts/gen.ts",
@@ -36,9 +37,11 @@ const BUILD_COMMANDS = [
   "react-router.config.ts",
 ];
 
-const SCRIPTS = "scripts/";
+/** The tools' folders: the commands and the content toolchain, of which the build runs some modules only. */
+const TOOLS = ["scripts/", "toolchain/"];
+const isTool = (file: string) => TOOLS.some((folder) => file.startsWith(folder));
 
-/** The modules of `scripts/` that the build runs, found from its commands and its code through their imports. */
+/** The modules of the tools' folders that the build runs, found from its commands and its code through their imports. */
 function buildScripts(root: string): Set<string> {
   const graph = importGraph(projectSources(root));
   const reached = new Set<string>();
@@ -48,9 +51,8 @@ function buildScripts(root: string): Set<string> {
     for (const imported of graph.get(module)!) reach(imported);
   };
   for (const module of graph.keys())
-    if (BUILD_COMMANDS.includes(module) || (!module.startsWith(SCRIPTS) && !NOT_READ.some((p) => p.test(module))))
-      reach(module);
-  return new Set([...reached].filter((module) => module.startsWith(SCRIPTS)));
+    if (BUILD_COMMANDS.includes(module) || (!isTool(module) && !NOT_READ.some((p) => p.test(module)))) reach(module);
+  return new Set([...reached].filter(isTool));
 }
 
 /** Whether the folder `folder` (relative to the project, with `/`) can hold a file that the build reads. */
@@ -64,7 +66,7 @@ export function buildInputs(root: string): (file: string) => boolean {
   let scripts: Set<string> | undefined;
   return (file) => {
     if (NOT_READ.some((pattern) => pattern.test(file))) return false;
-    if (!file.startsWith(SCRIPTS)) return true;
+    if (!isTool(file)) return true;
     scripts ??= buildScripts(root);
     return scripts.has(file);
   };

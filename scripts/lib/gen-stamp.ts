@@ -1,5 +1,5 @@
 import path from "node:path";
-import { digest, digestOfFiles } from "./digest.ts";
+import { digest, digestOfFiles } from "../../toolchain/digest.ts";
 
 /**
  * What `npm run gen`'s steps read: their own code, and the files it reads (the routes' types load the site's Vite
@@ -19,7 +19,7 @@ const INPUTS = [
   "scripts/generate.ts",
   "scripts/generate-docs.ts",
   "scripts/react-router.ts",
-  "scripts/vite-plugins.ts",
+  "toolchain/vite-plugins.ts",
   "scripts/lib",
   "package-lock.json",
   "tsconfig.json",

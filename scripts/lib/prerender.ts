@@ -11,7 +11,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { transformWithOxc } from "vite";
 import { buildErrors, catalogueError } from "../../contract/errors.ts";
-import { ROOT } from "./paths.ts";
+import { ROOT } from "../../toolchain/paths.ts";
 import type { PrerenderJob, PrerenderReply, PrerenderWorkerData } from "./prerender-worker.ts";
 
 const WORKER_SOURCE = path.join(ROOT, "scripts", "lib", "prerender-worker.ts");

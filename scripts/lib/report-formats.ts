@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type * as Sarif from "sarif";
 import { type AnyEntry, configErrors, entryByCode } from "../../contract/errors.ts";
-import { type Problem, formatProblem } from "./validate.ts";
+import { type Problem, formatProblem } from "../../toolchain/validate.ts";
 
 /**
  * The validator's problems in the forms that CI systems read (docs/ci.md): text for people, a stable JSON shape,

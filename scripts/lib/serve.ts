@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { catalogueError, checkErrors } from "../../contract/errors.ts";
-import { ROOT } from "./paths.ts";
+import { ROOT } from "../../toolchain/paths.ts";
 
 export interface RunningSite {
   url: string;

@@ -3,8 +3,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { catalogueError, configErrors, messageOf, validateMessages } from "../../contract/errors.ts";
-import { listPages } from "./page-list.ts";
-import { CONFIG_DIR, ROOT } from "./paths.ts";
+import { listPages } from "../../toolchain/page-list.ts";
+import { CONFIG_DIR, ROOT } from "../../toolchain/paths.ts";
 import {
   FORMATS,
   type Format,
@@ -19,7 +19,7 @@ import {
   toSarif,
   toText,
 } from "./report-formats.ts";
-import { type ValidateOptions, validateConfig } from "./validate.ts";
+import { type ValidateOptions, validateConfig } from "../../toolchain/validate.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -8,10 +8,10 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/lib/paths.ts";
+import { ROOT } from "../../toolchain/paths.ts";
 import { editorInBuild } from "../../scripts/budgets.ts";
 import { type RunningSite, startSite } from "../../scripts/lib/serve.ts";
-import { formatProblem, validateConfig } from "../../scripts/lib/validate.ts";
+import { formatProblem, validateConfig } from "../../toolchain/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
 import { createIndustryPage, editorSuite } from "./support/editor.ts";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { validateConfig } from "../../scripts/lib/validate.ts";
+import { validateConfig } from "../../toolchain/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
 import { editorSuite, isFocused, outlineBlock, preview, savedStatus, tabTo } from "./support/editor.ts";
 

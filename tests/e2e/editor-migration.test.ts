@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { editorErrors, migrationErrors } from "../../contract/errors.ts";
 import { createValidators } from "../../contract/schemas.server.ts";
 import { lineDiff } from "../../scripts/lib/line-diff.ts";
-import { scaffoldMigration } from "../../scripts/lib/scaffold-migration.ts";
-import { formatProblem, validateConfig } from "../../scripts/lib/validate.ts";
+import { scaffoldMigration } from "../../toolchain/scaffold-migration.ts";
+import { formatProblem, validateConfig } from "../../toolchain/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
 import { editorSuite, preview, savedStatus, seriousViolations, tabTo } from "./support/editor.ts";
 

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { blockHeading, blockMetas } from "../../editor/block-meta.ts";
 import { changedLines } from "../../editor/test-project.ts";
 import { configErrors, editorErrors, scaffoldErrors } from "../../contract/errors.ts";
-import { readBlockFolders } from "../../scripts/lib/block-folders.ts";
-import { validateConfig } from "../../scripts/lib/validate.ts";
+import { readBlockFolders } from "../../toolchain/block-folders.ts";
+import { validateConfig } from "../../toolchain/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
 import {
   createIndustryPage,

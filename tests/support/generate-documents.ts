@@ -18,7 +18,7 @@ import fc from "fast-check";
 import type { AnySchemaObject } from "ajv";
 import { allPaths } from "../../renderer/content/pages.server.ts";
 import { blockSchemas, readSchemas, type SchemaFile } from "../../contract/schemas.server.ts";
-import { PUBLIC_DIR, ROOT } from "../../scripts/lib/paths.ts";
+import { PUBLIC_DIR, ROOT } from "../../toolchain/paths.ts";
 
 /**
  * Every block type with its schema, found from the block folders (`blocks/<type>/schema.json`), the one place where

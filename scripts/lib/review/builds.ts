@@ -10,7 +10,7 @@ import path from "node:path";
 import { catalogueError, reviewErrors } from "../../../contract/errors.ts";
 import type { Affected } from "../affected.ts";
 import { git, nulFields, readFilesAt } from "../git-read.ts";
-import { validateConfig } from "../validate.ts";
+import { validateConfig } from "../../../toolchain/validate.ts";
 
 /** Where the review keeps its base builds and worktrees, inside the project (ignored by git). */
 export const cacheDir = (root: string) => path.join(root, ".cache", "review");

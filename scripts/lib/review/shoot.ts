@@ -6,7 +6,7 @@
  */
 import { axeAudit } from "../axe.ts";
 import { type Browser, type Page, chromium } from "playwright-core";
-import { CHROME_FLAGS, findChromium } from "../chromium.ts";
+import { CHROME_FLAGS, findChromium } from "../../../toolchain/chromium.ts";
 
 /** The widths a review shoots: a phone and a laptop. */
 export const WIDTHS = [390, 1366] as const;

@@ -1,6 +1,6 @@
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROME_FLAGS, findHeadlessChromium } from "../../../scripts/lib/chromium.ts";
+import { CHROME_FLAGS, findHeadlessChromium } from "../../../toolchain/chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

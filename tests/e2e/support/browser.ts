@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContextOptions, type Page, type Request, chromium } from "playwright-core";
 import { inject } from "vitest";
 import { allPaths } from "../../../renderer/content/pages.server.ts";
-import { CHROME_FLAGS, findChromium } from "../../../scripts/lib/chromium.ts";
+import { CHROME_FLAGS, findChromium } from "../../../toolchain/chromium.ts";
 
 export const baseURL = () => inject("baseURL");
 

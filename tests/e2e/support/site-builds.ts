@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { getPage } from "../../../renderer/content/pages.server.ts";
-import { CONFIG_DIR, ROOT } from "../../../scripts/lib/paths.ts";
+import { CONFIG_DIR, ROOT } from "../../../toolchain/paths.ts";
 import { freePort } from "../../../scripts/lib/serve.ts";
 import { edgePages, generatePages, writeGeneratedConfig } from "../../support/generate-documents.ts";
 

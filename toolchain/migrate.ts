@@ -3,14 +3,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ErrorObject } from "ajv";
 import prettier from "prettier";
-import { type MigrationStep, schemaOfVersion } from "../../contract/block-history.server.ts";
-import { olderBlock } from "../../contract/block-versions.server.ts";
-import { catalogueError, migrationErrors } from "../../contract/errors.ts";
-import type { SchemaFiles } from "../../contract/schema-tree.ts";
-import { listPageFiles } from "../../contract/content.server.ts";
-import { SCHEMA_BASE, type Validators, createValidators } from "../../contract/schemas.server.ts";
-import { formatJsonFile } from "../../editor/format-json.ts";
-import { canonical, editChanges, writeChanges } from "../../editor/save.ts";
+import { type MigrationStep, schemaOfVersion } from "../contract/block-history.server.ts";
+import { olderBlock } from "../contract/block-versions.server.ts";
+import { catalogueError, migrationErrors } from "../contract/errors.ts";
+import type { SchemaFiles } from "../contract/schema-tree.ts";
+import { listPageFiles } from "../contract/content.server.ts";
+import { SCHEMA_BASE, type Validators, createValidators } from "../contract/schemas.server.ts";
+import { formatJsonFile } from "./format-json.ts";
+import { canonical, editChanges, writeChanges } from "./save.ts";
 import { blockSpans } from "./block-spans.ts";
 
 /** A migration module: `blocks/<type>/migrations/NNN-<name>.ts`. */
@@ -224,7 +224,7 @@ function blockTexts(text: string, count: number): string[] {
 /**
  * The new texts of documents whose blocks were replaced one for one, with only the migrated blocks rewritten, as the
  * editor's save does (changed parts rewritten, keys in schema order, then formatted as Prettier does). Each block is
- * edited in a document of its own, then formatted with a few others in one call (editor/format-json.ts), in a
+ * edited in a document of its own, then formatted with a few others in one call (toolchain/format-json.ts), in a
  * list at the indentation of a page's blocks and with the comma that follows it in its page: it comes out as it would
  * in its page, and a thousand pages migrate in seconds.
  */

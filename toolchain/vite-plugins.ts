@@ -7,10 +7,10 @@ import type { IconName } from "../contract/generated/schema-types.ts";
 import { CLIENT_MANIFEST_FILE } from "../contract/client-manifest.server.ts";
 import { buildErrors, catalogueError, configErrors, messageOf } from "../contract/errors.ts";
 import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
-import { BLOCKS_DIR, CONFIG_DIR, PUBLIC_DIR, ROOT, SCHEMAS_DIR } from "./lib/paths.ts";
-import { iconsNamedInCode } from "./lib/icons-in-code.ts";
-import { brandOf, buildPreviewCards } from "./lib/preview-cards.ts";
-import { formatProblem, validateConfig } from "./lib/validate.ts";
+import { BLOCKS_DIR, CONFIG_DIR, PUBLIC_DIR, ROOT, SCHEMAS_DIR } from "./paths.ts";
+import { iconsNamedInCode } from "./icons-in-code.ts";
+import { brandOf, buildPreviewCards } from "./preview-cards.ts";
+import { formatProblem, validateConfig } from "./validate.ts";
 
 const VIRTUAL_ICONS = "virtual:site-icons";
 /** Where Vite writes the manifest under the output folder when `build.manifest` is true. */
@@ -162,7 +162,7 @@ export function siteConfigValidation(): Plugin {
 
 /**
  * Writes every page's preview card (and the logo PNG) into the client build, from the cache when the page is unchanged
- * (scripts/lib/preview-cards.ts). PREVIEW_CARDS=off skips them, to measure what they cost; PREVIEW_CARDS_CACHE moves
+ * (toolchain/preview-cards.ts). PREVIEW_CARDS=off skips them, to measure what they cost; PREVIEW_CARDS_CACHE moves
  * the cache (default node_modules/.cache/preview-cards).
  */
 export function previewCards(): Plugin {

@@ -1,5 +1,5 @@
-import { lucideExports } from "../../contract/icon-catalog.ts";
-import type { IconName } from "../../contract/generated/schema-types.ts";
+import { lucideExports } from "../contract/icon-catalog.ts";
+import type { IconName } from "../contract/generated/schema-types.ts";
 
 /** The index just past the string literal (quote "…", '…' or `…`) that starts at `start`. */
 function skipString(code: string, start: number): number {

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { catalogueError, checkErrors } from "../../contract/errors.ts";
+import { catalogueError, checkErrors } from "../contract/errors.ts";
 
 /** Debian's Chromium unless CHROME_PATH names another build of Chrome or Chromium. */
 export const DEFAULT_CHROME_PATH = "/usr/bin/chromium";

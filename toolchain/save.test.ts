@@ -4,11 +4,11 @@ import path from "node:path";
 import prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { listPageFiles } from "../contract/content.server.ts";
-import { CONFIG_DIR, ROOT } from "../scripts/lib/paths.ts";
+import { CONFIG_DIR, ROOT } from "./paths.ts";
 import { readSchemas } from "../contract/schemas.server.ts";
 import { writeChanges } from "./save.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
-import { changedLines } from "./test-project.ts";
+import { changedLines } from "../editor/test-project.ts";
 
 const schemas = Object.fromEntries(readSchemas().map(({ name, schema }) => [name, schema])) as SchemaFiles;
 const prettierConfig = (await prettier.resolveConfig(path.join(ROOT, "package.json"))) ?? {};

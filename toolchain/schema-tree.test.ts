@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { SITE_FILE, listPageFiles } from "../contract/content.server.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
 import { createValidators, readSchemas } from "../contract/schemas.server.ts";
-import { readBlockFolders } from "../scripts/lib/block-folders.ts";
-import { blockMetas } from "./block-meta.ts";
-import { contentFiller } from "./app/defaults.ts";
+import { readBlockFolders } from "./block-folders.ts";
+import { blockMetas } from "../editor/block-meta.ts";
+import { contentFiller } from "../editor/app/defaults.ts";
 
 const schemas = Object.fromEntries(readSchemas().map(({ name, schema }) => [name, schema])) as SchemaFiles;
 const validators = createValidators();

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ReactNode, createElement } from "react";
 import satori from "satori";
-import type { PageDocument, SiteConfig } from "../../contract/generated/schema-types.ts";
+import type { PageDocument, SiteConfig } from "../contract/generated/schema-types.ts";
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -20,8 +20,8 @@ import {
   LOGO_SIZE,
   cardContent,
   cardPath,
-} from "../../contract/preview-card.ts";
-import { cardHeadlineTypes } from "../../renderer/generated/block-card-headlines.ts";
+} from "../contract/preview-card.ts";
+import { cardHeadlineTypes } from "../contract/generated/block-card-headlines.ts";
 
 const require = createRequire(import.meta.url);
 

@@ -1,4 +1,4 @@
-import { CatalogueError, formatCatalogueError } from "../../contract/errors.ts";
+import { CatalogueError, formatCatalogueError } from "../contract/errors.ts";
 
 /** Prints a catalogue error the way every command does, and exits with failure. */
 export function exitWith(error: CatalogueError): never {

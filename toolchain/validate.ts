@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ErrorObject } from "ajv";
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
-import { listPageFiles } from "../../contract/content.server.ts";
-import { computedOnce } from "../../contract/process-cache.ts";
-import { type AnyEntry, type ArgsOf, configErrors, messageOf, migrationErrors } from "../../contract/errors.ts";
-import { readBlockHistories, readKeptSchemas } from "../../contract/block-history.server.ts";
-import { type OlderBlock, olderBlock } from "../../contract/block-versions.server.ts";
+import { readContentFile, readContentFiles } from "../contract/content.server.ts";
+import { computedOnce } from "../contract/process-cache.ts";
+import { type AnyEntry, type ArgsOf, configErrors, messageOf, migrationErrors } from "../contract/errors.ts";
+import { readBlockHistories, readKeptSchemas } from "../contract/block-history.server.ts";
+import { type OlderBlock, olderBlock } from "../contract/block-versions.server.ts";
 import {
   BLOCK_UNION_FILE,
   type MarkedReference,
@@ -15,8 +15,8 @@ import {
   projectDir,
   projectValidators,
   readSchemas,
-} from "../../contract/schemas.server.ts";
-import { MIN_SHARE_HEIGHT, MIN_SHARE_WIDTH, imageInfo } from "../../contract/image-size.ts";
+} from "../contract/schemas.server.ts";
+import { MIN_SHARE_HEIGHT, MIN_SHARE_WIDTH, imageInfo } from "../contract/image-size.ts";
 import { CONFIG_DIR, PUBLIC_DIR } from "./paths.ts";
 
 export interface Problem {
@@ -134,7 +134,7 @@ function readSource(
   relative: (file: string) => string,
   overrides?: ReadonlyMap<string, string>,
 ): SourceFile | undefined {
-  const text = overrides?.get(file) ?? fs.readFileSync(file, "utf8");
+  const text = overrides?.get(file) ?? readContentFile(file) ?? fs.readFileSync(file, "utf8");
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   if (errors.length > 0 || !tree) {
@@ -309,8 +309,9 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
 
 /** Everything a validation reads: the config files, the names, sizes and dates of the public files, the schemas. */
 function validationInputs(configDir: string, publicDir: string): string {
-  const files = [path.join(configDir, "site.json"), ...listPageFiles(path.join(configDir, "pages"))];
-  const texts = files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null));
+  const { site, pages } = readContentFiles(configDir);
+  const files = [site, ...pages].map(({ file }) => file);
+  const texts = [site, ...pages].map(({ text }) => text);
   const publicFiles = fs.existsSync(publicDir)
     ? fs
         .readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -401,7 +402,7 @@ function validateFiles(
   }
 
   const pages: { source: SourceFile; page: PageLike }[] = [];
-  for (const file of listPageFiles(path.join(configDir, "pages"))) {
+  for (const { file } of readContentFiles(configDir).pages) {
     const source = readSource(file, problems, relative, overrides);
     if (!source) continue;
     check(source, validators.page);

@@ -1,4 +1,4 @@
-import { type AnyEntry, type ArgsOf, formatNotice } from "../../contract/errors.ts";
+import { type AnyEntry, type ArgsOf, formatNotice } from "../contract/errors.ts";
 
 /** Prints a result or a piece of information of the catalogue on standard output. */
 export function print<E extends AnyEntry>(entry: E, ...args: ArgsOf<E>): void {

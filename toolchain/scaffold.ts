@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
-import { listPageFiles } from "../../contract/content.server.ts";
-import { catalogueError, scaffoldErrors } from "../../contract/errors.ts";
+import { listPageFiles } from "../contract/content.server.ts";
+import { catalogueError, scaffoldErrors } from "../contract/errors.ts";
 import { ROOT } from "./paths.ts";
 import { SLUG_PATTERN, siblingPath } from "./slugs.ts";
 
-export const TEMPLATES_DIR = path.join(ROOT, "scripts", "templates");
+export const TEMPLATES_DIR = path.join(ROOT, "toolchain", "templates");
 
 /** Where each template's pages live under site-config/pages/. */
 const FOLDERS: Record<string, string> = { industry: "industries" };

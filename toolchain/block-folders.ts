@@ -1,16 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { BlockManifest } from "../../contract/blocks.ts";
-import { readBlockHistories } from "../../contract/block-history.server.ts";
-import { catalogueError, generationErrors, migrationErrors } from "../../contract/errors.ts";
-import {
-  SCHEMA_BASE,
-  blockFolders,
-  blockSchemas,
-  createValidators,
-  readSchemas,
-} from "../../contract/schemas.server.ts";
+import type { BlockManifest } from "../contract/blocks.ts";
+import { readBlockHistories } from "../contract/block-history.server.ts";
+import { catalogueError, generationErrors, migrationErrors } from "../contract/errors.ts";
+import { SCHEMA_BASE, blockFolders, blockSchemas, createValidators, readSchemas } from "../contract/schemas.server.ts";
 import { ROOT } from "./paths.ts";
 
 /** One block type as its folder declares it. */
