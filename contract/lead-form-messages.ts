@@ -1,6 +1,6 @@
 /**
  * The lead form's messages to the visitor: the code and exact text of each. The form's bundle includes this module, so
- * it imports nothing and holds only what the browser shows; contract/errors.ts adds each entry's title and hint
+ * it imports nothing and holds only what the browser shows; contract/errors/lead.ts adds each entry's title and hint
  * (what to check when it appears) for the catalogue and its docs. The exact wording is part of the product: change
  * it here and nowhere else.
  */

@@ -1,0 +1,84 @@
+/** Every domain's groups under the heading docs/errors.md gives them, and the lookup of an entry by its code. */
+import { type AnyEntry } from "./entry.ts";
+import {
+  componentErrors,
+  configErrors,
+  generationErrors,
+  generationLines,
+  htmlCheckErrors,
+  htmlCheckLines,
+  scaffoldErrors,
+  scaffoldLines,
+  validateMessages,
+} from "./content.ts";
+import { benchEditLines, editorErrors, editorHistoryLines, editorLines, editorPathErrors } from "./editor.ts";
+import {
+  leadApiErrors,
+  leadBenchErrors,
+  leadBenchLines,
+  leadFieldErrors,
+  leadFormMessages,
+  leadsCliErrors,
+  leadsCliLines,
+} from "./lead.ts";
+import { migrationErrors } from "./migrations.ts";
+import { operationsErrors } from "./operations.ts";
+import { editorForgeErrors, editorGitErrors, editorPublishLines } from "./publishing.ts";
+import { reviewErrors } from "./review.ts";
+import {
+  benchBuildErrors,
+  benchBuildLines,
+  budgetErrors,
+  budgetLines,
+  buildErrors,
+  checkErrors,
+  checkLines,
+  firstInputErrors,
+  firstInputLines,
+  fontLines,
+  importErrors,
+  lintLines,
+  startLines,
+} from "./tools.ts";
+
+export const catalogue = {
+  "Content (npm run validate, build, dev server)": configErrors,
+  "Validator output (npm run validate)": validateMessages,
+  "Scaffolds (npm run new:page, npm run new:block)": { ...scaffoldErrors, ...scaffoldLines },
+  "Generation (npm run gen, npm run docs, npm run docs:check)": { ...generationErrors, ...generationLines },
+  "HTML check (npm run check:html)": { ...htmlCheckErrors, ...htmlCheckLines },
+  "Lead form (what the visitor sees)": leadFormMessages,
+  "Components (dev server)": componentErrors,
+  "Lead API field errors": leadFieldErrors,
+  "Lead API, outbox and server settings": leadApiErrors,
+  "Leads CLI (npm run leads)": { ...leadsCliErrors, ...leadsCliLines },
+  "Page editor (npm run edit)": { ...editorErrors, ...editorLines, ...editorPublishLines },
+  "Page editor: files it refuses": editorPathErrors,
+  "Page editor: publishing with git": editorGitErrors,
+  "Page editor: review requests on GitHub and GitLab": editorForgeErrors,
+  "Page editor: history, Get latest and branches": editorHistoryLines,
+  "Build (npm run build, npm start)": { ...buildErrors, ...startLines },
+  "Budgets (npm run budgets)": { ...budgetErrors, ...budgetLines },
+  "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": {
+    ...checkErrors,
+    ...checkLines,
+  },
+  "First input (npm run perf:input)": { ...firstInputErrors, ...firstInputLines },
+  "Build benchmark (npm run bench:build)": { ...benchBuildErrors, ...benchBuildLines },
+  "Editor benchmark (npm run bench:edit)": benchEditLines,
+  "Lead benchmarks (npm run bench:leads, crash:leads)": { ...leadBenchErrors, ...leadBenchLines },
+  "Typeface (npm run font)": fontLines,
+  "Code checks (npm run lint)": { ...importErrors, ...lintLines },
+  "Operations (probes, shutdown, metrics, logs, deployment)": operationsErrors,
+  "Content review (npm run affected, npm run review)": reviewErrors,
+  "Block versions and migrations (npm run validate, new:migration, migrate)": migrationErrors,
+} as const;
+
+const entriesByCode = new Map(
+  Object.values(catalogue)
+    .flatMap((group) => Object.values(group) as AnyEntry[])
+    .map((entry) => [entry.code, entry]),
+);
+
+/** The catalogue's entry for a code (a problem carries its code; its title and hint come from here). */
+export const entryByCode = (code: string): AnyEntry | undefined => entriesByCode.get(code);

@@ -1,0 +1,205 @@
+/** Publishing from the page editor: what git, GitHub and GitLab refused, and what the Changes view says. */
+import { entry, info, success } from "./entry.ts";
+
+/**
+ * Publishing from the page editor: what git (driven through the system's git, so the marketer's credentials, SSH
+ * keys and hooks apply) refused or could not do. Every one of them leaves the files and `git status` as they were.
+ */
+export const editorGitErrors = {
+  notRepository: entry({
+    code: "EDIT_GIT_NOT_A_REPOSITORY",
+    title: "Not a git repository",
+    message: "The project folder is not a git checkout, so the editor cannot show or publish changes.",
+    hint: "Open the editor in a clone of the site's repository (git clone …, then npm run edit).",
+  }),
+  noRemote: entry<{ remote: string }>({
+    code: "EDIT_GIT_NO_REMOTE",
+    title: "No remote to publish to",
+    message: ({ remote }) => `This checkout has no remote named '${remote}', so there is nowhere to publish to.`,
+    hint: "Ask a developer to add it (git remote add origin <address of the site's repository>), or set EDIT_BASE.",
+  }),
+  noBase: entry<{ base: string }>({
+    code: "EDIT_GIT_NO_BASE",
+    title: "Base branch not found",
+    message: ({ base }) => `The branch the site is published from, '${base}', was not found on the remote.`,
+    hint: "Set EDIT_BASE (or git config voxa-editor.base) to the branch the site is built from, such as origin/main.",
+  }),
+  offline: entry({
+    code: "EDIT_GIT_OFFLINE",
+    title: "The remote cannot be reached",
+    message: "The editor could not reach the site's repository: you may be offline, or its address may be wrong.",
+    hint: "Check your connection and try again; nothing was changed.",
+  }),
+  pushRejected: entry<{ branch: string }>({
+    code: "EDIT_GIT_PUSH_REJECTED",
+    title: "Publish refused by the remote",
+    message: ({ branch }) => `The remote refused the update of '${branch}': someone else changed it since.`,
+    hint: "Click Get latest, check your changes, then publish again; nothing was changed.",
+  }),
+  noPermission: entry({
+    code: "EDIT_GIT_NO_PERMISSION",
+    title: "No permission to publish",
+    message: "The remote refused your credentials, or you may not push branches to it.",
+    hint: "Ask a developer for write access to the repository (or to set up your git credentials), then try again.",
+  }),
+  operationInProgress: entry<{ operation: string }>({
+    code: "EDIT_GIT_IN_PROGRESS",
+    title: "A git operation is unfinished",
+    message: ({ operation }) => `A ${operation} was started in this checkout and not finished.`,
+    hint: "Ask a developer to finish or abort it (git status says how), then try again.",
+  }),
+  detached: entry({
+    code: "EDIT_GIT_DETACHED",
+    title: "No branch checked out",
+    message: "This checkout is on a single commit, not on a branch (a 'detached HEAD').",
+    hint: "Ask a developer to check out a branch (git switch main), then try again.",
+  }),
+  noIdentity: entry({
+    code: "EDIT_GIT_NO_IDENTITY",
+    title: "Who is publishing?",
+    message: "Git does not know your name and e-mail yet, which every published change carries.",
+    hint: "Enter them once; the editor keeps them in this repository's git settings.",
+  }),
+  badIdentity: entry({
+    code: "EDIT_GIT_BAD_IDENTITY",
+    title: "Name or e-mail not valid",
+    message: "A name and an e-mail address (such as ana@example.com) are needed, on one line each.",
+    hint: "Enter your name and your work e-mail address.",
+  }),
+  nothingToPublish: entry({
+    code: "EDIT_GIT_NOTHING_TO_PUBLISH",
+    title: "Nothing to publish",
+    message: "No page, site setting or media file differs from the published site.",
+    hint: "Save your edits first; unsaved changes are not published.",
+  }),
+  noSummary: entry({
+    code: "EDIT_GIT_NO_SUMMARY",
+    title: "Summary needed",
+    message: "A one-line summary of the change is needed: it becomes the title of the review request.",
+    hint: "Write what changed, such as 'New pet insurance page'.",
+  }),
+  notContent: entry<{ files: readonly string[] }>({
+    code: "EDIT_GIT_NOT_CONTENT",
+    title: "Not a content file",
+    message: ({ files }) =>
+      `These files are not pages, site settings or media, so they are never published: ${files.join(", ")}`,
+    hint: "Only .json files under site-config/ and images or videos under public/media/ are published; remove the others.",
+  }),
+  baseMoved: entry<{ files: readonly string[] }>({
+    code: "EDIT_GIT_BASE_MOVED",
+    title: "Someone changed the same pages",
+    message: ({ files }) => `Since you started, someone published changes to: ${files.join(", ")}`,
+    hint: "Save your edits, click Get latest to see theirs, then publish again.",
+  }),
+  latestBlocked: entry<{ files: readonly string[] }>({
+    code: "EDIT_GIT_LATEST_BLOCKED",
+    title: "Your edits would be overwritten",
+    message: ({ files }) => `The latest site changes files you edited and did not publish yet: ${files.join(", ")}`,
+    hint: "Publish your changes (or discard them) first; then Get latest brings the rest.",
+  }),
+  diverged: entry<{ branch: string }>({
+    code: "EDIT_GIT_DIVERGED",
+    title: "Get latest would mix histories",
+    message: ({ branch }) =>
+      `The branch '${branch}' has commits the published site does not have, so it cannot simply move forward.`,
+    hint: "Ask a developer to bring the branch up to date (the editor never merges or rebases your work).",
+  }),
+  unknownVersion: entry({
+    code: "EDIT_GIT_UNKNOWN_VERSION",
+    title: "Version not found",
+    message: "This version of the page is not in the repository's history.",
+    hint: "Pick a version from the page's history.",
+  }),
+  publishingOff: entry<{ branch: string; base: string }>({
+    code: "EDIT_GIT_PUBLISHING_OFF",
+    title: "Publishing is off for this run",
+    message: ({ branch, base }) =>
+      `The editor runs on the branch '${branch}', not on '${base}', and publishing was not turned on for this run, so nothing was changed.`,
+    hint: "Restart npm run edit and choose 'Publish to a new branch', or switch to the base first (git switch), then start the editor.",
+  }),
+  badChoice: entry({
+    code: "EDIT_GIT_BAD_CHOICE",
+    title: "Choice not understood",
+    message:
+      "The choice for this branch must be 'publish' (to a new branch from the base) or 'files' (edit files only).",
+    hint: "Pick one of the two buttons the editor shows; a script must send { choice: 'publish' } or { choice: 'files' }.",
+  }),
+  failed: entry<{ detail: string }>({
+    code: "EDIT_GIT_FAILED",
+    title: "Git failed",
+    message: ({ detail }) => `Git could not complete the request: ${detail}`,
+    hint: "Nothing was changed; try again, or show the message to a developer.",
+  }),
+} as const;
+
+/** Publishing from the page editor: what GitHub or GitLab refused when asked to open or read a review request. */
+export const editorForgeErrors = {
+  tokenRefused: entry<{ forge: string }>({
+    code: "EDIT_FORGE_TOKEN_REFUSED",
+    title: "Token refused",
+    message: ({ forge }) =>
+      `${forge} refused the access token, so no review request was opened (your branch was pushed).`,
+    hint: "Set a valid token (GITHUB_TOKEN or GITLAB_TOKEN, or log in with gh / glab), restart npm run edit, and publish again.",
+  }),
+  noPermission: entry<{ forge: string }>({
+    code: "EDIT_FORGE_NO_PERMISSION",
+    title: "No permission to open the request",
+    message: ({ forge }) =>
+      `${forge} says this token may not open review requests in the repository (your branch was pushed).`,
+    hint: "Ask a developer for a token with pull or merge request rights, or open the request from the link shown.",
+  }),
+  unreachable: entry<{ forge: string }>({
+    code: "EDIT_FORGE_UNREACHABLE",
+    title: "Forge not reachable",
+    message: ({ forge }) => `${forge} could not be reached, so no review request was opened (your branch was pushed).`,
+    hint: "Check your connection (and GITHUB_API_URL or CI_API_V4_URL), then publish again or open the request from the link.",
+  }),
+  failed: entry<{ forge: string; status: number }>({
+    code: "EDIT_FORGE_FAILED",
+    title: "Review request not opened",
+    message: ({ forge, status }) =>
+      `${forge} answered with HTTP ${status}, so no review request was opened (your branch was pushed).`,
+    hint: "Open the request from the link shown, or try again later.",
+  }),
+} as const;
+
+/** What the page editor's Changes view says when publishing or discarding went well, in its tab. */
+export const editorPublishLines = {
+  published: success<{ request: string }>({
+    code: "EDIT_PUBLISHED",
+    title: "Published for review",
+    message: ({ request }) => `Your changes are waiting for review in ${request}.`,
+    hint: "A reviewer checks them and merges the request; the site then goes live with them. Publishing again adds to it.",
+  }),
+  addedToRequest: success<{ request: string }>({
+    code: "EDIT_PUBLISH_ADDED",
+    title: "Published for review",
+    message: ({ request }) => `Added to ${request}.`,
+    hint: "The reviewer sees your new changes in the same request.",
+  }),
+  pushed: success<{ branch: string }>({
+    code: "EDIT_PUBLISH_PUSHED",
+    title: "Sent for review",
+    message: ({ branch }) =>
+      `Your changes are on the branch ${branch}; no review request was opened, as the editor has no token for the site's host.`,
+    hint: "Open the request from the link below (or run the command); a developer can set up a token once, as docs/publishing.md says.",
+  }),
+  discarded: success<{ page: string; base: string }>({
+    code: "EDIT_DISCARDED",
+    title: "Changes discarded",
+    message: ({ page, base }) => `${page} is back to the published version (${base}).`,
+    hint: "An editor tab that had it open reloads it.",
+  }),
+  reloaded: info({
+    code: "EDIT_RELOADED_AFTER_DISCARD",
+    title: "Changes discarded",
+    message: "Its changes were discarded in the Changes view: this is the published version again.",
+    hint: "Edit it again if you need to; the edits you discarded cannot be brought back.",
+  }),
+  noChanges: info<{ base: string }>({
+    code: "EDIT_NO_CHANGES",
+    title: "No changes",
+    message: ({ base }) => `Every page, the site settings and the media are as the published site (${base}) has them.`,
+    hint: "Edit and save a page: it is listed here, ready to publish.",
+  }),
+} as const;
