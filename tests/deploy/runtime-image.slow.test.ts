@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatNotice, leadsCliLines } from "../../contract/errors.ts";
+import { CatalogueError, formatCatalogueError, formatNotice, leadsCliLines } from "../../contract/errors.ts";
 import { HONEYPOT_FIELD, LEADS_ROUTE } from "../../contract/lead-api.ts";
 import { LEAD_COLUMNS } from "../../server/db/store.ts";
 import { leadHeaders, leadToken } from "../../scripts/lib/lead-server.ts";
@@ -75,7 +75,12 @@ async function postLead(lead: object) {
 }
 
 beforeAll(async () => {
-  assertBuilt();
+  try {
+    assertBuilt();
+  } catch (error) {
+    // The catalogue's whole text, with what to run: the runner shows an error's message alone.
+    throw error instanceof CatalogueError ? new Error(formatCatalogueError(error)) : error;
+  }
   // Outside the checkout: nothing in the layout may find a package in the checkout's node_modules.
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-image-"));
   stage = layOutStage(ROOT, stages, dir);
