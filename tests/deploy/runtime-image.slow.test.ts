@@ -65,10 +65,10 @@ async function waitUntilReady() {
   throw new Error(`the image's CMD did not answer /readyz within 120 s:\n${output}`);
 }
 
-async function postLead(lead: object) {
+async function postLead(lead: { companyEmail: string }) {
   const response = await fetch(`${url}${LEADS_ROUTE}`, {
     method: "POST",
-    headers: leadHeaders(await leadToken(url), `image-${lead === JANE ? "jane" : "bot"}`),
+    headers: leadHeaders(await leadToken(url), `image-${lead.companyEmail}`),
     body: JSON.stringify(lead),
   });
   expect(response.status, await response.clone().text()).toBe(201);
