@@ -6,25 +6,31 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci
+# The postinstall step generates code from sources not copied yet (`npm run build` generates it again): the install
+# scripts run apart, better-sqlite3's compiling the native addon that the runtime stage takes.
+RUN npm ci --ignore-scripts && npm rebuild better-sqlite3 esbuild
 COPY . .
 RUN npm run build && npm run build:nginx
 
-# Runtime: production dependencies only, the server's code and the build's output; no site sources, no dev tools.
+# Runtime: what the server and the leads CLI import at run time (package.json's `dependencies`), their code and the
+# build's output; no site sources, no dev tools. tests/deploy/runtime-image.slow.test.ts lays this stage out from a
+# built checkout, starts its CMD and runs the leads CLI in it: a file copied here that imports one not copied fails it.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 LOG_FORMAT=json
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The postinstall step generates code from the site's sources, which this image does not carry; better-sqlite3's
-# native addon is the one install script the server needs.
-COPY --from=build /app/node_modules/better-sqlite3/build ./prebuilt-sqlite/
+# native addon is the one install script the server needs, taken compiled from the build stage.
+COPY --from=build /app/node_modules/better-sqlite3/build/Release/better_sqlite3.node ./prebuilt-sqlite/Release/
 RUN npm ci --omit=dev --ignore-scripts \
   && cp -r prebuilt-sqlite node_modules/better-sqlite3/build && rm -rf prebuilt-sqlite \
   && npm cache clean --force
 COPY --from=build /app/server ./server
 COPY --from=build /app/contract ./contract
 COPY --from=build /app/schemas ./schemas
+# The leads CLI that docs/server.md gives operators (export, erase, purge, list, release) and the helpers it imports.
 COPY --from=build /app/scripts/leads.ts ./scripts/leads.ts
+COPY --from=build /app/scripts/lib/print.ts ./scripts/lib/print.ts
 COPY --from=build /app/build ./build
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -4,6 +4,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { buildServer } from "../../server/app.ts";
+import { dockerStages } from "../support/dockerfile.ts";
+import {
+  documentedLeadsCommands,
+  entryModules,
+  importedModules,
+  missingModules,
+  packagesLoaded,
+  scriptsRun,
+} from "../support/runtime-code.ts";
 import { testConfig } from "../support/server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -25,7 +34,11 @@ function variablesRead(): Set<string> {
   return names;
 }
 
-const SCRIPTS = Object.keys((JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts);
+const PACKAGE = JSON.parse(read("package.json")) as {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+};
+const SCRIPTS = Object.keys(PACKAGE.scripts);
 const dockerfile = read("Dockerfile");
 const compose = parse(read("compose.yaml")) as {
   services: Record<
@@ -87,5 +100,40 @@ describe("Dockerfile, compose.yaml and the systemd unit name what exists", () =>
     expect([...probes].sort()).toEqual(["/healthz", "/readyz"]);
     for (const probe of probes) expect((await app.inject(probe)).statusCode, probe).toBe(200);
     await app.close();
+  });
+});
+
+describe("the Dockerfile's runtime stage", () => {
+  const stages = dockerStages(dockerfile);
+  const runtime = stages[stages.length - 1];
+  const build = stages.find((stage) => stage.name === "build");
+  // What the stage copies from the build stage, as paths of the checkout (the build stage's WORKDIR holds it).
+  const copied = runtime.steps.flatMap((step) =>
+    build && step.kind === "copy" && step.from === build.name
+      ? step.sources.map((source) => path.posix.relative(build.workdir, path.posix.resolve(build.workdir, source)))
+      : [],
+  );
+  const inImage = (file: string) =>
+    copied.some((source) => file === source || file.startsWith(`${source}/`)) && existsSync(path.join(ROOT, file))
+      ? read(file)
+      : undefined;
+  const started = scriptsRun(documentedLeadsCommands(read("docs/server.md")));
+  const entries = entryModules(runtime, PACKAGE.scripts, started);
+
+  it("copies every module that its CMD and the documented leads CLI import", () => {
+    expect(started).toEqual(["leads"]);
+    expect(entries.length).toBeGreaterThan(started.length);
+    expect(missingModules(entries, inImage)).toEqual([]);
+  });
+
+  it("installs as `dependencies` the packages that the server and the leads CLI load, and no others", () => {
+    const modules = importedModules(entries, inImage);
+    const dependencies = Object.keys(PACKAGE.dependencies);
+    for (const [name, file] of packagesLoaded(modules)) expect(dependencies, `${file} loads ${name}`).toContain(name);
+    // The others are named as a string in that code (a logger's transport) or run by the CMD and the scripts (tsx).
+    const commands = new Set([...runtime.cmd, ...started.flatMap((name) => PACKAGE.scripts[name].split(/\s+/))]);
+    const code = [...modules.values()].join("\n");
+    const unused = dependencies.filter((name) => !commands.has(name) && !code.includes(`"${name}"`));
+    expect(unused).toEqual([]);
   });
 });

@@ -1,0 +1,86 @@
+import { builtinModules } from "node:module";
+import { importsOf } from "../../scripts/lib/import-graph.ts";
+import type { Stage } from "./dockerfile.ts";
+
+/** A module's text by its root-relative path, or undefined where the image does not hold it. */
+export type ReadModule = (file: string) => string | undefined;
+
+/**
+ * The commands docs/server.md gives operators for the leads CLI (its "Leads CLI" section), as they are typed: what
+ * the image must run. Comments after `#` are left out.
+ */
+export function documentedLeadsCommands(serverDoc: string): string[] {
+  const section = serverDoc.split(/^## /m).find((part) => part.startsWith("Leads CLI")) ?? "";
+  return [...section.matchAll(/^(npm run .+?)(?:\s+#.*)?$/gm)].map((match) => match[1].trim());
+}
+
+/** The npm scripts that `commands` run (`npm run leads -- …`, `npm run -s leads -- …`). */
+export function scriptsRun(commands: string[]): string[] {
+  const names = commands.map((command) => /^npm run (?:-s |--silent )?([\w:-]+)/.exec(command)?.[1]);
+  return [...new Set(names.filter((name): name is string => name !== undefined))];
+}
+
+/**
+ * The modules the image starts: the CMD's, and those of the npm scripts operators run in it (package.json's scripts
+ * start them with tsx, as the CMD does with `--import tsx`).
+ */
+export function entryModules(stage: Stage, scripts: Record<string, string>, names: string[]): string[] {
+  const words = [...stage.cmd, ...names.flatMap((name) => (scripts[name] ?? "").split(/\s+/))];
+  return [...new Set(words.filter((word) => /^[\w./-]+\.tsx?$/.test(word)))];
+}
+
+/** Every module the entries import, directly or not, where `read` finds it. */
+export function importedModules(entries: string[], read: ReadModule): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    const code = read(file);
+    if (code === undefined) return;
+    found.set(file, code);
+    for (const imported of importsOf(file, code)) visit(imported);
+  };
+  for (const entry of entries) visit(entry);
+  return found;
+}
+
+/** "a imports b, which the Dockerfile does not copy", for each module the entries reach that `read` does not find. */
+export function missingModules(entries: string[], read: ReadModule): string[] {
+  const modules = importedModules(entries, read);
+  const missing = entries
+    .filter((entry) => !modules.has(entry))
+    .map((entry) => `${entry}, which the image starts, is not copied`);
+  for (const [file, code] of modules) {
+    for (const imported of importsOf(file, code)) {
+      if (!modules.has(imported)) missing.push(`${file} imports ${imported}, which the Dockerfile does not copy`);
+    }
+  }
+  return [...new Set(missing)];
+}
+
+// What loads a package at run time: import and export (type-only ones are erased), import(), require and its resolve.
+const PACKAGE_IMPORT = [
+  /^(?:import|export)\s+(?!type\s)[^;]*?from\s+["']([^."'][^"']*)["']/gm,
+  /^import\s+["']([^."'][^"']*)["']/gm,
+  /\bimport\(\s*["']([^."'][^"']*)["']\s*\)/g,
+  /\brequire(?:\.resolve)?\(\s*["']([^."'][^"']*)["']\s*\)/g,
+];
+const BUILTIN = new Set(builtinModules);
+
+/** The package a specifier names: `@scope/name` or `name`, without a subpath. */
+const packageOf = (specifier: string) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+
+/** The packages that the modules load at run time, each with a module that loads it. */
+export function packagesLoaded(modules: Map<string, string>): Map<string, string> {
+  const packages = new Map<string, string>();
+  for (const [file, code] of modules) {
+    for (const match of PACKAGE_IMPORT.flatMap((pattern) => [...code.matchAll(pattern)])) {
+      const name = packageOf(match[1]);
+      if (!name.startsWith("node:") && !BUILTIN.has(name) && !packages.has(name)) packages.set(name, file);
+    }
+  }
+  return packages;
+}
