@@ -30,7 +30,7 @@ COPY --from=build /app/contract ./contract
 COPY --from=build /app/schemas ./schemas
 # The leads CLI that docs/server.md gives operators (export, erase, purge, list, release) and the helpers it imports.
 COPY --from=build /app/scripts/leads.ts ./scripts/leads.ts
-COPY --from=build /app/scripts/lib/print.ts ./scripts/lib/print.ts
+COPY --from=build /app/toolchain/print.ts ./toolchain/print.ts
 COPY --from=build /app/build ./build
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
