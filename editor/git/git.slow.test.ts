@@ -358,6 +358,20 @@ describe("the editor's git: a change in review, while a colleague's change to th
     });
   });
 
+  it("a published version restored after Get latest brought it is an edit of the marketer's, to publish", async () => {
+    repos.write(repos.checkout, ABOUT, aboutPage("About us"));
+    const { branch } = await publish(repo, { summary: "About text" });
+    repos.git(repos.colleague, "fetch", "--quiet", "origin");
+    repos.git(repos.colleague, "merge", "--quiet", "--ff-only", `origin/${branch}`);
+    repos.write(repos.colleague, ABOUT, aboutPage("About Voxa, by a colleague"));
+    repos.git(repos.colleague, "commit", "--quiet", "-am", "Colleague's words");
+    repos.git(repos.colleague, "push", "--quiet", "origin", "main");
+    expect(await getLatest(repo)).toEqual({ updated: true, files: [ABOUT] });
+    repos.write(repos.checkout, ABOUT, aboutPage("About us"));
+    expect(await listChanges(repo)).toMatchObject({ changes: [{ file: ABOUT }], merged: [] });
+    expect(await publish(repo, { summary: "About text back" })).toMatchObject({ created: true });
+  });
+
   it("discarding the copy brings the latest site, and the change stays in review through later publishes", async () => {
     const { branch } = await publishedThenColleague();
     expect(await discardChange(repo, ABOUT)).toEqual({ file: ABOUT, kind: "changed" });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { editorGitErrors } from "../../contract/errors.ts";
 import { refusal } from "./failure.ts";
 import type { Repository } from "./repository.ts";
-import { inReview, publishedAndMerged } from "./review.ts";
+import { inReview, mergedCopies } from "./review.ts";
 
 export interface Latest {
   /** Whether the checkout moved forward (false: it already had the latest site). */
@@ -51,6 +51,7 @@ export async function getLatest(repo: Repository): Promise<Latest> {
     .split("\0")
     .filter(Boolean);
   const local = await localChanges(repo);
+  const isMerged = await mergedCopies(repo, [tip]);
   const settled: { file: string; tracked: boolean; present: Buffer | undefined }[] = [];
   const kept: string[] = [];
   for (const file of incoming.filter((candidate) => local.has(candidate))) {
@@ -61,7 +62,7 @@ export async function getLatest(repo: Repository): Promise<Latest> {
     const same = wanted === undefined ? present === undefined : present !== undefined && wanted.equals(present);
     // Only an edit left in the working tree (nothing staged) can be set back without touching what git holds.
     const unstaged = state[0] === " " || state === "??";
-    if (unstaged && (same || (await publishedAndMerged(repo, [tip], repo.toProject(file)))))
+    if (unstaged && (same || (await isMerged(repo.toProject(file)))))
       settled.push({ file, tracked: state !== "??", present });
     else kept.push(repo.toProject(file));
   }

@@ -7,7 +7,7 @@ import { isContentFile } from "./content-files.ts";
 import { refusal, remoteFailure } from "./failure.ts";
 import { readIdentity } from "./identity.ts";
 import { type Base, EDITOR_REFS, type Repository } from "./repository.ts";
-import { OPEN_BRANCH_SETTING, publishedAndMerged, recordPublished } from "./review.ts";
+import { OPEN_BRANCH_SETTING, mergedCopies, recordPublished } from "./review.ts";
 
 export const BRANCH_PREFIX = "edit/";
 
@@ -70,6 +70,7 @@ export async function publish(repo: Repository, options: PublishOptions): Promis
   // merged), is not theirs to publish; one someone else changed since the marketer's copy was taken would be
   // overwritten: refused until Get latest. One exactly as the open branch has it is in review already: with nothing
   // else to send, publishing says so.
+  const isMerged = await mergedCopies(repo, [baseTip]);
   const sending: ContentChange[] = [];
   const moved: string[] = [];
   const reviewed: string[] = [];
@@ -83,7 +84,7 @@ export async function publish(repo: Repository, options: PublishOptions): Promis
       open && blobOf(repo, open.tip, file),
     ]);
     if (mine === now) continue;
-    if (await publishedAndMerged(repo, [baseTip], change.file)) {
+    if (await isMerged(change.file)) {
       merged.push(change.file);
       continue;
     }

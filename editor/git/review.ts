@@ -63,15 +63,25 @@ export async function inReview(repo: Repository, changes: Change[], tips: string
 }
 
 /**
- * Whether the copy of `file` is what this checkout published in a commit one of `tips` holds: the marketer's own
- * change, merged (as it was, or combined with others' by the reviewer, or changed since). Get latest may write the
- * base's version over it: nothing of theirs is lost, it is in the site's history.
+ * A test of whether the copy of a file is what this checkout published in a commit one of `tips` holds and the checkout
+ * does not have yet: the marketer's own change, merged (as it was, or combined with others' by the reviewer, or changed
+ * since). Get latest may write the base's version over it: nothing of theirs is lost, it is in the site's history. A
+ * copy as a publication the checkout already has is an edit of its own (a version restored from the history, say).
  */
-export async function publishedAndMerged(repo: Repository, tips: string[], file: string): Promise<boolean> {
-  for (const { commit } of await publishedCommits(repo))
+export async function mergedCopies(repo: Repository, tips: string[]): Promise<(file: string) => Promise<boolean>> {
+  const merged: string[] = [];
+  for (const { commit } of await publishedCommits(repo)) {
+    if (await repo.isAncestor(commit, "HEAD")) continue;
     for (const tip of tips)
-      if ((await repo.isAncestor(commit, tip)) && (await sameAsIn(repo, commit, file))) return true;
-  return false;
+      if (await repo.isAncestor(commit, tip)) {
+        merged.push(commit);
+        break;
+      }
+  }
+  return async (file) => {
+    for (const commit of merged) if (await sameAsIn(repo, commit, file)) return true;
+    return false;
+  };
 }
 
 export interface Published {
@@ -82,8 +92,9 @@ export interface Published {
 
 /** Where the marketer's changed files stand against what they published, with the base at `tips`. */
 export async function publishedState(repo: Repository, changes: Change[], tips: string[]): Promise<Published> {
+  const isMerged = await mergedCopies(repo, tips);
   const merged: string[] = [];
-  for (const change of changes) if (await publishedAndMerged(repo, tips, change.file)) merged.push(change.file);
+  for (const change of changes) if (await isMerged(change.file)) merged.push(change.file);
   const review = await inReview(
     repo,
     changes.filter((change) => !merged.includes(change.file)),
