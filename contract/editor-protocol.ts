@@ -49,6 +49,13 @@ export interface ChangesAnswer {
   changes: ChangedFile[];
   /** Files under the content folders that are not content (a stray .env): listed, never published. */
   notContent: string[];
+  /**
+   * The changed files whose copy is what was published on the branch under review, not merged yet: Publish and Get
+   * latest answer EDIT_GIT_IN_REVIEW about them. Absent when there are none.
+   */
+  inReview?: { branch: string; files: string[] };
+  /** The changed files whose copy was published and merged since: Get latest brings the site's version. Absent when none. */
+  merged?: string[];
 }
 
 export interface PublishRequest {

@@ -453,6 +453,57 @@ describe("the editor's server: changes, publishing and history against real git 
     git(project.dir, "switch", "--quiet", "main");
   });
 
+  it("a change in review while a colleague's change to the page is merged: changes, Get latest and Publish agree", async () => {
+    env.GITHUB_TOKEN = TOKEN;
+    git(project.dir, "remote", "set-url", "origin", "https://github.example.test/voxa/site.git");
+    git(project.dir, "config", "--unset", "voxa-editor.branch");
+    write(
+      PET,
+      edited((page) => void (page.blocks[0].heading = "Care, in review")),
+    );
+    const { body } = await post("/api/publish", { summary: "Heading in review" });
+    expect(body).toMatchObject({ branch: "edit/heading-in-review", request: { number: 7 } });
+    git(colleague, "fetch", "--quiet", "origin");
+    git(colleague, "switch", "--quiet", "--force", "-C", "main", "origin/main");
+    const theirs = JSON.parse(fs.readFileSync(path.join(colleague, PET), "utf8")) as { title: string };
+    theirs.title = "Pet insurance, by a colleague";
+    fs.writeFileSync(path.join(colleague, PET), `${JSON.stringify(theirs, null, 2)}\n`);
+    git(colleague, "commit", "--quiet", "-am", "Colleague's title");
+    git(colleague, "push", "--quiet", "origin", "main");
+    const status = git(project.dir, "status", "--porcelain=v2", "--branch", "--untracked-files=all");
+    const text = read(PET);
+
+    const inReview = refusalOf(
+      409,
+      "EDIT_GIT_IN_REVIEW",
+      messageOf(editorGitErrors.inReview, { files: [PET], branch: "edit/heading-in-review" }),
+    );
+    expect((await get("/api/changes")).body).toMatchObject({
+      changes: [{ file: PET, kind: "changed" }],
+      inReview: { branch: "edit/heading-in-review", files: [PET] },
+    });
+    expect(await post("/api/get-latest", {})).toEqual(inReview);
+    expect(await post("/api/publish", { summary: "Again" })).toEqual(inReview);
+    expect(git(project.dir, "status", "--porcelain=v2", "--branch", "--untracked-files=all")).toBe(status);
+    expect(read(PET)).toBe(text);
+
+    // The reviewer merges the request: both changes are in the page now.
+    git(colleague, "fetch", "--quiet", "origin");
+    git(colleague, "merge", "--quiet", "--no-edit", "origin/edit/heading-in-review");
+    git(colleague, "push", "--quiet", "origin", "main");
+    expect(await post("/api/publish", { summary: "Again" })).toEqual(
+      refusalOf(409, "EDIT_GIT_ALREADY_MERGED", messageOf(editorGitErrors.alreadyMerged, { files: [PET] })),
+    );
+    const changes = (await get("/api/changes")).body;
+    expect(changes).toMatchObject({ changes: [{ file: PET }], merged: [PET] });
+    expect(changes.inReview).toBeUndefined();
+    expect(await post("/api/get-latest", {})).toEqual({ status: 200, body: { updated: true, files: [PET] } });
+    const merged = JSON.parse(read(PET)) as { title: string; blocks: { heading: string }[] };
+    expect([merged.title, merged.blocks[0].heading]).toEqual(["Pet insurance, by a colleague", "Care, in review"]);
+    const after = (await get("/api/changes")).body;
+    expect([after.changes, after.inReview, after.merged]).toEqual([[], undefined, undefined]);
+  });
+
   it("never shows the forge's token: in no answer and no log line", () => {
     expect(answers.length).toBeGreaterThan(10);
     expect(answers.filter((text) => text.includes(TOKEN))).toEqual([]);

@@ -21,11 +21,9 @@ import { refusal } from "./git/failure.ts";
 import { fileHistory, versionOf } from "./git/history.ts";
 import { storeIdentity } from "./git/identity.ts";
 import { getLatest } from "./git/latest.ts";
-import { PUBLISHED_SETTING, publish } from "./git/publish.ts";
-import { type Base, EDITOR_REFS, Repository } from "./git/repository.ts";
-
-/** Where the editor keeps the last commit it pushed to each published branch, to tell later whether it was merged. */
-const PUBLISHED_REFS = `${EDITOR_REFS}published/`;
+import { publish } from "./git/publish.ts";
+import { type Base, Repository } from "./git/repository.ts";
+import { PUBLISHED_REFS, PUBLISHED_SETTING } from "./git/review.ts";
 
 /** A refusal that comes with what was done before it (the branch pushed before the forge refused). */
 export class PublishingRefusal extends Error {
@@ -48,6 +46,8 @@ const CONFLICT = new Set([
   "EDIT_GIT_NOTHING_TO_PUBLISH",
   "EDIT_GIT_BASE_MOVED",
   "EDIT_GIT_LATEST_BLOCKED",
+  "EDIT_GIT_IN_REVIEW",
+  "EDIT_GIT_ALREADY_MERGED",
   "EDIT_GIT_DIVERGED",
   "EDIT_GIT_PUBLISHING_OFF",
 ]);
@@ -132,7 +132,7 @@ export function publishingRoutes(options: PublishingOptions): Record<string, Han
 
   const changed = async (): Promise<ChangesAnswer> => {
     const repo = await repository();
-    const { base, since, changes, notContent } = await listChanges(repo);
+    const { base, since, changes, notContent, inReview, merged } = await listChanges(repo);
     const files: ChangedFile[] = [];
     for (const change of changes) {
       // An image or video has no address or fields: neither of its versions is read.
@@ -145,7 +145,13 @@ export function publishingRoutes(options: PublishingOptions): Record<string, Han
       const after = change.kind === "deleted" ? undefined : readNow(change.file);
       files.push({ ...change, path: addressOf(after ?? before), fields: options.describe(before, after) });
     }
-    return { base: base.name, changes: files, notContent };
+    return {
+      base: base.name,
+      changes: files,
+      notContent,
+      ...(inReview ? { inReview } : {}),
+      ...(merged.length ? { merged } : {}),
+    };
   };
 
   return {
@@ -179,7 +185,6 @@ export function publishingRoutes(options: PublishingOptions): Record<string, Han
           : undefined,
       });
       const { branch, commit, base, created } = published;
-      await repo.run(["update-ref", `${PUBLISHED_REFS}${branch}`, commit]);
       const answer = { branch, commit, base: base.name, created, ...linkOf(choice, base, branch) };
       if (!forge) return answer;
       const sent = new Set(published.files.map((file) => file.file));

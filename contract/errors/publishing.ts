@@ -97,6 +97,20 @@ export const editorGitErrors = {
     message: ({ files }) => `The latest site changes files you edited and did not publish yet: ${files.join(", ")}`,
     hint: "Publish your changes (or discard them) first; then Get latest brings the rest.",
   }),
+  inReview: entry<{ files: readonly string[]; branch: string }>({
+    code: "EDIT_GIT_IN_REVIEW",
+    title: "Already in review",
+    message: ({ files, branch }) =>
+      `Your change to ${files.join(", ")} is in review on the branch ${branch}: Get latest brings it in once it is merged.`,
+    hint: "Wait for the merge (Published changes says when), or discard your copy to get the latest site now: the change stays in review.",
+  }),
+  alreadyMerged: entry<{ files: readonly string[] }>({
+    code: "EDIT_GIT_ALREADY_MERGED",
+    title: "Already merged",
+    message: ({ files }) =>
+      `Your change to ${files.join(", ")} is merged into the site already: Get latest brings it in, with what others changed since.`,
+    hint: "Click Get latest; then edit and publish as usual.",
+  }),
   diverged: entry<{ branch: string }>({
     code: "EDIT_GIT_DIVERGED",
     title: "Get latest would mix histories",
@@ -182,7 +196,14 @@ export const editorPublishLines = {
     title: "Sent for review",
     message: ({ branch }) =>
       `Your changes are on the branch ${branch}; no review request was opened, as the editor has no token for the site's host.`,
-    hint: "Open the request from the link below (or run the command); a developer can set up a token once, as docs/publishing.md says.",
+    hint: "Open the request with the link above; a developer can set up a token once, as docs/publishing.md says.",
+  }),
+  pushedCommand: success<{ branch: string }>({
+    code: "EDIT_PUBLISH_PUSHED_COMMAND",
+    title: "Sent for review",
+    message: ({ branch }) =>
+      `Your changes are on the branch ${branch}; no review request was opened, as the editor does not know the site's host.`,
+    hint: "Run the git command above and send what it prints to your reviewer: it names the branch and its changes.",
   }),
   discarded: success<{ page: string; base: string }>({
     code: "EDIT_DISCARDED",

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_ROOTS, isContentFile } from "./content-files.ts";
-import type { Base, Repository } from "./repository.ts";
+import { type Base, EDITOR_REFS, type Repository } from "./repository.ts";
+import { type InReview, publishedState } from "./review.ts";
 
 import type { ChangeKind } from "../../contract/editor-protocol.ts";
 
@@ -20,6 +21,10 @@ export interface Changes {
   changes: ContentChange[];
   /** Files under the content folders that are not content (a stray .env): listed, never published. */
   notContent: string[];
+  /** The changes already in review (published, the request not merged yet), with their branch. */
+  inReview?: InReview;
+  /** The changes published and merged since: Get latest brings the site's version of them. */
+  merged: string[];
 }
 
 const KINDS: Record<string, ChangeKind> = { A: "added", M: "changed", T: "changed", D: "deleted" };
@@ -51,7 +56,12 @@ export async function listChanges(repo: Repository): Promise<Changes> {
     if (isContentFile(projectFile)) changes.push({ file: projectFile, kind });
     else notContent.push(projectFile);
   }
-  return { base, since, changes, notContent };
+  // The base as the last Get latest or publish fetched it: a change merged into either is no longer in review.
+  const bases = [base.ref, `${EDITOR_REFS}base`];
+  const known = (await Promise.all(bases.map((ref) => repo.probe(["rev-parse", "--verify", "--quiet", ref])))).filter(
+    (commit) => commit !== undefined,
+  );
+  return { base, since, changes, notContent, ...(await publishedState(repo, changes, known)) };
 }
 
 /**

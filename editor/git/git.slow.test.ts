@@ -125,7 +125,10 @@ describe("the editor's git: publishing", () => {
     expect(second).toMatchObject({ branch: first.branch, created: false });
     expect(repos.git(repos.remote, "rev-parse", `${second.branch}^`).trim()).toBe(first.commit);
     expect(repos.git(repos.remote, "show", `${second.branch}:${ABOUT}`)).toBe(aboutPage("About us, again"));
-    expect(await codeOf(publish(repo, { summary: "Again" }))).toMatchObject({ code: "EDIT_GIT_NOTHING_TO_PUBLISH" });
+    expect(await codeOf(publish(repo, { summary: "Again" }))).toEqual({
+      code: "EDIT_GIT_IN_REVIEW",
+      message: messageOf(editorGitErrors.inReview, { files: [ABOUT], branch: first.branch }),
+    });
 
     // A reviewer merges it on the remote.
     repos.git(repos.colleague, "fetch", "--quiet", "origin");
@@ -294,6 +297,92 @@ describe("the editor's git: Get latest", () => {
   it("says when the remote cannot be reached", async () => {
     repos.git(repos.checkout, "remote", "set-url", "origin", path.join(repos.remote, "..", "gone.git"));
     expect(await codeOf(getLatest(repo))).toMatchObject({ code: "EDIT_GIT_OFFLINE" });
+  });
+});
+
+describe("the editor's git: a change in review, while a colleague's change to the same page is merged", () => {
+  const inReview = (branch: string) => ({
+    code: "EDIT_GIT_IN_REVIEW",
+    message: messageOf(editorGitErrors.inReview, { files: [ABOUT], branch }),
+  });
+  /** The marketer publishes the about page; then a colleague's change to it is merged into main. */
+  async function publishedThenColleague() {
+    repos.write(repos.checkout, ABOUT, aboutPage("About us"));
+    const published = await publish(repo, { summary: "About text" });
+    repos.write(repos.colleague, ABOUT, aboutPage("About Voxa, by a colleague"));
+    repos.git(repos.colleague, "commit", "--quiet", "-am", "Colleague's words");
+    repos.git(repos.colleague, "push", "--quiet", "origin", "main");
+    return published;
+  }
+
+  it("Get latest, Publish and the changes all say it is in review on its branch; once merged, Get latest brings it", async () => {
+    const { branch, commit } = await publishedThenColleague();
+    const before = snapshot();
+
+    expect(await listChanges(repo)).toMatchObject({
+      changes: [{ file: ABOUT, kind: "changed" }],
+      inReview: { branch, files: [ABOUT] },
+      merged: [],
+    });
+    expect(await codeOf(getLatest(repo))).toEqual(inReview(branch));
+    expect(await codeOf(publish(repo, { summary: "Again" }))).toEqual(inReview(branch));
+    expect(snapshot()).toEqual(before);
+    expect(repos.git(repos.remote, "rev-parse", branch).trim()).toBe(commit);
+
+    // The reviewer merges the request, settling the page between the two changes.
+    repos.git(repos.colleague, "fetch", "--quiet", "origin");
+    expect(() => repos.git(repos.colleague, "merge", "--quiet", `origin/${branch}`)).toThrow();
+    repos.write(repos.colleague, ABOUT, aboutPage("About us, by both"));
+    repos.git(repos.colleague, "commit", "--quiet", "-am", "Merge the about text");
+    repos.git(repos.colleague, "push", "--quiet", "origin", "main");
+
+    expect(await codeOf(publish(repo, { summary: "Again" }))).toEqual({
+      code: "EDIT_GIT_ALREADY_MERGED",
+      message: messageOf(editorGitErrors.alreadyMerged, { files: [ABOUT] }),
+    });
+    expect(await listChanges(repo)).toMatchObject({ changes: [{ file: ABOUT }], merged: [ABOUT] });
+    expect((await listChanges(repo)).inReview).toBeUndefined();
+    expect(await getLatest(repo)).toEqual({ updated: true, files: [ABOUT] });
+    expect(repos.read(repos.checkout, ABOUT)).toBe(aboutPage("About us, by both"));
+    expect(await listChanges(repo)).toMatchObject({ changes: [], merged: [] });
+    expect(repos.git(repos.checkout, "status", "--porcelain")).toBe("");
+  });
+
+  it("an edit made since is the marketer's to publish first: Get latest names it as unpublished", async () => {
+    await publishedThenColleague();
+    repos.write(repos.checkout, ABOUT, aboutPage("About us, reworded"));
+    expect((await listChanges(repo)).inReview).toBeUndefined();
+    expect(await codeOf(getLatest(repo))).toEqual({
+      code: "EDIT_GIT_LATEST_BLOCKED",
+      message: messageOf(editorGitErrors.latestBlocked, { files: [ABOUT] }),
+    });
+  });
+
+  it("a published version restored after Get latest brought it is an edit of the marketer's, to publish", async () => {
+    repos.write(repos.checkout, ABOUT, aboutPage("About us"));
+    const { branch } = await publish(repo, { summary: "About text" });
+    repos.git(repos.colleague, "fetch", "--quiet", "origin");
+    repos.git(repos.colleague, "merge", "--quiet", "--ff-only", `origin/${branch}`);
+    repos.write(repos.colleague, ABOUT, aboutPage("About Voxa, by a colleague"));
+    repos.git(repos.colleague, "commit", "--quiet", "-am", "Colleague's words");
+    repos.git(repos.colleague, "push", "--quiet", "origin", "main");
+    expect(await getLatest(repo)).toEqual({ updated: true, files: [ABOUT] });
+    repos.write(repos.checkout, ABOUT, aboutPage("About us"));
+    expect(await listChanges(repo)).toMatchObject({ changes: [{ file: ABOUT }], merged: [] });
+    expect(await publish(repo, { summary: "About text back" })).toMatchObject({ created: true });
+  });
+
+  it("discarding the copy brings the latest site, and the change stays in review through later publishes", async () => {
+    const { branch } = await publishedThenColleague();
+    expect(await discardChange(repo, ABOUT)).toEqual({ file: ABOUT, kind: "changed" });
+    expect(await getLatest(repo)).toEqual({ updated: true, files: [ABOUT] });
+    expect(repos.read(repos.checkout, ABOUT)).toBe(aboutPage("About Voxa, by a colleague"));
+    expect(await listChanges(repo)).toMatchObject({ changes: [], merged: [] });
+
+    repos.write(repos.checkout, SITE, '{\n  "name": "Voxa AI"\n}\n');
+    expect(await publish(repo, { summary: "Site name" })).toMatchObject({ branch, created: false });
+    expect(repos.git(repos.remote, "show", `${branch}:${ABOUT}`)).toBe(aboutPage("About us"));
+    expect(repos.git(repos.remote, "show", `${branch}:${SITE}`)).toBe('{\n  "name": "Voxa AI"\n}\n');
   });
 });
 

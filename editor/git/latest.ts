@@ -3,6 +3,7 @@ import path from "node:path";
 import { editorGitErrors } from "../../contract/errors.ts";
 import { refusal } from "./failure.ts";
 import type { Repository } from "./repository.ts";
+import { inReview, mergedCopies } from "./review.ts";
 
 export interface Latest {
   /** Whether the checkout moved forward (false: it already had the latest site). */
@@ -28,8 +29,9 @@ async function localChanges(repo: Repository): Promise<Map<string, string>> {
 /**
  * Brings the checkout to the latest site: fetches the base and moves the checked-out branch forward to it, only when
  * that loses nothing. Never a merge commit, never a rebase. A local edit to a file the update changes blocks it, unless
- * the edit is exactly what the update brings (the marketer's own change, merged): that file is set back first, as the
- * update writes the same content.
+ * nothing of the marketer's would be lost: the edit is exactly what the update brings, or what they published in a
+ * commit the update holds (their own change, merged): that file is set back first, and the update writes the site's
+ * version. One they published on a branch still in review blocks it too, and says so: it comes in once merged.
  */
 export async function getLatest(repo: Repository): Promise<Latest> {
   await repo.assertNoOperation();
@@ -49,8 +51,9 @@ export async function getLatest(repo: Repository): Promise<Latest> {
     .split("\0")
     .filter(Boolean);
   const local = await localChanges(repo);
-  const settled: { file: string; tracked: boolean }[] = [];
-  const blocked: string[] = [];
+  const isMerged = await mergedCopies(repo, [tip]);
+  const settled: { file: string; tracked: boolean; present: Buffer | undefined }[] = [];
+  const kept: string[] = [];
   for (const file of incoming.filter((candidate) => local.has(candidate))) {
     const state = local.get(file)!;
     const wanted = await repo.fileAt(tip, file);
@@ -58,10 +61,21 @@ export async function getLatest(repo: Repository): Promise<Latest> {
     const present = fs.existsSync(absolute) ? fs.readFileSync(absolute) : undefined;
     const same = wanted === undefined ? present === undefined : present !== undefined && wanted.equals(present);
     // Only an edit left in the working tree (nothing staged) can be set back without touching what git holds.
-    if (same && (state[0] === " " || state === "??")) settled.push({ file, tracked: state !== "??" });
-    else blocked.push(repo.toProject(file));
+    const unstaged = state[0] === " " || state === "??";
+    if (unstaged && (same || (await isMerged(repo.toProject(file)))))
+      settled.push({ file, tracked: state !== "??", present });
+    else kept.push(repo.toProject(file));
   }
-  if (blocked.length) throw refusal(editorGitErrors.latestBlocked, { files: blocked });
+  if (kept.length) {
+    const review = await inReview(
+      repo,
+      kept.map((file) => ({ file })),
+      [tip],
+    );
+    const blocked = kept.filter((file) => !review?.files.includes(file));
+    if (blocked.length) throw refusal(editorGitErrors.latestBlocked, { files: blocked });
+    throw refusal(editorGitErrors.inReview, { files: kept, branch: review!.branch });
+  }
 
   for (const { file, tracked } of settled) {
     if (tracked) await repo.run(["checkout", "HEAD", "--", file]);
@@ -70,12 +84,11 @@ export async function getLatest(repo: Repository): Promise<Latest> {
   try {
     await repo.run(["merge", "--ff-only", "--quiet", tip]);
   } catch (error) {
-    // The settled files already held what the update writes: put them back as they were.
-    for (const { file } of settled) {
-      const content = await repo.fileAt(tip, file);
+    // The update did not happen: the settled files are put back as the marketer had them.
+    for (const { file, present } of settled) {
       const absolute = path.join(repo.root, file);
-      if (content === undefined) fs.rmSync(absolute, { force: true });
-      else fs.writeFileSync(absolute, content);
+      if (present === undefined) fs.rmSync(absolute, { force: true });
+      else fs.writeFileSync(absolute, present);
     }
     throw error;
   }

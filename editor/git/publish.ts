@@ -7,11 +7,8 @@ import { isContentFile } from "./content-files.ts";
 import { refusal, remoteFailure } from "./failure.ts";
 import { readIdentity } from "./identity.ts";
 import { type Base, EDITOR_REFS, type Repository } from "./repository.ts";
+import { OPEN_BRANCH_SETTING, mergedCopies, recordPublished } from "./review.ts";
 
-/** The branch of the change published last from this checkout, whose review request later publishes add to. */
-export const OPEN_BRANCH_SETTING = "voxa-editor.branch";
-/** Every branch published from this checkout (a multi-valued setting), for the list of published changes. */
-export const PUBLISHED_SETTING = "voxa-editor.published";
 export const BRANCH_PREFIX = "edit/";
 
 export interface Publication {
@@ -67,27 +64,45 @@ export async function publish(repo: Repository, options: PublishOptions): Promis
 
   const baseTip = await repo.fetchBase(base);
   const open = await openBranch(repo, base, baseTip, options.isOpen);
-  // The tree the change is made on: the base as the open branch started from it, or the base as it is now.
+  // The base the marketer's change was made on: as the open branch started from it, or as it is now.
   const start = open ? (await repo.run(["merge-base", open.tip, baseTip])).trim() : baseTip;
-  // A file already as the marketer has it (their change, merged) is not theirs to publish; one someone else changed
-  // since the marketer's copy was taken would be overwritten: refused until Get latest.
+  // A file already as the marketer has it, or as they published it in a commit the base holds now (their change,
+  // merged), is not theirs to publish; one someone else changed since the marketer's copy was taken would be
+  // overwritten: refused until Get latest. One exactly as the open branch has it is in review already: with nothing
+  // else to send, publishing says so.
+  const isMerged = await mergedCopies(repo, [baseTip]);
   const sending: ContentChange[] = [];
   const moved: string[] = [];
+  const reviewed: string[] = [];
+  const merged: string[] = [];
   for (const change of files) {
     const file = repo.fromProject(change.file);
-    const [from, now, mine] = await Promise.all([
+    const [from, now, mine, inReview] = await Promise.all([
       blobOf(repo, since, file),
       blobOf(repo, start, file),
       change.kind === "deleted" ? undefined : repo.probe(["hash-object", "--", file]),
+      open && blobOf(repo, open.tip, file),
     ]);
     if (mine === now) continue;
+    if (await isMerged(change.file)) {
+      merged.push(change.file);
+      continue;
+    }
     if (from !== now) moved.push(change.file);
+    if (open && mine === inReview) reviewed.push(change.file);
     sending.push(change);
   }
   if (moved.length) throw refusal(editorGitErrors.baseMoved, { files: moved });
-  if (sending.length === 0) throw refusal(editorGitErrors.nothingToPublish);
+  if (sending.length === 0)
+    throw merged.length
+      ? refusal(editorGitErrors.alreadyMerged, { files: merged })
+      : refusal(editorGitErrors.nothingToPublish);
+  if (open && reviewed.length === sending.length)
+    throw refusal(editorGitErrors.inReview, { files: reviewed, branch: open.branch });
 
-  const tree = await treeWith(repo, start, sending);
+  // On the open branch, the commit starts from its tip: what is in review stays there, even once the marketer
+  // discarded their copy of it (to get the latest site meanwhile).
+  const tree = await treeWith(repo, open?.tip ?? start, sending);
   const parent = open?.tip ?? baseTip;
   if (tree === (await repo.run(["rev-parse", `${parent}^{tree}`])).trim())
     throw refusal(editorGitErrors.nothingToPublish);
@@ -98,9 +113,7 @@ export async function publish(repo: Repository, options: PublishOptions): Promis
   } catch (error) {
     throw remoteFailure(error, branch);
   }
-  await repo.run(["config", "--local", OPEN_BRANCH_SETTING, branch]);
-  const published = (await repo.probe(["config", "--get-all", PUBLISHED_SETTING]))?.split("\n") ?? [];
-  if (!published.includes(branch)) await repo.run(["config", "--local", "--add", PUBLISHED_SETTING, branch]);
+  await recordPublished(repo, branch, commit);
   return { branch, commit, base, files: sending, created: !open };
 }
 

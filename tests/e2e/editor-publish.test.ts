@@ -325,6 +325,43 @@ describe("publishing from the page editor, in Chromium, against real git and scr
     await page.context().close();
   });
 
+  it("a change in review while a colleague's change to the page is merged: Changes, Publish and Get latest say so alike", async () => {
+    saveHeading("Care, in review");
+    const page = await newTab();
+    await openChanges(page);
+    await publish(page, "Heading in review");
+    await publishedStatus(page);
+    const colleague = project.clone("Colleague");
+    const theirs = JSON.parse(fs.readFileSync(path.join(colleague, PET), "utf8")) as { title: string };
+    fs.writeFileSync(path.join(colleague, PET), `${JSON.stringify({ ...theirs, title: "Pet care" }, null, 2)}\n`);
+    project.git(colleague, "commit", "--quiet", "-am", "Colleague's title");
+    project.git(colleague, "push", "--quiet", "origin", "main");
+    const before = snapshot();
+
+    const inReview = editorGitErrors.inReview;
+    const words = messageOf(inReview, { files: [PET], branch: "edit/heading-in-review" });
+    await openChanges(page);
+    const list = page.getByRole("region", { name: /^Changed files/ });
+    const note = list.locator(".review-note");
+    await note.waitFor();
+    expect((await note.innerText()).replace(/\s+/g, " ").trim()).toBe(
+      `${inReview.title}. ${asSentence(words)} ${inReview.hint}`,
+    );
+    expect(await list.getByRole("listitem").filter({ hasText: PET_TITLE }).first().innerText()).toContain("In review");
+    await publish(page, "Again");
+    await expectRefusal(publishPanel(page).getByRole("alert"), inReview, words);
+
+    await page.goto(editor.url);
+    await page.getByRole("button", { name: "Get latest" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: inReview.title });
+    await alert.waitFor();
+    expect((await alert.innerText()).replace(/\s+/g, " ").trim()).toBe(
+      `${inReview.title}. ${asSentence(words)} ${inReview.hint} Close`,
+    );
+    expect(snapshot()).toEqual(before);
+    await page.context().close();
+  });
+
   it("asks once who publishes when git has no name and e-mail, and keeps them in the repository's settings", async () => {
     git("config", "--unset", "user.name");
     saveHeading("Care for every pet");

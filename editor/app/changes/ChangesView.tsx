@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Columns2, PencilLine, Trash2 } from "lucide-react";
 import type { ChangeKind, ChangedFile } from "../../../contract/editor-protocol.ts";
-import { editorPublishLines } from "../../../contract/errors.ts";
+import { editorGitErrors, editorPublishLines } from "../../../contract/errors.ts";
 import { type Bootstrap, type Refusal, api, catalogueLine, refusalOf } from "../api.ts";
 import { dropDraft } from "../document/drafts.ts";
 import { focusAfterRender, useArrivalFocus } from "../focus.ts";
@@ -96,6 +96,16 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
             )}
           </div>
           {changes.failure && <CatalogueAlert refusal={changes.failure} />}
+          {answer?.inReview && (
+            <p className="review-note">
+              <CatalogueWords line={catalogueLine(editorGitErrors.inReview, answer.inReview)} />
+            </p>
+          )}
+          {answer?.merged && (
+            <p className="review-note">
+              <CatalogueWords line={catalogueLine(editorGitErrors.alreadyMerged, { files: answer.merged })} />
+            </p>
+          )}
           {answer && answer.changes.length === 0 && (
             <p className="muted">
               <CatalogueWords line={catalogueLine(editorPublishLines.noChanges, { base })} />
@@ -104,6 +114,11 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
           <ul className="change-list">
             {answer?.changes.map((change) => {
               const name = nameOf(change);
+              const state = answer.inReview?.files.includes(change.file)
+                ? "In review"
+                : answer.merged?.includes(change.file)
+                  ? "Merged"
+                  : undefined;
               return (
                 <li key={change.file} className={`change${shown === change ? " change-shown" : ""}`}>
                   <div className="change-head">
@@ -113,6 +128,7 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
                       {change.path && <code>{change.path}</code>}
                       <span className="muted change-file">{change.file}</span>
                     </div>
+                    {state && <span className={`state state-${state === "Merged" ? "merged" : "open"}`}>{state}</span>}
                   </div>
                   {change.fields.length > 0 && (
                     <ul className="change-fields" aria-label={`Fields changed in ${name}`}>

@@ -23,6 +23,10 @@ const refusal = (entry: { code: string; title: string; hint: string }, message: 
   body: { error: { code: entry.code, title: entry.title, message, hint: entry.hint } },
 });
 
+/** Each paragraph of a region as it reads, its white space collapsed. */
+const linesOf = (region: HTMLElement) =>
+  [...region.querySelectorAll("p")].map((line) => line.textContent!.replace(/\s+/g, " ").trim());
+
 async function publish(summary: string) {
   const onPublished = vi.fn();
   render(<PublishPanel onPublished={onPublished} />);
@@ -49,14 +53,32 @@ describe("Publish for review", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Added to pull request #7.");
   });
 
-  it("without a token, names the branch and gives the git command on a host the editor does not know", async () => {
+  it("without a token, names the branch and says to open the request with the link shown above the hint", async () => {
+    const compareUrl = "https://github.example.test/voxa/site/compare/main...edit/pet?expand=1";
+    scriptApi(() => ({ body: { ...ANSWER, compareUrl } }));
+    await publish("Pet page");
+    const status = await screen.findByRole("status");
+    expect(linesOf(status)).toEqual([
+      "Sent for review. Your changes are on the branch edit/pet; no review request was opened, as the editor has no token for the site's host.",
+      expect.stringMatching(/^Open the pull request \(opens in a new tab\)/),
+      "Open the request with the link above; a developer can set up a token once, as docs/publishing.md says.",
+    ]);
+    expect(within(status).getByRole("link", { name: /^Open the pull request/ })).toHaveAttribute("href", compareUrl);
+  });
+
+  it("on a host the editor does not know, shows the git command and says to run it: there is no link", async () => {
     scriptApi(() => ({
       body: { ...ANSWER, compareUrl: undefined, command: "git request-pull origin/main origin edit/pet" },
     }));
     await publish("Pet page");
     const status = await screen.findByRole("status");
-    expect(status).toHaveTextContent(messageOf(editorPublishLines.pushed, { branch: "edit/pet" }));
-    expect(status).toHaveTextContent("git request-pull origin/main origin edit/pet");
+    expect(linesOf(status)).toEqual([
+      "Sent for review. Your changes are on the branch edit/pet; no review request was opened, as the editor does not know the site's host.",
+      expect.stringMatching(/^git request-pull origin\/main origin edit\/pet/),
+      "Run the git command above and send what it prints to your reviewer: it names the branch and its changes.",
+    ]);
+    expect(status.querySelector("code.command")).toHaveTextContent(/^git request-pull origin\/main origin edit\/pet$/);
+    expect(within(status).queryByRole("link")).toBeNull();
   });
 
   it("asks once for a name and e-mail when git has none, and sends them with the summary", async () => {

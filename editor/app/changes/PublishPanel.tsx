@@ -30,10 +30,12 @@ function ByHand({ link }: { link: Pick<PublishAnswer, "compareUrl" | "command"> 
 function Published({ answer }: { answer: PublishAnswer }) {
   const { request } = answer;
   const added = request && !answer.created ? editorPublishLines.addedToRequest : editorPublishLines.published;
-  const entry = request ? added : editorPublishLines.pushed;
+  // Without a request, the hint says what is shown above it: the forge's page that opens one, or the git command.
+  const pushed = answer.command ? editorPublishLines.pushedCommand : editorPublishLines.pushed;
+  const entry = request ? added : pushed;
   const line = request
     ? messageOf(added, { request: requestName(request) })
-    : messageOf(editorPublishLines.pushed, { branch: answer.branch });
+    : messageOf(pushed, { branch: answer.branch });
   return (
     <>
       <p>
