@@ -177,9 +177,9 @@ describe("publishing from the page editor, in Chromium, against real git and scr
     const page = await newTab();
     await page.goto(`${editor.url}/#/edit/${encodeURIComponent(PET)}`);
     // The page's toolbar counts the changed files, and counts again once the page is saved.
-    await page.getByRole("link", { name: "Changes, 0 changed files", exact: true }).waitFor();
+    await page.getByRole("link", { name: "Changes 0 (changed files)", exact: true }).waitFor();
     await editHeadingInEditor(page, "Care for every pet");
-    await page.getByRole("link", { name: "Changes, 1 changed file", exact: true }).click();
+    await page.getByRole("link", { name: "Changes 1 (changed file)", exact: true }).click();
     const heading = page.getByRole("heading", { name: "Changes", level: 1 });
     await poll(() => isFocused(heading)).toBe(true);
 

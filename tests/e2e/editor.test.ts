@@ -301,12 +301,11 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await items.nth(2).dragTo(items.nth(0));
     const reordered = ["Use-case cards", "Industry hero", "Video", "Checklist", "Call to action"];
     await expect.poll(() => labels.allTextContents()).toEqual(reordered);
-    // An item's tools show on hover, or when the keyboard focus is in the item.
-    await items.nth(2).hover();
+    // Duplicate and delete are the selected block's tools.
+    await outlineBlock(page, "Video").click();
     await page.getByRole("button", { name: "Duplicate Video 3" }).click();
     await expect.poll(() => labels.allTextContents()).toEqual([...reordered.slice(0, 3), ...reordered.slice(2)]);
     await expect.poll(() => preview(page).locator("[data-editor-index]").count()).toBe(6);
-    await items.nth(3).hover();
     await page.getByRole("button", { name: "Delete Video 4" }).click();
     await expect.poll(() => labels.allTextContents()).toEqual(reordered);
     await expect.poll(() => preview(page).locator("[data-editor-index]").count()).toBe(5);
