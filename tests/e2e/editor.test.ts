@@ -136,6 +136,29 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await page.context().close();
   });
 
+  it("says the blocks are loading in the preview's middle until they render", async () => {
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    // The code of the page's blocks is held back, as a slow machine or network holds it.
+    const blockCode = /\/assets\/(IndustryHero|Video|UseCaseCards|Checklist|CallToAction)-[\w-]+\.js$/;
+    const held: (() => Promise<void>)[] = [];
+    await context.route(blockCode, (route) => {
+      held.push(() => route.continue());
+    });
+    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(PET)}`);
+    const frame = preview(page);
+    const loading = frame.getByRole("main").getByRole("status");
+    await expect.poll(() => loading.textContent()).toBe(editorErrors.previewLoading.message);
+    // Between the site's header and footer, which show already.
+    await frame.getByRole("contentinfo").waitFor();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await context.unroute(blockCode);
+    await Promise.all(held.map((release) => release()));
+    await frame.getByRole("heading", { name: "Calm, caring support when a pet needs help" }).waitFor();
+    expect(await frame.getByRole("status").count()).toBe(0);
+    await context.close();
+  });
+
   it("selects a block clicked in the preview and outlines it", async () => {
     const { page } = await openEditor();
     await preview(page).getByRole("heading", { name: "Calm, caring support when a pet needs help" }).click();
