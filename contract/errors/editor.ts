@@ -133,6 +133,13 @@ export const editorErrors = {
     message: "This block cannot be shown until its problems are fixed.",
     hint: "Fix the problems listed under its fields; the preview shows it again at once.",
   }),
+  previewLoading: entry({
+    code: "EDIT_PREVIEW_LOADING",
+    title: "Loading blocks",
+    message: "Loading blocks…",
+    hint: "Nothing to do: the page's blocks show here in a moment.",
+    kind: "info",
+  }),
   failed: entry({
     code: "EDIT_FAILED",
     title: "Request failed",

@@ -112,6 +112,8 @@ function ClearButton({ path, label, children }: { path: Path; label?: string; ch
 }
 
 const fieldLabel = (field: FieldProps) => field.label ?? labelOf(field.name, field.at.schema);
+/** A list item's name ends in an ellipsis before its tools when it is long: the tooltip has it whole. */
+const itemTitle = (field: FieldProps) => (typeof field.name === "number" ? fieldLabel(field) : undefined);
 
 function Frame({ field, children, wide }: { field: FieldProps; children: ReactNode; wide?: boolean }) {
   const { problems } = useFields();
@@ -120,7 +122,9 @@ function Frame({ field, children, wide }: { field: FieldProps; children: ReactNo
   return (
     <div className={`field${hasProblems ? " field-invalid" : ""}${wide ? " field-wide" : ""}`}>
       <div className="field-head">
-        <label htmlFor={id}>{fieldLabel(field)}</label>
+        <label htmlFor={id} title={itemTitle(field)}>
+          {fieldLabel(field)}
+        </label>
         {!field.required && field.value !== undefined && (
           <ClearButton path={field.path} label={`Clear ${fieldLabel(field)}`}>
             Clear
@@ -453,7 +457,7 @@ function ObjectField(field: FieldProps) {
   const { schema } = field.at;
   return (
     <fieldset className="group" data-field={pointerOf(field.path)}>
-      <legend>{fieldLabel(field)}</legend>
+      <legend title={itemTitle(field)}>{fieldLabel(field)}</legend>
       {schema.description && <p className="field-help">{schema.description}</p>}
       <Problems path={field.path} />
       <ObjectFields at={field.at} path={field.path} value={field.value} />

@@ -57,7 +57,7 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
   const { block, index, meta, isLast } = props;
   const label = meta?.label ?? String(block.type);
   const heading = blockHeading(block);
-  // The selected block's tools are in the Tab order; the others' only by mouse: a block is one Tab stop, not five.
+  // The selected block's tools are in the Tab order; the others' only by mouse: a block is one Tab stop, not three.
   const tools = props.selected ? undefined : -1;
   return (
     <li
@@ -83,6 +83,8 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
         className="outline-select"
         aria-current={props.selected ? "true" : undefined}
         aria-describedby="outline-hint"
+        // The row's text ends in an ellipsis before the tools' place: the tooltip has it whole.
+        title={heading ? `${label}: ${heading}` : label}
         data-block-index={index}
         onClick={() => props.onSelect(index)}
         onKeyDown={(event) => {
@@ -112,19 +114,23 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
           tabIndex={tools}
           onMove={(to) => props.onMove(index, to, label)}
         />
-        <IconButton
-          label={`Duplicate ${label} ${index + 1}`}
-          icon={Copy}
-          tabIndex={tools}
-          onClick={() => props.onDuplicate(index, label)}
-        />
-        <IconButton
-          label={`Delete ${label} ${index + 1}`}
-          icon={Trash2}
-          danger
-          tabIndex={tools}
-          onClick={() => props.onDelete(index, label)}
-        />
+        {/* Duplicate and delete are the selected block's, on its line of tools: a hovered row keeps the room of its
+            label and heading for the two moves. */}
+        {props.selected && (
+          <>
+            <IconButton
+              label={`Duplicate ${label} ${index + 1}`}
+              icon={Copy}
+              onClick={() => props.onDuplicate(index, label)}
+            />
+            <IconButton
+              label={`Delete ${label} ${index + 1}`}
+              icon={Trash2}
+              danger
+              onClick={() => props.onDelete(index, label)}
+            />
+          </>
+        )}
       </span>
     </li>
   );

@@ -6,7 +6,8 @@ import "./editor.css";
 
 createRoot(document.getElementById("root")!).render(
   <EditorBoundary>
-    <App />
+    {/* First: what was chosen shows as a band above every screen, in the flow, covering nothing until closed. */}
     <BranchChoice />
+    <App />
   </EditorBoundary>,
 );

@@ -129,8 +129,39 @@ window.addEventListener("unhandledrejection", (event) => {
   if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
 });
 
+/** Said in the page's middle until its blocks can render: their components load once per tab, which takes a moment. */
+const loading = (
+  <p className="preview-loading" role="status">
+    {editorErrors.previewLoading.message}
+  </p>
+);
+
+/**
+ * Whether the components of the blocks first handed over have loaded. Until then the blocks would render as nothing
+ * (their lazy components' fallback), leaving a blank middle between the header and the footer.
+ */
+function useBlocksLoaded(blocks: unknown[] | undefined): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (loaded || !blocks) return;
+    let current = true;
+    const types = blocks
+      .map((block) => (block as { type?: unknown }).type)
+      .filter((type): type is BlockType => typeof type === "string" && type in registry);
+    // A component that fails to load is left to the block's own boundary, as before: the wait ends either way.
+    void preloadBlocks(types)
+      .catch(() => undefined)
+      .then(() => current && setLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, [blocks, loaded]);
+  return loaded;
+}
+
 function Preview() {
   const [state, setState] = useState<PreviewState | null>(null);
+  const blocksLoaded = useBlocksLoaded(state?.blocks);
   useEffect(() => {
     window[PREVIEW_HOOK] = (next) => {
       latest = next;
@@ -169,7 +200,7 @@ function Preview() {
   const industries = state?.industries;
   // A new context value re-renders every block that reads the site data: it changes only with the site itself.
   const data = useMemo(() => siteDataOf(site, industries), [site, industries]);
-  if (!state) return null;
+  if (!state) return loading;
   return (
     <ChakraProvider value={system}>
       {/* The site's typeface, as the document head of every page has it. */}
@@ -178,9 +209,11 @@ function Preview() {
         <PathnameContext.Provider value={state.path}>
           <Chrome part="header" site={state.site} />
           <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>
-            {(state.blocks as Block[]).map((block, index) => (
-              <PreviewBlock key={index} block={block} index={index} selected={state.selected === index} />
-            ))}
+            {blocksLoaded
+              ? (state.blocks as Block[]).map((block, index) => (
+                  <PreviewBlock key={index} block={block} index={index} selected={state.selected === index} />
+                ))
+              : loading}
           </Box>
           <Chrome part="footer" site={state.site} />
         </PathnameContext.Provider>

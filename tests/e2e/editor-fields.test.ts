@@ -126,6 +126,32 @@ describe("the page editor's fields, in Chromium", () => {
     await page.context().close();
   });
 
+  it("ends a long item name in an ellipsis before the item's buttons, at 390 and 1366 px, and names the item whole", async () => {
+    const name = "Can the agent take a cargo claim at 3 a.m.?";
+    const page = await openEditor();
+    await outlineBlock(page, "Use-case cards").click();
+    await page
+      .getByRole("group", { name: "Emergency claims with vet coordination" })
+      .getByRole("textbox", { name: "Title", exact: true })
+      .fill(name);
+    // The group is named by the item's words, whole, and so is its tooltip.
+    const item = page.getByRole("group", { name, exact: true });
+    const legend = item.locator("legend");
+    expect(await legend.getAttribute("title")).toBe(name);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ ...DESKTOP, width });
+      await legend.scrollIntoViewIfNeeded();
+      const text = await legend.boundingBox();
+      const tools = await page.getByRole("listitem").filter({ has: item }).locator(".array-item-tools").boundingBox();
+      if (!text || !tools) throw new Error("the item's name or buttons are not on screen");
+      expect(text.x + text.width).toBeLessThanOrEqual(tools.x);
+      // Cut, not wrapped: the name is longer than its room, and stays on one line.
+      expect(await legend.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      expect(await legend.evaluate((element) => getComputedStyle(element).textOverflow)).toBe("ellipsis");
+    }
+    await page.context().close();
+  });
+
   it("adds an optional group and removes whole groups, with the focus on what comes next, and saves them", async () => {
     const before = read(PET);
     const page = await openEditor();

@@ -319,6 +319,23 @@ describe("a page's history and Get latest, against real git, in Chromium", () =>
       .waitFor({ state: "attached" });
     expect(await dialog.isVisible()).toBe(false);
 
+    // What was chosen shows as a band above the screen, in the flow, until closed: over neither a toolbar nor the
+    // preview, and the page's editor still fits the window below it.
+    await page.getByRole("link", { name: TITLE }).click();
+    await page.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
+    const outcome = page.getByRole("status").filter({ hasText: editorHistoryLines.filesChosen.message });
+    const [band, toolbar, frame] = await Promise.all(
+      [outcome, page.locator(".topbar"), page.locator('iframe[title^="Preview"]')].map((part) => part.boundingBox()),
+    );
+    if (!band || !toolbar || !frame) throw new Error("the band, the toolbar or the preview is not on screen");
+    expect(band.y + band.height).toBeLessThanOrEqual(toolbar.y);
+    expect(toolbar.y + toolbar.height).toBeLessThanOrEqual(frame.y);
+    expect(frame.y + frame.height).toBeLessThanOrEqual(DESKTOP.height);
+    await outcome.getByRole("button", { name: "Close" }).click();
+    expect(await outcome.count()).toBe(0);
+    await page.goBack();
+    await page.getByRole("link", { name: TITLE }).waitFor();
+
     await page.getByRole("button", { name: "Get latest" }).click();
     const off = editorGitErrors.publishingOff;
     await page.getByRole("alert").filter({ hasText: off.title }).waitFor();

@@ -136,6 +136,30 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await page.context().close();
   });
 
+  it("says the blocks are loading in the preview's middle until they render", async () => {
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    // The code of the page's blocks is held back, as a slow machine or network holds it.
+    const blockCode = /\/assets\/(IndustryHero|Video|UseCaseCards|Checklist|CallToAction)-[\w-]+\.js$/;
+    const held: (() => Promise<void>)[] = [];
+    await context.route(blockCode, (route) => {
+      // A request the frame gave up meanwhile (it asked again) is already answered: nothing left to release.
+      held.push(() => route.continue().catch(() => undefined));
+    });
+    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(PET)}`);
+    const frame = preview(page);
+    const loading = frame.getByRole("main").getByRole("status");
+    await expect.poll(() => loading.textContent()).toBe(editorErrors.previewLoading.message);
+    // Between the site's header and footer, which show already.
+    await frame.getByRole("contentinfo").waitFor();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await context.unroute(blockCode);
+    await Promise.all(held.map((release) => release()));
+    await frame.getByRole("heading", { name: "Calm, caring support when a pet needs help" }).waitFor();
+    expect(await frame.getByRole("status").count()).toBe(0);
+    await context.close();
+  });
+
   it("selects a block clicked in the preview and outlines it", async () => {
     const { page } = await openEditor();
     await preview(page).getByRole("heading", { name: "Calm, caring support when a pet needs help" }).click();
@@ -301,12 +325,11 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await items.nth(2).dragTo(items.nth(0));
     const reordered = ["Use-case cards", "Industry hero", "Video", "Checklist", "Call to action"];
     await expect.poll(() => labels.allTextContents()).toEqual(reordered);
-    // An item's tools show on hover, or when the keyboard focus is in the item.
-    await items.nth(2).hover();
+    // Duplicate and delete are the selected block's tools.
+    await outlineBlock(page, "Video").click();
     await page.getByRole("button", { name: "Duplicate Video 3" }).click();
     await expect.poll(() => labels.allTextContents()).toEqual([...reordered.slice(0, 3), ...reordered.slice(2)]);
     await expect.poll(() => preview(page).locator("[data-editor-index]").count()).toBe(6);
-    await items.nth(3).hover();
     await page.getByRole("button", { name: "Delete Video 4" }).click();
     await expect.poll(() => labels.allTextContents()).toEqual(reordered);
     await expect.poll(() => preview(page).locator("[data-editor-index]").count()).toBe(5);

@@ -10,11 +10,17 @@ export const CHANGES_HASH = "#/changes";
  */
 export function ChangesLink({ git, revision }: { git: boolean; revision?: string }) {
   const count = useChangeCount(git, revision);
-  const label = count === undefined ? "Changes" : `Changes, ${count} changed file${count === 1 ? "" : "s"}`;
+  // The name begins with what the link shows ("Changes 2"), as a person using speech input says it (WCAG 2.5.3).
+  const label = count === undefined ? "Changes" : `Changes ${count} (changed file${count === 1 ? "" : "s"})`;
   return (
     <a className="button" href={CHANGES_HASH} aria-label={label} title="Changes">
       <GitCompareArrows size={16} aria-hidden /> <span className="tool-label">Changes</span>
-      {count !== undefined && <span className="count-badge">{count}</span>}
+      {count !== undefined && (
+        <>
+          {" "}
+          <span className="count-badge">{count}</span>
+        </>
+      )}
     </a>
   );
 }
