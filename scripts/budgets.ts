@@ -1,7 +1,8 @@
 /**
  * `npm run budgets`: byte budgets of every prerendered route in the build (BUILD_DIR or ./build).
- * JS before interaction = the module scripts and modulepreloads of the page's HTML, the chunks they import
- * statically, the islands runtime that the entry loads or prefetches once the page has loaded, and the chunks of the
+ * JS at load = the module scripts and modulepreloads of the page's HTML and the chunks they import statically: what
+ * every visit runs as the page loads (the entry, the header's DOM code, the fade-ins, the DOM code of the page's blocks).
+ * JS before interaction = those, the islands runtime that the entry loads or prefetches once the page has loaded, and the chunks of the
  * page's interactive blocks (its islands, loaded as they near the screen), gzip-compressed; the chunks and what they
  * import come from the client build's manifest.
  * The page editor is a development tool: no file of the build may carry its code (`editorInBuild`).
@@ -10,12 +11,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { dynamicImportsOf, keyOfFile, readClientManifest, staticClosure } from "../contract/client-manifest.server.ts";
+import {
+  dynamicImportsOf,
+  keyOfFile,
+  keyOfModule,
+  readClientManifest,
+  staticClosure,
+} from "../contract/client-manifest.server.ts";
 import { EDITOR_TRACES } from "../contract/editor-protocol.ts";
 import { CatalogueError, budgetErrors, budgetLines, catalogueError, formatCatalogueError } from "../contract/errors.ts";
 import type { PageDocument } from "../contract/generated/schema-types.ts";
 import { loadContent } from "../contract/content.server.ts";
-import { hydrationOf } from "../contract/hydration.ts";
+import { enhancementModules, hydrationOf } from "../contract/hydration.ts";
 import { manifests } from "../renderer/generated/block-manifests.ts";
 import { componentFileOf } from "./lib/block-folders.ts";
 import { exitWith } from "./lib/fail.ts";
@@ -24,6 +31,8 @@ import { assertBuilt, buildDir } from "./lib/serve.ts";
 
 const KB = 1024;
 export const JS_BUDGET = 150 * KB;
+/** 10 kB gzip: what runs at load is 4-6 kB on every page; the islands runtime arriving at load would be ten times it. */
+export const JS_AT_LOAD_BUDGET = 10 * KB;
 /**
  * 22 kB: every page carries its structured data (JSON-LD, about 0.5 kB gzip), the typeface's @font-face rules, the
  * header's menus as popovers in the markup and the wrapping rules for long words; emotion writes no vendor prefixes
@@ -40,6 +49,7 @@ export interface RouteBudget {
   route: string;
   htmlGzip: number;
   cssGzip: number;
+  jsAtLoadGzip: number;
   jsGzip: number;
   jsFiles: number;
   problems: CatalogueError[];
@@ -83,6 +93,7 @@ export function entryScriptsOf(html: string): { scripts: string[]; entry: string
 export function measure(dir = buildDir(), pages: PageDocument[] = loadContent().pages): RouteBudget[] {
   assertBuilt(dir);
   const blocksOf = new Map(pages.map((page) => [page.path, page.blocks]));
+  const enhancements = [...enhancementModules(manifests)];
   const clientDir = path.join(dir, "client");
   const manifest = readClientManifest(dir);
   const sizes = new Map<string, { gzip: number; hasAjv: boolean }>();
@@ -104,9 +115,17 @@ export function measure(dir = buildDir(), pages: PageDocument[] = loadContent().
     const assets: string[] = [];
     const follow = (keys: string[]) => assets.push(...staticClosure(manifest, keys, seen));
     follow(entry.map((asset) => keyOfFile(manifest, asset)));
+    const jsAtLoadGzip = assets.reduce((sum, asset) => sum + sizeOf(asset).gzip, 0);
     // The islands runtime, which the entry imports once the page has loaded (or prefetches, on pages without blocks
     // that move): bytes that every visit downloads without any interaction.
-    follow(scripts.flatMap((script) => dynamicImportsOf(manifest, keyOfFile(manifest, script))));
+    // The blocks' DOM enhancements are imports of the entry too, but a page loads only its own: its HTML preloads them.
+    follow(
+      scripts.flatMap((script) => {
+        const imported = dynamicImportsOf(manifest, keyOfFile(manifest, script));
+        const enhancementKeys = enhancements.map((module) => keyOfModule(manifest, module, imported));
+        return imported.filter((key) => !enhancementKeys.includes(key));
+      }),
+    );
     // The chunks of this page's islands, loaded as they near the screen.
     follow(
       (blocksOf.get(route) ?? [])
@@ -122,12 +141,20 @@ export function measure(dir = buildDir(), pages: PageDocument[] = loadContent().
     // A page whose scripts the patterns miss would measure 0 kB and pass: the budget would check nothing.
     if (entry.length === 0)
       problems.push(catalogueError(budgetErrors.noEntryScript, { route, file: path.relative(dir, file) }));
+    if (jsAtLoadGzip > JS_AT_LOAD_BUDGET)
+      problems.push(
+        catalogueError(budgetErrors.jsAtLoadOverBudget, {
+          route,
+          size: kb(jsAtLoadGzip),
+          budget: kb(JS_AT_LOAD_BUDGET),
+        }),
+      );
     if (jsGzip > JS_BUDGET)
       problems.push(catalogueError(budgetErrors.jsOverBudget, { route, size: kb(jsGzip), budget: kb(JS_BUDGET) }));
     if (withAjv.length > 0) problems.push(catalogueError(budgetErrors.ajvShipped, { route, files: withAjv }));
     if (htmlGzip > htmlBudget)
       problems.push(catalogueError(budgetErrors.htmlOverBudget, { route, size: kb(htmlGzip), budget: kb(htmlBudget) }));
-    return { route, htmlGzip, cssGzip: gzip(css), jsGzip, jsFiles: assets.length, problems };
+    return { route, htmlGzip, cssGzip: gzip(css), jsAtLoadGzip, jsGzip, jsFiles: assets.length, problems };
   });
 }
 
@@ -149,9 +176,10 @@ export function editorInBuild(dir = buildDir()): CatalogueError[] {
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 function table(rows: RouteBudget[]): string {
-  const header = ["route", "JS gzip", "files", "HTML gzip", "of it CSS", "status"];
+  const header = ["route", "JS at load", "JS before interaction", "files", "HTML gzip", "of it CSS", "status"];
   const lines = rows.map((r) => [
     r.route,
+    kb(r.jsAtLoadGzip),
     kb(r.jsGzip),
     String(r.jsFiles),
     kb(r.htmlGzip),
@@ -170,6 +198,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(table(rows));
     console.log();
     print(budgetLines.budgets, {
+      atLoad: kb(JS_AT_LOAD_BUDGET),
       js: kb(JS_BUDGET),
       html: kb(HTML_BUDGET),
       longPages: [...LONG_PAGES],
