@@ -20,12 +20,21 @@ export interface IslandAssets {
 
 export const IslandAssetsContext = createContext<IslandAssets | null>(null);
 
+/**
+ * What a route tells the page's scripts about the blocks it renders without a page document of its own (the block
+ * catalogue): their types, in its `handle`.
+ */
+export interface BlockTypesHandle {
+  blockTypes: readonly BlockType[];
+}
+
 /** The types of the blocks on the page being rendered that have a DOM enhancement, in the page's order. */
 function useEnhancedTypes(): BlockType[] {
-  const blocks = useMatches().flatMap(
-    (match) => (match.data as { page?: { blocks: Block[] } } | undefined)?.page?.blocks ?? [],
-  );
-  return [...new Set(blocks.map((block) => block.type))].filter((type) => enhancementModule(manifests, type));
+  const types = useMatches().flatMap((match) => [
+    ...((match.data as { page?: { blocks: Block[] } } | undefined)?.page?.blocks ?? []).map((block) => block.type),
+    ...((match.handle as Partial<BlockTypesHandle> | undefined)?.blockTypes ?? []),
+  ]);
+  return [...new Set(types)].filter((type) => enhancementModule(manifests, type));
 }
 
 /**
