@@ -13,6 +13,8 @@ export const CLIENT_MANIFEST_FILE = "client-manifest.json";
 /** One chunk of the manifest, under the key of its source module (or `_<file>` for a chunk without one). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its first module's file name without the extension. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -80,4 +82,15 @@ export const dynamicImportsOf = (manifest: ClientManifest, key: string): string[
 export function dynamicImportFiles(manifest: ClientManifest, file: string): string[] {
   const key = keyOfFile(manifest, file);
   return staticClosure(manifest, dynamicImportsOf(manifest, key), new Set([key]));
+}
+
+/**
+ * The key of the chunk, among `keys`, that holds `module` (a source path such as `blocks/hero/rotate-words.ts`), or
+ * undefined: a module imported only with import() is a chunk keyed by its source; one that the bundler put in a chunk
+ * shared with other importers is in the chunk named after it.
+ */
+export function keyOfModule(manifest: ClientManifest, module: string, keys: readonly string[]): string | undefined {
+  if (keys.includes(module)) return module;
+  const name = path.basename(module, path.extname(module));
+  return keys.find((candidate) => manifest.chunks[candidate]?.name === name);
 }

@@ -13,3 +13,21 @@ export function hydrationOf(
   const hydrate = manifests[block.type].hydrate as Hydration | ((block: Block) => Hydration | false) | undefined;
   return typeof hydrate === "function" ? hydrate(block) : (hydrate ?? false);
 }
+
+type Manifests = { readonly [T in BlockType]: BlockManifest<T> };
+
+/**
+ * The module of a block type's DOM enhancement (`enhance` in block.ts) as the client build's manifest names it, e.g.
+ * `blocks/hero/rotate-words.ts`, or undefined for a type without one. The prerenderer preloads those of a page's blocks
+ * and `npm run budgets` counts them, each from this.
+ */
+export const enhancementModule = (manifests: Manifests, type: BlockType): string | undefined =>
+  enhancementModuleOf(type, manifests[type].enhance);
+
+/** The module of the DOM enhancement `enhance` (a path relative to its folder) of the block type `type`. */
+export const enhancementModuleOf = (type: string, enhance: string | undefined): string | undefined =>
+  enhance ? `blocks/${type}/${enhance.replace(/^\.\//, "")}` : undefined;
+
+/** The enhancement modules of every block type: what the entry imports for its page's blocks, not the islands runtime. */
+export const enhancementModules = (manifests: Manifests): Set<string> =>
+  new Set((Object.keys(manifests) as BlockType[]).flatMap((type) => enhancementModule(manifests, type) ?? []));

@@ -1,18 +1,18 @@
-// First, as the hero's rotating words were: the order of imports is the order of the pages' module preloads.
 import { enhancements } from "./generated/block-enhancements.ts";
 import { enhanceHeader } from "./chrome/header-dom.ts";
 import { VISIBILITY_THRESHOLD } from "../kit/constants.ts";
 import { fadeInOnScroll } from "./islands/fade-in.ts";
 import type * as IslandsRuntime from "./islands/hydrate.tsx";
-import { RUNTIME_CHUNKS_ATTRIBUTE } from "../kit/islands/names.ts";
+import { ENHANCEMENTS_ATTRIBUTE, RUNTIME_CHUNKS_ATTRIBUTE } from "../kit/islands/names.ts";
 
 /**
  * The browser entry. Every page is prerendered whole and reads without JavaScript, so this entry is small. The header's
  * menus, drawer and disclosures (the mobile menu's sections, the flip cards' "discover more") open from HTML alone
  * (popovers, <details>). This entry starts what needs no React, as plain DOM code on the prerendered markup: the
  * header's finishing touches (aria-expanded, hover, the opaque background once scrolled) at once, before the first
- * paint (it only adds listeners); after the first paint, the scroll fade-ins and the blocks' enhancements declared in
- * their manifests (the flip cards' flips, the carousel's buttons until its island is live, the hero's rotating words).
+ * paint (it only adds listeners); after the first paint, the scroll fade-ins and the enhancements that the page's
+ * blocks declare in their manifests (the flip cards' flips, the carousel's buttons until its island is live, the hero's
+ * rotating words), each loaded only on a page that has its block, preloaded beside this entry.
  * The rest waits until the page has loaded and painted. Then:
  * - blocks that move by themselves (Hydration "approach", declared in each block's block.ts) hydrate as they near the
  *   screen: at once for those already on screen, which brings in the islands runtime (React, Chakra, the theme); on
@@ -45,7 +45,7 @@ let runtime: Promise<typeof IslandsRuntime> | undefined;
 
 function loadRuntime() {
   runtime ??= (async () => {
-    await import("react-dom/client");
+    await import("./islands/react-dom-client.ts");
     await nextTask();
     await import("../kit/theme.ts");
     await nextTask();
@@ -117,11 +117,16 @@ function hydrateOnInteraction(island: HTMLElement, hydrate: () => Promise<void>)
   for (const type of FIRST_INTERACTIONS) island.addEventListener(type, start, { capture: true, passive: true });
 }
 
+/** The page's blocks' enhancements, imported at once (the page preloads their modules), run after the first paint. */
+const pageEnhancements = (
+  document.querySelector(`script[${ENHANCEMENTS_ATTRIBUTE}]`)?.getAttribute(ENHANCEMENTS_ATTRIBUTE)?.split(" ") ?? []
+).flatMap((type) => enhancements[type]?.() ?? []);
+
 // Listeners only, no layout: the header answers the first tap even before the first paint.
 enhanceHeader();
 afterPaint(() => {
   fadeInOnScroll();
-  for (const enhance of enhancements) enhance();
+  for (const loading of pageEnhancements) void loading.then((enhancement) => enhancement.default());
 });
 afterLoadAndPaint(() => {
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];

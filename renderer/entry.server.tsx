@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { createEmotionCache } from "./emotion.ts";
 import { type IslandAssets, IslandAssetsContext } from "./islands/IslandScripts.tsx";
-import { islandRuntimeChunks } from "./islands/runtime-chunks.server.ts";
+import { enhancementChunks, islandRuntimeChunks } from "./islands/runtime-chunks.server.ts";
 import { markPrerenderedStyles } from "./prerendered-styles.server.ts";
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -23,6 +23,7 @@ export default function handleRequest(request: Request, status: number, headers:
     module: entry.module,
     imports: entry.imports,
     runtime: islandRuntimeChunks(entry.module),
+    enhancementChunks: (types) => enhancementChunks(entry.module, types),
     hmrRuntime: hmr?.runtime,
   };
 

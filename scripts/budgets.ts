@@ -1,7 +1,8 @@
 /**
  * `npm run budgets`: byte budgets of every prerendered route in the build (BUILD_DIR or ./build).
- * JS before interaction = the module scripts and modulepreloads of the page's HTML, the chunks they import
- * statically, the islands runtime that the entry loads or prefetches once the page has loaded, and the chunks of the
+ * JS at load = the module scripts and modulepreloads of the page's HTML and the chunks they import statically: what
+ * every visit runs as the page loads (the entry, the header's DOM code, the fade-ins, the DOM code of the page's blocks).
+ * JS before interaction = those, the islands runtime that the entry loads or prefetches once the page has loaded, and the chunks of the
  * page's interactive blocks (its islands, loaded as they near the screen), gzip-compressed; the chunks and what they
  * import come from the client build's manifest.
  * The page editor is a development tool: no file of the build may carry its code (`editorInBuild`).
@@ -10,16 +11,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { dynamicImportsOf, keyOfFile, readClientManifest, staticClosure } from "../contract/client-manifest.server.ts";
+import {
+  dynamicImportsOf,
+  keyOfFile,
+  keyOfModule,
+  readClientManifest,
+  staticClosure,
+} from "../contract/client-manifest.server.ts";
 import { EDITOR_TRACES } from "../contract/editor-protocol.ts";
 import { CatalogueError, budgetErrors, budgetLines, catalogueError, formatCatalogueError } from "../contract/errors.ts";
-import { componentFileOf } from "../toolchain/block-folders.ts";
+import { enhancementModuleOf } from "../contract/hydration.ts";
+import { componentFileOf, readBlockFolders } from "../toolchain/block-folders.ts";
 import { exitWith } from "../toolchain/fail.ts";
 import { print, printToStderr } from "../toolchain/print.ts";
 import { assertBuilt, buildDir } from "./lib/serve.ts";
 
 const KB = 1024;
 export const JS_BUDGET = 150 * KB;
+/** 10 kB gzip: what runs at load is 4-6 kB on every page; the islands runtime arriving at load would be ten times it. */
+export const JS_AT_LOAD_BUDGET = 10 * KB;
 /**
  * 22 kB: every page carries its structured data (JSON-LD, about 0.5 kB gzip), the typeface's @font-face rules, the
  * header's menus as popovers in the markup and the wrapping rules for long words; emotion writes no vendor prefixes
@@ -36,6 +46,7 @@ export interface RouteBudget {
   route: string;
   htmlGzip: number;
   cssGzip: number;
+  jsAtLoadGzip: number;
   jsGzip: number;
   jsFiles: number;
   problems: CatalogueError[];
@@ -80,8 +91,11 @@ export const islandTypesOf = (html: string): string[] => [
   ...new Set([...html.matchAll(/<div data-island="([a-z0-9-]+)"/g)].map((m) => m[1])),
 ];
 
-/** Measures every page of the build in `dir`: the page's own HTML says which islands it has. */
-export function measure(dir = buildDir()): RouteBudget[] {
+/**
+ * Measures every page of the build in `dir`: the page's own HTML says which islands it has; `enhancements` are the
+ * modules of the block types' DOM code (which the entry imports for the blocks of its page only).
+ */
+export function measure(dir = buildDir(), enhancements: readonly string[] = []): RouteBudget[] {
   assertBuilt(dir);
   const clientDir = path.join(dir, "client");
   const manifest = readClientManifest(dir);
@@ -104,9 +118,17 @@ export function measure(dir = buildDir()): RouteBudget[] {
     const assets: string[] = [];
     const follow = (keys: string[]) => assets.push(...staticClosure(manifest, keys, seen));
     follow(entry.map((asset) => keyOfFile(manifest, asset)));
+    const jsAtLoadGzip = assets.reduce((sum, asset) => sum + sizeOf(asset).gzip, 0);
     // The islands runtime, which the entry imports once the page has loaded (or prefetches, on pages without blocks
     // that move): bytes that every visit downloads without any interaction.
-    follow(scripts.flatMap((script) => dynamicImportsOf(manifest, keyOfFile(manifest, script))));
+    // The blocks' DOM enhancements are imports of the entry too, but a page loads only its own: its HTML preloads them.
+    follow(
+      scripts.flatMap((script) => {
+        const imported = dynamicImportsOf(manifest, keyOfFile(manifest, script));
+        const enhancementKeys = enhancements.map((module) => keyOfModule(manifest, module, imported));
+        return imported.filter((key) => !enhancementKeys.includes(key));
+      }),
+    );
     // The chunks of this page's islands, loaded as they near the screen.
     follow(islandTypesOf(html).map((type) => `blocks/${type}/${componentFileOf(type)}`));
     const jsGzip = assets.reduce((sum, asset) => sum + sizeOf(asset).gzip, 0);
@@ -118,12 +140,20 @@ export function measure(dir = buildDir()): RouteBudget[] {
     // A page whose scripts the patterns miss would measure 0 kB and pass: the budget would check nothing.
     if (entry.length === 0)
       problems.push(catalogueError(budgetErrors.noEntryScript, { route, file: path.relative(dir, file) }));
+    if (jsAtLoadGzip > JS_AT_LOAD_BUDGET)
+      problems.push(
+        catalogueError(budgetErrors.jsAtLoadOverBudget, {
+          route,
+          size: kb(jsAtLoadGzip),
+          budget: kb(JS_AT_LOAD_BUDGET),
+        }),
+      );
     if (jsGzip > JS_BUDGET)
       problems.push(catalogueError(budgetErrors.jsOverBudget, { route, size: kb(jsGzip), budget: kb(JS_BUDGET) }));
     if (withAjv.length > 0) problems.push(catalogueError(budgetErrors.ajvShipped, { route, files: withAjv }));
     if (htmlGzip > htmlBudget)
       problems.push(catalogueError(budgetErrors.htmlOverBudget, { route, size: kb(htmlGzip), budget: kb(htmlBudget) }));
-    return { route, htmlGzip, cssGzip: gzip(css), jsGzip, jsFiles: assets.length, problems };
+    return { route, htmlGzip, cssGzip: gzip(css), jsAtLoadGzip, jsGzip, jsFiles: assets.length, problems };
   });
 }
 
@@ -145,9 +175,10 @@ export function editorInBuild(dir = buildDir()): CatalogueError[] {
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 function table(rows: RouteBudget[]): string {
-  const header = ["route", "JS gzip", "files", "HTML gzip", "of it CSS", "status"];
+  const header = ["route", "JS at load", "JS before interaction", "files", "HTML gzip", "of it CSS", "status"];
   const lines = rows.map((r) => [
     r.route,
+    kb(r.jsAtLoadGzip),
     kb(r.jsGzip),
     String(r.jsFiles),
     kb(r.htmlGzip),
@@ -162,10 +193,14 @@ function table(rows: RouteBudget[]): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    const rows = measure();
+    const enhancements = (await readBlockFolders()).flatMap(
+      (folder) => enhancementModuleOf(folder.type, folder.manifest.enhance) ?? [],
+    );
+    const rows = measure(buildDir(), enhancements);
     console.log(table(rows));
     console.log();
     print(budgetLines.budgets, {
+      atLoad: kb(JS_AT_LOAD_BUDGET),
       js: kb(JS_BUDGET),
       html: kb(HTML_BUDGET),
       longPages: [...LONG_PAGES],

@@ -205,10 +205,14 @@ const moduleImports = (field: "enhance" | "noScriptCss") =>
 const enhanced = folders.filter((b) => b.manifest.enhance);
 write(
   path.join(registry, "block-enhancements.ts"),
-  `${banner}${moduleImports("enhance")}
-
-/** The blocks' DOM-only enhancements, run by the browser entry after the first paint. */
-export const enhancements: (() => void)[] = [${enhanced.map((b) => ident(b.type)).join(", ")}];
+  `${banner}
+/**
+ * The blocks' DOM-only enhancements, by block type: the browser entry loads and runs, after the first paint, those of the
+ * blocks on its page (each page preloads them), so that no page carries the code of blocks it does not have.
+ */
+export const enhancements: Record<string, () => Promise<{ default: () => void }>> = {
+${enhanced.map((b) => `  ${JSON.stringify(b.type)}: () => import("../../blocks/${b.type}/${b.manifest.enhance!.replace(/^\.\//, "")}"),`).join("\n")}
+};
 `,
 );
 write(

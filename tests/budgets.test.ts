@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -68,6 +69,75 @@ describe("npm run budgets: every page's JavaScript is measured", () => {
         budgetErrors.noEntryScript.code,
         "/: client/index.html has no module script or modulepreload, so its JavaScript cannot be measured",
       ],
+    ]);
+  });
+});
+
+describe("npm run budgets: JavaScript at load", () => {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+  const page =
+    '<h1>Home</h1><link rel="modulepreload" href="/assets/dom-2.js"><script type="module" src="/assets/entry-1.js"></script>';
+
+  it("counts the entry and what the page preloads, not what the entry imports later", () => {
+    const files = {
+      "index.html": page,
+      "assets/entry-1.js": "import('./runtime-3.js')",
+      "assets/dom-2.js": "export default () => document.body",
+      "assets/runtime-3.js": "export const runtime = 1",
+    };
+    const [home] = measure(
+      buildWith(files, {
+        "renderer/entry.client.tsx": {
+          file: "assets/entry-1.js",
+          isEntry: true,
+          imports: ["_dom-2.js"],
+          dynamicImports: ["_runtime-3.js"],
+        },
+        "_dom-2.js": { file: "assets/dom-2.js" },
+        "_runtime-3.js": { file: "assets/runtime-3.js" },
+      }),
+      [],
+    );
+    expect(home.jsAtLoadGzip).toBe(gzip(files["assets/entry-1.js"]) + gzip(files["assets/dom-2.js"]));
+    expect(home.jsGzip).toBe(home.jsAtLoadGzip + gzip(files["assets/runtime-3.js"]));
+    expect(home.problems).toEqual([]);
+  });
+
+  it("leaves out the DOM code of blocks the page does not have, which the entry imports only on pages that do", () => {
+    const carousel = "blocks/conversation-carousel/carousel-dom.ts";
+    const [home] = measure(
+      buildWith(
+        {
+          "index.html": '<h1>Home</h1><script type="module" src="/assets/entry-1.js"></script>',
+          "assets/entry-1.js": "import('./carousel-dom-4.js')",
+          "assets/carousel-dom-4.js": "export default () => document.body",
+        },
+        {
+          "renderer/entry.client.tsx": { file: "assets/entry-1.js", isEntry: true, dynamicImports: [carousel] },
+          [carousel]: { file: "assets/carousel-dom-4.js", src: carousel, isDynamicEntry: true },
+        },
+      ),
+      [carousel],
+    );
+    expect(home.jsGzip).toBe(home.jsAtLoadGzip);
+  });
+
+  it("refuses a page whose JavaScript at load is over 10 kB gzip", () => {
+    // Random text: gzip cannot make it smaller than the budget.
+    const entry = `export const noise = "${randomBytes(12 * 1024).toString("base64")}"`;
+    const [home] = measure(
+      buildWith(
+        {
+          "index.html": '<h1>Home</h1><script type="module" src="/assets/entry-1.js"></script>',
+          "assets/entry-1.js": entry,
+        },
+        { "renderer/entry.client.tsx": { file: "assets/entry-1.js", isEntry: true } },
+      ),
+      [],
+    );
+    expect(home.problems.map((problem) => [problem.code, problem.message])).toEqual([
+      [budgetErrors.jsAtLoadOverBudget.code, `/: JS at load ${kb(gzip(entry))} > 10.0 kB (gzip)`],
     ]);
   });
 });

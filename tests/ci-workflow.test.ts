@@ -148,6 +148,8 @@ describe(".github/workflows/ci.yml and .ci/", () => {
     ]);
     expect(commands(".ci/whole")).toEqual(["bash .ci/run", "npm run test:whole"]);
     expect([...gate, "test:whole"].filter((script) => !(script in scripts))).toEqual([]);
-    expect(scripts["test:whole"]).toBe("vitest run --config vitest.whole.config.ts && tsx scripts/e2e.ts --whole");
+    expect(scripts["test:whole"]).toBe(
+      "npm run gen --silent && vitest run --config vitest.whole.config.ts && tsx scripts/e2e.ts --whole",
+    );
   });
 });

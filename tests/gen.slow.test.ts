@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatNotice, generationLines } from "../contract/errors.ts";
+import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
 import { stampFile } from "../scripts/lib/gen-stamp.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -51,5 +52,21 @@ describe("npm run gen", () => {
     const second = gen();
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout.trim()).toBe(formatNotice(generationLines.upToDate));
+  });
+
+  it("finishes with content awaiting a migration, as it is between a block type's change and `npm run migrate`", async () => {
+    // docs/migrations.md's steps: scaffold the migration, change the schema (each figure's `value` is now `figure`),
+    // then `npm run gen`, with every page that has a 'stats' block still in the older shape.
+    await scaffoldMigration({ type: "stats", name: "value-to-figure", projectDir: copy });
+    const schema = path.join(copy, "blocks/stats/schema.json");
+    fs.writeFileSync(schema, fs.readFileSync(schema, "utf8").replaceAll('"value"', '"figure"'));
+
+    const pending = gen();
+    expect(pending.status, pending.stderr).toBe(0);
+    expect(pending.stdout).toMatch(
+      /^\d+ pages? awaits? a migration \(\d+ blocks? in an older shape\): run `npm run migrate`$/m,
+    );
+    expect(pending.stderr).not.toMatch(/^\s+at /m);
+    expect(pending.stderr).not.toContain("CFG024");
   });
 });

@@ -149,6 +149,10 @@ export function siteConfigValidation(): Plugin {
       devServer.watcher.on("unlink", onChange);
     },
     buildStart() {
+      // `react-router typegen` (a step of `npm run gen`) loads this config too; the route types do not follow from the
+      // content (renderer/routes.ts), and content in an older shape is expected between a block type's change and
+      // `npm run migrate`: gen says itself what awaits a migration.
+      if (process.argv.includes("typegen")) return;
       const problems = report();
       if (!problems) return;
       if (server)

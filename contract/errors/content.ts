@@ -468,6 +468,13 @@ export const generationLines = {
       "generated files up to date: nothing they follow from changed since npm run gen wrote them (npm run gen -- --force writes them again)",
     hint: "Nothing to do.",
   }),
+  migrationPending: info<{ files: number; blocks: number }>({
+    code: "GEN106",
+    title: "Content awaits a migration",
+    message: ({ files, blocks }) =>
+      `${files} ${files === 1 ? "page awaits" : "pages await"} a migration (${blocks} ${blocks === 1 ? "block" : "blocks"} in an older shape): run \`npm run migrate\``,
+    hint: "Expected between a block type's change and its migration: write the migration's `up` and its test, then run `npm run migrate` (docs/migrations.md). Until then validate, dev and build name each block (MIG001).",
+  }),
   docsUpToDate: success({
     code: "GEN104",
     title: "Documents up to date",

@@ -2,6 +2,7 @@ import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import type { Block } from "../../contract/generated/schema-types.ts";
 import catalogue from "../generated/block-catalogue.json";
 import { PageRenderer } from "../PageRenderer.tsx";
+import type { BlockTypesHandle } from "../islands/IslandScripts.tsx";
 
 interface CatalogueEntry {
   type: Block["type"];
@@ -14,6 +15,9 @@ interface CatalogueEntry {
 
 // Bundled only by the dev server: renderer/routes.ts adds this route outside production builds.
 const entries = catalogue as CatalogueEntry[];
+
+/** Every type is on this page: the entry runs every block's DOM enhancement (the rotating words, flips, carousel). */
+export const handle: BlockTypesHandle = { blockTypes: entries.map((entry) => entry.type) };
 
 export const meta = () => [{ title: "Block catalogue" }, { name: "robots", content: "noindex" }];
 

@@ -3,14 +3,13 @@ import { digest, digestOfFiles } from "../../toolchain/digest.ts";
 
 /**
  * What `npm run gen`'s steps read: their own code, and the files it reads (the routes' types load the site's Vite
- * config, which checks the pages and the media they name).
+ * config; the content, which gen reads for blocks awaiting a migration).
  */
 const INPUTS = [
   "blocks",
   "schemas",
   "contract",
   "site-config",
-  "public",
   "vite.config.ts",
   "renderer/routes.ts",
   "renderer/routes",
