@@ -21,7 +21,7 @@ import { buildIsFresh } from "../build-fresh.ts";
 import { ROOT } from "../paths.ts";
 import { formatProblem, validateConfig } from "../validate.ts";
 import { baseBuild, buildCheckout, renderContent, rendersWithBaseCode } from "./builds.ts";
-import { diffImages } from "./diff.ts";
+import { type Box, diffImages } from "./diff.ts";
 import { type ServedBuild, serveBuild } from "./serve-build.ts";
 import { WIDTHS, type Width, launchBrowser, shoot } from "./shoot.ts";
 
@@ -45,6 +45,10 @@ export interface WidthShot {
   diff?: string;
   changed?: number;
   total?: number;
+  /** The size of the diff image (the larger of the two screenshots). */
+  image?: { width: number; height: number };
+  /** Where the changed pixels are in it; undefined when none changed. */
+  box?: Box;
 }
 
 export interface RouteReview {
@@ -256,6 +260,8 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
         );
         shot.changed = diff.changed;
         shot.total = diff.total;
+        shot.image = { width: diff.width, height: diff.height };
+        shot.box = diff.box;
         if (review.control && diff.changed > 0)
           problem(review.route, reviewErrors.unstableControl, { route: review.route, width, pixels: diff.changed });
       }
