@@ -219,19 +219,19 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
     servers.push(baseSite, headSite);
     browser = await launchBrowser();
     const openBrowser = browser;
-    await timed("screenshots, pixel diffs and axe", async () => {
-      const shots = result.routes.flatMap((review) =>
-        WIDTHS.map((width) => {
-          const shot: WidthShot = { width };
-          review.shots.push(shot);
-          const name = `shots/${slug(review.route)}-${width}`;
-          const sides = [
-            { side: "base", site: baseSite, file: `${name}-before.png`, present: review.status !== "added" },
-            { side: "head", site: headSite, file: `${name}-after.png`, present: review.status !== "gone" },
-          ].filter(({ present }) => present);
-          return { review, width, shot, name, sides };
-        }),
-      );
+    const shots = result.routes.flatMap((review) =>
+      WIDTHS.map((width) => {
+        const shot: WidthShot = { width };
+        review.shots.push(shot);
+        const name = `shots/${slug(review.route)}-${width}`;
+        const sides = [
+          { side: "base", site: baseSite, file: `${name}-before.png`, present: review.status !== "added" },
+          { side: "head", site: headSite, file: `${name}-after.png`, present: review.status !== "gone" },
+        ].filter(({ present }) => present);
+        return { review, width, shot, name, sides };
+      }),
+    );
+    await timed("screenshots and axe", async () => {
       const pages = shots.flatMap(({ review, width, sides }) =>
         sides.map(({ side, site, file }) => ({ review, width, side, file, url: `${site.url}${review.route}` })),
       );
@@ -246,6 +246,8 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
         for (const finding of axe)
           problem(review.route, reviewErrors.axeViolation, { route: review.route, width, ...finding });
       });
+    });
+    await timed("pixel diffs", () => {
       for (const { review, width, shot, name, sides } of shots) {
         for (const { side, file } of sides) {
           if (side === "base") shot.before = file;
