@@ -122,6 +122,7 @@ describe("reportHtml", () => {
     expect(figures[0]!.querySelector("a")!.getAttribute("href")).toBe("shots/about-390-before.png");
     // The crop (0, 3470, 390 × 360) of a 390 × 4000 image: the image at 100 % of the window's width, moved up.
     const image = figures[0]!.querySelector("img")!;
+    expect(image.dataset.src).toBe("shots/about-390-before.png");
     expect(image.style.width).toBe("100%");
     expect(image.style.marginTop).toBe("-889.7436%");
     expect(figures[0]!.querySelector<HTMLElement>(".window")!.style.aspectRatio).toBe("390 / 360");

@@ -101,6 +101,12 @@ describe("thumbnailCrop", () => {
     });
   });
 
+  it("shows a change across the whole width at least half as high as wide, so that it can be read", () => {
+    expect(
+      thumbnailCrop({ image: { width: 1366, height: 3813 }, box: { x: 0, y: 3500, width: 1366, height: 20 } }),
+    ).toEqual({ x: 0, y: 3130, width: 1366, height: 683 });
+  });
+
   it("leaves a page without change to show from its top", () => {
     expect(thumbnailCrop({ image: page })).toBeUndefined();
     expect(thumbnailCrop({})).toBeUndefined();

@@ -36,8 +36,11 @@ export const inReviewOrder = (routes: readonly RouteReview[]): RouteReview[] =>
 
 /** Space kept around the changed pixels in a thumbnail, in pixels of the screenshot. */
 const CROP_PADDING = 48;
-/** The smallest thumbnail, in pixels of the screenshot: enough of the page around a small change to place it. */
-const CROP_MIN = { width: 640, height: 360 };
+/**
+ * The smallest thumbnail, in pixels of the screenshot: enough of the page around a small change to place it. A crop
+ * as wide as a laptop's page is at least half as high as wide, not a strip too thin to read once scaled to a column.
+ */
+const CROP_MIN = { width: 640, height: 360, heightPerWidth: 0.5 };
 
 /** `[start, end)` grown to `min` around its middle and kept within `[0, size)`. */
 function span(start: number, end: number, min: number, size: number): [number, number] {
@@ -55,6 +58,7 @@ export function thumbnailCrop(shot: Pick<WidthShot, "box" | "image">): Box | und
   const { box, image } = shot;
   if (!image || !box) return undefined;
   const [x, right] = span(box.x - CROP_PADDING, box.x + box.width + CROP_PADDING, CROP_MIN.width, image.width);
-  const [y, bottom] = span(box.y - CROP_PADDING, box.y + box.height + CROP_PADDING, CROP_MIN.height, image.height);
+  const minHeight = Math.max(CROP_MIN.height, Math.round((right - x) * CROP_MIN.heightPerWidth));
+  const [y, bottom] = span(box.y - CROP_PADDING, box.y + box.height + CROP_PADDING, minHeight, image.height);
   return { x, y, width: right - x, height: bottom - y };
 }

@@ -58,14 +58,16 @@ const pixels = (n: number) => n.toLocaleString("en-GB");
 
 /**
  * One image of a shot. With a crop, the thumbnail shows that part of the image (the changed area), scaled to the column
- * and never above its own size; without, the page from its top. Its link opens the whole image.
+ * and never above its own size; without, the page from its top. Its link opens the whole image. A cropped image sits
+ * far above its window, where the browser's lazy loading would never see it: the report's script loads it when its
+ * window comes near the screen (`data-src`).
  */
 function figure(label: string, image: string | undefined, alt: string, shot?: WidthShot): string {
   if (!image) return "";
   const crop = shot && thumbnailCrop(shot);
   const percent = (n: number) => `${((n / crop!.width) * 100).toFixed(4)}%`;
   const picture = crop
-    ? `<div class="crop" style="max-width: ${crop.width}px"><div class="window" style="aspect-ratio: ${crop.width} / ${crop.height}"><img src="${escape(image)}" alt="${escape(alt)}" loading="lazy" style="width: ${percent(shot!.image!.width)}; margin-left: -${percent(crop.x)}; margin-top: -${percent(crop.y)}"></div></div>`
+    ? `<div class="crop" style="max-width: ${crop.width}px"><div class="window" style="aspect-ratio: ${crop.width} / ${crop.height}"><img data-src="${escape(image)}" alt="${escape(alt)}" style="width: ${percent(shot!.image!.width)}; margin-left: -${percent(crop.x)}; margin-top: -${percent(crop.y)}"></div></div>`
     : `<img src="${escape(image)}" alt="${escape(alt)}" loading="lazy">`;
   const where = crop ? ` <span class="where">rows ${pixels(crop.y)}–${pixels(crop.y + crop.height)} px</span>` : "";
   return `<figure class="shot"><figcaption><span>${label}${where}</span> <a href="${escape(image)}">full image</a></figcaption><div class="frame">${picture}</div></figure>`;
@@ -163,7 +165,7 @@ th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid var(--lin
 th { color: var(--muted); font-weight: 600; font-size: 12px; text-transform: uppercase; letter-spacing: .04em; }
 td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
 td.changed, .change.changed { color: var(--warn); font-weight: 600; }
-.badge { display: inline-block; font-size: 12px; font-weight: 600; padding: 1px 8px; border-radius: 999px; background: #eef2ff; color: var(--brand); vertical-align: middle; }
+.badge { display: inline-block; white-space: nowrap; font-size: 12px; font-weight: 600; padding: 1px 8px; border-radius: 999px; background: #eef2ff; color: var(--brand); vertical-align: middle; }
 .badge.added { background: #d1fadf; color: var(--ok); }
 .badge.gone { background: #fee4e2; color: var(--bad); }
 .badge.control, .badge.same { background: #f2f4f7; color: var(--muted); }
@@ -191,7 +193,7 @@ figcaption .where { color: var(--muted); font-weight: 500; margin-left: 6px; }
 .crop .window { position: relative; overflow: hidden; }
 .crop .window img { position: absolute; left: 0; top: 0; max-width: none; }
 .none { padding: 40px; text-align: center; color: var(--muted); }
-@media (max-width: 900px) { .columns, .row { grid-template-columns: 1fr; } main { padding: 16px; } }
+@media (max-width: 900px) { .columns, .row, .row.one-side { grid-template-columns: 1fr; } main { padding: 16px; } .panel { overflow-x: auto; } }
 </style>
 </head>
 <body>
@@ -226,6 +228,20 @@ ${budgets ? `<div class="panel"><h2>Budgets of the head (gzip)</h2><table><thead
 ${routes.map((r) => routeSection(r, result)).join("\n")}
 </main>
 <script>
+// A cropped thumbnail's image is loaded when its window comes near the screen (see figure()).
+const near = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const image = entry.target.querySelector("img[data-src]");
+      image.src = image.dataset.src;
+      image.removeAttribute("data-src");
+      near.unobserve(entry.target);
+    }
+  },
+  { rootMargin: "800px 0px" },
+);
+for (const crop of document.querySelectorAll(".crop .window")) near.observe(crop);
 // The before, after and diff of a width scroll together, so the eye compares the same place of the page.
 for (const row of document.querySelectorAll(".row")) {
   const frames = [...row.querySelectorAll(".frame")];
