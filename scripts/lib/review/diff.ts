@@ -27,6 +27,12 @@ export interface PixelDiff {
 
 /** pixelmatch's default colour sensitivity, with anti-aliased pixels not counted (its default too). */
 const THRESHOLD = 0.1;
+/**
+ * How the diff image is written: one fixed row filter and a light compression. pngjs's default tries every filter on
+ * every row and compresses hardest, which took six times as long (3 s for a 1366 × 3800 page under load, 0.5 s this
+ * way) for a file about 40 % smaller that only the report reads.
+ */
+const DIFF_PNG = { filterType: 1, deflateLevel: 3 };
 /** The colour of pixels only one image has: pixelmatch's red. */
 const PADDING = [255, 0, 0, 255] as const;
 
@@ -88,7 +94,7 @@ export function diffImages(before: string, after: string, diffFile: string): Pix
   diff.data.fill(Buffer.from(PADDING));
   for (let y = 0; y < overlap.height; y++)
     overlapDiff.copy(diff.data, y * width * 4, y * overlap.width * 4, (y + 1) * overlap.width * 4);
-  fs.writeFileSync(diffFile, PNG.sync.write(diff));
+  fs.writeFileSync(diffFile, PNG.sync.write(diff, DIFF_PNG));
   // The rows below the shorter page and the columns right of the narrower one are all changed.
   const padding = union(
     height > overlap.height ? { x: 0, y: overlap.height, width, height: height - overlap.height } : undefined,
