@@ -109,7 +109,9 @@ export function loadContent(): Content {
     const problems: string[] = [];
     const parse = <T>(file: string, text: string, validate: Validators["page"]): T => {
       const value = JSON.parse(text) as T;
-      if (!validate(value)) problems.push(`${path.relative(projectDir(), file)}: ${validate.errors?.length} problems`);
+      // No count: the schema's raw errors repeat each other (an unknown property of a block is also the block union's
+      // "must match then"); the number of problems is the validator's, which the build and the dev server show.
+      if (!validate(value)) problems.push(`${path.relative(projectDir(), file)}: does not match its schema`);
       return value;
     };
     const site = parse<SiteConfig>(SITE_FILE, texts[0]!, validators.site);

@@ -11,6 +11,7 @@ import { catalogueError, formatCatalogueError, reviewErrors } from "../contract/
 import { exitOnError } from "../toolchain/fail.ts";
 import { relative } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
+import { inReviewOrder, withVisualChanges } from "./lib/review/changes.ts";
 import { writeReports } from "./lib/review/report.ts";
 import { runReview } from "./lib/review/run.ts";
 
@@ -64,15 +65,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       print(reviewErrors.baseCached, { commit: result.affected.mergeBase, dir: relative(result.baseBuild.dir) });
     if (result.headBuild === "content") print(reviewErrors.headRendered);
     if (result.affected.routes.length === 0) print(reviewErrors.noRoutes);
-    for (const review of result.routes)
-      for (const shot of review.shots)
-        if (!review.control && (shot.changed ?? 0) > 0)
-          print(reviewErrors.visualChange, {
-            route: review.route,
-            width: shot.width,
-            pixels: shot.changed!,
-            percent: ((shot.changed! / shot.total!) * 100).toFixed(2),
-          });
+    const changed = withVisualChanges(inReviewOrder(result.routes));
+    for (const review of changed) {
+      if (review.status === "added") print(reviewErrors.pageAdded, { route: review.route });
+      else if (review.status === "gone") print(reviewErrors.pageRemoved, { route: review.route });
+      else
+        for (const shot of review.shots)
+          if ((shot.changed ?? 0) > 0)
+            print(reviewErrors.visualChange, {
+              route: review.route,
+              width: shot.width,
+              pixels: shot.changed!,
+              percent: ((shot.changed! / shot.total!) * 100).toFixed(2),
+            });
+    }
     const { report, summary } = writeReports(result, reportUrl);
     print(reviewErrors.reportWritten, { report: relative(report), summary: relative(summary) });
     const seconds = (result.totalMs / 1000).toFixed(1);
@@ -83,9 +89,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
       process.exit(1);
     }
-    const changed = result.routes.filter((r) => !r.control && r.shots.some((s) => (s.changed ?? 0) > 0)).length;
     const routes = result.routes.filter((r) => !r.control).length;
-    print(reviewErrors.passed, { routes, changed, seconds });
+    print(reviewErrors.passed, { routes, changed: changed.length, seconds });
   } catch (error) {
     exitOnError(error);
   }

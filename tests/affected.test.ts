@@ -100,6 +100,22 @@ describe("affectedRoutes", () => {
     expect(routes(false)).toEqual(["/about changed"]);
   });
 
+  it("names the uncommitted files the build reads, and none on a clean tree or for the commits alone", () => {
+    edit("site-config/pages/about.json", (p) => (p.description = "Another description, long enough."));
+    write("site-config/pages/new.json", page("/new"));
+    write("docs/guide.md", "# Guide, edited\n");
+    expect(affectedRoutes({ base, cwd: repo }).uncommitted).toEqual([
+      "site-config/pages/about.json",
+      "site-config/pages/new.json",
+    ]);
+    expect(affectedRoutes({ base, cwd: repo, workingTree: false }).uncommitted).toEqual([]);
+    git("add", "-A");
+    git("commit", "-q", "-m", "about, new page, guide");
+    const clean = affectedRoutes({ base, cwd: repo });
+    expect(clean.uncommitted).toEqual([]);
+    expect(clean.routes.map((r) => `${r.route} ${r.status}`)).toEqual(["/about changed", "/new added"]);
+  });
+
   it("a nav label reaches every route and the 404 page", () => {
     edit("site-config/pages/industries/pet.json", (p) => ((p.nav as { label: string }).label = "Pets"));
     expect(routes()).toEqual(EVERY.map((r) => `${r} changed`));

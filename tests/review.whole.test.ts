@@ -117,7 +117,7 @@ describe("npm run review on a one-page text change", () => {
 
   it("writes a report listing the route, and a summary linking into it", () => {
     const html = fs.readFileSync(review("index.html"), "utf8");
-    expect(html).toContain('<section class="route" id="route-about">');
+    expect(html).toContain('<section class="route changed" id="route-about">');
     expect(html).toContain('src="shots/about-1366-diff.png"');
     const summary = fs.readFileSync(review("summary.md"), "utf8");
     expect(summary).toContain("## Content review: ✅ passed");

@@ -10,7 +10,7 @@ import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 import { BLOCKS_DIR, CONFIG_DIR, PUBLIC_DIR, ROOT, SCHEMAS_DIR } from "./paths.ts";
 import { iconsNamedInCode } from "./icons-in-code.ts";
 import { brandOf, buildPreviewCards } from "./preview-cards.ts";
-import { formatProblem, validateConfig } from "./validate.ts";
+import { type ValidateOptions, formatProblem, validateConfig } from "./validate.ts";
 
 const VIRTUAL_ICONS = "virtual:site-icons";
 /** Where Vite writes the manifest under the output folder when `build.manifest` is true. */
@@ -107,36 +107,39 @@ export function siteIcons(options: { all?: boolean } = {}): Plugin {
   };
 }
 
-function report(): string | undefined {
-  const { problems } = validateConfig();
-  return problems.length ? problems.map(formatProblem).join("\n") : undefined;
+/** The validator's problems, one line each as `npm run validate` prints them, and their number; none when valid. */
+function report(options: ValidateOptions): { count: number; problems: string } | undefined {
+  const { problems } = validateConfig(options);
+  return problems.length ? { count: problems.length, problems: problems.map(formatProblem).join("\n") } : undefined;
 }
 
 /**
  * Validates site-config/ when the build starts (refusing an invalid config) and, in the dev server, again on every
- * change to site-config/ or schemas/, showing the problems in the browser's error overlay.
+ * change to site-config/ or schemas/, showing the problems in the browser's error overlay with their number, the one
+ * `npm run validate` gives. `options` point it at another copy of the content (tests).
  */
-export function siteConfigValidation(): Plugin {
+export function siteConfigValidation(options: Pick<ValidateOptions, "configDir" | "publicDir"> = {}): Plugin {
+  const configDir = options.configDir ?? CONFIG_DIR;
   let server: ViteDevServer | undefined;
   return {
     name: "site-config-validation",
     configureServer(devServer) {
       server = devServer;
-      devServer.watcher.add([CONFIG_DIR, SCHEMAS_DIR, BLOCKS_DIR]);
+      devServer.watcher.add([configDir, SCHEMAS_DIR, BLOCKS_DIR]);
       // A block's schema or manifest changes what is generated from the block folders (types, union, registry).
       const generates = (file: string) =>
         file.startsWith(SCHEMAS_DIR) || /[/\\]blocks[/\\][^/\\]+[/\\](schema\.json|block\.ts)$/.test(file);
       const onChange = async (file: string) => {
-        if (!file.startsWith(CONFIG_DIR) && !generates(file)) return;
+        if (!file.startsWith(configDir) && !generates(file)) return;
         if (generates(file)) {
           const { execFileSync } = await import("node:child_process");
           execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/generate.ts")], {
             stdio: "inherit",
           });
         }
-        const problems = report();
+        const problems = report(options);
         if (problems) {
-          const message = `${configErrors.devOverlay.code} ${messageOf(configErrors.devOverlay, { problems })}`;
+          const message = `${configErrors.devOverlay.code} ${messageOf(configErrors.devOverlay, problems)}`;
           devServer.config.logger.error(`\n${message}\n`);
           devServer.ws.send({ type: "error", err: { message, stack: "", plugin: "site-config-validation" } });
         } else {
@@ -153,13 +156,16 @@ export function siteConfigValidation(): Plugin {
       // content (renderer/routes.ts), and content in an older shape is expected between a block type's change and
       // `npm run migrate`: gen says itself what awaits a migration.
       if (process.argv.includes("typegen")) return;
-      const problems = report();
+      const problems = report(options);
       if (!problems) return;
       if (server)
         server.config.logger.error(
-          `\n${configErrors.devOverlay.code} ${messageOf(configErrors.devOverlay, { problems })}\n`,
+          `\n${configErrors.devOverlay.code} ${messageOf(configErrors.devOverlay, problems)}\n`,
         );
-      else this.error(`${configErrors.invalidAtLoad.code} ${messageOf(configErrors.invalidAtLoad, { problems })}`);
+      else
+        this.error(
+          `${configErrors.invalidAtLoad.code} ${messageOf(configErrors.invalidAtLoad, { problems: problems.problems })}`,
+        );
     },
   };
 }

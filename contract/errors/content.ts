@@ -210,10 +210,10 @@ export const configErrors = {
     message: ({ problems }) => `site-config/ is invalid, fix these problems first:\n${problems}`,
     hint: "Run `npm run validate`, which lists every problem with its file, line and fix.",
   }),
-  devOverlay: entry<{ problems: string }>({
+  devOverlay: entry<{ count: number; problems: string }>({
     code: "CFG025",
     title: "Problems shown by the dev server",
-    message: ({ problems }) => `site-config/ has problems:\n${problems}`,
+    message: ({ count, problems }) => `${count} problem${count === 1 ? "" : "s"} in site-config/:\n${problems}`,
     hint: "Fix each listed problem and save: the page reloads once site-config/ is valid.",
   }),
   protocolRelative: entry<{ value: string }>({

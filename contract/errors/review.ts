@@ -116,4 +116,16 @@ export const reviewErrors = {
       "the change touches site-config/ alone and names the same icons: the head's pages were rendered with the base's build instead of building the site again",
     hint: "Nothing to do; a change to anything outside site-config/ builds the head in full.",
   }),
+  pageAdded: info<{ route: string }>({
+    code: "REVIEW018",
+    title: "New page",
+    message: ({ route }) => `${route}: new page, shot at 390 and 1366 px (nothing to compare with)`,
+    hint: "Nothing to fix: look at the page in the report and judge whether it is ready.",
+  }),
+  pageRemoved: info<{ route: string }>({
+    code: "REVIEW019",
+    title: "Page removed",
+    message: ({ route }) => `${route}: page removed, shown as it was`,
+    hint: "Nothing to fix if the removal is wanted; the pages that linked to it are in the review too.",
+  }),
 } as const;

@@ -33,6 +33,11 @@ export interface Affected {
   mergeBase: string;
   head: string;
   workingTree: boolean;
+  /**
+   * With `workingTree`, the files the build reads that differ from HEAD (staged, unstaged, untracked), relative to the
+   * project: none means the head is the commit `head` as it is; always empty without `workingTree`.
+   */
+  uncommitted: string[];
   /** The changed files, relative to the project, with git's status letter (A, M, D…). */
   changes: { status: string; file: string }[];
   /** A change reaches every route (site.json, the code, a nav entry…). */
@@ -123,6 +128,15 @@ function changedFiles(cwd: string, mergeBase: string, workingTree: boolean): { s
   return [...changes]
     .map(([file, status]) => ({ status, file }))
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** The files that differ from HEAD in the working tree (staged, unstaged, untracked), relative to the project. */
+function uncommittedFiles(cwd: string): string[] {
+  const files = new Set([
+    ...nulFields(git(cwd, ["diff", "--name-only", "--no-renames", "-z", "--relative", "HEAD"])),
+    ...nulFields(git(cwd, ["ls-files", "--others", "--exclude-standard", "-z"])),
+  ]);
+  return [...files].sort();
 }
 
 /** The files (relative to the project) of the head that contain `needle`, among `paths`. */
@@ -284,6 +298,7 @@ export function affectedRoutes(options: AffectedOptions): Affected {
     mergeBase,
     head,
     workingTree,
+    uncommitted: workingTree ? uncommittedFiles(cwd).filter(isBuildInput) : [],
     changes,
     everyRoute: everyReason !== undefined,
     routes,

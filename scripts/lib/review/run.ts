@@ -21,7 +21,7 @@ import { buildIsFresh } from "../build-fresh.ts";
 import { ROOT } from "../../../toolchain/paths.ts";
 import { formatProblem, validateConfig } from "../../../toolchain/validate.ts";
 import { baseBuild, buildCheckout, renderContent, rendersWithBaseCode } from "./builds.ts";
-import { diffImages } from "./diff.ts";
+import { type Box, diffImages } from "./diff.ts";
 import { type ServedBuild, serveBuild } from "./serve-build.ts";
 import { WIDTHS, type Width, launchBrowser, shoot } from "./shoot.ts";
 
@@ -45,6 +45,10 @@ export interface WidthShot {
   diff?: string;
   changed?: number;
   total?: number;
+  /** The size of the diff image (the larger of the two screenshots). */
+  image?: { width: number; height: number };
+  /** Where the changed pixels are in it; undefined when none changed. */
+  box?: Box;
 }
 
 export interface RouteReview {
@@ -215,19 +219,19 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
     servers.push(baseSite, headSite);
     browser = await launchBrowser();
     const openBrowser = browser;
-    await timed("screenshots, pixel diffs and axe", async () => {
-      const shots = result.routes.flatMap((review) =>
-        WIDTHS.map((width) => {
-          const shot: WidthShot = { width };
-          review.shots.push(shot);
-          const name = `shots/${slug(review.route)}-${width}`;
-          const sides = [
-            { side: "base", site: baseSite, file: `${name}-before.png`, present: review.status !== "added" },
-            { side: "head", site: headSite, file: `${name}-after.png`, present: review.status !== "gone" },
-          ].filter(({ present }) => present);
-          return { review, width, shot, name, sides };
-        }),
-      );
+    const shots = result.routes.flatMap((review) =>
+      WIDTHS.map((width) => {
+        const shot: WidthShot = { width };
+        review.shots.push(shot);
+        const name = `shots/${slug(review.route)}-${width}`;
+        const sides = [
+          { side: "base", site: baseSite, file: `${name}-before.png`, present: review.status !== "added" },
+          { side: "head", site: headSite, file: `${name}-after.png`, present: review.status !== "gone" },
+        ].filter(({ present }) => present);
+        return { review, width, shot, name, sides };
+      }),
+    );
+    await timed("screenshots and axe", async () => {
       const pages = shots.flatMap(({ review, width, sides }) =>
         sides.map(({ side, site, file }) => ({ review, width, side, file, url: `${site.url}${review.route}` })),
       );
@@ -242,6 +246,8 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
         for (const finding of axe)
           problem(review.route, reviewErrors.axeViolation, { route: review.route, width, ...finding });
       });
+    });
+    await timed("pixel diffs", () => {
       for (const { review, width, shot, name, sides } of shots) {
         for (const { side, file } of sides) {
           if (side === "base") shot.before = file;
@@ -256,6 +262,8 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
         );
         shot.changed = diff.changed;
         shot.total = diff.total;
+        shot.image = { width: diff.width, height: diff.height };
+        shot.box = diff.box;
         if (review.control && diff.changed > 0)
           problem(review.route, reviewErrors.unstableControl, { route: review.route, width, pixels: diff.changed });
       }
