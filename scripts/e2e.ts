@@ -4,8 +4,9 @@
  * Vitest (a file name, `-t pattern`).
  *
  * `--whole` runs the later tier's browser suites instead (`*.whole.test.ts`, part of `npm run test:whole`), as does
- * naming one of their files. Without other arguments, the site builds those suites serve start with the run
- * (E2E_BUILD_AHEAD, tests/e2e/support/site-builds.ts).
+ * naming one of their files. Without other arguments, the site builds the tier's suites serve (the behaviours suite's
+ * fixture pages; the generated pages and the cross-origin site) start with the run (E2E_BUILD_AHEAD,
+ * tests/e2e/support/site-builds.ts).
  */
 import { spawnSync } from "node:child_process";
 import { checkLines } from "../contract/errors.ts";
@@ -25,7 +26,7 @@ try {
 const args = process.argv.slice(2).filter((arg) => arg !== "--whole");
 const whole = process.argv.includes("--whole") || args.some((arg) => arg.includes(".whole."));
 const env: NodeJS.ProcessEnv = { ...process.env, ...(whole && { E2E_TIER: "whole" }) };
-if (whole && args.length === 0) env.E2E_BUILD_AHEAD = "1";
+if (args.length === 0) env.E2E_BUILD_AHEAD = "1";
 const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...args], {
   cwd: ROOT,
   stdio: "inherit",

@@ -5,6 +5,7 @@ import {
   type AnyEntry,
   catalogue,
   catalogueError,
+  formatCatalogueError,
   generationErrors,
   generationLines,
   kindOf,
@@ -16,6 +17,8 @@ import { readBlockHistories } from "../contract/block-history.server.ts";
 import { readBlockFolders } from "../toolchain/block-folders.ts";
 import { exitWith } from "../toolchain/fail.ts";
 import { escapeCell as escape, errorTable, withMessageTables } from "./lib/message-tables.ts";
+import { commandProblems, withCommandTables } from "./lib/commands-doc.ts";
+import { commandDescriptions } from "./commands.ts";
 import { print } from "../toolchain/print.ts";
 import { ROOT, relative } from "../toolchain/paths.ts";
 
@@ -24,7 +27,9 @@ import { ROOT, relative } from "../toolchain/paths.ts";
  * - docs/blocks.md, the block reference for people editing site-config/, from the block folders: label, purpose,
  *   properties (type, required, default, limits, description) and an example of each block;
  * - docs/errors.md, every entry of the error catalogue (contract/errors.ts), and the tables of content and lead form
- *   messages in docs/validation.md (between its `errors` markers).
+ *   messages in docs/validation.md (between its `errors` markers);
+ * - the tables of docs/commands.md (between its `commands` markers), every script of package.json with its line from
+ *   scripts/commands.ts; a script without one, or a line without its script, fails the command.
  * `--check` writes nothing and fails when a file is out of date, so CI catches a schema or message changed without
  * its docs.
  */
@@ -200,6 +205,14 @@ function renderErrors(current: string): string {
 }
 
 const MESSAGES_FILE = path.join(ROOT, "docs", "validation.md");
+const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+  scripts: Record<string, string>;
+};
+const commandErrors = commandProblems(scripts, commandDescriptions);
+if (outIndex === -1 && commandErrors.length) {
+  for (const error of commandErrors) console.error(formatCatalogueError(error));
+  process.exit(1);
+}
 
 const check = process.argv.includes("--check");
 const outputs: [string, (current: string) => string][] = [
@@ -208,6 +221,7 @@ const outputs: [string, (current: string) => string][] = [
     ? ([
         [path.join(ROOT, "docs", "errors.md"), renderErrors],
         [MESSAGES_FILE, withMessageTables],
+        [path.join(ROOT, "docs", "commands.md"), (current) => withCommandTables(current, scripts, commandDescriptions)],
       ] as [string, (current: string) => string][])
     : []),
 ];

@@ -439,6 +439,19 @@ export const generationErrors = {
     message: ({ file, ref }) => `${file}: cannot resolve $ref '${ref}'`,
     hint: "A $ref is a path relative to the schema's own file, then #/ and a JSON pointer inside it: check both parts.",
   }),
+  undescribedScript: entry<{ script: string }>({
+    code: "GEN006",
+    title: "Script without a description",
+    message: ({ script }) =>
+      `package.json's script '${script}' has no line in scripts/commands.ts, so docs/commands.md cannot list it`,
+    hint: "Add the script to scripts/commands.ts with its section and a one-line description, then run `npm run docs`.",
+  }),
+  describedScriptMissing: entry<{ script: string }>({
+    code: "GEN007",
+    title: "Description of a script that does not exist",
+    message: ({ script }) => `scripts/commands.ts describes '${script}', which is not a script of package.json`,
+    hint: "Remove the line from scripts/commands.ts, or rename it to the script's new name; then run `npm run docs`.",
+  }),
 } as const;
 
 /** What `npm run gen`, `npm run docs` and their `--check` print. */
@@ -478,7 +491,8 @@ export const generationLines = {
   docsUpToDate: success({
     code: "GEN104",
     title: "Documents up to date",
-    message: "docs/blocks.md, docs/errors.md and the message tables of docs/validation.md are up to date",
+    message:
+      "docs/blocks.md, docs/errors.md, docs/commands.md and the message tables of docs/validation.md are up to date",
     hint: "Nothing to do.",
   }),
 } as const;

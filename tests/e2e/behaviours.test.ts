@@ -1,31 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Block } from "../../contract/generated/schema-types.ts";
-import { getPage } from "../../renderer/content/pages.server.ts";
-import { DESKTOP, MOBILE, ROUTES, accessibleNode, holdIslands, launch, openPage, visit } from "./support/browser.ts";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Block, PageDocument } from "../../contract/generated/schema-types.ts";
+import { type RunningSite, startSite } from "../../scripts/lib/serve.ts";
+import { DESKTOP, MOBILE, accessibleNode, holdIslands, launch, openPage, visit } from "./support/browser.ts";
+import { type SiteBuild, removeBuild, siteBuild } from "./support/site-builds.ts";
+import { BEHAVIOURS_FIXTURES, BEHAVIOURS_PREFIX } from "../support/behaviour-pages.ts";
 
 /**
- * The spec's behaviours as a visitor sees them in a real browser. Each suite finds a page that uses its block in
- * site-config, so the checks follow the content; a block that no page uses yet is skipped and named in the output.
+ * The spec's behaviours as a visitor sees them in a real browser. Each block's suite runs on a page of its own
+ * (tests/e2e/fixtures/behaviours/, built with the site's chrome and served apart: site-builds.ts), so that a change to
+ * the site's content can neither skip nor break these checks; the fade-in and reduced motion are checked on the site.
  */
 
 let browser: Browser;
+let build: SiteBuild | undefined;
+let site: RunningSite;
 beforeAll(async () => {
   browser = await launch();
+  const built = await siteBuild("behaviours", inject("siteBuilds").behaviours);
+  build = built;
+  expect(built.outcome.status, `the fixture pages build:\n${built.outcome.output}`).toBe(0);
+  site = await startSite(built.buildDir);
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (build) removeBuild(build);
 });
-afterAll(() => browser?.close());
+
+/** The browser context's options for the fixture pages' site. */
+const onFixtures = () => ({ baseURL: site.url });
 
 type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
 
-function firstUse<T extends Block["type"]>(
+/**
+ * The fixture page of a block type and its block. The page must show what the suite checks (`shows`): a fixture
+ * changed so that it does not fails here, by name, rather than skipping the suite.
+ */
+function fixture<T extends Block["type"]>(
   type: T,
-  where: (block: BlockOf<T>) => boolean = () => true,
-): { route: string; block: BlockOf<T> } | undefined {
-  for (const route of ROUTES) {
-    const block = getPage(route)?.blocks.find((b): b is BlockOf<T> => b.type === type && where(b as BlockOf<T>));
-    if (block) return { route, block };
-  }
-  return undefined;
+  shows: (block: BlockOf<T>) => boolean,
+  what: string,
+): { route: string; block: BlockOf<T> } {
+  const file = path.join(BEHAVIOURS_FIXTURES, `${type}.json`);
+  const document = JSON.parse(fs.readFileSync(file, "utf8")) as PageDocument;
+  const block = document.blocks.find((b): b is BlockOf<T> => b.type === type);
+  if (!block || !shows(block)) throw new Error(`${file}: its ${type} block must have ${what}`);
+  if (!document.path.startsWith(BEHAVIOURS_PREFIX))
+    throw new Error(`${file}: its path must start with ${BEHAVIOURS_PREFIX}`);
+  return { route: document.path, block };
 }
 
 /**
@@ -52,18 +77,18 @@ async function stopClock(page: Page) {
 const sectionWithHeading = (page: Page, heading: string) =>
   page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) }).first();
 
-const hero = firstUse("hero", (b) => (b.rotatingWords?.length ?? 0) > 1);
-describe.skipIf(!hero)(`hero rotation (${hero?.route})`, () => {
+const hero = fixture("hero", (b) => (b.rotatingWords?.length ?? 0) > 2, "three rotating words or more");
+describe(`hero rotation (${hero.route})`, () => {
   const currentWord = (page: Page) => page.locator("[data-testid=rotating-words] [data-word=current]").textContent();
 
-  const interval = hero?.block.rotationIntervalMs ?? 2000;
+  const interval = hero.block.rotationIntervalMs ?? 2000;
 
   it("shows the next word every rotation interval, in the configured order", async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser, onFixtures());
     await page.clock.install();
-    await visit(page, hero!.route);
+    await visit(page, hero.route);
     await stopClock(page);
-    const words = hero!.block.rotatingWords!;
+    const words = hero.block.rotatingWords!;
     expect(await currentWord(page)).toBe(words[0]);
     await page.clock.runFor(interval);
     expect(await currentWord(page)).toBe(words[1]);
@@ -74,29 +99,29 @@ describe.skipIf(!hero)(`hero rotation (${hero?.route})`, () => {
   });
 
   it("stands still for visitors who prefer reduced motion", async () => {
-    const { page } = await openPage(browser, { reducedMotion: "reduce" });
+    const { page } = await openPage(browser, { ...onFixtures(), reducedMotion: "reduce" });
     await page.clock.install();
-    await visit(page, hero!.route);
+    await visit(page, hero.route);
     await stopClock(page);
     await page.clock.runFor(interval * 3);
-    expect(await currentWord(page)).toBe(hero!.block.rotatingWords![0]);
+    expect(await currentWord(page)).toBe(hero.block.rotatingWords![0]);
     await page.context().close();
   });
 });
 
-const stats = firstUse("stats", (b) => b.animate !== false && Boolean(b.heading));
-describe.skipIf(!stats)(`counters (${stats?.route})`, () => {
+const stats = fixture("stats", (b) => b.animate !== false && Boolean(b.heading), "a heading and counters that animate");
+describe(`counters (${stats.route})`, () => {
   const figures = (page: Page) =>
-    sectionWithHeading(page, stats!.block.heading!)
+    sectionWithHeading(page, stats.block.heading!)
       .locator("li")
       .evaluateAll((items) => items.map((li) => li.querySelector("p")?.textContent?.trim() ?? ""));
 
   it("count up from zero once scrolled into view and stop on their targets", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser, onFixtures());
     await page.clock.install();
-    await visit(page, stats!.route);
+    await visit(page, stats.route);
     await stopClock(page);
-    const section = sectionWithHeading(page, stats!.block.heading!);
+    const section = sectionWithHeading(page, stats.block.heading!);
     await section.scrollIntoViewIfNeeded();
     const seen = new Set<string>();
     for (let t = 0; t < 30; t++) {
@@ -104,7 +129,7 @@ describe.skipIf(!stats)(`counters (${stats?.route})`, () => {
       await page.clock.runFor(100);
     }
     const final = await figures(page);
-    stats!.block.stats.forEach((stat, index) => {
+    stats.block.stats.forEach((stat, index) => {
       if (stat.value !== undefined) expect(final[index]).toContain(stat.value.toFixed(stat.decimals ?? 0));
     });
     expect(seen.size, "intermediate values were shown while counting").toBeGreaterThan(final.length);
@@ -112,65 +137,69 @@ describe.skipIf(!stats)(`counters (${stats?.route})`, () => {
   });
 
   it("show their targets at once when motion is reduced", async () => {
-    const { page } = await openPage(browser, { reducedMotion: "reduce" });
-    await visit(page, stats!.route);
-    await sectionWithHeading(page, stats!.block.heading!).scrollIntoViewIfNeeded();
+    const { page } = await openPage(browser, { ...onFixtures(), reducedMotion: "reduce" });
+    await visit(page, stats.route);
+    await sectionWithHeading(page, stats.block.heading!).scrollIntoViewIfNeeded();
     const final = await figures(page);
-    stats!.block.stats.forEach((stat, index) => {
+    stats.block.stats.forEach((stat, index) => {
       if (stat.value !== undefined) expect(final[index]).toContain(stat.value.toFixed(stat.decimals ?? 0));
     });
     await page.context().close();
   });
 });
 
-const flips = firstUse("flip-cards", (b) => b.cards.length > (b.initialVisible ?? 3) && Boolean(b.id));
-describe.skipIf(!flips)(`use-case flip cards (${flips?.route})`, () => {
+const flips = fixture(
+  "flip-cards",
+  (b) => b.cards.length > (b.initialVisible ?? 3) && Boolean(b.id),
+  "an id and more cards than it shows at first",
+);
+describe(`use-case flip cards (${flips.route})`, () => {
   /** The disclosure's <summary> (a native disclosure: Chromium reports it as a button-like disclosure triangle). */
-  const toggle = (page: Page) => page.locator(`#${flips!.block.id} details > summary`);
+  const toggle = (page: Page) => page.locator(`#${flips.block.id} details > summary`);
   const visibleCards = (page: Page) =>
     page
-      .locator(`#${flips!.block.id} ul`)
+      .locator(`#${flips.block.id} ul`)
       .first()
       .locator("> li")
       .evaluateAll((cards) => cards.filter((c) => c.checkVisibility()).length);
-  const summaryState = (page: Page) => accessibleNode(page, `#${flips!.block.id} details > summary`);
+  const summaryState = (page: Page) => accessibleNode(page, `#${flips.block.id} details > summary`);
 
   it("show 3, expand to all with 'Discover More Use Cases', collapse with 'Show Less'", async () => {
-    const { page, problems } = await openPage(browser);
-    await visit(page, flips!.route);
+    const { page, problems } = await openPage(browser, onFixtures());
+    await visit(page, flips.route);
     await toggle(page).scrollIntoViewIfNeeded();
     const list = await toggle(page).getAttribute("aria-controls");
     expect(await page.locator(`[id="${list}"]`).evaluate((el) => el.tagName)).toBe("UL");
-    expect(await visibleCards(page)).toBe(flips!.block.initialVisible ?? 3);
+    expect(await visibleCards(page)).toBe(flips.block.initialVisible ?? 3);
     expect(await summaryState(page)).toMatchObject({ name: "Discover More Use Cases", expanded: false });
     await toggle(page).click();
     expect(await summaryState(page)).toMatchObject({ name: "Show Less", expanded: true });
-    expect(await visibleCards(page)).toBe(flips!.block.cards.length);
+    expect(await visibleCards(page)).toBe(flips.block.cards.length);
     await toggle(page).click();
     expect(await summaryState(page)).toMatchObject({ name: "Discover More Use Cases", expanded: false });
-    expect(await visibleCards(page)).toBe(flips!.block.initialVisible ?? 3);
+    expect(await visibleCards(page)).toBe(flips.block.initialVisible ?? 3);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it("'Discover More Use Cases' works with no script at all, from the keyboard, and focus stays on it", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(flips!.route);
+    const { page } = await openPage(browser, { ...onFixtures(), javaScriptEnabled: false });
+    await page.goto(flips.route);
     await toggle(page).focus();
     await page.keyboard.press("Enter");
-    expect(await visibleCards(page)).toBe(flips!.block.cards.length);
+    expect(await visibleCards(page)).toBe(flips.block.cards.length);
     expect(await summaryState(page)).toMatchObject({ name: "Show Less", expanded: true });
     expect(await toggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press(" ");
-    expect(await visibleCards(page)).toBe(flips!.block.initialVisible ?? 3);
+    expect(await visibleCards(page)).toBe(flips.block.initialVisible ?? 3);
     expect(await summaryState(page)).toMatchObject({ name: "Discover More Use Cases", expanded: false });
     expect(await toggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
   it("a card flips once on click or with the keyboard, and stays flipped", async () => {
-    const { page } = await openPage(browser);
-    await visit(page, flips!.route);
+    const { page } = await openPage(browser, onFixtures());
+    await visit(page, flips.route);
     // Found by name once, then by the back face it controls: once flipped, the front leaves the accessibility tree.
     const flipButton = async (title: string) => {
       const named = page
@@ -178,7 +207,7 @@ describe.skipIf(!flips)(`use-case flip cards (${flips?.route})`, () => {
         .first();
       return page.locator(`button[aria-controls="${await named.getAttribute("aria-controls")}"]`);
     };
-    const card = await flipButton(flips!.block.cards[0].title);
+    const card = await flipButton(flips.block.cards[0].title);
     await card.scrollIntoViewIfNeeded();
     await expect(card.getAttribute("aria-expanded")).resolves.toBe("false");
     await card.click();
@@ -189,7 +218,7 @@ describe.skipIf(!flips)(`use-case flip cards (${flips?.route})`, () => {
     await page.waitForTimeout(300);
     await expect(card.getAttribute("aria-expanded")).resolves.toBe("true");
 
-    const second = await flipButton(flips!.block.cards[1].title);
+    const second = await flipButton(flips.block.cards[1].title);
     await second.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
@@ -197,18 +226,18 @@ describe.skipIf(!flips)(`use-case flip cards (${flips?.route})`, () => {
   });
 });
 
-const carousel = firstUse("conversation-carousel");
-describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
+const carousel = fixture("conversation-carousel", (b) => b.conversations.length > 1, "two conversations or more");
+describe(`conversation carousel (${carousel.route})`, () => {
   const slides = (page: Page) => page.locator("[aria-roledescription=carousel] [aria-roledescription=slide]");
   const firstShown = (page: Page) =>
     slides(page).evaluateAll((all) => all.findIndex((s) => s.getAttribute("aria-hidden") !== "true"));
 
-  const advanceInterval = carousel?.block.advanceIntervalMs ?? 4000;
+  const advanceInterval = carousel.block.advanceIntervalMs ?? 4000;
 
   it("advances one card every 4 s while in view, and each reply follows its message", async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser, onFixtures());
     await page.clock.install();
-    await visit(page, carousel!.route);
+    await visit(page, carousel.route);
     const region = page.locator("[aria-roledescription=carousel]").first();
     await region.scrollIntoViewIfNeeded();
     // Its island is live: the interval runs from when it came into view.
@@ -225,9 +254,9 @@ describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
   });
 
   it("plays the 2 s typing delay when on screen at load too (a tall window, a jump to its anchor)", async () => {
-    const { page, problems } = await openPage(browser, { viewport: { width: 1366, height: 2400 } });
+    const { page, problems } = await openPage(browser, { ...onFixtures(), viewport: { width: 1366, height: 2400 } });
     const loaded = Date.now();
-    await page.goto(`${carousel!.route}${carousel!.block.id ? `#${carousel!.block.id}` : ""}`, { waitUntil: "load" });
+    await page.goto(`${carousel.route}${carousel.block.id ? `#${carousel.block.id}` : ""}`, { waitUntil: "load" });
     await expect(page.locator("[aria-roledescription=slide] [data-reply=pending]").count()).resolves.toBe(7);
     await page.waitForSelector("[aria-roledescription=slide] [data-reply=shown]", { timeout: 10_000 });
     expect(Date.now() - loaded, "the first reply waits at least the 2 s delay").toBeGreaterThanOrEqual(2000);
@@ -240,9 +269,9 @@ describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
   const live = (page: Page) => page.locator("[data-carousel-live]").count();
 
   it("before its island hydrates, Previous, Next and Pause answer at once (the entry's DOM code)", async () => {
-    const { page } = await openPage(browser);
-    await holdIslands(page, carousel!.route);
-    await page.goto(carousel!.route, { waitUntil: "load" });
+    const { page } = await openPage(browser, onFixtures());
+    await holdIslands(page, carousel.route, site.url);
+    await page.goto(carousel.route, { waitUntil: "load" });
     await page.locator("[aria-roledescription=carousel]").first().scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Next conversation" }).click();
     await page.getByRole("button", { name: "Next conversation" }).click();
@@ -257,10 +286,10 @@ describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
   });
 
   it("when React takes over, it keeps the card and the pause the visitor chose, without a frame elsewhere", async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser, onFixtures());
     await page.clock.install();
-    const islands = await holdIslands(page, carousel!.route);
-    await page.goto(carousel!.route, { waitUntil: "load" });
+    const islands = await holdIslands(page, carousel.route, site.url);
+    await page.goto(carousel.route, { waitUntil: "load" });
     await page.locator("[aria-roledescription=carousel]").first().scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Next conversation" }).click();
     await page.getByRole("button", { name: "Next conversation" }).click();
@@ -296,9 +325,9 @@ describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
   });
 
   it("moves with its Next and Previous buttons, and does not advance by itself under reduced motion", async () => {
-    const { page } = await openPage(browser, { reducedMotion: "reduce" });
+    const { page } = await openPage(browser, { ...onFixtures(), reducedMotion: "reduce" });
     await page.clock.install();
-    await visit(page, carousel!.route);
+    await visit(page, carousel.route);
     await page.locator("[aria-roledescription=carousel]").first().scrollIntoViewIfNeeded();
     await stopClock(page);
     await page.clock.runFor(advanceInterval * 2);
@@ -311,11 +340,11 @@ describe.skipIf(!carousel)(`conversation carousel (${carousel?.route})`, () => {
   });
 });
 
-const video = firstUse("video");
-describe.skipIf(!video)(`video (${video?.route})`, () => {
+const video = fixture("video", () => true, "a video");
+describe(`video (${video.route})`, () => {
   it("starts muted, then toggles between 'Unmute video' and 'Mute video' once the player is ready; the player has a title", async () => {
-    const { page, problems } = await openPage(browser);
-    await visit(page, video!.route);
+    const { page, problems } = await openPage(browser, onFixtures());
+    await visit(page, video.route);
     const player = page.locator("[data-block-video]").first();
     await player.scrollIntoViewIfNeeded();
     const unmute = player.getByRole("button", { name: "Unmute video" });
@@ -340,8 +369,8 @@ describe.skipIf(!video)(`video (${video?.route})`, () => {
   });
 
   it("stays paused under reduced motion", async () => {
-    const { page } = await openPage(browser, { reducedMotion: "reduce" });
-    await visit(page, video!.route);
+    const { page } = await openPage(browser, { ...onFixtures(), reducedMotion: "reduce" });
+    await visit(page, video.route);
     const player = page.locator("[data-block-video]").first();
     await player.scrollIntoViewIfNeeded();
     await page.waitForTimeout(1500);

@@ -146,8 +146,12 @@ export async function accessibleNode(
  * `release()`: the page is then as a visitor has it before any island hydrates, with the entry's plain DOM code
  * running. The entry and the modules it imports (its modulepreloads in the HTML) load as usual.
  */
-export async function holdIslands(page: Page, route: string): Promise<{ release: () => void }> {
-  const url = new URL(route, baseURL()).href;
+export async function holdIslands(
+  page: Page,
+  route: string,
+  base: string = baseURL(),
+): Promise<{ release: () => void }> {
+  const url = new URL(route, base).href;
   const html = await (await fetch(url)).text();
   const entry = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map(
     (match) => new URL(match[1], url).href,

@@ -11,8 +11,8 @@ declare module "vitest" {
 
 /**
  * Starts the run's one Chromium and serves the production build once for every suite; E2E_BASE_URL points at a site
- * already running. When the later tier's browser suites run together (E2E_BUILD_AHEAD, set by `npm run test:whole`), the
- * suites' own site builds start now, in the background (site-builds.ts).
+ * already running. When a tier's browser suites run together (E2E_BUILD_AHEAD, set by `npm run test:e2e` and
+ * `npm run test:whole` without a file), the suites' own site builds start now, in the background (site-builds.ts).
  */
 export default async function setup(project: TestProject) {
   const stops: (() => unknown)[] = [await startBrowserServer(project)];
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   };
   try {
     if (process.env.E2E_BUILD_AHEAD) {
-      const { builds, stop } = await startSiteBuilds();
+      const { builds, stop } = await startSiteBuilds(process.env.E2E_TIER === "whole" ? "whole" : "gate");
       project.provide("siteBuilds", builds);
       stops.push(stop);
     } else project.provide("siteBuilds", {});

@@ -13,6 +13,7 @@ import { getPage } from "../../../renderer/content/pages.server.ts";
 import { CONFIG_DIR, ROOT } from "../../../toolchain/paths.ts";
 import { freePort } from "../../../scripts/lib/serve.ts";
 import { edgePages, generatePages, writeGeneratedConfig } from "../../support/generate-documents.ts";
+import { BEHAVIOURS_PREFIX, writeBehavioursConfig } from "../../support/behaviour-pages.ts";
 
 export interface SiteBuild {
   /** The build's own folders (its site-config/, its output, its log), removed with `removeBuild`. */
@@ -33,7 +34,7 @@ export interface BuildOutcome {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** Builds started ahead by the global setup, by name (`generated`, `crossOrigin`); absent when a suite runs alone. */
+    /** Builds started ahead by the global setup, by name (`behaviours`, `generated`, `crossOrigin`); absent when a suite runs alone. */
     siteBuilds: Partial<Record<SiteBuildName, SiteBuild>>;
   }
 }
@@ -123,19 +124,48 @@ async function startCrossOriginBuild() {
   );
 }
 
-const STARTERS = { generated: startGeneratedBuild, crossOrigin: startCrossOriginBuild };
+/**
+ * A copy of site-config/ with the behaviours suite's fixture pages under pages/behaviours/, built with those pages
+ * prerendered only (PRERENDER_ONLY) and without preview cards: the blocks' behaviours are checked on pages of the
+ * suite's own, so a change to the site's content can neither skip nor break them, and the second build costs the
+ * bundling and five pages.
+ */
+function startBehavioursBuild() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-behaviours-"));
+  const configDir = path.join(work, "site-config");
+  writeBehavioursConfig(CONFIG_DIR, configDir);
+  return startBuild(
+    "behaviours",
+    { SITE_CONFIG_DIR: configDir, PRERENDER_ONLY: BEHAVIOURS_PREFIX, PREVIEW_CARDS: "off" },
+    work,
+  );
+}
+
+const STARTERS = {
+  generated: startGeneratedBuild,
+  crossOrigin: startCrossOriginBuild,
+  behaviours: startBehavioursBuild,
+};
 export type SiteBuildName = keyof typeof STARTERS;
 
-/** Starts every build that the suites need, for the global setup; the returned function stops and removes them. */
-export async function startSiteBuilds(): Promise<{
-  builds: Record<SiteBuildName, SiteBuild>;
+/** The builds each tier's suites serve: started ahead when the tier's browser suites run together. */
+const TIER_BUILDS: Record<"gate" | "whole", SiteBuildName[]> = {
+  gate: ["behaviours"],
+  whole: ["generated", "crossOrigin"],
+};
+
+/** Starts every build that the tier's suites need, for the global setup; the returned function stops and removes them. */
+export async function startSiteBuilds(tier: "gate" | "whole"): Promise<{
+  builds: Partial<Record<SiteBuildName, SiteBuild>>;
   stop: () => void;
 }> {
-  const builds = { generated: STARTERS.generated(), crossOrigin: await STARTERS.crossOrigin() };
+  const builds: Partial<Record<SiteBuildName, SiteBuild>> = {};
+  for (const name of TIER_BUILDS[tier]) builds[name] = await STARTERS[name]();
   return {
     builds,
     stop: () => {
       for (const build of Object.values(builds)) {
+        if (!build) continue;
         running.get(build.doneFile)?.();
         removeBuild(build);
       }
