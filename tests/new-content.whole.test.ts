@@ -107,6 +107,14 @@ export function up({ items, ...block }: ${versions[1]}): ${versions[2]} {
     );
     // Generating before the content is migrated would stop at its older blocks (MIG001), as the dev server does.
     expect(run("migrate.ts").stdout).toMatch(/✔ MIG006 migrated \d+ block\(s\) in \d+ file\(s\)/);
+    // The page templates hold blocks too, which `npm run migrate` does not read (their {{placeholders}} are not
+    // content): they change with the schema, or new:page would write a checklist of the older shape.
+    for (const name of fs.readdirSync(file("scripts/templates"))) {
+      const template = JSON.parse(read(`scripts/templates/${name}`)) as { blocks: { type: string; items?: [] }[] };
+      for (const block of template.blocks.filter((b) => b.type === "checklist"))
+        block.items = block.items!.map((i) => renameKey(i, "text", "label")) as [];
+      write(`scripts/templates/${name}`, `${JSON.stringify(template, null, 2)}\n`);
+    }
     run("gen.ts");
     run("validate.ts");
 
