@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { chakraClientSystem, chakraTreeShaking } from "./scripts/lib/chakra-patches.ts";
 import {
   clientManifest,
+  envDirNotEnvFile,
   previewCards,
   leadApiOrigin,
   siteConfigValidation,
@@ -11,6 +12,7 @@ import {
 
 export default defineConfig({
   plugins: [
+    envDirNotEnvFile(),
     siteConfigValidation(),
     siteIcons(),
     chakraTreeShaking(),

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { configErrors, describeError, editorErrors, editorPathErrors, messageOf } from "../contract/errors.ts";
 import { type EditorServer, startEditor } from "./server.ts";
-import { changedLines, copyProject } from "./test-project.ts";
+import { changedLines, copyProject, freeSlug } from "./test-project.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 let project: ReturnType<typeof copyProject>;
@@ -270,24 +270,17 @@ describe("npm run edit: the editor's server", () => {
   });
 
   it("creates a page from the scaffold's templates, with the same refusals", async () => {
-    const created = await post("/api/pages", {
-      template: "industry",
-      slug: "marine-insurance",
-      name: "Marine Insurance",
-    });
+    const slug = freeSlug(path.join(project.dir, "site-config/pages"), "industries", "marine-insurance");
+    const created = await post("/api/pages", { template: "industry", slug, name: "Marine Insurance" });
     expect(await created.json()).toEqual({
-      file: "site-config/pages/industries/marine-insurance.json",
-      path: "/industries/marine-insurance",
+      file: `site-config/pages/industries/${slug}.json`,
+      path: `/industries/${slug}`,
     });
-    const again = await post("/api/pages", {
-      template: "industry",
-      slug: "marine-insurance",
-      name: "Marine Insurance",
-    });
+    const again = await post("/api/pages", { template: "industry", slug, name: "Marine Insurance" });
     expect(again.status).toBe(400);
     const body = (await again.json()) as { error: { code: string }; reason: string };
     expect(body.error.code).toBe("EDIT_SCAFFOLD");
-    expect(body.reason).toBe("site-config/pages/industries/marine-insurance.json already exists");
+    expect(body.reason).toBe(`site-config/pages/industries/${slug}.json already exists`);
   });
 
   it("duplicates a page beside it, with the scaffold's refusals, and only from site-config/pages/", async () => {

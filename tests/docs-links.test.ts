@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { citingFiles, missingCitedTests } from "./support/cited-tests.ts";
 import { deadLinks, documentationFiles, githubSlug, headingAnchors } from "./support/markdown-links.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -19,6 +20,26 @@ describe("links in README.md and docs/", () => {
 
   it("every relative link points to a file, and every #anchor to a heading of that file", () => {
     expect(deadLinks(root, documentationFiles(root))).toEqual([]);
+  });
+});
+
+describe("test files cited in README.md, docs/ and deploy/", () => {
+  it("exist", () => {
+    const files = citingFiles(root);
+    expect(files).toContain("deploy/nginx.conf");
+    expect(missingCitedTests(root, files)).toEqual([]);
+  });
+
+  it("are checked: a cited test that is not there is reported with its file and line", () => {
+    const project = path.join(scratch, "cited");
+    fs.mkdirSync(path.join(project, "deploy"), { recursive: true });
+    fs.mkdirSync(path.join(project, "tests/e2e"), { recursive: true });
+    fs.writeFileSync(path.join(project, "tests/e2e/nginx.test.ts"), "");
+    fs.writeFileSync(path.join(project, "README.md"), "# Project\n\nSee `tests/e2e/nginx.test.ts`.\n");
+    fs.writeFileSync(path.join(project, "deploy/nginx.conf"), "# tests/deploy/nginx.slow.test.ts runs it.\n");
+    expect(missingCitedTests(project, citingFiles(project))).toEqual([
+      "deploy/nginx.conf:1 tests/deploy/nginx.slow.test.ts",
+    ]);
   });
 });
 

@@ -17,7 +17,11 @@ fs.cpSync(path.join(root, "site-config"), configDir, { recursive: true });
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 const industriesDir = path.join(configDir, "pages", "industries");
-const copy = JSON.parse(fs.readFileSync(path.join(industriesDir, "pet-insurance.json"), "utf8")) as PageDocument;
+// Whichever industry page the content holds first; the new one is written over any page of its own name.
+const source = fs
+  .readdirSync(industriesDir)
+  .filter((file) => file.endsWith(".json") && file !== "marine-insurance.json")[0];
+const copy = JSON.parse(fs.readFileSync(path.join(industriesDir, source), "utf8")) as PageDocument;
 const hero = copy.blocks[0] as Extract<PageDocument["blocks"][number], { type: "industry-hero" }>;
 const page: PageDocument = {
   ...copy,

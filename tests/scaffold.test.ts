@@ -2,14 +2,21 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import prettier from "prettier";
 import { afterAll, describe, expect, it } from "vitest";
 import { messageOf as catalogueMessage, scaffoldErrors } from "../contract/errors.ts";
 import { duplicatePage, inSentence, scaffoldPage } from "../toolchain/scaffold.ts";
 import { formatProblem, validateConfig } from "../toolchain/validate.ts";
+import { freeSlug } from "../editor/test-project.ts";
+import { writeChanges } from "../toolchain/save.ts";
+import type { SchemaFiles } from "../contract/schema-tree.ts";
+import { readSchemas } from "../contract/schemas.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "scaffold-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+const schemas = Object.fromEntries(readSchemas().map(({ name, schema }) => [name, schema])) as SchemaFiles;
 
 let copies = 0;
 function copyConfig() {
@@ -25,21 +32,23 @@ const run = (script: string, args: string[], env: Record<string, string> = {}) =
     encoding: "utf8",
   });
 
+/** The page files of a folder of a copy's site-config/pages/, by name: tests refuse or copy whichever the content holds. */
+const pageFiles = (configDir: string, folder: string) =>
+  fs
+    .readdirSync(path.join(configDir, "pages", folder))
+    .filter((file) => file.endsWith(".json"))
+    .sort();
+
 describe("new:page scaffold", () => {
   it.each([
-    [
-      "industry",
-      "marine-insurance",
-      "Marine Insurance",
-      "pages/industries/marine-insurance.json",
-      "/industries/marine-insurance",
-      "../../../schemas/page.schema.json",
-    ],
-    ["blank", "careers", "Careers", "pages/careers.json", "/careers", "../../schemas/page.schema.json"],
-  ])("writes a valid %s page with its $schema", async (template, slug, name, file, pagePath, schema) => {
+    ["industry", "marine-insurance", "Marine Insurance", "industries", "../../../schemas/page.schema.json"],
+    ["blank", "careers", "Careers", "", "../../schemas/page.schema.json"],
+  ])("writes a valid %s page with its $schema", async (template, wanted, name, folder, schema) => {
     const configDir = copyConfig();
+    const slug = freeSlug(path.join(configDir, "pages"), folder, wanted);
+    const pagePath = `/${[folder, slug].filter(Boolean).join("/")}`;
     const result = await scaffoldPage({ template, slug, name, configDir });
-    expect(result).toEqual({ file: path.join(configDir, file), pagePath });
+    expect(result).toEqual({ file: path.join(configDir, "pages", folder, `${slug}.json`), pagePath });
     const doc = JSON.parse(fs.readFileSync(result.file, "utf8")) as {
       $schema: string;
       path: string;
@@ -57,7 +66,7 @@ describe("new:page scaffold", () => {
     const configDir = copyConfig();
     const { file } = await scaffoldPage({
       template: "industry",
-      slug: "travel-insurance",
+      slug: freeSlug(path.join(configDir, "pages"), "industries", "travel-insurance"),
       name: "Travel Insurance",
       configDir,
     });
@@ -74,6 +83,28 @@ describe("new:page scaffold", () => {
     expect(doc.blocks[0].badge).toBe("Travel Insurance");
   });
 
+  it.each(["industry", "blank"])(
+    "writes a %s page byte for byte as Prettier formats it and as the editor's save writes the same page",
+    async (template) => {
+      const configDir = copyConfig();
+      const slug = freeSlug(path.join(configDir, "pages"), template === "industry" ? "industries" : "", "format-check");
+      const { file } = await scaffoldPage({ template, slug, name: "Format Check", configDir });
+      const text = fs.readFileSync(file, "utf8");
+      const prettierOptions = { ...(await prettier.resolveConfig(path.join(root, "package.json"))), filepath: file };
+      expect(await prettier.format(text, prettierOptions)).toBe(text);
+      // The editor saving this very page into an empty document: every object and item laid out as it lays them out.
+      const pageSchema = "schemas/page.schema.json";
+      const saved = await writeChanges({
+        text: "{}",
+        value: JSON.parse(text),
+        schemas,
+        root: { file: pageSchema, schema: schemas[pageSchema] },
+        prettierOptions,
+      });
+      expect(saved).toBe(text);
+    },
+  );
+
   it("keeps acronyms in capitals inside sentences", () => {
     expect(inSentence("UK Motor Insurance")).toBe("UK motor insurance");
     expect(inSentence("Pet insurance")).toBe("pet insurance");
@@ -81,21 +112,31 @@ describe("new:page scaffold", () => {
 
   it("refuses a file that exists, and leaves it untouched", async () => {
     const configDir = copyConfig();
-    const file = path.join(configDir, "pages/industries/pet-insurance.json");
+    const [existing] = pageFiles(configDir, "industries");
+    const file = path.join(configDir, "pages/industries", existing);
     const before = fs.readFileSync(file, "utf8");
     await expect(
-      scaffoldPage({ template: "industry", slug: "pet-insurance", name: "Pet Insurance", configDir }),
+      scaffoldPage({ template: "industry", slug: existing.replace(/\.json$/, ""), name: "Some Insurance", configDir }),
     ).rejects.toThrow(
-      catalogueMessage(scaffoldErrors.fileExists, { file: "site-config/pages/industries/pet-insurance.json" }),
+      catalogueMessage(scaffoldErrors.fileExists, { file: `site-config/pages/industries/${existing}` }),
     );
     expect(fs.readFileSync(file, "utf8")).toBe(before);
   });
 
   it("refuses an address another page already uses", async () => {
     const configDir = copyConfig();
-    fs.renameSync(path.join(configDir, "pages/about.json"), path.join(configDir, "pages/about-us.json"));
-    await expect(scaffoldPage({ template: "blank", slug: "about", name: "About", configDir })).rejects.toThrow(
-      catalogueMessage(scaffoldErrors.pathUsed, { path: "/about", file: "site-config/pages/about-us.json" }),
+    // A page at the address its file's name gives, moved to another file name: the address stays taken.
+    const slug = pageFiles(configDir, "")
+      .map((file) => file.replace(/\.json$/, ""))
+      .find(
+        (name) =>
+          (JSON.parse(fs.readFileSync(path.join(configDir, "pages", `${name}.json`), "utf8")) as { path: string })
+            .path === `/${name}`,
+      )!;
+    const moved = `${freeSlug(path.join(configDir, "pages"), "", `${slug}-moved`)}.json`;
+    fs.renameSync(path.join(configDir, "pages", `${slug}.json`), path.join(configDir, "pages", moved));
+    await expect(scaffoldPage({ template: "blank", slug, name: "A Page", configDir })).rejects.toThrow(
+      catalogueMessage(scaffoldErrors.pathUsed, { path: `/${slug}`, file: `site-config/pages/${moved}` }),
     );
   });
 
@@ -116,32 +157,34 @@ describe("new:page scaffold", () => {
 
   it("duplicates a page beside it: same folder, the address beside its own, every block kept", async () => {
     const configDir = copyConfig();
-    const source = path.join(configDir, "pages/industries/pet-insurance.json");
-    const result = await duplicatePage({ source, slug: "pet-cover", configDir });
+    const source = path.join(configDir, "pages/industries", pageFiles(configDir, "industries")[0]);
+    const slug = freeSlug(path.join(configDir, "pages"), "industries", "cover-copy");
+    const result = await duplicatePage({ source, slug, configDir });
     expect(result).toEqual({
-      file: path.join(configDir, "pages/industries/pet-cover.json"),
-      pagePath: "/industries/pet-cover",
+      file: path.join(configDir, `pages/industries/${slug}.json`),
+      pagePath: `/industries/${slug}`,
     });
     const original = JSON.parse(fs.readFileSync(source, "utf8")) as object;
-    expect(JSON.parse(fs.readFileSync(result.file, "utf8"))).toEqual({ ...original, path: "/industries/pet-cover" });
-    const home = await duplicatePage({ source: path.join(configDir, "pages/home.json"), slug: "home-b", configDir });
-    expect(home.pagePath).toBe("/home-b");
+    expect(JSON.parse(fs.readFileSync(result.file, "utf8"))).toEqual({ ...original, path: `/industries/${slug}` });
+    const homeSlug = freeSlug(path.join(configDir, "pages"), "", "home-b");
+    const home = await duplicatePage({ source: path.join(configDir, "pages/home.json"), slug: homeSlug, configDir });
+    expect(home.pagePath).toBe(`/${homeSlug}`);
     expect(validateConfig({ configDir, publicDir: path.join(root, "public") }).problems.map(formatProblem)).toEqual([]);
   });
 
   it("refuses to duplicate onto a file or an address that is taken, or with a bad slug", async () => {
     const configDir = copyConfig();
-    const source = path.join(configDir, "pages/industries/pet-insurance.json");
-    const dental = path.join(configDir, "pages/industries/dental-insurance.json");
-    await expect(duplicatePage({ source, slug: "dental-insurance", configDir })).rejects.toThrow(
-      catalogueMessage(scaffoldErrors.fileExists, { file: "site-config/pages/industries/dental-insurance.json" }),
+    const [sourceFile, otherFile] = pageFiles(configDir, "industries");
+    const source = path.join(configDir, "pages/industries", sourceFile);
+    const other = otherFile.replace(/\.json$/, "");
+    await expect(duplicatePage({ source, slug: other, configDir })).rejects.toThrow(
+      catalogueMessage(scaffoldErrors.fileExists, { file: `site-config/pages/industries/${otherFile}` }),
     );
-    fs.renameSync(dental, path.join(configDir, "pages/dental.json"));
-    await expect(duplicatePage({ source, slug: "dental-insurance", configDir })).rejects.toThrow(
-      catalogueMessage(scaffoldErrors.pathUsed, {
-        path: "/industries/dental-insurance",
-        file: "site-config/pages/dental.json",
-      }),
+    // The other page moved out of the folder keeps its address.
+    const moved = `${freeSlug(path.join(configDir, "pages"), "", `${other}-moved`)}.json`;
+    fs.renameSync(path.join(configDir, "pages/industries", otherFile), path.join(configDir, "pages", moved));
+    await expect(duplicatePage({ source, slug: other, configDir })).rejects.toThrow(
+      catalogueMessage(scaffoldErrors.pathUsed, { path: `/industries/${other}`, file: `site-config/pages/${moved}` }),
     );
     await expect(duplicatePage({ source, slug: "Pet Cover", configDir })).rejects.toThrow(
       "'Pet Cover' is not a valid slug",
@@ -151,16 +194,17 @@ describe("new:page scaffold", () => {
   it("works from the command line, and says what to do next", () => {
     const configDir = copyConfig();
     const env = { SITE_CONFIG_DIR: configDir };
-    const args = ["--template", "industry", "--slug", "marine-insurance", "--name", "Marine Insurance"];
+    const slug = freeSlug(path.join(configDir, "pages"), "industries", "marine-insurance");
+    const args = ["--template", "industry", "--slug", slug, "--name", "Marine Insurance"];
     const created = run("new-page.ts", args, env);
     expect(created.status).toBe(0);
     expect(created.stdout.split("\n")[0]).toBe(
-      `✔ created ${path.relative(root, path.join(configDir, "pages/industries/marine-insurance.json"))} (page /industries/marine-insurance) from the 'industry' template; it is valid.`,
+      `✔ created ${path.relative(root, path.join(configDir, `pages/industries/${slug}.json`))} (page /industries/${slug}) from the 'industry' template; it is valid.`,
     );
-    expect(created.stdout).toContain("npm run dev, then open http://localhost:5173/industries/marine-insurance");
+    expect(created.stdout).toContain(`npm run dev, then open http://localhost:5173/industries/${slug}`);
     const again = run("new-page.ts", args, env);
     expect(again.status).toBe(1);
-    expect(again.stderr).toMatch(/✖ NEW004 site-config\/pages\/industries\/marine-insurance\.json already exists\n/);
+    expect(again.stderr).toContain(`✖ NEW004 site-config/pages/industries/${slug}.json already exists\n`);
   });
 
   it("asks for the missing answers, or says how to give them when there is no terminal", () => {

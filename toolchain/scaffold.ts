@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import { applyEdits, modify } from "jsonc-parser";
 import prettier from "prettier";
 import { listPageFiles } from "../contract/content.server.ts";
 import { catalogueError, scaffoldErrors } from "../contract/errors.ts";
+import { formatJsonFile } from "./format-json.ts";
 import { ROOT } from "./paths.ts";
 import { SLUG_PATTERN, siblingPath } from "./slugs.ts";
 
@@ -61,17 +63,26 @@ function checkFree(file: string, pagePath: unknown, pagesDir: string) {
   }
 }
 
-/** Writes a new page document, never over a file, formatted as Prettier would so that it passes `npm run lint`. */
-async function writePage(file: string, document: { $schema?: string }, configDir: string) {
+const EDIT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } };
+
+/**
+ * Writes a new page document, never over a file, in the repository's format: the text as given (a template's written
+ * out two spaces to a level, a duplicated page's as its source holds it) with its `$schema` (first) and `path` set,
+ * formatted as the editor's save and `npm run migrate` format a page, so that the first save or migration of the page
+ * changes no line it does not edit, and `npm run lint`'s Prettier check passes.
+ */
+async function writePage(file: string, text: string, pagePath: string, configDir: string) {
   // The same relative path the validator expects, so editors find the schema from wherever the file sits.
   const schema = path.join(path.dirname(configDir), "schemas", "page.schema.json");
-  document.$schema = path.relative(path.dirname(file), schema).split(path.sep).join("/");
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const text = await prettier.format(JSON.stringify(document), {
+  const $schema = path.relative(path.dirname(file), schema).split(path.sep).join("/");
+  let edited = applyEdits(text, modify(text, ["$schema"], $schema, { ...EDIT, getInsertionIndex: () => 0 }));
+  edited = applyEdits(edited, modify(edited, ["path"], pagePath, EDIT));
+  const formatted = await formatJsonFile(edited, {
     ...(await prettier.resolveConfig(path.join(ROOT, "package.json"))),
     filepath: file,
   });
-  fs.writeFileSync(file, text, { flag: "wx" });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, formatted, { flag: "wx" });
 }
 
 /** Writes a new page document from a template, refusing a slug, file or path that is taken. */
@@ -91,7 +102,7 @@ export async function scaffoldPage({ template, slug, name, configDir }: Scaffold
     nameInSentence: inSentence(trimmed),
   }) as { $schema: string; path: string };
   checkFree(file, document.path, pagesDir);
-  await writePage(file, document, configDir);
+  await writePage(file, JSON.stringify(document, null, 2), document.path, configDir);
   return { file, pagePath: document.path };
 }
 
@@ -109,11 +120,11 @@ export async function duplicatePage({
   configDir: string;
 }): Promise<ScaffoldResult> {
   if (!SLUG_PATTERN.test(slug)) throw catalogueError(scaffoldErrors.badSlug, { slug });
-  const document = JSON.parse(fs.readFileSync(source, "utf8")) as { $schema?: string; path?: unknown };
+  const text = fs.readFileSync(source, "utf8");
+  const document = JSON.parse(text) as { path?: unknown };
   const pagePath = siblingPath(typeof document.path === "string" ? document.path : "/", slug);
   const file = path.join(path.dirname(source), `${slug}.json`);
   checkFree(file, pagePath, path.join(configDir, "pages"));
-  document.path = pagePath;
-  await writePage(file, document, configDir);
+  await writePage(file, text, pagePath, configDir);
   return { file, pagePath };
 }
