@@ -49,10 +49,9 @@ export const pageRoutes =
         handler: async (_request, reply) => {
           try {
             const text = fs.readFileSync(path.join(await bundleDir(), html), "utf8");
-            return reply
-              .type("text/html; charset=utf-8")
-              .header("content-security-policy", "frame-ancestors 'self'") // Only the editor itself may frame its preview.
-              .send(text.replace("%EDITOR_TOKEN%", options.token));
+            // Only the editor itself may frame its preview.
+            reply.header("content-security-policy", "frame-ancestors 'self'");
+            return reply.type("text/html; charset=utf-8").send(text.replace("%EDITOR_TOKEN%", options.token));
           } catch (error) {
             return failedPage(reply, error);
           }
