@@ -3,8 +3,8 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, HTTPMethods } from "fastify";
 import type { ApiConfig } from "../config.ts";
 import { newLeadId, type LeadStore, type OutboxChannel, type StoredResponse } from "../db/store.ts";
-import { type CatalogueEntry, type CatalogueError, catalogueError, leadApiErrors } from "../../contract/errors.ts";
-import { type RefusalWords, refusalHandler, statusOf } from "../../contract/refusals.server.ts";
+import { type CatalogueEntry, CatalogueError, catalogueError, leadApiErrors } from "../../contract/errors.ts";
+import { type RefusalWords, refusalHandler, sendRefusal, statusOf } from "../../contract/refusals.server.ts";
 import {
   IDEMPOTENCY_HEADER as LEAD_IDEMPOTENCY_HEADER,
   LEADS_PATH,
@@ -42,21 +42,17 @@ const IDEMPOTENCY_HEADER = LEAD_IDEMPOTENCY_HEADER.toLowerCase();
 /** Printable ASCII, as the IETF Idempotency-Key draft expects; UUIDs fit easily. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
 
-/** The API's error answer: the catalogue entry's code and message, and what else the client needs (field errors). */
-const failure = (entry: CatalogueEntry, extra: Pick<LeadApiFailure, "errors"> = {}): LeadApiFailure => ({
-  success: false,
-  code: entry.code,
-  message: entry.message,
-  ...extra,
-});
-
-/** A refusal, with the status its catalogue entry names. */
-const fail = (reply: FastifyReply, entry: CatalogueEntry, extra: Pick<LeadApiFailure, "errors"> = {}) =>
-  reply.code(statusOf(entry)).send(failure(entry, extra));
-
-/** How the API words what Fastify and its plugins refuse, and its own failure. */
+/**
+ * How the API words a refusal (its entry's code and message, and the field errors of a refused lead), what Fastify and
+ * its plugins refuse, and its own failure.
+ */
 const words: RefusalWords = {
-  body: (refusal: CatalogueError): LeadApiFailure => ({ success: false, code: refusal.code, message: refusal.message }),
+  body: (refusal): LeadApiFailure => ({
+    success: false,
+    code: refusal.code,
+    message: refusal.message,
+    ...(refusal.detail as Pick<LeadApiFailure, "errors">),
+  }),
   fromFramework: (error) => {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return leadApiErrors.bodyTooLarge;
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || error.code === "FST_ERR_CTP_INVALID_CONTENT_TYPE")
@@ -69,6 +65,10 @@ const words: RefusalWords = {
   failed: leadApiErrors.leadNotStored,
   log: (error, request) => request.log.error(error),
 };
+
+/** A refusal, with the status its catalogue entry names and what else the client needs (field errors). */
+const fail = (reply: FastifyReply, entry: CatalogueEntry, extra: Pick<LeadApiFailure, "errors"> = {}) =>
+  sendRefusal(reply, new CatalogueError(entry, entry.message, extra), words);
 
 /** The lead API, mounted under /api. */
 export async function leadApi(
