@@ -12,9 +12,20 @@ export interface CatalogueEntry<P = void> {
   /** What to do: the fix of a problem, or the next step after a result or a piece of information. */
   hint: string;
   kind?: MessageKind;
+  /**
+   * The HTTP status a server (the lead API, the page editor) answers with this entry; only entries a server sends
+   * have one. It travels in the answer's status line, never in its body (see `entry`).
+   */
+  status?: number;
 }
 
-export const entry = <P = void>(e: CatalogueEntry<P>) => e;
+/**
+ * An entry of the catalogue. Its HTTP status is not one of its words: a server sends an entry's code, title, message
+ * and hint as JSON and the status in the answer's status line, so the status is left out of what JSON.stringify (and
+ * a comparison of an answer with its entry) sees.
+ */
+export const entry = <P = void>(e: CatalogueEntry<P>) =>
+  e.status === undefined ? e : Object.defineProperty(e, "status", { value: e.status, enumerable: false });
 
 export const didYouMean = (guess: string | undefined, fallback: string) =>
   guess ? ` — did you mean '${guess}'?` : fallback;
@@ -38,6 +49,7 @@ export interface AnyEntry {
   message: string | ((params: never) => string);
   hint: string;
   kind?: MessageKind;
+  status?: number;
 }
 
 /** The kind of an entry: a problem unless it says otherwise. */
@@ -62,7 +74,12 @@ export const asSentence = (message: string): string => (/[.!?…:]$/.test(messag
 export class CatalogueError extends Error {
   readonly code: string;
   readonly hint: string;
-  constructor(entry: AnyEntry, message: string) {
+  constructor(
+    readonly entry: AnyEntry,
+    message: string,
+    /** What a server's answer carries beside the entry's words: the problems found, what was done before it. */
+    readonly detail: Readonly<Record<string, unknown>> = {},
+  ) {
     super(message);
     this.name = "CatalogueError";
     this.code = entry.code;

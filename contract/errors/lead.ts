@@ -1,6 +1,13 @@
 /** Leads: the lead form's messages, the lead API (fields, refusals, outbox, settings), the leads CLI, benchmarks. */
 import { entry, info, success } from "./entry.ts";
 import { leadFormErrors, leadFormToasts } from "../lead-form-messages.ts";
+import {
+  STATUS_BAD_REQUEST,
+  STATUS_RATE_LIMITED,
+  STATUS_SERVER_ERROR,
+  STATUS_TOKEN_REFUSED,
+  STATUS_TOO_LARGE,
+} from "../lead-api.ts";
 
 /**
  * The lead form's messages to the visitor (contract/lead-form-messages.ts, which the browser loads) with the title and
@@ -109,84 +116,98 @@ export const leadFieldErrors = {
 export const leadApiErrors = {
   tokenIssued: entry({
     code: "LEAD_TOKEN_ISSUED",
+    status: 200,
     title: "Lead token issued",
     message: "Token issued",
     hint: "Send the token in the X-Lead-Token header of POST /api/leads before it expires (expiresAt).",
   }),
   leadReceived: entry({
     code: "LEAD_RECEIVED",
+    status: 201,
     title: "Lead stored",
     message: "Lead received",
     hint: "Nothing to do: the lead is stored. A retry with the same Idempotency-Key and body gets this answer again.",
   }),
   tokenMissing: entry({
     code: "LEAD_TOKEN_MISSING",
+    status: STATUS_TOKEN_REFUSED,
     title: "No lead token",
     message: "A lead token is required in the X-Lead-Token header",
     hint: "Call POST /api/tokens/lead first and send its token in the X-Lead-Token header.",
   }),
   tokenInvalid: entry({
     code: "LEAD_TOKEN_INVALID",
+    status: STATUS_TOKEN_REFUSED,
     title: "Invalid lead token",
     message: "The lead token is invalid",
     hint: "Send the token exactly as POST /api/tokens/lead returned it; a token of a server with another LEAD_TOKEN_SECRET is refused.",
   }),
   tokenExpired: entry({
     code: "LEAD_TOKEN_EXPIRED",
+    status: STATUS_TOKEN_REFUSED,
     title: "Lead token expired",
     message: "The lead token has expired",
     hint: "Get a fresh token from POST /api/tokens/lead and send the lead again.",
   }),
   idempotencyKeyMissing: entry({
     code: "IDEMPOTENCY_KEY_MISSING",
+    status: STATUS_BAD_REQUEST,
     title: "No Idempotency-Key",
     message: "An Idempotency-Key header (8 to 255 printable characters) is required",
     hint: "Send a new key with each submission (a UUID works), and the same key when retrying it.",
   }),
   idempotencyKeyReused: entry({
     code: "IDEMPOTENCY_KEY_REUSED",
+    status: 422,
     title: "Idempotency-Key reused",
     message: "This Idempotency-Key was already used with a different request body",
     hint: "Use a new key for a new submission; retry a submission only with its own key and body.",
   }),
   idempotencyKeyInFlight: entry({
     code: "IDEMPOTENCY_KEY_IN_FLIGHT",
+    status: 409,
     title: "Same request still running",
     message: "A request with this Idempotency-Key is still being processed; retry shortly",
     hint: "Wait for the Retry-After delay and send the same request again.",
   }),
   leadInvalid: entry({
     code: "LEAD_INVALID",
+    status: STATUS_BAD_REQUEST,
     title: "Invalid lead",
     message: "The lead is invalid",
     hint: "Correct the fields listed in `errors` (each with its own code) and send the lead again.",
   }),
   bodyTooLarge: entry({
     code: "API_BODY_TOO_LARGE",
+    status: STATUS_TOO_LARGE,
     title: "Request body too large",
     message: "The request body is larger than 16 KiB",
     hint: "Shorten the text fields; a lead fits well under 16 KiB.",
   }),
   unsupportedMediaType: entry({
     code: "API_UNSUPPORTED_MEDIA_TYPE",
+    status: 415,
     title: "Request body not JSON",
     message: "The request body must be application/json",
     hint: "Send the lead as a JSON object with Content-Type: application/json.",
   }),
   malformedJson: entry({
     code: "API_MALFORMED_JSON",
+    status: STATUS_BAD_REQUEST,
     title: "Request body unreadable",
     message: "The request body is not valid JSON",
     hint: "Send one JSON object; keys such as __proto__ and constructor.prototype are refused.",
   }),
   rateLimited: entry({
     code: "API_RATE_LIMITED",
+    status: STATUS_RATE_LIMITED,
     title: "Too many requests",
     message: "Too many requests; retry later",
     hint: "Wait for the Retry-After delay (RateLimit-Reset says when the window ends) before sending again.",
   }),
   leadNotStored: entry({
     code: "LEAD_NOT_STORED",
+    status: STATUS_SERVER_ERROR,
     title: "Lead not stored",
     message: "The lead could not be stored; retry with the same Idempotency-Key",
     hint: "Retry the same request (same key and body): nothing was stored. Operators: the server log says why.",
@@ -206,12 +227,14 @@ export const leadApiErrors = {
   }),
   apiNotFound: entry({
     code: "API_NOT_FOUND",
+    status: 404,
     title: "Unknown API path",
     message: "There is no API endpoint at this path",
     hint: "The lead API has two endpoints: POST /api/tokens/lead and POST /api/leads.",
   }),
   methodNotAllowed: entry({
     code: "API_METHOD_NOT_ALLOWED",
+    status: 405,
     title: "Method not allowed",
     message: "This endpoint does not accept this method",
     hint: "Send the methods listed in the Allow header (POST).",

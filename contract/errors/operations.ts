@@ -5,36 +5,42 @@ import { entry } from "./entry.ts";
 export const operationsErrors = {
   alive: entry({
     code: "OPS001",
+    status: 200,
     title: "Alive",
     message: "The server is alive",
     hint: "Nothing to do: GET /healthz answers 200 while the event loop keeps up.",
   }),
   eventLoopStuck: entry<{ delayMs: number; maxMs: number }>({
     code: "OPS002",
+    status: 503,
     title: "Event loop blocked",
     message: ({ delayMs, maxMs }) => `The event loop lags ${delayMs} ms behind (more than ${maxMs} ms)`,
     hint: "Something synchronous holds the process (a CPU-bound task, a huge body): restart it, then profile with `node --cpu-prof`. HEALTH_MAX_EVENT_LOOP_DELAY_MS sets the limit.",
   }),
   ready: entry({
     code: "OPS003",
+    status: 200,
     title: "Ready",
     message: "Ready to take traffic",
     hint: "Nothing to do: GET /readyz answers 200 while the store answers, its migrations are applied and the server is not shutting down.",
   }),
   draining: entry({
     code: "OPS004",
+    status: 503,
     title: "Draining",
     message: "Shutting down: finishing current requests, taking no new traffic",
     hint: "Expected after SIGTERM: the load balancer moves traffic to other instances before this one closes (SHUTDOWN_GRACE_MS).",
   }),
   storeDown: entry<{ reason: string }>({
     code: "OPS005",
+    status: 503,
     title: "Lead store does not answer",
     message: ({ reason }) => `The lead store does not answer: ${reason}`,
     hint: "Check that PostgreSQL is up and reachable at DATABASE_URL (or that SQLITE_PATH's disk is there); the instance turns ready again by itself.",
   }),
   migrationsPending: entry<{ names: readonly string[] }>({
     code: "OPS006",
+    status: 503,
     title: "Migrations not applied",
     message: ({ names }) => `The database lacks migrations: ${names.join(", ")}`,
     hint: "Another version changed the database, or it was restored from an old backup: restart an instance of this version, which applies them.",

@@ -8,78 +8,91 @@ import { entry, info, success } from "./entry.ts";
 export const editorGitErrors = {
   notRepository: entry({
     code: "EDIT_GIT_NOT_A_REPOSITORY",
+    status: 409,
     title: "Not a git repository",
     message: "The project folder is not a git checkout, so the editor cannot show or publish changes.",
     hint: "Open the editor in a clone of the site's repository (git clone …, then npm run edit).",
   }),
   noRemote: entry<{ remote: string }>({
     code: "EDIT_GIT_NO_REMOTE",
+    status: 409,
     title: "No remote to publish to",
     message: ({ remote }) => `This checkout has no remote named '${remote}', so there is nowhere to publish to.`,
     hint: "Ask a developer to add it (git remote add origin <address of the site's repository>), or set EDIT_BASE.",
   }),
   noBase: entry<{ base: string }>({
     code: "EDIT_GIT_NO_BASE",
+    status: 409,
     title: "Base branch not found",
     message: ({ base }) => `The branch the site is published from, '${base}', was not found on the remote.`,
     hint: "Set EDIT_BASE (or git config voxa-editor.base) to the branch the site is built from, such as origin/main.",
   }),
   offline: entry({
     code: "EDIT_GIT_OFFLINE",
+    status: 503,
     title: "The remote cannot be reached",
     message: "The editor could not reach the site's repository: you may be offline, or its address may be wrong.",
     hint: "Check your connection and try again; nothing was changed.",
   }),
   pushRejected: entry<{ branch: string }>({
     code: "EDIT_GIT_PUSH_REJECTED",
+    status: 409,
     title: "Publish refused by the remote",
     message: ({ branch }) => `The remote refused the update of '${branch}': someone else changed it since.`,
     hint: "Click Get latest, check your changes, then publish again; nothing was changed.",
   }),
   noPermission: entry({
     code: "EDIT_GIT_NO_PERMISSION",
+    status: 403,
     title: "No permission to publish",
     message: "The remote refused your credentials, or you may not push branches to it.",
     hint: "Ask a developer for write access to the repository (or to set up your git credentials), then try again.",
   }),
   operationInProgress: entry<{ operation: string }>({
     code: "EDIT_GIT_IN_PROGRESS",
+    status: 409,
     title: "A git operation is unfinished",
     message: ({ operation }) => `A ${operation} was started in this checkout and not finished.`,
     hint: "Ask a developer to finish or abort it (git status says how), then try again.",
   }),
   detached: entry({
     code: "EDIT_GIT_DETACHED",
+    status: 409,
     title: "No branch checked out",
     message: "This checkout is on a single commit, not on a branch (a 'detached HEAD').",
     hint: "Ask a developer to check out a branch (git switch main), then try again.",
   }),
   noIdentity: entry({
     code: "EDIT_GIT_NO_IDENTITY",
+    status: 409,
     title: "Who is publishing?",
     message: "Git does not know your name and e-mail yet, which every published change carries.",
     hint: "Enter them once; the editor keeps them in this repository's git settings.",
   }),
   badIdentity: entry({
     code: "EDIT_GIT_BAD_IDENTITY",
+    status: 400,
     title: "Name or e-mail not valid",
     message: "A name and an e-mail address (such as ana@example.com) are needed, on one line each.",
     hint: "Enter your name and your work e-mail address.",
   }),
   nothingToPublish: entry({
     code: "EDIT_GIT_NOTHING_TO_PUBLISH",
+    status: 409,
     title: "Nothing to publish",
     message: "No page, site setting or media file differs from the published site.",
     hint: "Save your edits first; unsaved changes are not published.",
   }),
   noSummary: entry({
     code: "EDIT_GIT_NO_SUMMARY",
+    status: 400,
     title: "Summary needed",
     message: "A one-line summary of the change is needed: it becomes the title of the review request.",
     hint: "Write what changed, such as 'New pet insurance page'.",
   }),
   notContent: entry<{ files: readonly string[] }>({
     code: "EDIT_GIT_NOT_CONTENT",
+    status: 400,
     title: "Not a content file",
     message: ({ files }) =>
       `These files are not pages, site settings or media, so they are never published: ${files.join(", ")}`,
@@ -87,18 +100,21 @@ export const editorGitErrors = {
   }),
   baseMoved: entry<{ files: readonly string[] }>({
     code: "EDIT_GIT_BASE_MOVED",
+    status: 409,
     title: "Someone changed the same pages",
     message: ({ files }) => `Since you started, someone published changes to: ${files.join(", ")}`,
     hint: "Save your edits, click Get latest to see theirs, then publish again.",
   }),
   latestBlocked: entry<{ files: readonly string[] }>({
     code: "EDIT_GIT_LATEST_BLOCKED",
+    status: 409,
     title: "Your edits would be overwritten",
     message: ({ files }) => `The latest site changes files you edited and did not publish yet: ${files.join(", ")}`,
     hint: "Publish your changes (or discard them) first; then Get latest brings the rest.",
   }),
   inReview: entry<{ files: readonly string[]; branch: string }>({
     code: "EDIT_GIT_IN_REVIEW",
+    status: 409,
     title: "Already in review",
     message: ({ files, branch }) =>
       `Your change to ${files.join(", ")} is in review on the branch ${branch}: Get latest brings it in once it is merged.`,
@@ -106,6 +122,7 @@ export const editorGitErrors = {
   }),
   alreadyMerged: entry<{ files: readonly string[] }>({
     code: "EDIT_GIT_ALREADY_MERGED",
+    status: 409,
     title: "Already merged",
     message: ({ files }) =>
       `Your change to ${files.join(", ")} is merged into the site already: Get latest brings it in, with what others changed since.`,
@@ -113,6 +130,7 @@ export const editorGitErrors = {
   }),
   diverged: entry<{ branch: string }>({
     code: "EDIT_GIT_DIVERGED",
+    status: 409,
     title: "Get latest would mix histories",
     message: ({ branch }) =>
       `The branch '${branch}' has commits the published site does not have, so it cannot simply move forward.`,
@@ -120,12 +138,14 @@ export const editorGitErrors = {
   }),
   unknownVersion: entry({
     code: "EDIT_GIT_UNKNOWN_VERSION",
+    status: 404,
     title: "Version not found",
     message: "This version of the page is not in the repository's history.",
     hint: "Pick a version from the page's history.",
   }),
   publishingOff: entry<{ branch: string; base: string }>({
     code: "EDIT_GIT_PUBLISHING_OFF",
+    status: 409,
     title: "Publishing is off for this run",
     message: ({ branch, base }) =>
       `The editor runs on the branch '${branch}', not on '${base}', and publishing was not turned on for this run, so nothing was changed.`,
@@ -133,6 +153,7 @@ export const editorGitErrors = {
   }),
   badChoice: entry({
     code: "EDIT_GIT_BAD_CHOICE",
+    status: 400,
     title: "Choice not understood",
     message:
       "The choice for this branch must be 'publish' (to a new branch from the base) or 'files' (edit files only).",
@@ -140,6 +161,7 @@ export const editorGitErrors = {
   }),
   failed: entry<{ detail: string }>({
     code: "EDIT_GIT_FAILED",
+    status: 500,
     title: "Git failed",
     message: ({ detail }) => `Git could not complete the request: ${detail}`,
     hint: "Nothing was changed; try again, or show the message to a developer.",
@@ -150,6 +172,7 @@ export const editorGitErrors = {
 export const editorForgeErrors = {
   tokenRefused: entry<{ forge: string }>({
     code: "EDIT_FORGE_TOKEN_REFUSED",
+    status: 502,
     title: "Token refused",
     message: ({ forge }) =>
       `${forge} refused the access token, so no review request was opened (your branch was pushed).`,
@@ -157,6 +180,7 @@ export const editorForgeErrors = {
   }),
   noPermission: entry<{ forge: string }>({
     code: "EDIT_FORGE_NO_PERMISSION",
+    status: 502,
     title: "No permission to open the request",
     message: ({ forge }) =>
       `${forge} says this token may not open review requests in the repository (your branch was pushed).`,
@@ -164,12 +188,14 @@ export const editorForgeErrors = {
   }),
   unreachable: entry<{ forge: string }>({
     code: "EDIT_FORGE_UNREACHABLE",
+    status: 502,
     title: "Forge not reachable",
     message: ({ forge }) => `${forge} could not be reached, so no review request was opened (your branch was pushed).`,
     hint: "Check your connection (and GITHUB_API_URL or CI_API_V4_URL), then publish again or open the request from the link.",
   }),
   failed: entry<{ forge: string; status: number }>({
     code: "EDIT_FORGE_FAILED",
+    status: 502,
     title: "Review request not opened",
     message: ({ forge, status }) =>
       `${forge} answered with HTTP ${status}, so no review request was opened (your branch was pushed).`,

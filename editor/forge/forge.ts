@@ -1,4 +1,4 @@
-import { type AnyEntry, CatalogueError, editorForgeErrors, messageOf } from "../../contract/errors.ts";
+import { type CatalogueError, catalogueError, editorForgeErrors } from "../../contract/errors.ts";
 import type { RequestState, ReviewRequestInfo } from "../../contract/editor-protocol.ts";
 
 export type { RequestState };
@@ -22,26 +22,12 @@ export interface Forge {
   state: (number: number) => Promise<ReviewRequest>;
 }
 
-/** A forge's refusal, with the catalogue entry telling the marketer what to do. */
-export class ForgeRefusal extends CatalogueError {
-  constructor(
-    readonly entry: AnyEntry,
-    message: string,
-  ) {
-    super(entry, message);
-    this.name = "ForgeRefusal";
-  }
-}
-
 /** The catalogue's reading of a forge's HTTP status (0: no answer at all). */
-export function forgeFailure(forge: Forge["name"], status: number): ForgeRefusal {
-  if (status === 401)
-    return new ForgeRefusal(editorForgeErrors.tokenRefused, messageOf(editorForgeErrors.tokenRefused, { forge }));
-  if (status === 403 || status === 404)
-    return new ForgeRefusal(editorForgeErrors.noPermission, messageOf(editorForgeErrors.noPermission, { forge }));
-  if (status === 0)
-    return new ForgeRefusal(editorForgeErrors.unreachable, messageOf(editorForgeErrors.unreachable, { forge }));
-  return new ForgeRefusal(editorForgeErrors.failed, messageOf(editorForgeErrors.failed, { forge, status }));
+export function forgeFailure(forge: Forge["name"], status: number): CatalogueError {
+  if (status === 401) return catalogueError(editorForgeErrors.tokenRefused, { forge });
+  if (status === 403 || status === 404) return catalogueError(editorForgeErrors.noPermission, { forge });
+  if (status === 0) return catalogueError(editorForgeErrors.unreachable, { forge });
+  return catalogueError(editorForgeErrors.failed, { forge, status });
 }
 
 /** The request's body: the changed pages with their addresses on the site, one a line. */

@@ -1,18 +1,7 @@
-import { type AnyEntry, type ArgsOf, CatalogueError, editorGitErrors, messageOf } from "../../contract/errors.ts";
+import { type CatalogueError, catalogueError, editorGitErrors } from "../../contract/errors.ts";
 
 /** A git step that was refused or failed, with the catalogue entry that tells the marketer what to do. */
-export class GitRefusal extends CatalogueError {
-  constructor(
-    readonly entry: AnyEntry,
-    message: string,
-  ) {
-    super(entry, message);
-    this.name = "GitRefusal";
-  }
-}
-
-export const refusal = <E extends AnyEntry>(entry: E, ...args: ArgsOf<E>) =>
-  new GitRefusal(entry, messageOf(entry, ...args));
+export const refusal = catalogueError;
 
 /** git's words for a remote that cannot be reached: no network, no such host, no such repository. */
 const OFFLINE =
@@ -25,7 +14,7 @@ const FORBIDDEN =
  * The catalogue's reading of a failed git command talking to the remote (fetch or push). A permission problem is
  * checked first: git adds "could not read from remote repository" and "rejected" to it.
  */
-export function remoteFailure(error: unknown, branch = ""): GitRefusal {
+export function remoteFailure(error: unknown, branch = ""): CatalogueError {
   const text = error instanceof Error ? error.message : String(error);
   if (FORBIDDEN.test(text)) return refusal(editorGitErrors.noPermission);
   if (REJECTED.test(text)) return refusal(editorGitErrors.pushRejected, { branch });

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type SimpleGit, simpleGit } from "simple-git";
-import { editorGitErrors } from "../../contract/errors.ts";
-import { GitRefusal, firstLine, refusal, remoteFailure } from "./failure.ts";
+import { CatalogueError, editorGitErrors } from "../../contract/errors.ts";
+import { firstLine, refusal, remoteFailure } from "./failure.ts";
 
 /** The branch the site is published from, as the editor's base: EDIT_BASE, else the repository's setting, else origin/main. */
 export const BASE_SETTING = "voxa-editor.base";
@@ -76,7 +76,7 @@ export class Repository {
     try {
       return await (env ? simpleGit({ baseDir: this.root }).env({ ...localEnv(), ...env }) : this.git).raw(args);
     } catch (error) {
-      if (error instanceof GitRefusal) throw error;
+      if (error instanceof CatalogueError) throw error;
       throw refusal(editorGitErrors.failed, {
         detail: firstLine(error instanceof Error ? error.message : String(error)),
       });

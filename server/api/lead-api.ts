@@ -1,9 +1,10 @@
 import fastifyCors from "@fastify/cors";
 import fastifyRateLimit from "@fastify/rate-limit";
-import type { FastifyError, FastifyInstance, FastifyReply, HTTPMethods } from "fastify";
+import type { FastifyInstance, FastifyReply, HTTPMethods } from "fastify";
 import type { ApiConfig } from "../config.ts";
 import { newLeadId, type LeadStore, type OutboxChannel, type StoredResponse } from "../db/store.ts";
-import { type CatalogueEntry, leadApiErrors } from "../../contract/errors.ts";
+import { type CatalogueEntry, CatalogueError, catalogueError, leadApiErrors } from "../../contract/errors.ts";
+import { type RefusalWords, refusalHandler, sendRefusal, statusOf } from "../../contract/refusals.server.ts";
 import {
   IDEMPOTENCY_HEADER as LEAD_IDEMPOTENCY_HEADER,
   LEADS_PATH,
@@ -12,11 +13,6 @@ import {
   type LeadReceipt,
   type LeadToken,
   REPLAYED_HEADER,
-  STATUS_BAD_REQUEST,
-  STATUS_RATE_LIMITED,
-  STATUS_SERVER_ERROR,
-  STATUS_TOKEN_REFUSED,
-  STATUS_TOO_LARGE,
   TOKEN_HEADER as LEAD_TOKEN_HEADER,
   TOKEN_PATH,
 } from "../../contract/lead-api.ts";
@@ -46,40 +42,42 @@ const IDEMPOTENCY_HEADER = LEAD_IDEMPOTENCY_HEADER.toLowerCase();
 /** Printable ASCII, as the IETF Idempotency-Key draft expects; UUIDs fit easily. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
 
-/** An error answer: the catalogue entry's code and message, and what else the client needs (field errors). */
-function fail(reply: FastifyReply, status: number, entry: CatalogueEntry, extra: Pick<LeadApiFailure, "errors"> = {}) {
-  const body: LeadApiFailure = { success: false, code: entry.code, message: entry.message, ...extra };
-  return reply.code(status).send(body);
-}
-
-/** Maps Fastify's parsing errors to the API's statuses and JSON shape. */
-function errorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
-  switch (error.code) {
-    case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return fail(reply, STATUS_TOO_LARGE, leadApiErrors.bodyTooLarge);
-    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-    case "FST_ERR_CTP_INVALID_CONTENT_TYPE":
-      return fail(reply, 415, leadApiErrors.unsupportedMediaType);
-    default:
-      break;
-  }
-  if (error.statusCode === STATUS_RATE_LIMITED) return fail(reply, STATUS_RATE_LIMITED, leadApiErrors.rateLimited);
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+/**
+ * How the API words a refusal (its entry's code and message, and the field errors of a refused lead), what Fastify and
+ * its plugins refuse, and its own failure.
+ */
+const words: RefusalWords = {
+  body: (refusal): LeadApiFailure => ({
+    success: false,
+    code: refusal.code,
+    message: refusal.message,
+    ...(refusal.detail as Pick<LeadApiFailure, "errors">),
+  }),
+  fromFramework: (error) => {
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return leadApiErrors.bodyTooLarge;
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || error.code === "FST_ERR_CTP_INVALID_CONTENT_TYPE")
+      return leadApiErrors.unsupportedMediaType;
     // Bad JSON, __proto__ / constructor.prototype keys, a Content-Length that does not match the body.
-    return fail(reply, STATUS_BAD_REQUEST, leadApiErrors.malformedJson);
-  }
-  reply.log.error(error);
-  return fail(reply, STATUS_SERVER_ERROR, leadApiErrors.leadNotStored);
-}
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+      return leadApiErrors.malformedJson;
+    return undefined;
+  },
+  failed: leadApiErrors.leadNotStored,
+  log: (error, request) => request.log.error(error),
+};
+
+/** A refusal, with the status its catalogue entry names and what else the client needs (field errors). */
+const fail = (reply: FastifyReply, entry: CatalogueEntry, extra: Pick<LeadApiFailure, "errors"> = {}) =>
+  sendRefusal(reply, new CatalogueError(entry, entry.message, extra), words);
 
 /** The lead API, mounted under /api. */
 export async function leadApi(
   app: FastifyInstance,
   { config, store, outbox, outboxChannels, now, onLeadCommitted }: LeadApiOptions,
 ) {
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler(refusalHandler(words));
   const verifyToken = tokenVerifier(config.tokenSecret);
-  const notFound = (_request: unknown, reply: FastifyReply) => fail(reply, 404, leadApiErrors.apiNotFound);
+  const notFound = (_request: unknown, reply: FastifyReply) => fail(reply, leadApiErrors.apiNotFound);
   app.setNotFoundHandler(notFound);
 
   // An explicit allow-list; with none, only same-origin pages may call: no CORS headers at all, so no CORS plugin
@@ -103,12 +101,8 @@ export async function leadApi(
     ...(shared && { redis: shared.redis, nameSpace: "voxa-rate-limit:", skipOnError: true }),
     // IETF RateLimit header fields (RateLimit-Limit/-Remaining/-Reset) plus Retry-After on 429.
     enableDraftSpec: true,
-    // Thrown, and answered by errorHandler like every error.
-    errorResponseBuilder: () => ({
-      statusCode: STATUS_RATE_LIMITED,
-      code: leadApiErrors.rateLimited.code,
-      message: leadApiErrors.rateLimited.message,
-    }),
+    // Thrown, and answered by the error handler like every refusal.
+    errorResponseBuilder: () => catalogueError(leadApiErrors.rateLimited),
   });
 
   // An empty JSON body is fine for the token call (the form sends none); elsewhere validation rejects it.
@@ -136,7 +130,7 @@ export async function leadApi(
       method: otherMethods as HTTPMethods[],
       url,
       exposeHeadRoute: false,
-      handler: (_request, reply) => fail(reply.header("allow", ALLOW), 405, leadApiErrors.methodNotAllowed),
+      handler: (_request, reply) => fail(reply.header("allow", ALLOW), leadApiErrors.methodNotAllowed),
     });
   }
   app.route({
@@ -153,7 +147,7 @@ export async function leadApi(
       message: leadApiErrors.tokenIssued.message,
       data: issueToken(config.tokenSecret, config.tokenTtlSeconds, now()),
     };
-    return reply.code(200).header("cache-control", "no-store").send(body);
+    return reply.code(statusOf(leadApiErrors.tokenIssued)).header("cache-control", "no-store").send(body);
   });
 
   app.post(LEADS_PATH, routeOptions, async (request, reply) => {
@@ -167,14 +161,13 @@ export async function leadApi(
           : token === "expired"
             ? leadApiErrors.tokenExpired
             : leadApiErrors.tokenInvalid;
-      return fail(reply, STATUS_TOKEN_REFUSED, entry);
+      return fail(reply, entry);
     }
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))
-      return fail(reply, STATUS_BAD_REQUEST, leadApiErrors.idempotencyKeyMissing);
+    if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) return fail(reply, leadApiErrors.idempotencyKeyMissing);
 
     const checked = checkLead(request.body);
-    if (!checked.ok) return fail(reply, STATUS_BAD_REQUEST, leadApiErrors.leadInvalid, { errors: checked.errors });
+    if (!checked.ok) return fail(reply, leadApiErrors.leadInvalid, { errors: checked.errors });
 
     const started = now();
     const claim = await store.claim(
@@ -185,13 +178,12 @@ export async function leadApi(
     );
     if (claim.kind === "replay")
       return reply.code(claim.response.status).header(REPLAYED_HEADER, "true").send(claim.response.body);
-    if (claim.kind === "mismatch") return fail(reply, 422, leadApiErrors.idempotencyKeyReused);
-    if (claim.kind === "in-flight")
-      return fail(reply.header("retry-after", "1"), 409, leadApiErrors.idempotencyKeyInFlight);
+    if (claim.kind === "mismatch") return fail(reply, leadApiErrors.idempotencyKeyReused);
+    if (claim.kind === "in-flight") return fail(reply.header("retry-after", "1"), leadApiErrors.idempotencyKeyInFlight);
 
     const id = newLeadId(started);
     const response: StoredResponse = {
-      status: 201,
+      status: statusOf(leadApiErrors.leadReceived),
       body: {
         success: true,
         message: leadApiErrors.leadReceived.message,

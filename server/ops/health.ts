@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { type AnyEntry, messageOf, operationsErrors } from "../../contract/errors.ts";
+import { statusOf } from "../../contract/refusals.server.ts";
 import type { LeadStore } from "../db/store.ts";
 
 /** Shared between the probes and the shutdown: set when a SIGTERM starts draining. */
@@ -29,7 +30,8 @@ export const STORE_TIMEOUT_MS = 2000;
 const PROBE_ROUTE = { logLevel: "silent", compress: false } as const;
 
 /** The answer with `entry`'s code; `message` is the entry's, with its parameters where it has any. */
-function answer(reply: FastifyReply, status: 200 | 503, entry: AnyEntry, message = String(entry.message)) {
+function answer(reply: FastifyReply, entry: AnyEntry, message = String(entry.message)) {
+  const status = statusOf(entry);
   const body: ProbeAnswer = { status: status === 200 ? "ok" : "unavailable", code: entry.code, message };
   return reply.code(status).header("cache-control", "no-store").send(body);
 }
@@ -50,28 +52,28 @@ export async function health(app: FastifyInstance, options: HealthOptions) {
   const { store, lifecycle, maxEventLoopDelayMs, sampleIntervalMs } = options;
 
   app.get("/readyz", PROBE_ROUTE, async (_request, reply) => {
-    if (lifecycle.draining) return answer(reply, 503, operationsErrors.draining);
+    if (lifecycle.draining) return answer(reply, operationsErrors.draining);
     let pending: string[];
     try {
       pending = await withTimeout(store.pendingMigrations(), STORE_TIMEOUT_MS);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return answer(reply, 503, operationsErrors.storeDown, messageOf(operationsErrors.storeDown, { reason }));
+      return answer(reply, operationsErrors.storeDown, messageOf(operationsErrors.storeDown, { reason }));
     }
     if (pending.length > 0) {
       const message = messageOf(operationsErrors.migrationsPending, { names: pending });
-      return answer(reply, 503, operationsErrors.migrationsPending, message);
+      return answer(reply, operationsErrors.migrationsPending, message);
     }
-    return answer(reply, 200, operationsErrors.ready);
+    return answer(reply, operationsErrors.ready);
   });
 
   const lag = eventLoopLag(sampleIntervalMs);
   app.addHook("onClose", async () => lag.stop());
   app.get("/healthz", PROBE_ROUTE, async (_request, reply) => {
     const delayMs = lag.current();
-    if (delayMs <= maxEventLoopDelayMs) return answer(reply, 200, operationsErrors.alive);
+    if (delayMs <= maxEventLoopDelayMs) return answer(reply, operationsErrors.alive);
     const message = messageOf(operationsErrors.eventLoopStuck, { delayMs, maxMs: maxEventLoopDelayMs });
-    return answer(reply, 503, operationsErrors.eventLoopStuck, message);
+    return answer(reply, operationsErrors.eventLoopStuck, message);
   });
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { catalogueError, leadApiErrors } from "../../contract/errors.ts";
+import { statusOf } from "../../contract/refusals.server.ts";
 import { pagePolicy, RESOURCE_POLICY, type CspOptions } from "./csp.ts";
 
 export interface StaticSiteOptions extends CspOptions {
@@ -117,6 +118,6 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     if (request.method === "GET" || request.method === "HEAD") return notFound(request, reply);
     // Only the API takes other methods: a form posted to a page's URL is told so, in the API's JSON shape.
     const { code, message } = leadApiErrors.apiNotFound;
-    return reply.code(404).send({ success: false, code, message });
+    return reply.code(statusOf(leadApiErrors.apiNotFound)).send({ success: false, code, message });
   });
 }

@@ -1,0 +1,76 @@
+import crypto from "node:crypto";
+import type { AddressInfo } from "node:net";
+import Fastify, { type FastifyInstance } from "fastify";
+import { describeChanges } from "../changes/describe.ts";
+import { guard } from "./guards.ts";
+import { MAX_JSON_BYTES, readInput } from "./input.ts";
+import { pageRoutes } from "./pages.ts";
+import { openProject } from "./project.ts";
+import { answerError, answerRefusals } from "./refusals.ts";
+import { documentRoutes } from "./routes/documents.ts";
+import { mediaRoutes } from "./routes/media.ts";
+import { migrationRoutes } from "./routes/migrations.ts";
+import { publishingRoutes } from "./routes/publishing.ts";
+import { saveRoutes } from "./routes/saves.ts";
+import { scaffoldRoutes } from "./routes/scaffolds.ts";
+
+export interface EditorAppOptions {
+  /** The folder holding site-config/, schemas/ and public/ (the repository, or a copy of it in tests). */
+  projectDir: string;
+  /** Where the GitHub or GitLab token and API address are read for review requests (process.env unless a test's). */
+  env: NodeJS.ProcessEnv;
+  /** The editor's built pages, when the caller already has them (`editorBundle()`); otherwise found or built on the first visit. */
+  bundleDir?: string;
+}
+
+/** A route as Fastify registered it: its methods and path. */
+export interface EditorRoute {
+  methods: string[];
+  url: string;
+}
+
+export interface EditorApp {
+  app: FastifyInstance;
+  /** This run's key: the editor's page carries it, and every write must send it back. */
+  token: string;
+  /** Every route the server answers, as Fastify registered them. */
+  routes: readonly EditorRoute[];
+}
+
+/**
+ * The editor's server, not yet listening: the guards (Host, then Origin and this run's key for writes) and the body's
+ * limits as hooks in one place, then the routes, each module one concern, every refusal a catalogue one.
+ */
+export async function buildEditor(options: EditorAppOptions): Promise<EditorApp> {
+  const project = await openProject(options.projectDir);
+  const token = crypto.randomBytes(24).toString("hex");
+  // HEAD is answered where it is declared (the pages) and nowhere else, as the API never answered it.
+  // An address that does not decode is refused before any route or hook: in the catalogue's words all the same.
+  const app = Fastify({ bodyLimit: MAX_JSON_BYTES, exposeHeadRoutes: false, frameworkErrors: answerError });
+  const routes: EditorRoute[] = [];
+  app.addHook("onRoute", ({ method, url }) => void routes.push({ methods: [method].flat(), url }));
+
+  let origin = "";
+  const originOf = () => (origin ||= `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+  // Nothing the editor answers is to be kept: its files change under it. The bundle's and public/'s files, sent with
+  // their own headers, say otherwise for themselves.
+  app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
+  guard(app, { origin: originOf, token });
+  readInput(app);
+  answerRefusals(app);
+
+  await app.register(documentRoutes(project));
+  await app.register(saveRoutes(project));
+  await app.register(mediaRoutes(project));
+  await app.register(scaffoldRoutes(project));
+  await app.register(migrationRoutes(project));
+  await app.register(
+    publishingRoutes({
+      projectDir: project.projectDir,
+      env: options.env,
+      describe: (before, after) => describeChanges(before, after, project.blocks),
+    }),
+  );
+  await app.register(pageRoutes({ publicDir: project.publicDir, token, bundleDir: options.bundleDir }));
+  return { app, token, routes };
+}

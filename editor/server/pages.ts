@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pipeline } from "node:stream";
+import sendFile from "@fastify/send";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { CatalogueError, describeError, editorErrors, formatCatalogueError } from "../../contract/errors.ts";
+import { statusOf } from "../../contract/refusals.server.ts";
+import { editorBundle } from "../bundle.ts";
+
+export interface PagesOptions {
+  publicDir: string;
+  token: string;
+  /** The editor's built pages, when the caller already has them (`editorBundle()`); otherwise built on the first visit. */
+  bundleDir?: string;
+}
+
+const PAGES: Record<string, string> = { "/": "index.html", "/preview": "preview.html" };
+
+/** The tab shows this text as the page: the build's failure in the catalogue's words, with its fix. */
+function failedPage(reply: FastifyReply, error: unknown) {
+  const refusal = error instanceof CatalogueError ? error : undefined;
+  const text = refusal ? formatCatalogueError(refusal) : describeError(editorErrors.failed);
+  if (!refusal) console.error(text, error);
+  return reply
+    .code(statusOf(refusal?.entry ?? editorErrors.failed))
+    .type("text/plain; charset=utf-8")
+    .send(text);
+}
+
+/** The editor's pages (with this run's key), the bundle's code and styles, and the project's public/ (its media). */
+export const pageRoutes =
+  (options: PagesOptions): FastifyPluginAsync =>
+  async (app) => {
+    // Built on the first visit, not at start: the API alone (as its tests use it) needs no pages.
+    let bundle: Promise<string> | undefined =
+      options.bundleDir === undefined ? undefined : Promise.resolve(options.bundleDir);
+    const bundleDir = () => {
+      bundle ??= editorBundle().catch((error: unknown) => {
+        bundle = undefined;
+        throw error;
+      });
+      return bundle;
+    };
+
+    for (const [url, html] of Object.entries(PAGES))
+      app.route({
+        method: ["GET", "HEAD"],
+        url,
+        handler: async (_request, reply) => {
+          try {
+            const text = fs.readFileSync(path.join(await bundleDir(), html), "utf8");
+            // Only the editor itself may frame its preview.
+            reply.header("content-security-policy", "frame-ancestors 'self'");
+            return reply.type("text/html; charset=utf-8").send(text.replace("%EDITOR_TOKEN%", options.token));
+          } catch (error) {
+            return failedPage(reply, error);
+          }
+        },
+      });
+
+    app.route({
+      method: ["GET", "HEAD"],
+      url: "/*",
+      handler: async (request, reply) => {
+        // The bundle's code and styles are named by their content; anything else is the project's public/ (its media).
+        const { pathname } = new URL(request.url, "http://editor");
+        // The API answers its own paths, and JSON for one it does not know, whatever the method.
+        if (pathname.startsWith("/api/")) return reply.callNotFound();
+        const fingerprinted = pathname.startsWith("/assets/");
+        try {
+          const { statusCode, headers, stream } = await sendFile(request.raw, pathname, {
+            root: fingerprinted ? await bundleDir() : options.publicDir,
+            index: false,
+            ...(fingerprinted ? { maxAge: "1y", immutable: true } : { cacheControl: false }),
+          });
+          // Streamed by hand, with send's own headers: a file removed between its lookup and its reading (a discard,
+          // Get latest) fails the stream after the answer began, and cuts that answer short, the editor running on.
+          reply.hijack();
+          reply.raw.writeHead(statusCode, headers);
+          pipeline(stream, reply.raw, () => undefined);
+        } catch (error) {
+          return failedPage(reply, error);
+        }
+      },
+    });
+  };

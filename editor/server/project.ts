@@ -1,0 +1,116 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import prettier from "prettier";
+import { listPageFiles } from "../../contract/content.server.ts";
+import { editorErrors, editorPathErrors, entryByCode, messageOf } from "../../contract/errors.ts";
+import type { SchemaFiles } from "../../contract/schema-tree.ts";
+import { createValidators } from "../../contract/schemas.server.ts";
+import { readBlockFolders } from "../../toolchain/block-folders.ts";
+import { validateConfig } from "../../toolchain/validate.ts";
+import { blockMetas } from "../block-meta.ts";
+import { UnsafePathError, resolveInside } from "../safe-path.ts";
+import { refused } from "./refusals.ts";
+
+const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The images and videos a page may show, by their names' endings. */
+export const MEDIA_TYPES = /\.(svg|png|jpe?g|webp|avif|mp4|webm)$/;
+
+/** A file's version as the tab holds it: a save carries the version it was made on, to find a change on disk. */
+export const version = (text: string) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+/** The order a visitor would list the site in: by path, so the home page '/' comes first; unreadable files last. */
+const byAddress = (a: { path: string; file: string }, b: { path: string; file: string }) =>
+  Number(!a.path) - Number(!b.path) || a.path.localeCompare(b.path) || a.file.localeCompare(b.file);
+
+export type Project = Awaited<ReturnType<typeof openProject>>;
+
+/** The project the editor edits: its folders, its schemas and blocks, and what every route asks of them. */
+export async function openProject(projectDir: string) {
+  const configDir = path.join(projectDir, "site-config");
+  const publicDir = path.join(projectDir, "public");
+  const validators = createValidators(projectDir);
+  // The same parsed files ajv compiled, read through the editor's narrower view of a schema.
+  const schemas = Object.fromEntries(validators.schemas.map(({ name, schema }) => [name, schema])) as SchemaFiles;
+  const blocks = blockMetas(await readBlockFolders(projectDir));
+  const prettierConfig = (await prettier.resolveConfig(path.join(REPO_DIR, "package.json"))) ?? {};
+
+  const rel = (file: string) => path.relative(projectDir, file).split(path.sep).join("/");
+
+  /** The file a request names inside `roots`; a name leading anywhere else is refused with the reason. */
+  const inside = (roots: string[], name: string) => {
+    try {
+      return resolveInside(projectDir, roots, name);
+    } catch (error) {
+      if (error instanceof UnsafePathError) throw refused(editorErrors.unsafePath, { reason: error.message });
+      throw error;
+    }
+  };
+  const documentFile = (name: unknown) => {
+    const file = inside(["site-config"], String(name));
+    if (!file.endsWith(".json"))
+      throw refused(editorErrors.unsafePath, { reason: messageOf(editorPathErrors.notJson, { file: String(name) }) });
+    return file;
+  };
+  const rootSchema = (file: string) =>
+    file === path.join(configDir, "site.json") ? "schemas/site.schema.json" : "schemas/page.schema.json";
+
+  const pages = () =>
+    listPageFiles(path.join(configDir, "pages"))
+      .flatMap((file) => {
+        try {
+          const page = JSON.parse(fs.readFileSync(file, "utf8")) as {
+            path?: string;
+            title?: string;
+            nav?: Record<string, unknown>;
+            blocks?: { id?: string }[];
+          };
+          return [
+            {
+              file: rel(file),
+              path: page.path ?? "",
+              title: page.title ?? "",
+              nav: page.nav ?? null,
+              anchors: (page.blocks ?? []).flatMap((block) => (typeof block?.id === "string" ? [block.id] : [])),
+            },
+          ];
+        } catch {
+          return [{ file: rel(file), path: "", title: "", nav: null, anchors: [], notJson: true }];
+        }
+      })
+      .sort(byAddress);
+
+  const media = () => {
+    if (!fs.existsSync(publicDir)) return [];
+    return fs
+      .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && MEDIA_TYPES.test(entry.name))
+      .map((entry) => "/" + path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      .sort();
+  };
+
+  const problemsFor = (file: string, text: string) =>
+    validateConfig({ configDir, publicDir, validators, overrides: new Map([[file, text]]) })
+      .problems.filter((problem) => path.resolve(projectDir, problem.file) === file)
+      .map((problem) => ({ ...problem, hint: entryByCode(problem.code)?.hint ?? "" }));
+
+  return {
+    projectDir,
+    configDir,
+    publicDir,
+    validators,
+    schemas,
+    blocks,
+    /** Prettier's settings for `file`, as the repository formats it. */
+    prettierOptions: (file: string) => ({ ...prettierConfig, filepath: file }),
+    rel,
+    inside,
+    documentFile,
+    rootSchema,
+    pages,
+    media,
+    problemsFor,
+  };
+}

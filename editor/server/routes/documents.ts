@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import type { FastifyPluginAsync } from "fastify";
+import { editorErrors } from "../../../contract/errors.ts";
+import { templateNames } from "../../../toolchain/scaffold.ts";
+import { Repository } from "../../git/repository.ts";
+import { queryParam } from "../input.ts";
+import { type Project, version } from "../project.ts";
+import { refused } from "../refusals.ts";
+
+/** What the tab reads: everything it starts with, the page and media lists, one document with its version. */
+export const documentRoutes =
+  (project: Project): FastifyPluginAsync =>
+  async (app) => {
+    app.get("/api/bootstrap", async () => ({
+      schemas: project.schemas,
+      blocks: project.blocks,
+      pages: project.pages(),
+      templates: templateNames(),
+      media: project.media(),
+      git: (await Repository.find(project.projectDir)) !== undefined,
+    }));
+
+    app.get("/api/pages", async () => ({ pages: project.pages(), media: project.media() }));
+
+    app.get("/api/document", async (request) => {
+      const file = project.documentFile(queryParam(request, "file"));
+      if (!fs.existsSync(file)) throw refused(editorErrors.noSuchFile);
+      const text = fs.readFileSync(file, "utf8");
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        // The validator locates the syntax error (line, column, what is wrong) in the marketer's words.
+        throw refused(editorErrors.notJson, { problems: project.problemsFor(file, text) });
+      }
+      return { file: project.rel(file), schema: project.rootSchema(file), value, version: version(text) };
+    });
+  };

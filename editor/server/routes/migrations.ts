@@ -1,0 +1,33 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyPluginAsync } from "fastify";
+import { CatalogueError, editorErrors } from "../../../contract/errors.ts";
+import { type Migration, migrateDocuments } from "../../../toolchain/migrate.ts";
+import type { JsonBody } from "../input.ts";
+import type { Project } from "../project.ts";
+import { refused } from "../refusals.ts";
+
+/** A page's blocks brought to their latest version, as `npm run migrate` would write them, shown before any save. */
+export const migrationRoutes =
+  (project: Project): FastifyPluginAsync =>
+  async (app) => {
+    app.post<{ Body: JsonBody }>("/api/migrate-preview", async ({ body }) => {
+      const file = project.documentFile(body.file);
+      const document = { file: project.rel(file), text: JSON.stringify(body.value), schema: project.rootSchema(file) };
+      try {
+        const [migrated] = await migrateDocuments([document], {
+          validators: project.validators,
+          load: async (step) =>
+            (await import(pathToFileURL(path.join(project.projectDir, step.module)).href)) as Migration,
+          prettierOptions: () => project.prettierOptions(file),
+        });
+        return {
+          value: migrated ? (JSON.parse(migrated.after) as unknown) : body.value,
+          changes: migrated?.changes ?? [],
+        };
+      } catch (error) {
+        if (!(error instanceof CatalogueError)) throw error;
+        throw refused(editorErrors.migrationFailed, { detail: `${error.code} ${error.message}` });
+      }
+    });
+  };

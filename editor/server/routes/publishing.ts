@@ -1,0 +1,210 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyPluginAsync } from "fastify";
+import { CatalogueError, editorGitErrors } from "../../../contract/errors.ts";
+import type {
+  BaseMedia,
+  BaseText,
+  BranchAnswer,
+  BranchChoice,
+  ChangedFile,
+  ChangesAnswer,
+  PublishAnswer,
+  PublishedBranch,
+  RequestLink,
+} from "../../../contract/editor-protocol.ts";
+import { type ForgeChoice, detectForge } from "../../forge/detect.ts";
+import { requestBody } from "../../forge/forge.ts";
+import { branchState } from "../../git/branch.ts";
+import { baseBytes, bytesSince, discardChange, listChanges } from "../../git/changes.ts";
+import { isContentFile, mediaTypeOf } from "../../git/content-files.ts";
+import { refusal } from "../../git/failure.ts";
+import { fileHistory, versionOf } from "../../git/history.ts";
+import { storeIdentity } from "../../git/identity.ts";
+import { getLatest } from "../../git/latest.ts";
+import { publish } from "../../git/publish.ts";
+import { type Base, Repository } from "../../git/repository.ts";
+import { PUBLISHED_REFS, PUBLISHED_SETTING } from "../../git/review.ts";
+import { type JsonBody, queryParam } from "../input.ts";
+
+export interface PublishingOptions {
+  projectDir: string;
+  /** Where the forge's token and API address are read (process.env; a test's own). The token never leaves here. */
+  env: NodeJS.ProcessEnv;
+  /** The words of each changed field between two versions of a page (empty for site settings and media). */
+  describe: (before: string | undefined, after: string | undefined) => string[];
+}
+
+/** The content file a request names; anything else (a path outside the content, a missing name) is refused. */
+const contentFile = (value: unknown): string => {
+  const file = typeof value === "string" ? value : "";
+  if (!isContentFile(file)) throw refusal(editorGitErrors.notContent, { files: [file] });
+  return file;
+};
+
+/** The site address a page declares, read from its text; undefined for site settings, media or a broken page. */
+const addressOf = (text: string | undefined): string | undefined => {
+  if (!text) return undefined;
+  try {
+    const page = JSON.parse(text) as { path?: unknown };
+    return typeof page.path === "string" ? page.path : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The server's answers about changes, publishing, the latest site and history; every refusal is a catalogue one. */
+export const publishingRoutes =
+  (options: PublishingOptions): FastifyPluginAsync =>
+  async (app) => {
+    const repository = () => Repository.open(options.projectDir);
+    /** What a developer chose for each of their branches in this run (the editor asks again after a restart). */
+    const choices = new Map<string, BranchChoice>();
+    const branchAnswer = async (repo: Repository): Promise<BranchAnswer> => {
+      const { branch, base, onBase } = await branchState(repo);
+      return { branch: branch ?? null, base: base.name, onBase, choice: (branch && choices.get(branch)) || null };
+    };
+    /**
+     * Publishing, discarding and Get latest write to git or to the files from the base: on a branch other than the base,
+     * only once the developer chose to publish from it in this run. A detached HEAD is left to each step's own refusal.
+     */
+    const assertPublishing = async (repo: Repository) => {
+      const { branch, base, onBase } = await branchState(repo);
+      if (branch && !onBase && choices.get(branch) !== "publish")
+        throw refusal(editorGitErrors.publishingOff, { branch, base: base.name });
+      return repo;
+    };
+    const readNow = (file: string) => {
+      const absolute = path.join(options.projectDir, file);
+      return fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : undefined;
+    };
+    const forgeOf = async (repo: Repository, base: Base): Promise<ForgeChoice | undefined> => {
+      const url = await repo.probe(["config", "--get", `remote.${base.remote}.url`]);
+      return url ? detectForge(url, options.env) : undefined;
+    };
+    /** The page to open the request from without a token, or the git command on a host the editor does not know. */
+    const linkOf = (forge: ForgeChoice | undefined, base: Base, branch: string): RequestLink =>
+      forge
+        ? { compareUrl: forge.compareUrl(branch, base.branch) }
+        : { command: `git request-pull ${base.name} ${base.remote} ${branch}` };
+
+    const changed = async (): Promise<ChangesAnswer> => {
+      const repo = await repository();
+      const { base, since, changes, notContent, inReview, merged } = await listChanges(repo);
+      const files: ChangedFile[] = [];
+      for (const change of changes) {
+        // An image or video has no address or fields: neither of its versions is read.
+        if (!change.file.startsWith("site-config/")) {
+          files.push({ ...change, fields: [] });
+          continue;
+        }
+        const before =
+          change.kind === "added" ? undefined : (await bytesSince(repo, since, change.file))?.toString("utf8");
+        const after = change.kind === "deleted" ? undefined : readNow(change.file);
+        files.push({ ...change, path: addressOf(after ?? before), fields: options.describe(before, after) });
+      }
+      return {
+        base: base.name,
+        changes: files,
+        notContent,
+        ...(inReview ? { inReview } : {}),
+        ...(merged.length ? { merged } : {}),
+      };
+    };
+
+    app.get("/api/changes", changed);
+    app.get("/api/changes/base", async (request): Promise<BaseText | BaseMedia> => {
+      const file = contentFile(queryParam(request, "file"));
+      const bytes = await baseBytes(await repository(), file);
+      const type = mediaTypeOf(file);
+      if (type) return { file, type, data: bytes?.toString("base64") ?? null };
+      return { file, text: bytes?.toString("utf8") ?? null };
+    });
+    app.post<{ Body: JsonBody }>("/api/changes/discard", async ({ body }) => {
+      const file = contentFile(body.file);
+      const change = await discardChange(await assertPublishing(await repository()), file);
+      return { file, discarded: change?.kind ?? null };
+    });
+    app.post<{ Body: JsonBody }>("/api/publish", async ({ body }): Promise<PublishAnswer> => {
+      const repo = await assertPublishing(await repository());
+      const identity = body.identity as { name?: unknown; email?: unknown } | undefined;
+      if (identity !== undefined)
+        await storeIdentity(repo, { name: String(identity?.name ?? ""), email: String(identity?.email ?? "") });
+      const summary = typeof body.summary === "string" ? body.summary : "";
+      const choice = await forgeOf(repo, await repo.base());
+      const forge = choice?.forge;
+      const pages = (await changed()).changes;
+      const published = await publish(repo, {
+        summary,
+        // A forge that cannot be asked now leaves git's answer (not merged: still open); the push goes ahead.
+        isOpen: forge
+          ? async (branch) => (await forge.findOpen(branch).catch(() => ({ state: "open" }))) !== undefined
+          : undefined,
+      });
+      const { branch, commit, base, created } = published;
+      const answer = { branch, commit, base: base.name, created, ...linkOf(choice, base, branch) };
+      if (!forge) return answer;
+      const sent = new Set(published.files.map((file) => file.file));
+      const title = summary.replace(/\s+/g, " ").trim();
+      try {
+        const request =
+          (await forge.findOpen(branch)) ??
+          (await forge.open({
+            head: branch,
+            base: base.branch,
+            title,
+            body: requestBody(pages.filter((page) => sent.has(page.file))),
+          }));
+        return { ...answer, request };
+      } catch (error) {
+        // The branch is pushed all the same: the answer says where it is, and where to open the request by hand.
+        if (error instanceof CatalogueError) throw new CatalogueError(error.entry, error.message, answer);
+        throw error;
+      }
+    });
+    app.get("/api/published", async (): Promise<{ published: PublishedBranch[] }> => {
+      const repo = await repository();
+      const base = await repo.base();
+      const baseTip = await repo.fetchBase(base);
+      const head = (await repo.run(["rev-parse", "HEAD"])).trim();
+      const forge = (await forgeOf(repo, base))?.forge;
+      const branches = (await repo.probe(["config", "--get-all", PUBLISHED_SETTING]))?.split("\n") ?? [];
+      const published: PublishedBranch[] = [];
+      for (const branch of branches) {
+        const commit = await repo.probe(["rev-parse", "--verify", "--quiet", `${PUBLISHED_REFS}${branch}`]);
+        // Already in this checkout (Get latest brought it): nothing left to follow.
+        if (!commit || (await repo.isAncestor(commit, head))) continue;
+        const merged = await repo.isAncestor(commit, baseTip);
+        const request = forge && !merged ? await forge.findOpen(branch) : undefined;
+        published.push({
+          branch,
+          commit,
+          state: merged ? "merged" : (request?.state ?? (forge ? "closed" : "open")),
+          ...(request ? { request } : {}),
+        });
+      }
+      return { published };
+    });
+    app.post("/api/get-latest", async () => getLatest(await assertPublishing(await repository())));
+    // Outside git there is no branch to choose about: the editor edits files, and publishing says why it cannot.
+    app.get("/api/branch", async () => {
+      const repo = await Repository.find(options.projectDir);
+      return repo ? branchAnswer(repo) : { branch: null, base: "", onBase: false, choice: null };
+    });
+    app.post<{ Body: JsonBody }>("/api/branch/choice", async ({ body }): Promise<BranchAnswer> => {
+      if (body.choice !== "publish" && body.choice !== "files") throw refusal(editorGitErrors.badChoice);
+      const repo = await repository();
+      const { branch } = await branchState(repo);
+      if (branch) choices.set(branch, body.choice);
+      return branchAnswer(repo);
+    });
+    app.get("/api/history", async (request) => {
+      const file = contentFile(queryParam(request, "file"));
+      return { file, versions: await fileHistory(await repository(), file) };
+    });
+    app.get("/api/history/version", async (request) => {
+      const file = contentFile(queryParam(request, "file"));
+      const commit = queryParam(request, "commit") ?? "";
+      return { file, commit, text: await versionOf(await repository(), commit, file) };
+    });
+  };
