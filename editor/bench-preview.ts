@@ -1,10 +1,9 @@
 import { chromium } from "playwright-core";
-import { listPageFiles } from "../contract/content.server.ts";
+import { readContentFiles } from "../contract/content.server.ts";
 import { CHROME_FLAGS, findChromium } from "../toolchain/chromium.ts";
 import { benchEditLines } from "../contract/errors.ts";
 import { relative } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
-import fs from "node:fs";
 import os from "node:os";
 import { startEditor } from "./server.ts";
 import { copyProject } from "./test-project.ts";
@@ -16,8 +15,8 @@ import { copyProject } from "./test-project.ts";
  */
 const KEYS = 40;
 const project = copyProject();
-const largest = listPageFiles()
-  .map((file) => ({ file, size: fs.statSync(file).size }))
+const largest = readContentFiles()
+  .pages.map(({ file, text }) => ({ file, size: text?.length ?? 0 }))
   .sort((a, b) => b.size - a.size)[0].file;
 const file = relative(largest);
 const editor = await startEditor({ projectDir: project.dir });

@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { listPageFiles } from "../contract/content.server.ts";
+import { readContentFiles } from "../contract/content.server.ts";
 import { generationLines } from "../contract/errors.ts";
 import { genStamp, stampFile } from "./lib/gen-stamp.ts";
 import { ROOT } from "../toolchain/paths.ts";
@@ -43,6 +43,6 @@ const [{ createValidators }, { pendingContent }] = await Promise.all([
   import("../contract/schemas.server.ts"),
   import("./lib/pending-content.ts"),
 ]);
-const pages = listPageFiles().map((file) => fs.readFileSync(file, "utf8"));
+const pages = readContentFiles().pages.flatMap(({ text }) => (text === null ? [] : [text]));
 const pending = pendingContent(pages, createValidators(ROOT));
 if (pending.blocks > 0) print(generationLines.migrationPending, pending);

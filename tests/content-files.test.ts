@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContentFile, readContentFiles } from "../contract/content.server.ts";
+import { projectSources } from "../scripts/lib/import-graph.ts";
+import { ROOT } from "../toolchain/paths.ts";
 
 let dir: string;
 afterEach(() => {
@@ -62,5 +64,14 @@ describe("the one reader of site-config/", () => {
     readContentFile(file);
     readContentFile(file);
     expect(reads).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("every reader of site-config/", () => {
+  it("lists the content files through contract/content.server.ts, and nowhere else", () => {
+    const readers = [...projectSources(ROOT)]
+      .filter(([module, code]) => module !== "contract/content.server.ts" && /\blistPageFiles\(/.test(code))
+      .map(([module]) => module);
+    expect(readers).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ErrorObject } from "ajv";
@@ -7,7 +6,7 @@ import { type MigrationStep, schemaOfVersion } from "../contract/block-history.s
 import { olderBlock } from "../contract/block-versions.server.ts";
 import { catalogueError, migrationErrors } from "../contract/errors.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
-import { listPageFiles } from "../contract/content.server.ts";
+import { readContentFiles } from "../contract/content.server.ts";
 import { SCHEMA_BASE, type Validators, createValidators } from "../contract/schemas.server.ts";
 import { formatJsonFile } from "./format-json.ts";
 import { canonical, editChanges, writeChanges } from "./save.ts";
@@ -54,17 +53,21 @@ export interface MigrateOptions {
 
 /** Every content file under `configDir` (site.json and the pages), as `npm run migrate` reads it, named from `projectDir`. */
 export function contentDocuments(configDir: string, projectDir: string): ContentDocument[] {
-  const files = [path.join(configDir, "site.json"), ...listPageFiles(path.join(configDir, "pages"))].filter((file) =>
-    fs.existsSync(file),
+  const { site, pages } = readContentFiles(configDir);
+  return [site, ...pages].flatMap(({ file, text }) =>
+    text === null
+      ? []
+      : [
+          {
+            file: path.relative(projectDir, file).split(path.sep).join("/"),
+            text,
+            schema:
+              file.endsWith(`${path.sep}site.json`) && path.dirname(file) === configDir
+                ? "schemas/site.schema.json"
+                : "schemas/page.schema.json",
+          },
+        ],
   );
-  return files.map((file) => ({
-    file: path.relative(projectDir, file).split(path.sep).join("/"),
-    text: fs.readFileSync(file, "utf8"),
-    schema:
-      file.endsWith(`${path.sep}site.json`) && path.dirname(file) === configDir
-        ? "schemas/site.schema.json"
-        : "schemas/page.schema.json",
-  }));
 }
 
 /**

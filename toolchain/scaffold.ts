@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { applyEdits, modify } from "jsonc-parser";
 import prettier from "prettier";
-import { listPageFiles } from "../contract/content.server.ts";
+import { parsedDocument, readContentFiles } from "../contract/content.server.ts";
 import { catalogueError, scaffoldErrors } from "../contract/errors.ts";
 import { formatJsonFile } from "./format-json.ts";
 import { ROOT } from "./paths.ts";
@@ -56,10 +56,10 @@ export const inSentence = (name: string) =>
 function checkFree(file: string, pagePath: unknown, pagesDir: string) {
   const named = (page: string) => path.relative(path.dirname(path.dirname(pagesDir)), page);
   if (fs.existsSync(file)) throw catalogueError(scaffoldErrors.fileExists, { file: named(file) });
-  for (const other of listPageFiles(pagesDir)) {
-    const otherPath = (JSON.parse(fs.readFileSync(other, "utf8")) as { path?: unknown }).path;
+  for (const other of readContentFiles(path.dirname(pagesDir)).pages) {
+    const otherPath = (parsedDocument(other) as { path?: unknown } | undefined)?.path;
     if (otherPath === pagePath)
-      throw catalogueError(scaffoldErrors.pathUsed, { path: String(pagePath), file: named(other) });
+      throw catalogueError(scaffoldErrors.pathUsed, { path: String(pagePath), file: named(other.file) });
   }
 }
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import prettier from "prettier";
-import { listPageFiles } from "../../contract/content.server.ts";
+import { parsedDocument, readContentFiles } from "../../contract/content.server.ts";
 import { editorErrors, editorPathErrors, entryByCode, messageOf } from "../../contract/errors.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import { createValidators } from "../../contract/schemas.server.ts";
@@ -58,27 +58,18 @@ export async function openProject(projectDir: string) {
     file === path.join(configDir, "site.json") ? "schemas/site.schema.json" : "schemas/page.schema.json";
 
   const pages = () =>
-    listPageFiles(path.join(configDir, "pages"))
-      .flatMap((file) => {
-        try {
-          const page = JSON.parse(fs.readFileSync(file, "utf8")) as {
-            path?: string;
-            title?: string;
-            nav?: Record<string, unknown>;
-            blocks?: { id?: string }[];
-          };
-          return [
-            {
-              file: rel(file),
-              path: page.path ?? "",
-              title: page.title ?? "",
-              nav: page.nav ?? null,
-              anchors: (page.blocks ?? []).flatMap((block) => (typeof block?.id === "string" ? [block.id] : [])),
-            },
-          ];
-        } catch {
-          return [{ file: rel(file), path: "", title: "", nav: null, anchors: [], notJson: true }];
-        }
+    readContentFiles(configDir)
+      .pages.map(({ file, ...read }) => {
+        const page = parsedDocument({ file, ...read }) as
+          { path?: string; title?: string; nav?: Record<string, unknown>; blocks?: { id?: string }[] } | undefined;
+        if (!page) return { file: rel(file), path: "", title: "", nav: null, anchors: [], notJson: true };
+        return {
+          file: rel(file),
+          path: page.path ?? "",
+          title: page.title ?? "",
+          nav: page.nav ?? null,
+          anchors: (page.blocks ?? []).flatMap((block) => (typeof block?.id === "string" ? [block.id] : [])),
+        };
       })
       .sort(byAddress);
 

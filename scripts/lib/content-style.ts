@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { listPageFiles } from "../../contract/content.server.ts";
+import { readContentFiles } from "../../contract/content.server.ts";
 
 /**
  * The site writes British English (docs/content-style.md). These are the American spellings it avoids, as whole words
@@ -119,10 +119,10 @@ export function findAmericanSpellings(document: unknown, file: string): Spelling
 
 /** Every American spelling in site.json and the pages of `configDir`. */
 export function checkContentStyle(configDir: string): SpellingFinding[] {
-  const files = [path.join(configDir, "site.json"), ...listPageFiles(path.join(configDir, "pages"))];
-  return files.flatMap((file) =>
+  const { site, pages } = readContentFiles(configDir);
+  return [site, ...pages].flatMap(({ file, text }) =>
     findAmericanSpellings(
-      JSON.parse(fs.readFileSync(file, "utf8")),
+      JSON.parse(text ?? fs.readFileSync(file, "utf8")),
       path.relative(path.dirname(configDir), file).split(path.sep).join("/"),
     ),
   );
