@@ -34,6 +34,12 @@ export const teamConfigErrors = {
       "the team editor needs sign-in with a provider (EDIT_OIDC_*) or by e-mailed link (SMTP_URL, EDIT_TEAM_MAIL_FROM)",
     hint: "Configure at least one of the two: see docs/team-editor.md.",
   }),
+  databaseUrl: entry({
+    code: "TEAM_DATABASE_URL",
+    title: "Invalid database address",
+    message: "EDIT_TEAM_DATABASE_URL must be a postgres:// or postgresql:// address",
+    hint: "Give the PostgreSQL database every instance of the editor shares, or remove the setting to keep SQLite (EDIT_TEAM_SQLITE).",
+  }),
   insecureCookies: entry({
     code: "TEAM_INSECURE_COOKIES",
     title: "Cookies without Secure refused",

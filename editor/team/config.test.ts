@@ -26,6 +26,7 @@ describe("the team editor's settings", () => {
       secureCookies: true,
       oidc: { issuer: new URL("https://accounts.google.com"), clientId: "client", clientSecret: "secret" },
       mail: undefined,
+      databaseUrl: undefined,
       sqlitePath: ".data/editor-team.sqlite",
     });
   });
@@ -39,6 +40,9 @@ describe("the team editor's settings", () => {
     });
     expect(config.mail).toEqual({ smtpUrl: "smtp://mail.company.com:587", from: "editor@company.com" });
     expect(config.secureCookies).toBe(false);
+    expect(loadTeamConfig({ ...OIDC, EDIT_TEAM_DATABASE_URL: "postgres://db/editor" }).databaseUrl).toBe(
+      "postgres://db/editor",
+    );
   });
 
   it("refuses what is missing, incomplete or unsafe, with the catalogue's message", () => {
@@ -62,6 +66,10 @@ describe("the team editor's settings", () => {
       code: "TEAM_NO_SIGN_IN",
       message:
         "the team editor needs sign-in with a provider (EDIT_OIDC_*) or by e-mailed link (SMTP_URL, EDIT_TEAM_MAIL_FROM)",
+    });
+    expect(refusal({ ...OIDC, EDIT_TEAM_DATABASE_URL: "mysql://db/editor" })).toEqual({
+      code: "TEAM_DATABASE_URL",
+      message: "EDIT_TEAM_DATABASE_URL must be a postgres:// or postgresql:// address",
     });
     expect(refusal({ ...OIDC, EDIT_TEAM_INSECURE_COOKIES: "1" })).toEqual({
       code: "TEAM_INSECURE_COOKIES",

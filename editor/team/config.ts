@@ -8,6 +8,8 @@ export interface TeamConfig {
   secureCookies: boolean;
   oidc?: { issuer: URL; clientId: string; clientSecret: string };
   mail?: { smtpUrl: string; from: string };
+  /** PostgreSQL, shared by several editor instances; when unset, the SQLite file below. */
+  databaseUrl?: string;
   /** The SQLite file of sessions, sign-in links, attempts and the audit log. */
   sqlitePath: string;
 }
@@ -60,11 +62,17 @@ export function loadTeamConfig(env: Env = process.env): TeamConfig {
   const oidc = oidcConfig(env);
   const mail = mailConfig(env);
   if (!oidc && !mail) throw catalogueError(teamConfigErrors.noSignIn);
+  const databaseUrl = env.EDIT_TEAM_DATABASE_URL || undefined;
+  const databaseProtocol = parseUrl(databaseUrl)?.protocol;
+  if (databaseUrl && databaseProtocol !== "postgres:" && databaseProtocol !== "postgresql:") {
+    throw catalogueError(teamConfigErrors.databaseUrl);
+  }
   return {
     publicUrl,
     secureCookies: !insecure,
     oidc,
     mail,
+    databaseUrl,
     sqlitePath: env.EDIT_TEAM_SQLITE || ".data/editor-team.sqlite",
   };
 }

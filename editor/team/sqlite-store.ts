@@ -1,31 +1,18 @@
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Role } from "./roles.ts";
-import {
-  dayOf,
-  type AuditAction,
-  type AuditEntry,
-  type SessionRecord,
-  type SignInFlow,
-  type TeamStore,
-} from "./store.ts";
-
-type Row = Record<string, unknown>;
+import { readTeamMigrations } from "./migrations.ts";
+import { dayOf, toAudit, toSession, type Row, type SignInFlow, type TeamStore } from "./store.ts";
 
 function migrate(db: Database.Database): void {
   db.exec(
     "CREATE TABLE IF NOT EXISTS team_schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
   );
   const applied = new Set(db.prepare("SELECT version FROM team_schema_migrations").pluck().all() as number[]);
-  const dir = path.join(import.meta.dirname, "migrations", "sqlite");
-  for (const name of readdirSync(dir)
-    .filter((file) => /^\d+_.+\.sql$/.test(file))
-    .sort()) {
-    const version = Number.parseInt(name, 10);
+  for (const { version, name, sql } of readTeamMigrations("sqlite")) {
     if (applied.has(version)) continue;
     db.transaction(() => {
-      db.exec(readFileSync(path.join(dir, name), "utf8"));
+      db.exec(sql);
       db.prepare("INSERT INTO team_schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
         version,
         name,
@@ -34,23 +21,6 @@ function migrate(db: Database.Database): void {
     })();
   }
 }
-
-const toSession = (row: Row): SessionRecord => ({
-  idHash: String(row.id_hash),
-  email: String(row.email),
-  role: row.role as Role,
-  csrfToken: String(row.csrf_token),
-  createdAt: Number(row.created_at),
-  lastSeenAt: Number(row.last_seen_at),
-});
-
-const toAudit = (row: Row): AuditEntry => ({
-  at: Number(row.at),
-  action: row.action as AuditAction,
-  ...(row.person === null ? {} : { person: String(row.person) }),
-  ...(row.page === null ? {} : { page: String(row.page) }),
-  detail: JSON.parse(String(row.detail)) as AuditEntry["detail"],
-});
 
 /** The team editor's store in one SQLite file (the default: one editor process owns it). */
 export function createSqliteTeamStore(file: string): TeamStore {

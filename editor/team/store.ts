@@ -74,3 +74,25 @@ export interface TeamStore {
 
 /** The UTC day of a moment, as the audit log files it. */
 export const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** A row as a database driver answers it. */
+export type Row = Record<string, unknown>;
+
+/** A session from its row (both stores name the columns alike). */
+export const toSession = (row: Row): SessionRecord => ({
+  idHash: String(row.id_hash),
+  email: String(row.email),
+  role: row.role as Role,
+  csrfToken: String(row.csrf_token),
+  createdAt: Number(row.created_at),
+  lastSeenAt: Number(row.last_seen_at),
+});
+
+/** An audit entry from its row. */
+export const toAudit = (row: Row): AuditEntry => ({
+  at: Number(row.at),
+  action: row.action as AuditAction,
+  ...(row.person === null ? {} : { person: String(row.person) }),
+  ...(row.page === null ? {} : { page: String(row.page) }),
+  detail: JSON.parse(String(row.detail)) as AuditEntry["detail"],
+});
