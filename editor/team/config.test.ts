@@ -27,7 +27,7 @@ describe("the team editor's settings", () => {
       oidc: { issuer: new URL("https://accounts.google.com"), clientId: "client", clientSecret: "secret" },
       mail: undefined,
       databaseUrl: undefined,
-      sqlitePath: ".data/editor-team.sqlite",
+      sqlitePath: "data/editor-team.db",
     });
   });
 

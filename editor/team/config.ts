@@ -73,6 +73,6 @@ export function loadTeamConfig(env: Env = process.env): TeamConfig {
     oidc,
     mail,
     databaseUrl,
-    sqlitePath: env.EDIT_TEAM_SQLITE || ".data/editor-team.sqlite",
+    sqlitePath: env.EDIT_TEAM_SQLITE || "data/editor-team.db",
   };
 }
