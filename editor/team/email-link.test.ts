@@ -98,7 +98,7 @@ const LINK_INVALID = {
 
 describe("sign-in by e-mailed link", () => {
   it("mails a link that signs in once with the people file's role, and refuses it the second time", async () => {
-    const { ask, use, tokenFor, app, databaseFile, logLines, store } = await setup();
+    const { ask, use, tokenFor, app, databaseFile, logLines, store, smtp } = await setup();
     const asked = await ask("Bob@Example.com");
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toEqual(LINK_SENT);
@@ -118,11 +118,26 @@ describe("sign-in by e-mailed link", () => {
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual(LINK_INVALID);
 
+    // A new sign-in in the same browser ends the session it had.
+    await ask("bob@example.com");
+    const again = await until(() =>
+      smtp.received.map((m) => /team\/link#([A-Za-z0-9_-]{43})/.exec(m.raw)?.[1]).find((t) => t && t !== token),
+    );
+    const renewed = await app.inject({
+      method: "POST",
+      url: "/team/link/use",
+      headers: { origin: ORIGIN, cookie },
+      payload: { token: again },
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/team/session", headers: { cookie } })).statusCode).toBe(401);
+
     const database =
       readFileSync(databaseFile).toString("latin1") + readFileSync(`${databaseFile}-wal`).toString("latin1");
     expect(database).not.toContain(token);
     for (const line of logLines) expect(line).not.toContain(token);
     expect((await store.queryAudit({ person: "bob@example.com" })).map((e) => [e.action, e.detail])).toEqual([
+      ["sign-in", { via: "link", role: "author" }],
       ["sign-in", { via: "link", role: "author" }],
     ]);
   });

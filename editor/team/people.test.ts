@@ -25,6 +25,10 @@ describe("the people file", () => {
     expect(roleOf(people, "company.com")).toBeUndefined();
   });
 
+  it("of this repository is valid", () => {
+    expect(() => readPeople(path.resolve(import.meta.dirname, "..", ".."))).not.toThrow();
+  });
+
   it("refuses a missing file", () => {
     expect(() => readPeople(repoWith(undefined))).toThrow(
       expect.objectContaining({

@@ -40,12 +40,14 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
   const sessionCookie = sessionCookieName(cookies);
   const signIn = { config: { teamSignIn: true } };
 
-  const openSession = async (reply: FastifyReply, email: string, via: string) => {
+  const openSession = async (request: FastifyRequest, reply: FastifyReply, email: string, via: string) => {
     const role = roleOf(deps.people(), email);
     if (!role) {
       await audit.append("sign-in-failed", { person: email }, { via, reason: "not in editor-team.json" });
       throw refusal(403, teamAccessErrors.notAllowed);
     }
+    // A sign-in replaces the browser's earlier session rather than leaving it open beside the new one.
+    if (request.teamPerson) await sessions.end(request.teamPerson.sessionHash);
     const id = await sessions.start(email, role);
     await audit.append("sign-in", { person: email }, { via, role });
     reply.header("set-cookie", setCookie(sessionCookie, id, Math.floor(deps.limits.absoluteMs / 1000), cookies));
@@ -113,7 +115,7 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
           );
           throw refusal(403, teamAccessErrors.emailNotVerified);
         }
-        await openSession(reply, identity.email, "oidc");
+        await openSession(request, reply, identity.email, "oidc");
         return reply.header("cache-control", "no-store").redirect("/", 303);
       }),
     );
@@ -163,7 +165,7 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
           await audit.append("sign-in-failed", {}, { via: "link", reason: "link used, expired or unknown" });
           throw refusal(400, teamAccessErrors.linkInvalid);
         }
-        const role = await openSession(reply, email, "link");
+        const role = await openSession(request, reply, email, "link");
         return reply.header("cache-control", "no-store").send({ email, role });
       }),
     );
