@@ -1,0 +1,186 @@
+/** The team editor's sign-in: its settings, the people file, and the refusals of sign-in, sessions and roles. */
+import { entry, info } from "./entry.ts";
+
+/** Settings of the team editor (editor/team/config.ts), read from the environment when the editor starts. */
+export const teamConfigErrors = {
+  publicUrl: entry({
+    code: "TEAM_PUBLIC_URL",
+    title: "Team editor address missing",
+    message: "EDIT_TEAM_URL must be the editor's public address, such as https://edit.company.com",
+    hint: "Set EDIT_TEAM_URL to the address people open (https://…; http:// only for http://localhost or 127.0.0.1).",
+  }),
+  oidcIncomplete: entry<{ missing: string }>({
+    code: "TEAM_OIDC_INCOMPLETE",
+    title: "OpenID Connect settings incomplete",
+    message: ({ missing }) => `sign-in with the team's provider needs ${missing}`,
+    hint: "Set EDIT_OIDC_ISSUER (the provider's issuer address), EDIT_OIDC_CLIENT_ID and EDIT_OIDC_CLIENT_SECRET together, or none of them.",
+  }),
+  oidcIssuer: entry({
+    code: "TEAM_OIDC_ISSUER",
+    title: "Invalid issuer address",
+    message: "EDIT_OIDC_ISSUER must be an https:// address (http:// only on localhost)",
+    hint: "Copy the issuer from the provider's settings, e.g. https://accounts.google.com or https://login.microsoftonline.com/<tenant>/v2.0.",
+  }),
+  mailIncomplete: entry({
+    code: "TEAM_MAIL_INCOMPLETE",
+    title: "E-mailed sign-in links incomplete",
+    message: "sign-in by e-mailed link needs SMTP_URL (smtp:// or smtps://) and EDIT_TEAM_MAIL_FROM (an address)",
+    hint: "Set both, or neither to offer sign-in with the provider only.",
+  }),
+  noSignIn: entry({
+    code: "TEAM_NO_SIGN_IN",
+    title: "No way to sign in",
+    message:
+      "the team editor needs sign-in with a provider (EDIT_OIDC_*) or by e-mailed link (SMTP_URL, EDIT_TEAM_MAIL_FROM)",
+    hint: "Configure at least one of the two: see docs/team-editor.md.",
+  }),
+  databaseUrl: entry({
+    code: "TEAM_DATABASE_URL",
+    title: "Invalid database address",
+    message: "EDIT_TEAM_DATABASE_URL must be a postgres:// or postgresql:// address",
+    hint: "Give the PostgreSQL database every instance of the editor shares, or remove the setting to keep SQLite (EDIT_TEAM_SQLITE).",
+  }),
+  insecureCookies: entry({
+    code: "TEAM_INSECURE_COOKIES",
+    title: "Cookies without Secure refused",
+    message: "EDIT_TEAM_INSECURE_COOKIES is allowed only when EDIT_TEAM_URL is http://localhost or http://127.0.0.1",
+    hint: "Serve the editor over https:// and remove EDIT_TEAM_INSECURE_COOKIES.",
+  }),
+} as const;
+
+/** The people file (editor-team.json at the repository's root): who may sign in, and with which role. */
+export const teamPeopleErrors = {
+  missing: entry<{ file: string }>({
+    code: "TEAM_PEOPLE_MISSING",
+    title: "People file missing",
+    message: ({ file }) => `${file} does not exist: nobody could sign in`,
+    hint: 'Create it with the addresses and domains that may sign in, e.g. { "people": { "jane@company.com": "admin" }, "domains": { "company.com": "viewer" } }.',
+  }),
+  syntax: entry<{ file: string; line: number; column: number; problem: string }>({
+    code: "TEAM_PEOPLE_SYNTAX",
+    title: "People file is not JSON",
+    message: ({ file, line, column, problem }) => `${file}:${line}:${column}  ${problem}`,
+    hint: "Fix the JSON at that place (no comments, no trailing commas).",
+  }),
+  invalid: entry<{ file: string; line: number; column: number; pointer: string; problem: string }>({
+    code: "TEAM_PEOPLE_INVALID",
+    title: "People file invalid",
+    message: ({ file, line, column, pointer, problem }) => `${file}:${line}:${column}  ${pointer || "/"}  ${problem}`,
+    hint: "Follow schemas/editor-team.schema.json: addresses under people, domains under domains, each mapped to viewer, author, publisher or admin.",
+  }),
+} as const;
+
+/**
+ * What the team editor answers a browser: refusals of sign-in, sessions, CSRF and roles, and the sign-in notices.
+ * None of them carries a token, a code or a session id.
+ */
+export const teamAccessErrors = {
+  signInRequired: entry({
+    code: "TEAM_SIGN_IN_REQUIRED",
+    title: "Not signed in",
+    message: "Sign in to use the editor",
+    hint: "Sign in again: the session ended (signed out, idle too long, too old, or ended by an admin).",
+  }),
+  roleTooLow: entry<{ role: string; needed: string }>({
+    code: "TEAM_ROLE_TOO_LOW",
+    title: "Role too low",
+    message: ({ role, needed }) => `This needs the ${needed} role; you are ${role}`,
+    hint: "Ask an admin for the role (editor-team.json or the people settings).",
+  }),
+  csrfMissing: entry({
+    code: "TEAM_CSRF_MISSING",
+    title: "Request refused",
+    message: "The request carries no CSRF token",
+    hint: "Send the token GET /team/session answered in the X-CSRF-Token header of every write.",
+  }),
+  csrfInvalid: entry({
+    code: "TEAM_CSRF_INVALID",
+    title: "Request refused",
+    message: "The request's CSRF token is not this session's",
+    hint: "Reload the editor to get the session's token; a request from another site is refused.",
+  }),
+  originRefused: entry({
+    code: "TEAM_ORIGIN_REFUSED",
+    title: "Request refused",
+    message: "Writes are accepted only from the editor's own address",
+    hint: "Open the editor at EDIT_TEAM_URL; a request from another site, or without an Origin header, is refused.",
+  }),
+  flowExpired: entry({
+    code: "TEAM_SIGN_IN_EXPIRED",
+    title: "Sign-in expired",
+    message: "This sign-in was not started here or took too long",
+    hint: "Start the sign-in again from the editor's sign-in page.",
+  }),
+  stateMismatch: entry({
+    code: "TEAM_STATE_MISMATCH",
+    title: "Sign-in refused",
+    message: "The provider's answer does not belong to this sign-in",
+    hint: "Start the sign-in again from the editor; a link to the callback from elsewhere is refused.",
+  }),
+  providerRefused: entry({
+    code: "TEAM_PROVIDER_REFUSED",
+    title: "Sign-in refused",
+    message: "The provider's answer could not be verified",
+    hint: "Start the sign-in again; if it fails again, check EDIT_OIDC_* and the editor's clock, and read the server's log.",
+  }),
+  emailNotVerified: entry({
+    code: "TEAM_EMAIL_NOT_VERIFIED",
+    title: "Sign-in refused",
+    message: "The provider does not vouch for your e-mail address",
+    hint: "Verify the address with the provider (or ask its administrator), then sign in again.",
+  }),
+  notAllowed: entry({
+    code: "TEAM_NOT_ALLOWED",
+    title: "Sign-in refused",
+    message: "This address may not use the editor",
+    hint: "Ask an admin to add your address or domain to editor-team.json.",
+  }),
+  emailInvalid: entry({
+    code: "TEAM_EMAIL_INVALID",
+    title: "Address invalid",
+    message: "Enter an e-mail address, such as jane.smith@company.com",
+    hint: "Type the address the team uses for you.",
+  }),
+  linkSent: info({
+    code: "TEAM_LINK_SENT",
+    title: "Sign-in link sent",
+    message: "If this address may use the editor, a sign-in link is on its way; it works once, for 15 minutes",
+    hint: "Open the link in this browser; nothing arrived after a few minutes? Check the address and the spam folder.",
+  }),
+  signingIn: info({
+    code: "TEAM_SIGNING_IN",
+    title: "Signing in",
+    message: "Signing in…",
+    hint: "Nothing to do: the page opens the editor once the link is checked.",
+  }),
+  linkInvalid: entry({
+    code: "TEAM_LINK_INVALID",
+    title: "Sign-in link not valid",
+    message: "This sign-in link was already used, has expired, or is not one of ours",
+    hint: "Ask for a new link on the sign-in page: each link works once, for 15 minutes.",
+  }),
+  tooManyAttempts: entry({
+    code: "TEAM_TOO_MANY_ATTEMPTS",
+    title: "Too many sign-in attempts",
+    message: "Too many sign-in attempts for this address or from this network",
+    hint: "Wait 15 minutes and try again.",
+  }),
+  signedOut: info({
+    code: "TEAM_SIGNED_OUT",
+    title: "Signed out",
+    message: "You are signed out",
+    hint: "Sign in again to use the editor.",
+  }),
+  sessionsEnded: info<{ count: number }>({
+    code: "TEAM_SESSIONS_ENDED",
+    title: "Sessions ended",
+    message: ({ count }) => `${count} session${count === 1 ? "" : "s"} ended`,
+    hint: "The person must sign in again; remove them from editor-team.json to keep them out.",
+  }),
+  auditQueryInvalid: entry({
+    code: "TEAM_AUDIT_QUERY",
+    title: "Audit query invalid",
+    message: "day must be a date such as 2026-11-28",
+    hint: "Filter by person (an address), page (a file) and day (YYYY-MM-DD).",
+  }),
+} as const;

@@ -1,0 +1,78 @@
+import { catalogueError, teamConfigErrors } from "../../contract/errors.ts";
+
+/** The team editor's settings, read from the environment (docs/team-editor.md lists them). */
+export interface TeamConfig {
+  /** The address people open; every write must come from its origin, and callbacks go to it. */
+  publicUrl: URL;
+  /** Cookies carry Secure unless EDIT_TEAM_INSECURE_COOKIES is set for http://localhost. */
+  secureCookies: boolean;
+  oidc?: { issuer: URL; clientId: string; clientSecret: string };
+  mail?: { smtpUrl: string; from: string };
+  /** PostgreSQL, shared by several editor instances; when unset, the SQLite file below. */
+  databaseUrl?: string;
+  /** The SQLite file of sessions, sign-in links, attempts and the audit log. */
+  sqlitePath: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const parseUrl = (raw: string | undefined): URL | undefined => {
+  if (!raw) return undefined;
+  try {
+    return new URL(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+/** https://, or http:// on this machine only: a token must never cross a network in clear. */
+const safeUrl = (url: URL | undefined): url is URL =>
+  url !== undefined && (url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname)));
+
+function oidcConfig(env: Env): TeamConfig["oidc"] {
+  const names = ["EDIT_OIDC_ISSUER", "EDIT_OIDC_CLIENT_ID", "EDIT_OIDC_CLIENT_SECRET"] as const;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0) throw catalogueError(teamConfigErrors.oidcIncomplete, { missing: missing.join(", ") });
+  const issuer = parseUrl(env.EDIT_OIDC_ISSUER);
+  if (!safeUrl(issuer)) throw catalogueError(teamConfigErrors.oidcIssuer);
+  return { issuer, clientId: env.EDIT_OIDC_CLIENT_ID ?? "", clientSecret: env.EDIT_OIDC_CLIENT_SECRET ?? "" };
+}
+
+function mailConfig(env: Env): TeamConfig["mail"] {
+  const smtpUrl = env.SMTP_URL;
+  const from = env.EDIT_TEAM_MAIL_FROM;
+  if (!smtpUrl && !from) return undefined;
+  const protocol = parseUrl(smtpUrl)?.protocol;
+  if (!smtpUrl || !from || (protocol !== "smtp:" && protocol !== "smtps:") || !ADDRESS.test(from)) {
+    throw catalogueError(teamConfigErrors.mailIncomplete);
+  }
+  return { smtpUrl, from };
+}
+
+/** Reads the settings, refusing (with the catalogue's entry) any that is incomplete or unsafe. */
+export function loadTeamConfig(env: Env = process.env): TeamConfig {
+  const publicUrl = parseUrl(env.EDIT_TEAM_URL);
+  if (!safeUrl(publicUrl)) throw catalogueError(teamConfigErrors.publicUrl);
+  const insecure = env.EDIT_TEAM_INSECURE_COOKIES === "1";
+  if (insecure && publicUrl.protocol !== "http:") throw catalogueError(teamConfigErrors.insecureCookies);
+  const oidc = oidcConfig(env);
+  const mail = mailConfig(env);
+  if (!oidc && !mail) throw catalogueError(teamConfigErrors.noSignIn);
+  const databaseUrl = env.EDIT_TEAM_DATABASE_URL || undefined;
+  const databaseProtocol = parseUrl(databaseUrl)?.protocol;
+  if (databaseUrl && databaseProtocol !== "postgres:" && databaseProtocol !== "postgresql:") {
+    throw catalogueError(teamConfigErrors.databaseUrl);
+  }
+  return {
+    publicUrl,
+    secureCookies: !insecure,
+    oidc,
+    mail,
+    databaseUrl,
+    sqlitePath: env.EDIT_TEAM_SQLITE || "data/editor-team.db",
+  };
+}

@@ -1,0 +1,38 @@
+import { teamAccessErrors } from "../../contract/errors.ts";
+
+/**
+ * The Content-Security-Policy of the team editor's pages: scripts, styles and connections from the editor's own
+ * origin only, no plugins, no framing, no <base>, forms posting only home.
+ */
+export const STRICT_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** The page an e-mailed link opens: its script posts the fragment's token, then goes to the editor. */
+export const LINK_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${teamAccessErrors.signingIn.message}</title><script src="/team/link.js" defer></script></head>
+<body><p id="status">${teamAccessErrors.signingIn.message}</p></body>
+</html>
+`;
+
+export const LINK_SCRIPT = `"use strict";
+const token = location.hash.slice(1);
+history.replaceState(null, "", location.pathname);
+fetch("/team/link/use", {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ token }),
+}).then(async (response) => {
+  if (response.ok) return location.replace("/");
+  const answer = await response.json();
+  document.getElementById("status").textContent = answer.message + ". " + answer.hint;
+});
+`;

@@ -1,0 +1,139 @@
+import pg from "pg";
+import { readTeamMigrations } from "./migrations.ts";
+import { dayOf, toAudit, toSession, type Row, type TeamStore } from "./store.ts";
+
+/** Any constant works: it only serialises the team store's migrations between editors starting together. */
+const MIGRATION_LOCK = 7_240_118;
+
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await client.query(
+      "CREATE TABLE IF NOT EXISTS team_schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
+    );
+    const { rows } = await client.query("SELECT version FROM team_schema_migrations");
+    const applied = new Set(rows.map((row: Row) => Number(row.version)));
+    for (const { version, name, sql } of readTeamMigrations("postgres")) {
+      if (applied.has(version)) continue;
+      await client.query("BEGIN");
+      try {
+        await client.query(sql);
+        await client.query("INSERT INTO team_schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [
+          version,
+          name,
+          Date.now(),
+        ]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      }
+    }
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** The team editor's store in PostgreSQL, for several editor instances behind one address. */
+export async function createPostgresTeamStore(connectionString: string): Promise<TeamStore> {
+  const pool = new pg.Pool({ connectionString, max: 5 });
+  await migrate(pool);
+  const one = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rows[0] as Row | undefined;
+  return {
+    async createSession(s) {
+      await pool.query(
+        "INSERT INTO team_sessions (id_hash, email, role, csrf_token, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $6)",
+        [s.idHash, s.email, s.role, s.csrfToken, s.createdAt, s.lastSeenAt],
+      );
+    },
+    async findSession(idHash) {
+      const row = await one("SELECT * FROM team_sessions WHERE id_hash = $1", [idHash]);
+      return row && toSession(row);
+    },
+    async touchSession(idHash, at) {
+      await pool.query("UPDATE team_sessions SET last_seen_at = $1 WHERE id_hash = $2", [at, idHash]);
+    },
+    async deleteSession(idHash) {
+      await pool.query("DELETE FROM team_sessions WHERE id_hash = $1", [idHash]);
+    },
+    async deleteSessionsOf(email) {
+      return (await pool.query("DELETE FROM team_sessions WHERE email = $1", [email])).rowCount ?? 0;
+    },
+    async saveLinkToken(tokenHash, email, expiresAt) {
+      await pool.query("INSERT INTO team_link_tokens (token_hash, email, expires_at) VALUES ($1, $2, $3)", [
+        tokenHash,
+        email,
+        expiresAt,
+      ]);
+    },
+    async takeLinkToken(tokenHash, now) {
+      // DELETE … RETURNING is atomic: of two requests with the same token, one gets the row.
+      const row = await one("DELETE FROM team_link_tokens WHERE token_hash = $1 RETURNING email, expires_at", [
+        tokenHash,
+      ]);
+      return row && Number(row.expires_at) > now ? String(row.email) : undefined;
+    },
+    async saveFlow(flow) {
+      await pool.query(
+        "INSERT INTO team_sign_in_flows (id_hash, state, nonce, code_verifier, expires_at) VALUES ($1, $2, $3, $4, $5)",
+        [flow.idHash, flow.state, flow.nonce, flow.codeVerifier, flow.expiresAt],
+      );
+      await pool.query("DELETE FROM team_sign_in_flows WHERE expires_at <= $1", [flow.expiresAt - 3_600_000]);
+    },
+    async takeFlow(idHash, now) {
+      const row = await one("DELETE FROM team_sign_in_flows WHERE id_hash = $1 RETURNING *", [idHash]);
+      if (!row || Number(row.expires_at) <= now) return undefined;
+      return {
+        idHash,
+        state: String(row.state),
+        nonce: String(row.nonce),
+        codeVerifier: String(row.code_verifier),
+        expiresAt: Number(row.expires_at),
+      };
+    },
+    async countAttempt(key, now, since) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        // One key's attempts are counted one at a time, whichever instance receives them.
+        await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
+        await client.query("DELETE FROM team_attempts WHERE attempt_key = $1 AND at < $2", [key, since]);
+        await client.query("INSERT INTO team_attempts (attempt_key, at) VALUES ($1, $2)", [key, now]);
+        const { rows } = await client.query("SELECT count(*) AS n FROM team_attempts WHERE attempt_key = $1", [key]);
+        await client.query("COMMIT");
+        return Number((rows[0] as Row).n);
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async appendAudit(entry) {
+      await pool.query(
+        "INSERT INTO team_audit (at, day, action, person, page, detail) VALUES ($1, $2, $3, $4, $5, $6)",
+        [
+          entry.at,
+          dayOf(entry.at),
+          entry.action,
+          entry.person ?? null,
+          entry.page ?? null,
+          JSON.stringify(entry.detail),
+        ],
+      );
+    },
+    async queryAudit({ person, page, day }) {
+      const { rows } = await pool.query(
+        `SELECT * FROM team_audit WHERE ($1::text IS NULL OR person = $1) AND ($2::text IS NULL OR page = $2)
+         AND ($3::text IS NULL OR day = $3) ORDER BY id`,
+        [person ?? null, page ?? null, day ?? null],
+      );
+      return rows.map((row: Row) => toAudit(row));
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { Role } from "./roles.ts";
+import { hashSecret, randomSecret } from "./secrets.ts";
+import type { SessionRecord, TeamStore } from "./store.ts";
+
+export interface SessionLimits {
+  /** A session unused this long ends. */
+  idleMs: number;
+  /** A session ends this long after sign-in, however busy. */
+  absoluteMs: number;
+}
+
+export const DEFAULT_LIMITS: SessionLimits = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
+
+export interface Person {
+  email: string;
+  role: Role;
+  csrfToken: string;
+  /** The hash the store files the session under (the id itself is only in the browser's cookie). */
+  sessionHash: string;
+}
+
+/** Sessions kept on the server, found by the hash of the opaque id the browser holds. */
+export function sessionKeeper(store: TeamStore, limits: SessionLimits, now: () => number) {
+  return {
+    /** Starts a session; answers the id for the cookie, which is never stored. */
+    async start(email: string, role: Role): Promise<string> {
+      const id = randomSecret();
+      const at = now();
+      await store.createSession({
+        idHash: hashSecret(id),
+        email,
+        role,
+        csrfToken: randomSecret(),
+        createdAt: at,
+        lastSeenAt: at,
+      });
+      return id;
+    },
+    /** The person of a live session, refreshing its idle clock; an expired session is ended. */
+    async resume(id: string): Promise<Person | undefined> {
+      const idHash = hashSecret(id);
+      const session: SessionRecord | undefined = await store.findSession(idHash);
+      if (!session) return undefined;
+      const at = now();
+      if (at - session.lastSeenAt >= limits.idleMs || at - session.createdAt >= limits.absoluteMs) {
+        await store.deleteSession(idHash);
+        return undefined;
+      }
+      await store.touchSession(idHash, at);
+      return { email: session.email, role: session.role, csrfToken: session.csrfToken, sessionHash: idHash };
+    },
+    end: (sessionHash: string) => store.deleteSession(sessionHash),
+    endAllOf: (email: string) => store.deleteSessionsOf(email),
+  };
+}
+
+export type SessionKeeper = ReturnType<typeof sessionKeeper>;

@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { teamAccessErrors } from "../../contract/errors.ts";
+import type { AuditLog } from "./audit.ts";
+import { flowCookieName, readCookie, sessionCookieName, setCookie, type CookieOptions } from "./cookies.ts";
+import { LINK_PAGE_PATH, type EmailLinks } from "./email-link.ts";
+import { CALLBACK_PATH, FLOW_TTL_MS, SignInRefused, type OidcSignIn } from "./oidc.ts";
+import { LINK_PAGE, LINK_SCRIPT, STRICT_CSP } from "./pages.ts";
+import { roleOf, type People } from "./people.ts";
+import { refusal, sendRefusal, TeamRefusal } from "./refusal.ts";
+import type { SessionKeeper, SessionLimits } from "./sessions.ts";
+import { requireRole } from "./guard.ts";
+
+export interface AttemptLimits {
+  windowMs: number;
+  perAddress: number;
+  perClient: number;
+}
+
+export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = { windowMs: 15 * 60_000, perAddress: 5, perClient: 20 };
+
+export interface SignInDeps {
+  sessions: SessionKeeper;
+  limits: SessionLimits;
+  audit: AuditLog;
+  people: () => People;
+  cookies: CookieOptions;
+  publicUrl: URL;
+  oidc?: OidcSignIn;
+  links?: EmailLinks;
+  /** Counts an attempt under a key; answers whether it is within the limit. */
+  attempt: (key: string, limit: number) => Promise<boolean>;
+  attemptLimits: AttemptLimits;
+}
+
+const ADDRESS = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;
+
+/** The routes that sign a person in and out: the provider's code flow, e-mailed links, sign-out. */
+export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
+  const { sessions, audit, cookies } = deps;
+  const sessionCookie = sessionCookieName(cookies);
+  const signIn = { config: { teamSignIn: true } };
+
+  const openSession = async (request: FastifyRequest, reply: FastifyReply, email: string, via: string) => {
+    const role = roleOf(deps.people(), email);
+    if (!role) {
+      await audit.append("sign-in-failed", { person: email }, { via, reason: "not in editor-team.json" });
+      throw refusal(403, teamAccessErrors.notAllowed);
+    }
+    // A sign-in replaces the browser's earlier session rather than leaving it open beside the new one.
+    if (request.teamPerson) await sessions.end(request.teamPerson.sessionHash);
+    const id = await sessions.start(email, role);
+    await audit.append("sign-in", { person: email }, { via, role });
+    reply.header("set-cookie", setCookie(sessionCookie, id, Math.floor(deps.limits.absoluteMs / 1000), cookies));
+    return role;
+  };
+
+  const limited = async (request: FastifyRequest, address?: string) => {
+    const { perAddress, perClient } = deps.attemptLimits;
+    const clientOk = await deps.attempt(`client:${request.ip}`, perClient);
+    const addressOk = address === undefined || (await deps.attempt(`address:${address}`, perAddress));
+    if (clientOk && addressOk) return;
+    await audit.append("sign-in-failed", { person: address }, { reason: "too many attempts" });
+    throw refusal(429, teamAccessErrors.tooManyAttempts);
+  };
+
+  /** Refusals are answered as the catalogue says; anything else is Fastify's to answer (a 500 without details). */
+  const answering =
+    <R>(handler: (request: FastifyRequest, reply: FastifyReply) => Promise<R>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return await handler(request, reply);
+      } catch (error) {
+        if (!(error instanceof TeamRefusal)) throw error;
+        request.log.info({ code: error.code }, "sign-in refused");
+        return sendRefusal(reply, error);
+      }
+    };
+
+  app.get("/team/session", { preHandler: requireRole("viewer") }, async (request, reply) => {
+    const person = request.teamPerson;
+    reply.header("cache-control", "no-store");
+    return { email: person?.email, role: person?.role, csrfToken: person?.csrfToken };
+  });
+
+  const oidc = deps.oidc;
+  if (oidc) {
+    const flowCookie = flowCookieName(cookies);
+    app.get(
+      "/team/oidc/start",
+      answering(async (request, reply) => {
+        await limited(request);
+        const { flowId, url } = await oidc.start();
+        reply.header("set-cookie", setCookie(flowCookie, flowId, FLOW_TTL_MS / 1000, cookies));
+        return reply.header("cache-control", "no-store").redirect(url.href, 303);
+      }),
+    );
+    app.get(
+      CALLBACK_PATH,
+      answering(async (request, reply) => {
+        reply.header("set-cookie", setCookie(flowCookie, "", 0, cookies));
+        const callbackUrl = new URL(request.url, deps.publicUrl);
+        let identity;
+        try {
+          identity = await oidc.finish(readCookie(request.headers.cookie, flowCookie), callbackUrl);
+        } catch (error) {
+          if (!(error instanceof SignInRefused)) throw error;
+          await audit.append("sign-in-failed", {}, { via: "oidc", reason: error.reason });
+          throw error.refusal;
+        }
+        if (!identity.emailVerified) {
+          await audit.append(
+            "sign-in-failed",
+            { person: identity.email },
+            { via: "oidc", reason: "e-mail not verified" },
+          );
+          throw refusal(403, teamAccessErrors.emailNotVerified);
+        }
+        await openSession(request, reply, identity.email, "oidc");
+        return reply.header("cache-control", "no-store").redirect("/", 303);
+      }),
+    );
+  }
+
+  const links = deps.links;
+  if (links) {
+    app.post(
+      "/team/link",
+      signIn,
+      answering(async (request, reply) => {
+        const email = String((request.body as { email?: unknown } | null)?.email ?? "")
+          .trim()
+          .toLowerCase();
+        if (!ADDRESS.test(email)) throw refusal(400, teamAccessErrors.emailInvalid);
+        await limited(request, email);
+        // The same answer, at once, whether the address may sign in or not: the mail goes out afterwards.
+        if (roleOf(deps.people(), email)) {
+          links.send(email).catch((error: unknown) => {
+            request.log.error(
+              { err: { name: (error as Error).name, code: (error as { code?: unknown }).code } },
+              "sign-in link not sent",
+            );
+          });
+        } else {
+          await audit.append("sign-in-failed", { person: email }, { via: "link", reason: "not in editor-team.json" });
+        }
+        return reply
+          .code(202)
+          .send({ code: teamAccessErrors.linkSent.code, message: teamAccessErrors.linkSent.message });
+      }),
+    );
+    app.get(LINK_PAGE_PATH, async (_request, reply) =>
+      reply.header("content-security-policy", STRICT_CSP).type("text/html; charset=utf-8").send(LINK_PAGE),
+    );
+    app.get("/team/link.js", async (_request, reply) =>
+      reply.header("content-security-policy", STRICT_CSP).type("text/javascript; charset=utf-8").send(LINK_SCRIPT),
+    );
+    app.post(
+      "/team/link/use",
+      signIn,
+      answering(async (request, reply) => {
+        await limited(request);
+        const token = (request.body as { token?: unknown } | null)?.token;
+        const email = typeof token === "string" && token !== "" ? await links.use(token) : undefined;
+        if (!email) {
+          await audit.append("sign-in-failed", {}, { via: "link", reason: "link used, expired or unknown" });
+          throw refusal(400, teamAccessErrors.linkInvalid);
+        }
+        const role = await openSession(request, reply, email, "link");
+        return reply.header("cache-control", "no-store").send({ email, role });
+      }),
+    );
+  }
+
+  app.post("/team/sign-out", { preHandler: requireRole("viewer") }, async (request, reply) => {
+    const person = request.teamPerson;
+    if (person) {
+      await sessions.end(person.sessionHash);
+      await audit.append("sign-out", { person: person.email });
+    }
+    reply.header("set-cookie", setCookie(sessionCookie, "", 0, cookies));
+    return { code: teamAccessErrors.signedOut.code, message: teamAccessErrors.signedOut.message };
+  });
+}

@@ -1,0 +1,112 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { readTeamMigrations } from "./migrations.ts";
+import { dayOf, toAudit, toSession, type Row, type SignInFlow, type TeamStore } from "./store.ts";
+
+function migrate(db: Database.Database): void {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS team_schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
+  );
+  const applied = new Set(db.prepare("SELECT version FROM team_schema_migrations").pluck().all() as number[]);
+  for (const { version, name, sql } of readTeamMigrations("sqlite")) {
+    if (applied.has(version)) continue;
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare("INSERT INTO team_schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
+        version,
+        name,
+        Date.now(),
+      );
+    })();
+  }
+}
+
+/** The team editor's store in one SQLite file (the default: one editor process owns it). */
+export function createSqliteTeamStore(file: string): TeamStore {
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  return {
+    async createSession(s) {
+      db.prepare(
+        "INSERT INTO team_sessions (id_hash, email, role, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)",
+      ).run(s.idHash, s.email, s.role, s.csrfToken, s.createdAt, s.lastSeenAt);
+    },
+    async findSession(idHash) {
+      const row = db.prepare("SELECT * FROM team_sessions WHERE id_hash = ?").get(idHash) as Row | undefined;
+      return row && toSession(row);
+    },
+    async touchSession(idHash, at) {
+      db.prepare("UPDATE team_sessions SET last_seen_at = ? WHERE id_hash = ?").run(at, idHash);
+    },
+    async deleteSession(idHash) {
+      db.prepare("DELETE FROM team_sessions WHERE id_hash = ?").run(idHash);
+    },
+    async deleteSessionsOf(email) {
+      return db.prepare("DELETE FROM team_sessions WHERE email = ?").run(email).changes;
+    },
+    async saveLinkToken(tokenHash, email, expiresAt) {
+      db.prepare("INSERT INTO team_link_tokens (token_hash, email, expires_at) VALUES (?, ?, ?)").run(
+        tokenHash,
+        email,
+        expiresAt,
+      );
+    },
+    async takeLinkToken(tokenHash, now) {
+      const row = db
+        .prepare("DELETE FROM team_link_tokens WHERE token_hash = ? RETURNING email, expires_at")
+        .get(tokenHash) as Row | undefined;
+      return row && Number(row.expires_at) > now ? String(row.email) : undefined;
+    },
+    async saveFlow(flow: SignInFlow) {
+      db.prepare(
+        "INSERT INTO team_sign_in_flows (id_hash, state, nonce, code_verifier, expires_at) VALUES (?, ?, ?, ?, ?)",
+      ).run(flow.idHash, flow.state, flow.nonce, flow.codeVerifier, flow.expiresAt);
+      db.prepare("DELETE FROM team_sign_in_flows WHERE expires_at <= ?").run(flow.expiresAt - 3_600_000);
+    },
+    async takeFlow(idHash, now) {
+      const row = db.prepare("DELETE FROM team_sign_in_flows WHERE id_hash = ? RETURNING *").get(idHash) as
+        Row | undefined;
+      if (!row || Number(row.expires_at) <= now) return undefined;
+      return {
+        idHash,
+        state: String(row.state),
+        nonce: String(row.nonce),
+        codeVerifier: String(row.code_verifier),
+        expiresAt: Number(row.expires_at),
+      };
+    },
+    async countAttempt(key, now, since) {
+      return db.transaction(() => {
+        db.prepare("DELETE FROM team_attempts WHERE attempt_key = ? AND at < ?").run(key, since);
+        db.prepare("INSERT INTO team_attempts (attempt_key, at) VALUES (?, ?)").run(key, now);
+        return db.prepare("SELECT count(*) FROM team_attempts WHERE attempt_key = ?").pluck().get(key) as number;
+      })();
+    },
+    async appendAudit(entry) {
+      db.prepare("INSERT INTO team_audit (at, day, action, person, page, detail) VALUES (?, ?, ?, ?, ?, ?)").run(
+        entry.at,
+        dayOf(entry.at),
+        entry.action,
+        entry.person ?? null,
+        entry.page ?? null,
+        JSON.stringify(entry.detail),
+      );
+    },
+    async queryAudit({ person, page, day }) {
+      const rows = db
+        .prepare(
+          `SELECT * FROM team_audit WHERE (@person IS NULL OR person = @person) AND (@page IS NULL OR page = @page)
+           AND (@day IS NULL OR day = @day) ORDER BY id`,
+        )
+        .all({ person: person ?? null, page: page ?? null, day: day ?? null }) as Row[];
+      return rows.map(toAudit);
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

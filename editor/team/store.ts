@@ -1,0 +1,98 @@
+import type { Role } from "./roles.ts";
+
+/** A session as the server keeps it: found by the hash of its id, never by the id itself. */
+export interface SessionRecord {
+  idHash: string;
+  email: string;
+  role: Role;
+  csrfToken: string;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+/** A provider sign-in under way, kept server-side until its callback. */
+export interface SignInFlow {
+  idHash: string;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  expiresAt: number;
+}
+
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "sessions-ended",
+  "save",
+  "publish",
+  "merge",
+  "discard",
+  "restore",
+  "role-change",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  at: number;
+  action: AuditAction;
+  /** Who did it (or tried to): an address; undefined when a failed sign-in named none. */
+  person?: string;
+  /** The file it touched, for saves, discards and restores. */
+  page?: string;
+  /** What else the entry says (branch, request, reason, role): never a token or a session id. */
+  detail: Record<string, string | number>;
+}
+
+export interface AuditQuery {
+  person?: string;
+  page?: string;
+  /** A UTC day, YYYY-MM-DD. */
+  day?: string;
+}
+
+/** Where the team editor keeps its state. Every method is async so that a PostgreSQL store can implement it too. */
+export interface TeamStore {
+  createSession(session: SessionRecord): Promise<void>;
+  findSession(idHash: string): Promise<SessionRecord | undefined>;
+  touchSession(idHash: string, at: number): Promise<void>;
+  deleteSession(idHash: string): Promise<void>;
+  /** Ends every session of a person; answers how many there were. */
+  deleteSessionsOf(email: string): Promise<number>;
+  saveLinkToken(tokenHash: string, email: string, expiresAt: number): Promise<void>;
+  /** Removes the token and answers its address if it had not expired: a token works once. */
+  takeLinkToken(tokenHash: string, now: number): Promise<string | undefined>;
+  saveFlow(flow: SignInFlow): Promise<void>;
+  /** Removes the flow and answers it if it had not expired. */
+  takeFlow(idHash: string, now: number): Promise<SignInFlow | undefined>;
+  /** Records an attempt under a key and answers how many that key made since `since` (this one included). */
+  countAttempt(key: string, now: number, since: number): Promise<number>;
+  appendAudit(entry: AuditEntry): Promise<void>;
+  queryAudit(query: AuditQuery): Promise<AuditEntry[]>;
+  close(): Promise<void>;
+}
+
+/** The UTC day of a moment, as the audit log files it. */
+export const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** A row as a database driver answers it. */
+export type Row = Record<string, unknown>;
+
+/** A session from its row (both stores name the columns alike). */
+export const toSession = (row: Row): SessionRecord => ({
+  idHash: String(row.id_hash),
+  email: String(row.email),
+  role: row.role as Role,
+  csrfToken: String(row.csrf_token),
+  createdAt: Number(row.created_at),
+  lastSeenAt: Number(row.last_seen_at),
+});
+
+/** An audit entry from its row. */
+export const toAudit = (row: Row): AuditEntry => ({
+  at: Number(row.at),
+  action: row.action as AuditAction,
+  ...(row.person === null ? {} : { person: String(row.person) }),
+  ...(row.page === null ? {} : { page: String(row.page) }),
+  detail: JSON.parse(String(row.detail)) as AuditEntry["detail"],
+});

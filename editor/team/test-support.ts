@@ -1,0 +1,63 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import Fastify, { type FastifyInstance } from "fastify";
+import { requireRole } from "./guard.ts";
+import type { People } from "./people.ts";
+import { teamAuthPlugin, teamLogSerializers, type TeamAuthOptions } from "./plugin.ts";
+import { createSqliteTeamStore } from "./sqlite-store.ts";
+import type { TeamStore } from "./store.ts";
+
+export const PUBLIC_URL = new URL("http://127.0.0.1:5175");
+export const ORIGIN = PUBLIC_URL.origin;
+
+export const PEOPLE: People = {
+  people: { "ada@example.com": "admin", "pat@example.com": "publisher", "vic@example.org": "viewer" },
+  domains: { "example.com": "author" },
+};
+
+/** A settable clock: tests move it instead of waiting. */
+export function testClock(start = Date.parse("2026-11-28T09:00:00Z")) {
+  let at = start;
+  return { now: () => at, advance: (ms: number) => void (at += ms) };
+}
+
+/** A SQLite store in a fresh folder. */
+export function tempStore(): { store: TeamStore; databaseFile: string } {
+  const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), "team-")), "team.sqlite");
+  return { store: createSqliteTeamStore(databaseFile), databaseFile };
+}
+
+/** A server as the editor's will be: the plugin, a viewer route and an author write, every log line kept. */
+export async function teamServer(
+  options: Partial<TeamAuthOptions> & { now: () => number },
+  { store, databaseFile }: { store: TeamStore; databaseFile: string } = tempStore(),
+) {
+  const logLines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+      done();
+    },
+  });
+  const app: FastifyInstance = Fastify({ logger: { level: "debug", stream, serializers: teamLogSerializers } });
+  await app.register(teamAuthPlugin, {
+    publicUrl: PUBLIC_URL,
+    secureCookies: false,
+    people: () => PEOPLE,
+    ...options,
+    store,
+  });
+  app.get("/api/pages", { preHandler: requireRole("viewer") }, async () => ({ pages: [] }));
+  app.post("/api/save", { preHandler: requireRole("author") }, async () => ({ saved: true }));
+  app.post("/api/merge", { preHandler: requireRole("publisher") }, async () => ({ merged: true }));
+  await app.ready();
+  return { app, store, databaseFile, logLines };
+}
+
+/** The session cookie a response sets, as the browser would send it back. */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const first = [setCookie ?? []].flat().find((line) => line.startsWith("editor-session=")) ?? "";
+  return first.split(";")[0];
+}
