@@ -49,7 +49,7 @@ export async function scaffoldBlock({ type, projectDir }: BlockScaffold): Promis
   };
   const files: Record<string, string> = {
     "schema.json": JSON.stringify(schema),
-    "block.ts": `import { defineBlock } from "../contract/blocks.ts";
+    "block.ts": `import { defineBlock } from "../../contract/blocks.ts";
 
 export default defineBlock({
   type: "${type}",
@@ -61,8 +61,8 @@ export default defineBlock({
 });
 `,
     [component]: `import { Text } from "@chakra-ui/react";
-import type { ${name}Block } from "../contract/generated/schema-types.ts";
-import { Section } from "../kit/ui/Section.tsx";
+import type { ${name}Block } from "../../contract/generated/schema-types.ts";
+import { Section } from "../../kit/ui/Section.tsx";
 
 export default function ${name}({ block }: { block: ${name}Block }) {
   return (
@@ -74,9 +74,9 @@ export default function ${name}({ block }: { block: ${name}Block }) {
 `,
     [`${name}.test.tsx`]: `import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ${name}Block } from "../contract/generated/authored-types.ts";
-import { renderBlocks } from "../tests/render.tsx";
-import schema from "../scripts/lib/schema.json";
+import type { ${name}Block } from "../../contract/generated/authored-types.ts";
+import { renderBlocks } from "../../tests/render.tsx";
+import schema from "./schema.json";
 
 // The schema's first example is the block under test: a field added to the schema (and to its example, which must
 // validate) needs no change here.

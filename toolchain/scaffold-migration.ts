@@ -86,7 +86,7 @@ export function up(block: ${before}): ${after} {
     [`${base}.test.ts`]: `// @vitest-environment node
 import { expect, it } from "vitest";
 import type { ${before}, ${after} } from "${versionsModule}";
-import { expectedMigration } from "../../contract/migration-example.server.ts";
+import { expectedMigration } from "../../../contract/migration-example.server.ts";
 import { up } from "./${base}.ts";
 
 /** A block of version ${previous}: the block's first example when the migration was written. */

@@ -272,7 +272,7 @@ export function affectedRoutes(options: AffectedOptions): Affected {
     const inCode = filesContaining(
       cwd,
       name,
-      ["renderer", "kit", "contract", "blocks", "scripts", SITE_FILE],
+      ["renderer", "kit", "contract", "blocks", "toolchain", "scripts", SITE_FILE],
       workingTree,
     );
     if (inCode.length > 0) {
