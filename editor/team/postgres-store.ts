@@ -1,6 +1,6 @@
 import pg from "pg";
 import { readTeamMigrations } from "./migrations.ts";
-import { dayOf, toAudit, toSession, type Row, type TeamStore } from "./store.ts";
+import { dayOf, toAudit, toFlow, toSession, type Row, type TeamStore } from "./store.ts";
 
 /** Any constant works: it only serialises the team store's migrations between editors starting together. */
 const MIGRATION_LOCK = 7_240_118;
@@ -84,14 +84,7 @@ export async function createPostgresTeamStore(connectionString: string): Promise
     },
     async takeFlow(idHash, now) {
       const row = await one("DELETE FROM team_sign_in_flows WHERE id_hash = $1 RETURNING *", [idHash]);
-      if (!row || Number(row.expires_at) <= now) return undefined;
-      return {
-        idHash,
-        state: String(row.state),
-        nonce: String(row.nonce),
-        codeVerifier: String(row.code_verifier),
-        expiresAt: Number(row.expires_at),
-      };
+      return toFlow(row, now);
     },
     async countAttempt(key, now, since) {
       const client = await pool.connect();

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { readTeamMigrations } from "./migrations.ts";
-import { dayOf, toAudit, toSession, type Row, type SignInFlow, type TeamStore } from "./store.ts";
+import { dayOf, toAudit, toFlow, toSession, type Row, type SignInFlow, type TeamStore } from "./store.ts";
 
 function migrate(db: Database.Database): void {
   db.exec(
@@ -70,14 +70,7 @@ export function createSqliteTeamStore(file: string): TeamStore {
     async takeFlow(idHash, now) {
       const row = db.prepare("DELETE FROM team_sign_in_flows WHERE id_hash = ? RETURNING *").get(idHash) as
         Row | undefined;
-      if (!row || Number(row.expires_at) <= now) return undefined;
-      return {
-        idHash,
-        state: String(row.state),
-        nonce: String(row.nonce),
-        codeVerifier: String(row.code_verifier),
-        expiresAt: Number(row.expires_at),
-      };
+      return toFlow(row, now);
     },
     async countAttempt(key, now, since) {
       return db.transaction(() => {

@@ -88,6 +88,18 @@ export const toSession = (row: Row): SessionRecord => ({
   lastSeenAt: Number(row.last_seen_at),
 });
 
+/** A sign-in under way from its row, or undefined when it has expired by `now`. */
+export const toFlow = (row: Row | undefined, now: number): SignInFlow | undefined =>
+  !row || Number(row.expires_at) <= now
+    ? undefined
+    : {
+        idHash: String(row.id_hash),
+        state: String(row.state),
+        nonce: String(row.nonce),
+        codeVerifier: String(row.code_verifier),
+        expiresAt: Number(row.expires_at),
+      };
+
 /** An audit entry from its row. */
 export const toAudit = (row: Row): AuditEntry => ({
   at: Number(row.at),
