@@ -15,7 +15,17 @@ const cacheDir = path.join(scratch, "cache");
 const HERO = path.join(repoDir, "blocks/hero/Hero.tsx");
 
 beforeAll(() => {
-  for (const entry of ["editor", "renderer", "kit", "blocks", "contract", "toolchain", "scripts", "schemas", "site-config"])
+  for (const entry of [
+    "editor",
+    "renderer",
+    "kit",
+    "blocks",
+    "contract",
+    "toolchain",
+    "scripts",
+    "schemas",
+    "site-config",
+  ])
     fs.cpSync(path.join(root, entry), path.join(repoDir, entry), { recursive: true });
   for (const file of ["package.json", "package-lock.json"])
     fs.copyFileSync(path.join(root, file), path.join(repoDir, file));

@@ -14,7 +14,18 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "gen-"));
 const copy = path.join(scratch, "project");
 
 beforeAll(() => {
-  for (const entry of ["blocks", "schemas", "contract", "site-config", "public", "renderer", "kit", "toolchain", "scripts", "docs"])
+  for (const entry of [
+    "blocks",
+    "schemas",
+    "contract",
+    "site-config",
+    "public",
+    "renderer",
+    "kit",
+    "toolchain",
+    "scripts",
+    "docs",
+  ])
     fs.cpSync(path.join(root, entry), path.join(copy, entry), {
       recursive: true,
       filter: (source) => !source.includes(`${path.sep}generated`),
