@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ErrorObject } from "ajv";
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { readContentFile, readContentFiles } from "../contract/content.server.ts";
+import { iconsMeaning } from "./icon-meanings.ts";
 import { computedOnce } from "../contract/process-cache.ts";
 import { type AnyEntry, type ArgsOf, configErrors, messageOf, migrationErrors } from "../contract/errors.ts";
 import { readBlockHistories, readKeptSchemas } from "../contract/block-history.server.ts";
@@ -240,6 +241,7 @@ function describeAjvError(error: ErrorObject, validators: Validators): Described
           ? described(pointer, configErrors.unknownIcon, {
               value: error.data,
               allowed: params.allowedValues as unknown[],
+              meaning: typeof error.data === "string" ? iconsMeaning(error.data) : [],
             })
           : described(pointer, configErrors.notAllowed, {
               value: error.data,

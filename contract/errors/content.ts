@@ -47,15 +47,19 @@ export const configErrors = {
       )}`,
     hint: "Pick one of the listed values (for an icon, from the icon list in docs/blocks.md).",
   }),
-  unknownIcon: entry<{ value: unknown; allowed: readonly unknown[] }>({
+  unknownIcon: entry<{ value: unknown; allowed: readonly unknown[]; meaning?: readonly string[] }>({
     code: "CFG050",
     title: "Icon not in the set",
-    message: ({ value, allowed }) => {
+    message: ({ value, allowed, meaning = [] }) => {
       const guess = typeof value === "string" ? closest(value, allowed.map(String)) : undefined;
       const list = "docs/blocks.md#iconname and the editor's icon picker";
-      return `${JSON.stringify(value)} is not an icon of the site's set${guess ? ` — did you mean '${guess}'? Every icon is in ${list}` : ` — pick one from ${list}`}`;
+      if (guess)
+        return `${JSON.stringify(value)} is not an icon of the site's set — did you mean '${guess}'? Every icon is in ${list}`;
+      if (meaning.length > 0)
+        return `${JSON.stringify(value)} is not an icon of the site's set — of like meaning: ${meaning.map((icon) => `'${icon}'`).join(", ")}; every icon is in ${list}`;
+      return `${JSON.stringify(value)} is not an icon of the site's set — pick one from ${list}`;
     },
-    hint: "Pick an icon from the list in docs/blocks.md#iconname (or the editor's icon picker); a new icon is added to the `icon` definition of schemas/defs.schema.json.",
+    hint: "Pick an icon from the list in docs/blocks.md#iconname (or the editor's icon picker); the message names the set's icons closest in spelling or, by lucide's tags, in meaning. A new icon is added to the `icon` definition of schemas/defs.schema.json.",
   }),
   pageList: entry<{ pages: readonly { path: string; title: string; file: string }[] }>({
     code: "CFG051",
