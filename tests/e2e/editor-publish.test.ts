@@ -477,7 +477,9 @@ describe("publishing from the page editor, in Chromium, against real git and scr
     expect(await page.getByText(messageOf(editorPublishLines.noChanges, { base: "origin/main" })).count()).toBe(1);
 
     await poll(() => field.inputValue()).toBe(BASE_HEADING);
-    expect(await other.getByRole("status").first().innerText()).toBe(editorPublishLines.reloaded.message);
+    // The tab's other live regions (the branch choice's band, Get latest's line) stand before the page's.
+    const reloaded = other.getByRole("status").filter({ hasText: editorPublishLines.reloaded.message });
+    expect(await reloaded.innerText()).toBe(editorPublishLines.reloaded.message);
     await page.context().close();
   });
 

@@ -50,7 +50,9 @@ function startBuild(name: string, env: Record<string, string>, work: string): Si
   const started = Date.now();
   const child = spawn("npx", ["tsx", "scripts/react-router.ts", "build"], {
     cwd: ROOT,
-    env: { ...process.env, ...env, BUILD_DIR: buildDir },
+    // A production build, as `npm run build` makes it: the test runner's NODE_ENV=test would make Vite build in
+    // development mode, whose pages preload none of their blocks' DOM code.
+    env: { ...process.env, ...env, NODE_ENV: "production", BUILD_DIR: buildDir },
     stdio: ["ignore", "pipe", "pipe"],
     // In a process group of its own, so that stopping it stops what npx started (the build and its prerenderers).
     detached: true,
