@@ -1,6 +1,6 @@
 import pg from "pg";
 import { readTeamMigrations } from "./migrations.ts";
-import { dayOf, toAudit, toFlow, toSession, type Row, type TeamStore } from "./store.ts";
+import { AUDIT_COLUMNS, auditRow, toAudit, toFlow, toSession, type Row, type TeamStore } from "./store.ts";
 
 /** Any constant works: it only serialises the team store's migrations between editors starting together. */
 const MIGRATION_LOCK = 7_240_118;
@@ -105,17 +105,7 @@ export async function createPostgresTeamStore(connectionString: string): Promise
       }
     },
     async appendAudit(entry) {
-      await pool.query(
-        "INSERT INTO team_audit (at, day, action, person, page, detail) VALUES ($1, $2, $3, $4, $5, $6)",
-        [
-          entry.at,
-          dayOf(entry.at),
-          entry.action,
-          entry.person ?? null,
-          entry.page ?? null,
-          JSON.stringify(entry.detail),
-        ],
-      );
+      await pool.query(`INSERT INTO team_audit (${AUDIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)`, auditRow(entry));
     },
     async queryAudit({ person, page, day }) {
       const { rows } = await pool.query(

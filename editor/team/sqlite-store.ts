@@ -2,7 +2,16 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { readTeamMigrations } from "./migrations.ts";
-import { dayOf, toAudit, toFlow, toSession, type Row, type SignInFlow, type TeamStore } from "./store.ts";
+import {
+  AUDIT_COLUMNS,
+  auditRow,
+  toAudit,
+  toFlow,
+  toSession,
+  type Row,
+  type SignInFlow,
+  type TeamStore,
+} from "./store.ts";
 
 function migrate(db: Database.Database): void {
   db.exec(
@@ -80,14 +89,7 @@ export function createSqliteTeamStore(file: string): TeamStore {
       })();
     },
     async appendAudit(entry) {
-      db.prepare("INSERT INTO team_audit (at, day, action, person, page, detail) VALUES (?, ?, ?, ?, ?, ?)").run(
-        entry.at,
-        dayOf(entry.at),
-        entry.action,
-        entry.person ?? null,
-        entry.page ?? null,
-        JSON.stringify(entry.detail),
-      );
+      db.prepare(`INSERT INTO team_audit (${AUDIT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)`).run(...auditRow(entry));
     },
     async queryAudit({ person, page, day }) {
       const rows = db

@@ -100,6 +100,17 @@ export const toFlow = (row: Row | undefined, now: number): SignInFlow | undefine
         expiresAt: Number(row.expires_at),
       };
 
+/** The audit table's columns, and an entry's values in their order, for either store's insert. */
+export const AUDIT_COLUMNS = "at, day, action, person, page, detail";
+export const auditRow = (entry: AuditEntry): unknown[] => [
+  entry.at,
+  dayOf(entry.at),
+  entry.action,
+  entry.person ?? null,
+  entry.page ?? null,
+  JSON.stringify(entry.detail),
+];
+
 /** An audit entry from its row. */
 export const toAudit = (row: Row): AuditEntry => ({
   at: Number(row.at),
