@@ -14,9 +14,12 @@ let indexed: { from: Loaded; content: Content } | undefined;
 
 /**
  * site.json and every page, indexed by path. loadContent keeps the content while its files are unchanged, so the
- * index is built again only when it returns new content (an edit under the dev server).
+ * index is built again only when it returns new content (an edit under the dev server). loadContent hashes every
+ * file's text to know that, which a build, asking again for every page it renders, need not pay.
  */
 function content(): Content {
+  // A build's content does not change while it renders; only the dev server needs each call to look at the files.
+  if (indexed && process.env.NODE_ENV === "production") return indexed.content;
   const loaded = loadContent();
   if (indexed?.from !== loaded)
     indexed = {
