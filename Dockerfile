@@ -10,7 +10,8 @@ COPY package.json package-lock.json ./
 # scripts run apart, better-sqlite3's compiling the native addon that the runtime stage takes.
 RUN npm ci --ignore-scripts && npm rebuild better-sqlite3 esbuild
 COPY . .
-RUN npm run build && npm run build:nginx
+# The patches under patches/ (postinstall's first step, which --ignore-scripts skipped) apply to the build's tools.
+RUN npx patch-package && npm run build && npm run build:nginx
 
 # Runtime: what the server and the leads CLI import at run time (package.json's `dependencies`), their code and the
 # build's output; no site sources, no dev tools. tests/deploy/runtime-image.slow.test.ts lays this stage out from a

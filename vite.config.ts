@@ -3,7 +3,6 @@ import { defineConfig } from "vite";
 import { chakraClientSystem, chakraTreeShaking } from "./scripts/lib/chakra-patches.ts";
 import {
   clientManifest,
-  envDirNotEnvFile,
   previewCards,
   leadApiOrigin,
   siteConfigValidation,
@@ -12,7 +11,6 @@ import {
 
 export default defineConfig({
   plugins: [
-    envDirNotEnvFile(),
     siteConfigValidation(),
     siteIcons(),
     chakraTreeShaking(),

@@ -15,10 +15,11 @@ import { genStamp, stampFile } from "./lib/gen-stamp.ts";
 import { ROOT } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
 
-const STEPS = [
-  ["scripts/generate.ts"],
-  ["scripts/generate-docs.ts", "--out", "docs/blocks.md"],
-  ["scripts/react-router.ts", "typegen"],
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+const STEPS: [string, string[]][] = [
+  [bin("tsx"), ["scripts/generate.ts"]],
+  [bin("tsx"), ["scripts/generate-docs.ts", "--out", "docs/blocks.md"]],
+  [bin("react-router"), ["typegen"]],
 ];
 
 const stamp = stampFile(ROOT);
@@ -30,8 +31,8 @@ if (!process.argv.includes("--force") && stamped === genStamp(ROOT)) {
 
 // Gone while the steps run: a step that fails leaves no stamp saying that its outputs are current.
 fs.rmSync(stamp, { force: true });
-for (const step of STEPS) {
-  const { status } = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), step, { cwd: ROOT, stdio: "inherit" });
+for (const [command, args] of STEPS) {
+  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
   if (status !== 0) process.exit(status ?? 1);
 }
 fs.mkdirSync(path.dirname(stamp), { recursive: true });

@@ -59,7 +59,7 @@ beforeAll(() => {
   write("public/favicon.svg", "<svg/>");
   write("renderer/root.tsx", '<link rel="icon" href="/favicon.svg" />\n');
   write("docs/guide.md", "# Guide\n");
-  write("scripts/react-router.ts", 'import { prerender } from "./lib/prerender.ts";\n');
+  write("react-router.config.ts", 'import { prerender } from "./scripts/lib/prerender.ts";\n');
   write("scripts/lib/prerender.ts", "export const prerender = 1;\n");
   write("scripts/e2e.ts", "export {};\n");
   git("add", "-A");

@@ -25,7 +25,7 @@ describe("the files the build reads", () => {
       [...scripts[name]!.matchAll(/npm run (\S+)|tsx (\S+\.ts)/g)].flatMap(([, script, module]) =>
         script ? commands(script) : [module!],
       );
-    expect(commands("build")).toEqual(["scripts/gen.ts", "scripts/validate.ts", "scripts/react-router.ts"]);
+    expect(commands("build")).toEqual(["scripts/gen.ts", "scripts/validate.ts"]);
     for (const module of [
       ...commands("build"),
       "scripts/generate.ts",
@@ -109,7 +109,7 @@ describe("a build's freshness", () => {
     write("site-config/pages/about.json", "{}");
     write("kit/ui/Button.tsx");
     write("contract/errors.ts");
-    write("scripts/react-router.ts", 'import { prerender } from "./lib/prerender.ts";\n');
+    write("react-router.config.ts", 'import { prerender } from "./scripts/lib/prerender.ts";\n');
     write("scripts/lib/prerender.ts", "export const prerender = 1;\n");
     write("scripts/e2e.ts", 'import { serve } from "./lib/serve.ts";\n');
     write("scripts/lib/serve.ts", "export const serve = 1;\n");

@@ -26,12 +26,16 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
 const copy = path.join(scratch, "project");
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-const run = (script: string, args: string[] = [], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ["--import", "tsx", path.join(copy, "scripts", script), ...args], {
+const runModule = (module: string, args: string[] = [], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ["--import", "tsx", path.join(copy, module), ...args], {
     cwd: copy,
     env: { ...process.env, CI: "", PROJECT_DIR: copy, SITE_CONFIG_DIR: path.join(copy, "site-config"), ...env },
     encoding: "utf8",
   });
+const run = (script: string, args: string[] = [], env: Record<string, string> = {}) =>
+  runModule(path.join("scripts", script), args, env);
+const reactRouter = (args: string[], env: Record<string, string> = {}) =>
+  runModule("node_modules/@react-router/dev/bin.js", args, env);
 const file = (name: string) => path.join(copy, name);
 const read = (name: string) => fs.readFileSync(file(name), "utf8");
 const write = (name: string, text: string) => fs.writeFileSync(file(name), text);
@@ -383,14 +387,14 @@ export function up({ promises, lead, ...block }: PromisesBlockV2): ChecklistBloc
   });
 
   it("type-checks and builds after the four changes", () => {
-    expect(run("react-router.ts", ["typegen"]).status).toBe(0);
+    expect(reactRouter(["typegen"]).status).toBe(0);
     const typed = spawnSync(process.execPath, [path.join(copy, "node_modules/typescript/bin/tsc"), "-p", copy], {
       cwd: copy,
       encoding: "utf8",
     });
     expect(typed.stdout).toBe("");
     expect(typed.status).toBe(0);
-    const built = run("react-router.ts", ["build"], {
+    const built = reactRouter(["build"], {
       BUILD_DIR: path.join(copy, "build"),
       PRERENDER_ONLY: "/branch",
       PREVIEW_CARDS: "off",

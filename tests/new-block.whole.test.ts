@@ -9,9 +9,9 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "new-block-"));
 const copy = path.join(scratch, "project");
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-/** Runs a script of the copy, in the copy, as npm would. */
-const run = (script: string, args: string[] = []) =>
-  spawnSync(process.execPath, ["--import", "tsx", path.join(copy, "scripts", script), ...args], {
+/** Runs a module of the copy (a script, or a package's command), in the copy, as npm would. */
+const runModule = (module: string, args: string[] = []) =>
+  spawnSync(process.execPath, ["--import", "tsx", path.join(copy, module), ...args], {
     cwd: copy,
     env: {
       ...process.env,
@@ -23,6 +23,9 @@ const run = (script: string, args: string[] = []) =>
     },
     encoding: "utf8",
   });
+
+const run = (script: string, args: string[] = []) => runModule(path.join("scripts", script), args);
+const reactRouter = (args: string[]) => runModule("node_modules/@react-router/dev/bin.js", args);
 
 /** tsconfig.json's `tsBuildInfoFile`: where tsc keeps what it checked, for its next run to re-check only what changed. */
 const BUILD_INFO = ".cache/tsconfig.tsbuildinfo";
@@ -177,13 +180,13 @@ describe("npm run new:block -- --type faq, in a copy of the project", () => {
       path.join(copy, "site-config/pages/faq.json"),
       page([{ type: "faq", heading: "Questions", text }]),
     );
-    expect(run("react-router.ts", ["typegen"]).status, "React Router's route types").toBe(0);
+    expect(reactRouter(["typegen"]).status, "React Router's route types").toBe(0);
     const typed = spawnSync(process.execPath, [path.join(copy, "node_modules/typescript/bin/tsc"), "-p", copy], {
       cwd: copy,
       encoding: "utf8",
     });
     expect(typed.stdout + typed.stderr, "the copy type-checks").toBe("");
-    const built = run("react-router.ts", ["build"]);
+    const built = reactRouter(["build"]);
     // PRERENDER_ONLY keeps the build to the new page (and the home page, which the server needs).
     expect(built.status, built.stderr.slice(-2000)).toBe(0);
     const html = (file: string) => fs.readFileSync(path.join(copy, "build/client", file), "utf8");

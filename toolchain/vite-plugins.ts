@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { InlineConfig, Plugin, ViteDevServer } from "vite";
+import type { Plugin, ViteDevServer } from "vite";
 import { loadContent } from "../contract/content.server.ts";
 import { lucideExports } from "../contract/icon-catalog.ts";
 import type { IconName } from "../contract/generated/schema-types.ts";
@@ -235,26 +235,6 @@ export function clientManifest(): Plugin {
       const manifest = bundle[VITE_MANIFEST];
       if (manifest?.type !== "asset") this.error(catalogueError(buildErrors.manifestMissing, { file: target }));
       fs.writeFileSync(target, manifest.source);
-    },
-  };
-}
-
-/**
- * React Router's dev server and build start Vite compilers of their own with `envFile: false`, which Vite 8 deprecates
- * (each printed "The `envFile` option is deprecated"). Its route-module compiler runs this project's plugins, so this
- * one says it as Vite now asks, `envDir: false` (no .env files read), before Vite resolves the configuration and
- * warns. Its config loader (vite-node) runs no plugin of ours: its lines are still printed by `npm run dev`, and
- * dropped by scripts/react-router.ts for the build.
- */
-export function envDirNotEnvFile(): Plugin {
-  return {
-    name: "voxa:env-dir-not-env-file",
-    enforce: "pre",
-    // React Router hands Vite an inline configuration, which is where `envFile` lives.
-    config(config: InlineConfig) {
-      if (config.envFile !== false) return;
-      delete config.envFile;
-      config.envDir = false;
     },
   };
 }

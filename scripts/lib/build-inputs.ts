@@ -32,7 +32,6 @@ const BUILD_COMMANDS = [
   "scripts/gen.ts",
   "scripts/generate.ts",
   "scripts/validate.ts",
-  "scripts/react-router.ts",
   "vite.config.ts",
   "react-router.config.ts",
 ];

@@ -17,7 +17,7 @@ const INPUTS = [
   "scripts/gen.ts",
   "scripts/generate.ts",
   "scripts/generate-docs.ts",
-  "scripts/react-router.ts",
+  "patches",
   "toolchain/vite-plugins.ts",
   "scripts/lib",
   "package-lock.json",

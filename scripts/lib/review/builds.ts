@@ -65,7 +65,7 @@ export async function buildCheckout(
     PREVIEW_CARDS: "off",
     ...(keepServerBuild ? { KEEP_SERVER_BUILD: "1" } : {}),
   });
-  for (const args of [["scripts/generate.ts"], ["scripts/react-router.ts", "build"]]) {
+  for (const args of [["scripts/generate.ts"], ["node_modules/@react-router/dev/bin.js", "build"]]) {
     const { code, output } = await runScript(cwd, args, env);
     if (code !== 0) throw catalogueError(reviewErrors.buildFailed, { side, dir: cwd, output });
   }

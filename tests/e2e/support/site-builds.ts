@@ -48,7 +48,7 @@ function startBuild(name: string, env: Record<string, string>, work: string): Si
   const buildDir = fs.mkdtempSync(path.join(ROOT, "node_modules", ".cache", `${name}-`));
   const build: SiteBuild = { work, buildDir, env, doneFile: path.join(work, "build-done.json") };
   const started = Date.now();
-  const child = spawn("npx", ["tsx", "scripts/react-router.ts", "build"], {
+  const child = spawn("npx", ["--no", "react-router", "build"], {
     cwd: ROOT,
     // A production build, as `npm run build` makes it: the test runner's NODE_ENV=test would make Vite build in
     // development mode, whose pages preload none of their blocks' DOM code.
