@@ -6,12 +6,15 @@ import { type RefusalWords, refusalHandler, sendRefusal } from "../../contract/r
 export const refused = (entry: EditorError, detail: Record<string, unknown> = {}) =>
   new CatalogueError(entry, entry.message, detail);
 
-/** How the editor words a refusal: the entry as the tab reads it (its message with its parameters), then the rest. */
+/** A refusal as the tab reads it: the entry (its message with its parameters), then what else the answer carries. */
+export const refusalBody = (refusal: CatalogueError) => ({
+  error: { code: refusal.code, title: refusal.entry.title, message: refusal.message, hint: refusal.hint },
+  ...refusal.detail,
+});
+
+/** How the editor words a refusal. */
 const words: RefusalWords = {
-  body: (refusal) => ({
-    error: { code: refusal.code, title: refusal.entry.title, message: refusal.message, hint: refusal.hint },
-    ...refusal.detail,
-  }),
+  body: refusalBody,
   fromFramework: (error, request) => {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
       return request.routeOptions.config.tooLarge ?? editorErrors.bodyTooLarge;

@@ -12,7 +12,7 @@ export function auditLog(store: TeamStore, now: () => number) {
     /** Entries by person, page and day (each optional), oldest first. */
     async query(query: AuditQuery): Promise<AuditEntry[]> {
       if (query.day !== undefined && !DAY.test(query.day)) {
-        throw refusal(400, teamAccessErrors.auditQueryInvalid);
+        throw refusal(teamAccessErrors.auditQueryInvalid);
       }
       return store.queryAudit(query);
     },

@@ -91,9 +91,12 @@ const LINK_SENT = {
   message: "If this address may use the editor, a sign-in link is on its way; it works once, for 15 minutes",
 };
 const LINK_INVALID = {
-  code: "TEAM_LINK_INVALID",
-  message: "This sign-in link was already used, has expired, or is not one of ours",
-  hint: "Ask for a new link on the sign-in page: each link works once, for 15 minutes.",
+  error: {
+    code: "TEAM_LINK_INVALID",
+    title: "Sign-in link not valid",
+    message: "This sign-in link was already used, has expired, or is not one of ours",
+    hint: "Ask for a new link on the sign-in page: each link works once, for 15 minutes.",
+  },
 };
 
 describe("sign-in by e-mailed link", () => {
@@ -177,19 +180,24 @@ describe("sign-in by e-mailed link", () => {
     const { ask } = await setup();
     const answer = await ask("not an address");
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({
-      code: "TEAM_EMAIL_INVALID",
-      message: "Enter an e-mail address, such as jane.smith@company.com",
-      hint: "Type the address the team uses for you.",
+    expect(answer.json()).toMatchObject({
+      error: {
+        code: "TEAM_EMAIL_INVALID",
+        message: "Enter an e-mail address, such as jane.smith@company.com",
+        hint: "Type the address the team uses for you.",
+      },
     });
   });
 
   it("limits requests per address and per client", async () => {
     const { ask } = await setup();
     const TOO_MANY = {
-      code: "TEAM_TOO_MANY_ATTEMPTS",
-      message: "Too many sign-in attempts for this address or from this network",
-      hint: "Wait 15 minutes and try again.",
+      error: {
+        code: "TEAM_TOO_MANY_ATTEMPTS",
+        title: "Too many sign-in attempts",
+        message: "Too many sign-in attempts for this address or from this network",
+        hint: "Wait 15 minutes and try again.",
+      },
     };
     for (let i = 0; i < 5; i++) expect((await ask("eve@evil.example", `10.0.1.${i}`)).statusCode).toBe(202);
     const sixth = await ask("eve@evil.example", "10.0.1.9");

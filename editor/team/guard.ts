@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 import { teamAccessErrors } from "../../contract/errors.ts";
 import { readCookie, sessionCookieName, type CookieOptions } from "./cookies.ts";
 import { refusal, sendRefusal, type TeamRefusal } from "./refusal.ts";
@@ -17,7 +18,8 @@ declare module "fastify" {
   }
 }
 
-export const CSRF_HEADER = "x-csrf-token";
+/** The session's CSRF token travels in the header the editor's page sends its key in, whichever way it runs. */
+export const CSRF_HEADER = EDITOR_TOKEN_HEADER;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -31,13 +33,13 @@ export function sessionGuard(sessions: SessionKeeper, publicOrigin: string, cook
     request.teamPerson = id ? ((await sessions.resume(id)) ?? null) : null;
     if (SAFE_METHODS.has(request.method)) return;
     const check = (): TeamRefusal | undefined => {
-      if (request.headers.origin !== publicOrigin) return refusal(403, teamAccessErrors.originRefused);
+      if (request.headers.origin !== publicOrigin) return refusal(teamAccessErrors.originRefused);
       if (request.routeOptions.config.teamSignIn) return undefined;
       const person = request.teamPerson;
-      if (!person) return refusal(401, teamAccessErrors.signInRequired);
+      if (!person) return refusal(teamAccessErrors.signInRequired);
       const token = request.headers[CSRF_HEADER];
-      if (typeof token !== "string" || token === "") return refusal(403, teamAccessErrors.csrfMissing);
-      if (!sameSecret(token, person.csrfToken)) return refusal(403, teamAccessErrors.csrfInvalid);
+      if (typeof token !== "string" || token === "") return refusal(teamAccessErrors.csrfMissing);
+      if (!sameSecret(token, person.csrfToken)) return refusal(teamAccessErrors.csrfInvalid);
       return undefined;
     };
     const refused = check();
@@ -53,10 +55,10 @@ export function requireRole(needed: Role): preHandlerHookHandler {
   return async function roleGuard(request, reply) {
     const person = request.teamPerson;
     const refused = !person
-      ? refusal(401, teamAccessErrors.signInRequired)
+      ? refusal(teamAccessErrors.signInRequired)
       : roleAtLeast(person.role, needed)
         ? undefined
-        : refusal(403, teamAccessErrors.roleTooLow, { role: person.role, needed });
+        : refusal(teamAccessErrors.roleTooLow, { role: person.role, needed });
     if (refused) {
       request.log.info({ code: refused.code }, "request refused");
       return sendRefusal(reply, refused);

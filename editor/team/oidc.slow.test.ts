@@ -144,10 +144,12 @@ describe("sign-in with the team's OpenID Connect provider", () => {
     callback.searchParams.set("state", "a-state-from-another-sign-in");
     const refused = await callBack(callback, flowCookie);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
-      code: "TEAM_STATE_MISMATCH",
-      message: "The provider's answer does not belong to this sign-in",
-      hint: "Start the sign-in again from the editor; a link to the callback from elsewhere is refused.",
+    expect(refused.json()).toMatchObject({
+      error: {
+        code: "TEAM_STATE_MISMATCH",
+        message: "The provider's answer does not belong to this sign-in",
+        hint: "Start the sign-in again from the editor; a link to the callback from elsewhere is refused.",
+      },
     });
     expect(refused.headers["set-cookie"]).toBe("editor-sign-in=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
     await cleanup();
@@ -161,10 +163,12 @@ describe("sign-in with the team's OpenID Connect provider", () => {
     db.close();
     const refused = await callBack(callback, flowCookie);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
-      code: "TEAM_PROVIDER_REFUSED",
-      message: "The provider's answer could not be verified",
-      hint: "Start the sign-in again; if it fails again, check EDIT_OIDC_* and the editor's clock, and read the server's log.",
+    expect(refused.json()).toMatchObject({
+      error: {
+        code: "TEAM_PROVIDER_REFUSED",
+        message: "The provider's answer could not be verified",
+        hint: "Start the sign-in again; if it fails again, check EDIT_OIDC_* and the editor's clock, and read the server's log.",
+      },
     });
     expect((await store.queryAudit({})).map((e) => e.action)).toEqual(["sign-in-failed"]);
     await cleanup();
@@ -174,9 +178,12 @@ describe("sign-in with the team's OpenID Connect provider", () => {
     const { signInAs, callBack, cleanup } = await setup();
     const { callback, flowCookie } = await signInAs("bob");
     const expected = {
-      code: "TEAM_SIGN_IN_EXPIRED",
-      message: "This sign-in was not started here or took too long",
-      hint: "Start the sign-in again from the editor's sign-in page.",
+      error: {
+        code: "TEAM_SIGN_IN_EXPIRED",
+        title: "Sign-in expired",
+        message: "This sign-in was not started here or took too long",
+        hint: "Start the sign-in again from the editor's sign-in page.",
+      },
     };
     const withoutCookie = await callBack(callback, "");
     expect(withoutCookie.statusCode).toBe(400);
@@ -193,10 +200,12 @@ describe("sign-in with the team's OpenID Connect provider", () => {
     const { callback, flowCookie } = await signInAs("unverified");
     const refused = await callBack(callback, flowCookie);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      code: "TEAM_EMAIL_NOT_VERIFIED",
-      message: "The provider does not vouch for your e-mail address",
-      hint: "Verify the address with the provider (or ask its administrator), then sign in again.",
+    expect(refused.json()).toMatchObject({
+      error: {
+        code: "TEAM_EMAIL_NOT_VERIFIED",
+        message: "The provider does not vouch for your e-mail address",
+        hint: "Verify the address with the provider (or ask its administrator), then sign in again.",
+      },
     });
     expect(refused.headers["set-cookie"]).not.toContain("editor-session=");
     await cleanup();
@@ -207,10 +216,12 @@ describe("sign-in with the team's OpenID Connect provider", () => {
     const { callback, flowCookie } = await signInAs("stranger");
     const refused = await callBack(callback, flowCookie);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      code: "TEAM_NOT_ALLOWED",
-      message: "This address may not use the editor",
-      hint: "Ask an admin to add your address or domain to editor-team.json.",
+    expect(refused.json()).toMatchObject({
+      error: {
+        code: "TEAM_NOT_ALLOWED",
+        message: "This address may not use the editor",
+        hint: "Ask an admin to add your address or domain to editor-team.json.",
+      },
     });
     expect((await store.queryAudit({ person: "eve@evil.example" })).map((e) => e.detail)).toEqual([
       { via: "oidc", reason: "not in editor-team.json" },

@@ -79,10 +79,10 @@ export function oidcSignIn(settings: OidcSettings, store: TeamStore, now: () => 
     /** Ends a sign-in at the callback: checks state, code, PKCE and nonce, and answers the provider's identity. */
     async finish(flowId: string | undefined, callbackUrl: URL): Promise<VerifiedIdentity> {
       const flow = flowId ? await store.takeFlow(hashSecret(flowId), now()) : undefined;
-      if (!flow) throw new SignInRefused(refusal(400, teamAccessErrors.flowExpired), "no sign-in under way");
+      if (!flow) throw new SignInRefused(refusal(teamAccessErrors.flowExpired), "no sign-in under way");
       const state = callbackUrl.searchParams.get("state") ?? "";
       if (!sameSecret(state, flow.state)) {
-        throw new SignInRefused(refusal(400, teamAccessErrors.stateMismatch), "state mismatch");
+        throw new SignInRefused(refusal(teamAccessErrors.stateMismatch), "state mismatch");
       }
       const config = await configuration();
       let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
@@ -96,17 +96,17 @@ export function oidcSignIn(settings: OidcSettings, store: TeamStore, now: () => 
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         const reason = typeof code === "string" ? code : error instanceof Error ? error.name : "unknown";
-        throw new SignInRefused(refusal(400, teamAccessErrors.providerRefused), reason);
+        throw new SignInRefused(refusal(teamAccessErrors.providerRefused), reason);
       }
       const claims = tokens.claims();
-      if (!claims) throw new SignInRefused(refusal(400, teamAccessErrors.providerRefused), "no ID token");
+      if (!claims) throw new SignInRefused(refusal(teamAccessErrors.providerRefused), "no ID token");
       // Providers that keep the e-mail out of the ID token answer it at userinfo, for the same subject.
       const source =
         typeof claims.email === "string"
           ? claims
           : await client.fetchUserInfo(config, tokens.access_token, claims.sub).catch(() => claims);
       if (typeof source.email !== "string") {
-        throw new SignInRefused(refusal(403, teamAccessErrors.emailNotVerified), "no e-mail claim");
+        throw new SignInRefused(refusal(teamAccessErrors.emailNotVerified), "no e-mail claim");
       }
       return { email: source.email.toLowerCase(), emailVerified: source.email_verified === true };
     },

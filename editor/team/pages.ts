@@ -33,6 +33,6 @@ fetch("/team/link/use", {
 }).then(async (response) => {
   if (response.ok) return location.replace("/");
   const answer = await response.json();
-  document.getElementById("status").textContent = answer.message + ". " + answer.hint;
+  document.getElementById("status").textContent = answer.error.message + ". " + answer.error.hint;
 });
 `;

@@ -34,15 +34,18 @@ const write = (cookie: string, csrf: string | undefined, url = "/api/save", orig
   headers: {
     cookie,
     ...(origin === null ? {} : { origin }),
-    ...(csrf === undefined ? {} : { "x-csrf-token": csrf }),
+    ...(csrf === undefined ? {} : { "x-editor-token": csrf }),
   },
   payload: {},
 });
 
 const SIGN_IN_REQUIRED = {
-  code: "TEAM_SIGN_IN_REQUIRED",
-  message: "Sign in to use the editor",
-  hint: "Sign in again: the session ended (signed out, idle too long, too old, or ended by an admin).",
+  error: {
+    code: "TEAM_SIGN_IN_REQUIRED",
+    title: "Not signed in",
+    message: "Sign in to use the editor",
+    hint: "Sign in again: the session ended (signed out, idle too long, too old, or ended by an admin).",
+  },
 };
 
 describe("team sessions", () => {
@@ -112,10 +115,12 @@ describe("team sessions", () => {
       payload: { email: "bob@example.com" },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      code: "TEAM_ROLE_TOO_LOW",
-      message: "This needs the admin role; you are publisher",
-      hint: "Ask an admin for the role (editor-team.json or the people settings).",
+    expect(refused.json()).toMatchObject({
+      error: {
+        code: "TEAM_ROLE_TOO_LOW",
+        message: "This needs the admin role; you are publisher",
+        hint: "Ask an admin for the role (editor-team.json or the people settings).",
+      },
     });
     const ended = await app.inject({
       ...write(admin.cookie, admin.csrf, "/team/people/sessions/end"),
@@ -134,27 +139,35 @@ describe("writes", () => {
     const { cookie, csrf } = await signIn("bob@example.com", "author");
     const missing = await app.inject(write(cookie, undefined));
     expect(missing.statusCode).toBe(403);
-    expect(missing.json()).toEqual({
-      code: "TEAM_CSRF_MISSING",
-      message: "The request carries no CSRF token",
-      hint: "Send the token GET /team/session answered in the X-CSRF-Token header of every write.",
+    expect(missing.json()).toMatchObject({
+      error: {
+        code: "TEAM_CSRF_MISSING",
+        message: "The request carries no CSRF token",
+        hint: "Reload the editor: its page carries the session's token and sends it (X-Editor-Token) with every write.",
+      },
     });
     const forged = await app.inject(write(cookie, `${csrf.slice(0, -2)}xx`));
     expect(forged.statusCode).toBe(403);
-    expect(forged.json()).toEqual({
-      code: "TEAM_CSRF_INVALID",
-      message: "The request's CSRF token is not this session's",
-      hint: "Reload the editor to get the session's token; a request from another site is refused.",
+    expect(forged.json()).toMatchObject({
+      error: {
+        code: "TEAM_CSRF_INVALID",
+        message: "The request's CSRF token is not this session's",
+        hint: "Reload the editor to get the session's token; a request from another site is refused.",
+      },
     });
     const otherSession = await signIn("pat@example.com", "publisher");
-    expect((await app.inject(write(cookie, otherSession.csrf))).json()).toMatchObject({ code: "TEAM_CSRF_INVALID" });
+    expect((await app.inject(write(cookie, otherSession.csrf))).json()).toMatchObject({
+      error: { code: "TEAM_CSRF_INVALID" },
+    });
     for (const origin of ["https://evil.example", null]) {
       const crossSite = await app.inject(write(cookie, csrf, "/api/save", origin));
       expect(crossSite.statusCode).toBe(403);
-      expect(crossSite.json()).toEqual({
-        code: "TEAM_ORIGIN_REFUSED",
-        message: "Writes are accepted only from the editor's own address",
-        hint: "Open the editor at EDIT_TEAM_URL; a request from another site, or without an Origin header, is refused.",
+      expect(crossSite.json()).toMatchObject({
+        error: {
+          code: "TEAM_ORIGIN_REFUSED",
+          message: "Writes are accepted only from the editor's own address",
+          hint: "Open the editor at EDIT_TEAM_URL; a request from another site, or without an Origin header, is refused.",
+        },
       });
     }
     const accepted = await app.inject(write(cookie, csrf));
@@ -168,15 +181,19 @@ describe("writes", () => {
     const author = await signIn("bob@example.com", "author");
     const save = await app.inject(write(viewer.cookie, viewer.csrf));
     expect(save.statusCode).toBe(403);
-    expect(save.json()).toEqual({
-      code: "TEAM_ROLE_TOO_LOW",
-      message: "This needs the author role; you are viewer",
-      hint: "Ask an admin for the role (editor-team.json or the people settings).",
+    expect(save.json()).toMatchObject({
+      error: {
+        code: "TEAM_ROLE_TOO_LOW",
+        message: "This needs the author role; you are viewer",
+        hint: "Ask an admin for the role (editor-team.json or the people settings).",
+      },
     });
     const merge = await app.inject(write(author.cookie, author.csrf, "/api/merge"));
     expect(merge.json()).toMatchObject({
-      code: "TEAM_ROLE_TOO_LOW",
-      message: "This needs the publisher role; you are author",
+      error: {
+        code: "TEAM_ROLE_TOO_LOW",
+        message: "This needs the publisher role; you are author",
+      },
     });
     const audit = await app.inject({ method: "GET", url: "/team/audit", headers: { cookie: author.cookie } });
     expect(audit.statusCode).toBe(403);
@@ -234,10 +251,12 @@ describe("the audit log", () => {
     expect((await get("?day=2026-11-29")).json().entries.map((e: { action: string }) => e.action)).toEqual(["publish"]);
     const badDay = await get("?day=yesterday");
     expect(badDay.statusCode).toBe(400);
-    expect(badDay.json()).toEqual({
-      code: "TEAM_AUDIT_QUERY",
-      message: "day must be a date such as 2026-11-28",
-      hint: "Filter by person (an address), page (a file) and day (YYYY-MM-DD).",
+    expect(badDay.json()).toMatchObject({
+      error: {
+        code: "TEAM_AUDIT_QUERY",
+        message: "day must be a date such as 2026-11-28",
+        hint: "Filter by person (an address), page (a file) and day (YYYY-MM-DD).",
+      },
     });
     const exported = await get("/export?day=2026-11-29");
     expect(exported.headers["content-type"]).toBe("application/x-ndjson; charset=utf-8");

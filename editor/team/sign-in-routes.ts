@@ -44,7 +44,7 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
     const role = roleOf(deps.people(), email);
     if (!role) {
       await audit.append("sign-in-failed", { person: email }, { via, reason: "not in editor-team.json" });
-      throw refusal(403, teamAccessErrors.notAllowed);
+      throw refusal(teamAccessErrors.notAllowed);
     }
     // A sign-in replaces the browser's earlier session rather than leaving it open beside the new one.
     if (request.teamPerson) await sessions.end(request.teamPerson.sessionHash);
@@ -60,7 +60,7 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
     const addressOk = address === undefined || (await deps.attempt(`address:${address}`, perAddress));
     if (clientOk && addressOk) return;
     await audit.append("sign-in-failed", { person: address }, { reason: "too many attempts" });
-    throw refusal(429, teamAccessErrors.tooManyAttempts);
+    throw refusal(teamAccessErrors.tooManyAttempts);
   };
 
   /** Refusals are answered as the catalogue says; anything else is Fastify's to answer (a 500 without details). */
@@ -113,7 +113,7 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
             { person: identity.email },
             { via: "oidc", reason: "e-mail not verified" },
           );
-          throw refusal(403, teamAccessErrors.emailNotVerified);
+          throw refusal(teamAccessErrors.emailNotVerified);
         }
         await openSession(request, reply, identity.email, "oidc");
         return reply.header("cache-control", "no-store").redirect("/", 303);
@@ -130,7 +130,7 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
         const email = String((request.body as { email?: unknown } | null)?.email ?? "")
           .trim()
           .toLowerCase();
-        if (!ADDRESS.test(email)) throw refusal(400, teamAccessErrors.emailInvalid);
+        if (!ADDRESS.test(email)) throw refusal(teamAccessErrors.emailInvalid);
         await limited(request, email);
         // The same answer, at once, whether the address may sign in or not: the mail goes out afterwards.
         if (roleOf(deps.people(), email)) {
@@ -163,7 +163,7 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
         const email = typeof token === "string" && token !== "" ? await links.use(token) : undefined;
         if (!email) {
           await audit.append("sign-in-failed", {}, { via: "link", reason: "link used, expired or unknown" });
-          throw refusal(400, teamAccessErrors.linkInvalid);
+          throw refusal(teamAccessErrors.linkInvalid);
         }
         const role = await openSession(request, reply, email, "link");
         return reply.header("cache-control", "no-store").send({ email, role });
