@@ -45,6 +45,11 @@ export const commandDescriptions: Record<string, CommandDescription> = {
     description: 'cuts the site\'s typeface file from `@fontsource-variable/inter` ([seo.md](seo.md), "The typeface")',
   },
   edit: { section: "Editor", description: "the visual editor ([editor.md](editor.md))" },
+  "edit:team": {
+    section: "Editor",
+    description:
+      "the editor for a team at one address, with sign-in and roles; on this machine without settings ([team-editor.md](team-editor.md))",
+  },
   "bench:edit": {
     section: "Editor",
     description: "keystroke to updated preview in the visual editor ([editor.md](editor.md#speed))",

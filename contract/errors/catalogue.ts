@@ -25,7 +25,7 @@ import { migrationErrors } from "./migrations.ts";
 import { operationsErrors } from "./operations.ts";
 import { editorForgeErrors, editorGitErrors, editorPublishLines } from "./publishing.ts";
 import { reviewErrors } from "./review.ts";
-import { teamAccessErrors, teamConfigErrors, teamPeopleErrors } from "./team.ts";
+import { teamAccessErrors, teamConfigErrors, teamLines, teamPeopleErrors } from "./team.ts";
 import {
   benchBuildErrors,
   benchBuildLines,
@@ -58,11 +58,12 @@ export const catalogue = {
   "Page editor: publishing with git": editorGitErrors,
   "Page editor: review requests on GitHub and GitLab": editorForgeErrors,
   "Page editor: history, Get latest and branches": editorHistoryLines,
-  "Team editor: settings and the people file (not yet wired into npm run edit)": {
+  "Team editor (npm run edit:team): settings, the people file and its terminal": {
     ...teamConfigErrors,
     ...teamPeopleErrors,
+    ...teamLines,
   },
-  "Team editor: sign-in, sessions and roles (not yet wired into npm run edit)": teamAccessErrors,
+  "Team editor: sign-in, sessions and roles": teamAccessErrors,
   "Build (npm run build, npm start)": { ...buildErrors, ...startLines },
   "Budgets (npm run budgets)": { ...budgetErrors, ...budgetLines },
   "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": {

@@ -40,6 +40,12 @@ export const teamConfigErrors = {
     message: "EDIT_TEAM_DATABASE_URL must be a postgres:// or postgresql:// address",
     hint: "Give the PostgreSQL database every instance of the editor shares, or remove the setting to keep SQLite (EDIT_TEAM_SQLITE).",
   }),
+  linksToTerminal: entry({
+    code: "TEAM_LINKS_TO_TERMINAL",
+    title: "Sign-in links in the terminal refused",
+    message: "EDIT_TEAM_LINKS_TO_TERMINAL is allowed only when EDIT_TEAM_URL is http://localhost or http://127.0.0.1",
+    hint: "On a shared address, mail the links (SMTP_URL, EDIT_TEAM_MAIL_FROM) or sign in with the team's provider (EDIT_OIDC_*).",
+  }),
   insecureCookies: entry({
     code: "TEAM_INSECURE_COOKIES",
     title: "Cookies without Secure refused",
@@ -158,6 +164,12 @@ export const teamAccessErrors = {
     message: "If this address may use the editor, a sign-in link is on its way; it works once, for 15 minutes",
     hint: "Open the link in this browser; nothing arrived after a few minutes? Check the address and the spam folder.",
   }),
+  linkNotRequested: entry({
+    code: "TEAM_LINK_NOT_REQUESTED",
+    title: "Link not requested",
+    message: "The editor could not be reached, so no sign-in link was asked for",
+    hint: "Check the connection and try again",
+  }),
   signingIn: info({
     code: "TEAM_SIGNING_IN",
     title: "Signing in",
@@ -196,5 +208,29 @@ export const teamAccessErrors = {
     title: "Audit query invalid",
     message: "day must be a date such as 2026-11-28",
     hint: "Filter by person (an address), page (a file) and day (YYYY-MM-DD).",
+  }),
+} as const;
+
+/** What `npm run edit:team` prints in its terminal. */
+export const teamLines = {
+  started: info<{ url: string; listen: string; ways: string }>({
+    code: "TEAM_STARTED",
+    title: "Team editor running",
+    message: ({ url, listen, ways }) =>
+      `Team page editor: ${url}/ (listening on ${listen}). Sign-in: ${ways}. Ctrl+C stops it.`,
+    hint: "People sign in at that address; editor-team.json says who may, and with which role (docs/team-editor.md).",
+  }),
+  localAdmin: info<{ email: string }>({
+    code: "TEAM_LOCAL_ADMIN",
+    title: "Signed in as the checkout's git user",
+    message: ({ email }) =>
+      `Nobody is in editor-team.json, so on this machine ${email} (git config user.email) may sign in, as admin`,
+    hint: "Add the team's addresses and domains to editor-team.json before serving the editor at a shared address.",
+  }),
+  linkInTerminal: info<{ email: string; link: string }>({
+    code: "TEAM_LINK_IN_TERMINAL",
+    title: "Sign-in link",
+    message: ({ email, link }) => `Sign-in link for ${email} (works once, for 15 minutes): ${link}`,
+    hint: "Open it in the browser that asked for it.",
   }),
 } as const;

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { describeChanges } from "../changes/describe.ts";
 import { guard } from "./guards.ts";
 import { MAX_JSON_BYTES, readInput } from "./input.ts";
@@ -13,6 +13,7 @@ import { migrationRoutes } from "./routes/migrations.ts";
 import { publishingRoutes } from "./routes/publishing.ts";
 import { saveRoutes } from "./routes/saves.ts";
 import { scaffoldRoutes } from "./routes/scaffolds.ts";
+import { type TeamMode, registerTeamMode, teamPageOptions } from "./team-mode.ts";
 
 export interface EditorAppOptions {
   /** The folder holding site-config/, schemas/ and public/ (the repository, or a copy of it in tests). */
@@ -21,6 +22,10 @@ export interface EditorAppOptions {
   env: NodeJS.ProcessEnv;
   /** The editor's built pages, when the caller already has them (`editorBundle()`); otherwise found or built on the first visit. */
   bundleDir?: string;
+  /** The server's log (none unless given): the team editor's, whose serializers keep queries out of it. */
+  logger?: FastifyServerOptions["logger"];
+  /** The team editor: people sign in and have roles (editor/team/), in place of one person's run key. */
+  team?: TeamMode;
 }
 
 /** A route as Fastify registered it: its methods and path. */
@@ -31,7 +36,7 @@ export interface EditorRoute {
 
 export interface EditorApp {
   app: FastifyInstance;
-  /** This run's key: the editor's page carries it, and every write must send it back. */
+  /** This run's key: the editor's page carries it, and every write must send it back (one person's editor only). */
   token: string;
   /** Every route the server answers, as Fastify registered them. */
   routes: readonly EditorRoute[];
@@ -46,7 +51,12 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
   const token = crypto.randomBytes(24).toString("hex");
   // HEAD is answered where it is declared (the pages) and nowhere else, as the API never answered it.
   // An address that does not decode is refused before any route or hook: in the catalogue's words all the same.
-  const app = Fastify({ bodyLimit: MAX_JSON_BYTES, exposeHeadRoutes: false, frameworkErrors: answerError });
+  const app = Fastify({
+    bodyLimit: MAX_JSON_BYTES,
+    exposeHeadRoutes: false,
+    frameworkErrors: answerError,
+    logger: options.logger ?? false,
+  });
   const routes: EditorRoute[] = [];
   app.addHook("onRoute", ({ method, url }) => void routes.push({ methods: [method].flat(), url }));
 
@@ -55,9 +65,11 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
   // Nothing the editor answers is to be kept: its files change under it. The bundle's and public/'s files, sent with
   // their own headers, say otherwise for themselves.
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
-  guard(app, { origin: originOf, token });
-  readInput(app);
+  // The error handler first: the team editor's sign-in routes, registered next, answer refusals with it too.
   answerRefusals(app);
+  if (options.team) await registerTeamMode(app, options.team);
+  else guard(app, { origin: originOf, token });
+  readInput(app);
 
   await app.register(documentRoutes(project));
   await app.register(saveRoutes(project));
@@ -71,6 +83,7 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
       describe: (before, after) => describeChanges(before, after, project.blocks),
     }),
   );
-  await app.register(pageRoutes({ publicDir: project.publicDir, token, bundleDir: options.bundleDir }));
+  const pageKey = options.team ? teamPageOptions : { token: () => token };
+  await app.register(pageRoutes({ publicDir: project.publicDir, bundleDir: options.bundleDir, ...pageKey }));
   return { app, token, routes };
 }

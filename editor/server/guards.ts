@@ -20,15 +20,22 @@ const sameKey = (given: unknown, token: string) => {
 };
 
 /**
+ * DNS rebinding: a page of another site whose name resolves to the editor's address sends that name as Host. It must
+ * read nothing here: not the API's answers, and not the editor's page, which carries the key of its writes.
+ */
+export function hostGuard(app: FastifyInstance, origin: () => string) {
+  app.addHook("onRequest", async (request: FastifyRequest) => {
+    if (request.headers.host !== new URL(origin()).host) throw refused(editorErrors.foreignHost);
+  });
+}
+
+/**
  * The checks every request passes before any route reads it, in one place: its Host, then, for a write, its Origin
  * and this run's key. They run before the body is read, so a refused request is never parsed.
  */
 export function guard(app: FastifyInstance, caller: Caller) {
-  const host = () => new URL(caller.origin()).host;
+  hostGuard(app, caller.origin);
   app.addHook("onRequest", async (request: FastifyRequest) => {
-    // DNS rebinding: a page of another site whose name resolves to 127.0.0.1 sends that name as Host. It must read
-    // nothing here: not the API's answers, and not the editor's page, which carries this run's key.
-    if (request.headers.host !== host()) throw refused(editorErrors.foreignHost);
     // A path the editor does not answer is told so, whoever asks.
     if (READS.has(request.method) || request.is404) return;
     // Writes and every request that carries content must come from the editor's own page, with this run's key.

@@ -2,14 +2,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream";
 import sendFile from "@fastify/send";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { CatalogueError, describeError, editorErrors, formatCatalogueError } from "../../contract/errors.ts";
 import { statusOf } from "../../contract/refusals.server.ts";
 import { editorBundle } from "../bundle.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** One of the editor's pages, which sends a browser without a session to sign in rather than answering JSON. */
+    editorPage?: boolean;
+  }
+}
+
 export interface PagesOptions {
   publicDir: string;
-  token: string;
+  /**
+   * The key the page carries for its writes: this run's, or the signed-in person's CSRF token in the team editor.
+   * Undefined sends the browser to `signIn` instead.
+   */
+  token: (request: FastifyRequest) => string | undefined;
+  /** Where a browser without a session signs in (the team editor only). */
+  signIn?: string;
   /** The editor's built pages, when the caller already has them (`editorBundle()`); otherwise built on the first visit. */
   bundleDir?: string;
 }
@@ -46,12 +59,15 @@ export const pageRoutes =
       app.route({
         method: ["GET", "HEAD"],
         url,
-        handler: async (_request, reply) => {
+        config: { editorPage: true },
+        handler: async (request, reply) => {
+          const token = options.token(request);
+          if (token === undefined) return reply.redirect(options.signIn ?? "/", 303);
           try {
             const text = fs.readFileSync(path.join(await bundleDir(), html), "utf8");
             // Only the editor itself may frame its preview.
             reply.header("content-security-policy", "frame-ancestors 'self'");
-            return reply.type("text/html; charset=utf-8").send(text.replace("%EDITOR_TOKEN%", options.token));
+            return reply.type("text/html; charset=utf-8").send(text.replace("%EDITOR_TOKEN%", token));
           } catch (error) {
             return failedPage(reply, error);
           }

@@ -31,6 +31,15 @@ describe("the team editor's settings", () => {
     });
   });
 
+  it("prints sign-in links in the terminal on this machine, with no provider and no mail server", () => {
+    const config = loadTeamConfig({
+      EDIT_TEAM_URL: "http://localhost:4400",
+      EDIT_TEAM_INSECURE_COOKIES: "1",
+      EDIT_TEAM_LINKS_TO_TERMINAL: "1",
+    });
+    expect(config).toMatchObject({ linksToTerminal: true, oidc: undefined, mail: undefined, secureCookies: false });
+  });
+
   it("reads the e-mailed links' settings", () => {
     const config = loadTeamConfig({
       EDIT_TEAM_URL: "http://localhost:5175",
@@ -70,6 +79,10 @@ describe("the team editor's settings", () => {
     expect(refusal({ ...OIDC, EDIT_TEAM_DATABASE_URL: "mysql://db/editor" })).toEqual({
       code: "TEAM_DATABASE_URL",
       message: "EDIT_TEAM_DATABASE_URL must be a postgres:// or postgresql:// address",
+    });
+    expect(refusal({ ...OIDC, EDIT_TEAM_LINKS_TO_TERMINAL: "1" })).toEqual({
+      code: "TEAM_LINKS_TO_TERMINAL",
+      message: "EDIT_TEAM_LINKS_TO_TERMINAL is allowed only when EDIT_TEAM_URL is http://localhost or http://127.0.0.1",
     });
     expect(refusal({ ...OIDC, EDIT_TEAM_INSECURE_COOKIES: "1" })).toEqual({
       code: "TEAM_INSECURE_COOKIES",

@@ -8,6 +8,11 @@ export interface TeamConfig {
   secureCookies: boolean;
   oidc?: { issuer: URL; clientId: string; clientSecret: string };
   mail?: { smtpUrl: string; from: string };
+  /**
+   * Sign-in links printed in the terminal that started the editor instead of mailed (EDIT_TEAM_LINKS_TO_TERMINAL=1):
+   * for trying the team editor on one machine, so allowed only on a loopback address.
+   */
+  linksToTerminal?: boolean;
   /** PostgreSQL, shared by several editor instances; when unset, the SQLite file below. */
   databaseUrl?: string;
   /** The SQLite file of sessions, sign-in links, attempts and the audit log. */
@@ -28,9 +33,12 @@ const parseUrl = (raw: string | undefined): URL | undefined => {
   }
 };
 
+/** Whether an address is this machine's own, http:// on localhost or 127.0.0.1. */
+export const isLoopback = (url: URL): boolean => url.protocol === "http:" && LOOPBACK.has(url.hostname);
+
 /** https://, or http:// on this machine only: a token must never cross a network in clear. */
 const safeUrl = (url: URL | undefined): url is URL =>
-  url !== undefined && (url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname)));
+  url !== undefined && (url.protocol === "https:" || isLoopback(url));
 
 function oidcConfig(env: Env): TeamConfig["oidc"] {
   const names = ["EDIT_OIDC_ISSUER", "EDIT_OIDC_CLIENT_ID", "EDIT_OIDC_CLIENT_SECRET"] as const;
@@ -61,7 +69,9 @@ export function loadTeamConfig(env: Env = process.env): TeamConfig {
   if (insecure && publicUrl.protocol !== "http:") throw catalogueError(teamConfigErrors.insecureCookies);
   const oidc = oidcConfig(env);
   const mail = mailConfig(env);
-  if (!oidc && !mail) throw catalogueError(teamConfigErrors.noSignIn);
+  const linksToTerminal = env.EDIT_TEAM_LINKS_TO_TERMINAL === "1";
+  if (linksToTerminal && !isLoopback(publicUrl)) throw catalogueError(teamConfigErrors.linksToTerminal);
+  if (!oidc && !mail && !linksToTerminal) throw catalogueError(teamConfigErrors.noSignIn);
   const databaseUrl = env.EDIT_TEAM_DATABASE_URL || undefined;
   const databaseProtocol = parseUrl(databaseUrl)?.protocol;
   if (databaseUrl && databaseProtocol !== "postgres:" && databaseProtocol !== "postgresql:") {
@@ -72,6 +82,7 @@ export function loadTeamConfig(env: Env = process.env): TeamConfig {
     secureCookies: !insecure,
     oidc,
     mail,
+    ...(linksToTerminal ? { linksToTerminal } : {}),
     databaseUrl,
     sqlitePath: env.EDIT_TEAM_SQLITE || "data/editor-team.db",
   };

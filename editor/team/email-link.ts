@@ -16,8 +16,21 @@ export interface MailSettings {
   publicUrl: URL;
 }
 
-/** Sign-in by e-mailed link: a random token, stored hashed, sent through the team's SMTP server. */
-export function emailLinks(settings: MailSettings, store: TeamStore, now: () => number) {
+/** How a link reaches the person who asked for it. */
+export interface LinkDelivery {
+  deliver: (email: string, link: string) => Promise<void>;
+  close: () => void;
+}
+
+/** The mail a link is sent in. */
+export const LINK_MAIL = {
+  subject: "Your sign-in link to the page editor",
+  text: (link: string) =>
+    `Open this link to sign in to the page editor:\n\n${link}\n\nIt works once, for 15 minutes. If you did not ask for it, ignore this message.\n`,
+};
+
+/** Links mailed through the team's SMTP server. */
+export function smtpDelivery(settings: MailSettings): LinkDelivery {
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
     connectionTimeout: 10_000,
@@ -25,22 +38,35 @@ export function emailLinks(settings: MailSettings, store: TeamStore, now: () => 
     socketTimeout: 10_000,
   });
   return {
-    /** Stores a new token for an allowed address and mails its link. */
-    async send(email: string): Promise<void> {
-      const token = randomSecret();
-      await store.saveLinkToken(hashSecret(token), email, now() + LINK_TTL_MS);
-      const link = new URL(`${LINK_PAGE_PATH}#${token}`, settings.publicUrl).href;
+    deliver: async (email, link) => {
       await transport.sendMail({
         from: settings.from,
         to: email,
-        subject: "Your sign-in link to the page editor",
-        text: `Open this link to sign in to the page editor:\n\n${link}\n\nIt works once, for 15 minutes. If you did not ask for it, ignore this message.\n`,
+        subject: LINK_MAIL.subject,
+        text: LINK_MAIL.text(link),
       });
     },
-    /** The address a token was sent to, once; undefined if it was used, expired or never issued. */
-    use: (token: string): Promise<string | undefined> => store.takeLinkToken(hashSecret(token), now()),
     close: () => transport.close(),
   };
 }
 
-export type EmailLinks = ReturnType<typeof emailLinks>;
+/** Sign-in by link: a random token, stored hashed, delivered to the address that asked. */
+export function signInLinks(publicUrl: URL, delivery: LinkDelivery, store: TeamStore, now: () => number) {
+  return {
+    /** Stores a new token for an allowed address and delivers its link. */
+    async send(email: string): Promise<void> {
+      const token = randomSecret();
+      await store.saveLinkToken(hashSecret(token), email, now() + LINK_TTL_MS);
+      await delivery.deliver(email, new URL(`${LINK_PAGE_PATH}#${token}`, publicUrl).href);
+    },
+    /** The address a token was sent to, once; undefined if it was used, expired or never issued. */
+    use: (token: string): Promise<string | undefined> => store.takeLinkToken(hashSecret(token), now()),
+    close: () => delivery.close(),
+  };
+}
+
+/** Sign-in by e-mailed link, through the team's SMTP server. */
+export const emailLinks = (settings: MailSettings, store: TeamStore, now: () => number) =>
+  signInLinks(settings.publicUrl, smtpDelivery(settings), store, now);
+
+export type EmailLinks = ReturnType<typeof signInLinks>;

@@ -18,8 +18,8 @@ export const STRICT_CSP = [
 /** The page an e-mailed link opens: its script posts the fragment's token, then goes to the editor. */
 export const LINK_PAGE = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>${teamAccessErrors.signingIn.message}</title><script src="/team/link.js" defer></script></head>
-<body><p id="status">${teamAccessErrors.signingIn.message}</p></body>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${teamAccessErrors.signingIn.message}</title><link rel="stylesheet" href="/team/sign-in.css"><script src="/team/link.js" defer></script></head>
+<body><main class="card"><p id="status">${teamAccessErrors.signingIn.message}</p></main></body>
 </html>
 `;
 

@@ -19,6 +19,7 @@ export interface TeamAuthOptions {
   people: () => People;
   oidc?: OidcSignIn;
   links?: EmailLinks;
+  linksToTerminal?: boolean;
   limits?: SessionLimits;
   attemptLimits?: AttemptLimits;
   /** The clock, which tests replace to expire sessions without waiting. */
@@ -50,6 +51,7 @@ const teamAuth: FastifyPluginAsync<TeamAuthOptions> = async (app, options) => {
     publicUrl: options.publicUrl,
     oidc: options.oidc,
     links: options.links,
+    linksToTerminal: options.linksToTerminal,
     attemptLimits,
     attempt: async (key, limit) =>
       (await options.store.countAttempt(key, now(), now() - attemptLimits.windowMs)) <= limit,

@@ -5,6 +5,15 @@ import { flowCookieName, readCookie, sessionCookieName, setCookie, type CookieOp
 import { LINK_PAGE_PATH, type EmailLinks } from "./email-link.ts";
 import { CALLBACK_PATH, FLOW_TTL_MS, SignInRefused, type OidcSignIn } from "./oidc.ts";
 import { LINK_PAGE, LINK_SCRIPT, STRICT_CSP } from "./pages.ts";
+import {
+  OIDC_START_PATH,
+  SIGN_IN_PAGE_PATH,
+  SIGN_IN_SCRIPT,
+  SIGN_IN_SCRIPT_PATH,
+  SIGN_IN_STYLE,
+  SIGN_IN_STYLE_PATH,
+  signInPage,
+} from "./sign-in-page.ts";
 import { roleOf, type People } from "./people.ts";
 import { refusal, sendRefusal, TeamRefusal } from "./refusal.ts";
 import type { SessionKeeper, SessionLimits } from "./sessions.ts";
@@ -27,6 +36,8 @@ export interface SignInDeps {
   publicUrl: URL;
   oidc?: OidcSignIn;
   links?: EmailLinks;
+  /** The links are printed in the editor's terminal (one machine), which the sign-in page says. */
+  linksToTerminal?: boolean;
   /** Counts an attempt under a key; answers whether it is within the limit. */
   attempt: (key: string, limit: number) => Promise<boolean>;
   attemptLimits: AttemptLimits;
@@ -63,7 +74,10 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
     throw refusal(teamAccessErrors.tooManyAttempts);
   };
 
-  /** Refusals are answered as the catalogue says; anything else is Fastify's to answer (a 500 without details). */
+  /**
+   * Refusals are answered as the catalogue says; anything else is Fastify's to answer (a 500 without details). A
+   * browser's page load (the provider sending it back) is sent to the sign-in page, which shows the refusal's words.
+   */
   const answering =
     <R>(handler: (request: FastifyRequest, reply: FastifyReply) => Promise<R>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -72,9 +86,31 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
       } catch (error) {
         if (!(error instanceof TeamRefusal)) throw error;
         request.log.info({ code: error.code }, "sign-in refused");
+        if (request.method === "GET" && request.headers.accept?.includes("text/html"))
+          return reply.header("cache-control", "no-store").redirect(`${SIGN_IN_PAGE_PATH}?refused=${error.code}`, 303);
         return sendRefusal(reply, error);
       }
     };
+
+  const strict = (reply: FastifyReply, type: string, body: string) =>
+    reply.header("content-security-policy", STRICT_CSP).header("cache-control", "no-store").type(type).send(body);
+  app.get(SIGN_IN_PAGE_PATH, async (request, reply) => {
+    // Someone already signed in has nothing to do here.
+    if (request.teamPerson) return reply.redirect("/", 303);
+    const refused = (request.query as { refused?: unknown }).refused;
+    const page = signInPage({
+      provider: Boolean(deps.oidc),
+      links: Boolean(deps.links),
+      linksToTerminal: Boolean(deps.linksToTerminal),
+      refused: typeof refused === "string" ? refused : undefined,
+    });
+    return strict(reply, "text/html; charset=utf-8", page);
+  });
+  app.get(SIGN_IN_STYLE_PATH, async (_request, reply) => strict(reply, "text/css; charset=utf-8", SIGN_IN_STYLE));
+  if (deps.links)
+    app.get(SIGN_IN_SCRIPT_PATH, async (_request, reply) =>
+      strict(reply, "text/javascript; charset=utf-8", SIGN_IN_SCRIPT),
+    );
 
   app.get("/team/session", { preHandler: requireRole("viewer") }, async (request, reply) => {
     const person = request.teamPerson;
@@ -86,7 +122,7 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
   if (oidc) {
     const flowCookie = flowCookieName(cookies);
     app.get(
-      "/team/oidc/start",
+      OIDC_START_PATH,
       answering(async (request, reply) => {
         await limited(request);
         const { flowId, url } = await oidc.start();

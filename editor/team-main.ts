@@ -1,0 +1,72 @@
+import { editorLines, teamLines } from "../contract/errors.ts";
+import { exitOnError } from "../toolchain/fail.ts";
+import { ROOT } from "../toolchain/paths.ts";
+import { print } from "../toolchain/print.ts";
+import { editorBundle } from "./bundle.ts";
+import { buildEditor } from "./server/app.ts";
+import { loadTeamConfig } from "./team/config.ts";
+import { emailLinks, signInLinks } from "./team/email-link.ts";
+import { listenAddress, peopleOf, withLocalDefaults } from "./team/local-defaults.ts";
+import { oidcSignIn } from "./team/oidc.ts";
+import { openTeamStore } from "./team/open-store.ts";
+import { teamLogSerializers } from "./team/plugin.ts";
+
+/**
+ * npm run edit:team: the editor for a team at one address, with sign-in and roles (docs/team-editor.md). Without
+ * settings it runs on this machine: http://localhost:4400, SQLite, links printed here.
+ */
+const env = withLocalDefaults(process.env);
+const config = (() => {
+  try {
+    return loadTeamConfig(env);
+  } catch (error) {
+    return exitOnError(error);
+  }
+})();
+const store = await openTeamStore(config).catch(exitOnError);
+const people = peopleOf(ROOT, config.publicUrl, (email) => print(teamLines.localAdmin, { email }));
+const now = Date.now;
+const links = config.mail
+  ? emailLinks({ ...config.mail, publicUrl: config.publicUrl }, store, now)
+  : config.linksToTerminal
+    ? signInLinks(
+        config.publicUrl,
+        { deliver: async (email, link) => print(teamLines.linkInTerminal, { email, link }), close: () => undefined },
+        store,
+        now,
+      )
+    : undefined;
+const oidc = config.oidc && oidcSignIn({ ...config.oidc, publicUrl: config.publicUrl }, store, now);
+const bundleDir = await editorBundle({ onBuild: () => print(editorLines.building) }).catch(exitOnError);
+const { app } = await buildEditor({
+  projectDir: ROOT,
+  env: process.env,
+  bundleDir,
+  logger: { level: env.LOG_LEVEL ?? "warn", serializers: teamLogSerializers },
+  team: {
+    publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+    store,
+    people,
+    oidc,
+    links,
+    linksToTerminal: config.linksToTerminal,
+  },
+});
+const { host, port } = listenAddress(env, config.publicUrl);
+await app.listen({ host, port }).catch(exitOnError);
+const ways = [
+  oidc && "the team's provider",
+  config.mail && "e-mailed link",
+  config.linksToTerminal && "link printed here",
+]
+  .filter(Boolean)
+  .join(", ");
+print(teamLines.started, { url: config.publicUrl.origin, listen: `${host}:${port}`, ways });
+const stop = () =>
+  void app
+    .close()
+    .then(() => store.close())
+    .then(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

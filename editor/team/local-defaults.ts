@@ -1,0 +1,56 @@
+import { execFileSync } from "node:child_process";
+import { isLoopback } from "./config.ts";
+import { readPeople, type People } from "./people.ts";
+
+type Env = Record<string, string | undefined>;
+
+/** The port the team editor listens on when nothing says otherwise. */
+export const DEFAULT_TEAM_PORT = 4400;
+
+/**
+ * The settings of a try on one machine, added to what the environment sets: with no EDIT_TEAM_URL, the editor is at
+ * http://localhost:<EDIT_TEAM_PORT or 4400> with cookies for plain http, and with neither a provider nor a mail server,
+ * sign-in links are printed in its terminal. A shared address sets EDIT_TEAM_URL and none of this applies.
+ */
+export function withLocalDefaults(env: Env): Env {
+  if (env.EDIT_TEAM_URL) return env;
+  const signIn = env.EDIT_OIDC_ISSUER || env.EDIT_OIDC_CLIENT_ID || env.SMTP_URL || env.EDIT_TEAM_MAIL_FROM;
+  return {
+    ...env,
+    EDIT_TEAM_URL: `http://localhost:${env.EDIT_TEAM_PORT || DEFAULT_TEAM_PORT}`,
+    EDIT_TEAM_INSECURE_COOKIES: "1",
+    ...(signIn ? {} : { EDIT_TEAM_LINKS_TO_TERMINAL: "1" }),
+  };
+}
+
+/** The address and port to listen on: EDIT_TEAM_HOST (127.0.0.1 unless set) and EDIT_TEAM_PORT, else the address's own. */
+export function listenAddress(env: Env, publicUrl: URL): { host: string; port: number } {
+  const port = Number(env.EDIT_TEAM_PORT || (isLoopback(publicUrl) && publicUrl.port) || DEFAULT_TEAM_PORT);
+  return { host: env.EDIT_TEAM_HOST || "127.0.0.1", port };
+}
+
+const isEmpty = (people: People) => Object.keys(people.people).length + Object.keys(people.domains).length === 0;
+
+/** The checkout's git user's address, if git has one. */
+function gitEmail(root: string): string | undefined {
+  try {
+    const email = execFileSync("git", ["config", "user.email"], { cwd: root, encoding: "utf8" }).trim().toLowerCase();
+    return email || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Who may sign in: editor-team.json, read again on each sign-in. On this machine only (a loopback address), a file
+ * with nobody in it lets the checkout's git user in as admin, so that a first try needs no setup; `onLocalAdmin` is
+ * told who that is.
+ */
+export function peopleOf(root: string, publicUrl: URL, onLocalAdmin: (email: string) => void): () => People {
+  const local = isLoopback(publicUrl) && isEmpty(readPeople(root)) ? gitEmail(root) : undefined;
+  if (local) onLocalAdmin(local);
+  return () => {
+    const people = readPeople(root);
+    return local && isEmpty(people) ? { people: { [local]: "admin" }, domains: {} } : people;
+  };
+}
