@@ -6,10 +6,11 @@ import { editorBundle } from "./bundle.ts";
 import { buildEditor } from "./server/app.ts";
 import { loadTeamConfig } from "./team/config.ts";
 import { emailLinks, signInLinks } from "./team/email-link.ts";
-import { listenAddress, peopleOf, withLocalDefaults } from "./team/local-defaults.ts";
+import { committerOf, listenAddress, peopleOf, sourceOf, withLocalDefaults } from "./team/local-defaults.ts";
 import { oidcSignIn } from "./team/oidc.ts";
 import { openTeamStore } from "./team/open-store.ts";
 import { teamLogSerializers } from "./team/plugin.ts";
+import { workspaces } from "./team/workspaces.ts";
 
 /**
  * npm run edit:team: the editor for a team at one address, with sign-in and roles (docs/team-editor.md). Without
@@ -51,6 +52,12 @@ const { app } = await buildEditor({
     oidc,
     links,
     linksToTerminal: config.linksToTerminal,
+    workspaces: workspaces({
+      source: sourceOf(env, ROOT),
+      workDir: env.EDIT_TEAM_WORK_DIR || "data/editor-work",
+      store,
+      committer: committerOf(env),
+    }),
   },
 });
 const { host, port } = listenAddress(env, config.publicUrl);

@@ -31,7 +31,11 @@ export function forgeFailure(forge: Forge["name"], status: number): CatalogueErr
 }
 
 /** The request's body: the changed pages with their addresses on the site, one a line. */
-export function requestBody(pages: { file: string; path?: string; kind: string }[]): string {
+export function requestBody(
+  pages: { file: string; path?: string; kind: string }[],
+  askedBy?: { name: string; email: string },
+): string {
   const lines = pages.map(({ file, path, kind }) => `- ${path ? `\`${path}\` ` : ""}(${kind}: \`${file}\`)`);
-  return ["Changes published from the page editor:", "", ...lines].join("\n");
+  const who = askedBy ? ["", `Asked for by ${askedBy.name} <${askedBy.email}> in the team page editor.`] : [];
+  return ["Changes published from the page editor:", "", ...lines, ...who].join("\n");
 }

@@ -5,7 +5,7 @@ import { editorGitErrors } from "../../contract/errors.ts";
 import { type ContentChange, listChanges } from "./changes.ts";
 import { isContentFile } from "./content-files.ts";
 import { refusal, remoteFailure } from "./failure.ts";
-import { readIdentity } from "./identity.ts";
+import { type Identity, readIdentity } from "./identity.ts";
 import { type Base, EDITOR_REFS, type Repository } from "./repository.ts";
 import { OPEN_BRANCH_SETTING, mergedCopies, recordPublished } from "./review.ts";
 
@@ -27,6 +27,11 @@ export interface PublishOptions {
   files?: string[];
   /** Whether the review request of a published branch is still open; from git alone (not merged) when absent. */
   isOpen?: (branch: string) => Promise<boolean>;
+  /**
+   * The commit's author when it is not git's own identity (the team editor's signed-in person); git's identity is
+   * then its committer, the editor's service.
+   */
+  author?: Identity;
 }
 
 /** A branch name from a summary: "New pet insurance page" → "edit/new-pet-insurance-page". */
@@ -106,7 +111,8 @@ export async function publish(repo: Repository, options: PublishOptions): Promis
   const parent = open?.tip ?? baseTip;
   if (tree === (await repo.run(["rev-parse", `${parent}^{tree}`])).trim())
     throw refusal(editorGitErrors.nothingToPublish);
-  const commit = (await repo.run(["commit-tree", tree, "-p", parent, "-m", summary])).trim();
+  const authorEnv = options.author && { GIT_AUTHOR_NAME: options.author.name, GIT_AUTHOR_EMAIL: options.author.email };
+  const commit = (await repo.run(["commit-tree", tree, "-p", parent, "-m", summary], authorEnv)).trim();
   const branch = open?.branch ?? (await freeBranchName(repo, base, branchName(summary)));
   try {
     await repo.git.raw(["push", "--quiet", base.remote, `${commit}:refs/heads/${branch}`]);

@@ -5,7 +5,7 @@ import { describeChanges } from "../changes/describe.ts";
 import { guard } from "./guards.ts";
 import { MAX_JSON_BYTES, readInput } from "./input.ts";
 import { pageRoutes } from "./pages.ts";
-import { openProject } from "./project.ts";
+import { type ProjectOf, openProject } from "./project.ts";
 import { answerError, answerRefusals } from "./refusals.ts";
 import { documentRoutes } from "./routes/documents.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -13,7 +13,7 @@ import { migrationRoutes } from "./routes/migrations.ts";
 import { publishingRoutes } from "./routes/publishing.ts";
 import { saveRoutes } from "./routes/saves.ts";
 import { scaffoldRoutes } from "./routes/scaffolds.ts";
-import { type TeamMode, registerTeamMode, teamPageOptions } from "./team-mode.ts";
+import { type TeamMode, authorOf, registerTeamMode, teamPageOptions, workspaceOf } from "./team-mode.ts";
 
 export interface EditorAppOptions {
   /** The folder holding site-config/, schemas/ and public/ (the repository, or a copy of it in tests). */
@@ -71,19 +71,25 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
   else guard(app, { origin: originOf, token });
   readInput(app);
 
-  await app.register(documentRoutes(project));
-  await app.register(saveRoutes(project));
-  await app.register(mediaRoutes(project));
-  await app.register(scaffoldRoutes(project));
-  await app.register(migrationRoutes(project));
+  // One person's editor works on the checkout; the team editor on each signed-in person's own copy.
+  const projectOf: ProjectOf = options.team ? workspaceOf : () => project;
+  await app.register(documentRoutes(projectOf));
+  await app.register(saveRoutes(projectOf));
+  await app.register(mediaRoutes(projectOf));
+  await app.register(scaffoldRoutes(projectOf));
+  await app.register(migrationRoutes(projectOf));
   await app.register(
     publishingRoutes({
-      projectDir: project.projectDir,
+      projectDirOf: (request) => projectOf(request).projectDir,
+      authorOf: options.team ? authorOf : undefined,
       env: options.env,
+      // The block types are the editor's own code's, the same for every copy.
       describe: (before, after) => describeChanges(before, after, project.blocks),
     }),
   );
   const pageKey = options.team ? teamPageOptions : { token: () => token };
-  await app.register(pageRoutes({ publicDir: project.publicDir, bundleDir: options.bundleDir, ...pageKey }));
+  await app.register(
+    pageRoutes({ publicDirOf: (request) => projectOf(request).publicDir, bundleDir: options.bundleDir, ...pageKey }),
+  );
   return { app, token, routes };
 }

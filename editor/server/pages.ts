@@ -15,7 +15,8 @@ declare module "fastify" {
 }
 
 export interface PagesOptions {
-  publicDir: string;
+  /** The project's public/ a request is served from (its media): the checkout's, or the person's own copy's. */
+  publicDirOf: (request: FastifyRequest) => string;
   /**
    * The key the page carries for its writes: this run's, or the signed-in person's CSRF token in the team editor.
    * Undefined sends the browser to `signIn` instead.
@@ -85,7 +86,7 @@ export const pageRoutes =
         const fingerprinted = pathname.startsWith("/assets/");
         try {
           const { statusCode, headers, stream } = await sendFile(request.raw, pathname, {
-            root: fingerprinted ? await bundleDir() : options.publicDir,
+            root: fingerprinted ? await bundleDir() : options.publicDirOf(request),
             index: false,
             ...(fingerprinted ? { maxAge: "1y", immutable: true } : { cacheControl: false }),
           });

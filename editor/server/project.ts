@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FastifyRequest } from "fastify";
 import prettier from "prettier";
 import { parsedDocument, readContentFiles } from "../../contract/content.server.ts";
 import { editorErrors, editorPathErrors, entryByCode, messageOf } from "../../contract/errors.ts";
@@ -26,6 +27,9 @@ const byAddress = (a: { path: string; file: string }, b: { path: string; file: s
   Number(!a.path) - Number(!b.path) || a.path.localeCompare(b.path) || a.file.localeCompare(b.file);
 
 export type Project = Awaited<ReturnType<typeof openProject>>;
+
+/** The project a request works on: the one checkout, or in the team editor the signed-in person's own copy. */
+export type ProjectOf = (request: FastifyRequest) => Project;
 
 /** The project the editor edits: its folders, its schemas and blocks, and what every route asks of them. */
 export async function openProject(projectDir: string) {

@@ -1,12 +1,25 @@
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import { auditLog } from "../team/audit.ts";
 import { requireRole } from "../team/guard.ts";
 import { teamAuthPlugin, type TeamAuthOptions } from "../team/plugin.ts";
 import type { Role } from "../team/roles.ts";
 import { SIGN_IN_PAGE_PATH } from "../team/sign-in-page.ts";
+import type { Workspaces } from "../team/workspaces.ts";
+import type { Identity } from "../git/identity.ts";
 import { READS, hostGuard } from "./guards.ts";
+import { type Project, openProject } from "./project.ts";
+import { refused } from "./refusals.ts";
+import { editorErrors } from "../../contract/errors.ts";
 
-/** The team editor: sign-in and sessions (editor/team/) in place of one person's run key. */
-export type TeamMode = TeamAuthOptions;
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in person's own copy of the site, which the request works on (the team editor only). */
+    workspace: Project | null;
+  }
+}
+
+/** The team editor: sign-in and sessions (editor/team/), and each person's own copy, in place of one run key. */
+export type TeamMode = TeamAuthOptions & { workspaces: Workspaces };
 
 /** The least role each of the editor's own routes needs: reading is a viewer's, any write an author's. */
 export const roleForRoute = (methods: readonly string[]): Role =>
@@ -15,22 +28,69 @@ export const roleForRoute = (methods: readonly string[]): Role =>
 /** The team plugin's own routes under /team/ declare their guards themselves (sign-in is open, people are admins'). */
 const TEAM_ROUTES = "/team/";
 
+/** What the audit log records of a person's write, by route: its action and the file it names. */
+const AUDITED: Record<string, "save" | "publish" | "discard"> = {
+  "/api/save": "save",
+  "/api/publish": "publish",
+  "/api/changes/discard": "discard",
+};
+
 /**
- * Registers sign-in on the editor's server and guards every route registered after it with the role it needs; the
- * editor's pages send a browser without a session to the sign-in page rather than answering it in JSON.
+ * Registers sign-in on the editor's server and guards every route registered after it: the role it needs, then the
+ * person's own copy, which the route works on. After a person's write, what their copy holds unpublished is kept as
+ * their drafts before the answer leaves. The editor's pages send a browser without a session to the sign-in page.
  */
 export async function registerTeamMode(app: FastifyInstance, team: TeamMode): Promise<void> {
   hostGuard(app, () => team.publicUrl.origin);
+  const projects = new Map<string, Promise<Project>>();
+  const audit = auditLog(team.store, team.now ?? Date.now);
+  app.decorateRequest("workspace", null);
+
+  const resolveWorkspace = async (request: FastifyRequest) => {
+    const person = request.teamPerson;
+    if (!person) return;
+    const folder = await team.workspaces.folderOf(person);
+    let project = projects.get(folder);
+    if (!project) {
+      project = openProject(folder);
+      projects.set(folder, project);
+      project.catch(() => projects.delete(folder));
+    }
+    request.workspace = await project;
+  };
+
   app.addHook("onRoute", (route: RouteOptions) => {
     if (route.url.startsWith(TEAM_ROUTES) || route.config?.editorPage) return;
     const guardRole = requireRole(roleForRoute([route.method].flat()));
-    route.preHandler = [guardRole, ...[route.preHandler ?? []].flat()];
+    route.preHandler = [guardRole, resolveWorkspace, ...[route.preHandler ?? []].flat()];
   });
+
+  app.addHook("onSend", async (request, reply) => {
+    const person = request.teamPerson;
+    if (!person || !request.workspace || READS.has(request.method) || reply.statusCode >= 400) return;
+    await team.workspaces.keep(person);
+    const action = AUDITED[request.routeOptions.url ?? ""];
+    if (!action) return;
+    const body = (request.body ?? {}) as { file?: unknown };
+    const page = typeof body.file === "string" ? body.file : undefined;
+    await audit.append(action, { person: person.email, ...(page && { page }) });
+  });
+
   await app.register(teamAuthPlugin, team);
 }
 
+/** The project a request works on in the team editor: the signed-in person's own copy. */
+export const workspaceOf = (request: FastifyRequest): Project => {
+  if (!request.workspace) throw refused(editorErrors.failed);
+  return request.workspace;
+};
+
+/** Who a publication is authored by in the team editor: the signed-in person. */
+export const authorOf = (request: FastifyRequest): Identity | undefined =>
+  request.teamPerson ? { name: request.teamPerson.name, email: request.teamPerson.email } : undefined;
+
 /** The key the editor's page carries in the team editor: the signed-in person's CSRF token. */
 export const teamPageOptions = {
-  token: (request: { teamPerson: { csrfToken: string } | null }) => request.teamPerson?.csrfToken,
+  token: (request: FastifyRequest) => request.teamPerson?.csrfToken,
   signIn: SIGN_IN_PAGE_PATH,
 };

@@ -68,6 +68,8 @@ beforeAll(async () => {
       // Both ways of signing in are offered, so that every sign-in route is registered and enumerated.
       oidc: { start: async () => ({ flowId: "", url: new URL(ORIGIN) }), finish: async () => ({}) } as never,
       links: { send: async () => undefined, use: async () => undefined, close: () => undefined },
+      // Everyone works on the one copy: what this test sends is refused before any copy is read.
+      workspaces: { folderOf: async () => project.dir, keep: async () => undefined },
     },
   });
   ({ app, routes } = editor);

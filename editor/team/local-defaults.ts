@@ -54,3 +54,27 @@ export function peopleOf(root: string, publicUrl: URL, onLocalAdmin: (email: str
     return local && isEmpty(people) ? { people: { [local]: "admin" }, domains: {} } : people;
   };
 }
+
+/**
+ * What each person's copy is cloned from: EDIT_TEAM_SOURCE (the site's repository, as git clones it), else the
+ * checkout's `origin`, else the checkout itself (one machine, no remote: publishing then pushes into it).
+ */
+export function sourceOf(env: Env, root: string): string {
+  if (env.EDIT_TEAM_SOURCE) return env.EDIT_TEAM_SOURCE;
+  try {
+    const origin = execFileSync("git", ["config", "--get", "remote.origin.url"], {
+      cwd: root,
+      encoding: "utf8",
+    }).trim();
+    // A relative path is the checkout's: from a copy in the work folder it would lead elsewhere.
+    return origin && !origin.startsWith(".") ? origin : root;
+  } catch {
+    return root;
+  }
+}
+
+/** Who commits in the copies: the editor's service (EDIT_TEAM_GIT_NAME, EDIT_TEAM_GIT_EMAIL); authors are people. */
+export const committerOf = (env: Env) => ({
+  name: env.EDIT_TEAM_GIT_NAME || "Page editor",
+  email: env.EDIT_TEAM_GIT_EMAIL || "page-editor@localhost",
+});

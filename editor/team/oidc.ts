@@ -18,6 +18,8 @@ export interface OidcSettings {
 export interface VerifiedIdentity {
   email: string;
   emailVerified: boolean;
+  /** The person's name, when the provider gives one (the `name` claim). */
+  name?: string;
 }
 
 /** Why a callback was refused, for the audit log: a code of openid-client's, never a token. */
@@ -67,7 +69,7 @@ export function oidcSignIn(settings: OidcSettings, store: TeamStore, now: () => 
       await store.saveFlow({ idHash: hashSecret(flowId), state, nonce, codeVerifier, expiresAt: now() + FLOW_TTL_MS });
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
-        scope: "openid email",
+        scope: "openid email profile",
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: "S256",
         state,
@@ -108,7 +110,12 @@ export function oidcSignIn(settings: OidcSettings, store: TeamStore, now: () => 
       if (typeof source.email !== "string") {
         throw new SignInRefused(refusal(teamAccessErrors.emailNotVerified), "no e-mail claim");
       }
-      return { email: source.email.toLowerCase(), emailVerified: source.email_verified === true };
+      const name = typeof source.name === "string" && source.name.trim() ? source.name.trim() : undefined;
+      return {
+        email: source.email.toLowerCase(),
+        emailVerified: source.email_verified === true,
+        ...(name && { name }),
+      };
     },
   };
 }

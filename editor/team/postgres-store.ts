@@ -1,6 +1,6 @@
 import pg from "pg";
 import { readTeamMigrations } from "./migrations.ts";
-import { AUDIT_COLUMNS, auditRow, toAudit, toFlow, toSession, type Row, type TeamStore } from "./store.ts";
+import { AUDIT_COLUMNS, auditRow, toAudit, toDraft, toFlow, toSession, type Row, type TeamStore } from "./store.ts";
 
 /** Any constant works: it only serialises the team store's migrations between editors starting together. */
 const MIGRATION_LOCK = 7_240_118;
@@ -41,11 +41,58 @@ export async function createPostgresTeamStore(connectionString: string): Promise
   const pool = new pg.Pool({ connectionString, max: 5 });
   await migrate(pool);
   const one = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rows[0] as Row | undefined;
+  /** Runs `work` in one transaction on one connection. */
+  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  const revisionOf = async (client: pg.Pool | pg.PoolClient, person: string) =>
+    Number(
+      (
+        (await client.query("SELECT revision FROM team_draft_revisions WHERE person = $1", [person])).rows[0] as
+          Row | undefined
+      )?.revision ?? 0,
+    );
   return {
+    async replaceDrafts(person, drafts) {
+      return inTransaction(async (client) => {
+        await client.query("DELETE FROM team_drafts WHERE person = $1", [person]);
+        for (const { file, content } of drafts)
+          await client.query("INSERT INTO team_drafts (person, file, content) VALUES ($1, $2, $3)", [
+            person,
+            file,
+            content,
+          ]);
+        const { rows } = await client.query(
+          "INSERT INTO team_draft_revisions (person, revision) VALUES ($1, 1) ON CONFLICT (person) DO UPDATE SET revision = team_draft_revisions.revision + 1 RETURNING revision",
+          [person],
+        );
+        return Number((rows[0] as Row).revision);
+      });
+    },
+    async draftsOf(person) {
+      return inTransaction(async (client) => ({
+        revision: await revisionOf(client, person),
+        drafts: (
+          await client.query("SELECT file, content FROM team_drafts WHERE person = $1 ORDER BY file", [person])
+        ).rows.map((row: Row) => toDraft(row)),
+      }));
+    },
+    draftRevision: (person) => revisionOf(pool, person),
     async createSession(s) {
       await pool.query(
-        "INSERT INTO team_sessions (id_hash, email, role, csrf_token, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $6)",
-        [s.idHash, s.email, s.role, s.csrfToken, s.createdAt, s.lastSeenAt],
+        "INSERT INTO team_sessions (id_hash, email, name, role, csrf_token, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        [s.idHash, s.email, s.name, s.role, s.csrfToken, s.createdAt, s.lastSeenAt],
       );
     },
     async findSession(idHash) {

@@ -13,22 +13,34 @@ export const DEFAULT_LIMITS: SessionLimits = { idleMs: 30 * 60_000, absoluteMs: 
 
 export interface Person {
   email: string;
+  /** As the provider gives it, or from the address: the author's name on the commits made in their name. */
+  name: string;
   role: Role;
   csrfToken: string;
   /** The hash the store files the session under (the id itself is only in the browser's cookie). */
   sessionHash: string;
 }
 
+/** A name from an address, for a sign-in that gives none: "jane.smith@company.com" → "Jane Smith". */
+export const nameFromAddress = (email: string): string =>
+  email
+    .slice(0, Math.max(0, email.indexOf("@")) || email.length)
+    .split(/[._+-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(" ");
+
 /** Sessions kept on the server, found by the hash of the opaque id the browser holds. */
 export function sessionKeeper(store: TeamStore, limits: SessionLimits, now: () => number) {
   return {
     /** Starts a session; answers the id for the cookie, which is never stored. */
-    async start(email: string, role: Role): Promise<string> {
+    async start(email: string, role: Role, name = nameFromAddress(email)): Promise<string> {
       const id = randomSecret();
       const at = now();
       await store.createSession({
         idHash: hashSecret(id),
         email,
+        name,
         role,
         csrfToken: randomSecret(),
         createdAt: at,
@@ -47,7 +59,8 @@ export function sessionKeeper(store: TeamStore, limits: SessionLimits, now: () =
         return undefined;
       }
       await store.touchSession(idHash, at);
-      return { email: session.email, role: session.role, csrfToken: session.csrfToken, sessionHash: idHash };
+      const { email, name, role, csrfToken } = session;
+      return { email, name: name || nameFromAddress(email), role, csrfToken, sessionHash: idHash };
     },
     end: (sessionHash: string) => store.deleteSession(sessionHash),
     endAllOf: (email: string) => store.deleteSessionsOf(email),

@@ -51,7 +51,13 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
   const sessionCookie = sessionCookieName(cookies);
   const signIn = { config: { teamSignIn: true } };
 
-  const openSession = async (request: FastifyRequest, reply: FastifyReply, email: string, via: string) => {
+  const openSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    via: string,
+    name?: string,
+  ) => {
     const role = roleOf(deps.people(), email);
     if (!role) {
       await audit.append("sign-in-failed", { person: email }, { via, reason: "not in editor-team.json" });
@@ -59,7 +65,7 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
     }
     // A sign-in replaces the browser's earlier session rather than leaving it open beside the new one.
     if (request.teamPerson) await sessions.end(request.teamPerson.sessionHash);
-    const id = await sessions.start(email, role);
+    const id = await sessions.start(email, role, name);
     await audit.append("sign-in", { person: email }, { via, role });
     reply.header("set-cookie", setCookie(sessionCookie, id, Math.floor(deps.limits.absoluteMs / 1000), cookies));
     return role;
@@ -151,7 +157,7 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
           );
           throw refusal(teamAccessErrors.emailNotVerified);
         }
-        await openSession(request, reply, identity.email, "oidc");
+        await openSession(request, reply, identity.email, "oidc", identity.name);
         return reply.header("cache-control", "no-store").redirect("/", 303);
       }),
     );

@@ -7,6 +7,7 @@ import {
   auditRow,
   toAudit,
   toFlow,
+  toDraft,
   toSession,
   type Row,
   type SignInFlow,
@@ -38,11 +39,39 @@ export function createSqliteTeamStore(file: string): TeamStore {
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
   migrate(db);
+  const revisionOf = (person: string) =>
+    Number(db.prepare("SELECT revision FROM team_draft_revisions WHERE person = ?").pluck().get(person) ?? 0);
   return {
+    async replaceDrafts(person, drafts) {
+      return db.transaction(() => {
+        db.prepare("DELETE FROM team_drafts WHERE person = ?").run(person);
+        const insert = db.prepare("INSERT INTO team_drafts (person, file, content) VALUES (?, ?, ?)");
+        for (const { file, content } of drafts) insert.run(person, file, content);
+        return Number(
+          db
+            .prepare(
+              "INSERT INTO team_draft_revisions (person, revision) VALUES (?, 1) ON CONFLICT (person) DO UPDATE SET revision = revision + 1 RETURNING revision",
+            )
+            .pluck()
+            .get(person),
+        );
+      })();
+    },
+    async draftsOf(person) {
+      return db.transaction(() => ({
+        revision: revisionOf(person),
+        drafts: (
+          db.prepare("SELECT file, content FROM team_drafts WHERE person = ? ORDER BY file").all(person) as Row[]
+        ).map(toDraft),
+      }))();
+    },
+    async draftRevision(person) {
+      return revisionOf(person);
+    },
     async createSession(s) {
       db.prepare(
-        "INSERT INTO team_sessions (id_hash, email, role, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)",
-      ).run(s.idHash, s.email, s.role, s.csrfToken, s.createdAt, s.lastSeenAt);
+        "INSERT INTO team_sessions (id_hash, email, name, role, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      ).run(s.idHash, s.email, s.name, s.role, s.csrfToken, s.createdAt, s.lastSeenAt);
     },
     async findSession(idHash) {
       const row = db.prepare("SELECT * FROM team_sessions WHERE id_hash = ?").get(idHash) as Row | undefined;

@@ -28,6 +28,7 @@ export function teamStoreContract(name: string, open: () => Promise<OpenedStore>
         store.createSession({
           idHash,
           email,
+          name: "Bob",
           role: "author",
           csrfToken: `csrf-${idHash}`,
           createdAt: AT,
@@ -40,6 +41,7 @@ export function teamStoreContract(name: string, open: () => Promise<OpenedStore>
       expect(await store.findSession("s1")).toEqual({
         idHash: "s1",
         email: "bob@example.com",
+        name: "Bob",
         role: "author",
         csrfToken: "csrf-s1",
         createdAt: AT,
@@ -102,6 +104,32 @@ export function teamStoreContract(name: string, open: () => Promise<OpenedStore>
         "the audit log is append-only",
       );
       await expect(exec("DELETE FROM team_audit")).rejects.toThrow("the audit log is append-only");
+    });
+
+    it("replaces a person's drafts as a whole, bytes as they were, each replacement a new revision", async () => {
+      const { store } = await fresh();
+      expect(await store.draftsOf("bob@example.com")).toEqual({ revision: 0, drafts: [] });
+      const image = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]);
+      expect(
+        await store.replaceDrafts("bob@example.com", [
+          { file: "site-config/pages/about.json", content: Buffer.from('{ "title": "About" }\n') },
+          { file: "public/media/team.png", content: image },
+          { file: "site-config/pages/old.json", content: null },
+        ]),
+      ).toBe(1);
+      await store.replaceDrafts("ada@example.com", [{ file: "site-config/site.json", content: Buffer.from("{}") }]);
+      expect(await store.draftsOf("bob@example.com")).toEqual({
+        revision: 1,
+        drafts: [
+          { file: "public/media/team.png", content: image },
+          { file: "site-config/pages/about.json", content: Buffer.from('{ "title": "About" }\n') },
+          { file: "site-config/pages/old.json", content: null },
+        ],
+      });
+      expect(await store.replaceDrafts("bob@example.com", [])).toBe(2);
+      expect(await store.draftsOf("bob@example.com")).toEqual({ revision: 2, drafts: [] });
+      expect(await store.draftRevision("bob@example.com")).toBe(2);
+      expect((await store.draftsOf("ada@example.com")).drafts.map((d) => d.file)).toEqual(["site-config/site.json"]);
     });
   });
 }

@@ -4,11 +4,25 @@ import type { Role } from "./roles.ts";
 export interface SessionRecord {
   idHash: string;
   email: string;
+  /** As the provider gives it; for a link, from the address ("jane.smith@…" → "Jane Smith"). */
+  name: string;
   role: Role;
   csrfToken: string;
   createdAt: number;
   lastSeenAt: number;
 }
+
+/** One file of a person's drafts, from the project folder; null content: they deleted it. */
+export interface Draft {
+  file: string;
+  content: Buffer | null;
+}
+
+/** A draft from its row (both stores name the columns alike). */
+export const toDraft = (row: Row): Draft => ({
+  file: String(row.file),
+  content: row.content === null ? null : Buffer.from(row.content as Uint8Array),
+});
 
 /** A provider sign-in under way, kept server-side until its callback. */
 export interface SignInFlow {
@@ -68,6 +82,11 @@ export interface TeamStore {
   /** Records an attempt under a key and answers how many that key made since `since` (this one included). */
   countAttempt(key: string, now: number, since: number): Promise<number>;
   appendAudit(entry: AuditEntry): Promise<void>;
+  /** Replaces a person's drafts as a whole; answers their new revision. */
+  replaceDrafts(person: string, drafts: Draft[]): Promise<number>;
+  /** A person's drafts and their revision (0: never saved). */
+  draftsOf(person: string): Promise<{ revision: number; drafts: Draft[] }>;
+  draftRevision(person: string): Promise<number>;
   queryAudit(query: AuditQuery): Promise<AuditEntry[]>;
   close(): Promise<void>;
 }
@@ -82,6 +101,7 @@ export type Row = Record<string, unknown>;
 export const toSession = (row: Row): SessionRecord => ({
   idHash: String(row.id_hash),
   email: String(row.email),
+  name: String(row.name ?? ""),
   role: row.role as Role,
   csrfToken: String(row.csrf_token),
   createdAt: Number(row.created_at),

@@ -4,25 +4,32 @@ import { editorErrors } from "../../../contract/errors.ts";
 import { templateNames } from "../../../toolchain/scaffold.ts";
 import { Repository } from "../../git/repository.ts";
 import { queryParam } from "../input.ts";
-import { type Project, version } from "../project.ts";
+import { type ProjectOf, version } from "../project.ts";
 import { refused } from "../refusals.ts";
 
 /** What the tab reads: everything it starts with, the page and media lists, one document with its version. */
 export const documentRoutes =
-  (project: Project): FastifyPluginAsync =>
+  (projectOf: ProjectOf): FastifyPluginAsync =>
   async (app) => {
-    app.get("/api/bootstrap", async () => ({
-      schemas: project.schemas,
-      blocks: project.blocks,
-      pages: project.pages(),
-      templates: templateNames(),
-      media: project.media(),
-      git: (await Repository.find(project.projectDir)) !== undefined,
-    }));
+    app.get("/api/bootstrap", async (request) => {
+      const project = projectOf(request);
+      return {
+        schemas: project.schemas,
+        blocks: project.blocks,
+        pages: project.pages(),
+        templates: templateNames(),
+        media: project.media(),
+        git: (await Repository.find(project.projectDir)) !== undefined,
+      };
+    });
 
-    app.get("/api/pages", async () => ({ pages: project.pages(), media: project.media() }));
+    app.get("/api/pages", async (request) => {
+      const project = projectOf(request);
+      return { pages: project.pages(), media: project.media() };
+    });
 
     app.get("/api/document", async (request) => {
+      const project = projectOf(request);
       const file = project.documentFile(queryParam(request, "file"));
       if (!fs.existsSync(file)) throw refused(editorErrors.noSuchFile);
       const text = fs.readFileSync(file, "utf8");

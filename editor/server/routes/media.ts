@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import { editorErrors } from "../../../contract/errors.ts";
 import { UPLOAD, bytesOf, queryParam } from "../input.ts";
-import { MEDIA_TYPES, type Project } from "../project.ts";
+import { MEDIA_TYPES, type ProjectOf } from "../project.ts";
 import { refused } from "../refusals.ts";
 
 const MEDIA_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+$/;
@@ -40,9 +40,10 @@ function contentMatchesName(name: string, raw: Buffer): boolean {
 
 /** Uploads into public/media/: a new file only, named as the site names its files, of the format its name says. */
 export const mediaRoutes =
-  (project: Project): FastifyPluginAsync =>
+  (projectOf: ProjectOf): FastifyPluginAsync =>
   async (app) => {
     app.post("/api/media", UPLOAD, async (request) => {
+      const project = projectOf(request);
       const name = queryParam(request, "name") ?? "";
       if (!MEDIA_NAME.test(name) || !MEDIA_TYPES.test(name)) throw refused(editorErrors.mediaType);
       const raw = bytesOf(request);

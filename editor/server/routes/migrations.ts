@@ -4,14 +4,16 @@ import type { FastifyPluginAsync } from "fastify";
 import { CatalogueError, editorErrors } from "../../../contract/errors.ts";
 import { type Migration, migrateDocuments } from "../../../toolchain/migrate.ts";
 import type { JsonBody } from "../input.ts";
-import type { Project } from "../project.ts";
+import type { ProjectOf } from "../project.ts";
 import { refused } from "../refusals.ts";
 
 /** A page's blocks brought to their latest version, as `npm run migrate` would write them, shown before any save. */
 export const migrationRoutes =
-  (project: Project): FastifyPluginAsync =>
+  (projectOf: ProjectOf): FastifyPluginAsync =>
   async (app) => {
-    app.post<{ Body: JsonBody }>("/api/migrate-preview", async ({ body }) => {
+    app.post<{ Body: JsonBody }>("/api/migrate-preview", async (request) => {
+      const { body } = request;
+      const project = projectOf(request);
       const file = project.documentFile(body.file);
       const document = { file: project.rel(file), text: JSON.stringify(body.value), schema: project.rootSchema(file) };
       try {

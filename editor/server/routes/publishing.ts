@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { CatalogueError, editorGitErrors } from "../../../contract/errors.ts";
 import type {
   BaseMedia,
@@ -20,7 +20,7 @@ import { baseBytes, bytesSince, discardChange, listChanges } from "../../git/cha
 import { isContentFile, mediaTypeOf } from "../../git/content-files.ts";
 import { refusal } from "../../git/failure.ts";
 import { fileHistory, versionOf } from "../../git/history.ts";
-import { storeIdentity } from "../../git/identity.ts";
+import { type Identity, storeIdentity } from "../../git/identity.ts";
 import { getLatest } from "../../git/latest.ts";
 import { publish } from "../../git/publish.ts";
 import { type Base, Repository } from "../../git/repository.ts";
@@ -28,7 +28,10 @@ import { PUBLISHED_REFS, PUBLISHED_SETTING } from "../../git/review.ts";
 import { type JsonBody, queryParam } from "../input.ts";
 
 export interface PublishingOptions {
-  projectDir: string;
+  /** The checkout a request works on: the one project, or in the team editor the signed-in person's own copy. */
+  projectDirOf: (request: FastifyRequest) => string;
+  /** Who a publication's commit is authored by: the signed-in person in the team editor; git's identity otherwise. */
+  authorOf?: (request: FastifyRequest) => Identity | undefined;
   /** Where the forge's token and API address are read (process.env; a test's own). The token never leaves here. */
   env: NodeJS.ProcessEnv;
   /** The words of each changed field between two versions of a page (empty for site settings and media). */
@@ -57,7 +60,7 @@ const addressOf = (text: string | undefined): string | undefined => {
 export const publishingRoutes =
   (options: PublishingOptions): FastifyPluginAsync =>
   async (app) => {
-    const repository = () => Repository.open(options.projectDir);
+    const repository = (request: FastifyRequest) => Repository.open(options.projectDirOf(request));
     /** What a developer chose for each of their branches in this run (the editor asks again after a restart). */
     const choices = new Map<string, BranchChoice>();
     const branchAnswer = async (repo: Repository): Promise<BranchAnswer> => {
@@ -74,8 +77,8 @@ export const publishingRoutes =
         throw refusal(editorGitErrors.publishingOff, { branch, base: base.name });
       return repo;
     };
-    const readNow = (file: string) => {
-      const absolute = path.join(options.projectDir, file);
+    const readNow = (projectDir: string, file: string) => {
+      const absolute = path.join(projectDir, file);
       return fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : undefined;
     };
     const forgeOf = async (repo: Repository, base: Base): Promise<ForgeChoice | undefined> => {
@@ -88,8 +91,8 @@ export const publishingRoutes =
         ? { compareUrl: forge.compareUrl(branch, base.branch) }
         : { command: `git request-pull ${base.name} ${base.remote} ${branch}` };
 
-    const changed = async (): Promise<ChangesAnswer> => {
-      const repo = await repository();
+    const changed = async (request: FastifyRequest): Promise<ChangesAnswer> => {
+      const repo = await repository(request);
       const { base, since, changes, notContent, inReview, merged } = await listChanges(repo);
       const files: ChangedFile[] = [];
       for (const change of changes) {
@@ -100,7 +103,7 @@ export const publishingRoutes =
         }
         const before =
           change.kind === "added" ? undefined : (await bytesSince(repo, since, change.file))?.toString("utf8");
-        const after = change.kind === "deleted" ? undefined : readNow(change.file);
+        const after = change.kind === "deleted" ? undefined : readNow(options.projectDirOf(request), change.file);
         files.push({ ...change, path: addressOf(after ?? before), fields: options.describe(before, after) });
       }
       return {
@@ -112,30 +115,34 @@ export const publishingRoutes =
       };
     };
 
-    app.get("/api/changes", changed);
+    app.get("/api/changes", (request) => changed(request));
     app.get("/api/changes/base", async (request): Promise<BaseText | BaseMedia> => {
       const file = contentFile(queryParam(request, "file"));
-      const bytes = await baseBytes(await repository(), file);
+      const bytes = await baseBytes(await repository(request), file);
       const type = mediaTypeOf(file);
       if (type) return { file, type, data: bytes?.toString("base64") ?? null };
       return { file, text: bytes?.toString("utf8") ?? null };
     });
-    app.post<{ Body: JsonBody }>("/api/changes/discard", async ({ body }) => {
+    app.post<{ Body: JsonBody }>("/api/changes/discard", async (request) => {
+      const { body } = request;
       const file = contentFile(body.file);
-      const change = await discardChange(await assertPublishing(await repository()), file);
+      const change = await discardChange(await assertPublishing(await repository(request)), file);
       return { file, discarded: change?.kind ?? null };
     });
-    app.post<{ Body: JsonBody }>("/api/publish", async ({ body }): Promise<PublishAnswer> => {
-      const repo = await assertPublishing(await repository());
+    app.post<{ Body: JsonBody }>("/api/publish", async (request): Promise<PublishAnswer> => {
+      const { body } = request;
+      const repo = await assertPublishing(await repository(request));
       const identity = body.identity as { name?: unknown; email?: unknown } | undefined;
       if (identity !== undefined)
         await storeIdentity(repo, { name: String(identity?.name ?? ""), email: String(identity?.email ?? "") });
       const summary = typeof body.summary === "string" ? body.summary : "";
       const choice = await forgeOf(repo, await repo.base());
       const forge = choice?.forge;
-      const pages = (await changed()).changes;
+      const pages = (await changed(request)).changes;
+      const author = options.authorOf?.(request);
       const published = await publish(repo, {
         summary,
+        author,
         // A forge that cannot be asked now leaves git's answer (not merged: still open); the push goes ahead.
         isOpen: forge
           ? async (branch) => (await forge.findOpen(branch).catch(() => ({ state: "open" }))) !== undefined
@@ -147,23 +154,26 @@ export const publishingRoutes =
       const sent = new Set(published.files.map((file) => file.file));
       const title = summary.replace(/\s+/g, " ").trim();
       try {
-        const request =
+        const opened =
           (await forge.findOpen(branch)) ??
           (await forge.open({
             head: branch,
             base: base.branch,
             title,
-            body: requestBody(pages.filter((page) => sent.has(page.file))),
+            body: requestBody(
+              pages.filter((page) => sent.has(page.file)),
+              author,
+            ),
           }));
-        return { ...answer, request };
+        return { ...answer, request: opened };
       } catch (error) {
         // The branch is pushed all the same: the answer says where it is, and where to open the request by hand.
         if (error instanceof CatalogueError) throw new CatalogueError(error.entry, error.message, answer);
         throw error;
       }
     });
-    app.get("/api/published", async (): Promise<{ published: PublishedBranch[] }> => {
-      const repo = await repository();
+    app.get("/api/published", async (request): Promise<{ published: PublishedBranch[] }> => {
+      const repo = await repository(request);
       const base = await repo.base();
       const baseTip = await repo.fetchBase(base);
       const head = (await repo.run(["rev-parse", "HEAD"])).trim();
@@ -185,26 +195,27 @@ export const publishingRoutes =
       }
       return { published };
     });
-    app.post("/api/get-latest", async () => getLatest(await assertPublishing(await repository())));
+    app.post("/api/get-latest", async (request) => getLatest(await assertPublishing(await repository(request))));
     // Outside git there is no branch to choose about: the editor edits files, and publishing says why it cannot.
-    app.get("/api/branch", async () => {
-      const repo = await Repository.find(options.projectDir);
+    app.get("/api/branch", async (request) => {
+      const repo = await Repository.find(options.projectDirOf(request));
       return repo ? branchAnswer(repo) : { branch: null, base: "", onBase: false, choice: null };
     });
-    app.post<{ Body: JsonBody }>("/api/branch/choice", async ({ body }): Promise<BranchAnswer> => {
+    app.post<{ Body: JsonBody }>("/api/branch/choice", async (request): Promise<BranchAnswer> => {
+      const { body } = request;
       if (body.choice !== "publish" && body.choice !== "files") throw refusal(editorGitErrors.badChoice);
-      const repo = await repository();
+      const repo = await repository(request);
       const { branch } = await branchState(repo);
       if (branch) choices.set(branch, body.choice);
       return branchAnswer(repo);
     });
     app.get("/api/history", async (request) => {
       const file = contentFile(queryParam(request, "file"));
-      return { file, versions: await fileHistory(await repository(), file) };
+      return { file, versions: await fileHistory(await repository(request), file) };
     });
     app.get("/api/history/version", async (request) => {
       const file = contentFile(queryParam(request, "file"));
       const commit = queryParam(request, "commit") ?? "";
-      return { file, commit, text: await versionOf(await repository(), commit, file) };
+      return { file, commit, text: await versionOf(await repository(request), commit, file) };
     });
   };

@@ -3,20 +3,24 @@ import type { FastifyPluginAsync } from "fastify";
 import { editorErrors } from "../../../contract/errors.ts";
 import { writeChanges } from "../../../toolchain/save.ts";
 import { type JsonBody, isObject } from "../input.ts";
-import { type Project, version } from "../project.ts";
+import { type ProjectOf, version } from "../project.ts";
 import { refused } from "../refusals.ts";
 
 /** Checking unsaved content with the build's checks, and saving it as a careful person would have typed it. */
 export const saveRoutes =
-  (project: Project): FastifyPluginAsync =>
+  (projectOf: ProjectOf): FastifyPluginAsync =>
   async (app) => {
-    app.post<{ Body: JsonBody }>("/api/validate", async ({ body }) => {
+    app.post<{ Body: JsonBody }>("/api/validate", async (request) => {
+      const { body } = request;
+      const project = projectOf(request);
       const file = project.documentFile(body.file);
       if (!isObject(body.value)) throw refused(editorErrors.notADocument);
       return { problems: project.problemsFor(file, JSON.stringify(body.value, null, 2)) };
     });
 
-    app.post<{ Body: JsonBody }>("/api/save", async ({ body }) => {
+    app.post<{ Body: JsonBody }>("/api/save", async (request) => {
+      const { body } = request;
+      const project = projectOf(request);
       const file = project.documentFile(body.file);
       if (!isObject(body.value)) throw refused(editorErrors.notADocument);
       const disk = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";

@@ -1,0 +1,124 @@
+import { execFile } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Identity } from "../git/identity.ts";
+import type { Person } from "./sessions.ts";
+import type { Draft, TeamStore } from "./store.ts";
+
+const run = promisify(execFile);
+
+/** The folders whose files are a person's content: what their drafts hold. */
+const CONTENT = ["site-config", "public/media"];
+
+export interface WorkspaceOptions {
+  /** What each person's copy is cloned from: the site's remote (or, on one machine, the checkout itself). */
+  source: string;
+  /** Where the copies live (EDIT_TEAM_WORK_DIR): a cache, rebuilt from `source` and the drafts when lost. */
+  workDir: string;
+  store: TeamStore;
+  /** Who commits in the copies (the editor's service); each commit's author is the person who published. */
+  committer: Identity;
+}
+
+/** The signed-in person's own copy of the site, and its drafts kept in the store. */
+export interface Workspaces {
+  /** The folder of the person's copy, made (cloned, their drafts written in) or brought to their latest drafts. */
+  folderOf(person: Pick<Person, "email">): Promise<string>;
+  /** Keeps what the person's copy holds unpublished as their drafts: after each of their writes, before answering. */
+  keep(person: Pick<Person, "email">): Promise<void>;
+}
+
+const git = async (cwd: string, args: string[]) =>
+  (await run("git", args, { cwd, maxBuffer: 64 * 1024 * 1024 })).stdout;
+
+/** The content files of a copy that differ from its commit (added, changed or deleted), from the project folder. */
+async function changedContent(folder: string): Promise<string[]> {
+  const out = await git(folder, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", ...CONTENT]);
+  const files: string[] = [];
+  const fields = out.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    const entry = fields[i]!;
+    if (entry.length < 4) continue;
+    files.push(entry.slice(3));
+    // A rename's entry is followed by its old name, which is a change of its own (deleted).
+    if (entry[0] === "R" || entry[1] === "R") files.push(fields[++i]!);
+  }
+  return [...new Set(files)].sort();
+}
+
+/**
+ * Each person edits a copy of their own (a clone of the site's repository), so that nobody's edits mix with another's
+ * and Publish sends only its author's changes. The copy is a cache: every write's outcome is kept in the store as the
+ * person's drafts (file by file), so a copy lost with its machine, or made by another instance, is rebuilt from the
+ * repository and the drafts.
+ */
+export function workspaces(options: WorkspaceOptions): Workspaces {
+  /** The drafts' revision each copy on this instance holds. */
+  const applied = new Map<string, number>();
+  /** One step at a time per person: two requests at once must not clone or rewrite the same copy together. */
+  const queues = new Map<string, Promise<unknown>>();
+  const queued = <T>(email: string, step: () => Promise<T>): Promise<T> => {
+    const next = (queues.get(email) ?? Promise.resolve()).then(step, step);
+    queues.set(
+      email,
+      next.catch(() => undefined),
+    );
+    return next;
+  };
+
+  const folderFor = (email: string) =>
+    path.join(options.workDir, "people", crypto.createHash("sha256").update(email).digest("hex").slice(0, 20));
+
+  async function clone(folder: string) {
+    fs.mkdirSync(path.dirname(folder), { recursive: true });
+    const partial = `${folder}.cloning`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    await run("git", ["clone", "--quiet", options.source, partial]);
+    await git(partial, ["config", "user.name", options.committer.name]);
+    await git(partial, ["config", "user.email", options.committer.email]);
+    fs.renameSync(partial, folder);
+  }
+
+  /** Writes the person's drafts into their copy, over its commit: the copy then holds exactly them. */
+  async function writeDrafts(folder: string, drafts: Draft[]) {
+    await git(folder, ["checkout", "--quiet", "--", ...CONTENT.filter((dir) => fs.existsSync(path.join(folder, dir)))]);
+    await git(folder, ["clean", "-fdq", "--", ...CONTENT]);
+    for (const { file, content } of drafts) {
+      const target = path.join(folder, file);
+      if (content === null) fs.rmSync(target, { force: true });
+      else {
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, content);
+      }
+    }
+  }
+
+  return {
+    folderOf: ({ email }) =>
+      queued(email, async () => {
+        const folder = folderFor(email);
+        const fresh = !fs.existsSync(path.join(folder, ".git"));
+        if (fresh) await clone(folder);
+        const revision = await options.store.draftRevision(email);
+        if (fresh || applied.get(email) !== revision) {
+          const { revision: current, drafts } = await options.store.draftsOf(email);
+          await writeDrafts(folder, drafts);
+          applied.set(email, current);
+        }
+        return folder;
+      }),
+    keep: ({ email }) =>
+      queued(email, async () => {
+        const folder = folderFor(email);
+        const drafts = await Promise.all(
+          (await changedContent(folder)).map(async (file): Promise<Draft> => {
+            const absolute = path.join(folder, file);
+            return { file, content: fs.existsSync(absolute) ? await fs.promises.readFile(absolute) : null };
+          }),
+        );
+        applied.set(email, await options.store.replaceDrafts(email, drafts));
+      }),
+  };
+}
