@@ -10,7 +10,7 @@ import { BEHAVIOURS_FIXTURES, BEHAVIOURS_PREFIX, writeBehavioursConfig } from ".
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "behaviour-pages-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-describe("the behaviours suite's own pages (tests/e2e/fixtures/behaviours/)", () => {
+describe("the browser suites' own pages (tests/e2e/fixtures/behaviours/)", () => {
   it("pass validation beside the site's pages, cross-checks included, each under the suite's prefix", () => {
     const configDir = path.join(scratch, "site-config");
     writeBehavioursConfig(CONFIG_DIR, configDir);

@@ -1,45 +1,16 @@
 import pg from "pg";
 import { readTeamMigrations } from "./migrations.ts";
+import { migratePostgres } from "../../contract/sql-migrations.server.ts";
 import { AUDIT_COLUMNS, auditRow, toAudit, toDraft, toFlow, toSession, type Row, type TeamStore } from "./store.ts";
-
-/** Any constant works: it only serialises the team store's migrations between editors starting together. */
-const MIGRATION_LOCK = 7_240_118;
-
-async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await client.query(
-      "CREATE TABLE IF NOT EXISTS team_schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
-    );
-    const { rows } = await client.query("SELECT version FROM team_schema_migrations");
-    const applied = new Set(rows.map((row: Row) => Number(row.version)));
-    for (const { version, name, sql } of readTeamMigrations("postgres")) {
-      if (applied.has(version)) continue;
-      await client.query("BEGIN");
-      try {
-        await client.query(sql);
-        await client.query("INSERT INTO team_schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [
-          version,
-          name,
-          Date.now(),
-        ]);
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw error;
-      }
-    }
-  } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
-  }
-}
 
 /** The team editor's store in PostgreSQL, for several editor instances behind one address. */
 export async function createPostgresTeamStore(connectionString: string): Promise<TeamStore> {
   const pool = new pg.Pool({ connectionString, max: 5 });
-  await migrate(pool);
+  await migratePostgres(pool, {
+    table: "team_schema_migrations",
+    lock: 7_240_118,
+    migrations: readTeamMigrations("postgres"),
+  });
   const one = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rows[0] as Row | undefined;
   /** Runs `work` in one transaction on one connection. */
   const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {

@@ -1,21 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { type Migration, readMigrationFolder } from "../../contract/sql-migrations.server.ts";
 
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-/** The migrations of one dialect, in order: `migrations/<dialect>/NNN_name.sql`. */
-export function readMigrations(dialect: "sqlite" | "postgres"): Migration[] {
-  const dir = path.join(import.meta.dirname, "migrations", dialect);
-  return readdirSync(dir)
-    .filter((file) => /^\d+_.+\.sql$/.test(file))
-    .sort()
-    .map((file) => ({
-      version: Number.parseInt(file, 10),
-      name: file,
-      sql: readFileSync(path.join(dir, file), "utf8"),
-    }));
-}
+/** The lead store's migrations of one dialect, in order: `migrations/<dialect>/NNN_name.sql`. */
+export const readMigrations = (dialect: "sqlite" | "postgres"): Migration[] =>
+  readMigrationFolder(path.join(import.meta.dirname, "migrations", dialect));

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { describeError, leadApiErrors } from "../../contract/errors.ts";
 import { readMigrations } from "./migrations.ts";
+import { migratePostgres } from "../../contract/sql-migrations.server.ts";
 import {
   CLAIM_TIMEOUT_MS,
   LEAD_COLUMNS,
@@ -19,40 +20,6 @@ import {
 } from "./store.ts";
 
 type Row = Record<string, unknown>;
-
-/** Any constant works: it only serialises migrations between instances starting together. */
-const MIGRATION_LOCK = 7_240_117;
-
-async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await client.query(
-      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
-    );
-    const { rows } = await client.query("SELECT version FROM schema_migrations");
-    const applied = new Set(rows.map((row: Row) => Number(row.version)));
-    for (const migration of readMigrations("postgres")) {
-      if (applied.has(migration.version)) continue;
-      await client.query("BEGIN");
-      try {
-        await client.query(migration.sql);
-        await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [
-          migration.version,
-          migration.name,
-          Date.now(),
-        ]);
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw error;
-      }
-    }
-  } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
-  }
-}
 
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -79,7 +46,7 @@ export async function createPostgresStore(connectionString: string, log: StoreLo
       describeError(leadApiErrors.databaseConnectionLost, error.message),
     ),
   );
-  await migrate(pool);
+  await migratePostgres(pool, { table: "schema_migrations", lock: 7_240_117, migrations: readMigrations("postgres") });
   const columns = Object.values(LEAD_COLUMNS);
   // Typed where a SELECT list would otherwise read a parameter as text: created_at is a BIGINT.
   const leadParameters = Array.from({ length: columns.length + 3 }, (_, index) =>

@@ -1,57 +1,30 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Block, PageDocument } from "../../contract/generated/schema-types.ts";
-import { type RunningSite, startSite } from "../../scripts/lib/serve.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningSite } from "../../scripts/lib/serve.ts";
 import { DESKTOP, MOBILE, accessibleNode, holdIslands, launch, openPage, visit } from "./support/browser.ts";
-import { type SiteBuild, removeBuild, siteBuild } from "./support/site-builds.ts";
-import { BEHAVIOURS_FIXTURES, BEHAVIOURS_PREFIX } from "../support/behaviour-pages.ts";
+import { serveBehavioursBuild } from "./support/behaviours-site.ts";
+import { fixture, fixturePage } from "../support/behaviour-pages.ts";
 
 /**
- * The spec's behaviours as a visitor sees them in a real browser. Each block's suite runs on a page of its own
- * (tests/e2e/fixtures/behaviours/, built with the site's chrome and served apart: site-builds.ts), so that a change to
- * the site's content can neither skip nor break these checks; the fade-in and reduced motion are checked on the site.
+ * The spec's behaviours as a visitor sees them in a real browser. Each block's suite runs on a page of its own, and so
+ * do the sections' fade-in and reduced motion (tests/e2e/fixtures/behaviours/, built with the site's chrome and served
+ * apart: site-builds.ts), so that a change to the site's content can neither skip nor break these checks. A fixture
+ * that no longer shows what its suite checks fails here, by name.
  */
 
 let browser: Browser;
-let build: SiteBuild | undefined;
 let site: RunningSite;
 beforeAll(async () => {
   browser = await launch();
-  const built = await siteBuild("behaviours", inject("siteBuilds").behaviours);
-  build = built;
-  expect(built.outcome.status, `the fixture pages build:\n${built.outcome.output}`).toBe(0);
-  site = await startSite(built.buildDir);
+  site = await serveBehavioursBuild();
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
   await site?.close();
-  if (build) removeBuild(build);
 });
 
 /** The browser context's options for the fixture pages' site. */
 const onFixtures = () => ({ baseURL: site.url });
-
-type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
-
-/**
- * The fixture page of a block type and its block. The page must show what the suite checks (`shows`): a fixture
- * changed so that it does not fails here, by name, rather than skipping the suite.
- */
-function fixture<T extends Block["type"]>(
-  type: T,
-  shows: (block: BlockOf<T>) => boolean,
-  what: string,
-): { route: string; block: BlockOf<T> } {
-  const file = path.join(BEHAVIOURS_FIXTURES, `${type}.json`);
-  const document = JSON.parse(fs.readFileSync(file, "utf8")) as PageDocument;
-  const block = document.blocks.find((b): b is BlockOf<T> => b.type === type);
-  if (!block || !shows(block)) throw new Error(`${file}: its ${type} block must have ${what}`);
-  if (!document.path.startsWith(BEHAVIOURS_PREFIX))
-    throw new Error(`${file}: its path must start with ${BEHAVIOURS_PREFIX}`);
-  return { route: document.path, block };
-}
 
 /**
  * The page's clock, installed before it loads (`page.clock.install()`) and running as usual until then, stopped where it
@@ -384,7 +357,8 @@ describe(`video (${video.route})`, () => {
   });
 });
 
-describe("section fade-in (/)", () => {
+const motion = fixturePage("motion", (page) => page.blocks.length > 3, "several sections");
+describe(`section fade-in (${motion.route})`, () => {
   /** The fade state of the page's sections: those on screen now, and the first one well below the fold. */
   const fadeStates = (page: Page) =>
     page.evaluate(() => {
@@ -394,14 +368,22 @@ describe("section fade-in (/)", () => {
         opacity: Number(getComputedStyle(el).opacity),
       });
       const onScreen = sections.filter((el) => el.getBoundingClientRect().top < window.innerHeight).map(state);
-      const below = sections.find((el) => el.getBoundingClientRect().top > window.innerHeight + 400)!;
-      return { onScreen, below: state(below), belowTop: below.getBoundingClientRect().top + window.scrollY };
+      const below = sections.find((el) => el.getBoundingClientRect().top > window.innerHeight + 400);
+      return {
+        onScreen,
+        below: below && state(below),
+        belowTop: (below?.getBoundingClientRect().top ?? 0) + window.scrollY,
+      };
     });
 
   it("never touches what is on screen at load, holds back a section below, and fades it in as it comes into view", async () => {
-    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
-    await visit(page, "/");
+    const { page, problems } = await openPage(browser, { ...onFixtures(), viewport: DESKTOP });
+    await visit(page, motion.route);
     const atLoad = await fadeStates(page);
+    expect(
+      atLoad.below,
+      `${motion.file}: a section well below the fold at ${DESKTOP.width}×${DESKTOP.height}`,
+    ).toBeDefined();
     expect(atLoad.onScreen.length).toBeGreaterThan(0);
     for (const section of atLoad.onScreen) expect(section).toEqual({ attribute: "", opacity: 1 });
     expect(atLoad.below).toEqual({ attribute: "pending", opacity: 0 });
@@ -417,17 +399,17 @@ describe("section fade-in (/)", () => {
   });
 
   it("does not fade at all for visitors who prefer reduced motion", async () => {
-    const { page } = await openPage(browser, { viewport: DESKTOP, reducedMotion: "reduce" });
-    await visit(page, "/");
+    const { page } = await openPage(browser, { ...onFixtures(), viewport: DESKTOP, reducedMotion: "reduce" });
+    await visit(page, motion.route);
     expect((await fadeStates(page)).below).toEqual({ attribute: "", opacity: 1 });
     await page.context().close();
   });
 });
 
-describe("reduced motion", () => {
+describe(`reduced motion (${motion.route})`, () => {
   it("turns transitions and animations off site-wide", async () => {
-    const { page } = await openPage(browser, { reducedMotion: "reduce", viewport: MOBILE });
-    await visit(page, "/");
+    const { page } = await openPage(browser, { ...onFixtures(), reducedMotion: "reduce", viewport: MOBILE });
+    await visit(page, motion.route);
     const longest = await page.evaluate(() =>
       Math.max(
         ...[...document.querySelectorAll("body *")].map((el) => {

@@ -1,22 +1,33 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { getPage } from "../../renderer/content/pages.server.ts";
+import type { RunningSite } from "../../scripts/lib/serve.ts";
 import { launch, launchFullChromium, openPage, visit } from "./support/browser.ts";
+import { serveBehavioursBuild } from "./support/behaviours-site.ts";
+import { fixture } from "../support/behaviour-pages.ts";
 import { LEADS_ROUTE } from "../../contract/lead-api.ts";
 
 /**
  * The form's trap for bots (`leave_empty`) against Chromium's own autofill: an address profile filled through the
  * browser's autofill engine (DevTools' Autofill.trigger runs the same field classification and filling as a saved
- * profile chosen from the dropdown) fills the visitor's fields and never the trap.
+ * profile chosen from the dropdown) fills the visitor's fields and never the trap. The form is on a page of the suite's
+ * own (tests/e2e/fixtures/behaviours/lead-form.json, served from the behaviours build), so that a change to the site's
+ * content can neither skip nor break these checks.
  */
 
 let browser: Browser;
+let site: RunningSite;
 beforeAll(async () => {
   browser = await launch();
+  site = await serveBehavioursBuild();
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
 });
-afterAll(() => browser?.close());
 
-const route = ["/contact", "/free-pilot"].find((path) => getPage(path)?.blocks.some((b) => b.type === "lead-form"));
+const { route } = fixture("lead-form", () => true, "the form's fields");
+/** The browser context's options for the fixture pages' site. */
+const onFixtures = () => ({ baseURL: site.url });
 const TRAP = "form input[name=leave_empty]";
 
 /** Every kind of value an address profile holds, so that nothing the trap could be mistaken for is missing. */
@@ -53,13 +64,13 @@ async function autofill(page: Page) {
   return filled;
 }
 
-describe.skipIf(!route)(`the lead form's trap (${route})`, () => {
+describe(`the lead form's trap (${route})`, () => {
   it("is not filled by Chromium's autofill, which fills the visitor's fields; the lead goes out without it", async () => {
     // Autofill is the full browser's: the run's one may be the headless shell.
     const fullChromium = await launchFullChromium();
     onTestFinished(() => fullChromium.close());
-    const { page } = await openPage(fullChromium);
-    await visit(page, route!);
+    const { page } = await openPage(fullChromium, onFixtures());
+    await visit(page, route);
     const filledFields = await autofill(page);
 
     // The event lists every field of the form with the type autofill gave it; only typed fields get a value.
@@ -80,8 +91,8 @@ describe.skipIf(!route)(`the lead form's trap (${route})`, () => {
   });
 
   it("offers autofill nothing to go on, and neither people nor the keyboard can reach it", async () => {
-    const { page } = await openPage(browser);
-    await visit(page, route!);
+    const { page } = await openPage(browser, onFixtures());
+    await visit(page, route);
     const trap = page.locator(TRAP);
     expect(await trap.getAttribute("autocomplete")).toBe("off");
     expect(await trap.isVisible()).toBe(false);
@@ -107,8 +118,8 @@ describe.skipIf(!route)(`the lead form's trap (${route})`, () => {
   });
 
   it("still catches a bot that fills every input: the submission is answered like any lead (and kept in quarantine)", async () => {
-    const { page } = await openPage(browser);
-    await visit(page, route!);
+    const { page } = await openPage(browser, onFixtures());
+    await visit(page, route);
     await page.evaluate(() => {
       for (const input of document.querySelectorAll<HTMLInputElement>("form input")) {
         input.value =

@@ -1,7 +1,13 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** The suites that serve a site build of their own (site-builds.ts), which the global setup may have started. */
-const OWN_BUILD = ["behaviours.test.ts", "generated-pages.whole.test.ts", "cross-origin-form.whole.test.ts"];
+const OWN_BUILD = [
+  "behaviours.test.ts",
+  "lead-form.test.ts",
+  "lead-trap.test.ts",
+  "generated-pages.whole.test.ts",
+  "cross-origin-form.whole.test.ts",
+];
 
 /**
  * Vitest's order (failed last time first, then the slowest), with the suites that serve a build of their own last:

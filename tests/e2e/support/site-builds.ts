@@ -1,7 +1,7 @@
 /**
- * Builds of the site that a suite serves instead of the main build (the generated pages, a site whose lead API is on
- * another origin). A build is minutes of work that uses the CPU while the browser suites mostly wait (on timers, on a
- * slowed CPU, on the editor), so when the later tier's browser suites run together (`npm run test:whole`), the global
+ * Builds of the site that a suite serves instead of the main build (the browser suites' fixture pages, the generated
+ * pages, a site whose lead API is on another origin). A build is minutes of work that uses the CPU while the browser suites mostly wait (on timers, on a
+ * slowed CPU, on the editor), so when a tier's browser suites run together (`npm run test:e2e`, `npm run test:whole`), the global
  * setup starts them at once and the suites that need them run last (`sequencer.ts`); a suite run on its own starts its
  * build itself. Either way the suite reads the outcome from the build's `done` file.
  */
@@ -9,11 +9,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { getPage } from "../../../renderer/content/pages.server.ts";
 import { CONFIG_DIR, ROOT } from "../../../toolchain/paths.ts";
 import { freePort } from "../../../scripts/lib/serve.ts";
 import { edgePages, generatePages, writeGeneratedConfig } from "../../support/generate-documents.ts";
-import { BEHAVIOURS_PREFIX, writeBehavioursConfig } from "../../support/behaviour-pages.ts";
+import { BEHAVIOURS_PREFIX, fixtureRoute, writeBehavioursConfig } from "../../support/behaviour-pages.ts";
 
 export interface SiteBuild {
   /** The build's own folders (its site-config/, its output, its log), removed with `removeBuild`. */
@@ -108,40 +107,33 @@ function startGeneratedBuild() {
   );
 }
 
-/** The page with the lead form, which the cross-origin build prerenders. */
-export const leadFormRoute = () =>
-  ["/contact", "/free-pilot"].find((route) => getPage(route)?.blocks.some((b) => b.type === "lead-form"));
-
 /**
- * The lead form's page only (PRERENDER_ONLY), built with VITE_LEAD_API_URL on a free port of 127.0.0.1: another origin
- * to the browser, where the suite starts its lead API.
+ * A copy of site-config/ with the browser suites' fixture pages under pages/behaviours/ (behaviour-pages.ts), built
+ * without preview cards, which nothing here looks at: the blocks are checked on pages of the suites' own, so a change
+ * to the site's content can neither skip nor break them. `env` says which of the pages the build prerenders
+ * (PRERENDER_ONLY), and what else it sets.
  */
-async function startCrossOriginBuild() {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-cross-origin-"));
-  const apiPort = await freePort();
-  return startBuild(
-    "cross-origin",
-    { PRERENDER_ONLY: leadFormRoute() ?? "/", VITE_LEAD_API_URL: `http://127.0.0.1:${apiPort}/api` },
-    work,
-  );
-}
-
-/**
- * A copy of site-config/ with the behaviours suite's fixture pages under pages/behaviours/, built with those pages
- * prerendered only (PRERENDER_ONLY) and without preview cards: the blocks' behaviours are checked on pages of the
- * suite's own, so a change to the site's content can neither skip nor break them, and the second build costs the
- * bundling and five pages.
- */
-function startBehavioursBuild() {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-behaviours-"));
+function startFixturesBuild(name: string, env: Record<string, string>) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `voxa-${name}-`));
   const configDir = path.join(work, "site-config");
   writeBehavioursConfig(CONFIG_DIR, configDir);
-  return startBuild(
-    "behaviours",
-    { SITE_CONFIG_DIR: configDir, PRERENDER_ONLY: BEHAVIOURS_PREFIX, PREVIEW_CARDS: "off" },
-    work,
-  );
+  return startBuild(name, { SITE_CONFIG_DIR: configDir, PREVIEW_CARDS: "off", ...env }, work);
 }
+
+/**
+ * The lead form's fixture page only (PRERENDER_ONLY), built with VITE_LEAD_API_URL on a free port of 127.0.0.1:
+ * another origin to the browser, where the suite starts its lead API.
+ */
+async function startCrossOriginBuild() {
+  const apiPort = await freePort();
+  return startFixturesBuild("cross-origin", {
+    PRERENDER_ONLY: fixtureRoute("lead-form"),
+    VITE_LEAD_API_URL: `http://127.0.0.1:${apiPort}/api`,
+  });
+}
+
+/** Every fixture page (PRERENDER_ONLY), for the gate's suites: the second build costs the bundling and a few pages. */
+const startBehavioursBuild = () => startFixturesBuild("behaviours", { PRERENDER_ONLY: BEHAVIOURS_PREFIX });
 
 const STARTERS = {
   generated: startGeneratedBuild,

@@ -1,0 +1,31 @@
+import { expect, inject } from "vitest";
+import { type RunningSite, startSite } from "../../../scripts/lib/serve.ts";
+import { removeBuild, siteBuild } from "./site-builds.ts";
+
+/**
+ * The behaviours build (the fixture pages of tests/e2e/fixtures/behaviours/, site-builds.ts) served for the calling
+ * suite, once it has ended: the one the global setup started ahead, or one this suite starts now. `close` stops the
+ * server and removes the build only when this suite started it: a build started ahead serves the next suite too, and
+ * the global teardown removes it.
+ */
+export async function serveBehavioursBuild(): Promise<RunningSite> {
+  const ahead = inject("siteBuilds").behaviours;
+  const built = await siteBuild("behaviours", ahead);
+  const remove = () => {
+    if (!ahead) removeBuild(built);
+  };
+  try {
+    expect(built.outcome.status, `the fixture pages build:\n${built.outcome.output}`).toBe(0);
+    const site = await startSite(built.buildDir);
+    return {
+      url: site.url,
+      close: async () => {
+        await site.close();
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
