@@ -15,6 +15,17 @@ export const MAX_MEDIA_MB = 20;
 /** The largest JSON request (a page document, with room to spare) the editor's server takes, in MB. */
 export const MAX_JSON_MB = 2;
 
+/** The person signed in to the team editor, as the tab shows them; absent in one person's editor. */
+export interface SignedInPerson {
+  email: string;
+  name: string;
+  role: "viewer" | "author" | "publisher" | "admin";
+}
+
+/** Where the tab sends the team editor's sign-out (POST), and the browser afterwards. */
+export const SIGN_OUT_PATH = "/team/sign-out";
+export const SIGN_IN_PATH = "/team/sign-in";
+
 /** How a content file differs from the base (the published site): added, changed or deleted. */
 export type ChangeKind = "added" | "changed" | "deleted";
 

@@ -4,11 +4,12 @@ import { ROOT } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
 import { editorBundle } from "./bundle.ts";
 import { buildEditor } from "./server/app.ts";
-import { loadTeamConfig } from "./team/config.ts";
+import { isLoopback, loadTeamConfig } from "./team/config.ts";
 import { emailLinks, signInLinks } from "./team/email-link.ts";
-import { committerOf, listenAddress, peopleOf, sourceOf, withLocalDefaults } from "./team/local-defaults.ts";
+import { committerOf, gitEmail, listenAddress, sourceOf, withLocalDefaults } from "./team/local-defaults.ts";
 import { oidcSignIn } from "./team/oidc.ts";
 import { openTeamStore } from "./team/open-store.ts";
+import { repositoryPeople } from "./team/site-repository.ts";
 import { teamLogSerializers } from "./team/plugin.ts";
 import { workspaces } from "./team/workspaces.ts";
 
@@ -25,7 +26,11 @@ const config = (() => {
   }
 })();
 const store = await openTeamStore(config).catch(exitOnError);
-const people = peopleOf(ROOT, config.publicUrl, (email) => print(teamLines.localAdmin, { email }));
+const source = sourceOf(env, ROOT);
+const workDir = env.EDIT_TEAM_WORK_DIR || ".cache/editor-work";
+const localAdmin = isLoopback(config.publicUrl) ? gitEmail(ROOT) : undefined;
+const people = await repositoryPeople({ source, workDir, localAdmin }).catch(exitOnError);
+if (localAdmin && people.localAdminIn()) print(teamLines.localAdmin, { email: localAdmin });
 const now = Date.now;
 const links = config.mail
   ? emailLinks({ ...config.mail, publicUrl: config.publicUrl }, store, now)
@@ -48,13 +53,13 @@ const { app } = await buildEditor({
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,
     store,
-    people,
+    people: people.people,
     oidc,
     links,
     linksToTerminal: config.linksToTerminal,
     workspaces: workspaces({
-      source: sourceOf(env, ROOT),
-      workDir: env.EDIT_TEAM_WORK_DIR || "data/editor-work",
+      source,
+      workDir,
       store,
       committer: committerOf(env),
     }),
@@ -73,6 +78,7 @@ print(teamLines.started, { url: config.publicUrl.origin, listen: `${host}:${port
 const stop = () =>
   void app
     .close()
+    .then(() => people.stop())
     .then(() => store.close())
     .then(() => process.exit(0));
 process.on("SIGINT", stop);

@@ -108,6 +108,7 @@ export function App() {
       onOpen={open}
       onCreate={(template, slug, name) => make(() => api.createPage(template, slug, name))}
       onDuplicate={(file, slug) => make(() => api.duplicatePage(file, slug))}
+      person={boot.person}
     />
   );
 }

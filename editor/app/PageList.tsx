@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Copy, FilePlus2, Search, Settings } from "lucide-react";
 import { siblingPath, slugify } from "../../toolchain/slugs.ts";
+import type { SignedInPerson } from "../../contract/editor-protocol.ts";
 import type { PageSummary, Refusal } from "./api.ts";
+import { PersonBar } from "./PersonBar.tsx";
 import { CatalogueAlert } from "./CatalogueAlert.tsx";
 import { DialogActions } from "./controls.tsx";
 import { useArrivalFocus } from "./focus.ts";
@@ -21,6 +23,8 @@ interface PageListProps {
   onOpen: (file: string) => void;
   onCreate: (template: string, slug: string, name: string) => Promise<Refusal | undefined>;
   onDuplicate: (file: string, slug: string) => Promise<Refusal | undefined>;
+  /** The signed-in person, in the team editor: a viewer is offered nothing that writes. */
+  person?: SignedInPerson;
 }
 
 const slugOf = (file: string) => file.replace(/^.*\//, "").replace(/\.json$/, "");
@@ -75,7 +79,18 @@ function DuplicateDialog({
  * Every page (title, path, place in the Industries menu), with search; new pages from the scaffold's templates, and
  * copies of a page.
  */
-export function PageList({ pages, arrived, templates, git, latest, onOpen, onCreate, onDuplicate }: PageListProps) {
+export function PageList({
+  pages,
+  arrived,
+  templates,
+  git,
+  latest,
+  onOpen,
+  onCreate,
+  onDuplicate,
+  person,
+}: PageListProps) {
+  const writes = person?.role !== "viewer";
   const heading = useArrivalFocus(arrived);
   const [query, setQuery] = useState("");
   const [duplicating, setDuplicating] = useState<PageSummary | null>(null);
@@ -95,13 +110,15 @@ export function PageList({ pages, arrived, templates, git, latest, onOpen, onCre
             Pages
           </h1>
           <p className="muted">
-            {pages.length} pages in site-config/pages/. Changes are saved to these files: git status lists them (new
-            pages too), git diff shows what changed.
+            {person
+              ? `${pages.length} pages. ${writes ? "What you save is your draft, yours alone, until you publish it for review." : "You may read the pages, their changes and their history."}`
+              : `${pages.length} pages in site-config/pages/. Changes are saved to these files: git status lists them (new pages too), git diff shows what changed.`}
           </p>
         </div>
         <div className="pages-tools">
+          {person && <PersonBar person={person} />}
           <ChangesLink git={git} />
-          <GetLatestButton latest={latest} />
+          {writes && <GetLatestButton latest={latest} />}
           <button type="button" className="button" onClick={() => onOpen("site-config/site.json")}>
             <Settings size={16} aria-hidden /> Site settings (navigation, footer, contact)
           </button>
@@ -162,14 +179,16 @@ export function PageList({ pages, arrived, templates, git, latest, onOpen, onCre
                 )}
               </td>
               <td className="page-actions">
-                <button
-                  type="button"
-                  className="button button-ghost"
-                  aria-label={`Duplicate ${page.title}`}
-                  onClick={() => setDuplicating(page)}
-                >
-                  <Copy size={14} aria-hidden /> Duplicate
-                </button>
+                {writes && (
+                  <button
+                    type="button"
+                    className="button button-ghost"
+                    aria-label={`Duplicate ${page.title}`}
+                    onClick={() => setDuplicating(page)}
+                  >
+                    <Copy size={14} aria-hidden /> Duplicate
+                  </button>
+                )}
               </td>
             </tr>
           ))}
@@ -177,39 +196,41 @@ export function PageList({ pages, arrived, templates, git, latest, onOpen, onCre
       </table>
       {shown.length === 0 && <p className="muted">No page matches “{query}”.</p>}
 
-      <section className="new-page" aria-labelledby="new-page-title">
-        <h2 id="new-page-title">
-          <FilePlus2 size={18} aria-hidden /> New page
-        </h2>
-        <p className="muted">The same templates and checks as npm run new:page: it never overwrites a page.</p>
-        <form
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setError(await onCreate(template, slug || slugify(name), name));
-          }}
-        >
-          <label>
-            Template
-            <select value={template} onChange={(event) => setTemplate(event.target.value)}>
-              {templates.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Name, as shown in menus
-            <input required value={name} onChange={(event) => setName(event.target.value)} />
-          </label>
-          <label>
-            Slug (last part of the address)
-            <input value={slug} placeholder={slugify(name)} onChange={(event) => setSlug(event.target.value)} />
-          </label>
-          <button type="submit" className="button button-primary">
-            New page
-          </button>
-        </form>
-        {error && <CatalogueAlert refusal={error} />}
-      </section>
+      {writes && (
+        <section className="new-page" aria-labelledby="new-page-title">
+          <h2 id="new-page-title">
+            <FilePlus2 size={18} aria-hidden /> New page
+          </h2>
+          <p className="muted">The same templates and checks as npm run new:page: it never overwrites a page.</p>
+          <form
+            onSubmit={async (event) => {
+              event.preventDefault();
+              setError(await onCreate(template, slug || slugify(name), name));
+            }}
+          >
+            <label>
+              Template
+              <select value={template} onChange={(event) => setTemplate(event.target.value)}>
+                {templates.map((t) => (
+                  <option key={t}>{t}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Name, as shown in menus
+              <input required value={name} onChange={(event) => setName(event.target.value)} />
+            </label>
+            <label>
+              Slug (last part of the address)
+              <input value={slug} placeholder={slugify(name)} onChange={(event) => setSlug(event.target.value)} />
+            </label>
+            <button type="submit" className="button button-primary">
+              New page
+            </button>
+          </form>
+          {error && <CatalogueAlert refusal={error} />}
+        </section>
+      )}
       {duplicating && (
         <DuplicateDialog page={duplicating} onDuplicate={onDuplicate} onClose={() => setDuplicating(null)} />
       )}

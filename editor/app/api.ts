@@ -10,6 +10,9 @@ import {
   type ChangeKind,
   type ChangesAnswer,
   EDITOR_TOKEN_HEADER,
+  SIGN_IN_PATH,
+  SIGN_OUT_PATH,
+  type SignedInPerson,
   type FileVersion,
   type LatestAnswer,
   type PublishAnswer,
@@ -52,6 +55,8 @@ export interface Bootstrap {
    * refusal the browser logs as an error); the Changes view, opened all the same, says why it cannot tell.
    */
   git: boolean;
+  /** The signed-in person, in the team editor. */
+  person?: SignedInPerson;
 }
 
 export interface OpenedDocument {
@@ -125,6 +130,11 @@ async function call<T>(method: string, url: string, body?: BodyInit, type = "app
 }
 
 export const api = {
+  /** Ends the team editor's session on the server, then shows the sign-in page. */
+  signOut: async () => {
+    await call<unknown>("POST", SIGN_OUT_PATH, "{}").catch(() => undefined);
+    location.assign(SIGN_IN_PATH);
+  },
   bootstrap: () => call<Bootstrap>("GET", "/api/bootstrap"),
   pages: () => call<Pick<Bootstrap, "pages" | "media">>("GET", "/api/pages"),
   open: (file: string) => call<OpenedDocument>("GET", `/api/document?file=${encodeURIComponent(file)}`),

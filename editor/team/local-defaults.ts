@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import { isLoopback } from "./config.ts";
-import { readPeople, type People } from "./people.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -29,30 +28,14 @@ export function listenAddress(env: Env, publicUrl: URL): { host: string; port: n
   return { host: env.EDIT_TEAM_HOST || "127.0.0.1", port };
 }
 
-const isEmpty = (people: People) => Object.keys(people.people).length + Object.keys(people.domains).length === 0;
-
-/** The checkout's git user's address, if git has one. */
-function gitEmail(root: string): string | undefined {
+/** The checkout's git user's address, if git has one: the admin of a first try on one machine. */
+export function gitEmail(root: string): string | undefined {
   try {
     const email = execFileSync("git", ["config", "user.email"], { cwd: root, encoding: "utf8" }).trim().toLowerCase();
     return email || undefined;
   } catch {
     return undefined;
   }
-}
-
-/**
- * Who may sign in: editor-team.json, read again on each sign-in. On this machine only (a loopback address), a file
- * with nobody in it lets the checkout's git user in as admin, so that a first try needs no setup; `onLocalAdmin` is
- * told who that is.
- */
-export function peopleOf(root: string, publicUrl: URL, onLocalAdmin: (email: string) => void): () => People {
-  const local = isLoopback(publicUrl) && isEmpty(readPeople(root)) ? gitEmail(root) : undefined;
-  if (local) onLocalAdmin(local);
-  return () => {
-    const people = readPeople(root);
-    return local && isEmpty(people) ? { people: { [local]: "admin" }, domains: {} } : people;
-  };
 }
 
 /**

@@ -32,7 +32,11 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
 export function readPeople(root: string): People {
   const file = path.join(root, PEOPLE_FILE);
   if (!existsSync(file)) throw catalogueError(teamPeopleErrors.missing, { file: PEOPLE_FILE });
-  const text = readFileSync(file, "utf8");
+  return parsePeople(readFileSync(file, "utf8"));
+}
+
+/** Checks the people file's text; every problem names its file:line:column. */
+export function parsePeople(text: string): People {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   if (!tree || errors.length > 0) {

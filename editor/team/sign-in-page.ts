@@ -1,7 +1,8 @@
+import { SIGN_IN_PATH } from "../../contract/editor-protocol.ts";
 import { entryByCode, teamAccessErrors } from "../../contract/errors.ts";
 
 /** Where a browser without a session is sent: the team editor's sign-in page. */
-export const SIGN_IN_PAGE_PATH = "/team/sign-in";
+export const SIGN_IN_PAGE_PATH = SIGN_IN_PATH;
 export const SIGN_IN_SCRIPT_PATH = "/team/sign-in.js";
 export const SIGN_IN_STYLE_PATH = "/team/sign-in.css";
 export const OIDC_START_PATH = "/team/oidc/start";

@@ -20,6 +20,9 @@ export const documentRoutes =
         templates: templateNames(),
         media: project.media(),
         git: (await Repository.find(project.projectDir)) !== undefined,
+        ...(request.teamPerson && {
+          person: { email: request.teamPerson.email, name: request.teamPerson.name, role: request.teamPerson.role },
+        }),
       };
     });
 

@@ -1,0 +1,27 @@
+import { LogOut } from "lucide-react";
+import type { SignedInPerson } from "../../contract/editor-protocol.ts";
+import { api } from "./api.ts";
+
+/** Who is signed in to the team editor, with which role, and the way out. */
+export function PersonBar({ person }: { person: SignedInPerson }) {
+  const initials = person.name
+    .split(/\s+/)
+    .map((word) => word[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <div className="person-bar">
+      <span className="person-initials" aria-hidden>
+        {initials}
+      </span>
+      <span className="person-who">
+        <span className="person-name">{person.name}</span>
+        <span className="muted person-role">{person.role}</span>
+      </span>
+      <button type="button" className="button button-ghost" onClick={() => void api.signOut()}>
+        <LogOut size={16} aria-hidden /> Sign out
+      </button>
+    </div>
+  );
+}
