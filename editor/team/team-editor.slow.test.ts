@@ -1,0 +1,199 @@
+// @vitest-environment node
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { ROOT } from "../../toolchain/paths.ts";
+import { freePort } from "../../scripts/lib/serve.ts";
+
+/**
+ * `npm run edit:team` as a team meets it, in its own process: people sign in with links it prints (its one-machine
+ * delivery), each edits a copy of their own, a save survives the editor's SIGKILL and the loss of its working folder,
+ * another person sees none of it, a viewer cannot save, and publishing commits in the author's name.
+ */
+
+const ABOUT = "site-config/pages/about.json";
+const top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-team-"));
+const remote = path.join(top, "site.git");
+const database = path.join(top, "team.sqlite");
+const gitEnv = {
+  ...process.env,
+  GIT_CONFIG_GLOBAL: path.join(top, "gitconfig"),
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_TERMINAL_PROMPT: "0",
+};
+const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env: gitEnv, encoding: "utf8" });
+
+let port = 0;
+let origin = "";
+let editor: { child: ChildProcess; output: () => string } | undefined;
+
+/** The team editor on `workDir`, with the same database and remote every time; resolves once it listens. */
+async function startEditor(workDir: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "editor/team-main.ts")], {
+    cwd: ROOT,
+    env: {
+      ...gitEnv,
+      EDIT_TEAM_URL: origin,
+      EDIT_TEAM_INSECURE_COOKIES: "1",
+      EDIT_TEAM_LINKS_TO_TERMINAL: "1",
+      EDIT_TEAM_PORT: String(port),
+      EDIT_TEAM_SQLITE: database,
+      EDIT_TEAM_WORK_DIR: workDir,
+      EDIT_TEAM_SOURCE: remote,
+      EDIT_TEAM_GIT_NAME: "Voxa page editor",
+      EDIT_TEAM_GIT_EMAIL: "editor@voxa.example",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const started = Date.now();
+  while (!output.includes("Team page editor:")) {
+    if (child.exitCode !== null || Date.now() - started > 120_000) throw new Error(`did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  editor = { child, output: () => output };
+}
+
+const kill = (signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    const child = editor?.child;
+    if (!child || child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    process.kill(-child.pid!, signal);
+  });
+
+interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+async function call(session: Session | undefined, method: string, url: string, body?: unknown) {
+  const response = await fetch(`${origin}${url}`, {
+    method,
+    headers: {
+      origin,
+      ...(session ? { cookie: session.cookie, [EDITOR_TOKEN_HEADER]: session.csrf } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: "manual",
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, response };
+}
+
+/** Signs in by the link the editor prints, as a person would open it. */
+async function signIn(email: string): Promise<Session> {
+  const asked = await call(undefined, "POST", "/team/link", { email });
+  expect(asked.status).toBe(202);
+  const pattern = new RegExp(`Sign-in link for ${email.replace(/[.+]/g, "\\$&")} .*?: (\\S+)`, "g");
+  let link: string | undefined;
+  for (let tries = 0; !link && tries < 50; tries++) {
+    link = [...editor!.output().matchAll(pattern)].at(-1)?.[1];
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const token = new URL(link!).hash.slice(1);
+  const used = await call(undefined, "POST", "/team/link/use", { token });
+  expect(used.status).toBe(200);
+  const cookie = used.response.headers.get("set-cookie")!.split(";")[0]!;
+  const session = await fetch(`${origin}/team/session`, { headers: { cookie } });
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  return { cookie, csrf: csrfToken };
+}
+
+const titleOf = async (session: Session) => {
+  const opened = await call(session, "GET", `/api/document?file=${encodeURIComponent(ABOUT)}`);
+  expect(opened.status).toBe(200);
+  return opened.json as { value: { title: string }; version: string };
+};
+
+beforeAll(async () => {
+  fs.writeFileSync(gitEnv.GIT_CONFIG_GLOBAL, "[init]\n\tdefaultBranch = main\n");
+  // The site as its remote holds it: this project's committed files, with the team in editor-team.json.
+  git(top, "clone", "--quiet", "--bare", "--depth", "1", `file://${ROOT}`, remote);
+  const seed = path.join(top, "seed");
+  git(top, "clone", "--quiet", remote, seed);
+  fs.writeFileSync(
+    path.join(seed, "editor-team.json"),
+    `${JSON.stringify(
+      {
+        $schema: "./schemas/editor-team.schema.json",
+        people: { "ada.lovelace@company.com": "admin", "vic@company.com": "viewer" },
+        domains: { "company.com": "author" },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  git(seed, "-c", "user.name=Dev", "-c", "user.email=dev@company.com", "commit", "--quiet", "-am", "The team");
+  git(seed, "push", "--quiet", "origin", "HEAD");
+  port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  await startEditor(path.join(top, "work-1"));
+}, 180_000);
+
+afterAll(async () => {
+  await kill("SIGTERM");
+  fs.rmSync(top, { recursive: true, force: true });
+});
+
+describe("the team editor, signed in by the links it prints", () => {
+  it("keeps a saved draft through SIGKILL and a lost working folder; another person never sees it; a viewer cannot save; publishing commits in the author's name", async () => {
+    const bob = await signIn("bob.smith@company.com");
+    const before = await titleOf(bob);
+    const edited = { ...(before.value as Record<string, unknown>), title: "About Voxa, by Bob" };
+    const saved = await call(bob, "POST", "/api/save", { file: ABOUT, value: edited, version: before.version });
+    expect(saved.status).toBe(200);
+
+    // The editor's machine goes: the process is killed at once and its working folder is lost with it.
+    await kill("SIGKILL");
+    fs.rmSync(path.join(top, "work-1"), { recursive: true, force: true });
+    await startEditor(path.join(top, "work-2"));
+
+    expect((await titleOf(bob)).value.title).toBe("About Voxa, by Bob");
+    const ada = await signIn("ada.lovelace@company.com");
+    expect((await titleOf(ada)).value.title).toBe(before.value.title);
+    const adaChanges = await call(ada, "GET", "/api/changes");
+    expect((adaChanges.json.changes as unknown[]).length).toBe(0);
+
+    const vic = await signIn("vic@company.com");
+    const refused = await call(vic, "POST", "/api/save", { file: ABOUT, value: edited, version: before.version });
+    expect({ status: refused.status, error: refused.json.error }).toEqual({
+      status: 403,
+      error: {
+        code: "TEAM_ROLE_TOO_LOW",
+        title: "Role too low",
+        message: "This needs the author role; you are viewer",
+        hint: "Ask an admin for the role (editor-team.json or the people settings).",
+      },
+    });
+
+    const published = await call(bob, "POST", "/api/publish", { summary: "About page title" });
+    expect(published.status).toBe(200);
+    const branch = String(published.json.branch);
+    const [author, committer, subject] = git(remote, "log", "-1", "--format=%an <%ae>%n%cn <%ce>%n%s", branch)
+      .trim()
+      .split("\n");
+    expect({ author, committer, subject }).toEqual({
+      author: "Bob Smith <bob.smith@company.com>",
+      committer: "Voxa page editor <editor@voxa.example>",
+      subject: "About page title",
+    });
+    expect(git(remote, "show", `${branch}:${ABOUT}`)).toContain('"title": "About Voxa, by Bob"');
+
+    const audit = await fetch(`${origin}/team/audit/export?person=bob.smith@company.com`, {
+      headers: { cookie: ada.cookie },
+    });
+    const actions = (await audit.text())
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { action: string; page?: string }).action);
+    expect(actions).toEqual(["sign-in", "save", "publish"]);
+  }, 240_000);
+});
