@@ -13,6 +13,17 @@ COPY . .
 # The patches under patches/ (postinstall's first step, which --ignore-scripts skipped) apply to the build's tools.
 RUN npx patch-package && npm run build && npm run build:nginx
 
+# The team editor (docs/team-editor.md): `docker build --target editor .`, the service `editor` of compose.yaml. It edits
+# copies of the site's repository with the toolchain's every package, so it starts from the build stage, with git and
+# its pages built ahead; the site's image below carries none of it.
+FROM build AS editor
+RUN apt-get update && apt-get install -y --no-install-recommends git ca-certificates && rm -rf /var/lib/apt/lists/*
+RUN node --import tsx -e "import('./editor/bundle.ts').then((bundle) => bundle.editorBundle())" \
+  && mkdir -p /data/editor-work && chown -R node:node /data/editor-work /app/node_modules/.vite-editor
+USER node
+EXPOSE 4400
+CMD ["node", "--import", "tsx", "editor/team-main.ts"]
+
 # Runtime: what the server and the leads CLI import at run time (package.json's `dependencies`), their code and the
 # build's output; no site sources, no dev tools. tests/deploy/runtime-image.slow.test.ts lays this stage out from a
 # built checkout, starts its CMD and runs the leads CLI in it: a file copied here that imports one not copied fails it.

@@ -137,3 +137,39 @@ describe("the Dockerfile's runtime stage", () => {
     expect(unused).toEqual([]);
   });
 });
+
+describe("the team editor's image and service", () => {
+  const editorStage = dockerStages(dockerfile).find((stage) => stage.name === "editor");
+  const service = (parse(read("compose.yaml")) as { services: Record<string, Record<string, unknown>> }).services
+    .editor as { build: { target: string }; environment: Record<string, string> };
+  /** Every variable the team editor reads: its settings and, for publishing, the forge's token and the mail server. */
+  const readByEditor = (() => {
+    const names = new Set<string>();
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) return name === "app" ? [] : walk(full);
+        return full.endsWith(".ts") && !full.includes(".test.") ? [full] : [];
+      });
+    for (const file of walk(path.join(ROOT, "editor")))
+      for (const match of readFileSync(file, "utf8").matchAll(/\benv\.([A-Z][A-Z0-9_]+)|"([A-Z][A-Z0-9_]+)"/g))
+        names.add(match[1] ?? match[2]);
+    return names;
+  })();
+
+  it("is a stage of its own that starts npm run edit:team's entry point, with git, before the site's runtime stage", () => {
+    expect(editorStage?.cmd).toEqual(["node", "--import", "tsx", "editor/team-main.ts"]);
+    expect(PACKAGE.scripts["edit:team"]).toContain("editor/team-main.ts");
+    expect(existsSync(path.join(ROOT, "editor/team-main.ts"))).toBe(true);
+    expect(editorStage?.steps.some((step) => step.kind === "run" && step.commands.join(" ").includes("install"))).toBe(
+      true,
+    );
+    expect(dockerStages(dockerfile).at(-1)?.name).toBe("runtime");
+  });
+
+  it("is compose's service `editor`, on PostgreSQL, setting only variables the team editor reads", () => {
+    expect(service.build.target).toBe("editor");
+    expect(service.environment.EDIT_TEAM_DATABASE_URL).toMatch(/^postgres:\/\//);
+    for (const name of Object.keys(service.environment)) expect(readByEditor, name).toContain(name);
+  });
+});
