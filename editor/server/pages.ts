@@ -24,6 +24,8 @@ export interface PagesOptions {
   token: (request: FastifyRequest) => string | undefined;
   /** Where a browser without a session signs in (the team editor only). */
   signIn?: string;
+  /** The pages' Content-Security-Policy; one person's editor on 127.0.0.1 only forbids framing by others. */
+  csp?: string;
   /** The editor's built pages, when the caller already has them (`editorBundle()`); otherwise built on the first visit. */
   bundleDir?: string;
 }
@@ -67,7 +69,7 @@ export const pageRoutes =
           try {
             const text = fs.readFileSync(path.join(await bundleDir(), html), "utf8");
             // Only the editor itself may frame its preview.
-            reply.header("content-security-policy", "frame-ancestors 'self'");
+            reply.header("content-security-policy", options.csp ?? "frame-ancestors 'self'");
             return reply.type("text/html; charset=utf-8").send(text.replace("%EDITOR_TOKEN%", token));
           } catch (error) {
             return failedPage(reply, error);

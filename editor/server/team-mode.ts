@@ -3,6 +3,7 @@ import { auditLog } from "../team/audit.ts";
 import { requireRole } from "../team/guard.ts";
 import { teamAuthPlugin, type TeamAuthOptions } from "../team/plugin.ts";
 import type { Role } from "../team/roles.ts";
+import { EDITOR_CSP } from "../team/pages.ts";
 import { SIGN_IN_PAGE_PATH } from "../team/sign-in-page.ts";
 import type { Workspaces } from "../team/workspaces.ts";
 import type { Identity } from "../git/identity.ts";
@@ -93,4 +94,5 @@ export const authorOf = (request: FastifyRequest): Identity | undefined =>
 export const teamPageOptions = {
   token: (request: FastifyRequest) => request.teamPerson?.csrfToken,
   signIn: SIGN_IN_PAGE_PATH,
+  csp: EDITOR_CSP,
 };

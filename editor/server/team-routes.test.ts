@@ -28,6 +28,7 @@ const SESSION_COOKIE = "__Host-editor-session";
 const OPEN_ROUTES = [
   "GET /team/sign-in",
   "GET /team/sign-in.css",
+  "GET /team/icon.svg",
   "GET /team/sign-in.js",
   "GET /team/oidc/start",
   "GET /team/oidc/callback",

@@ -6,6 +6,10 @@ export const SIGN_IN_PAGE_PATH = SIGN_IN_PATH;
 export const SIGN_IN_SCRIPT_PATH = "/team/sign-in.js";
 export const SIGN_IN_STYLE_PATH = "/team/sign-in.css";
 export const OIDC_START_PATH = "/team/oidc/start";
+/** The sign-in pages' icon, served to anyone: the browser asks for one before anybody has signed in. */
+export const SIGN_IN_ICON_PATH = "/team/icon.svg";
+export const SIGN_IN_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1d4ed8"/><path d="M9 9l7 15 7-15" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/></svg>
+`;
 
 /** The page's own words (its labels); what it tells a person comes from the catalogue. */
 const WORDS = {
@@ -62,6 +66,7 @@ export function signInPage(options: SignInPageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${WORDS.title}</title>
+<link rel="icon" href="${SIGN_IN_ICON_PATH}" type="image/svg+xml">
 <link rel="stylesheet" href="${SIGN_IN_STYLE_PATH}">
 ${options.links ? `<script src="${SIGN_IN_SCRIPT_PATH}" defer></script>` : ""}
 </head>

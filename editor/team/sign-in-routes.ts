@@ -7,6 +7,8 @@ import { CALLBACK_PATH, FLOW_TTL_MS, SignInRefused, type OidcSignIn } from "./oi
 import { LINK_PAGE, LINK_SCRIPT, STRICT_CSP } from "./pages.ts";
 import {
   OIDC_START_PATH,
+  SIGN_IN_ICON,
+  SIGN_IN_ICON_PATH,
   SIGN_IN_PAGE_PATH,
   SIGN_IN_SCRIPT,
   SIGN_IN_SCRIPT_PATH,
@@ -113,6 +115,7 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps): void {
     return strict(reply, "text/html; charset=utf-8", page);
   });
   app.get(SIGN_IN_STYLE_PATH, async (_request, reply) => strict(reply, "text/css; charset=utf-8", SIGN_IN_STYLE));
+  app.get(SIGN_IN_ICON_PATH, async (_request, reply) => strict(reply, "image/svg+xml", SIGN_IN_ICON));
   if (deps.links)
     app.get(SIGN_IN_SCRIPT_PATH, async (_request, reply) =>
       strict(reply, "text/javascript; charset=utf-8", SIGN_IN_SCRIPT),

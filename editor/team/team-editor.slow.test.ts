@@ -146,6 +146,12 @@ afterAll(async () => {
 describe("the team editor, signed in by the links it prints", () => {
   it("keeps a saved draft through SIGKILL and a lost working folder; another person never sees it; a viewer cannot save; publishing commits in the author's name", async () => {
     const bob = await signIn("bob.smith@company.com");
+    // The editor's page carries Bob's CSRF token, under a policy that lets only its own scripts run.
+    const page = await fetch(`${origin}/`, { headers: { cookie: bob.cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<meta name="editor-token" content="${bob.csrf}" />`);
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self';");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
     const before = await titleOf(bob);
     const edited = { ...(before.value as Record<string, unknown>), title: "About Voxa, by Bob" };
     const saved = await call(bob, "POST", "/api/save", { file: ABOUT, value: edited, version: before.version });
