@@ -22,6 +22,23 @@ export interface SignedInPerson {
   role: "viewer" | "author" | "publisher" | "admin";
 }
 
+/** GET /team/people (admins): who may sign in, from the people file, and who is signed in now. */
+export interface TeamPeople {
+  file: string;
+  people: Record<string, SignedInPerson["role"]>;
+  domains: Record<string, SignedInPerson["role"]>;
+  signedIn: { email: string; name: string; role: SignedInPerson["role"]; sessions: number; lastSeenAt: number }[];
+}
+
+/** One entry of the audit log, as GET /team/audit answers it. */
+export interface AuditLine {
+  at: number;
+  action: string;
+  person?: string;
+  page?: string;
+  detail: Record<string, unknown>;
+}
+
 /** Where the tab sends the team editor's sign-out (POST), and the browser afterwards. */
 export const SIGN_OUT_PATH = "/team/sign-out";
 export const SIGN_IN_PATH = "/team/sign-in";

@@ -7,6 +7,7 @@ import { PageList } from "./PageList.tsx";
 import { CHANGES_HASH } from "./changes/ChangesLink.tsx";
 import { ChangesView } from "./changes/ChangesView.tsx";
 import { useGetLatest } from "./latest/useGetLatest.ts";
+import { TEAM_HASH, TeamView } from "./team/TeamView.tsx";
 
 const fileFromHash = () => (location.hash.startsWith("#/edit/") ? decodeURIComponent(location.hash.slice(7)) : null);
 
@@ -16,6 +17,7 @@ export function App() {
   const [failure, setFailure] = useState<Refusal | null>(null);
   const [file, setFile] = useState(fileFromHash);
   const [changes, setChanges] = useState(() => location.hash === CHANGES_HASH);
+  const [team, setTeam] = useState(() => location.hash === TEAM_HASH);
   const [arrived, setArrived] = useState(false);
   // Bumped when Get latest changed the open page's file: the page is opened again from disk.
   const [generation, setGeneration] = useState(0);
@@ -43,6 +45,7 @@ export function App() {
     const onHash = () => {
       setFile(fileFromHash());
       setChanges(location.hash === CHANGES_HASH);
+      setTeam(location.hash === TEAM_HASH);
       setArrived(true);
     };
     window.addEventListener("hashchange", onHash);
@@ -66,6 +69,7 @@ export function App() {
         <p className="muted">Loading…</p>
       </main>
     );
+  if (team && boot.person?.role === "admin") return <TeamView arrived={arrived} onBack={() => open(null)} />;
   if (changes)
     return (
       <ChangesView boot={boot} arrived={arrived} onBack={() => open(null)} onOpen={open} onPagesChanged={refresh} />

@@ -1,6 +1,7 @@
-import { LogOut } from "lucide-react";
+import { LogOut, Users } from "lucide-react";
 import type { SignedInPerson } from "../../contract/editor-protocol.ts";
 import { api } from "./api.ts";
+import { TEAM_HASH } from "./team/TeamView.tsx";
 
 /** Who is signed in to the team editor, with which role, and the way out. */
 export function PersonBar({ person }: { person: SignedInPerson }) {
@@ -19,6 +20,11 @@ export function PersonBar({ person }: { person: SignedInPerson }) {
         <span className="person-name">{person.name}</span>
         <span className="muted person-role">{person.role}</span>
       </span>
+      {person.role === "admin" && (
+        <a className="button button-ghost" href={TEAM_HASH}>
+          <Users size={16} aria-hidden /> Team
+        </a>
+      )}
       <button type="button" className="button button-ghost" onClick={() => void api.signOut()}>
         <LogOut size={16} aria-hidden /> Sign out
       </button>

@@ -12,7 +12,9 @@ import {
   EDITOR_TOKEN_HEADER,
   SIGN_IN_PATH,
   SIGN_OUT_PATH,
+  type AuditLine,
   type SignedInPerson,
+  type TeamPeople,
   type FileVersion,
   type LatestAnswer,
   type PublishAnswer,
@@ -130,6 +132,12 @@ async function call<T>(method: string, url: string, body?: BodyInit, type = "app
 }
 
 export const api = {
+  /** An admin's: who may sign in and who is signed in. */
+  people: () => call<TeamPeople>("GET", "/team/people"),
+  endSessions: (email: string) =>
+    call<{ code: string; message: string }>("POST", "/team/people/sessions/end", JSON.stringify({ email })),
+  /** An admin's: the audit log, by `query` (person, page, day). */
+  audit: (query: string) => call<{ entries: AuditLine[] }>("GET", `/team/audit${query ? `?${query}` : ""}`),
   /** Ends the team editor's session on the server, then shows the sign-in page. */
   signOut: async () => {
     await call<unknown>("POST", SIGN_OUT_PATH, "{}").catch(() => undefined);

@@ -3,6 +3,7 @@ import { teamAccessErrors } from "../../contract/errors.ts";
 import { toJsonLines, type AuditLog } from "./audit.ts";
 import { requireRole } from "./guard.ts";
 import { sendRefusal, TeamRefusal } from "./refusal.ts";
+import { PEOPLE_FILE, type People } from "./people.ts";
 import type { SessionKeeper } from "./sessions.ts";
 import type { AuditQuery } from "./store.ts";
 
@@ -12,9 +13,20 @@ const queryOf = (raw: unknown): AuditQuery => {
   return { person: text(person)?.toLowerCase(), page: text(page), day: text(day) };
 };
 
-/** An admin's routes: ending a person's sessions, reading and exporting the audit log. */
-export function adminRoutes(app: FastifyInstance, sessions: SessionKeeper, audit: AuditLog): void {
+/** An admin's routes: who may sign in and who is signed in, ending a person's sessions, the audit log. */
+export function adminRoutes(
+  app: FastifyInstance,
+  sessions: SessionKeeper,
+  audit: AuditLog,
+  people: () => People,
+): void {
   const admin = { preHandler: requireRole("admin") };
+
+  app.get("/team/people", admin, async (_request, reply) => {
+    const { people: addresses, domains } = people();
+    reply.header("cache-control", "no-store");
+    return { file: PEOPLE_FILE, people: addresses, domains, signedIn: await sessions.live() };
+  });
 
   app.post("/team/people/sessions/end", admin, async (request) => {
     const email = String((request.body as { email?: unknown } | null)?.email ?? "")

@@ -56,7 +56,7 @@ const teamAuth: FastifyPluginAsync<TeamAuthOptions> = async (app, options) => {
     attempt: async (key, limit) =>
       (await options.store.countAttempt(key, now(), now() - attemptLimits.windowMs)) <= limit,
   });
-  adminRoutes(app, sessions, audit);
+  adminRoutes(app, sessions, audit, options.people);
 };
 
 /** Registered with fastify-plugin so that its hook and decoration reach the editor's own routes too. */

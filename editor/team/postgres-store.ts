@@ -76,6 +76,11 @@ export async function createPostgresTeamStore(connectionString: string): Promise
     async deleteSession(idHash) {
       await pool.query("DELETE FROM team_sessions WHERE id_hash = $1", [idHash]);
     },
+    async listSessions() {
+      return (await pool.query("SELECT * FROM team_sessions ORDER BY email, created_at")).rows.map((row: Row) =>
+        toSession(row),
+      );
+    },
     async deleteSessionsOf(email) {
       return (await pool.query("DELETE FROM team_sessions WHERE email = $1", [email])).rowCount ?? 0;
     },

@@ -122,6 +122,24 @@ describe("team sessions", () => {
         hint: "Ask an admin for the role (editor-team.json or the people settings).",
       },
     });
+    const listed = await app.inject({ method: "GET", url: "/team/people", headers: { cookie: admin.cookie } });
+    expect(listed.json()).toMatchObject({
+      file: "editor-team.json",
+      people: { "ada@example.com": "admin", "pat@example.com": "publisher", "vic@example.org": "viewer" },
+      domains: { "example.com": "author" },
+    });
+    expect(
+      (listed.json() as { signedIn: { email: string; name: string; sessions: number }[] }).signedIn.map(
+        ({ email, name, sessions }) => ({ email, name, sessions }),
+      ),
+    ).toEqual([
+      { email: "ada@example.com", name: "Ada", sessions: 1 },
+      { email: "bob@example.com", name: "Bob", sessions: 2 },
+      { email: "pat@example.com", name: "Pat", sessions: 1 },
+    ]);
+    expect(
+      (await app.inject({ method: "GET", url: "/team/people", headers: { cookie: publisher.cookie } })).statusCode,
+    ).toBe(403);
     const ended = await app.inject({
       ...write(admin.cookie, admin.csrf, "/team/people/sessions/end"),
       payload: { email: "Bob@example.com" },

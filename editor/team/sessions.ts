@@ -62,6 +62,23 @@ export function sessionKeeper(store: TeamStore, limits: SessionLimits, now: () =
       const { email, name, role, csrfToken } = session;
       return { email, name: name || nameFromAddress(email), role, csrfToken, sessionHash: idHash };
     },
+    /** The live sessions, a person's summed: how many, and when they were last used. */
+    async live(): Promise<{ email: string; name: string; role: Role; sessions: number; lastSeenAt: number }[]> {
+      const at = now();
+      const byPerson = new Map<string, { email: string; name: string; role: Role; sessions: number; lastSeenAt: number }>();
+      for (const session of await store.listSessions()) {
+        if (at - session.lastSeenAt >= limits.idleMs || at - session.createdAt >= limits.absoluteMs) continue;
+        const known = byPerson.get(session.email);
+        byPerson.set(session.email, {
+          email: session.email,
+          name: session.name || nameFromAddress(session.email),
+          role: session.role,
+          sessions: (known?.sessions ?? 0) + 1,
+          lastSeenAt: Math.max(known?.lastSeenAt ?? 0, session.lastSeenAt),
+        });
+      }
+      return [...byPerson.values()];
+    },
     end: (sessionHash: string) => store.deleteSession(sessionHash),
     endAllOf: (email: string) => store.deleteSessionsOf(email),
   };

@@ -83,6 +83,9 @@ export function createSqliteTeamStore(file: string): TeamStore {
     async deleteSession(idHash) {
       db.prepare("DELETE FROM team_sessions WHERE id_hash = ?").run(idHash);
     },
+    async listSessions() {
+      return (db.prepare("SELECT * FROM team_sessions ORDER BY email, created_at").all() as Row[]).map(toSession);
+    },
     async deleteSessionsOf(email) {
       return db.prepare("DELETE FROM team_sessions WHERE email = ?").run(email).changes;
     },

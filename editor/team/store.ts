@@ -71,6 +71,8 @@ export interface TeamStore {
   findSession(idHash: string): Promise<SessionRecord | undefined>;
   touchSession(idHash: string, at: number): Promise<void>;
   deleteSession(idHash: string): Promise<void>;
+  /** Every session kept, live or not yet found expired. */
+  listSessions(): Promise<SessionRecord[]>;
   /** Ends every session of a person; answers how many there were. */
   deleteSessionsOf(email: string): Promise<number>;
   saveLinkToken(tokenHash: string, email: string, expiresAt: number): Promise<void>;
