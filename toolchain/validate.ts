@@ -5,7 +5,14 @@ import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type Par
 import { readContentFile, readContentFiles } from "../contract/content.server.ts";
 import { iconsMeaning } from "./icon-meanings.ts";
 import { computedOnce } from "../contract/process-cache.ts";
-import { type AnyEntry, type ArgsOf, configErrors, messageOf, migrationErrors } from "../contract/errors.ts";
+import {
+  type AnyEntry,
+  type ArgsOf,
+  configErrors,
+  messageOf,
+  migrationErrors,
+  sectionErrors,
+} from "../contract/errors.ts";
 import { readBlockHistories, readKeptSchemas } from "../contract/block-history.server.ts";
 import { type OlderBlock, olderBlock } from "../contract/block-versions.server.ts";
 import {
@@ -18,6 +25,18 @@ import {
   readSchemas,
 } from "../contract/schemas.server.ts";
 import { MIN_SHARE_HEIGHT, MIN_SHARE_WIDTH, imageInfo } from "../contract/image-size.ts";
+import {
+  type ExpandProblem,
+  type Expanded,
+  type Holder,
+  type SectionDoc,
+  expandBlocks,
+  isSectionRef,
+  overridableTarget,
+  sectionIdOf,
+  sectionsPlaced,
+  setAt,
+} from "../contract/sections.ts";
 import { CONFIG_DIR, PUBLIC_DIR } from "./paths.ts";
 
 export interface Problem {
@@ -311,9 +330,9 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
 
 /** Everything a validation reads: the config files, the names, sizes and dates of the public files, the schemas. */
 function validationInputs(configDir: string, publicDir: string): string {
-  const { site, pages } = readContentFiles(configDir);
-  const files = [site, ...pages].map(({ file }) => file);
-  const texts = [site, ...pages].map(({ text }) => text);
+  const { site, pages, sections } = readContentFiles(configDir);
+  const files = [site, ...pages, ...sections].map(({ file }) => file);
+  const texts = [site, ...pages, ...sections].map(({ text }) => text);
   const publicFiles = fs.existsSync(publicDir)
     ? fs
         .readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -403,14 +422,117 @@ function validateFiles(
     expectSchema(siteSource, "site.schema.json");
   }
 
-  const pages: { source: SourceFile; page: PageLike }[] = [];
-  for (const { file } of readContentFiles(configDir).pages) {
+  const contentFiles = readContentFiles(configDir);
+  // Shared sections are expanded from their files as written: the content loader expands them before defaults too.
+  const sectionIds = contentFiles.sections.map(({ file }) => sectionIdOf(file));
+  const sectionSources = new Map<string, SourceFile>();
+  for (const { file } of contentFiles.sections) {
+    const source = readSource(file, problems, relative, overrides);
+    if (!source) continue;
+    check(source, validators.section);
+    expectSchema(source, "section.schema.json");
+    sectionSources.set(sectionIdOf(file), source);
+  }
+  const asWritten = (source: SourceFile) => JSON.parse(source.text) as { blocks?: unknown };
+  const sectionDocs = new Map([...sectionSources].map(([id, source]) => [id, asWritten(source) as SectionDoc]));
+
+  /** The problems of placing sections in a list that `source` holds (a page's, or a section's own). */
+  const checkPlacing = (source: SourceFile, holder: Holder): Expanded => {
+    const blocks = asWritten(source).blocks;
+    const expanded = expandBlocks(Array.isArray(blocks) ? blocks : [], sectionDocs, holder);
+    // A problem inside another section is that section's to report, once, in its own file.
+    for (const problem of expanded.problems.filter((p) => p.holder === holder)) reportPlacing(source, problem);
+    if (Array.isArray(blocks)) checkOverrides(source, blocks);
+    checkIds(source, expanded, holder);
+    return expanded;
+  };
+
+  const reportPlacing = (source: SourceFile, problem: ExpandProblem) => {
+    switch (problem.kind) {
+      case "unknown":
+        return report(source, problem.pointer, sectionErrors.unknownSection, {
+          section: problem.section,
+          known: sectionIds,
+        });
+      case "cycle":
+        return report(source, problem.pointer, sectionErrors.sectionCycle, { chain: problem.chain });
+      case "undeclared":
+        return report(source, problem.pointer, sectionErrors.undeclaredOverride, problem);
+    }
+  };
+
+  /**
+   * Each override checked against the field it replaces: the section's block with the override in place is validated
+   * as a block, and what is wrong inside that field is reported at the override. The links it writes are checked with
+   * the page's own.
+   */
+  const checkOverrides = (source: SourceFile, blocks: unknown[]) => {
+    blocks.forEach((block, index) => {
+      if (!isSectionRef(block)) return;
+      const section = sectionDocs.get(block.section);
+      const declared = section?.overridable ?? {};
+      for (const [name, value] of Object.entries(block.overrides ?? {})) {
+        const target = section && Object.hasOwn(declared, name) && overridableTarget(section, declared[name]);
+        if (!target) continue;
+        const placed = structuredClone((section.blocks as unknown[])[target.index]);
+        setAt(placed, target.path, structuredClone(value));
+        const field = `/${target.path.map(toSegment).join("/")}`;
+        const inField = (pointer: string) => pointer === field || pointer.startsWith(`${field}/`);
+        const pointer = `/blocks/${index}/overrides/${toSegment(name)}`;
+        if (!validators.block(placed))
+          for (const error of (validators.block.errors ?? []).filter((e) => inField(e.instancePath))) {
+            const problem = describeAjvError(error, validators);
+            if (problem)
+              report(source, pointer, sectionErrors.invalidOverride, {
+                name,
+                section: block.section,
+                problem: problem.message,
+              });
+          }
+        const written = validators.references().filter((reference) => inField(reference.pointer));
+        references.set(source, [...(references.get(source) ?? []), ...written.map((r) => ({ ...r, pointer }))]);
+      }
+    });
+  };
+
+  /** Block ids are unique in a list once its sections are placed: an id of a placed block is named at its reference. */
+  const checkIds = (source: SourceFile, { blocks, origins }: Expanded, holder: Holder) => {
+    const seen = new Map<string, (typeof origins)[number]>();
+    blocks.forEach((block, k) => {
+      const id = (block as { id?: unknown } | null)?.id;
+      if (typeof id !== "string") return;
+      const origin = origins[k]!;
+      const first = seen.get(id);
+      if (!first) return void seen.set(id, origin);
+      if (origin.holder === holder && first.holder === holder)
+        return report(source, `/blocks/${origin.index}/id`, configErrors.duplicateId, { id });
+      const placed = origin.holder === holder ? first : origin;
+      report(source, `/blocks/${placed.placedAt}`, sectionErrors.placedIdCollision, {
+        id,
+        section: placed.sections[0]!,
+      });
+    });
+  };
+
+  for (const [id, source] of sectionSources) {
+    const doc = sectionDocs.get(id)!;
+    for (const [name, pointer] of Object.entries(doc.overridable ?? {}))
+      if (typeof pointer === "string" && !overridableTarget(doc, pointer))
+        report(source, `/overridable/${toSegment(name)}`, sectionErrors.overridableNotAField, { name, pointer });
+    checkPlacing(source, id);
+  }
+
+  const pages: { source: SourceFile; page: PageLike; placed: Set<string> }[] = [];
+  for (const { file } of contentFiles.pages) {
     const source = readSource(file, problems, relative, overrides);
     if (!source) continue;
     check(source, validators.page);
     expectSchema(source, "page.schema.json");
-    const page = (source.value ?? {}) as PageLike;
-    pages.push({ source, page });
+    const written = (source.value ?? {}) as PageLike;
+    const { blocks } = checkPlacing(source, undefined);
+    // The page as the site shows it: anchors, the closing call to action and links are judged on it.
+    const page = Array.isArray(written.blocks) ? { ...written, blocks } : written;
+    pages.push({ source, page, placed: sectionsPlaced(asWritten(source).blocks, sectionDocs) });
   }
 
   const byPath = new Map<string, { source: SourceFile; page: PageLike }>();
@@ -422,17 +544,11 @@ function validateFiles(
         report(source, "/path", configErrors.duplicatePath, { path: page.path, other: relative(other.source.file) });
       else byPath.set(page.path, entry);
     }
-    const seen = new Set<string>();
-    if (Array.isArray(page.blocks)) {
-      page.blocks.forEach((block: { id?: unknown; type?: unknown } | null, i) => {
-        if (typeof block?.id === "string") {
-          if (seen.has(block.id)) report(source, `/blocks/${i}/id`, configErrors.duplicateId, { id: block.id });
-          seen.add(block.id);
-        }
-      });
+    const written = (source.value as PageLike | undefined)?.blocks;
+    if (Array.isArray(page.blocks) && Array.isArray(written)) {
       const last = page.blocks.at(-1) as { type?: unknown } | undefined;
       if (last && last.type !== "call-to-action")
-        report(source, `/blocks/${page.blocks.length - 1}`, configErrors.mustEndWithCallToAction);
+        report(source, `/blocks/${written.length - 1}`, configErrors.mustEndWithCallToAction);
     }
   }
 
@@ -468,7 +584,9 @@ function validateFiles(
       if (odd) reportDescribed(source, odd);
       else if (!publicFile(publicDir, value)) report(source, pointer, configErrors.missingAsset, { src: value });
     }
-    const shareImage = ownPage?.image?.src;
+  };
+  const checkShareImage = (source: SourceFile, ownPage: PageLike) => {
+    const shareImage = ownPage.image?.src;
     const shareFile = typeof shareImage === "string" ? publicFile(publicDir, shareImage) : undefined;
     if (typeof shareImage === "string" && shareFile) {
       const info = imageInfo(fs.readFileSync(shareFile));
@@ -484,7 +602,16 @@ function validateFiles(
     }
   };
   if (siteSource) checkLinks(siteSource, undefined);
-  for (const { source, page } of pages) checkLinks(source, page);
+  for (const { source, page } of pages) {
+    checkLinks(source, page);
+    checkShareImage(source, page);
+  }
+  // A section's links and anchors are checked on every page that places it, as each of them shows it.
+  for (const [id, source] of sectionSources) {
+    const placing = pages.filter((entry) => entry.placed.has(id));
+    if (placing.length === 0) checkLinks(source, undefined);
+    for (const { page } of placing) checkLinks(source, page);
+  }
 
   // A path the schema refuses for its form is also refused by the link check, with the same message: report it once.
   const seen = new Set<string>();
