@@ -440,8 +440,13 @@ function validateFiles(
   const checkPlacing = (source: SourceFile, holder: Holder): Expanded => {
     const blocks = asWritten(source).blocks;
     const expanded = expandBlocks(Array.isArray(blocks) ? blocks : [], sectionDocs, holder);
-    // A problem inside another section is that section's to report, once, in its own file.
-    for (const problem of expanded.problems.filter((p) => p.holder === holder)) reportPlacing(source, problem);
+    // A problem inside another section is that section's to report, once, in its own file; a circle is met only by
+    // going round it, so it is reported in the file of the reference that closes it, whoever went round.
+    for (const problem of expanded.problems) {
+      const where =
+        problem.holder === holder ? source : problem.kind === "cycle" && sectionSources.get(problem.holder!);
+      if (where) reportPlacing(where, problem);
+    }
     if (Array.isArray(blocks)) checkOverrides(source, blocks);
     checkIds(source, expanded, holder);
     return expanded;

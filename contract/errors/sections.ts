@@ -23,7 +23,10 @@ export const sectionErrors = {
     code: "SEC002",
     title: "Section that includes itself",
     message: ({ chain }) =>
-      `section '${chain.at(-1)}' would include itself: ${chain.map((id) => `'${id}'`).join(" places ")}`,
+      `section '${chain.at(-1)}' would include itself: '${chain[0]}' places ${chain
+        .slice(1)
+        .map((id) => `'${id}'`)
+        .join(", which places ")}`,
     hint: "Remove the reference that closes the circle: a section may place other sections, never one that places it.",
   }),
   undeclaredOverride: entry<{ name: string; section: string; declared: readonly string[] }>({
