@@ -527,22 +527,25 @@ function validateFiles(
     checkPlacing(source, id);
   }
 
-  const pages: { source: SourceFile; page: PageLike; placed: Set<string> }[] = [];
+  const pages: { source: SourceFile; page: PageLike; placed: Set<string>; endsUnknown: boolean }[] = [];
   for (const { file } of contentFiles.pages) {
     const source = readSource(file, problems, relative, overrides);
     if (!source) continue;
     check(source, validators.page);
     expectSchema(source, "page.schema.json");
     const written = (source.value ?? {}) as PageLike;
-    const { blocks } = checkPlacing(source, undefined);
+    const { blocks, problems: unplaced } = checkPlacing(source, undefined);
     // The page as the site shows it: anchors, the closing call to action and links are judged on it.
     const page = Array.isArray(written.blocks) ? { ...written, blocks } : written;
-    pages.push({ source, page, placed: sectionsPlaced(asWritten(source).blocks, sectionDocs) });
+    // A page that ends with a section it cannot place does not show what it ends with: that problem is said already.
+    const asIs = asWritten(source).blocks;
+    const endsUnknown = unplaced.length > 0 && Array.isArray(asIs) && isSectionRef(asIs.at(-1));
+    pages.push({ source, page, placed: sectionsPlaced(asIs, sectionDocs), endsUnknown });
   }
 
   const byPath = new Map<string, { source: SourceFile; page: PageLike }>();
   for (const entry of pages) {
-    const { page, source } = entry;
+    const { page, source, endsUnknown } = entry;
     if (typeof page.path === "string") {
       const other = byPath.get(page.path);
       if (other)
@@ -550,7 +553,7 @@ function validateFiles(
       else byPath.set(page.path, entry);
     }
     const written = (source.value as PageLike | undefined)?.blocks;
-    if (Array.isArray(page.blocks) && Array.isArray(written)) {
+    if (Array.isArray(page.blocks) && Array.isArray(written) && !endsUnknown) {
       const last = page.blocks.at(-1) as { type?: unknown } | undefined;
       if (last && last.type !== "call-to-action")
         report(source, `/blocks/${written.length - 1}`, configErrors.mustEndWithCallToAction);
