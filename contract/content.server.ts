@@ -4,7 +4,7 @@ import { catalogueError, configErrors } from "./errors.ts";
 import type { PageDocument, SiteConfig } from "./generated/schema-types.ts";
 import { computedOnce } from "./process-cache.ts";
 import { type Validators, projectDir, projectValidators } from "./schemas.server.ts";
-import { SECTIONS_FOLDER, type SectionDoc, expandBlocks, sectionIdOf } from "./sections.ts";
+import { SECTIONS_FOLDER, type SectionDoc, expandBlocks, sectionIdOf, sectionsPlaced } from "./sections.ts";
 
 /**
  * site-config/ of the project being built: npm runs every script from the project root, and this module is also bundled
@@ -14,6 +14,7 @@ import { SECTIONS_FOLDER, type SectionDoc, expandBlocks, sectionIdOf } from "./s
 export const CONFIG_DIR = path.resolve(process.env.SITE_CONFIG_DIR ?? "site-config");
 
 export const PAGES_DIR = path.join(CONFIG_DIR, "pages");
+export const SECTIONS_DIR = path.join(CONFIG_DIR, SECTIONS_FOLDER);
 export const SITE_FILE = path.join(CONFIG_DIR, "site.json");
 /** public/ of the project being built, for reading the size of images that pages name. */
 export const PUBLIC_FILES_DIR = path.resolve("public");
@@ -118,6 +119,8 @@ export interface Content {
   pages: PageDocument[];
   /** The file each page was read from, in the order of `pages`. */
   files: string[];
+  /** The files of the shared sections each page places, directly or through others, in the order of `pages`. */
+  placed: string[][];
 }
 
 /**
@@ -157,7 +160,14 @@ export function loadContent(): Content {
     const site = parse<SiteConfig>(SITE_FILE, texts[0]!, validators.site);
     const pages = files.map((file, index) => parse<PageDocument>(file, texts[index + 1]!, validators.page));
     if (problems.length) throw catalogueError(configErrors.invalidAtLoad, { problems: problems.join("\n") });
-    return { site, pages, files };
+    const placed = texts
+      .slice(1)
+      .map((text) =>
+        [...sectionsPlaced((JSON.parse(text) as { blocks?: unknown }).blocks, sections)].map((id) =>
+          path.join(SECTIONS_DIR, `${id}.json`),
+        ),
+      );
+    return { site, pages, files, placed };
   });
 }
 

@@ -195,6 +195,33 @@ console.log(JSON.stringify(loadContent().pages));`,
     expect(about[1]!.heading).toBe("See it on your calls");
   });
 
+  it("date a page in the sitemap by its file or a section it places, whichever changed last", () => {
+    const at = (file: string, iso: string) => fs.utimesSync(path.join(configDir, file), new Date(iso), new Date(iso));
+    for (const file of ["pages/placing.json", "pages/nested.json", "pages/written.json"])
+      at(file, "2026-01-01T00:00:00Z");
+    at("sections/demo-band.json", "2026-03-01T00:00:00Z");
+    at("sections/closing.json", "2026-02-01T00:00:00Z");
+    const dates = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "--input-type=module",
+          "-e",
+          `import { pagesLastModified } from "./renderer/content/pages.server.ts";
+console.log(JSON.stringify(Object.fromEntries(pagesLastModified())));`,
+        ],
+        { cwd: ROOT, env: { ...process.env, SITE_CONFIG_DIR: configDir }, encoding: "utf8" },
+      ),
+    ) as Record<string, string>;
+    expect([dates["/placing"], dates["/nested"], dates["/written"]]).toEqual([
+      "2026-03-01T00:00:00.000Z",
+      "2026-03-01T00:00:00.000Z",
+      "2026-01-01T00:00:00.000Z",
+    ]);
+  });
+
   it("expands a section once per reference, each a copy of its own", () => {
     const sections = new Map<string, SectionDoc>([["demo-band", DEMO_BAND]]);
     const placed = { type: "section", section: "demo-band" };
