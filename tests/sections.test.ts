@@ -108,6 +108,15 @@ describe("where each section is used", () => {
   });
 });
 
+describe("a section file that is not JSON", () => {
+  it("is reported in its own file only, not as an unknown section on the pages that place it", () => {
+    fs.writeFileSync(path.join(configDir, "sections/demo-band.json"), '{ "name": "Demo band", }');
+    expect(problems()).toEqual([
+      "site-config/sections/demo-band.json:1:24  /  CFG001 invalid JSON: a property name in double quotes was expected — is there a trailing comma before '}'?",
+    ]);
+  });
+});
+
 describe("npm run sections -- --rename", () => {
   const prettierOptions = (file: string) => ({ filepath: file });
 

@@ -455,6 +455,8 @@ function validateFiles(
   const reportPlacing = (source: SourceFile, problem: ExpandProblem) => {
     switch (problem.kind) {
       case "unknown":
+        // A section whose file is not JSON exists: its own file's syntax error says what to fix.
+        if (sectionIds.includes(problem.section)) return;
         return report(source, problem.pointer, sectionErrors.unknownSection, {
           section: problem.section,
           known: sectionIds,
