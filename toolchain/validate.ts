@@ -437,8 +437,7 @@ function validateFiles(
   const sectionDocs = new Map([...sectionSources].map(([id, source]) => [id, asWritten(source) as SectionDoc]));
 
   /** The problems of placing sections in a list that `source` holds (a page's, or a section's own). */
-  const checkPlacing = (source: SourceFile, holder: Holder): Expanded => {
-    const blocks = asWritten(source).blocks;
+  const checkPlacing = (source: SourceFile, holder: Holder, blocks: unknown): Expanded => {
     const expanded = expandBlocks(Array.isArray(blocks) ? blocks : [], sectionDocs, holder);
     // A problem inside another section is that section's to report, once, in its own file; a circle is met only by
     // going round it, so it is reported in the file of the reference that closes it, whoever went round.
@@ -526,7 +525,7 @@ function validateFiles(
     for (const [name, pointer] of Object.entries(doc.overridable ?? {}))
       if (typeof pointer === "string" && !overridableTarget(doc, pointer))
         report(source, `/overridable/${toSegment(name)}`, sectionErrors.overridableNotAField, { name, pointer });
-    checkPlacing(source, id);
+    checkPlacing(source, id, doc.blocks);
   }
 
   const pages: { source: SourceFile; page: PageLike; placed: Set<string>; endsUnknown: boolean }[] = [];
@@ -536,11 +535,11 @@ function validateFiles(
     check(source, validators.page);
     expectSchema(source, "page.schema.json");
     const written = (source.value ?? {}) as PageLike;
-    const { blocks, problems: unplaced } = checkPlacing(source, undefined);
+    const asIs = asWritten(source).blocks;
+    const { blocks, problems: unplaced } = checkPlacing(source, undefined, asIs);
     // The page as the site shows it: anchors, the closing call to action and links are judged on it.
     const page = Array.isArray(written.blocks) ? { ...written, blocks } : written;
     // A page that ends with a section it cannot place does not show what it ends with: that problem is said already.
-    const asIs = asWritten(source).blocks;
     const endsUnknown = unplaced.length > 0 && Array.isArray(asIs) && isSectionRef(asIs.at(-1));
     pages.push({ source, page, placed: sectionsPlaced(asIs, sectionDocs), endsUnknown });
   }
