@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import prettier from "prettier";
 import { catalogueError, sectionLines } from "../contract/errors.ts";
 import { exitOnError } from "../toolchain/fail.ts";
-import { CONFIG_DIR, ROOT, relative } from "../toolchain/paths.ts";
+import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
 import { applyRename, listSections, planRename } from "../toolchain/sections.ts";
 
@@ -38,7 +38,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const config = (await prettier.resolveConfig(path.join(ROOT, "package.json"))) ?? {};
       const plan = await planRename(CONFIG_DIR, rename.from, rename.to, (file) => ({ ...config, filepath: file }));
       applyRename(plan);
-      print(sectionLines.renamed, { ...rename, files: plan.edits.map((edit) => relative(edit.file)) });
+      // Named from the folder that holds site-config/, as validation names them.
+      const named = (file: string) => path.relative(path.dirname(CONFIG_DIR), file).split(path.sep).join("/");
+      print(sectionLines.renamed, { ...rename, files: plan.edits.map((edit) => named(edit.file)) });
     }
   } catch (error) {
     exitOnError(error);

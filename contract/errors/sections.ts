@@ -69,7 +69,7 @@ export const sectionLines = {
     message: ({ sections }) =>
       sections.length === 0
         ? "no shared sections: site-config/sections/ holds none"
-        : `${sections.length} shared sections, with the pages that place them:\n${sections
+        : `${sections.length === 1 ? "1 shared section, with the pages that place it" : `${sections.length} shared sections, with the pages that place them`}:\n${sections
             .map(
               (section) =>
                 `  ${section.id}  ${section.name}\n${
