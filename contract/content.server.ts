@@ -151,7 +151,7 @@ export function loadContent(): Content {
     };
     /** A page with its sections expanded; site.json, which holds no blocks, as it is. */
     function expanded<T>(file: string, document: T): T {
-      const blocks = (document as { blocks?: unknown }).blocks;
+      const blocks = (document as { blocks?: unknown } | null)?.blocks;
       if (!Array.isArray(blocks)) return document;
       const { blocks: placed, problems: unplaced } = expandBlocks(blocks, sections);
       if (unplaced.length) problems.push(`${path.relative(projectDir(), file)}: places a section it cannot expand`);
@@ -163,7 +163,7 @@ export function loadContent(): Content {
     const placed = texts
       .slice(1)
       .map((text) =>
-        [...sectionsPlaced((JSON.parse(text) as { blocks?: unknown }).blocks, sections)].map((id) =>
+        [...sectionsPlaced((JSON.parse(text) as { blocks?: unknown } | null)?.blocks, sections)].map((id) =>
           path.join(SECTIONS_DIR, `${id}.json`),
         ),
       );

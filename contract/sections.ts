@@ -28,6 +28,12 @@ export const isSectionRef = (block: unknown): block is SectionRef =>
   (block as { type?: unknown }).type === "section" &&
   typeof (block as { section?: unknown }).section === "string";
 
+/** The overrides a reference sets, by name (none when the file holds something else: validation says what). */
+export const overridesOf = (ref: SectionRef): [string, unknown][] =>
+  ref.overrides && typeof ref.overrides === "object" && !Array.isArray(ref.overrides)
+    ? Object.entries(ref.overrides)
+    : [];
+
 /** A section's id from its file's path: the file's name without `.json`. */
 export const sectionIdOf = (file: string): string => (file.split(/[\\/]/).pop() ?? "").replace(/\.json$/, "");
 
@@ -125,7 +131,7 @@ export function expandBlocks(
       }
       const copy = structuredClone(section.blocks) as unknown[];
       const declared = section.overridable && typeof section.overridable === "object" ? section.overridable : {};
-      for (const [name, value] of Object.entries(block.overrides ?? {})) {
+      for (const [name, value] of overridesOf(block)) {
         if (!Object.hasOwn(declared, name)) {
           out.problems.push({
             kind: "undeclared",

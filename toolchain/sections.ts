@@ -13,6 +13,7 @@ import {
   type SectionDoc,
   isSectionRef,
   overridableTarget,
+  overridesOf,
   sectionIdOf,
   sectionUsage,
   setAt,
@@ -124,7 +125,7 @@ export function detachSection(
   const section = isSectionRef(reference) ? sections.get(reference.section) : undefined;
   if (!isSectionRef(reference) || !section || !Array.isArray(section.blocks)) return [...blocks];
   const copy = structuredClone(section.blocks) as unknown[];
-  for (const [name, value] of Object.entries(reference.overrides ?? {})) {
+  for (const [name, value] of overridesOf(reference)) {
     const target = section.overridable && overridableTarget(section, section.overridable[name]);
     if (target) setAt(copy[target.index], target.path, structuredClone(value));
   }

@@ -33,6 +33,7 @@ import {
   expandBlocks,
   isSectionRef,
   overridableTarget,
+  overridesOf,
   sectionIdOf,
   sectionsPlaced,
   setAt,
@@ -411,7 +412,7 @@ function validateFiles(
       .relative(path.dirname(source.file), path.join(projectDir, "schemas", schemaFile))
       .split(path.sep)
       .join("/");
-    const actual = (source.value as { $schema?: unknown }).$schema;
+    const actual = (source.value as { $schema?: unknown } | null)?.$schema;
     if (typeof actual === "string" && actual !== expected)
       report(source, "/$schema", configErrors.schemaMismatch, { path: expected });
   };
@@ -433,7 +434,10 @@ function validateFiles(
     expectSchema(source, "section.schema.json");
     sectionSources.set(sectionIdOf(file), source);
   }
-  const asWritten = (source: SourceFile) => JSON.parse(source.text) as { blocks?: unknown };
+  const asWritten = (source: SourceFile) => {
+    const value = JSON.parse(source.text) as unknown;
+    return (value && typeof value === "object" ? value : {}) as { blocks?: unknown };
+  };
   const sectionDocs = new Map([...sectionSources].map(([id, source]) => [id, asWritten(source) as SectionDoc]));
 
   /** The problems of placing sections in a list that `source` holds (a page's, or a section's own). */
@@ -463,7 +467,11 @@ function validateFiles(
       case "cycle":
         return report(source, problem.pointer, sectionErrors.sectionCycle, { chain: problem.chain });
       case "undeclared":
-        return report(source, problem.pointer, sectionErrors.undeclaredOverride, problem);
+        return report(source, problem.pointer, sectionErrors.undeclaredOverride, {
+          name: problem.name,
+          section: problem.section,
+          declared: problem.declared,
+        });
     }
   };
 
@@ -477,7 +485,7 @@ function validateFiles(
       if (!isSectionRef(block)) return;
       const section = sectionDocs.get(block.section);
       const declared = section?.overridable ?? {};
-      for (const [name, value] of Object.entries(block.overrides ?? {})) {
+      for (const [name, value] of overridesOf(block)) {
         const target = section && Object.hasOwn(declared, name) && overridableTarget(section, declared[name]);
         if (!target) continue;
         const placed = structuredClone((section.blocks as unknown[])[target.index]);
