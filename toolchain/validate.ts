@@ -5,14 +5,7 @@ import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type Par
 import { readContentFile, readContentFiles } from "../contract/content.server.ts";
 import { iconsMeaning } from "./icon-meanings.ts";
 import { computedOnce } from "../contract/process-cache.ts";
-import {
-  type AnyEntry,
-  type ArgsOf,
-  configErrors,
-  messageOf,
-  migrationErrors,
-  sectionErrors,
-} from "../contract/errors.ts";
+import { type AnyEntry, type ArgsOf, configErrors, messageOf, migrationErrors } from "../contract/errors.ts";
 import { readBlockHistories, readKeptSchemas } from "../contract/block-history.server.ts";
 import { type OlderBlock, olderBlock } from "../contract/block-versions.server.ts";
 import {
@@ -25,19 +18,8 @@ import {
   readSchemas,
 } from "../contract/schemas.server.ts";
 import { MIN_SHARE_HEIGHT, MIN_SHARE_WIDTH, imageInfo } from "../contract/image-size.ts";
-import {
-  type ExpandProblem,
-  type Expanded,
-  type Holder,
-  type SectionDoc,
-  expandBlocks,
-  isSectionRef,
-  overridableTarget,
-  overridesOf,
-  sectionIdOf,
-  sectionsPlaced,
-  setAt,
-} from "../contract/sections.ts";
+import { type SectionDoc, isSectionRef, sectionIdOf, sectionsPlaced } from "../contract/sections.ts";
+import { sectionChecks, toSegment } from "./validate-sections.ts";
 import { CONFIG_DIR, PUBLIC_DIR } from "./paths.ts";
 
 export interface Problem {
@@ -123,8 +105,6 @@ const segments = (pointer: string) =>
         .slice(1)
         .split("/")
         .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-
-const toSegment = (s: string | number) => String(s).replace(/~/g, "~0").replace(/\//g, "~1");
 
 function spanOf(text: string, offset: number, length: number): Span {
   const start = lineColumn(text, offset);
@@ -425,7 +405,6 @@ function validateFiles(
 
   const contentFiles = readContentFiles(configDir);
   // Shared sections are expanded from their files as written: the content loader expands them before defaults too.
-  const sectionIds = contentFiles.sections.map(({ file }) => sectionIdOf(file));
   const sectionSources = new Map<string, SourceFile>();
   for (const { file } of contentFiles.sections) {
     const source = readSource(file, problems, relative, overrides);
@@ -439,102 +418,16 @@ function validateFiles(
     return (value && typeof value === "object" ? value : {}) as { blocks?: unknown };
   };
   const sectionDocs = new Map([...sectionSources].map(([id, source]) => [id, asWritten(source) as SectionDoc]));
-
-  /** The problems of placing sections in a list that `source` holds (a page's, or a section's own). */
-  const checkPlacing = (source: SourceFile, holder: Holder, blocks: unknown): Expanded => {
-    const expanded = expandBlocks(Array.isArray(blocks) ? blocks : [], sectionDocs, holder);
-    // A problem inside another section is that section's to report, once, in its own file; a circle is met only by
-    // going round it, so it is reported in the file of the reference that closes it, whoever went round.
-    for (const problem of expanded.problems) {
-      const where =
-        problem.holder === holder ? source : problem.kind === "cycle" && sectionSources.get(problem.holder!);
-      if (where) reportPlacing(where, problem);
-    }
-    if (Array.isArray(blocks)) checkOverrides(source, blocks);
-    checkIds(source, expanded, holder);
-    return expanded;
-  };
-
-  const reportPlacing = (source: SourceFile, problem: ExpandProblem) => {
-    switch (problem.kind) {
-      case "unknown":
-        // A section whose file is not JSON exists: its own file's syntax error says what to fix.
-        if (sectionIds.includes(problem.section)) return;
-        return report(source, problem.pointer, sectionErrors.unknownSection, {
-          section: problem.section,
-          known: sectionIds,
-        });
-      case "cycle":
-        return report(source, problem.pointer, sectionErrors.sectionCycle, { chain: problem.chain });
-      case "undeclared":
-        return report(source, problem.pointer, sectionErrors.undeclaredOverride, {
-          name: problem.name,
-          section: problem.section,
-          declared: problem.declared,
-        });
-    }
-  };
-
-  /**
-   * Each override checked against the field it replaces: the section's block with the override in place is validated
-   * as a block, and what is wrong inside that field is reported at the override. The links it writes are checked with
-   * the page's own.
-   */
-  const checkOverrides = (source: SourceFile, blocks: unknown[]) => {
-    blocks.forEach((block, index) => {
-      if (!isSectionRef(block)) return;
-      const section = sectionDocs.get(block.section);
-      const declared = section?.overridable ?? {};
-      for (const [name, value] of overridesOf(block)) {
-        const target = section && Object.hasOwn(declared, name) && overridableTarget(section, declared[name]);
-        if (!target) continue;
-        const placed = structuredClone((section.blocks as unknown[])[target.index]);
-        setAt(placed, target.path, structuredClone(value));
-        const field = `/${target.path.map(toSegment).join("/")}`;
-        const inField = (pointer: string) => pointer === field || pointer.startsWith(`${field}/`);
-        const pointer = `/blocks/${index}/overrides/${toSegment(name)}`;
-        if (!validators.block(placed))
-          for (const error of (validators.block.errors ?? []).filter((e) => inField(e.instancePath))) {
-            const problem = describeAjvError(error, validators);
-            if (problem)
-              report(source, pointer, sectionErrors.invalidOverride, {
-                name,
-                section: block.section,
-                problem: problem.message,
-              });
-          }
-        const written = validators.references().filter((reference) => inField(reference.pointer));
-        references.set(source, [...(references.get(source) ?? []), ...written.map((r) => ({ ...r, pointer }))]);
-      }
-    });
-  };
-
-  /** Block ids are unique in a list once its sections are placed: an id of a placed block is named at its reference. */
-  const checkIds = (source: SourceFile, { blocks, origins }: Expanded, holder: Holder) => {
-    const seen = new Map<string, (typeof origins)[number]>();
-    blocks.forEach((block, k) => {
-      const id = (block as { id?: unknown } | null)?.id;
-      if (typeof id !== "string") return;
-      const origin = origins[k]!;
-      const first = seen.get(id);
-      if (!first) return void seen.set(id, origin);
-      if (origin.holder === holder && first.holder === holder)
-        return report(source, `/blocks/${origin.index}/id`, configErrors.duplicateId, { id });
-      const placed = origin.holder === holder ? first : origin;
-      report(source, `/blocks/${placed.placedAt}`, sectionErrors.placedIdCollision, {
-        id,
-        section: placed.sections[0]!,
-      });
-    });
-  };
-
-  for (const [id, source] of sectionSources) {
-    const doc = sectionDocs.get(id)!;
-    for (const [name, pointer] of Object.entries(doc.overridable ?? {}))
-      if (typeof pointer === "string" && !overridableTarget(doc, pointer))
-        report(source, `/overridable/${toSegment(name)}`, sectionErrors.overridableNotAField, { name, pointer });
-    checkPlacing(source, id, doc.blocks);
-  }
+  const { checkPlacing, checkSection } = sectionChecks({
+    validators,
+    sources: sectionSources,
+    ids: contentFiles.sections.map(({ file }) => sectionIdOf(file)),
+    docs: sectionDocs,
+    report,
+    describe: (error) => describeAjvError(error, validators),
+    addReferences: (source, added) => references.set(source, [...(references.get(source) ?? []), ...added]),
+  });
+  for (const [id, source] of sectionSources) checkSection(source, id);
 
   const pages: { source: SourceFile; page: PageLike; placed: Set<string>; endsUnknown: boolean }[] = [];
   for (const { file } of contentFiles.pages) {
