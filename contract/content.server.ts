@@ -4,6 +4,7 @@ import { catalogueError, configErrors } from "./errors.ts";
 import type { PageDocument, SiteConfig } from "./generated/schema-types.ts";
 import { computedOnce } from "./process-cache.ts";
 import { type Validators, projectDir, projectValidators } from "./schemas.server.ts";
+import { SECTIONS_FOLDER, type SectionDoc, expandBlocks, sectionIdOf, sectionsPlaced } from "./sections.ts";
 
 /**
  * site-config/ of the project being built: npm runs every script from the project root, and this module is also bundled
@@ -13,6 +14,7 @@ import { type Validators, projectDir, projectValidators } from "./schemas.server
 export const CONFIG_DIR = path.resolve(process.env.SITE_CONFIG_DIR ?? "site-config");
 
 export const PAGES_DIR = path.join(CONFIG_DIR, "pages");
+export const SECTIONS_DIR = path.join(CONFIG_DIR, SECTIONS_FOLDER);
 export const SITE_FILE = path.join(CONFIG_DIR, "site.json");
 /** public/ of the project being built, for reading the size of images that pages name. */
 export const PUBLIC_FILES_DIR = path.resolve("public");
@@ -64,15 +66,41 @@ export interface ContentFile {
   text: string | null;
 }
 
-/** site.json, then every page file in path order, of the site-config/ folder `configDir`. */
-export function readContentFiles(configDir: string = CONFIG_DIR): { site: ContentFile; pages: ContentFile[] } {
+/** Every shared section's file, site-config/sections/<id>.json, sorted by id. */
+export function listSectionFiles(configDir: string = CONFIG_DIR): string[] {
+  const dir = path.join(configDir, SECTIONS_FOLDER);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+    .map((entry) => path.join(dir, entry.name))
+    .sort();
+}
+
+/** site.json, every page file in path order and every shared section's file, of the site-config/ folder `configDir`. */
+export function readContentFiles(configDir: string = CONFIG_DIR): {
+  site: ContentFile;
+  pages: ContentFile[];
+  sections: ContentFile[];
+} {
   const siteFile = path.join(configDir, "site.json");
   const pagesDir = path.join(configDir, "pages");
   const pageFiles = fs.existsSync(pagesDir) ? listPageFiles(pagesDir) : [];
   return {
     site: { file: siteFile, text: readContentFile(siteFile) },
     pages: pageFiles.map((file) => ({ file, text: readContentFile(file) })),
+    sections: listSectionFiles(configDir).map((file) => ({ file, text: readContentFile(file) })),
   };
+}
+
+/** The sections' documents by id; a file that is not JSON is left out (validation names the problem). */
+export function sectionDocuments(files: readonly ContentFile[]): Map<string, SectionDoc> {
+  return new Map(
+    files.flatMap((file) => {
+      const document = parsedDocument(file);
+      return document && typeof document === "object" ? [[sectionIdOf(file.file), document as SectionDoc]] : [];
+    }),
+  );
 }
 
 /** A page file's document, or undefined when its text is not JSON (validation names the problem). */
@@ -91,12 +119,16 @@ export interface Content {
   pages: PageDocument[];
   /** The file each page was read from, in the order of `pages`. */
   files: string[];
+  /** The files of the shared sections each page places, directly or through others, in the order of `pages`. */
+  placed: string[][];
 }
 
 /**
- * Reads site.json and every page, validating each against its schema, which fills in every default the file leaves
- * out (the only place defaults are applied: components receive complete blocks). Validation with its messages, file
- * and line is `npm run validate`'s job, run before every build; reaching an invalid file here means it was skipped.
+ * Reads site.json and every page, with every shared section a page places replaced by the section's blocks (each page
+ * gets its own copy, overrides applied: the built page is as if the blocks were written in it), validating each
+ * against its schema, which fills in every default the file leaves out (the only place defaults are applied:
+ * components receive complete blocks). Validation with its messages, file and line is `npm run validate`'s job, run
+ * before every build; reaching an invalid file here means it was skipped.
  * Loaded once in the process while the files and schemas are unchanged: the build's plugins, its route config and
  * the dev server ask again and again.
  */
@@ -104,20 +136,38 @@ export function loadContent(): Content {
   const read = readContentFiles();
   const files = read.pages.map((page) => page.file);
   const texts = [read.site, ...read.pages].map(({ file, text }) => text ?? fs.readFileSync(file, "utf8"));
+  const sectionTexts = read.sections.map(({ file, text }) => [file, text]);
   const validators = projectValidators();
-  return computedOnce("content", JSON.stringify([CONFIG_DIR, files, texts, validators.schemas]), () => {
+  const key = JSON.stringify([CONFIG_DIR, files, texts, sectionTexts, validators.schemas]);
+  return computedOnce("content", key, () => {
+    const sections = sectionDocuments(read.sections);
     const problems: string[] = [];
     const parse = <T>(file: string, text: string, validate: Validators["page"]): T => {
-      const value = JSON.parse(text) as T;
+      const value = expanded(file, JSON.parse(text) as T);
       // No count: the schema's raw errors repeat each other (an unknown property of a block is also the block union's
       // "must match then"); the number of problems is the validator's, which the build and the dev server show.
       if (!validate(value)) problems.push(`${path.relative(projectDir(), file)}: does not match its schema`);
       return value;
     };
+    /** A page with its sections expanded; site.json, which holds no blocks, as it is. */
+    function expanded<T>(file: string, document: T): T {
+      const blocks = (document as { blocks?: unknown } | null)?.blocks;
+      if (!Array.isArray(blocks)) return document;
+      const { blocks: placed, problems: unplaced } = expandBlocks(blocks, sections);
+      if (unplaced.length) problems.push(`${path.relative(projectDir(), file)}: places a section it cannot expand`);
+      return { ...document, blocks: placed };
+    }
     const site = parse<SiteConfig>(SITE_FILE, texts[0]!, validators.site);
     const pages = files.map((file, index) => parse<PageDocument>(file, texts[index + 1]!, validators.page));
     if (problems.length) throw catalogueError(configErrors.invalidAtLoad, { problems: problems.join("\n") });
-    return { site, pages, files };
+    const placed = texts
+      .slice(1)
+      .map((text) =>
+        [...sectionsPlaced((JSON.parse(text) as { blocks?: unknown } | null)?.blocks, sections)].map((id) =>
+          path.join(SECTIONS_DIR, `${id}.json`),
+        ),
+      );
+    return { site, pages, files, placed };
   });
 }
 

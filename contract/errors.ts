@@ -35,5 +35,6 @@ export * from "./errors/migrations.ts";
 export * from "./errors/operations.ts";
 export * from "./errors/publishing.ts";
 export * from "./errors/review.ts";
+export * from "./errors/sections.ts";
 export * from "./errors/team.ts";
 export * from "./errors/tools.ts";

@@ -89,6 +89,10 @@ const EDITOR_KEYWORDS = ["enumDescriptions", "markdownDescription", "markdownEnu
 export interface Validators {
   ajv: Ajv;
   page: ValidateFunction;
+  /** A shared section's file (schemas/section.schema.json). */
+  section: ValidateFunction;
+  /** One block of any type, or a section's reference (the block union), as a page holds it. */
+  block: ValidateFunction;
   site: ValidateFunction;
   lead: ValidateFunction;
   blockTypes: string[];
@@ -159,6 +163,8 @@ function compile(schemas: SchemaFile[], histories: Map<string, BlockHistory>, ke
   return {
     ajv,
     page: get("schemas/page.schema.json"),
+    section: get("schemas/section.schema.json"),
+    block: get(BLOCK_UNION_FILE),
     site: get("schemas/site.schema.json"),
     lead: get("schemas/lead.schema.json"),
     blockTypes: [...blockSchemas(schemas).keys()].sort(),

@@ -40,6 +40,11 @@ export const commandDescriptions: Record<string, CommandDescription> = {
     description:
       "brings every block of the content to its type's latest version (`-- --dry-run` shows the changes) ([migrations.md](migrations.md))",
   },
+  sections: {
+    section: "Content",
+    description:
+      "lists every shared section with the pages that place it; `-- --rename <id> --to <new-id>` renames one with every reference ([sections.md](sections.md))",
+  },
   font: {
     section: "Content",
     description: 'cuts the site\'s typeface file from `@fontsource-variable/inter` ([seo.md](seo.md), "The typeface")',

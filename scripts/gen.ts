@@ -44,6 +44,7 @@ const [{ createValidators }, { pendingContent }] = await Promise.all([
   import("../contract/schemas.server.ts"),
   import("./lib/pending-content.ts"),
 ]);
-const pages = readContentFiles().pages.flatMap(({ text }) => (text === null ? [] : [text]));
-const pending = pendingContent(pages, createValidators(ROOT));
+const { pages, sections } = readContentFiles();
+const texts = [...pages, ...sections].flatMap(({ text }) => (text === null ? [] : [text]));
+const pending = pendingContent(texts, createValidators(ROOT));
 if (pending.blocks > 0) print(generationLines.migrationPending, pending);

@@ -25,6 +25,18 @@ const folders = await readBlockFolders().catch((error: unknown) => {
 });
 
 /**
+ * A page's list also holds shared sections, placed by reference (`"type": "section"`, docs/sections.md): the union
+ * offers it after the block types, with the reference's schema from schemas/section.schema.json. It is no block type
+ * (no folder, no component): content is loaded with every reference replaced by the section's blocks.
+ */
+const SECTION_TYPE = {
+  type: "section",
+  label: "Shared section",
+  description: "Places a shared section of site-config/sections/ by its id: its blocks, edited once for every page.",
+  schema: "section.schema.json#/$defs/sectionReference",
+};
+
+/**
  * The block union as editors and the validator read it: `type` lists every block type with its one-line description
  * (VS Code offers them as you type), and each type's schema applies when `type` names it. A plain `oneOf` would be
  * shorter, but VS Code's JSON service then offers the fields of one branch only.
@@ -41,15 +53,27 @@ function blockUnion(blocks: BlockFolder[]): JSONSchema {
       type: {
         description: "The kind of block. Every block type is listed in docs/blocks.md.",
         type: "string",
-        enum: blocks.map((block) => block.type),
-        enumDescriptions: blocks.map((block) => `${block.manifest.label}: ${block.manifest.description}`),
-        markdownEnumDescriptions: blocks.map((block) => `**${block.manifest.label}**: ${block.manifest.description}`),
+        enum: [...blocks.map((block) => block.type), SECTION_TYPE.type],
+        enumDescriptions: [
+          ...blocks.map((block) => `${block.manifest.label}: ${block.manifest.description}`),
+          `${SECTION_TYPE.label}: ${SECTION_TYPE.description}`,
+        ],
+        markdownEnumDescriptions: [
+          ...blocks.map((block) => `**${block.manifest.label}**: ${block.manifest.description}`),
+          `**${SECTION_TYPE.label}**: ${SECTION_TYPE.description}`,
+        ],
       },
     },
-    allOf: blocks.map((block) => ({
-      if: { required: ["type"], properties: { type: { const: block.type } } },
-      then: { $ref: `../blocks/${block.type}/schema.json` },
-    })),
+    allOf: [
+      ...blocks.map((block) => ({
+        if: { required: ["type"], properties: { type: { const: block.type } } },
+        then: { $ref: `../blocks/${block.type}/schema.json` },
+      })),
+      {
+        if: { required: ["type"], properties: { type: { const: SECTION_TYPE.type } } },
+        then: { $ref: SECTION_TYPE.schema },
+      },
+    ],
   } as JSONSchema;
 }
 
@@ -76,7 +100,8 @@ if (check) {
 
 /**
  * One self-contained schema for the type generator: every file becomes a definition and every `$ref` points inside.
- * The block union is a plain `oneOf` (the generator does not read `if`/`then`). The `complete` types, which the code
+ * The block union is a plain `oneOf` (the generator does not read `if`/`then`); a shared section's reference is in the
+ * authored union only, since the code receives content with every section expanded into its blocks. The `complete` types, which the code
  * uses, make a property with a `default` required, since content is validated with its defaults filled in where it is
  * loaded; the authored types are what a file may hold (tests write blocks this way).
  */
@@ -106,7 +131,12 @@ function typeSchema(schemas: SchemaFile[], complete: boolean, roots: string[] = 
       name === BLOCK_UNION_FILE
         ? {
             title: "Block",
-            oneOf: folders.map((block) => ({ $ref: `#/definitions/${keyOf(`blocks/${block.type}/schema.json`)}` })),
+            oneOf: [
+              ...folders.map((block) => ({ $ref: `#/definitions/${keyOf(`blocks/${block.type}/schema.json`)}` })),
+              ...(complete
+                ? []
+                : [{ $ref: `#/definitions/${keyOf("schemas/section.schema.json")}/$defs/sectionReference` }]),
+            ],
           }
         : rewrite(schema, name);
   }
@@ -119,7 +149,7 @@ function typeSchema(schemas: SchemaFile[], complete: boolean, roots: string[] = 
   } as JSONSchema;
 }
 
-const ROOT_SCHEMAS = ["site", "page", "block", "lead"].map((key) => `schemas/${key}.schema.json`);
+const ROOT_SCHEMAS = ["site", "page", "section", "block", "lead"].map((key) => `schemas/${key}.schema.json`);
 const schemas = readSchemas(ROOT);
 const histories = readBlockHistories(ROOT);
 const kept = readKeptSchemas(histories, ROOT);

@@ -28,6 +28,7 @@ const page = (pagePath: string, extra: Record<string, unknown> = {}, blocks: unk
   ...extra,
 });
 const PET_NAV = { menu: "industries", label: "Pet Insurance" };
+const SECTION = (id: string) => ({ type: "section", section: id });
 const EVERY = ["/", "/404", "/about", "/industries", "/industries/pet", "/pricing"];
 
 let base = "";
@@ -44,8 +45,10 @@ beforeAll(() => {
       { type: "hero", heading: "About", image: { src: "/media/team.png" }, cta: { href: "/industries/pet#claims" } },
     ]),
   );
-  write("site-config/pages/pricing.json", page("/pricing", {}, [{ type: "carousel" }]));
-  write("site-config/pages/industries.json", page("/industries", {}, [{ type: "industry-index" }]));
+  write("site-config/pages/pricing.json", page("/pricing", {}, [{ type: "carousel" }, SECTION("band")]));
+  write("site-config/pages/industries.json", page("/industries", {}, [{ type: "industry-index" }, SECTION("closing")]));
+  write("site-config/sections/band.json", { name: "Band", blocks: [{ type: "video", heading: "Watch" }] });
+  write("site-config/sections/closing.json", { name: "Closing", blocks: [SECTION("band")] });
   write("site-config/pages/industries/pet.json", page("/industries/pet", { nav: PET_NAV }, [{ type: "hero" }]));
   write("blocks/stats/Stats.tsx", "export default function Stats() {}\n");
   write("blocks/stats/block.ts", 'export default defineBlock({ type: "stats" });\n');
@@ -144,6 +147,42 @@ describe("affectedRoutes", () => {
   it("a block's component reaches the pages using the type, and the blocks importing its folder", () => {
     write("blocks/stats/Stats.tsx", "export default function Stats() { return 1; }\n");
     expect(routes()).toEqual(["/about changed", "/pricing changed"]);
+  });
+
+  it("a shared section reaches exactly the pages that place it, directly or through another section", () => {
+    edit(
+      "site-config/sections/band.json",
+      (section) => ((section.blocks as { heading: string }[])[0]!.heading = "See"),
+    );
+    const affected = affectedRoutes({ base, cwd: repo });
+    expect(affected.routes).toEqual([
+      {
+        route: "/industries",
+        status: "changed",
+        reasons: ["site-config/sections/band.json: section 'band' is placed on the page"],
+      },
+      {
+        route: "/pricing",
+        status: "changed",
+        reasons: ["site-config/sections/band.json: section 'band' is placed on the page"],
+      },
+    ]);
+    expect(affected.everyRoute).toBe(false);
+    git("checkout", "--", "site-config/sections/band.json");
+    edit("site-config/sections/closing.json", (section) => (section.name = "Closing band"));
+    expect(routes()).toEqual(["/industries changed"]);
+  });
+
+  it("a section no page places reaches no route; deleting a placed one reaches the pages that placed it", () => {
+    write("site-config/sections/unused.json", { name: "Unused", blocks: [{ type: "hero" }] });
+    expect(routes()).toEqual([]);
+    fs.rmSync(path.join(repo, "site-config/sections/closing.json"));
+    expect(routes()).toEqual(["/industries changed"]);
+  });
+
+  it("a block type's component reaches the pages showing it through a section", () => {
+    write("blocks/video/Video.tsx", "export default function Video() {}\n");
+    expect(routes()).toEqual(["/industries changed", "/pricing changed"]);
   });
 
   it("a block's no-script CSS is in every page's head", () => {

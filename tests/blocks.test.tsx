@@ -29,12 +29,15 @@ describe.each([...schemas.entries()])("block '%s'", (_type, { schema }) => {
 });
 
 describe("block.schema.json, generated from the block folders", () => {
-  it(`offers every block type (${schemas.size}) and applies its schema`, () => {
+  it(`offers every block type (${schemas.size}), then a shared section's reference, and applies each one's schema`, () => {
     const union = readSchemas().find((s) => s.name === "schemas/block.schema.json")!.schema as {
       properties: { type: { enum: string[] } };
       allOf: { then: { $ref: string } }[];
     };
-    expect(union.properties.type.enum).toEqual([...schemas.keys()].sort());
-    expect(union.allOf.map((branch) => branch.then.$ref)).toEqual([...schemas.values()].map((s) => `../${s.name}`));
+    expect(union.properties.type.enum).toEqual([...[...schemas.keys()].sort(), "section"]);
+    expect(union.allOf.map((branch) => branch.then.$ref)).toEqual([
+      ...[...schemas.values()].map((s) => `../${s.name}`),
+      "section.schema.json#/$defs/sectionReference",
+    ]);
   });
 });

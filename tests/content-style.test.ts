@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { configErrors, messageOf } from "../contract/errors.ts";
@@ -31,6 +33,21 @@ describe("the site's style rule: British English in every text of site-config/ (
       "site-config/pages/fixture.json /blocks/0/heading: 'Program' is American spelling — write 'Programme' (the site writes British English)",
       "site-config/pages/fixture.json /blocks/0/cards/0/title: 'Organizations' is American spelling — write 'Organisations' (the site writes British English)",
     ]);
+  });
+
+  it("reads the shared sections' files too", () => {
+    const configDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-style-")), "site-config");
+    fs.mkdirSync(path.join(configDir, "sections"), { recursive: true });
+    fs.writeFileSync(path.join(configDir, "site.json"), "{}");
+    const section = { name: "Demo band", blocks: [{ type: "text-section", heading: "Optimize your calls" }] };
+    fs.writeFileSync(path.join(configDir, "sections/demo-band.json"), JSON.stringify(section));
+    try {
+      expect(describeAll(checkContentStyle(configDir))).toEqual([
+        "site-config/sections/demo-band.json /blocks/0/heading: 'Optimize' is American spelling — write 'Optimise' (the site writes British English)",
+      ]);
+    } finally {
+      fs.rmSync(path.dirname(configDir), { recursive: true, force: true });
+    }
   });
 
   it("knows the -ize rule and the words whose z is their own", () => {

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { listPageFiles } from "../contract/content.server.ts";
+import { listPageFiles, listSectionFiles } from "../contract/content.server.ts";
 import {
   TYPEFACE_FILE,
   TYPEFACE_SOURCE,
@@ -25,7 +25,7 @@ function strings(value: unknown): string[] {
 
 describe("the site's typeface", () => {
   it("has in its one file every character that site-config/ writes, so no page needs another font file", () => {
-    const files = [path.join(root, "site-config/site.json"), ...listPageFiles()];
+    const files = [path.join(root, "site-config/site.json"), ...listPageFiles(), ...listSectionFiles()];
     const missing = new Map<string, string>();
     for (const file of files)
       for (const text of strings(JSON.parse(fs.readFileSync(file, "utf8"))))

@@ -4,7 +4,7 @@ import path from "node:path";
 import prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { formatJson, formatJsonFile } from "../toolchain/format-json.ts";
-import { listPageFiles } from "../contract/content.server.ts";
+import { listPageFiles, listSectionFiles } from "../contract/content.server.ts";
 import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
 import { edgePages, generatePages } from "./support/generate-documents.ts";
 
@@ -16,9 +16,11 @@ import { edgePages, generatePages } from "./support/generate-documents.ts";
 const projectOptions = (await prettier.resolveConfig(path.join(ROOT, "package.json"))) ?? {};
 const options = (file: string, extra: prettier.Options = {}) => ({ ...projectOptions, ...extra, filepath: file });
 
-const contentFiles = [path.join(CONFIG_DIR, "site.json"), ...listPageFiles(path.join(CONFIG_DIR, "pages"))].map(
-  (file) => ({ name: path.relative(ROOT, file), text: fs.readFileSync(file, "utf8") }),
-);
+const contentFiles = [
+  path.join(CONFIG_DIR, "site.json"),
+  ...listPageFiles(path.join(CONFIG_DIR, "pages")),
+  ...listSectionFiles(CONFIG_DIR),
+].map((file) => ({ name: path.relative(ROOT, file), text: fs.readFileSync(file, "utf8") }));
 const generated = [...generatePages({ seed: 7, maxVariants: 2, random: 2 }), ...edgePages()].map((page) => ({
   name: page.name,
   value: page.document,

@@ -7,7 +7,7 @@ import { olderBlock } from "../contract/block-versions.server.ts";
 import { CatalogueError } from "../contract/errors.ts";
 import { type Validators, createValidators } from "../contract/schemas.server.ts";
 import { copyProject } from "../editor/test-project.ts";
-import { type ContentDocument, type Migration, migrateDocuments } from "../toolchain/migrate.ts";
+import { type ContentDocument, type Migration, contentDocuments, migrateDocuments } from "../toolchain/migrate.ts";
 import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
 import { formatProblem, validateConfig } from "../toolchain/validate.ts";
 
@@ -151,5 +151,28 @@ describe("the runner, on documents in memory", () => {
     expect(error.message).toBe(
       "site-config/pages/linking.json /blocks/0/primary/href: the link '/#results' points at a block that migration stats/002-value-to-figure removes — nothing was written",
     );
+  });
+});
+
+describe("blocks inside shared sections", () => {
+  it("are named by validate and migrated in the section's file, where they are written", async () => {
+    const configDir = path.join(project.dir, "site-config");
+    const file = path.join(configDir, "sections/results-band.json");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const section = { $schema: "../../schemas/section.schema.json", name: "Results band", blocks: [v1] };
+    fs.writeFileSync(file, `${JSON.stringify(section, null, 2)}\n`);
+    try {
+      const { problems } = validateConfig({ configDir, publicDir: path.join(project.dir, "public"), validators });
+      expect(problems.filter((p) => p.file === "site-config/sections/results-band.json").map(formatProblem)).toEqual([
+        "site-config/sections/results-band.json:5:5  /blocks/0  MIG001 `/blocks/0` is a 'stats' block of version 1; the site is at version 2 (value-to-figure): run `npm run migrate`",
+      ]);
+      const document = contentDocuments(configDir, project.dir).find((d) => d.file.endsWith("results-band.json"))!;
+      expect(document.schema).toBe("schemas/section.schema.json");
+      const [migrated] = await migrate([document]);
+      expect(migrated.file).toBe("site-config/sections/results-band.json");
+      expect(JSON.parse(migrated.after)).toEqual({ ...section, blocks: [v2] });
+    } finally {
+      fs.rmSync(file);
+    }
   });
 });

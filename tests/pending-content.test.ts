@@ -39,12 +39,12 @@ describe("npm run gen with content awaiting a migration", () => {
     expect(pendingContent(pages, validators)).toEqual({ blocks: 0, files: 0 });
   });
 
-  it("says how many pages await a migration and what to run", () => {
+  it("says how many content files (pages, sections) await a migration and what to run", () => {
     expect(formatNotice(generationLines.migrationPending, { files: 2, blocks: 3 })).toBe(
-      "2 pages await a migration (3 blocks in an older shape): run `npm run migrate`",
+      "2 content files await a migration (3 blocks in an older shape): run `npm run migrate`",
     );
     expect(formatNotice(generationLines.migrationPending, { files: 1, blocks: 1 })).toBe(
-      "1 page awaits a migration (1 block in an older shape): run `npm run migrate`",
+      "1 content file awaits a migration (1 block in an older shape): run `npm run migrate`",
     );
   });
 });

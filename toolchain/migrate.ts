@@ -25,7 +25,7 @@ export interface ContentDocument {
   /** The file as messages name it, e.g. "site-config/pages/home.json". */
   file: string;
   text: string;
-  /** The schema of the whole document: "schemas/page.schema.json" or "schemas/site.schema.json". */
+  /** The schema of the whole document: "schemas/page.schema.json", "schemas/section.schema.json" or "schemas/site.schema.json". */
   schema: string;
 }
 
@@ -51,10 +51,14 @@ export interface MigrateOptions {
   prettierOptions: (file: string) => prettier.Options;
 }
 
-/** Every content file under `configDir` (site.json and the pages), as `npm run migrate` reads it, named from `projectDir`. */
+/**
+ * Every content file under `configDir` (site.json, the pages and the shared sections, whose blocks are migrated where
+ * they are written, once for every page that places them), as `npm run migrate` reads it, named from `projectDir`.
+ */
 export function contentDocuments(configDir: string, projectDir: string): ContentDocument[] {
-  const { site, pages } = readContentFiles(configDir);
-  return [site, ...pages].flatMap(({ file, text }) =>
+  const { site, pages, sections } = readContentFiles(configDir);
+  const sectionFiles = new Set(sections.map(({ file }) => file));
+  return [site, ...pages, ...sections].flatMap(({ file, text }) =>
     text === null
       ? []
       : [
@@ -64,7 +68,9 @@ export function contentDocuments(configDir: string, projectDir: string): Content
             schema:
               file.endsWith(`${path.sep}site.json`) && path.dirname(file) === configDir
                 ? "schemas/site.schema.json"
-                : "schemas/page.schema.json",
+                : sectionFiles.has(file)
+                  ? "schemas/section.schema.json"
+                  : "schemas/page.schema.json",
           },
         ],
   );

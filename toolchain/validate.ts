@@ -18,6 +18,8 @@ import {
   readSchemas,
 } from "../contract/schemas.server.ts";
 import { MIN_SHARE_HEIGHT, MIN_SHARE_WIDTH, imageInfo } from "../contract/image-size.ts";
+import { type SectionDoc, isSectionRef, sectionIdOf, sectionsPlaced } from "../contract/sections.ts";
+import { sectionChecks, toSegment } from "./validate-sections.ts";
 import { CONFIG_DIR, PUBLIC_DIR } from "./paths.ts";
 
 export interface Problem {
@@ -103,8 +105,6 @@ const segments = (pointer: string) =>
         .slice(1)
         .split("/")
         .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-
-const toSegment = (s: string | number) => String(s).replace(/~/g, "~0").replace(/\//g, "~1");
 
 function spanOf(text: string, offset: number, length: number): Span {
   const start = lineColumn(text, offset);
@@ -311,9 +311,9 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
 
 /** Everything a validation reads: the config files, the names, sizes and dates of the public files, the schemas. */
 function validationInputs(configDir: string, publicDir: string): string {
-  const { site, pages } = readContentFiles(configDir);
-  const files = [site, ...pages].map(({ file }) => file);
-  const texts = [site, ...pages].map(({ text }) => text);
+  const { site, pages, sections } = readContentFiles(configDir);
+  const files = [site, ...pages, ...sections].map(({ file }) => file);
+  const texts = [site, ...pages, ...sections].map(({ text }) => text);
   const publicFiles = fs.existsSync(publicDir)
     ? fs
         .readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -392,7 +392,7 @@ function validateFiles(
       .relative(path.dirname(source.file), path.join(projectDir, "schemas", schemaFile))
       .split(path.sep)
       .join("/");
-    const actual = (source.value as { $schema?: unknown }).$schema;
+    const actual = (source.value as { $schema?: unknown } | null)?.$schema;
     if (typeof actual === "string" && actual !== expected)
       report(source, "/$schema", configErrors.schemaMismatch, { path: expected });
   };
@@ -403,36 +403,62 @@ function validateFiles(
     expectSchema(siteSource, "site.schema.json");
   }
 
-  const pages: { source: SourceFile; page: PageLike }[] = [];
-  for (const { file } of readContentFiles(configDir).pages) {
+  const contentFiles = readContentFiles(configDir);
+  // Shared sections are expanded from their files as written: the content loader expands them before defaults too.
+  const sectionSources = new Map<string, SourceFile>();
+  for (const { file } of contentFiles.sections) {
+    const source = readSource(file, problems, relative, overrides);
+    if (!source) continue;
+    check(source, validators.section);
+    expectSchema(source, "section.schema.json");
+    sectionSources.set(sectionIdOf(file), source);
+  }
+  const asWritten = (source: SourceFile) => {
+    const value = JSON.parse(source.text) as unknown;
+    return (value && typeof value === "object" ? value : {}) as { blocks?: unknown };
+  };
+  const sectionDocs = new Map([...sectionSources].map(([id, source]) => [id, asWritten(source) as SectionDoc]));
+  const { checkPlacing, checkSection } = sectionChecks({
+    validators,
+    sources: sectionSources,
+    ids: contentFiles.sections.map(({ file }) => sectionIdOf(file)),
+    docs: sectionDocs,
+    report,
+    describe: (error) => describeAjvError(error, validators),
+    addReferences: (source, added) => references.set(source, [...(references.get(source) ?? []), ...added]),
+  });
+  for (const [id, source] of sectionSources) checkSection(source, id);
+
+  const pages: { source: SourceFile; page: PageLike; placed: Set<string>; endsUnknown: boolean }[] = [];
+  for (const { file } of contentFiles.pages) {
     const source = readSource(file, problems, relative, overrides);
     if (!source) continue;
     check(source, validators.page);
     expectSchema(source, "page.schema.json");
-    const page = (source.value ?? {}) as PageLike;
-    pages.push({ source, page });
+    const written = (source.value ?? {}) as PageLike;
+    const asIs = asWritten(source).blocks;
+    const { blocks, problems: unplaced } = checkPlacing(source, undefined, asIs);
+    // The page as the site shows it: anchors, the closing call to action and links are judged on it.
+    const page = Array.isArray(written.blocks) ? { ...written, blocks } : written;
+    // A page that ends with a section it cannot place does not show what it ends with: that problem is said already.
+    const endsUnknown = unplaced.length > 0 && Array.isArray(asIs) && isSectionRef(asIs.at(-1));
+    pages.push({ source, page, placed: sectionsPlaced(asIs, sectionDocs), endsUnknown });
   }
 
   const byPath = new Map<string, { source: SourceFile; page: PageLike }>();
   for (const entry of pages) {
-    const { page, source } = entry;
+    const { page, source, endsUnknown } = entry;
     if (typeof page.path === "string") {
       const other = byPath.get(page.path);
       if (other)
         report(source, "/path", configErrors.duplicatePath, { path: page.path, other: relative(other.source.file) });
       else byPath.set(page.path, entry);
     }
-    const seen = new Set<string>();
-    if (Array.isArray(page.blocks)) {
-      page.blocks.forEach((block: { id?: unknown; type?: unknown } | null, i) => {
-        if (typeof block?.id === "string") {
-          if (seen.has(block.id)) report(source, `/blocks/${i}/id`, configErrors.duplicateId, { id: block.id });
-          seen.add(block.id);
-        }
-      });
+    const written = (source.value as PageLike | undefined)?.blocks;
+    if (Array.isArray(page.blocks) && Array.isArray(written) && !endsUnknown) {
       const last = page.blocks.at(-1) as { type?: unknown } | undefined;
       if (last && last.type !== "call-to-action")
-        report(source, `/blocks/${page.blocks.length - 1}`, configErrors.mustEndWithCallToAction);
+        report(source, `/blocks/${written.length - 1}`, configErrors.mustEndWithCallToAction);
     }
   }
 
@@ -468,7 +494,9 @@ function validateFiles(
       if (odd) reportDescribed(source, odd);
       else if (!publicFile(publicDir, value)) report(source, pointer, configErrors.missingAsset, { src: value });
     }
-    const shareImage = ownPage?.image?.src;
+  };
+  const checkShareImage = (source: SourceFile, ownPage: PageLike) => {
+    const shareImage = ownPage.image?.src;
     const shareFile = typeof shareImage === "string" ? publicFile(publicDir, shareImage) : undefined;
     if (typeof shareImage === "string" && shareFile) {
       const info = imageInfo(fs.readFileSync(shareFile));
@@ -484,7 +512,16 @@ function validateFiles(
     }
   };
   if (siteSource) checkLinks(siteSource, undefined);
-  for (const { source, page } of pages) checkLinks(source, page);
+  for (const { source, page } of pages) {
+    checkLinks(source, page);
+    checkShareImage(source, page);
+  }
+  // A section's links and anchors are checked on every page that places it, as each of them shows it.
+  for (const [id, source] of sectionSources) {
+    const placing = pages.filter((entry) => entry.placed.has(id));
+    if (placing.length === 0) checkLinks(source, undefined);
+    for (const { page } of placing) checkLinks(source, page);
+  }
 
   // A path the schema refuses for its form is also refused by the link check, with the same message: report it once.
   const seen = new Set<string>();

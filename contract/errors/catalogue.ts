@@ -25,6 +25,7 @@ import { migrationErrors } from "./migrations.ts";
 import { operationsErrors } from "./operations.ts";
 import { editorForgeErrors, editorGitErrors, editorPublishLines } from "./publishing.ts";
 import { reviewErrors } from "./review.ts";
+import { sectionErrors, sectionLines } from "./sections.ts";
 import { teamAccessErrors, teamConfigErrors, teamLines, teamPeopleErrors } from "./team.ts";
 import {
   benchBuildErrors,
@@ -45,6 +46,7 @@ import {
 export const catalogue = {
   "Content (npm run validate, build, dev server)": configErrors,
   "Validator output (npm run validate)": validateMessages,
+  "Shared sections (npm run validate, npm run sections)": { ...sectionErrors, ...sectionLines },
   "Scaffolds (npm run new:page, npm run new:block)": { ...scaffoldErrors, ...scaffoldLines },
   "Generation (npm run gen, npm run docs, npm run docs:check)": { ...generationErrors, ...generationLines },
   "HTML check (npm run check:html)": { ...htmlCheckErrors, ...htmlCheckLines },

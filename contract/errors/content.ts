@@ -489,7 +489,7 @@ export const generationLines = {
     code: "GEN106",
     title: "Content awaits a migration",
     message: ({ files, blocks }) =>
-      `${files} ${files === 1 ? "page awaits" : "pages await"} a migration (${blocks} ${blocks === 1 ? "block" : "blocks"} in an older shape): run \`npm run migrate\``,
+      `${files} content ${files === 1 ? "file awaits" : "files await"} a migration (${blocks} ${blocks === 1 ? "block" : "blocks"} in an older shape): run \`npm run migrate\``,
     hint: "Expected between a block type's change and its migration: write the migration's `up` and its test, then run `npm run migrate` (docs/migrations.md). Until then validate, dev and build name each block (MIG001).",
   }),
   docsUpToDate: success({

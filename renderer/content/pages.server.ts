@@ -1,4 +1,4 @@
-import { type Content as Loaded, PAGES_DIR, loadContent } from "../../contract/content.server.ts";
+import { type Content as Loaded, PAGES_DIR, SECTIONS_DIR, loadContent } from "../../contract/content.server.ts";
 import type { PageDocument, SiteConfig } from "../../contract/generated/schema-types.ts";
 import type { IndustryLink } from "../../kit/site-data.ts";
 import { lastModified } from "./last-modified.server.ts";
@@ -8,6 +8,8 @@ interface Content {
   pages: Map<string, PageDocument>;
   /** The file each page was read from, by path. */
   files: Map<string, string>;
+  /** The files of the shared sections each page places, by path. */
+  placed: Map<string, string[]>;
 }
 
 let indexed: { from: Loaded; content: Content } | undefined;
@@ -28,6 +30,7 @@ function content(): Content {
         site: loaded.site,
         pages: new Map(loaded.pages.map((page) => [page.path, page])),
         files: new Map(loaded.pages.map((page, index) => [page.path, loaded.files[index]!])),
+        placed: new Map(loaded.pages.map((page, index) => [page.path, loaded.placed[index]!])),
       },
     };
   return indexed.content;
@@ -37,11 +40,22 @@ export const getSite = () => content().site;
 export const getPage = (path: string) => content().pages.get(path === "/" ? "/" : path.replace(/\/+$/, ""));
 export const allPaths = () => [...content().pages.keys()].sort();
 
-/** When each page's file last changed (ISO 8601), by path, for the sitemap. */
+/**
+ * When each page last changed (ISO 8601), by path, for the sitemap: its file, or a shared section it places, whichever
+ * changed last, as if the section's blocks were written in the page.
+ */
 export function pagesLastModified(): Map<string, string> {
-  const { files } = content();
+  const { files, placed } = content();
   const dates = lastModified([...files.values()], PAGES_DIR);
-  return new Map([...files].map(([pagePath, file]) => [pagePath, dates.get(file)!]));
+  const sectionFiles = [...new Set([...placed.values()].flat())];
+  const sectionDates = sectionFiles.length ? lastModified(sectionFiles, SECTIONS_DIR) : new Map<string, string>();
+  const latest = (all: string[]) => all.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
+  return new Map(
+    [...files].map(([pagePath, file]) => [
+      pagePath,
+      latest([dates.get(file)!, ...(placed.get(pagePath) ?? []).map((section) => sectionDates.get(section)!)]),
+    ]),
+  );
 }
 
 /** The Industries menu, footer column and index, built from the pages that ask to be listed. */

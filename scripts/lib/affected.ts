@@ -9,6 +9,7 @@ import path from "node:path";
 import { buildInputs } from "./build-inputs.ts";
 import { git, nulFields, readFilesAt, resolveCommit } from "./git-read.ts";
 import { ROOT } from "../../toolchain/paths.ts";
+import { type SectionDoc, sectionIdOf, sectionsPlaced } from "../../contract/sections.ts";
 
 export interface AffectedOptions {
   /** The ref the change is compared with (its merge base with HEAD is the base). */
@@ -49,6 +50,7 @@ export interface Affected {
 }
 
 const PAGES = "site-config/pages/";
+const SECTIONS = "site-config/sections/";
 const SITE_FILE = "site-config/site.json";
 export const NOT_FOUND_ROUTE = "/404";
 const SITEMAP = "/sitemap.xml";
@@ -62,10 +64,14 @@ interface PageDoc {
   [key: string]: unknown;
 }
 
-/** The pages of one side of the comparison: by file, their text and (when it parses) their document. */
+/**
+ * The pages of one side of the comparison: by file, their text and (when it parses) their document; and the shared
+ * sections they may place, by id.
+ */
 interface PageSet {
   texts: Map<string, string>;
   docs: Map<string, PageDoc | undefined>;
+  sections: Map<string, { text: string; doc?: SectionDoc }>;
 }
 
 function parse(text: string | undefined): PageDoc | undefined {
@@ -78,17 +84,53 @@ function parse(text: string | undefined): PageDoc | undefined {
   }
 }
 
-function pageSet(texts: Map<string, string>): PageSet {
-  return { texts, docs: new Map([...texts].map(([file, text]) => [file, parse(text)])) };
+/** A side's pages and sections from the texts of their files (relative to the project). */
+function pageSet(files: Map<string, string>): PageSet {
+  const texts = new Map([...files].filter(([file]) => isPageFile(file)));
+  const sections = new Map(
+    [...files]
+      .filter(([file]) => isSectionFile(file))
+      .map(([file, text]) => [sectionIdOf(file), { text, doc: parse(text) as SectionDoc | undefined }]),
+  );
+  return { texts, docs: new Map([...texts].map(([file, text]) => [file, parse(text)])), sections };
 }
 
 const isPageFile = (file: string) => file.startsWith(PAGES) && file.endsWith(".json");
+/** A shared section's file: site-config/sections/<id>.json (sub-folders are not read). */
+const isSectionFile = (file: string) =>
+  file.startsWith(SECTIONS) && file.endsWith(".json") && !file.slice(SECTIONS.length).includes("/");
 
 function basePages(cwd: string, commit: string): PageSet {
-  const files = nulFields(git(cwd, ["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", PAGES])).filter(
-    isPageFile,
-  );
+  const files = nulFields(
+    git(cwd, ["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", PAGES, SECTIONS]),
+  ).filter((file) => isPageFile(file) || isSectionFile(file));
   return pageSet(readFilesAt(cwd, commit, files));
+}
+
+/** The routes of the pages that place one of `ids`, directly or through other sections. */
+function placingRoutes(pages: PageSet, ids: ReadonlySet<string>): string[] {
+  const docs = new Map([...pages.sections].flatMap(([id, { doc }]) => (doc ? [[id, doc]] : [])));
+  return [...pages.docs.values()]
+    .filter((doc) => [...sectionsPlaced(doc?.blocks, docs)].some((id) => ids.has(id)))
+    .map((doc) => doc!.path)
+    .filter((route): route is string => typeof route === "string");
+}
+
+/** The blocks a page shows: its own, and those of the sections it places. */
+function shownBlocks(pages: PageSet, doc: PageDoc | undefined): { type?: string }[] {
+  const docs = new Map([...pages.sections].flatMap(([id, { doc }]) => (doc ? [[id, doc]] : [])));
+  const placed = [...sectionsPlaced(doc?.blocks, docs)].flatMap((id) => docs.get(id)?.blocks ?? []);
+  return [...(doc?.blocks ?? []), ...(placed as { type?: string }[])];
+}
+
+/** The routes of the pages whose text, or the text of a section they place, passes `test`. */
+function routesWhoseText(pages: PageSet, test: (text: string) => boolean): string[] {
+  const own = [...pages.texts]
+    .filter(([, text]) => test(text))
+    .map(([file]) => pages.docs.get(file)?.path)
+    .filter((route): route is string => typeof route === "string");
+  const sections = new Set([...pages.sections].filter(([, { text }]) => test(text)).map(([id]) => id));
+  return [...own, ...(sections.size ? placingRoutes(pages, sections) : [])];
 }
 
 function headPages(cwd: string, workingTree: boolean): PageSet {
@@ -100,10 +142,12 @@ function headPages(cwd: string, workingTree: boolean): PageSet {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const child = `${rel}${entry.name}`;
       if (entry.isDirectory()) walk(`${child}/`);
-      else if (isPageFile(child)) texts.set(child, fs.readFileSync(path.join(cwd, child), "utf8"));
+      else if (isPageFile(child) || isSectionFile(child))
+        texts.set(child, fs.readFileSync(path.join(cwd, child), "utf8"));
     }
   };
   walk(PAGES);
+  walk(SECTIONS);
   return pageSet(texts);
 }
 
@@ -152,13 +196,10 @@ function filesContaining(cwd: string, needle: string, paths: string[], workingTr
 
 const equal = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The routes that link to `route` (an href equal to it, or to an anchor of it) in the given pages. */
+/** The routes that link to `route` (an href equal to it, or to an anchor of it) in the given pages or their sections. */
 function linkingRoutes(pages: PageSet, route: string): string[] {
   const pattern = new RegExp(`"${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(#[^"]*)?"`);
-  return [...pages.texts]
-    .filter(([, text]) => pattern.test(text))
-    .map(([file]) => pages.docs.get(file)?.path)
-    .filter((route): route is string => typeof route === "string");
+  return routesWhoseText(pages, (text) => pattern.test(text));
 }
 
 /** Computes the affected routes of a change; see the module's comment and docs/review.md. */
@@ -189,16 +230,24 @@ export function affectedRoutes(options: AffectedOptions): Affected {
       if (route !== "/" && other.startsWith(`${route}/`)) add(other, why);
   };
   const usingType = (type: string) =>
-    [...before.docs.values(), ...after.docs.values()]
-      .filter((doc) => doc?.blocks?.some((block) => block?.type === type))
-      .map((doc) => doc!.path)
-      .filter((route): route is string => typeof route === "string");
+    [before, after].flatMap((pages) =>
+      [...pages.docs.values()]
+        .filter((doc) => shownBlocks(pages, doc).some((block) => block?.type === type))
+        .map((doc) => doc!.path)
+        .filter((route): route is string => typeof route === "string"),
+    );
 
   const isBuildInput = buildInputs(cwd);
   for (const { file } of changes) {
     if (!isBuildInput(file)) continue;
     if (isPageFile(file)) {
       pageChange(file);
+      continue;
+    }
+    if (isSectionFile(file)) {
+      const id = sectionIdOf(file);
+      for (const route of [before, after].flatMap((pages) => placingRoutes(pages, new Set([id]))))
+        add(route, `${file}: section '${id}' is placed on the page`);
       continue;
     }
     if (file === SITE_FILE) {
@@ -306,11 +355,11 @@ export function affectedRoutes(options: AffectedOptions): Affected {
   };
 }
 
-/** The routes whose document names `value` anywhere in a string (an image's src, a video's poster…). */
+/**
+ * The routes whose document, or a section it places, names `value` anywhere in a string (an image's src, a video's
+ * poster…).
+ */
 function namingRoutes(pages: PageSet, value: string): string[] {
   const needle = JSON.stringify(value).slice(0, -1);
-  return [...pages.texts]
-    .filter(([, text]) => text.includes(needle))
-    .map(([file]) => pages.docs.get(file)?.path)
-    .filter((route): route is string => typeof route === "string");
+  return routesWhoseText(pages, (text) => text.includes(needle));
 }

@@ -117,10 +117,10 @@ export function findAmericanSpellings(document: unknown, file: string): Spelling
   return found;
 }
 
-/** Every American spelling in site.json and the pages of `configDir`. */
+/** Every American spelling in site.json, the pages and the shared sections of `configDir`. */
 export function checkContentStyle(configDir: string): SpellingFinding[] {
-  const { site, pages } = readContentFiles(configDir);
-  return [site, ...pages].flatMap(({ file, text }) =>
+  const { site, pages, sections } = readContentFiles(configDir);
+  return [site, ...pages, ...sections].flatMap(({ file, text }) =>
     findAmericanSpellings(
       JSON.parse(text ?? fs.readFileSync(file, "utf8")),
       path.relative(path.dirname(configDir), file).split(path.sep).join("/"),

@@ -8,7 +8,7 @@ export interface PendingContent {
 }
 
 /**
- * The blocks of the page documents `texts` that are in an older shape of their type, told as `npm run migrate` tells
+ * The blocks of the content documents `texts` (pages, shared sections) that are in an older shape of their type, told as `npm run migrate` tells
  * them. A text that is not JSON or holds no blocks awaits nothing: `npm run validate` says what is wrong with it.
  */
 export function pendingContent(texts: Iterable<string>, validators: Validators): PendingContent {

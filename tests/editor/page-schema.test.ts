@@ -66,11 +66,18 @@ async function diagnostics(text: string, uri?: string): Promise<Diagnostic[]> {
 const documentation = (doc: string | MarkupContent | undefined) => (typeof doc === "string" ? doc : doc?.value);
 
 describe("VS Code's JSON service on a page document", () => {
-  it('offers every block type, with its description, at `"type": "|"`', async () => {
+  it('offers every block type and a shared section, with their descriptions, at `"type": "|"`', async () => {
     const { items } = await complete(page(`{ "type": "|" }`));
-    expect(items.map((item) => JSON.parse(item.label) as string).sort()).toEqual(types);
+    expect(items.map((item) => JSON.parse(item.label) as string).sort()).toEqual([...types, "section"].sort());
     const hero = items.find((item) => item.label === '"hero"');
     expect(documentation(hero?.documentation)).toContain("The opening banner");
+    const section = items.find((item) => item.label === '"section"');
+    expect(documentation(section?.documentation)).toContain("Places a shared section of site-config/sections/");
+  });
+
+  it("offers a shared section's reference its fields", async () => {
+    const { items } = await complete(page(`{ "type": "section", | }`));
+    expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(["section", "overrides"]));
   });
 
   it("offers the chosen type's fields inside a block", async () => {

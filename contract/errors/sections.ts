@@ -1,0 +1,118 @@
+/** Shared sections (docs/sections.md): what validation says about placing them, and `npm run sections`. */
+import { closest } from "../levenshtein.ts";
+import { entry, info, success } from "./entry.ts";
+
+const declaredList = (declared: readonly string[]) =>
+  declared.length ? ` — it declares: ${declared.join(", ")}` : " — it declares none";
+
+/** What `npm run validate`, the build and the dev server report about sections and the pages that place them. */
+export const sectionErrors = {
+  unknownSection: entry<{ section: string; known: readonly string[] }>({
+    code: "SEC001",
+    title: "Unknown section",
+    message: ({ section, known }) => {
+      const guess = closest(section, known);
+      if (guess) return `unknown section '${section}' — did you mean '${guess}'?`;
+      return known.length
+        ? `unknown section '${section}' — sections: ${known.join(", ")}`
+        : `unknown section '${section}' — site-config/sections/ holds none`;
+    },
+    hint: "A section's id is its file's name in site-config/sections/, without '.json'. If the section was deleted or renamed, restore it or place another; `npm run sections -- --rename` renames a section with every reference to it.",
+  }),
+  sectionCycle: entry<{ chain: readonly string[] }>({
+    code: "SEC002",
+    title: "Section that includes itself",
+    message: ({ chain }) =>
+      `section '${chain.at(-1)}' would include itself: '${chain[0]}' places ${chain
+        .slice(1)
+        .map((id) => `'${id}'`)
+        .join(", which places ")}`,
+    hint: "Remove the reference that closes the circle: a section may place other sections, never one that places it.",
+  }),
+  undeclaredOverride: entry<{ name: string; section: string; declared: readonly string[] }>({
+    code: "SEC003",
+    title: "Override of a field the section keeps",
+    message: ({ name, section, declared }) => {
+      const guess = closest(name, declared);
+      return `section '${section}' lets no page override '${name}'${guess ? ` — did you mean '${guess}'?` : declaredList(declared)}`;
+    },
+    hint: "Remove the override, or declare the field under `overridable` in the section's file (every page then may change it).",
+  }),
+  invalidOverride: entry<{ name: string; section: string; problem: string }>({
+    code: "SEC004",
+    title: "Override that does not fit its field",
+    message: ({ name, section, problem }) =>
+      `override '${name}' of section '${section}' does not fit its field: ${problem}`,
+    hint: "Give the override a value of the kind and length the field takes (docs/blocks.md lists each block's fields).",
+  }),
+  placedIdCollision: entry<{ id: string; section: string }>({
+    code: "SEC005",
+    title: "Block id used twice once a section is placed",
+    message: ({ id, section }) =>
+      `block id '${id}' is used twice on this page once section '${section}' is placed — ids must be unique within a page`,
+    hint: "Rename the page's own block id (and the links to it), or place the section once on the page.",
+  }),
+  overridableNotAField: entry<{ name: string; pointer: string }>({
+    code: "SEC006",
+    title: "Overridable field that the section does not hold",
+    message: ({ name, pointer }) =>
+      `overridable '${name}' points to '${pointer}', which is no field of one of this section's own blocks`,
+    hint: 'Point it at a field a block of this file holds, e.g. "/blocks/0/heading"; a section placed inside this one is overridden where it declares its own fields.',
+  }),
+};
+
+/** What `npm run sections` prints and refuses. */
+export const sectionLines = {
+  usage: info<{ sections: readonly { id: string; name: string; pages: readonly string[] }[] }>({
+    code: "SEC101",
+    title: "Where each section is used",
+    message: ({ sections }) =>
+      sections.length === 0
+        ? "no shared sections: site-config/sections/ holds none"
+        : `${sections.length === 1 ? "1 shared section, with the pages that place it" : `${sections.length} shared sections, with the pages that place them`}:\n${sections
+            .map(
+              (section) =>
+                `  ${section.id}  ${section.name}\n${
+                  section.pages.length ? section.pages.map((page) => `    ${page}`).join("\n") : "    (no page)"
+                }`,
+            )
+            .join("\n")}`,
+    hint: "Edit a section once in site-config/sections/<id>.json: every page listed under it changes.",
+  }),
+  renamed: success<{ from: string; to: string; files: readonly string[] }>({
+    code: "SEC102",
+    title: "Section renamed",
+    message: ({ from, to, files }) =>
+      `renamed section '${from}' to '${to}'${files.length ? `, and its references in ${files.join(", ")}` : ""}`,
+    hint: "Run `npm run validate`, then commit the moved file with the pages.",
+  }),
+  renameUnknown: entry<{ section: string; known: readonly string[] }>({
+    code: "SEC103",
+    title: "No section of that id to rename",
+    message: ({ section, known }) => {
+      const guess = closest(section, known);
+      return `there is no section '${section}' to rename${guess ? ` — did you mean '${guess}'?` : known.length ? ` — sections: ${known.join(", ")}` : ""}`;
+    },
+    hint: "Name the section by its file's name in site-config/sections/, without '.json' (`npm run sections` lists them).",
+  }),
+  renameTaken: entry<{ section: string }>({
+    code: "SEC104",
+    title: "Section id already taken",
+    message: ({ section }) => `a section '${section}' exists already: a rename never overwrites one`,
+    hint: "Pick another id, or delete the other section first if no page uses it.",
+  }),
+  badId: entry<{ section: string }>({
+    code: "SEC105",
+    title: "Not a section id",
+    message: ({ section }) =>
+      `'${section}' is not a section id: lower-case letters and digits, words joined by hyphens (e.g. 'demo-band')`,
+    hint: "Choose an id like 'demo-band'; it becomes the file's name.",
+  }),
+  badArguments: entry<{ reason: string }>({
+    code: "SEC106",
+    title: "Arguments of npm run sections",
+    message: ({ reason }) =>
+      `${reason} — usage: npm run sections (lists each section's pages), npm run sections -- --rename <id> --to <new-id>`,
+    hint: "Run it without arguments to list, or with --rename and --to to rename.",
+  }),
+};
