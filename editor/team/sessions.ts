@@ -65,7 +65,10 @@ export function sessionKeeper(store: TeamStore, limits: SessionLimits, now: () =
     /** The live sessions, a person's summed: how many, and when they were last used. */
     async live(): Promise<{ email: string; name: string; role: Role; sessions: number; lastSeenAt: number }[]> {
       const at = now();
-      const byPerson = new Map<string, { email: string; name: string; role: Role; sessions: number; lastSeenAt: number }>();
+      const byPerson = new Map<
+        string,
+        { email: string; name: string; role: Role; sessions: number; lastSeenAt: number }
+      >();
       for (const session of await store.listSessions()) {
         if (at - session.lastSeenAt >= limits.idleMs || at - session.createdAt >= limits.absoluteMs) continue;
         const known = byPerson.get(session.email);
