@@ -6,7 +6,7 @@ import OwnBuildsLast from "./tests/e2e/support/sequencer.ts";
 const whole = process.env.E2E_TIER === "whole";
 
 const options = { environment: "node", testTimeout: 60_000, hookTimeout: 200_000 } as const;
-const EDITOR_SUITES = "tests/e2e/editor*.test.ts";
+const EDITOR_SUITES = ["tests/e2e/editor*.test.ts", "tests/e2e/team-editor.test.ts"];
 const WHOLE_SUITES = "tests/e2e/**/*.whole.test.ts";
 
 /**
@@ -42,7 +42,7 @@ export default defineConfig({
             test: {
               ...options,
               name: "editor",
-              include: [EDITOR_SUITES],
+              include: EDITOR_SUITES,
               exclude: [WHOLE_SUITES],
               globalSetup: ["tests/e2e/support/editor-setup.ts"],
               maxWorkers: 2,
@@ -54,7 +54,7 @@ export default defineConfig({
               ...options,
               name: "site",
               include: ["tests/e2e/**/*.test.ts"],
-              exclude: [WHOLE_SUITES, EDITOR_SUITES],
+              exclude: [WHOLE_SUITES, ...EDITOR_SUITES],
               fileParallelism: false,
               sequence: { groupOrder: 1 },
             },
