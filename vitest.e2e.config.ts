@@ -12,8 +12,9 @@ const WHOLE_SUITES = "tests/e2e/**/*.whole.test.ts";
 /**
  * The browser suites (`npm run test:e2e`): one served production build and one Chromium for the run, in Node.
  *
- * - The editor's suites run first, two files at a time. Each drives its own editor and copy of the project, and
- *   leaves a third of a core idle waiting on its editor's answers and git; side by side they fill both cores.
+ * - The editor's suites (the team editor's too) run first, two files at a time. Each drives its own editor and copy of
+ *   the project, and leaves a third of a core idle waiting on its editor's answers and git; side by side they fill both
+ *   cores.
  * - The site's suites follow, one file at a time: they measure what a visitor sees as the page loads (layout shifts,
  *   first-input latency at 4× slowdown, the spec's intervals), which another suite's load would distort.
  *

@@ -83,7 +83,7 @@ async function newTab(): Promise<Page> {
   return context.newPage();
 }
 
-/** Both widths' screenshots of what the tab shows, `<name>-390.png` and `<name>-1366.png`. */
+/** Both widths' screenshots of what the tab shows, `<name>-390.png` and `<name>-1366.png`; the tab ends at 1366 px. */
 async function screenshots(page: Page, name: string) {
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
@@ -139,7 +139,6 @@ describe("the team editor in Chromium, signed in through the team's OpenID Conne
     await signIn(ada, "ada", true);
     expect(await personBar(ada)).toBe("Ada Lovelace\nauthor");
     await screenshots(ada, "team-pages");
-    await ada.setViewportSize(DESKTOP);
 
     const heading = await openHero(ada);
     await poll(() => heading.inputValue()).toBe(BASE_HEADING);
@@ -148,7 +147,6 @@ describe("the team editor in Chromium, signed in through the team's OpenID Conne
     await savedStatus(ada);
     await ada.getByRole("link", { name: "Changes 1 (changed file)", exact: true }).waitFor();
     await screenshots(ada, "team-page");
-    await ada.setViewportSize(DESKTOP);
 
     await publishFromChanges(ada, "Pet insurance hero, whenever");
     const status = publishPanel(ada).getByRole("status");
