@@ -138,6 +138,7 @@ describe("the team editor in Chromium, signed in through the team's OpenID Conne
     const ada = await newTab();
     await signIn(ada, "ada", true);
     expect(await personBar(ada)).toBe("Ada Lovelace\nauthor");
+    expect(await ada.getByRole("button", { name: `Duplicate ${PET_TITLE}` }).count()).toBe(1);
     await screenshots(ada, "team-pages");
 
     const heading = await openHero(ada);
@@ -192,6 +193,7 @@ describe("the team editor in Chromium, signed in through the team's OpenID Conne
     const refused = vic.waitForResponse((response) => response.url() === `${origin}/api/save`);
     await vic.getByRole("button", { name: "Save" }).click();
     expect((await refused).status()).toBe(403);
+    expect(((await (await refused).json()) as { error: { code: string } }).error.code).toBe("TEAM_ROLE_TOO_LOW");
     const roleTooLow = messageOf(teamAccessErrors.roleTooLow, { role: "viewer", needed: "author" });
     await vic.getByRole("status").filter({ hasText: teamAccessErrors.roleTooLow.title }).waitFor();
     expect(await vic.getByRole("status").filter({ hasText: teamAccessErrors.roleTooLow.title }).innerText()).toBe(
