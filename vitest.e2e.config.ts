@@ -6,14 +6,15 @@ import OwnBuildsLast from "./tests/e2e/support/sequencer.ts";
 const whole = process.env.E2E_TIER === "whole";
 
 const options = { environment: "node", testTimeout: 60_000, hookTimeout: 200_000 } as const;
-const EDITOR_SUITES = "tests/e2e/editor*.test.ts";
+const EDITOR_SUITES = ["tests/e2e/editor*.test.ts", "tests/e2e/team-editor.test.ts"];
 const WHOLE_SUITES = "tests/e2e/**/*.whole.test.ts";
 
 /**
  * The browser suites (`npm run test:e2e`): one served production build and one Chromium for the run, in Node.
  *
- * - The editor's suites run first, two files at a time. Each drives its own editor and copy of the project, and
- *   leaves a third of a core idle waiting on its editor's answers and git; side by side they fill both cores.
+ * - The editor's suites (the team editor's too) run first, two files at a time. Each drives its own editor and copy of
+ *   the project, and leaves a third of a core idle waiting on its editor's answers and git; side by side they fill both
+ *   cores.
  * - The site's suites follow, one file at a time: they measure what a visitor sees as the page loads (layout shifts,
  *   first-input latency at 4× slowdown, the spec's intervals), which another suite's load would distort.
  *
@@ -42,7 +43,7 @@ export default defineConfig({
             test: {
               ...options,
               name: "editor",
-              include: [EDITOR_SUITES],
+              include: EDITOR_SUITES,
               exclude: [WHOLE_SUITES],
               globalSetup: ["tests/e2e/support/editor-setup.ts"],
               maxWorkers: 2,
@@ -54,7 +55,7 @@ export default defineConfig({
               ...options,
               name: "site",
               include: ["tests/e2e/**/*.test.ts"],
-              exclude: [WHOLE_SUITES, EDITOR_SUITES],
+              exclude: [WHOLE_SUITES, ...EDITOR_SUITES],
               fileParallelism: false,
               sequence: { groupOrder: 1 },
             },

@@ -1,56 +1,23 @@
 // @vitest-environment node
-import { createServer, type AddressInfo, type Server } from "node:net";
 import Database from "better-sqlite3";
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALLBACK_PATH, oidcSignIn } from "./oidc.ts";
+import { startTestProvider, type ProviderAccount, type TestProvider } from "./test-provider.ts";
 import { cookieFrom, PUBLIC_URL, teamServer, tempStore } from "./test-support.ts";
 
 /** The provider's accounts: the account id typed at its login form, and the claims it vouches for. */
-const ACCOUNTS: Record<string, { email: string; email_verified: boolean }> = {
+const ACCOUNTS: Record<string, ProviderAccount> = {
   bob: { email: "Bob@example.com", email_verified: true },
   unverified: { email: "pat@example.com", email_verified: false },
   stranger: { email: "eve@evil.example", email_verified: true },
 };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe: Server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-let issuer: URL;
-let stopProvider: () => Promise<void>;
+let provider: TestProvider;
 
 beforeAll(async () => {
-  const port = await freePort();
-  issuer = new URL(`http://127.0.0.1:${port}`);
-  const provider = new Provider(issuer.origin, {
-    clients: [
-      {
-        client_id: "team-editor",
-        client_secret: "a-client-secret-of-the-test-provider",
-        redirect_uris: [new URL(CALLBACK_PATH, PUBLIC_URL).href],
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-      },
-    ],
-    claims: { openid: ["sub"], email: ["email", "email_verified"] },
-    // As Google and Entra ID do: the e-mail in the ID token itself.
-    conformIdTokenClaims: false,
-    findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub, ...ACCOUNTS[sub] }) }),
-    features: { devInteractions: { enabled: true } },
-    pkce: { required: () => true },
-    cookies: { keys: ["cookie-key-of-the-test-provider"] },
-    ttl: { AccessToken: 600, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
-  });
-  const server = provider.listen(port, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  stopProvider = () => new Promise((resolve) => server.close(() => resolve()));
+  provider = await startTestProvider(ACCOUNTS, new URL(CALLBACK_PATH, PUBLIC_URL));
 });
-afterAll(() => stopProvider());
+afterAll(() => provider.stop());
 
 /** The browser at the provider: follows redirects, keeps its cookies, signs in as `account` and consents. */
 async function atProvider(start: URL, account: string): Promise<URL> {
@@ -91,9 +58,9 @@ async function setup() {
   const storage = tempStore();
   const oidc = oidcSignIn(
     {
-      issuer,
-      clientId: "team-editor",
-      clientSecret: "a-client-secret-of-the-test-provider",
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
       publicUrl: PUBLIC_URL,
     },
     storage.store,

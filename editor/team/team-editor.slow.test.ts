@@ -1,12 +1,10 @@
 // @vitest-environment node
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
-import { ROOT } from "../../toolchain/paths.ts";
 import { freePort } from "../../scripts/lib/serve.ts";
+import { siteRemote, type SiteRemote, startTeamEditor, type TeamEditorProcess } from "./test-process.ts";
 
 /**
  * `npm run edit:team` as a team meets it, in its own process: people sign in with links it prints (its one-machine
@@ -15,58 +13,24 @@ import { freePort } from "../../scripts/lib/serve.ts";
  */
 
 const ABOUT = "site-config/pages/about.json";
-const top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-team-"));
-const remote = path.join(top, "site.git");
-const database = path.join(top, "team.sqlite");
-const gitEnv = {
-  ...process.env,
-  GIT_CONFIG_GLOBAL: path.join(top, "gitconfig"),
-  GIT_CONFIG_NOSYSTEM: "1",
-  GIT_TERMINAL_PROMPT: "0",
-};
-const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env: gitEnv, encoding: "utf8" });
-
+let site: SiteRemote;
 let port = 0;
 let origin = "";
-let editor: { child: ChildProcess; output: () => string } | undefined;
+let editor: TeamEditorProcess | undefined;
 
 /** The team editor on `workDir`, with the same database and remote every time; resolves once it listens. */
 async function startEditor(workDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "editor/team-main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...gitEnv,
-      EDIT_TEAM_URL: origin,
-      EDIT_TEAM_INSECURE_COOKIES: "1",
-      EDIT_TEAM_LINKS_TO_TERMINAL: "1",
-      EDIT_TEAM_PORT: String(port),
-      EDIT_TEAM_SQLITE: database,
-      EDIT_TEAM_WORK_DIR: workDir,
-      EDIT_TEAM_SOURCE: remote,
-      EDIT_TEAM_GIT_NAME: "Voxa page editor",
-      EDIT_TEAM_GIT_EMAIL: "editor@voxa.example",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
+  editor = await startTeamEditor(site, {
+    EDIT_TEAM_URL: origin,
+    EDIT_TEAM_INSECURE_COOKIES: "1",
+    EDIT_TEAM_LINKS_TO_TERMINAL: "1",
+    EDIT_TEAM_PORT: String(port),
+    EDIT_TEAM_SQLITE: path.join(site.top, "team.sqlite"),
+    EDIT_TEAM_WORK_DIR: workDir,
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const started = Date.now();
-  while (!output.includes("Team page editor:")) {
-    if (child.exitCode !== null || Date.now() - started > 120_000) throw new Error(`did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  editor = { child, output: () => output };
 }
 
-const kill = (signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    const child = editor?.child;
-    if (!child || child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    process.kill(-child.pid!, signal);
-  });
+const kill = (signal: NodeJS.Signals) => editor?.kill(signal) ?? Promise.resolve();
 
 interface Session {
   cookie: string;
@@ -92,13 +56,7 @@ async function call(session: Session | undefined, method: string, url: string, b
 async function signIn(email: string): Promise<Session> {
   const asked = await call(undefined, "POST", "/team/link", { email });
   expect(asked.status).toBe(202);
-  const pattern = new RegExp(`Sign-in link for ${email.replace(/[.+]/g, "\\$&")} .*?: (\\S+)`, "g");
-  let link: string | undefined;
-  for (let tries = 0; !link && tries < 50; tries++) {
-    link = [...editor!.output().matchAll(pattern)].at(-1)?.[1];
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const token = new URL(link!).hash.slice(1);
+  const token = (await editor!.linkFor(email)).hash.slice(1);
   const used = await call(undefined, "POST", "/team/link/use", { token });
   expect(used.status).toBe(200);
   const cookie = used.response.headers.get("set-cookie")!.split(";")[0]!;
@@ -114,33 +72,19 @@ const titleOf = async (session: Session) => {
 };
 
 beforeAll(async () => {
-  fs.writeFileSync(gitEnv.GIT_CONFIG_GLOBAL, "[init]\n\tdefaultBranch = main\n");
   // The site as its remote holds it: this project's committed files, with the team in editor-team.json.
-  git(top, "clone", "--quiet", "--bare", "--depth", "1", `file://${ROOT}`, remote);
-  const seed = path.join(top, "seed");
-  git(top, "clone", "--quiet", remote, seed);
-  fs.writeFileSync(
-    path.join(seed, "editor-team.json"),
-    `${JSON.stringify(
-      {
-        $schema: "./schemas/editor-team.schema.json",
-        people: { "ada.lovelace@company.com": "admin", "vic@company.com": "viewer" },
-        domains: { "company.com": "author" },
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  git(seed, "-c", "user.name=Dev", "-c", "user.email=dev@company.com", "commit", "--quiet", "-am", "The team");
-  git(seed, "push", "--quiet", "origin", "HEAD");
+  site = siteRemote({
+    people: { "ada.lovelace@company.com": "admin", "vic@company.com": "viewer" },
+    domains: { "company.com": "author" },
+  });
   port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  await startEditor(path.join(top, "work-1"));
+  await startEditor(path.join(site.top, "work-1"));
 }, 180_000);
 
 afterAll(async () => {
   await kill("SIGTERM");
-  fs.rmSync(top, { recursive: true, force: true });
+  site?.remove();
 });
 
 describe("the team editor, signed in by the links it prints", () => {
@@ -159,8 +103,8 @@ describe("the team editor, signed in by the links it prints", () => {
 
     // The editor's machine goes: the process is killed at once and its working folder is lost with it.
     await kill("SIGKILL");
-    fs.rmSync(path.join(top, "work-1"), { recursive: true, force: true });
-    await startEditor(path.join(top, "work-2"));
+    fs.rmSync(path.join(site.top, "work-1"), { recursive: true, force: true });
+    await startEditor(path.join(site.top, "work-2"));
 
     expect((await titleOf(bob)).value.title).toBe("About Voxa, by Bob");
     const ada = await signIn("ada.lovelace@company.com");
@@ -183,7 +127,8 @@ describe("the team editor, signed in by the links it prints", () => {
     const published = await call(bob, "POST", "/api/publish", { summary: "About page title" });
     expect(published.status).toBe(200);
     const branch = String(published.json.branch);
-    const [author, committer, subject] = git(remote, "log", "-1", "--format=%an <%ae>%n%cn <%ce>%n%s", branch)
+    const [author, committer, subject] = site
+      .git(site.remote, "log", "-1", "--format=%an <%ae>%n%cn <%ce>%n%s", branch)
       .trim()
       .split("\n");
     expect({ author, committer, subject }).toEqual({
@@ -191,7 +136,7 @@ describe("the team editor, signed in by the links it prints", () => {
       committer: "Voxa page editor <editor@voxa.example>",
       subject: "About page title",
     });
-    expect(git(remote, "show", `${branch}:${ABOUT}`)).toContain('"title": "About Voxa, by Bob"');
+    expect(site.git(site.remote, "show", `${branch}:${ABOUT}`)).toContain('"title": "About Voxa, by Bob"');
 
     const audit = await fetch(`${origin}/team/audit/export?person=bob.smith@company.com`, {
       headers: { cookie: ada.cookie },

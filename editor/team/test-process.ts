@@ -1,0 +1,101 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "../../toolchain/paths.ts";
+import type { People } from "./people.ts";
+
+/**
+ * What the tests that run `npm run edit:team` in a process of its own share: the site's repository on disk (a bare
+ * clone of this project with the team in editor-team.json), and the editor started on it.
+ */
+
+export interface SiteRemote {
+  /** The test's folder: the remote, the databases and the work folders go under it. */
+  top: string;
+  /** The bare repository that plays the site's repository. */
+  remote: string;
+  /** Git's settings for this test alone (never the user's own), for the editor's processes too. */
+  gitEnv: NodeJS.ProcessEnv;
+  git: (cwd: string, ...args: string[]) => string;
+  remove: () => void;
+}
+
+/** A bare clone of this project's committed files, with `team` as its editor-team.json on main. */
+export function siteRemote(team: People): SiteRemote {
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-team-"));
+  const remote = path.join(top, "site.git");
+  const gitEnv = {
+    ...process.env,
+    GIT_CONFIG_GLOBAL: path.join(top, "gitconfig"),
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_TERMINAL_PROMPT: "0",
+  };
+  const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env: gitEnv, encoding: "utf8" });
+  fs.writeFileSync(gitEnv.GIT_CONFIG_GLOBAL, "[init]\n\tdefaultBranch = main\n");
+  git(top, "clone", "--quiet", "--bare", "--depth", "1", `file://${ROOT}`, remote);
+  // The site is published from main, whichever branch this checkout is on.
+  const branch = git(remote, "symbolic-ref", "--short", "HEAD").trim();
+  if (branch !== "main") git(remote, "branch", "-m", branch, "main");
+  const seed = path.join(top, "seed");
+  git(top, "clone", "--quiet", remote, seed);
+  const file = { $schema: "./schemas/editor-team.schema.json", ...team };
+  fs.writeFileSync(path.join(seed, "editor-team.json"), `${JSON.stringify(file, null, 2)}\n`);
+  git(seed, "add", "editor-team.json");
+  git(seed, "-c", "user.name=Dev", "-c", "user.email=dev@company.com", "commit", "--quiet", "-m", "The team");
+  git(seed, "push", "--quiet", "origin", "HEAD");
+  return { top, remote, gitEnv, git, remove: () => fs.rmSync(top, { recursive: true, force: true }) };
+}
+
+export interface TeamEditorProcess {
+  child: ChildProcess;
+  /** Everything it printed so far, standard output and error. */
+  output: () => string;
+  /** Sends `signal` to its process group and resolves once it has exited. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+  /** The last sign-in link it printed for `email`, waiting a little for it. */
+  linkFor: (email: string) => Promise<URL>;
+}
+
+/** `editor/team-main.ts` in its own process with `env` added to git's; resolves once it listens. */
+export async function startTeamEditor(site: SiteRemote, env: NodeJS.ProcessEnv): Promise<TeamEditorProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "editor/team-main.ts")], {
+    cwd: ROOT,
+    env: {
+      ...site.gitEnv,
+      EDIT_TEAM_SOURCE: site.remote,
+      EDIT_TEAM_GIT_NAME: "Voxa page editor",
+      EDIT_TEAM_GIT_EMAIL: "editor@voxa.example",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const kill = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      process.kill(-child.pid!, signal);
+    });
+  const started = Date.now();
+  while (!output.includes("Team page editor:")) {
+    if (child.exitCode !== null || Date.now() - started > 120_000) {
+      await kill("SIGKILL");
+      throw new Error(`did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const linkFor = async (email: string) => {
+    const pattern = new RegExp(`Sign-in link for ${email.replace(/[.+]/g, "\\$&")} .*?: (\\S+)`, "g");
+    for (let tries = 0; tries < 50; tries++) {
+      const link = [...output.matchAll(pattern)].at(-1)?.[1];
+      if (link) return new URL(link);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no sign-in link for ${email}:\n${output}`);
+  };
+  return { child, output: () => output, kill, linkFor };
+}
