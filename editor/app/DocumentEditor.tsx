@@ -62,6 +62,8 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
   const { history, value, saved, dirty, rootFile, loadError, restored, markSaved, reload } = useOpenedDocument(file);
   const { change } = history;
   const { problems, isChecked } = useValidation(file, value);
+  // A viewer reads: no Save, no Get latest (the server refuses their writes whatever the tab sends).
+  const writes = boot.person?.role !== "viewer";
   const { save, status, setStatus, refused, dismissRefused, conflict } = useSave({
     file,
     value,
@@ -253,11 +255,15 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
             <History size={16} aria-hidden /> <span className="tool-label">History</span>
           </button>
           <ChangesLink git={boot.git} revision={`${saved?.version ?? ""} ${latest.updates}`} />
-          <GetLatestButton latest={latest} />
+          {writes && <GetLatestButton latest={latest} />}
           <ViewportSwitch viewport={viewport} onChange={setViewport} />
-          <button type="button" className="button button-primary" onClick={() => void save()}>
-            <Save size={16} aria-hidden /> Save
-          </button>
+          {writes ? (
+            <button type="button" className="button button-primary" onClick={() => void save()}>
+              <Save size={16} aria-hidden /> Save
+            </button>
+          ) : (
+            <span className="tag-read-only">Read only</span>
+          )}
         </div>
       </Topbar>
 

@@ -189,15 +189,18 @@ describe("the team editor in Chromium, signed in through the team's OpenID Conne
     expect(await vic.getByRole("button", { name: `Duplicate ${PET_TITLE}` }).count()).toBe(0);
     const vicHeading = await openHero(vic);
     await poll(() => vicHeading.inputValue()).toBe(BASE_HEADING);
+    expect(await vic.getByRole("button", { name: "Save" }).count()).toBe(0);
+    expect(await vic.getByText("Read only", { exact: true }).count()).toBe(1);
+    // Saving all the same, with the keyboard's shortcut: the server refuses it, and the tab says why and what to do.
     await vicHeading.fill("A viewer's heading");
     const refused = vic.waitForResponse((response) => response.url() === `${origin}/api/save`);
-    await vic.getByRole("button", { name: "Save" }).click();
+    await vic.keyboard.press("Control+s");
     expect((await refused).status()).toBe(403);
     expect(((await (await refused).json()) as { error: { code: string } }).error.code).toBe("TEAM_ROLE_TOO_LOW");
     const roleTooLow = messageOf(teamAccessErrors.roleTooLow, { role: "viewer", needed: "author" });
     await vic.getByRole("status").filter({ hasText: teamAccessErrors.roleTooLow.title }).waitFor();
     expect(await vic.getByRole("status").filter({ hasText: teamAccessErrors.roleTooLow.title }).innerText()).toBe(
-      `${teamAccessErrors.roleTooLow.title}: ${roleTooLow}`,
+      `${teamAccessErrors.roleTooLow.title}: ${asSentence(roleTooLow)} ${teamAccessErrors.roleTooLow.hint}`,
     );
     // The page in Vic's copy, as the editor reads it for him, is the published one still.
     const document = await vic.request.get(`${origin}/api/document?file=${encodeURIComponent(PET)}`);

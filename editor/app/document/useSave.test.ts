@@ -99,10 +99,12 @@ describe("useSave: saving a document", () => {
     expect(hook.result.current.status).toBe("Saved");
   });
 
-  it("shows any other refusal in the status line, in the catalogue's words", async () => {
+  it("shows any other refusal in the status line, in the catalogue's words: what happened and what to do", async () => {
     scriptApi(() => ({ status: 403, body: { error: editorErrors.badToken } }));
     const { hook } = setup();
     await act(() => hook.result.current.save());
-    expect(hook.result.current.status).toBe(`${editorErrors.badToken.title}: ${editorErrors.badToken.message}`);
+    expect(hook.result.current.status).toBe(
+      "Write refused: The editor was restarted since this tab was opened, so its key is no longer valid. Reload the tab; unsaved changes are kept.",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import { asSentence } from "../../../contract/errors.ts";
 import { ApiError, type Problem, api } from "../api.ts";
 import type { Doc, Draft } from "./drafts.ts";
 
@@ -49,7 +50,7 @@ export function useSave({ file, value, saved, problems, isChecked, markSaved, on
           setConflict(true);
           conflictDialog.current?.showModal();
         } else if (error.status === 422) setRefused(error.body.problems as Problem[]);
-        else say(`${error.error.title}: ${error.error.message}`);
+        else say(`${error.error.title}: ${asSentence(error.error.message)} ${error.error.hint}`);
       }
     },
     [value, saved, problems, isChecked, file, markSaved, onSaved],
