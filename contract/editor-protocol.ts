@@ -114,6 +114,25 @@ export type PublishAnswer = {
   request?: ReviewRequestInfo;
 } & RequestLink;
 
+/** What the forge's checks say of a request's latest commit. */
+export type ChecksState = "passing" | "failing" | "pending" | "none";
+
+/** An open review request, as a publisher reviews it. */
+export interface OpenRequest extends ReviewRequestInfo {
+  title: string;
+  /** The request's branch. */
+  branch: string;
+  /** Who asked for it, from the team editor's line in its description; absent for a request opened elsewhere. */
+  askedBy?: { name: string; email: string };
+  checks: ChecksState;
+}
+
+/** GET /api/requests: the team's open requests, each with its changes in the Changes view's words. */
+export interface RequestsAnswer {
+  base: string;
+  requests: (OpenRequest & { changes: ChangedFile[] })[];
+}
+
 export interface PublishedBranch {
   branch: string;
   /** The last commit published to it from this checkout. */

@@ -57,6 +57,7 @@ const { app } = await buildEditor({
     oidc,
     links,
     linksToTerminal: config.linksToTerminal,
+    mergeOwn: env.EDIT_TEAM_MERGE_OWN === "1",
     workspaces: workspaces({
       source,
       workDir,

@@ -23,7 +23,13 @@ import {
 } from "./lead.ts";
 import { migrationErrors } from "./migrations.ts";
 import { operationsErrors } from "./operations.ts";
-import { editorForgeErrors, editorGitErrors, editorPublishLines } from "./publishing.ts";
+import {
+  editorForgeErrors,
+  editorGitErrors,
+  editorPublishLines,
+  editorReviewErrors,
+  editorReviewLines,
+} from "./publishing.ts";
 import { reviewErrors } from "./review.ts";
 import { sectionErrors, sectionLines } from "./sections.ts";
 import { teamAccessErrors, teamConfigErrors, teamLines, teamPeopleErrors } from "./team.ts";
@@ -59,6 +65,7 @@ export const catalogue = {
   "Page editor: files it refuses": editorPathErrors,
   "Page editor: publishing with git": editorGitErrors,
   "Page editor: review requests on GitHub and GitLab": editorForgeErrors,
+  "Team editor: a publisher's review of the open requests": { ...editorReviewErrors, ...editorReviewLines },
   "Page editor: history, Get latest and branches": editorHistoryLines,
   "Team editor (npm run edit:team): settings, the people file and its terminal": {
     ...teamConfigErrors,

@@ -250,3 +250,51 @@ export const editorPublishLines = {
     hint: "Edit and save a page: it is listed here, ready to publish.",
   }),
 } as const;
+
+/** A publisher's review of the team's open requests in the team editor: approving and merging, or sending back. */
+export const editorReviewErrors = {
+  noForge: entry({
+    code: "EDIT_REVIEW_NO_FORGE",
+    status: 409,
+    title: "Requests cannot be read",
+    message: "The editor has no token for the site's forge, so it cannot list, merge or comment on review requests.",
+    hint: "Give the editor's service GITHUB_TOKEN or GITLAB_TOKEN (docs/publishing.md), or review in the forge.",
+  }),
+  notOpen: entry<{ number: number }>({
+    code: "EDIT_REVIEW_NOT_OPEN",
+    status: 409,
+    title: "Request not open",
+    message: ({ number }) => `Request ${number} is not open any more: it was merged, closed or never asked for here.`,
+    hint: "The list shows the open requests as the forge has them now.",
+  }),
+  ownRequest: entry({
+    code: "EDIT_REVIEW_OWN_REQUEST",
+    status: 403,
+    title: "Your own request",
+    message: "You asked for this request, so another publisher approves and merges it.",
+    hint: "Ask another publisher; an admin may allow publishers to merge their own (EDIT_TEAM_MERGE_OWN=1).",
+  }),
+  noComment: entry({
+    code: "EDIT_REVIEW_NO_COMMENT",
+    status: 400,
+    title: "Say what to change",
+    message: "A request is sent back with a comment telling its author what to change.",
+    hint: "Write the comment, then send it back.",
+  }),
+} as const;
+
+/** What the publisher's review says when it went well. */
+export const editorReviewLines = {
+  merged: success<{ number: number; title: string }>({
+    code: "EDIT_REVIEW_MERGED",
+    title: "Merged",
+    message: ({ number, title }) => `Request ${number}, “${title}”, is merged: the site goes live with it.`,
+    hint: "Its author's Get latest brings it into their copy.",
+  }),
+  sentBack: success<{ number: number }>({
+    code: "EDIT_REVIEW_SENT_BACK",
+    title: "Sent back",
+    message: ({ number }) => `Request ${number} is sent back with your comment; it stays open for its author.`,
+    hint: "Its author publishes again to add to it.",
+  }),
+} as const;

@@ -7,6 +7,7 @@ import { PageList } from "./PageList.tsx";
 import { CHANGES_HASH } from "./changes/ChangesLink.tsx";
 import { ChangesView } from "./changes/ChangesView.tsx";
 import { useGetLatest } from "./latest/useGetLatest.ts";
+import { REVIEW_HASH, ReviewView } from "./team/ReviewView.tsx";
 import { TEAM_HASH, TeamView } from "./team/TeamView.tsx";
 
 const fileFromHash = () => (location.hash.startsWith("#/edit/") ? decodeURIComponent(location.hash.slice(7)) : null);
@@ -18,6 +19,7 @@ export function App() {
   const [file, setFile] = useState(fileFromHash);
   const [changes, setChanges] = useState(() => location.hash === CHANGES_HASH);
   const [team, setTeam] = useState(() => location.hash === TEAM_HASH);
+  const [review, setReview] = useState(() => location.hash === REVIEW_HASH);
   const [arrived, setArrived] = useState(false);
   // Bumped when Get latest changed the open page's file: the page is opened again from disk.
   const [generation, setGeneration] = useState(0);
@@ -46,6 +48,7 @@ export function App() {
       setFile(fileFromHash());
       setChanges(location.hash === CHANGES_HASH);
       setTeam(location.hash === TEAM_HASH);
+      setReview(location.hash === REVIEW_HASH);
       setArrived(true);
     };
     window.addEventListener("hashchange", onHash);
@@ -70,6 +73,8 @@ export function App() {
       </main>
     );
   if (team && boot.person?.role === "admin") return <TeamView arrived={arrived} onBack={() => open(null)} />;
+  if (review && (boot.person?.role === "publisher" || boot.person?.role === "admin"))
+    return <ReviewView arrived={arrived} onBack={() => open(null)} />;
   if (changes)
     return (
       <ChangesView boot={boot} arrived={arrived} onBack={() => open(null)} onOpen={open} onPagesChanged={refresh} />

@@ -1,6 +1,7 @@
-import { LogOut, Users } from "lucide-react";
+import { ClipboardCheck, LogOut, Users } from "lucide-react";
 import type { SignedInPerson } from "../../contract/editor-protocol.ts";
 import { api } from "./api.ts";
+import { REVIEW_HASH } from "./team/ReviewView.tsx";
 import { TEAM_HASH } from "./team/TeamView.tsx";
 
 /** Who is signed in to the team editor, with which role, and the way out. */
@@ -20,6 +21,11 @@ export function PersonBar({ person }: { person: SignedInPerson }) {
         <span className="person-name">{person.name}</span>
         <span className="muted person-role">{person.role}</span>
       </span>
+      {(person.role === "publisher" || person.role === "admin") && (
+        <a className="button button-ghost" href={REVIEW_HASH}>
+          <ClipboardCheck size={16} aria-hidden /> Review
+        </a>
+      )}
       {person.role === "admin" && (
         <a className="button button-ghost" href={TEAM_HASH}>
           <Users size={16} aria-hidden /> Team

@@ -13,6 +13,7 @@ import {
   SIGN_IN_PATH,
   SIGN_OUT_PATH,
   type AuditLine,
+  type RequestsAnswer,
   type SignedInPerson,
   type TeamPeople,
   type FileVersion,
@@ -132,6 +133,12 @@ async function call<T>(method: string, url: string, body?: BodyInit, type = "app
 }
 
 export const api = {
+  /** A publisher's: the team's open review requests, merged or sent back with a comment. */
+  requests: () => call<RequestsAnswer>("GET", "/api/requests"),
+  mergeRequest: (number: number) =>
+    call<{ code: string; message: string }>("POST", "/api/requests/merge", JSON.stringify({ number })),
+  sendBack: (number: number, comment: string) =>
+    call<{ code: string; message: string }>("POST", "/api/requests/send-back", JSON.stringify({ number, comment })),
   /** An admin's: who may sign in and who is signed in. */
   people: () => call<TeamPeople>("GET", "/team/people"),
   endSessions: (email: string) =>

@@ -194,3 +194,99 @@ describe("forges: GitLab's merge requests (scripted API)", () => {
     });
   });
 });
+
+describe("forges: a publisher's review of the open requests (scripted APIs)", () => {
+  const ASKED = `${body}\n\nAsked for by Bob Smith <bob.smith@company.com> in the team page editor.`;
+
+  it("lists GitHub's open pull requests into the base with who asked and their checks, merges one, and comments on one", async () => {
+    const env = { GITHUB_API_URL: GITHUB, GITHUB_TOKEN: "secret-token" };
+    const pulls = [
+      {
+        number: 7,
+        html_url: "u7",
+        state: "open",
+        title: "About text",
+        body: ASKED,
+        head: { ref: "edit/a", sha: "s7" },
+      },
+      { number: 8, html_url: "u8", state: "open", title: "By hand", body: "Mine", head: { ref: "fix", sha: "s8" } },
+    ];
+    server.use(
+      http.get(`${GITHUB}/repos/voxa/site/pulls`, () => HttpResponse.json(pulls)),
+      http.get(`${GITHUB}/repos/voxa/site/commits/s7/status`, () =>
+        HttpResponse.json({ state: "success", total_count: 2 }),
+      ),
+      http.get(`${GITHUB}/repos/voxa/site/commits/s8/status`, () =>
+        HttpResponse.json({ state: "pending", total_count: 0 }),
+      ),
+      http.put(`${GITHUB}/repos/voxa/site/pulls/7/merge`, () => HttpResponse.json({ merged: true })),
+      http.post(`${GITHUB}/repos/voxa/site/issues/8/comments`, () => HttpResponse.json({ id: 1 }, { status: 201 })),
+    );
+    const { forge } = (await detectForge("https://github.example.test/voxa/site.git", env))!;
+    expect(await forge!.listOpen("main")).toEqual([
+      {
+        number: 7,
+        url: "u7",
+        state: "open",
+        title: "About text",
+        branch: "edit/a",
+        askedBy: { name: "Bob Smith", email: "bob.smith@company.com" },
+        checks: "passing",
+      },
+      { number: 8, url: "u8", state: "open", title: "By hand", branch: "fix", checks: "none" },
+    ]);
+    expect(new URL(seen[0]!.url).searchParams.get("base")).toBe("main");
+    seen.length = 0;
+    await forge!.merge(7);
+    await forge!.comment(8, "Please shorten the heading.");
+    expect(seen.map(({ method, url, body: sent }) => ({ method, url, sent }))).toEqual([
+      { method: "PUT", url: `${GITHUB}/repos/voxa/site/pulls/7/merge`, sent: undefined },
+      {
+        method: "POST",
+        url: `${GITHUB}/repos/voxa/site/issues/8/comments`,
+        sent: { body: "Please shorten the heading." },
+      },
+    ]);
+  });
+
+  it("lists GitLab's open merge requests with their pipelines, merges one, and comments on one", async () => {
+    const env = { CI_API_V4_URL: GITLAB, GITLAB_TOKEN: "secret-token" };
+    const project = `${GITLAB}/projects/voxa%2Fsite`;
+    server.use(
+      http.get(`${project}/merge_requests`, () => HttpResponse.json([{ iid: 3 }])),
+      http.get(`${project}/merge_requests/3`, () =>
+        HttpResponse.json({
+          iid: 3,
+          web_url: "w3",
+          state: "opened",
+          title: "About text",
+          description: ASKED,
+          source_branch: "edit/a",
+          head_pipeline: { status: "failed" },
+        }),
+      ),
+      http.put(`${project}/merge_requests/3/merge`, () => HttpResponse.json({ state: "merged" })),
+      http.post(`${project}/merge_requests/3/notes`, () => HttpResponse.json({ id: 1 }, { status: 201 })),
+    );
+    const { forge } = (await detectForge("https://gitlab.example.test/voxa/site.git", env))!;
+    expect(await forge!.listOpen("main")).toEqual([
+      {
+        number: 3,
+        url: "w3",
+        state: "open",
+        title: "About text",
+        branch: "edit/a",
+        askedBy: { name: "Bob Smith", email: "bob.smith@company.com" },
+        checks: "failing",
+      },
+    ]);
+    expect(new URL(seen[0]!.url).searchParams.get("target_branch")).toBe("main");
+    seen.length = 0;
+    await forge!.merge(3);
+    await forge!.comment(3, "Please shorten the heading.");
+    expect(seen.map(({ method, url, body: sent }) => ({ method, url, sent }))).toEqual([
+      { method: "PUT", url: `${project}/merge_requests/3/merge`, sent: {} },
+      { method: "POST", url: `${project}/merge_requests/3/notes`, sent: { body: "Please shorten the heading." } },
+    ]);
+  });
+});

@@ -1,5 +1,10 @@
 import { type CatalogueError, catalogueError, editorForgeErrors } from "../../contract/errors.ts";
-import type { RequestState, ReviewRequestInfo } from "../../contract/editor-protocol.ts";
+import type {
+  ChecksState,
+  OpenRequest,
+  RequestState,
+  ReviewRequestInfo,
+} from "../../contract/editor-protocol.ts";
 
 export type { RequestState };
 export type ReviewRequest = ReviewRequestInfo;
@@ -20,7 +25,32 @@ export interface Forge {
   /** The open request whose head is `branch`, if any: publishing again adds to it rather than opening another. */
   findOpen: (branch: string) => Promise<ReviewRequest | undefined>;
   state: (number: number) => Promise<ReviewRequest>;
+  /** The repository's open requests into `base`, with what their checks say. */
+  listOpen: (base: string) => Promise<OpenRequest[]>;
+  /** Merges a request, as the forge's own Merge button would. */
+  merge: (number: number) => Promise<void>;
+  /** Sends a request back to its author with a comment, leaving it open. */
+  comment: (number: number, text: string) => Promise<void>;
 }
+
+/** The line the team editor ends a request's description with: who asked for it. */
+const ASKED_BY = /Asked for by (.+?) <([^<>\s]+@[^<>\s]+)> in the team page editor\./;
+
+/** Who asked for a request, from its description; undefined for one opened elsewhere. */
+export function askedByOf(description: string | null | undefined): OpenRequest["askedBy"] {
+  const match = ASKED_BY.exec(description ?? "");
+  return match ? { name: match[1]!, email: match[2]!.toLowerCase() } : undefined;
+}
+
+/** A forge's word for its checks, in the editor's. */
+export const checksOf = (state: string | null | undefined): ChecksState =>
+  state === "success"
+    ? "passing"
+    : state === "failure" || state === "error" || state === "failed" || state === "canceled"
+      ? "failing"
+      : state === "pending" || state === "running" || state === "created" || state === "waiting_for_resource"
+        ? "pending"
+        : "none";
 
 /** The catalogue's reading of a forge's HTTP status (0: no answer at all). */
 export function forgeFailure(forge: Forge["name"], status: number): CatalogueError {

@@ -1,5 +1,5 @@
 import { Octokit } from "@octokit/rest";
-import { type Forge, type ReviewRequest, forgeFailure } from "./forge.ts";
+import { type Forge, type ReviewRequest, askedByOf, checksOf, forgeFailure } from "./forge.ts";
 
 export const GITHUB_API = "https://api.github.com";
 
@@ -47,5 +47,29 @@ export function github(options: { owner: string; repo: string; token: string; ap
       }),
     state: (number) =>
       guard(async () => requestOf((await octokit.rest.pulls.get({ owner, repo, pull_number: number })).data)),
+    listOpen: (base) =>
+      guard(async () => {
+        const { data } = await octokit.rest.pulls.list({ owner, repo, base, state: "open", per_page: 100 });
+        return Promise.all(
+          data.map(async (pull) => {
+            const status = await octokit.rest.repos.getCombinedStatusForRef({ owner, repo, ref: pull.head.sha });
+            return {
+              ...requestOf(pull),
+              title: pull.title,
+              branch: pull.head.ref,
+              ...(askedByOf(pull.body) && { askedBy: askedByOf(pull.body) }),
+              checks: status.data.total_count === 0 ? "none" : checksOf(status.data.state),
+            };
+          }),
+        );
+      }),
+    merge: (number) =>
+      guard(async () => {
+        await octokit.rest.pulls.merge({ owner, repo, pull_number: number });
+      }),
+    comment: (number, text) =>
+      guard(async () => {
+        await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body: text });
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import { type Forge, type RequestState, type ReviewRequest, forgeFailure } from "./forge.ts";
+import { type Forge, type RequestState, type ReviewRequest, askedByOf, checksOf, forgeFailure } from "./forge.ts";
 
 export const GITLAB_API = "https://gitlab.com/api/v4";
 
@@ -6,6 +6,10 @@ interface MergeRequest {
   iid: number;
   web_url: string;
   state: string;
+  title?: string;
+  description?: string | null;
+  source_branch?: string;
+  head_pipeline?: { status?: string } | null;
 }
 
 const STATES: Record<string, RequestState> = { opened: "open", merged: "merged", closed: "closed", locked: "open" };
@@ -47,5 +51,30 @@ export function gitlab(options: { project: string; token: string; apiUrl?: strin
       return list[0] ? requestOf(list[0]) : undefined;
     },
     state: async (number) => requestOf(await call<MergeRequest>(`/merge_requests/${number}`)),
+    listOpen: async (base) => {
+      const list = await call<MergeRequest[]>(
+        `/merge_requests?state=opened&target_branch=${encodeURIComponent(base)}&per_page=100`,
+      );
+      // The list leaves out each request's pipeline: asked of each request itself.
+      return Promise.all(
+        list.map(async ({ iid }) => {
+          const mr = await call<MergeRequest>(`/merge_requests/${iid}`);
+          const askedBy = askedByOf(mr.description);
+          return {
+            ...requestOf(mr),
+            title: mr.title ?? "",
+            branch: mr.source_branch ?? "",
+            ...(askedBy && { askedBy }),
+            checks: checksOf(mr.head_pipeline?.status),
+          };
+        }),
+      );
+    },
+    merge: async (number) => {
+      await call(`/merge_requests/${number}/merge`, { method: "PUT", body: "{}" });
+    },
+    comment: async (number, text) => {
+      await call(`/merge_requests/${number}/notes`, { method: "POST", body: JSON.stringify({ body: text }) });
+    },
   };
 }

@@ -11,6 +11,7 @@ import { documentRoutes } from "./routes/documents.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { migrationRoutes } from "./routes/migrations.ts";
 import { publishingRoutes } from "./routes/publishing.ts";
+import { requestRoutes } from "./routes/requests.ts";
 import { saveRoutes } from "./routes/saves.ts";
 import { scaffoldRoutes } from "./routes/scaffolds.ts";
 import { type TeamMode, authorOf, registerTeamMode, teamPageOptions, workspaceOf } from "./team-mode.ts";
@@ -85,6 +86,15 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
       env: options.env,
       // The block types are the editor's own code's, the same for every copy.
       describe: (before, after) => describeChanges(before, after, project.blocks),
+    }),
+  );
+  await app.register(
+    requestRoutes({
+      projectDirOf: (request) => projectOf(request).projectDir,
+      env: options.env,
+      describe: (before, after) => describeChanges(before, after, project.blocks),
+      emailOf: (request) => request.teamPerson?.email,
+      mergeOwn: options.team?.mergeOwn ?? false,
     }),
   );
   const pageKey = options.team ? teamPageOptions : { token: () => token };

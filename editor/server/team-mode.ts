@@ -20,11 +20,25 @@ declare module "fastify" {
 }
 
 /** The team editor: sign-in and sessions (editor/team/), and each person's own copy, in place of one run key. */
-export type TeamMode = TeamAuthOptions & { workspaces: Workspaces };
+export type TeamMode = TeamAuthOptions & {
+  workspaces: Workspaces;
+  /** Whether a publisher may merge a request they asked for themselves (EDIT_TEAM_MERGE_OWN=1); off by default. */
+  mergeOwn?: boolean;
+};
 
-/** The least role each of the editor's own routes needs: reading is a viewer's, any write an author's. */
-export const roleForRoute = (methods: readonly string[]): Role =>
-  methods.every((method) => READS.has(method)) ? "viewer" : "author";
+/** The routes of a publisher's review: the team's open requests, merging one, sending one back. */
+const PUBLISHER_ROUTES = "/api/requests";
+
+/**
+ * The least role each of the editor's own routes needs: reviewing the team's requests is a publisher's, any other
+ * write an author's, reading a viewer's.
+ */
+export const roleForRoute = (methods: readonly string[], url: string): Role =>
+  url.startsWith(PUBLISHER_ROUTES)
+    ? "publisher"
+    : methods.every((method) => READS.has(method))
+      ? "viewer"
+      : "author";
 
 /** The team plugin's own routes under /team/ declare their guards themselves (sign-in is open, people are admins'). */
 const TEAM_ROUTES = "/team/";
@@ -62,7 +76,7 @@ export async function registerTeamMode(app: FastifyInstance, team: TeamMode): Pr
 
   app.addHook("onRoute", (route: RouteOptions) => {
     if (route.url.startsWith(TEAM_ROUTES) || route.config?.editorPage) return;
-    const guardRole = requireRole(roleForRoute([route.method].flat()));
+    const guardRole = requireRole(roleForRoute([route.method].flat(), route.url));
     route.preHandler = [guardRole, resolveWorkspace, ...[route.preHandler ?? []].flat()];
   });
 

@@ -88,7 +88,7 @@ const all = () =>
 const guarded = () => all().filter(({ name }) => !OPEN_ROUTES.includes(name) && !PAGES.includes(name));
 /** The least role a route needs: the editor's by method, the team's own admin routes an admin's. */
 const neededFor = (method: string, url: string): Role =>
-  url.startsWith("/team/") ? adminOrViewer(url) : roleForRoute([method]);
+  url.startsWith("/team/") ? adminOrViewer(url) : roleForRoute([method], url);
 const adminOrViewer = (url: string): Role =>
   url.startsWith("/team/audit") || url.startsWith("/team/people") ? "admin" : "viewer";
 

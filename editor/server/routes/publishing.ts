@@ -13,7 +13,8 @@ import type {
   PublishedBranch,
   RequestLink,
 } from "../../../contract/editor-protocol.ts";
-import { type ForgeChoice, detectForge } from "../../forge/detect.ts";
+import type { ForgeChoice } from "../../forge/detect.ts";
+import { forgeOfRepository } from "../../forge/of-repository.ts";
 import { requestBody } from "../../forge/forge.ts";
 import { branchState } from "../../git/branch.ts";
 import { baseBytes, bytesSince, discardChange, listChanges } from "../../git/changes.ts";
@@ -81,10 +82,7 @@ export const publishingRoutes =
       const absolute = path.join(projectDir, file);
       return fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : undefined;
     };
-    const forgeOf = async (repo: Repository, base: Base): Promise<ForgeChoice | undefined> => {
-      const url = await repo.probe(["config", "--get", `remote.${base.remote}.url`]);
-      return url ? detectForge(url, options.env) : undefined;
-    };
+    const forgeOf = (repo: Repository, base: Base) => forgeOfRepository(repo, base, options.env);
     /** The page to open the request from without a token, or the git command on a host the editor does not know. */
     const linkOf = (forge: ForgeChoice | undefined, base: Base, branch: string): RequestLink =>
       forge

@@ -1,0 +1,58 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { scriptApi } from "../document/test-fetch.ts";
+import { ReviewView } from "./ReviewView.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const REQUEST = {
+  number: 7,
+  url: "https://github.example.test/voxa/site/pull/7",
+  state: "open",
+  title: "Pet insurance heading",
+  branch: "edit/pet-insurance-heading",
+  askedBy: { name: "Bob Smith", email: "bob.smith@company.com" },
+  checks: "passing",
+  changes: [
+    {
+      file: "site-config/pages/industries/pet-insurance.json",
+      kind: "changed",
+      path: "/industries/pet-insurance",
+      fields: ["Industry hero › Heading"],
+    },
+  ],
+};
+
+describe("a publisher's Review requests", () => {
+  it("shows each request in words, merges it, and sends one back with the comment typed", async () => {
+    const sent = scriptApi(({ method, url }) => {
+      if (method === "GET") return { body: { base: "origin/main", requests: [REQUEST] } };
+      if (url.endsWith("/merge")) return { body: { code: "EDIT_REVIEW_MERGED", message: "Request 7 is merged." } };
+      return { body: { code: "EDIT_REVIEW_SENT_BACK", message: "Request 7 is sent back." } };
+    });
+    render(<ReviewView arrived={false} onBack={() => undefined} />);
+    const card = await screen.findByRole("article", { name: /Pet insurance heading/ });
+    expect(within(card).getByText(/Asked for by Bob Smith \(bob.smith@company.com\)/)).toBeTruthy();
+    expect(within(card).getByText("Checks passing")).toBeTruthy();
+    expect(within(card).getByRole("listitem").textContent).toBe(
+      "/industries/pet-insurance (changed) — Industry hero › Heading",
+    );
+
+    await userEvent.click(within(card).getByRole("button", { name: "Approve and merge" }));
+    expect(await screen.findByText("Request 7 is merged.")).toBeTruthy();
+    await userEvent.type(within(card).getByLabelText("Comment for its author"), "Shorter, please.");
+    await userEvent.click(within(card).getByRole("button", { name: "Send back" }));
+    expect(await screen.findByText("Request 7 is sent back.")).toBeTruthy();
+    expect(sent.filter(({ method }) => method === "POST")).toEqual([
+      { method: "POST", url: "/api/requests/merge", body: { number: 7 } },
+      { method: "POST", url: "/api/requests/send-back", body: { number: 7, comment: "Shorter, please." } },
+    ]);
+  });
+
+  it("says so when nothing waits for review", async () => {
+    scriptApi(() => ({ body: { base: "origin/main", requests: [] } }));
+    render(<ReviewView arrived={false} onBack={() => undefined} />);
+    expect(await screen.findByText("No request waits for review.")).toBeTruthy();
+  });
+});

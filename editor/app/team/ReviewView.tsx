@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from "react";
+import { ExternalLink, GitMerge, Undo2 } from "lucide-react";
+import type { RequestsAnswer } from "../../../contract/editor-protocol.ts";
+import { ApiError, type Refusal, api, refusalOf } from "../api.ts";
+import { CatalogueAlert } from "../CatalogueAlert.tsx";
+import { Topbar } from "../Topbar.tsx";
+import { useArrivalFocus } from "../focus.ts";
+
+/** Where a publisher's review of the team's requests is, in the editor's address. */
+export const REVIEW_HASH = "#/review";
+
+const CHECKS = { passing: "Checks passing", failing: "Checks failing", pending: "Checks running", none: "No checks" };
+
+type Request = RequestsAnswer["requests"][number];
+
+/** One request: what it changes in words, who asked, its checks; merged, or sent back with a comment. */
+function RequestCard({
+  request,
+  onMerge,
+  onSendBack,
+}: {
+  request: Request;
+  onMerge: () => Promise<void>;
+  onSendBack: (comment: string) => Promise<void>;
+}) {
+  const [comment, setComment] = useState("");
+  const [busy, setBusy] = useState(false);
+  const act = (action: () => Promise<void>) => async () => {
+    setBusy(true);
+    await action();
+    setBusy(false);
+  };
+  const titleId = `request-${request.number}`;
+  return (
+    <article className="review-request" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        {request.title}{" "}
+        <a href={request.url} target="_blank" rel="noreferrer" className="muted">
+          #{request.number} <ExternalLink size={14} aria-label="opens the forge's page" />
+        </a>
+      </h2>
+      <p className="muted">
+        {request.askedBy ? `Asked for by ${request.askedBy.name} (${request.askedBy.email})` : "Opened in the forge"} ·{" "}
+        <span className={`checks checks-${request.checks}`}>{CHECKS[request.checks]}</span>
+      </p>
+      <ul className="review-changes">
+        {request.changes.map((change) => (
+          <li key={change.file}>
+            <strong>{change.path ?? change.file}</strong> <span className="muted">({change.kind})</span>
+            {change.fields.length > 0 && <span> — {change.fields.join("; ")}</span>}
+          </li>
+        ))}
+      </ul>
+      <div className="review-actions">
+        <button type="button" className="button button-primary" disabled={busy} onClick={act(onMerge)}>
+          <GitMerge size={16} aria-hidden /> Approve and merge
+        </button>
+        <label className="review-comment">
+          Comment for its author
+          <textarea rows={2} value={comment} onChange={(event) => setComment(event.target.value)} />
+        </label>
+        <button type="button" className="button" disabled={busy} onClick={act(() => onSendBack(comment))}>
+          <Undo2 size={16} aria-hidden /> Send back
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** A publisher's review: the team's open requests, each merged or sent back here, through the forge. */
+export function ReviewView({ arrived, onBack }: { arrived: boolean; onBack: () => void }) {
+  const heading = useArrivalFocus(arrived);
+  const [answer, setAnswer] = useState<RequestsAnswer | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | undefined>();
+  const [notice, setNotice] = useState("");
+  const refuse = (error: unknown) => {
+    if (!(error instanceof ApiError)) throw error;
+    setRefusal(refusalOf(error));
+  };
+  const load = useCallback(() => api.requests().then(setAnswer, refuse), []);
+  useEffect(() => void load(), [load]);
+  const run = async (action: () => Promise<{ message: string }>) => {
+    setRefusal(undefined);
+    try {
+      setNotice((await action()).message);
+      await load();
+    } catch (error) {
+      refuse(error);
+    }
+  };
+  return (
+    <div className="changes-view">
+      <Topbar
+        heading={heading}
+        title="Review requests"
+        detail={answer ? `open requests into ${answer.base}` : ""}
+        onBack={onBack}
+      />
+      <main className="pages" id="main">
+        {refusal && <CatalogueAlert refusal={refusal} />}
+        <p role="status" className="muted">
+          {notice}
+        </p>
+        {answer && answer.requests.length === 0 && <p className="muted">No request waits for review.</p>}
+        {answer?.requests.map((request) => (
+          <RequestCard
+            key={request.number}
+            request={request}
+            onMerge={() => run(() => api.mergeRequest(request.number))}
+            onSendBack={(comment) => run(() => api.sendBack(request.number, comment))}
+          />
+        ))}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { catalogueError, editorReviewErrors, editorReviewLines, messageOf } from "../../../contract/errors.ts";
+import type { ChangeKind, ChangedFile, RequestsAnswer } from "../../../contract/editor-protocol.ts";
+import type { Forge } from "../../forge/forge.ts";
+import { forgeOfRepository } from "../../forge/of-repository.ts";
+import { isContentFile } from "../../git/content-files.ts";
+import { type Base, Repository } from "../../git/repository.ts";
+import { type JsonBody } from "../input.ts";
+import { refused } from "../refusals.ts";
+
+export interface RequestsOptions {
+  projectDirOf: (request: FastifyRequest) => string;
+  env: NodeJS.ProcessEnv;
+  describe: (before: string | undefined, after: string | undefined) => string[];
+  /** The signed-in person's address (the team editor): their own requests are not theirs to merge. */
+  emailOf: (request: FastifyRequest) => string | undefined;
+  /** Whether a publisher may merge a request they asked for (EDIT_TEAM_MERGE_OWN=1); off by default. */
+  mergeOwn: boolean;
+}
+
+const KINDS: Record<string, ChangeKind> = { A: "added", M: "changed", D: "deleted" };
+
+/** The routes a publisher reviews the team's open requests with: each in words, then merged or sent back. */
+export const requestRoutes =
+  (options: RequestsOptions): FastifyPluginAsync =>
+  async (app) => {
+    /** The repository of the request's copy, its base, and the forge's client, which reviewing cannot do without. */
+    const forgeOf = async (request: FastifyRequest): Promise<{ repo: Repository; base: Base; forge: Forge }> => {
+      const repo = await Repository.open(options.projectDirOf(request));
+      const base = await repo.base();
+      const forge = (await forgeOfRepository(repo, base, options.env))?.forge;
+      if (!forge) throw refused(editorReviewErrors.noForge);
+      return { repo, base, forge };
+    };
+
+    const show = (repo: Repository, commit: string, file: string) =>
+      repo.probe(["show", `${commit}:${file}`]).then((text) => (text === undefined ? undefined : `${text}\n`));
+
+    /** The content a request's branch changes against where it started from the base, in the Changes view's words. */
+    const changesOf = async (repo: Repository, base: Base, baseTip: string, branch: string): Promise<ChangedFile[]> => {
+      await repo.run(["fetch", "--quiet", base.remote, `+refs/heads/${branch}:refs/editor/review/${branch}`]);
+      const tip = `refs/editor/review/${branch}`;
+      const start = (await repo.run(["merge-base", baseTip, tip])).trim();
+      const listed = await repo.run(["diff", "--name-status", "--no-renames", start, tip]);
+      const changes: ChangedFile[] = [];
+      for (const line of listed.split("\n").filter(Boolean)) {
+        const [status, file] = line.split("\t") as [string, string];
+        if (!isContentFile(file)) continue;
+        const kind = KINDS[status[0]!] ?? "changed";
+        if (!file.startsWith("site-config/")) {
+          changes.push({ file, kind, fields: [] });
+          continue;
+        }
+        const before = kind === "added" ? undefined : await show(repo, start, file);
+        const after = kind === "deleted" ? undefined : await show(repo, tip, file);
+        const path = (() => {
+          try {
+            return (JSON.parse(after ?? before ?? "{}") as { path?: unknown }).path;
+          } catch {
+            return undefined;
+          }
+        })();
+        changes.push({
+          file,
+          kind,
+          ...(typeof path === "string" && { path }),
+          fields: options.describe(before, after),
+        });
+      }
+      return changes;
+    };
+
+    app.get("/api/requests", async (request): Promise<RequestsAnswer> => {
+      const { repo, base, forge } = await forgeOf(request);
+      const baseTip = await repo.fetchBase(base);
+      const open = await forge.listOpen(base.branch);
+      const requests = [];
+      for (const item of open) requests.push({ ...item, changes: await changesOf(repo, base, baseTip, item.branch) });
+      return { base: base.name, requests };
+    });
+
+    /** The open request a write names, refused when it is not open (merged meanwhile, closed, or unknown). */
+    const openRequest = async (request: FastifyRequest<{ Body: JsonBody }>) => {
+      const { base, forge } = await forgeOf(request);
+      const number = Number(request.body.number);
+      const found = (await forge.listOpen(base.branch)).find((item) => item.number === number);
+      if (!found) throw catalogueError(editorReviewErrors.notOpen, { number });
+      return { forge, found };
+    };
+
+    app.post<{ Body: JsonBody }>("/api/requests/merge", async (request) => {
+      const { forge, found } = await openRequest(request);
+      const email = options.emailOf(request);
+      if (!options.mergeOwn && email && found.askedBy?.email === email) throw refused(editorReviewErrors.ownRequest);
+      await forge.merge(found.number);
+      const line = editorReviewLines.merged;
+      return { code: line.code, message: messageOf(line, { number: found.number, title: found.title }) };
+    });
+
+    app.post<{ Body: JsonBody }>("/api/requests/send-back", async (request) => {
+      const comment = typeof request.body.comment === "string" ? request.body.comment.trim() : "";
+      if (!comment) throw refused(editorReviewErrors.noComment);
+      const { forge, found } = await openRequest(request);
+      await forge.comment(found.number, comment);
+      const line = editorReviewLines.sentBack;
+      return { code: line.code, message: messageOf(line, { number: found.number }) };
+    });
+  };
