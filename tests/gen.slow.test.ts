@@ -75,7 +75,7 @@ describe("npm run gen", () => {
     const pending = gen();
     expect(pending.status, pending.stderr).toBe(0);
     expect(pending.stdout).toMatch(
-      /^\d+ pages? awaits? a migration \(\d+ blocks? in an older shape\): run `npm run migrate`$/m,
+      /^\d+ content files? awaits? a migration \(\d+ blocks? in an older shape\): run `npm run migrate`$/m,
     );
     expect(pending.stderr).not.toMatch(/^\s+at /m);
     expect(pending.stderr).not.toContain("CFG024");

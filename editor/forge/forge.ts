@@ -1,10 +1,5 @@
 import { type CatalogueError, catalogueError, editorForgeErrors } from "../../contract/errors.ts";
-import type {
-  ChecksState,
-  OpenRequest,
-  RequestState,
-  ReviewRequestInfo,
-} from "../../contract/editor-protocol.ts";
+import type { ChecksState, OpenRequest, RequestState, ReviewRequestInfo } from "../../contract/editor-protocol.ts";
 
 export type { RequestState };
 export type ReviewRequest = ReviewRequestInfo;

@@ -34,11 +34,7 @@ const PUBLISHER_ROUTES = "/api/requests";
  * write an author's, reading a viewer's.
  */
 export const roleForRoute = (methods: readonly string[], url: string): Role =>
-  url.startsWith(PUBLISHER_ROUTES)
-    ? "publisher"
-    : methods.every((method) => READS.has(method))
-      ? "viewer"
-      : "author";
+  url.startsWith(PUBLISHER_ROUTES) ? "publisher" : methods.every((method) => READS.has(method)) ? "viewer" : "author";
 
 /** The team plugin's own routes under /team/ declare their guards themselves (sign-in is open, people are admins'). */
 const TEAM_ROUTES = "/team/";
