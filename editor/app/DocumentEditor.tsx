@@ -350,6 +350,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           blocks={shownBlocks}
           site={isPage ? undefined : shown}
           pages={boot.pages}
+          sections={boot.sections}
           selected={showHistory ? "page" : selected}
           scrollToSelected={!showHistory && scrollToSelected}
           onSelect={showHistory ? ignoreSelection : selectFromPreview}

@@ -1,3 +1,4 @@
+import { isSectionRef } from "../../contract/sections.ts";
 import { memo, useCallback, useRef, useState } from "react";
 import { Copy, GripVertical, Plus, Settings2, Trash2 } from "lucide-react";
 import { Icon } from "../../kit/icons/Icon.tsx";
@@ -55,8 +56,10 @@ interface ItemProps extends BlockActions {
 /** One block in the outline; rendered again only when its own content, place or state changes. */
 const OutlineItem = memo(function OutlineItem(props: ItemProps) {
   const { block, index, meta, isLast } = props;
-  const label = meta?.label ?? String(block.type);
-  const heading = blockHeading(block);
+  // A shared section is one row, named by the section it places (its file under site-config/sections/).
+  const section = isSectionRef(block) ? block.section : undefined;
+  const label = section !== undefined ? "Shared section" : (meta?.label ?? String(block.type));
+  const heading = section ?? blockHeading(block);
   // The selected block's tools are in the Tab order; the others' only by mouse: a block is one Tab stop, not three.
   const tools = props.selected ? undefined : -1;
   return (

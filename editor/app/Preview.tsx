@@ -2,7 +2,8 @@ import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import type { PageSummary } from "./api.ts";
 import type { ContentFiller } from "./defaults.ts";
 import type { Selection } from "./Outline.tsx";
-import { type PreviewState, industryLinks } from "./preview-protocol.ts";
+import { PLACED, type PreviewState, industryLinks } from "./preview-protocol.ts";
+import { type SectionDoc, expandBlocks, isSectionRef } from "../../contract/sections.ts";
 import { PREVIEW_HOOK } from "../../contract/editor-protocol.ts";
 
 export const VIEWPORTS = [390, 768, 1366] as const;
@@ -19,6 +20,8 @@ interface PreviewProps {
   /** The site settings being edited; otherwise site.json as saved. */
   site?: unknown;
   pages: PageSummary[];
+  /** The shared sections by id: a reference in `blocks` is shown as the section's blocks. */
+  sections: Record<string, SectionDoc>;
   selected: Selection;
   scrollToSelected: boolean;
   onSelect: (index: number) => void;
@@ -64,7 +67,15 @@ export function Preview(props: PreviewProps) {
 
   const industries = useMemo(() => industryLinks(props.pages), [props.pages]);
   const site = useMemo(() => fill.site(props.site ?? savedSite), [fill, props.site, savedSite]);
-  const blocks = useMemo(() => props.blocks.map(fill.block), [fill, props.blocks]);
+  const blocks = useMemo(() => {
+    const sections = new Map(Object.entries(props.sections));
+    // A section is one block of the page (one row of the outline, one index), shown as the blocks it places.
+    return props.blocks.map((block) =>
+      isSectionRef(block)
+        ? { ...block, [PLACED]: expandBlocks([block], sections).blocks.map(fill.block) }
+        : fill.block(block),
+    );
+  }, [fill, props.blocks, props.sections]);
   useEffect(() => {
     if (!ready || !site) return;
     const state: PreviewState = {

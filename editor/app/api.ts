@@ -1,6 +1,7 @@
 import type { BlockMeta } from "../block-meta.ts";
 import { type AnyEntry, type ArgsOf, type EditorError, editorErrors, messageOf } from "../../contract/errors.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
+import type { SectionDoc } from "../../contract/sections.ts";
 import type { Problem as ValidationProblem } from "../../toolchain/validate.ts";
 import {
   type BaseMedia,
@@ -58,6 +59,8 @@ export interface Bootstrap {
    * refusal the browser logs as an error); the Changes view, opened all the same, says why it cannot tell.
    */
   git: boolean;
+  /** The shared sections by id, which a page places by reference (docs/sections.md). */
+  sections: Record<string, SectionDoc>;
   /** The signed-in person, in the team editor. */
   person?: SignedInPerson;
 }

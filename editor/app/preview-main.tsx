@@ -11,7 +11,7 @@ import { PageRenderer, preloadBlocks } from "../../renderer/PageRenderer.tsx";
 import { registry } from "../../renderer/registry.ts";
 import { PathnameContext, type SiteData, SiteDataContext } from "../../kit/site-data.ts";
 import { system } from "../../kit/theme.ts";
-import type { PreviewState, ThumbnailRequest, Thumbnails } from "./preview-protocol.ts";
+import { PLACED, type PreviewState, type ThumbnailRequest, type Thumbnails } from "./preview-protocol.ts";
 import { PREVIEW_HOOK } from "../../contract/editor-protocol.ts";
 import { editorErrors } from "../../contract/errors.ts";
 import { usedCss } from "./used-css.ts";
@@ -35,6 +35,12 @@ class BlockBoundary extends Component<{ children: ReactNode; block: unknown }, {
   }
 }
 
+/** The blocks a shared section's reference places, as the editor expanded them; undefined for any other block. */
+const placedOf = (block: unknown): Block[] | undefined => {
+  const placed = (block as Record<string, unknown>)[PLACED];
+  return Array.isArray(placed) ? (placed as Block[]) : undefined;
+};
+
 /** One block, re-rendered only when its own content changes: typing in one block leaves the others alone. */
 const PreviewBlock = memo(function PreviewBlock({
   block,
@@ -48,7 +54,7 @@ const PreviewBlock = memo(function PreviewBlock({
   return (
     <div className="preview-block" data-editor-index={index} data-editor-selected={selected || undefined}>
       <BlockBoundary block={block}>
-        <PageRenderer blocks={[block]} />
+        <PageRenderer blocks={placedOf(block) ?? [block]} />
       </BlockBoundary>
     </div>
   );
@@ -146,6 +152,7 @@ function useBlocksLoaded(blocks: unknown[] | undefined): boolean {
     if (loaded || !blocks) return;
     let current = true;
     const types = blocks
+      .flatMap((block) => placedOf(block) ?? [block])
       .map((block) => (block as { type?: unknown }).type)
       .filter((type): type is BlockType => typeof type === "string" && type in registry);
     // A component that fails to load is left to the block's own boundary, as before: the wait ends either way.

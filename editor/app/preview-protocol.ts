@@ -1,6 +1,9 @@
 import type { IndustryLink } from "../../kit/site-data.ts";
 import type { PageSummary } from "./api.ts";
 
+/** The key under which a section reference handed to the preview carries the blocks it places, defaults filled in. */
+export const PLACED = "placedBlocks";
+
 /** What the editor hands its preview frame on every change. */
 export interface PreviewState {
   path: string;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyRequest } from "fastify";
 import prettier from "prettier";
-import { parsedDocument, readContentFiles } from "../../contract/content.server.ts";
+import { parsedDocument, readContentFiles, sectionDocuments } from "../../contract/content.server.ts";
 import { editorErrors, editorPathErrors, entryByCode, messageOf } from "../../contract/errors.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import { createValidators } from "../../contract/schemas.server.ts";
@@ -106,6 +106,8 @@ export async function openProject(projectDir: string) {
     rootSchema,
     pages,
     media,
+    /** The shared sections by id (site-config/sections/), for the preview to show the blocks a page places. */
+    sections: () => Object.fromEntries(sectionDocuments(readContentFiles(configDir).sections)),
     problemsFor,
   };
 }

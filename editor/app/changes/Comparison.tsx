@@ -54,12 +54,14 @@ function PagePreview({
   viewport,
   fill,
   pages,
+  sections,
 }: {
   label: string;
   shown: Side;
   viewport: Viewport;
   fill: ReturnType<typeof contentFiller>;
   pages: PageSummary[];
+  sections: Bootstrap["sections"];
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   return (
@@ -73,6 +75,7 @@ function PagePreview({
         blocks={shown.blocks}
         site={shown.site}
         pages={pages}
+        sections={sections}
         selected="page"
         scrollToSelected={false}
         onSelect={ignoreSelection}
@@ -98,7 +101,7 @@ export function Comparison({
     useCallback(() => loadVersions(file, kind, boot.pages), [file, kind, boot.pages]),
   );
 
-  const preview = { viewport, fill, pages: boot.pages };
+  const preview = { viewport, fill, pages: boot.pages, sections: boot.sections };
   return (
     <CompareSection name={name} failure={failure} tools={<ViewportSwitch viewport={viewport} onChange={setViewport} />}>
       <CompareSide label="Published version" caption={base} loaded={versions !== null} missing={NOT_IN_BASE}>

@@ -19,6 +19,7 @@ export const documentRoutes =
         pages: project.pages(),
         templates: templateNames(),
         media: project.media(),
+        sections: project.sections(),
         git: (await Repository.find(project.projectDir)) !== undefined,
         ...(request.teamPerson && {
           person: { email: request.teamPerson.email, name: request.teamPerson.name, role: request.teamPerson.role },
