@@ -168,6 +168,10 @@ describe("a publisher's review of the team's open requests", () => {
       },
     });
     expect(sent.filter(({ method }) => method === "PUT").map(({ url }) => url)).toEqual([`${REPO}/pulls/7/merge`]);
+    const logged = await store.queryAudit({ person: "pat@company.com" });
+    expect(logged.map(({ action, detail }) => ({ action, detail }))).toEqual([
+      { action: "merge", detail: { request: 7 } },
+    ]);
 
     sent.length = 0;
     const own = await call("publisher", "POST", "/api/requests/merge", { number: 8 });

@@ -40,10 +40,11 @@ export const roleForRoute = (methods: readonly string[], url: string): Role =>
 const TEAM_ROUTES = "/team/";
 
 /** What the audit log records of a person's write, by route: its action and the file it names. */
-const AUDITED: Record<string, "save" | "publish" | "discard"> = {
+const AUDITED: Record<string, "save" | "publish" | "discard" | "merge"> = {
   "/api/save": "save",
   "/api/publish": "publish",
   "/api/changes/discard": "discard",
+  "/api/requests/merge": "merge",
 };
 
 /**
@@ -82,9 +83,10 @@ export async function registerTeamMode(app: FastifyInstance, team: TeamMode): Pr
     await team.workspaces.keep(person);
     const action = AUDITED[request.routeOptions.url ?? ""];
     if (!action) return;
-    const body = (request.body ?? {}) as { file?: unknown };
+    const body = (request.body ?? {}) as { file?: unknown; number?: unknown };
     const page = typeof body.file === "string" ? body.file : undefined;
-    await audit.append(action, { person: person.email, ...(page && { page }) });
+    const detail: Record<string, number> = typeof body.number === "number" ? { request: body.number } : {};
+    await audit.append(action, { person: person.email, ...(page && { page }) }, detail);
   });
 
   await app.register(teamAuthPlugin, team);
