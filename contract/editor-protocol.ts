@@ -39,6 +39,12 @@ export interface AuditLine {
   detail: Record<string, unknown>;
 }
 
+/** GET /api/others-drafts (the team editor): other people's unpublished drafts of one page. */
+export interface OthersDraftsAnswer {
+  file: string;
+  drafts: { email: string; name: string; at: number; kind: ChangeKind; fields: string[] }[];
+}
+
 /** Where the tab sends the team editor's sign-out (POST), and the browser afterwards. */
 export const SIGN_OUT_PATH = "/team/sign-out";
 export const SIGN_IN_PATH = "/team/sign-in";

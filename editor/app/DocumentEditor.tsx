@@ -34,6 +34,7 @@ import { useBlockEditing } from "./document/useBlockEditing.ts";
 import { useOpenedDocument } from "./document/useOpenedDocument.ts";
 import { useSave } from "./document/useSave.ts";
 import { useShortcuts } from "./document/useShortcuts.ts";
+import { OthersDrafts } from "./team/OthersDrafts.tsx";
 import { useValidation } from "./document/useValidation.ts";
 import { useDiscarded } from "./changes/discarded.ts";
 import { HistoryPanel, RestoredNotice } from "./history/HistoryPanel.tsx";
@@ -268,6 +269,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
       </Topbar>
 
       <LatestOutcome latest={latest} />
+      {boot.person && <OthersDrafts file={file} />}
       {/* While the editor holds the restored version unsaved: saving, undoing or editing it ends the notice. */}
       {restoredVersion?.doc === value && dirty && (
         <RestoredNotice version={restoredVersion.version} onClose={() => setRestoredVersion(null)} />

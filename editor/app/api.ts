@@ -14,6 +14,7 @@ import {
   SIGN_IN_PATH,
   SIGN_OUT_PATH,
   type AuditLine,
+  type OthersDraftsAnswer,
   type RequestsAnswer,
   type SignedInPerson,
   type TeamPeople,
@@ -136,6 +137,9 @@ async function call<T>(method: string, url: string, body?: BodyInit, type = "app
 }
 
 export const api = {
+  /** The team editor: other people's unpublished drafts of a page. */
+  othersDrafts: (file: string) =>
+    call<OthersDraftsAnswer>("GET", `/api/others-drafts?file=${encodeURIComponent(file)}`),
   /** A publisher's: the team's open review requests, merged or sent back with a comment. */
   requests: () => call<RequestsAnswer>("GET", "/api/requests"),
   mergeRequest: (number: number) =>

@@ -10,6 +10,11 @@ import type { Identity } from "../git/identity.ts";
 import { READS, hostGuard } from "./guards.ts";
 import { type Project, openProject } from "./project.ts";
 import { refused } from "./refusals.ts";
+import { queryParam } from "./input.ts";
+import { describeChanges } from "../changes/describe.ts";
+import { Repository } from "../git/repository.ts";
+import { nameFromAddress } from "../team/sessions.ts";
+import type { OthersDraftsAnswer } from "../../contract/editor-protocol.ts";
 import { editorErrors } from "../../contract/errors.ts";
 
 declare module "fastify" {
@@ -90,6 +95,34 @@ export async function registerTeamMode(app: FastifyInstance, team: TeamMode): Pr
   });
 
   await app.register(teamAuthPlugin, team);
+
+  // Other people's unpublished drafts of a page: who, when, and which fields, in the Changes view's words.
+  app.get("/api/others-drafts", async (request): Promise<OthersDraftsAnswer> => {
+    const project = workspaceOf(request);
+    const file = project.rel(project.documentFile(queryParam(request, "file")));
+    const me = request.teamPerson?.email;
+    const named = new Map((await team.store.listSessions()).map((session) => [session.email, session.name]));
+    const published = await publishedText(project.projectDir, file);
+    const drafts = (await team.store.draftsOfFile(file)).filter((draft) => draft.person !== me);
+    return {
+      file,
+      drafts: drafts.map((draft) => ({
+        email: draft.person,
+        name: named.get(draft.person) || nameFromAddress(draft.person),
+        at: draft.updatedAt,
+        kind: draft.content === null ? "deleted" : published === undefined ? "added" : "changed",
+        fields:
+          draft.content === null ? [] : describeChanges(published, draft.content.toString("utf8"), project.blocks),
+      })),
+    };
+  });
+}
+
+/** A file as the person's copy has it committed (the site as they last got it), or undefined when it has none. */
+async function publishedText(folder: string, file: string): Promise<string | undefined> {
+  const repo = await Repository.find(folder);
+  const text = await repo?.probe(["show", `HEAD:${file}`]);
+  return text === undefined ? undefined : `${text}\n`;
 }
 
 /** The project a request works on in the team editor: the signed-in person's own copy. */

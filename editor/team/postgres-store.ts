@@ -35,7 +35,7 @@ export async function createPostgresTeamStore(connectionString: string): Promise
       )?.revision ?? 0,
     );
   return {
-    async replaceDrafts(person, drafts) {
+    async replaceDrafts(person, drafts, at) {
       return inTransaction(async (client) => {
         await client.query("DELETE FROM team_drafts WHERE person = $1", [person]);
         for (const { file, content } of drafts)
@@ -45,8 +45,8 @@ export async function createPostgresTeamStore(connectionString: string): Promise
             content,
           ]);
         const { rows } = await client.query(
-          "INSERT INTO team_draft_revisions (person, revision) VALUES ($1, 1) ON CONFLICT (person) DO UPDATE SET revision = team_draft_revisions.revision + 1 RETURNING revision",
-          [person],
+          "INSERT INTO team_draft_revisions (person, revision, updated_at) VALUES ($1, 1, $2) ON CONFLICT (person) DO UPDATE SET revision = team_draft_revisions.revision + 1, updated_at = excluded.updated_at RETURNING revision",
+          [person, at],
         );
         return Number((rows[0] as Row).revision);
       });
@@ -60,6 +60,17 @@ export async function createPostgresTeamStore(connectionString: string): Promise
       }));
     },
     draftRevision: (person) => revisionOf(pool, person),
+    async draftsOfFile(file) {
+      const { rows } = await pool.query(
+        "SELECT d.person, d.file, d.content, r.updated_at FROM team_drafts d JOIN team_draft_revisions r ON r.person = d.person WHERE d.file = $1 ORDER BY r.updated_at DESC",
+        [file],
+      );
+      return rows.map((row: Row) => ({
+        ...toDraft(row),
+        person: String(row.person),
+        updatedAt: Number(row.updated_at),
+      }));
+    },
     async createSession(s) {
       await pool.query(
         "INSERT INTO team_sessions (id_hash, email, name, role, csrf_token, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",

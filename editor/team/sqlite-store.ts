@@ -42,7 +42,7 @@ export function createSqliteTeamStore(file: string): TeamStore {
   const revisionOf = (person: string) =>
     Number(db.prepare("SELECT revision FROM team_draft_revisions WHERE person = ?").pluck().get(person) ?? 0);
   return {
-    async replaceDrafts(person, drafts) {
+    async replaceDrafts(person, drafts, at) {
       return db.transaction(() => {
         db.prepare("DELETE FROM team_drafts WHERE person = ?").run(person);
         const insert = db.prepare("INSERT INTO team_drafts (person, file, content) VALUES (?, ?, ?)");
@@ -50,10 +50,10 @@ export function createSqliteTeamStore(file: string): TeamStore {
         return Number(
           db
             .prepare(
-              "INSERT INTO team_draft_revisions (person, revision) VALUES (?, 1) ON CONFLICT (person) DO UPDATE SET revision = revision + 1 RETURNING revision",
+              "INSERT INTO team_draft_revisions (person, revision, updated_at) VALUES (?, 1, ?) ON CONFLICT (person) DO UPDATE SET revision = revision + 1, updated_at = excluded.updated_at RETURNING revision",
             )
             .pluck()
-            .get(person),
+            .get(person, at),
         );
       })();
     },
@@ -64,6 +64,15 @@ export function createSqliteTeamStore(file: string): TeamStore {
           db.prepare("SELECT file, content FROM team_drafts WHERE person = ? ORDER BY file").all(person) as Row[]
         ).map(toDraft),
       }))();
+    },
+    async draftsOfFile(file) {
+      return (
+        db
+          .prepare(
+            "SELECT d.person, d.file, d.content, r.updated_at FROM team_drafts d JOIN team_draft_revisions r ON r.person = d.person WHERE d.file = ? ORDER BY r.updated_at DESC",
+          )
+          .all(file) as Row[]
+      ).map((row) => ({ ...toDraft(row), person: String(row.person), updatedAt: Number(row.updated_at) }));
     },
     async draftRevision(person) {
       return revisionOf(person);

@@ -111,13 +111,21 @@ export function teamStoreContract(name: string, open: () => Promise<OpenedStore>
       expect(await store.draftsOf("bob@example.com")).toEqual({ revision: 0, drafts: [] });
       const image = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]);
       expect(
-        await store.replaceDrafts("bob@example.com", [
-          { file: "site-config/pages/about.json", content: Buffer.from('{ "title": "About" }\n') },
-          { file: "public/media/team.png", content: image },
-          { file: "site-config/pages/old.json", content: null },
-        ]),
+        await store.replaceDrafts(
+          "bob@example.com",
+          [
+            { file: "site-config/pages/about.json", content: Buffer.from('{ "title": "About" }\n') },
+            { file: "public/media/team.png", content: image },
+            { file: "site-config/pages/old.json", content: null },
+          ],
+          AT,
+        ),
       ).toBe(1);
-      await store.replaceDrafts("ada@example.com", [{ file: "site-config/site.json", content: Buffer.from("{}") }]);
+      await store.replaceDrafts(
+        "ada@example.com",
+        [{ file: "site-config/site.json", content: Buffer.from("{}") }],
+        AT + 9,
+      );
       expect(await store.draftsOf("bob@example.com")).toEqual({
         revision: 1,
         drafts: [
@@ -126,7 +134,16 @@ export function teamStoreContract(name: string, open: () => Promise<OpenedStore>
           { file: "site-config/pages/old.json", content: null },
         ],
       });
-      expect(await store.replaceDrafts("bob@example.com", [])).toBe(2);
+      expect(await store.draftsOfFile("site-config/pages/about.json")).toEqual([
+        {
+          person: "bob@example.com",
+          file: "site-config/pages/about.json",
+          content: Buffer.from('{ "title": "About" }\n'),
+          updatedAt: AT,
+        },
+      ]);
+      expect(await store.replaceDrafts("bob@example.com", [], AT + 5)).toBe(2);
+      expect(await store.draftsOfFile("site-config/pages/about.json")).toEqual([]);
       expect(await store.draftsOf("bob@example.com")).toEqual({ revision: 2, drafts: [] });
       expect(await store.draftRevision("bob@example.com")).toBe(2);
       expect((await store.draftsOf("ada@example.com")).drafts.map((d) => d.file)).toEqual(["site-config/site.json"]);

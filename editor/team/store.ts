@@ -84,8 +84,10 @@ export interface TeamStore {
   /** Records an attempt under a key and answers how many that key made since `since` (this one included). */
   countAttempt(key: string, now: number, since: number): Promise<number>;
   appendAudit(entry: AuditEntry): Promise<void>;
-  /** Replaces a person's drafts as a whole; answers their new revision. */
-  replaceDrafts(person: string, drafts: Draft[]): Promise<number>;
+  /** Replaces a person's drafts as a whole at `at`; answers their new revision. */
+  replaceDrafts(person: string, drafts: Draft[], at: number): Promise<number>;
+  /** Every person's draft of one file, with when their drafts last changed. */
+  draftsOfFile(file: string): Promise<(Draft & { person: string; updatedAt: number })[]>;
   /** A person's drafts and their revision (0: never saved). */
   draftsOf(person: string): Promise<{ revision: number; drafts: Draft[] }>;
   draftRevision(person: string): Promise<number>;

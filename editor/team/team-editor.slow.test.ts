@@ -111,6 +111,22 @@ describe("the team editor, signed in by the links it prints", () => {
     expect((await titleOf(ada)).value.title).toBe(before.value.title);
     const adaChanges = await call(ada, "GET", "/api/changes");
     expect((adaChanges.json.changes as unknown[]).length).toBe(0);
+    // Ada is told, on the page, that Bob has an unpublished draft of it, and what it changes; Bob is not told of his own.
+    const others = await call(ada, "GET", `/api/others-drafts?file=${encodeURIComponent(ABOUT)}`);
+    expect(others.json).toEqual({
+      file: ABOUT,
+      drafts: [
+        {
+          email: "bob.smith@company.com",
+          name: "Bob Smith",
+          at: expect.any(Number),
+          kind: "changed",
+          fields: ["Title"],
+        },
+      ],
+    });
+    const own = await call(bob, "GET", `/api/others-drafts?file=${encodeURIComponent(ABOUT)}`);
+    expect(own.json).toEqual({ file: ABOUT, drafts: [] });
 
     const vic = await signIn("vic@company.com");
     const refused = await call(vic, "POST", "/api/save", { file: ABOUT, value: edited, version: before.version });

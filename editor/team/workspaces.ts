@@ -20,6 +20,7 @@ export interface WorkspaceOptions {
   store: TeamStore;
   /** Who commits in the copies (the editor's service); each commit's author is the person who published. */
   committer: Identity;
+  now?: () => number;
 }
 
 /** The signed-in person's own copy of the site, and its drafts kept in the store. */
@@ -118,7 +119,7 @@ export function workspaces(options: WorkspaceOptions): Workspaces {
             return { file, content: fs.existsSync(absolute) ? await fs.promises.readFile(absolute) : null };
           }),
         );
-        applied.set(email, await options.store.replaceDrafts(email, drafts));
+        applied.set(email, await options.store.replaceDrafts(email, drafts, (options.now ?? Date.now)()));
       }),
   };
 }
