@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type pg from "pg";
+import { transactionOn } from "./postgres-transaction.server.ts";
 
 /** One numbered SQL migration: `NNN_name.sql`, its number the version. */
 export interface Migration {
@@ -43,19 +44,14 @@ export async function migratePostgres(pool: pg.Pool, { table, lock, migrations }
     const applied = new Set(rows.map((row) => Number(row.version)));
     for (const { version, name, sql } of migrations) {
       if (applied.has(version)) continue;
-      await client.query("BEGIN");
-      try {
+      await transactionOn(client, async () => {
         await client.query(sql);
         await client.query(`INSERT INTO ${table} (version, name, applied_at) VALUES ($1, $2, $3)`, [
           version,
           name,
           Date.now(),
         ]);
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw error;
-      }
+      });
     }
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [lock]).catch(() => undefined);

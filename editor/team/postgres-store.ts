@@ -1,5 +1,6 @@
 import pg from "pg";
 import { readTeamMigrations } from "./migrations.ts";
+import { inTransaction } from "../../contract/postgres-transaction.server.ts";
 import { migratePostgres } from "../../contract/sql-migrations.server.ts";
 import { AUDIT_COLUMNS, auditRow, toAudit, toDraft, toFlow, toSession, type Row, type TeamStore } from "./store.ts";
 
@@ -12,21 +13,6 @@ export async function createPostgresTeamStore(connectionString: string): Promise
     migrations: readTeamMigrations("postgres"),
   });
   const one = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rows[0] as Row | undefined;
-  /** Runs `work` in one transaction on one connection. */
-  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
   const revisionOf = async (client: pg.Pool | pg.PoolClient, person: string) =>
     Number(
       (
@@ -36,7 +22,7 @@ export async function createPostgresTeamStore(connectionString: string): Promise
     );
   return {
     async replaceDrafts(person, drafts, at) {
-      return inTransaction(async (client) => {
+      return inTransaction(pool, async (client) => {
         await client.query("DELETE FROM team_drafts WHERE person = $1", [person]);
         for (const { file, content } of drafts)
           await client.query("INSERT INTO team_drafts (person, file, content) VALUES ($1, $2, $3)", [
@@ -52,7 +38,7 @@ export async function createPostgresTeamStore(connectionString: string): Promise
       });
     },
     async draftsOf(person) {
-      return inTransaction(async (client) => ({
+      return inTransaction(pool, async (client) => ({
         revision: await revisionOf(client, person),
         drafts: (
           await client.query("SELECT file, content FROM team_drafts WHERE person = $1 ORDER BY file", [person])

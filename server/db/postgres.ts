@@ -18,23 +18,9 @@ import {
   type LeadStore,
   type StoreLog,
 } from "./store.ts";
+import { inTransaction } from "../../contract/postgres-transaction.server.ts";
 
 type Row = Record<string, unknown>;
-
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 export async function createPostgresStore(connectionString: string, log: StoreLog): Promise<LeadStore> {
   const pool = new pg.Pool({ connectionString, max: 10 });
