@@ -44,6 +44,8 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
   const answer = changes.answer;
   const base = answer?.base ?? "";
   const titles = new Map(boot.pages.map((page) => [page.file, page.title]));
+  // A viewer reads the changes: nothing to publish or discard (the server refuses their writes whatever is sent).
+  const writes = boot.person?.role !== "viewer";
   // A page by its title, an image or video by its file's name (its path is shown beside it).
   const nameOf = ({ file, path }: ChangedFile) => {
     if (file === SITE_FILE) return "Site settings";
@@ -157,14 +159,16 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
                         <PencilLine size={14} aria-hidden /> Edit
                       </button>
                     )}
-                    <button
-                      type="button"
-                      className="button button-small button-danger-ghost"
-                      aria-label={`Discard changes to ${name}`}
-                      onClick={() => setDiscarding(change)}
-                    >
-                      <Trash2 size={14} aria-hidden /> Discard changes
-                    </button>
+                    {writes && (
+                      <button
+                        type="button"
+                        className="button button-small button-danger-ghost"
+                        aria-label={`Discard changes to ${name}`}
+                        onClick={() => setDiscarding(change)}
+                      >
+                        <Trash2 size={14} aria-hidden /> Discard changes
+                      </button>
+                    )}
                   </div>
                 </li>
               );
@@ -180,12 +184,14 @@ export function ChangesView({ boot, arrived, onBack, onOpen, onPagesChanged }: P
           )}
         </section>
         <div className="changes-side">
-          <PublishPanel
-            onPublished={() => {
-              void published.reload();
-              void changes.reload();
-            }}
-          />
+          {writes && (
+            <PublishPanel
+              onPublished={() => {
+                void published.reload();
+                void changes.reload();
+              }}
+            />
+          )}
           <PublishedList published={published.answer} failure={published.failure} />
         </div>
         {shown &&
