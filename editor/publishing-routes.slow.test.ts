@@ -8,6 +8,7 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { editorForgeErrors, editorGitErrors, messageOf } from "../contract/errors.ts";
 import { type EditorServer, startEditor } from "./server.ts";
+import { checkoutOfGitHubRemote } from "./git/test-repos.ts";
 import { copyProject } from "./test-project.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
@@ -54,26 +55,10 @@ const logged: string[] = [];
 
 beforeAll(async () => {
   top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-publishing-"));
-  // Git's global settings of the test alone: the remote's GitHub address is the bare repository on disk.
-  remote = path.join(top, "site.git");
-  fs.writeFileSync(
-    path.join(top, "gitconfig"),
-    `[init]\n\tdefaultBranch = main\n[url "${remote}"]\n\tinsteadOf = https://github.example.test/voxa/site.git\n`,
-  );
-  Object.assign(process.env, {
-    GIT_CONFIG_GLOBAL: path.join(top, "gitconfig"),
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_TERMINAL_PROMPT: "0",
-  });
   project = copyProject();
-  git(top, "init", "--quiet", "--bare", remote);
-  git(project.dir, "init", "--quiet");
+  remote = checkoutOfGitHubRemote(project.dir, top, { name: "Ana Marketer", email: "ana@example.com" });
   git(project.dir, "config", "user.name", "Ana Marketer");
   git(project.dir, "config", "user.email", "ana@example.com");
-  git(project.dir, "add", ".");
-  git(project.dir, "commit", "--quiet", "-m", "The site");
-  git(project.dir, "remote", "add", "origin", "https://github.example.test/voxa/site.git");
-  git(project.dir, "push", "--quiet", "-u", "origin", "main");
   colleague = path.join(top, "colleague");
   git(top, "clone", "--quiet", remote, colleague);
   git(colleague, "config", "user.name", "Colleague");

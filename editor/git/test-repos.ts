@@ -76,3 +76,46 @@ export function makeRepos(): Repos {
     remove: () => fs.rmSync(top, { recursive: true, force: true }),
   };
 }
+
+/** The GitHub address the publishing tests give their remote; git reaches it on disk through `insteadOf`. */
+export const GITHUB_REMOTE = "https://github.example.test/voxa/site.git";
+
+/**
+ * `projectDir` (a copy of the project) made a checkout of a bare remote under `top` that git knows by the GitHub
+ * address above, its files committed by `author` and pushed to main, with git's global settings of the test alone (so that the
+ * user's own identity, hooks or rewrites stay out). Answers the bare remote's folder.
+ */
+export function checkoutOfGitHubRemote(
+  projectDir: string,
+  top: string,
+  author = { name: "Dev", email: "dev@example.com" },
+): string {
+  const remote = path.join(top, "site.git");
+  fs.writeFileSync(
+    path.join(top, "gitconfig"),
+    `[init]\n\tdefaultBranch = main\n[url "${remote}"]\n\tinsteadOf = ${GITHUB_REMOTE}\n`,
+  );
+  Object.assign(process.env, {
+    GIT_CONFIG_GLOBAL: path.join(top, "gitconfig"),
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_TERMINAL_PROMPT: "0",
+  });
+  const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
+  git(top, "init", "--quiet", "--bare", remote);
+  git(projectDir, "init", "--quiet");
+  git(projectDir, "add", ".");
+  git(
+    projectDir,
+    "-c",
+    `user.name=${author.name}`,
+    "-c",
+    `user.email=${author.email}`,
+    "commit",
+    "--quiet",
+    "-m",
+    "The site",
+  );
+  git(projectDir, "remote", "add", "origin", GITHUB_REMOTE);
+  git(projectDir, "push", "--quiet", "-u", "origin", "main");
+  return remote;
+}

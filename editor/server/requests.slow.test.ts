@@ -12,6 +12,7 @@ import type { Role } from "../team/roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
 import type { TeamStore } from "../team/store.ts";
 import { tempStore } from "../team/test-support.ts";
+import { checkoutOfGitHubRemote } from "../git/test-repos.ts";
 import { copyProject } from "../test-project.ts";
 import { buildEditor } from "./app.ts";
 
@@ -80,23 +81,8 @@ async function call(role: Role, method: "GET" | "POST", url: string, body?: unkn
 
 beforeAll(async () => {
   top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-review-"));
-  const remote = path.join(top, "site.git");
-  fs.writeFileSync(
-    path.join(top, "gitconfig"),
-    `[init]\n\tdefaultBranch = main\n[url "${remote}"]\n\tinsteadOf = https://github.example.test/voxa/site.git\n`,
-  );
-  Object.assign(process.env, {
-    GIT_CONFIG_GLOBAL: path.join(top, "gitconfig"),
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_TERMINAL_PROMPT: "0",
-  });
   project = copyProject();
-  git(top, "init", "--quiet", "--bare", remote);
-  git(project.dir, "init", "--quiet");
-  git(project.dir, "add", ".");
-  git(project.dir, "-c", "user.name=Dev", "-c", "user.email=dev@company.com", "commit", "--quiet", "-m", "The site");
-  git(project.dir, "remote", "add", "origin", "https://github.example.test/voxa/site.git");
-  git(project.dir, "push", "--quiet", "-u", "origin", "main");
+  const remote = checkoutOfGitHubRemote(project.dir, top);
   // Bob's request: the pet insurance page's hero heading, on a branch of its own on the remote.
   const bob = path.join(top, "bob");
   git(top, "clone", "--quiet", remote, bob);
