@@ -19,11 +19,12 @@ const boot = (person?: Bootstrap["person"]): Bootstrap => ({
 });
 
 function show(person?: Bootstrap["person"]) {
-  scriptApi(({ url }) =>
-    url.startsWith("/api/published")
-      ? { body: { published: [] } }
-      : { body: { base: "origin/main", changes: [{ file: MEDIA, kind: "added", fields: [] }], notContent: [] } },
-  );
+  scriptApi(({ url }) => {
+    if (url.startsWith("/api/published")) return { body: { published: [] } };
+    // The change shown first is the image: its published version, which it has none of (it is added).
+    if (url.startsWith("/api/changes/base")) return { body: { file: MEDIA, type: "image/png", data: null } };
+    return { body: { base: "origin/main", changes: [{ file: MEDIA, kind: "added", fields: [] }], notContent: [] } };
+  });
   render(
     <ChangesView
       boot={boot(person)}
