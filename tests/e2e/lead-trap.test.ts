@@ -64,6 +64,18 @@ async function autofill(page: Page) {
   return filled;
 }
 
+/**
+ * Autofill's answer once it filled something: Chromium classifies a form's fields a moment after the page loads, and
+ * asked before that it answers with every field left empty. Asked again for up to about three seconds.
+ */
+async function autofillOnceReady(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const fields = await autofill(page);
+    if (fields.some((field) => field.value !== "") || attempt === 6) return fields;
+    await page.waitForTimeout(500);
+  }
+}
+
 describe(`the lead form's trap (${route})`, () => {
   it("is not filled by Chromium's autofill, which fills the visitor's fields; the lead goes out without it", async () => {
     // Autofill is the full browser's: the run's one may be the headless shell.
@@ -71,7 +83,7 @@ describe(`the lead form's trap (${route})`, () => {
     onTestFinished(() => fullChromium.close());
     const { page } = await openPage(fullChromium, onFixtures());
     await visit(page, route);
-    const filledFields = await autofill(page);
+    const filledFields = await autofillOnceReady(page);
 
     // The event lists every field of the form with the type autofill gave it; only typed fields get a value.
     const filled = filledFields.filter((field) => field.value !== "").map((field) => field.name);
