@@ -2,9 +2,7 @@ import { useEffect, useState } from "react";
 import { Users } from "lucide-react";
 import type { OthersDraftsAnswer } from "../../../contract/editor-protocol.ts";
 import { api } from "../api.ts";
-
-const when = (at: number) =>
-  new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+import { when } from "./when.ts";
 
 /**
  * Other people's unpublished drafts of the open page (the team editor): who, when, and which fields, so that two people

@@ -5,12 +5,10 @@ import { ApiError, type Refusal, api, refusalOf } from "../api.ts";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Topbar } from "../Topbar.tsx";
 import { useArrivalFocus } from "../focus.ts";
+import { when } from "./when.ts";
 
 /** Where the admin's Team view is, in the editor's address. */
 export const TEAM_HASH = "#/team";
-
-const when = (at: number) =>
-  new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 const detailOf = (detail: Record<string, unknown>) =>
   Object.entries(detail)
