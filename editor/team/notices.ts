@@ -1,7 +1,7 @@
 import { messageOf, teamNoticeErrors, teamNoticeMails, type NoticePage } from "../../contract/errors.ts";
 import { REVIEW_HASH } from "../../contract/editor-protocol.ts";
 import { oneLine, smtpTransport } from "../../contract/smtp.server.ts";
-import type { People } from "./people.ts";
+import { type People, roleOf } from "./people.ts";
 import { roleAtLeast } from "./roles.ts";
 import { nameFromAddress } from "./sessions.ts";
 import type { NoticePreferences, TeamStore } from "./store.ts";
@@ -31,7 +31,7 @@ export type Answer =
 export interface TeamNotices {
   /** Publishers (and admins) of the people file, but the author, are told a review is requested. */
   reviewRequested(notice: { by: NoticePerson; request: NoticeRequest; pages: NoticePage[] }, log: NoticeLog): void;
-  /** The person who asked for a request is told it was merged or sent back. */
+  /** The person who asked for a request is told it was merged or sent back, if the people file lets them in. */
   answered(notice: Answer & { pages: NoticePage[] }, log: NoticeLog): void;
   /** Resolves once every notice under way is sent or has failed. */
   settled(): Promise<void>;
@@ -124,7 +124,10 @@ export function teamNotices({ mail, publicUrl, store, people }: NoticeOptions): 
           ? messageOf(teamNoticeMails.mergedSubject, { title: request.title })
           : messageOf(teamNoticeMails.sentBackSubject, { title: request.title });
       later(log, author.email, subject, async () => {
-        if (author.email === by.email || !(await wants(author.email, "ownRequests"))) return;
+        // The author is read from the request's description, which anyone who may open a request on the forge writes:
+        // only an address that may sign in to the editor is mailed.
+        if (author.email === by.email || !roleOf(people(), author.email)) return;
+        if (!(await wants(author.email, "ownRequests"))) return;
         const params = { ...request, to: author.name, by: by.name, pages: notice.pages, editorUrl };
         const text =
           notice.kind === "merged"
