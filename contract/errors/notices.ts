@@ -115,6 +115,12 @@ export const teamNoticeErrors = {
       "E-mail notices are off: without SMTP_URL and EDIT_TEAM_MAIL_FROM, nobody is e-mailed when a review is requested, merged or sent back",
     hint: "Set SMTP_URL (the lead API's SMTP server) and EDIT_TEAM_MAIL_FROM to send them (docs/team-editor.md, “E-mail notices”).",
   }),
+  offInEditor: info({
+    code: "TEAM_NOTICES_NOT_SENT_HERE",
+    title: "No e-mail yet",
+    message: "This editor sends no e-mail: its mail server is not set up",
+    hint: "An admin sets SMTP_URL and EDIT_TEAM_MAIL_FROM; your choices here apply from then.",
+  }),
   notSent: entry<{ to: string; subject: string; reason: string }>({
     code: "TEAM_NOTICE_NOT_SENT",
     title: "E-mail notice not sent",
