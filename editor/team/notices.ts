@@ -90,6 +90,10 @@ export function teamNotices({ mail, publicUrl, store, people }: NoticeOptions): 
     pending.add(tracked);
   };
 
+  const settled = async () => {
+    while (pending.size) await Promise.all(pending);
+  };
+
   const wants = async (email: string, which: keyof NoticePreferences) => (await store.noticePreferences(email))[which];
 
   return {
@@ -136,11 +140,9 @@ export function teamNotices({ mail, publicUrl, store, people }: NoticeOptions): 
         await send({ to: author, subject, text }, log);
       });
     },
-    async settled() {
-      while (pending.size) await Promise.all(pending);
-    },
+    settled,
     async close() {
-      await this.settled();
+      await settled();
       transport.close();
     },
   };
