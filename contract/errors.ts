@@ -32,6 +32,7 @@ export * from "./errors/content.ts";
 export * from "./errors/editor.ts";
 export * from "./errors/lead.ts";
 export * from "./errors/migrations.ts";
+export * from "./errors/notices.ts";
 export * from "./errors/operations.ts";
 export * from "./errors/publishing.ts";
 export * from "./errors/review.ts";

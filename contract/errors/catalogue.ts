@@ -22,6 +22,7 @@ import {
   leadsCliLines,
 } from "./lead.ts";
 import { migrationErrors } from "./migrations.ts";
+import { teamNoticeErrors, teamNoticeMails } from "./notices.ts";
 import { operationsErrors } from "./operations.ts";
 import {
   editorForgeErrors,
@@ -73,6 +74,7 @@ export const catalogue = {
     ...teamLines,
   },
   "Team editor: sign-in, sessions and roles": teamAccessErrors,
+  "Team editor: e-mail notices": { ...teamNoticeErrors, ...teamNoticeMails },
   "Build (npm run build, npm start)": { ...buildErrors, ...startLines },
   "Budgets (npm run budgets)": { ...budgetErrors, ...budgetLines },
   "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": {
