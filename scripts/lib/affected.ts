@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildInputs } from "./build-inputs.ts";
-import { git, nulFields, readFilesAt, resolveCommit } from "./git-read.ts";
+import { git, nulFields, readFilesAt, resolveCommit } from "../../toolchain/git-read.ts";
 import { ROOT } from "../../toolchain/paths.ts";
 import { type SectionDoc, sectionIdOf, sectionsPlaced } from "../../contract/sections.ts";
 
