@@ -50,7 +50,12 @@ function parse(source: string): Record<string, unknown> {
 /** The locales site.json declares (`locales.default` and the list beside it), or none when it declares none. */
 export function readLocales(configDir: string): Locales | undefined {
   const siteFile = path.join(configDir, "site.json");
-  const locales = fs.existsSync(siteFile) ? parse(fs.readFileSync(siteFile, "utf8")).locales : undefined;
+  return localesOf(fs.existsSync(siteFile) ? fs.readFileSync(siteFile, "utf8") : undefined);
+}
+
+/** The locales of a site.json's text (of any commit), or none when it declares none or does not parse. */
+export function localesOf(siteText: string | undefined): Locales | undefined {
+  const locales = siteText === undefined ? undefined : parse(siteText).locales;
   if (!isRecord(locales)) return undefined;
   const list = (Object.values(locales).find(Array.isArray) as unknown[] | undefined) ?? [];
   const defaultLocale = text(locales.default) ?? "en-GB";
@@ -69,6 +74,13 @@ export function readLocales(configDir: string): Locales | undefined {
   });
   return { defaultLocale, translated };
 }
+
+/**
+ * Where a locale shows a page it has no translation of, from its fallback locale: the source's path under the
+ * locale's prefix ("/de", "/de/about").
+ */
+export const fallbackRoute = (prefix: string, pagePath: string): string =>
+  pagePath === "/" ? `/${prefix}` : `/${prefix}${pagePath}`;
 
 /** The JSON files under a folder of site-config/, sorted, relative to site-config/. */
 function pageFiles(configDir: string, folder: string): PageFile[] {
