@@ -2,8 +2,9 @@
  * Which routes of the built site a change can alter: the content graph of the pages (a page's `nav` shows in every
  * header, footer and island context; its title in its descendants' breadcrumbs; a block type's folder reaches the pages
  * that use it; a translation is a page of its own route, shown too where a locale falls back to it, and linked from its
- * source and the source's other translations) and the code that renders them (renderer, kit, contract: every route). docs/review.md lists the rules;
- * what no rule knows counts as every route, so the set can be too wide but never misses a page.
+ * source and the source's other translations) and the code that renders them (renderer, kit, contract: every route).
+ * docs/review.md lists the rules; what no rule knows counts as every route, so the set can be too wide but never misses
+ * a page.
  */
 import fs from "node:fs";
 import path from "node:path";
