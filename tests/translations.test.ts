@@ -8,6 +8,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Ajv from "ajv";
+import addFormats from "ajv-formats";
 import type * as Sarif from "sarif";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messageOf, translationMessages } from "../contract/errors.ts";
@@ -295,8 +297,16 @@ describe("npm run translations: its formats", () => {
     expect(translationsArguments([], { GITHUB_ACTIONS: "true" }).format).toBe("github");
   });
 
-  it("sarif: a warning and a note, each at its file and line, with the two rules", () => {
+  it("sarif: a warning and a note, each at its file and line, with the two rules, valid SARIF 2.1.0", () => {
     const log = JSON.parse(format(["--format", "sarif"]).stdout) as Sarif.Log;
+    const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
+    addFormats(ajv);
+    // The official schema the validator's SARIF is checked against too (docs/ci.md, "sarif").
+    const schema = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, "fixtures/sarif-schema-2.1.0.json"), "utf8"),
+    ) as object;
+    const valid = ajv.compile(schema);
+    expect(valid(log), JSON.stringify(valid.errors)).toBe(true);
     const run = log.runs[0]!;
     expect(run.tool.driver.rules!.map((rule) => `${rule.id} ${rule.defaultConfiguration!.level}`)).toEqual([
       "TR001 warning",
