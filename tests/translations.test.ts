@@ -293,6 +293,20 @@ describe("npm run translations: its formats", () => {
     expect(table).toContain(`| ${DE_HOME}:2:3 | TR001 Translation outdated |`);
   });
 
+  it("github: ten notices at most, as GitHub shows no more per step; the others in the log", () => {
+    for (let i = 1; i <= 11; i++)
+      write(`site-config/pages/extra-${String(i).padStart(2, "0")}.json`, { path: `/extra-${i}` });
+    const { stdout, stderr } = format(["--format", "github"]);
+    const commands = stdout.split("\n").filter((line) => line.startsWith("::"));
+    expect(commands.filter((line) => line.startsWith("::warning"))).toHaveLength(1);
+    expect(commands.filter((line) => line.startsWith("::notice"))).toHaveLength(10);
+    expect(stderr.split("\n")).toEqual([
+      "site-config/pages/extra-10.json:2:3  TR002 /extra-10 has no de-DE translation (site-config/locales/de-DE/pages/extra-10.json): de-DE visitors are shown the en-GB page, not indexed",
+      "site-config/pages/extra-11.json:2:3  TR002 /extra-11 has no de-DE translation (site-config/locales/de-DE/pages/extra-11.json): de-DE visitors are shown the en-GB page, not indexed",
+      "",
+    ]);
+  });
+
   it("github is the default on GitHub Actions", () => {
     expect(translationsArguments([], { GITHUB_ACTIONS: "true" }).format).toBe("github");
   });
