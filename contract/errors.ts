@@ -39,3 +39,4 @@ export * from "./errors/review.ts";
 export * from "./errors/sections.ts";
 export * from "./errors/team.ts";
 export * from "./errors/tools.ts";
+export * from "./errors/translations.ts";

@@ -49,6 +49,7 @@ import {
   lintLines,
   startLines,
 } from "./tools.ts";
+import { translationMessages } from "./translations.ts";
 
 export const catalogue = {
   "Content (npm run validate, build, dev server)": configErrors,
@@ -89,6 +90,7 @@ export const catalogue = {
   "Code checks (npm run lint)": { ...importErrors, ...lintLines },
   "Operations (probes, shutdown, metrics, logs, deployment)": operationsErrors,
   "Content review (npm run affected, npm run review)": reviewErrors,
+  "Translation status (npm run translations)": translationMessages,
   "Block versions and migrations (npm run validate, new:migration, migrate)": migrationErrors,
 } as const;
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { describeChanges } from "../changes/describe.ts";
+import { describeChanges } from "../../toolchain/changes-in-words.ts";
 import { guard } from "./guards.ts";
 import { MAX_JSON_BYTES, readInput } from "./input.ts";
 import { pageRoutes } from "./pages.ts";

@@ -13,7 +13,7 @@ import { READS, hostGuard } from "./guards.ts";
 import { type Project, openProject } from "./project.ts";
 import { refused } from "./refusals.ts";
 import { queryParam } from "./input.ts";
-import { describeChanges } from "../changes/describe.ts";
+import { describeChanges } from "../../toolchain/changes-in-words.ts";
 import { Repository } from "../git/repository.ts";
 import { nameFromAddress } from "../team/sessions.ts";
 import type { OthersDraftsAnswer } from "../../contract/editor-protocol.ts";
