@@ -178,3 +178,27 @@ export interface FileVersion {
   /** The file's name in that version (from the project folder): a renamed page had another. */
   file: string;
 }
+
+/**
+ * A place both the person and someone else changed, in different ways, since the version the person started from:
+ * what a save or Get latest answers instead of writing, for the person to choose which to keep.
+ */
+export interface MergeConflict {
+  /** The JSON pointer of the place, which a choice names. */
+  path: string;
+  /** The place in the words of the form and the Changes view ("Industry hero › Heading"). */
+  field: string;
+  /** Each side's value; absent where that side has none (a field removed, a block deleted). */
+  base?: unknown;
+  theirs?: unknown;
+  mine?: unknown;
+}
+
+/** Which value a person chose to keep for each conflict, by its path. */
+export type MergeChoices = Record<string, "theirs" | "mine">;
+
+/** The conflicts of one file, as Get latest answers them. */
+export interface FileConflicts {
+  file: string;
+  conflicts: MergeConflict[];
+}

@@ -1,5 +1,7 @@
 import type { BlockMeta } from "../block-meta.ts";
+import type { MergeConflict } from "../../contract/editor-protocol.ts";
 import { placeOf } from "../app/document/problems.tsx";
+import type { Merge } from "./merge.ts";
 
 type Json = unknown;
 
@@ -89,4 +91,11 @@ export function describeChanges(before: string | undefined, after: string | unde
   const metas = new Map(blocks.map((meta) => [meta.type, meta]));
   const words = differences(old, now, "", [old, now]).map(({ pointer, doc }) => placeOf(pointer, doc, metas));
   return [...new Set(words)];
+}
+
+/** Each conflict of a merge with its place in the words of the Changes view ("Industry hero › Heading"). */
+export function describeConflicts(merge: Merge, blocks: BlockMeta[]): MergeConflict[] {
+  const metas = new Map(blocks.map((meta) => [meta.type, meta]));
+  const doc = isRecord(merge.merged) ? merge.merged : {};
+  return merge.conflicts.map((conflict) => ({ ...conflict, field: placeOf(conflict.path, doc, metas) }));
 }
