@@ -151,6 +151,8 @@ export interface LatestAnswer {
   /** Whether the checkout moved forward (false: it already had the latest site). */
   updated: boolean;
   files: string[];
+  /** The files the person had edited that the update changed too, merged field by field. */
+  merged?: string[];
 }
 
 /** What a developer running the editor on their own branch chose for this run: publish from it, or edit files only. */
@@ -201,4 +203,11 @@ export type MergeChoices = Record<string, "theirs" | "mine">;
 export interface FileConflicts {
   file: string;
   conflicts: MergeConflict[];
+}
+
+/** POST /api/save: the file's new version; `merged` is the document written when the file changed meanwhile. */
+export interface SaveAnswer {
+  version: string;
+  changed: boolean;
+  merged?: Record<string, unknown>;
 }

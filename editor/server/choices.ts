@@ -10,3 +10,10 @@ export function choicesOf(raw: unknown): MergeChoices {
     throw refused(editorErrors.badChoices);
   return raw as MergeChoices;
 }
+
+/** The choices Get latest carries, file by file. */
+export function fileChoicesOf(raw: unknown): Record<string, MergeChoices> {
+  if (raw === undefined) return {};
+  if (!isObject(raw)) throw refused(editorErrors.badChoices);
+  return Object.fromEntries(Object.entries(raw).map(([file, choices]) => [file, choicesOf(choices)]));
+}
