@@ -137,8 +137,9 @@ describe("the page editor with the keyboard alone, in Chromium", () => {
     await expect.poll(() => isFocused(stats.getByLabel("Heading", { exact: true }))).toBe(true);
     await keys.press("ControlOrMeta+S");
     await conflict.waitFor();
-    const field = conflict.getByRole("group", { name: "Stats › Heading" });
-    await tabTo(page, field.getByRole("radio", { name: "Keep yours" }), { maxTabs: 4 });
+    // The dialog opens on the first field's first choice: Space keeps mine.
+    const mine = conflict.getByRole("group", { name: "Stats › Heading" }).getByRole("radio", { name: "Keep yours" });
+    await expect.poll(() => isFocused(mine)).toBe(true);
     await keys.press("Space");
     await tabTo(page, conflict.getByRole("button", { name: "Save with these choices" }), { maxTabs: 4 });
     await keys.press("Enter");
