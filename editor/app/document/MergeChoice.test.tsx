@@ -85,4 +85,24 @@ describe("the merge choice: both values of each field both changed, side by side
     await userEvent.click(screen.getByRole("button", { name: "Not now" }));
     expect(onCancel).toHaveBeenCalled();
   });
+
+  it("gives the focus back to where it was once it leaves the page", () => {
+    const field = document.createElement("input");
+    document.body.append(field);
+    field.focus();
+    const { unmount } = render(
+      <MergeChoice
+        words={catalogueLine(editorErrors.conflict)}
+        files={[{ file: FILE, conflicts }]}
+        metas={metas}
+        action="Save with these choices"
+        onChosen={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    screen.getByRole("button", { name: "Not now" }).focus();
+    unmount();
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
 });

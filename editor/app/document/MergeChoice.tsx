@@ -29,7 +29,12 @@ export function MergeChoice({ words, files, metas, action, onChosen, onCancel }:
   const dialog = useRef<HTMLDialogElement>(null);
   const [choices, setChoices] = useState<Record<string, MergeChoices>>({});
   useEffect(() => {
+    // The dialog leaves the page once answered or put off: the focus goes back where it was, as a closed dialog's does.
+    const before = document.activeElement;
     if (!dialog.current?.open) dialog.current?.showModal();
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
   }, []);
   const count = files.reduce((sum, { conflicts }) => sum + conflicts.length, 0);
   const chosen = Object.values(choices).reduce((sum, sides) => sum + Object.keys(sides).length, 0);
