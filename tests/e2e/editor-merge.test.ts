@@ -40,6 +40,7 @@ async function screenshots(page: Page, name: string) {
 }
 
 describe("two tabs saving one page from the same version", () => {
+  // Two tabs, four saves and an audit take longer than one tab's tests, the more so on a loaded machine.
   it("keeps both changes to different fields, and asks about a field both changed, then keeps what was chosen", async () => {
     const context = await suite.browser.newContext({ viewport: DESKTOP });
     const [first, second] = [await context.newPage(), await context.newPage()];
@@ -84,5 +85,5 @@ describe("two tabs saving one page from the same version", () => {
       heading: "Care for every pet, at any hour",
     });
     await context.close();
-  });
+  }, 120_000);
 });
