@@ -165,6 +165,8 @@ export interface LatestAnswer {
   /** Whether the checkout moved forward (false: it already had the latest site). */
   updated: boolean;
   files: string[];
+  /** The files the person had edited that the update changed too, merged field by field. */
+  merged?: string[];
 }
 
 /** What a developer running the editor on their own branch chose for this run: publish from it, or edit files only. */
@@ -191,4 +193,35 @@ export interface FileVersion {
   summary: string;
   /** The file's name in that version (from the project folder): a renamed page had another. */
   file: string;
+}
+
+/**
+ * A place both the person and someone else changed, in different ways, since the version the person started from:
+ * what a save or Get latest answers instead of writing, for the person to choose which to keep.
+ */
+export interface MergeConflict {
+  /** The JSON pointer of the place, which a choice names. */
+  path: string;
+  /** The place in the words of the form and the Changes view ("Industry hero › Heading"). */
+  field: string;
+  /** Each side's value; absent where that side has none (a field removed, a block deleted). */
+  base?: unknown;
+  theirs?: unknown;
+  mine?: unknown;
+}
+
+/** Which value a person chose to keep for each conflict, by its path. */
+export type MergeChoices = Record<string, "theirs" | "mine">;
+
+/** The conflicts of one file, as Get latest answers them. */
+export interface FileConflicts {
+  file: string;
+  conflicts: MergeConflict[];
+}
+
+/** POST /api/save: the file's new version; `merged` is the document written when the file changed meanwhile. */
+export interface SaveAnswer {
+  version: string;
+  changed: boolean;
+  merged?: Record<string, unknown>;
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { editorForgeErrors, editorGitErrors, messageOf } from "../contract/errors.ts";
+import { editorErrors, editorForgeErrors, editorGitErrors, messageOf } from "../contract/errors.ts";
 import { type EditorServer, startEditor } from "./server.ts";
 import { checkoutOfGitHubRemote } from "./git/test-repos.ts";
 import { copyProject } from "./test-project.ts";
@@ -487,6 +487,81 @@ describe("the editor's server: changes, publishing and history against real git 
     expect([merged.title, merged.blocks[0].heading]).toEqual(["Pet insurance, by a colleague", "Care, in review"]);
     const after = (await get("/api/changes")).body;
     expect([after.changes, after.inReview, after.merged]).toEqual([[], undefined, undefined]);
+  });
+
+  it("Get latest merges a page changed here and by a colleague field by field, asking only about a field both changed", async () => {
+    const colleagueCommits = (edit: (page: { title: string; blocks: Record<string, unknown>[] }) => void) => {
+      git(colleague, "fetch", "--quiet", "origin");
+      git(colleague, "switch", "--quiet", "--force", "-C", "main", "origin/main");
+      const page = JSON.parse(fs.readFileSync(path.join(colleague, PET), "utf8")) as {
+        title: string;
+        blocks: Record<string, unknown>[];
+      };
+      edit(page);
+      fs.writeFileSync(path.join(colleague, PET), `${JSON.stringify(page, null, 2)}\n`);
+      git(colleague, "commit", "--quiet", "-am", "Colleague's change");
+      git(colleague, "push", "--quiet", "origin", "main");
+    };
+    type Page = { title: string; blocks: { heading: string; badge: string }[] };
+    const page = () => JSON.parse(read(PET)) as Page;
+
+    colleagueCommits((theirs) => void (theirs.title = "Pet insurance, answered by a colleague"));
+    write(
+      PET,
+      edited((mine) => void (mine.blocks[0].badge = "Pets, mine")),
+    );
+    expect(await post("/api/get-latest", {})).toEqual({
+      status: 200,
+      body: { updated: true, files: [PET], merged: [PET] },
+    });
+    expect([page().title, page().blocks[0].badge]).toEqual(["Pet insurance, answered by a colleague", "Pets, mine"]);
+
+    colleagueCommits((theirs) => void (theirs.blocks[0].heading = "Their heading"));
+    const heading = (JSON.parse(git(project.dir, "show", `HEAD:${PET}`)) as Page).blocks[0].heading;
+    write(
+      PET,
+      edited((mine) => void (mine.blocks[0].heading = "My heading")),
+    );
+    const status = git(project.dir, "status", "--porcelain=v2", "--branch", "--untracked-files=all");
+    const text = read(PET);
+    const asked = editorGitErrors.latestConflicts;
+    expect(await post("/api/get-latest", {})).toEqual({
+      status: 409,
+      body: {
+        error: {
+          code: asked.code,
+          title: asked.title,
+          message: messageOf(asked, { files: [PET] }),
+          hint: asked.hint,
+        },
+        conflicts: [
+          {
+            file: PET,
+            conflicts: [
+              {
+                path: "/blocks/0/heading",
+                field: "Industry hero › Heading",
+                base: heading,
+                theirs: "Their heading",
+                mine: "My heading",
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(await post("/api/get-latest", { choices: { [PET]: { "/blocks/0/heading": "both" } } })).toEqual(
+      refusalOf(400, "EDIT_BAD_CHOICES", editorErrors.badChoices.message),
+    );
+    expect(git(project.dir, "status", "--porcelain=v2", "--branch", "--untracked-files=all")).toBe(status);
+    expect(read(PET)).toBe(text);
+
+    expect(await post("/api/get-latest", { choices: { [PET]: { "/blocks/0/heading": "mine" } } })).toEqual({
+      status: 200,
+      body: { updated: true, files: [PET], merged: [PET] },
+    });
+    expect([page().blocks[0].heading, page().blocks[0].badge]).toEqual(["My heading", "Pets, mine"]);
+    git(project.dir, "checkout", "--quiet", "--", PET);
   });
 
   it("never shows the forge's token: in no answer and no log line", () => {

@@ -256,17 +256,107 @@ describe("npm run edit: the editor's server", () => {
     ]);
   });
 
-  it("answers 409 when the file changed on disk since it was opened, and overwrites only when told to", async () => {
-    const { value, version } = await open(PET);
-    fs.writeFileSync(path.join(project.dir, PET), read(PET).replace("Emergency claims", "Urgent claims"));
-    value.blocks[0].badge = "Pets";
-    const stale = await post("/api/save", { file: PET, value, version });
-    expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { error: { code: string } }).error.code).toBe("EDIT_CONFLICT");
-    expect(read(PET)).toContain("Urgent claims");
-    const forced = await post("/api/save", { file: PET, value, version, force: true });
-    expect(forced.status).toBe(200);
-    expect(read(PET)).toContain('"badge": "Pets"');
+  describe("a save made on a version the file no longer has", () => {
+    type Page = { title: string; description: string; blocks: Record<string, unknown>[] };
+    const writeDisk = (edit: (page: Page) => void) => {
+      const page = JSON.parse(read(PET)) as Page;
+      edit(page);
+      fs.writeFileSync(path.join(project.dir, PET), `${JSON.stringify(page, null, 2)}\n`);
+    };
+    const saveBody = async (response: Response) =>
+      (await response.json()) as { version: string; changed: boolean; merged?: Page };
+
+    it("merges changes to different fields, writes the merge and answers it with its version", async () => {
+      const { value: base, version } = await open(PET);
+      writeDisk((page) => void (page.title = "Pet insurance, answered"));
+      const value = structuredClone(base);
+      value.blocks[0].badge = "Pets";
+      const response = await post("/api/save", { file: PET, value, version, base });
+      expect(response.status).toBe(200);
+      const body = await saveBody(response);
+      expect(body.merged?.title).toBe("Pet insurance, answered");
+      expect(body.merged?.blocks[0].badge).toBe("Pets");
+      expect(body.version).toBe((await open(PET)).version);
+      expect(read(PET)).toContain('"title": "Pet insurance, answered"');
+      expect(read(PET)).toContain('"badge": "Pets"');
+    });
+
+    it("writes nothing while both changed one field, answers 409 with it in words, then writes the value chosen", async () => {
+      const { value: base, version } = await open(PET);
+      const heading = base.blocks[0].heading;
+      writeDisk((page) => {
+        page.blocks[0].heading = "Their heading";
+        page.description =
+          "AI agents for pet insurers: emergency claims, vet coordination and calm support for owners, day and night.";
+      });
+      const value = structuredClone(base);
+      value.blocks[0].heading = "My heading";
+      value.blocks[0].badge = "Pets";
+      const before = read(PET);
+      const stale = await post("/api/save", { file: PET, value, version, base, force: true });
+      expect(stale.status).toBe(409);
+      const { version: theirs } = await open(PET);
+      expect(await stale.json()).toEqual({
+        error: {
+          code: editorErrors.conflict.code,
+          title: editorErrors.conflict.title,
+          message: editorErrors.conflict.message,
+          hint: editorErrors.conflict.hint,
+        },
+        version: theirs,
+        conflicts: [
+          {
+            path: "/blocks/0/heading",
+            field: "Industry hero › Heading",
+            base: heading,
+            theirs: "Their heading",
+            mine: "My heading",
+          },
+        ],
+      });
+      expect(read(PET)).toBe(before);
+
+      const chosen = await post("/api/save", {
+        file: PET,
+        value,
+        version,
+        base,
+        choices: { "/blocks/0/heading": "theirs" },
+      });
+      expect(chosen.status).toBe(200);
+      const saved = JSON.parse(read(PET)) as Page;
+      expect([saved.blocks[0].heading, saved.blocks[0].badge, saved.description]).toEqual([
+        "Their heading",
+        "Pets",
+        "AI agents for pet insurers: emergency claims, vet coordination and calm support for owners, day and night.",
+      ]);
+    });
+
+    it("asks about every field that differs when the save does not say what it was made on", async () => {
+      const { value: opened, version } = await open(PET);
+      writeDisk((page) => void (page.title = "Their title"));
+      const value = { ...opened, title: "My title" };
+      const stale = await post("/api/save", { file: PET, value, version });
+      expect(stale.status).toBe(409);
+      const body = (await stale.json()) as { conflicts: { field: string; theirs: unknown; mine: unknown }[] };
+      expect(body.conflicts).toEqual([{ path: "/title", field: "Title", theirs: "Their title", mine: "My title" }]);
+    });
+
+    it("refuses choices that are not theirs or mine, writing nothing", async () => {
+      const { value, version } = await open(PET);
+      const before = read(PET);
+      const response = await post("/api/save", { file: PET, value, version, choices: { "/title": "both" } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          code: "EDIT_BAD_CHOICES",
+          title: "Not saved: choices unreadable",
+          message: editorErrors.badChoices.message,
+          hint: editorErrors.badChoices.hint,
+        },
+      });
+      expect(read(PET)).toBe(before);
+    });
   });
 
   it("creates a page from the scaffold's templates, with the same refusals", async () => {

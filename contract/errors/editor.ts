@@ -72,9 +72,24 @@ export const editorErrors = {
   conflict: entry({
     code: "EDIT_CONFLICT",
     status: 409,
-    title: "The file changed on disk",
-    message: "Someone changed this file since you opened it (in another editor, or with git).",
-    hint: "Reload it to see their version (your changes are dropped), or keep yours to overwrite theirs.",
+    title: "Changed meanwhile: choose what to keep",
+    message:
+      "Since you opened this page, someone saved other values in fields you changed too (in another tab, another editor or with git), so nothing was written.",
+    hint: "For each field, keep yours or theirs, then save: changes to other fields, theirs and yours, are kept either way.",
+  }),
+  badChoices: entry({
+    code: "EDIT_BAD_CHOICES",
+    status: 400,
+    title: "Not saved: choices unreadable",
+    message:
+      'The choices sent with this request are not one of "theirs" or "mine" for each field, so nothing was written.',
+    hint: 'Reload the tab (unsaved changes are kept) and choose again; a script must send `choices` as an object of field paths to "theirs" or "mine".',
+  }),
+  merged: success({
+    code: "EDIT_MERGED",
+    title: "Saved",
+    message: "Saved, merged with changes made meanwhile",
+    hint: "Someone saved changes to other fields since you opened this page: the page shows theirs and yours now.",
   }),
   scaffold: entry({
     code: "EDIT_SCAFFOLD",
@@ -264,6 +279,13 @@ export const editorHistoryLines = {
     title: "Up to date",
     message: "You already have the latest site",
     hint: "Nothing to do.",
+  }),
+  merged: success<{ count: number; files: readonly string[] }>({
+    code: "EDIT_LATEST_MERGED",
+    title: "Latest site",
+    message: ({ count, files }) =>
+      `${count} new change${count === 1 ? "" : "s"}, merged field by field with your edits to ${files.join(", ")}`,
+    hint: "Your edits are kept beside the changes that came in; Publish sends them as before.",
   }),
   updated: success<{ count: number }>({
     code: "EDIT_LATEST_UPDATED",

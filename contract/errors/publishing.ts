@@ -112,6 +112,14 @@ export const editorGitErrors = {
     message: ({ files }) => `The latest site changes files you edited and did not publish yet: ${files.join(", ")}`,
     hint: "Publish your changes (or discard them) first; then Get latest brings the rest.",
   }),
+  latestConflicts: entry<{ files: readonly string[] }>({
+    code: "EDIT_GIT_LATEST_CONFLICTS",
+    status: 409,
+    title: "Changed on both sides: choose what to keep",
+    message: ({ files }) =>
+      `The latest site has other values in fields you changed too, in ${files.join(", ")}, so Get latest changed nothing yet`,
+    hint: "For each field, keep yours or theirs; Get latest then brings the rest of the latest site with your choices.",
+  }),
   inReview: entry<{ files: readonly string[]; branch: string }>({
     code: "EDIT_GIT_IN_REVIEW",
     status: 409,

@@ -41,6 +41,7 @@ export function App() {
       },
       [refresh, file],
     ),
+    boot?.blocks,
   );
   useEffect(() => {
     void refresh();

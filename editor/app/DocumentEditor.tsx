@@ -20,7 +20,7 @@ import { ViewportSwitch } from "./ViewportSwitch.tsx";
 import { loadThumbnails } from "./thumbnails.ts";
 import { contentFiller } from "./defaults.ts";
 import { type Path, pointerOf, setIn } from "./paths.ts";
-import { ConflictDialog } from "./document/ConflictDialog.tsx";
+import { MergeChoice } from "./document/MergeChoice.tsx";
 import type { Doc } from "./document/drafts.ts";
 import {
   ProblemLinks,
@@ -60,18 +60,20 @@ interface Props {
  * (opening and drafts, validation, saving, block editing), each a hook of its own under document/.
  */
 export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChanged, latest }: Props) {
-  const { history, value, saved, dirty, rootFile, loadError, restored, markSaved, reload } = useOpenedDocument(file);
+  const { history, value, saved, dirty, rootFile, loadError, restored, markSaved, adopt, reload } =
+    useOpenedDocument(file);
   const { change } = history;
   const { problems, isChecked } = useValidation(file, value);
   // A viewer reads: no Save, no Get latest (the server refuses their writes whatever the tab sends).
   const writes = boot.person?.role !== "viewer";
-  const { save, status, setStatus, refused, dismissRefused, conflict } = useSave({
+  const { save, status, setStatus, refused, dismissRefused, conflicts, dismissConflicts } = useSave({
     file,
     value,
     saved,
     problems,
     isChecked,
     markSaved,
+    adopt,
     onSaved: onPagesChanged,
   });
   const {
@@ -368,13 +370,16 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
         />
       )}
 
-      <ConflictDialog
-        dialog={conflict.dialog}
-        shown={conflict.shown}
-        onClosed={conflict.closed}
-        onReload={reload}
-        onKeepMine={() => void save(true)}
-      />
+      {conflicts && (
+        <MergeChoice
+          words={catalogueLine(editorErrors.conflict)}
+          files={[{ file, conflicts }]}
+          metas={metaByType}
+          action="Save with these choices"
+          onChosen={(choices) => void save(choices[file])}
+          onCancel={dismissConflicts}
+        />
+      )}
     </div>
   );
 }

@@ -22,6 +22,8 @@ import {
   type TeamPeople,
   type FileVersion,
   type LatestAnswer,
+  type MergeChoices,
+  type SaveAnswer,
   type PublishAnswer,
   type PublishRequest,
   type PublishedBranch,
@@ -171,8 +173,12 @@ export const api = {
   /** The document with every block in an older shape brought to its type's latest version (nothing is written). */
   migratePreview: (file: string, value: unknown) =>
     call<{ value: Record<string, unknown> }>("POST", "/api/migrate-preview", JSON.stringify({ file, value })),
-  save: (file: string, value: unknown, version: string, force = false) =>
-    call<{ version: string; changed: boolean }>("POST", "/api/save", JSON.stringify({ file, value, version, force })),
+  /**
+   * Saves `value`, made on `version` of the file, which held `base` (left out when unknown); `choices` settle the
+   * conflicts an earlier answer listed. `merged` is what was written when the file had changed meanwhile.
+   */
+  save: (file: string, value: unknown, version: string, base?: unknown, choices?: MergeChoices) =>
+    call<SaveAnswer>("POST", "/api/save", JSON.stringify({ file, value, version, base, choices })),
   createPage: (template: string, slug: string, name: string) =>
     call<{ file: string; path: string }>("POST", "/api/pages", JSON.stringify({ template, slug, name })),
   duplicatePage: (file: string, slug: string) =>
@@ -191,7 +197,9 @@ export const api = {
     call<{ file: string; discarded: ChangeKind | null }>("POST", "/api/changes/discard", JSON.stringify({ file })),
   publish: (request: PublishRequest) => call<PublishAnswer>("POST", "/api/publish", JSON.stringify(request)),
   published: () => call<{ published: PublishedBranch[] }>("GET", "/api/published"),
-  getLatest: () => call<LatestAnswer>("POST", "/api/get-latest", "{}"),
+  /** `choices` settle, file by file, the conflicts an earlier answer listed. */
+  getLatest: (choices?: Record<string, MergeChoices>) =>
+    call<LatestAnswer>("POST", "/api/get-latest", JSON.stringify(choices ? { choices } : {})),
   history: (file: string) =>
     call<{ file: string; versions: FileVersion[] }>("GET", `/api/history?file=${encodeURIComponent(file)}`),
   version: (file: string, commit: string) =>

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { editorGitErrors } from "../../contract/errors.ts";
+import type { FileConflicts } from "../../contract/editor-protocol.ts";
+import { CatalogueError, editorGitErrors, messageOf } from "../../contract/errors.ts";
 import { refusal } from "./failure.ts";
 import type { Repository } from "./repository.ts";
 import { inReview, mergedCopies } from "./review.ts";
@@ -10,7 +11,18 @@ export interface Latest {
   updated: boolean;
   /** The files the update brought, from the project folder. */
   files: string[];
+  /** The files the person had edited that the update changed too, merged field by field. */
+  merged?: string[];
 }
+
+/**
+ * Merges the person's edit of a file the update changes too with the update's version, field by field: the text to
+ * write, the fields both changed (for the person to choose), or null for a file that is not merged (not a document).
+ */
+export type MergeFile = (
+  file: string,
+  texts: { base: string | undefined; theirs: string; mine: string },
+) => Promise<{ text: string } | { conflicts: FileConflicts["conflicts"] } | null>;
 
 /** Files that differ from HEAD in the working tree or the index, or are new, as `git status` lists them. */
 async function localChanges(repo: Repository): Promise<Map<string, string>> {
@@ -28,12 +40,14 @@ async function localChanges(repo: Repository): Promise<Map<string, string>> {
 
 /**
  * Brings the checkout to the latest site: fetches the base and moves the checked-out branch forward to it, only when
- * that loses nothing. Never a merge commit, never a rebase. A local edit to a file the update changes blocks it, unless
- * nothing of the marketer's would be lost: the edit is exactly what the update brings, or what they published in a
- * commit the update holds (their own change, merged): that file is set back first, and the update writes the site's
- * version. One they published on a branch still in review blocks it too, and says so: it comes in once merged.
+ * that loses nothing. Never a merge commit, never a rebase. A local edit to a file the update changes is set back
+ * first, and the update writes the site's version, when nothing of the marketer's would be lost: the edit is exactly
+ * what the update brings, or what they published in a commit the update holds (their own change, merged). An edit of a
+ * page the update changes otherwise is merged with it field by field (`merge`), and written over the update's version;
+ * when both changed one field, nothing happens and the refusal lists those fields, until the marketer's choices come
+ * with the request. One published on a branch still in review blocks it, and says so: it comes in once merged.
  */
-export async function getLatest(repo: Repository): Promise<Latest> {
+export async function getLatest(repo: Repository, merge?: MergeFile): Promise<Latest> {
   await repo.assertNoOperation();
   const branch = await repo.currentBranch();
   const base = await repo.base();
@@ -52,8 +66,8 @@ export async function getLatest(repo: Repository): Promise<Latest> {
     .filter(Boolean);
   const local = await localChanges(repo);
   const isMerged = await mergedCopies(repo, [tip]);
-  const settled: { file: string; tracked: boolean; present: Buffer | undefined }[] = [];
-  const kept: string[] = [];
+  const settled: { file: string; tracked: boolean; present: Buffer | undefined; write?: string }[] = [];
+  const kept: { file: string; tracked: boolean; present: Buffer | undefined; wanted: Buffer | undefined }[] = [];
   for (const file of incoming.filter((candidate) => local.has(candidate))) {
     const state = local.get(file)!;
     const wanted = await repo.fileAt(tip, file);
@@ -64,17 +78,41 @@ export async function getLatest(repo: Repository): Promise<Latest> {
     const unstaged = state[0] === " " || state === "??";
     if (unstaged && (same || (await isMerged(repo.toProject(file)))))
       settled.push({ file, tracked: state !== "??", present });
-    else kept.push(repo.toProject(file));
+    else kept.push({ file, tracked: state !== "??", present: unstaged ? present : undefined, wanted });
   }
   if (kept.length) {
     const review = await inReview(
       repo,
-      kept.map((file) => ({ file })),
+      kept.map(({ file }) => ({ file: repo.toProject(file) })),
       [tip],
     );
-    const blocked = kept.filter((file) => !review?.files.includes(file));
+    const reviewing = kept.filter(({ file }) => review?.files.includes(repo.toProject(file)));
+    const blocked: string[] = [];
+    const conflicts: FileConflicts[] = [];
+    for (const { file, tracked, present, wanted } of kept.filter((entry) => !reviewing.includes(entry))) {
+      const name = repo.toProject(file);
+      const outcome =
+        merge && present && wanted
+          ? await merge(name, {
+              base: (await repo.fileAt(head, file))?.toString("utf8"),
+              theirs: wanted.toString("utf8"),
+              mine: present.toString("utf8"),
+            })
+          : null;
+      if (outcome === null) blocked.push(name);
+      else if ("conflicts" in outcome) conflicts.push({ file: name, conflicts: outcome.conflicts });
+      else settled.push({ file, tracked, present, write: outcome.text });
+    }
     if (blocked.length) throw refusal(editorGitErrors.latestBlocked, { files: blocked });
-    throw refusal(editorGitErrors.inReview, { files: kept, branch: review!.branch });
+    if (reviewing.length)
+      throw refusal(editorGitErrors.inReview, {
+        files: reviewing.map(({ file }) => repo.toProject(file)),
+        branch: review!.branch,
+      });
+    if (conflicts.length) {
+      const entry = editorGitErrors.latestConflicts;
+      throw new CatalogueError(entry, messageOf(entry, { files: conflicts.map(({ file }) => file) }), { conflicts });
+    }
   }
 
   for (const { file, tracked } of settled) {
@@ -93,5 +131,11 @@ export async function getLatest(repo: Repository): Promise<Latest> {
     throw error;
   }
   await repo.run(["update-ref", base.ref, tip]);
-  return { updated: true, files: incoming.map((file) => repo.toProject(file)) };
+  const merged = settled.filter(({ write }) => write !== undefined);
+  for (const { file, write } of merged) fs.writeFileSync(path.join(repo.root, file), write!);
+  return {
+    updated: true,
+    files: incoming.map((file) => repo.toProject(file)),
+    ...(merged.length > 0 && { merged: merged.map(({ file }) => repo.toProject(file)) }),
+  };
 }

@@ -10,6 +10,7 @@ import { answerError, answerRefusals } from "./refusals.ts";
 import { documentRoutes } from "./routes/documents.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { migrationRoutes } from "./routes/migrations.ts";
+import { mergeTexts } from "./merge-texts.ts";
 import { publishingRoutes } from "./routes/publishing.ts";
 import { requestRoutes } from "./routes/requests.ts";
 import { saveRoutes } from "./routes/saves.ts";
@@ -89,6 +90,7 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
       // The block types are the editor's own code's, the same for every copy.
       describe: (before, after) => describeChanges(before, after, project.blocks),
       onRequested: notices?.onRequested,
+      mergeFile: (request, file, texts, choices) => mergeTexts(projectOf(request), file, texts, choices),
     }),
   );
   await app.register(

@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { editorErrors } from "../../contract/errors.ts";
 import { DESKTOP } from "./support/browser.ts";
-import { editorSuite, isFocused, outlineBlock, savedStatus } from "./support/editor.ts";
+import { editorSuite, isFocused, mergedStatus, outlineBlock, savedStatus } from "./support/editor.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const suite = editorSuite();
@@ -303,21 +303,21 @@ describe("the page editor's fields, in Chromium", () => {
     await context.close();
   });
 
-  it("keeps the user's version when the file changed on disk and Keep mine is chosen", async () => {
+  it("keeps both changes when the file changed on disk in another field meanwhile", async () => {
     const before = read(PET);
     const page = await openEditor();
     await outlineBlock(page, "Industry hero").click();
     await page.getByLabel("Badge", { exact: true }).fill("Pets");
-    reset(PET, before.replace('"badge": "Pet Insurance"', '"badge": "Pet Cover"'));
+    reset(PET, before.replace('"title": "AI agents for pet insurance"', '"title": "AI agents for pet insurers"'));
 
     await page.getByRole("button", { name: "Save" }).click();
-    const dialog = page.getByRole("dialog", { name: "The file changed on disk" });
-    await dialog.getByRole("button", { name: "Keep mine" }).click();
-    await savedStatus(page);
-    expect(await dialog.count()).toBe(0);
+    await mergedStatus(page);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    const original = JSON.parse(before) as { blocks: object[] };
     expect(JSON.parse(read(PET))).toEqual({
-      ...JSON.parse(before),
-      blocks: [{ ...JSON.parse(before).blocks[0], badge: "Pets" }, ...JSON.parse(before).blocks.slice(1)],
+      ...original,
+      title: "AI agents for pet insurers",
+      blocks: [{ ...original.blocks[0], badge: "Pets" }, ...original.blocks.slice(1)],
     });
     reset(PET, before);
     await page.context().close();

@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { validateConfig } from "../../toolchain/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
-import { editorSuite, isFocused, outlineBlock, preview, savedStatus, tabTo } from "./support/editor.ts";
+import { editorSuite, isFocused, outlineBlock, mergedStatus, preview, savedStatus, tabTo } from "./support/editor.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const suite = editorSuite();
@@ -117,14 +117,18 @@ describe("the page editor with the keyboard alone, in Chromium", () => {
     const config = { configDir: path.join(project, "site-config"), publicDir: path.join(project, "public") };
     expect(validateConfig(config).problems).toEqual([]);
 
-    // Someone else changes the file; saving asks first. Escape leaves both versions as they are; Keep mine writes mine.
+    // Someone else changes the same heading and another field; saving asks which heading to keep. Escape leaves both
+    // versions as they are; keeping mine writes mine, with their other change merged in.
     await tabTo(page, stats.getByLabel("Heading", { exact: true }));
     await keys.press("End");
     await keys.type(" today");
-    const theirs = fs.readFileSync(file(), "utf8").replace('"badge": "Pets and vets"', '"badge": "Pet Cover"');
+    const theirs = fs
+      .readFileSync(file(), "utf8")
+      .replace('"badge": "Pets and vets"', '"badge": "Pet Cover"')
+      .replace('"heading": "Numbers our customers see"', '"heading": "Numbers that matter"');
     fs.writeFileSync(file(), theirs);
     await keys.press("ControlOrMeta+S");
-    const conflict = page.getByRole("dialog", { name: "The file changed on disk" });
+    const conflict = page.getByRole("dialog", { name: "Changed meanwhile: choose what to keep" });
     await conflict.waitFor();
     await expect.poll(() => conflict.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await keys.press("Escape");
@@ -133,12 +137,16 @@ describe("the page editor with the keyboard alone, in Chromium", () => {
     await expect.poll(() => isFocused(stats.getByLabel("Heading", { exact: true }))).toBe(true);
     await keys.press("ControlOrMeta+S");
     await conflict.waitFor();
-    await tabTo(page, conflict.getByRole("button", { name: "Keep mine" }), { maxTabs: 3 });
+    // The dialog opens on the first field's first choice: Space keeps mine.
+    const mine = conflict.getByRole("group", { name: "Stats › Heading" }).getByRole("radio", { name: "Keep yours" });
+    await expect.poll(() => isFocused(mine)).toBe(true);
+    await keys.press("Space");
+    await tabTo(page, conflict.getByRole("button", { name: "Save with these choices" }), { maxTabs: 4 });
     await keys.press("Enter");
-    await savedStatus(page);
+    await mergedStatus(page);
     const second = saved();
     expect(second.blocks[0].heading).toBe("Numbers our customers see today");
-    expect(second.blocks[1].badge).toBe("Pets and vets");
+    expect(second.blocks[1].badge).toBe("Pet Cover");
 
     fs.writeFileSync(file(), before);
     await context.close();

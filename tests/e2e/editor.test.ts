@@ -14,6 +14,7 @@ import {
   createIndustryPage,
   editorSuite,
   fieldMessage,
+  mergedStatus,
   outlineBlock,
   preview,
   savedStatus,
@@ -224,7 +225,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await page.context().close();
   });
 
-  it("asks before overwriting a file that changed on disk since it was opened (axe: 0 violations)", async () => {
+  it("asks which value to keep when the file changed on disk in the field being edited (axe: 0 violations)", async () => {
     const before = read(PET);
     const { page } = await openEditor();
     await outlineBlock(page, "Industry hero").click();
@@ -232,13 +233,17 @@ describe("the page editor (npm run edit), in Chromium", () => {
     reset(PET, before.replace('"badge": "Pet Insurance"', '"badge": "Pet Cover"'));
 
     await page.getByRole("button", { name: "Save" }).click();
-    const dialog = page.getByRole("dialog", { name: "The file changed on disk" });
+    const dialog = page.getByRole("dialog", { name: "Changed meanwhile: choose what to keep" });
     await dialog.waitFor();
     expect(await violationLines(editorOnly(page))).toEqual([]);
-    await dialog.getByRole("button", { name: "Reload from disk" }).click();
-    await outlineBlock(page, "Industry hero").click();
+    await dialog
+      .getByRole("group", { name: "Industry hero › Badge" })
+      .getByRole("radio", { name: "Keep theirs" })
+      .check();
+    await dialog.getByRole("button", { name: "Save with these choices" }).click();
+    await mergedStatus(page);
     await expect.poll(() => page.getByLabel("Badge", { exact: true }).inputValue()).toBe("Pet Cover");
-    expect(read(PET)).toContain('"badge": "Pet Cover"');
+    expect(read(PET)).toBe(before.replace('"badge": "Pet Insurance"', '"badge": "Pet Cover"'));
     reset(PET, before);
     await page.context().close();
   });

@@ -9,14 +9,12 @@ const saved = { version: "v1", value: { title: "About" } };
 afterEach(() => localStorage.clear());
 
 describe("drafts: unsaved edits kept in the browser", () => {
-  it("keeps an edit that differs from the saved version, under the file's key, with that version", () => {
+  it("keeps an edit that differs from the saved version, under the file's key, with that version and what it held", () => {
     const { result } = renderHook(() => useDraftKeeping(FILE, { title: "About us" }, saved));
     expect(result.current).toBe(true);
-    expect(JSON.parse(localStorage.getItem(`${DRAFT_KEY_PREFIX}${FILE}`)!)).toEqual({
-      version: "v1",
-      value: { title: "About us" },
-    });
-    expect(readDraft(FILE)).toEqual({ version: "v1", value: { title: "About us" } });
+    const kept = { version: "v1", value: { title: "About us" }, base: { title: "About" } };
+    expect(JSON.parse(localStorage.getItem(`${DRAFT_KEY_PREFIX}${FILE}`)!)).toEqual(kept);
+    expect(readDraft(FILE)).toEqual(kept);
   });
 
   it("drops the kept draft once the document is back to its saved version", () => {

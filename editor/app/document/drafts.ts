@@ -3,10 +3,14 @@ import { DRAFT_KEY_PREFIX } from "../../../contract/editor-protocol.ts";
 
 export type Doc = Record<string, unknown>;
 
-/** Unsaved edits of a file kept in this browser, with the version of the file they were made on. */
+/**
+ * Unsaved edits of a file kept in this browser, with the version of the file they were made on and what that version
+ * held (`base`: what a save merges from when the file changed meanwhile; absent in drafts kept before it was).
+ */
 export interface Draft {
   version: string;
   value: Doc;
+  base?: Doc;
 }
 
 const draftKey = (file: string) => `${DRAFT_KEY_PREFIX}${file}`;
@@ -32,7 +36,8 @@ export function useDraftKeeping(file: string, value: Doc | null, saved: Draft | 
   const dirty = value !== null && saved !== null && !same(value, saved.value);
   useEffect(() => {
     if (!value || !saved) return;
-    if (dirty) localStorage.setItem(draftKey(file), JSON.stringify({ version: saved.version, value }));
+    if (dirty)
+      localStorage.setItem(draftKey(file), JSON.stringify({ version: saved.version, value, base: saved.value }));
     else dropDraft(file);
   }, [value, saved, dirty, file]);
 

@@ -38,6 +38,28 @@ describe("useOpenedDocument: a file opened for editing", () => {
     expect(result.current.value).toEqual({ title: "About" });
   });
 
+  it("puts back a draft made on an older version with what that version held, which a save merges from", async () => {
+    const draft = { version: "v1", value: { title: "Mine" }, base: { title: "Before" } };
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}${FILE}`, JSON.stringify(draft));
+    scriptApi(() => ({ body: onDisk }));
+    const { result } = renderHook(() => useOpenedDocument(FILE));
+    await waitFor(() => expect(result.current.value).toEqual({ title: "Mine" }));
+    expect(result.current.saved).toEqual({ value: { title: "Before" }, version: "v1" });
+  });
+
+  it("shows the document a save merged, with what was typed while the save was under way merged in", async () => {
+    scriptApi(() => ({ body: onDisk }));
+    const { result } = renderHook(() => useOpenedDocument(FILE));
+    await waitFor(() => expect(result.current.value).toEqual({ title: "About" }));
+    const sent = { title: "About us" };
+    act(() => result.current.history.change(sent));
+    act(() => result.current.history.change({ title: "About us", description: "Typed meanwhile" }));
+    act(() => result.current.adopt(sent, { title: "About us", nav: "theirs" }, "v3"));
+    expect(result.current.value).toEqual({ title: "About us", nav: "theirs", description: "Typed meanwhile" });
+    expect(result.current.saved).toEqual({ value: { title: "About us", nav: "theirs" }, version: "v3" });
+    expect(result.current.dirty).toBe(true);
+  });
+
   it("reload drops the unsaved edits and their draft, and opens the file again", async () => {
     localStorage.setItem(`${DRAFT_KEY_PREFIX}${FILE}`, JSON.stringify({ version: "v2", value: { title: "Mine" } }));
     const sent = scriptApi(() => ({ body: onDisk }));

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { type OpenedDocument, api, failureOf } from "../api.ts";
+import { mergeDocuments } from "../../changes/merge.ts";
 import { useHistory } from "../history.ts";
 import { type Doc, type Draft, dropDraft, readDraft, same, useDraftKeeping } from "./drafts.ts";
+
+/** The version last saved (or opened), and what it held, unless a draft from before drafts kept it left it unknown. */
+export type Saved = Pick<Draft, "value" | "version"> & { baseUnknown?: true };
 
 /**
  * The document of `file` as it is being edited: loaded from the server, with the draft this browser kept of it put
@@ -10,7 +14,7 @@ import { type Doc, type Draft, dropDraft, readDraft, same, useDraftKeeping } fro
 export function useOpenedDocument(file: string) {
   const history = useHistory<Doc | null>(null);
   const { value, change, reset } = history;
-  const [saved, setSaved] = useState<Draft | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
   const [rootFile, setRootFile] = useState("schemas/page.schema.json");
   const [loadError, setLoadError] = useState<ReturnType<typeof failureOf> | null>(null);
   const [restored, setRestored] = useState(false);
@@ -23,8 +27,15 @@ export function useOpenedDocument(file: string) {
       const draft = readDraft(file);
       if (draft && !same(draft.value, opened.value)) {
         change(draft.value);
-        // A draft made on an older version of the file is kept, and saving it will ask before overwriting.
-        if (draft.version !== opened.version) setSaved({ value: opened.value, version: draft.version });
+        // A draft made on an older version of the file is kept with what that version held: saving it merges it with
+        // what was saved since. A draft kept without it is saved as one made on nothing known: every field that
+        // differs from the file is asked about.
+        if (draft.version !== opened.version)
+          setSaved(
+            draft.base
+              ? { value: draft.base, version: draft.version }
+              : { value: opened.value, version: draft.version, baseUnknown: true },
+          );
         setRestored(true);
       }
     },
@@ -58,6 +69,21 @@ export function useOpenedDocument(file: string) {
     restored,
     /** Records that `value` is now the file's content, at `version`. */
     markSaved: useCallback((savedValue: Doc, version: string) => setSaved({ value: savedValue, version }), []),
+    /**
+     * Records that the file now holds `merged` at `version`: what was saved (`sent`) merged with changes made
+     * meanwhile. The editor shows it, with any edit made while the save was under way merged in too.
+     */
+    adopt: useCallback(
+      (sent: Doc, merged: Doc, version: string) => {
+        setSaved({ value: merged, version });
+        change((current) => {
+          if (!current || same(current, sent)) return merged;
+          const rebased = mergeDocuments(sent, merged, current);
+          return rebased.conflicts.length === 0 ? (rebased.merged as Doc) : current;
+        });
+      },
+      [change],
+    ),
     /** Drops the unsaved edits (and their kept draft) and opens the file again as it is on disk. */
     reload: useCallback(() => {
       dropDraft(file);

@@ -2,6 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { editorErrors } from "../../../contract/errors.ts";
 import { scriptApi } from "./test-fetch.ts";
+import type { Saved } from "./useOpenedDocument.ts";
 import { useSave } from "./useSave.ts";
 
 const FILE = "site-config/pages/about.json";
@@ -21,13 +22,14 @@ const problem = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function setup(problems = [] as (typeof problem)[], checked = false) {
+function setup(problems = [] as (typeof problem)[], checked = false, made: Saved = saved) {
   const markSaved = vi.fn();
+  const adopt = vi.fn();
   const onSaved = vi.fn();
   const hook = renderHook(() =>
-    useSave({ file: FILE, value, saved, problems, isChecked: () => checked, markSaved, onSaved }),
+    useSave({ file: FILE, value, saved: made, problems, isChecked: () => checked, markSaved, adopt, onSaved }),
   );
-  return { hook, markSaved, onSaved };
+  return { hook, markSaved, adopt, onSaved };
 }
 
 describe("useSave: saving a document", () => {
@@ -36,7 +38,7 @@ describe("useSave: saving a document", () => {
     const { hook, markSaved, onSaved } = setup();
     await act(() => hook.result.current.save());
     expect(sent).toEqual([
-      { method: "POST", url: "/api/save", body: { file: FILE, value, version: "v1", force: false } },
+      { method: "POST", url: "/api/save", body: { file: FILE, value, version: "v1", base: saved.value } },
     ]);
     expect(markSaved).toHaveBeenCalledWith(value, "v2");
     expect(onSaved).toHaveBeenCalled();
@@ -52,6 +54,7 @@ describe("useSave: saving a document", () => {
       problems: [],
       isChecked: () => false,
       markSaved: vi.fn(),
+      adopt: vi.fn(),
       onSaved: vi.fn(),
     };
     const hook = renderHook((options: typeof props) => useSave(options), { initialProps: props });
@@ -85,18 +88,39 @@ describe("useSave: saving a document", () => {
     expect(hook.result.current.refused).toBeNull();
   });
 
-  it("asks what to do when the file changed on disk, and overwrites only when told to", async () => {
+  it("shows the document merged with changes saved meanwhile, and says so in the catalogue's words", async () => {
+    const merged = { title: "About us", description: "Theirs" };
+    scriptApi(() => ({ body: { version: "v3", changed: true, merged } }));
+    const { hook, adopt, markSaved } = setup();
+    await act(() => hook.result.current.save());
+    expect(adopt).toHaveBeenCalledWith(value, merged, "v3");
+    expect(markSaved).not.toHaveBeenCalled();
+    expect(editorErrors.merged.message).toBe("Saved, merged with changes made meanwhile");
+  });
+
+  it("lists the fields both changed, and sends the choices made with the same version and base", async () => {
+    const conflict = { path: "/title", field: "Title", base: "About", theirs: "About them", mine: "About us" };
     const sent = scriptApi(({ body }) =>
-      (body as { force: boolean }).force
-        ? { body: { version: "v3", changed: true } }
-        : { status: 409, body: { error: editorErrors.conflict, version: "v2" } },
+      (body as { choices?: unknown }).choices
+        ? { body: { version: "v3", changed: true, merged: value } }
+        : { status: 409, body: { error: editorErrors.conflict, version: "v2", conflicts: [conflict] } },
     );
     const { hook } = setup();
     await act(() => hook.result.current.save());
-    expect(hook.result.current.conflict.shown).toBe(true);
-    await act(() => hook.result.current.save(true));
-    expect(sent.map((request) => (request.body as { force: boolean }).force)).toEqual([false, true]);
-    expect(hook.result.current.status).toBe("Saved");
+    expect(hook.result.current.conflicts).toEqual([conflict]);
+    await act(() => hook.result.current.save({ "/title": "mine" }));
+    expect(sent.map((request) => request.body)).toEqual([
+      { file: FILE, value, version: "v1", base: saved.value },
+      { file: FILE, value, version: "v1", base: saved.value, choices: { "/title": "mine" } },
+    ]);
+    expect(hook.result.current.conflicts).toBeNull();
+  });
+
+  it("sends no base for a draft kept without one: the server then asks about every field that differs", async () => {
+    const sent = scriptApi(() => ({ body: { version: "v2", changed: true } }));
+    const { hook } = setup([], false, { ...saved, baseUnknown: true });
+    await act(() => hook.result.current.save());
+    expect(sent.map((request) => request.body)).toEqual([{ file: FILE, value, version: "v1" }]);
   });
 
   it("shows any other refusal in the status line, in the catalogue's words: what happened and what to do", async () => {

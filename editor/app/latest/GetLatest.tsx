@@ -1,5 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
+import { MergeChoice } from "../document/MergeChoice.tsx";
 import type { GetLatestState } from "./useGetLatest.ts";
 
 /** The header's Get latest button; it stays focusable while it runs, and a second click then does nothing. */
@@ -22,7 +23,8 @@ export function GetLatestButton({ latest }: { latest: GetLatestState }) {
 
 /**
  * What Get latest did, under the header: a status line that is always there (so that screen readers announce what
- * comes into it), and the refusal as an alert.
+ * comes into it), the refusal as an alert, and the choice of a value for each field both the person and the latest
+ * site changed.
  */
 export function LatestOutcome({ latest }: { latest: GetLatestState }) {
   const { outcome, dismiss } = latest;
@@ -39,6 +41,16 @@ export function LatestOutcome({ latest }: { latest: GetLatestState }) {
         )}
       </div>
       {outcome?.refused && <CatalogueAlert refusal={outcome.refused} onClose={dismiss} />}
+      {latest.choosing && (
+        <MergeChoice
+          words={latest.choosing.words}
+          files={latest.choosing.files}
+          metas={latest.metas}
+          action="Get latest with these choices"
+          onChosen={(choices) => void latest.run(choices)}
+          onCancel={latest.dismissChoosing}
+        />
+      )}
     </>
   );
 }

@@ -33,6 +33,45 @@ describe("useGetLatest: the latest site, never over an edit", () => {
     expect(hook.result.current.busy).toBe(false);
   });
 
+  it("asks which value to keep of each field both changed, then runs again with the choices and says what it merged", async () => {
+    const asked = editorGitErrors.latestConflicts;
+    const message = messageOf(asked, { files: [PET] });
+    const conflicts = [
+      {
+        file: PET,
+        conflicts: [{ path: "/title", field: "Title", base: "Pets", theirs: "Pet care", mine: "Pet cover" }],
+      },
+    ];
+    const sent = scriptApi(({ body }) =>
+      (body as { choices?: unknown }).choices
+        ? { body: { updated: true, files: [ABOUT, PET], merged: [PET] } }
+        : {
+            status: 409,
+            body: { error: { code: asked.code, title: asked.title, message, hint: asked.hint }, conflicts },
+          },
+    );
+    const { hook, onUpdated } = setup();
+    await act(() => hook.result.current.run());
+    expect(hook.result.current.choosing).toEqual({
+      words: { title: asked.title, message, hint: asked.hint },
+      files: conflicts,
+    });
+    expect(hook.result.current.outcome).toBeNull();
+    expect(onUpdated).not.toHaveBeenCalled();
+
+    await act(() => hook.result.current.run({ [PET]: { "/title": "mine" } }));
+    expect(sent.map((request) => request.body)).toEqual([{}, { choices: { [PET]: { "/title": "mine" } } }]);
+    expect(hook.result.current.choosing).toBeNull();
+    expect(hook.result.current.outcome).toEqual({
+      done: {
+        title: "Latest site",
+        message: `2 new changes, merged field by field with your edits to ${PET}`,
+        hint: editorHistoryLines.merged.hint,
+      },
+    });
+    expect(onUpdated).toHaveBeenCalledWith([ABOUT, PET]);
+  });
+
   it("says when the site was already up to date, and reloads nothing", async () => {
     scriptApi(() => ({ body: { updated: false, files: [] } }));
     const { hook, onUpdated } = setup();

@@ -9,6 +9,7 @@ import type {
   BranchChoice,
   ChangedFile,
   ChangesAnswer,
+  MergeChoices,
   PublishAnswer,
   PublishedBranch,
   RequestLink,
@@ -27,7 +28,9 @@ import { getLatest } from "../../git/latest.ts";
 import { publish } from "../../git/publish.ts";
 import { type Base, Repository } from "../../git/repository.ts";
 import { PUBLISHED_REFS, PUBLISHED_SETTING } from "../../git/review.ts";
+import { fileChoicesOf } from "../choices.ts";
 import { type JsonBody, queryParam } from "../input.ts";
+import type { TextMerge } from "../merge-texts.ts";
 
 export interface PublishingOptions {
   /** The checkout a request works on: the one project, or in the team editor the signed-in person's own copy. */
@@ -43,6 +46,13 @@ export interface PublishingOptions {
    * team editor's notices). Called once the request is known, before the answer; what it does must not delay it.
    */
   onRequested?: (request: FastifyRequest, requested: RequestedReview) => void;
+  /** Merges, field by field, a person's edit of a page with the version Get latest brings (editor/server/merge-texts.ts). */
+  mergeFile: (
+    request: FastifyRequest,
+    file: string,
+    texts: { base: string | undefined; theirs: string; mine: string },
+    choices: MergeChoices,
+  ) => Promise<TextMerge>;
 }
 
 export interface RequestedReview {
@@ -215,7 +225,11 @@ export const publishingRoutes =
       }
       return { published };
     });
-    app.post("/api/get-latest", async (request) => getLatest(await assertPublishing(await repository(request))));
+    app.post<{ Body: JsonBody }>("/api/get-latest", async (request) => {
+      const choices = fileChoicesOf(request.body?.choices);
+      const repo = await assertPublishing(await repository(request));
+      return getLatest(repo, (file, texts) => options.mergeFile(request, file, texts, choices[file] ?? {}));
+    });
     // Outside git there is no branch to choose about: the editor edits files, and publishing says why it cannot.
     app.get("/api/branch", async (request) => {
       const repo = await Repository.find(options.projectDirOf(request));

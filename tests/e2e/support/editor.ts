@@ -58,6 +58,10 @@ export const savedStatus = (page: Page) =>
     .filter({ hasText: /(^|\s)Saved$/ })
     .waitFor();
 
+/** Waits for the status line to say a save was written merged with changes saved meanwhile. */
+export const mergedStatus = (page: Page) =>
+  page.getByRole("status").filter({ hasText: "Saved, merged with changes made meanwhile" }).waitFor();
+
 /** The live preview's frame. */
 export const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 
