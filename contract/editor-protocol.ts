@@ -178,3 +178,37 @@ export interface FileVersion {
   /** The file's name in that version (from the project folder): a renamed page had another. */
   file: string;
 }
+
+/** Someone with a page open, as the team editor's presence shows them (docs/team-editor.md, "Who is here"). */
+export interface PresentPerson {
+  email: string;
+  name: string;
+  /** Up to two letters of the name, for the chip beside the page: "Mia Wong" → "MW". */
+  initials: string;
+}
+
+/** Where the tab reads who else has which page open: server-sent events, `?file=` naming the page it shows. */
+export const PRESENCE_PATH = "/api/presence";
+
+/**
+ * The events of the presence stream: `presence` (every page someone else has open, with who: PresenceAnswer) and
+ * `lock` (a page's editing lock changed: PageLockEvent).
+ */
+export interface PresenceAnswer {
+  pages: Record<string, PresentPerson[]>;
+}
+
+/** Who holds a page's editing lock (null: nobody), as GET /api/lock and the lock routes answer. */
+export interface PageLockAnswer {
+  file: string;
+  holder: { email: string; name: string } | null;
+  /** Whether the holder is the person asking. */
+  mine: boolean;
+}
+
+/** A page's lock changed: taken, taken over (`takenFrom` lost it), or let go. */
+export interface PageLockEvent {
+  file: string;
+  holder: { email: string; name: string } | null;
+  takenFrom?: string;
+}

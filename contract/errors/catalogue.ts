@@ -32,7 +32,7 @@ import {
 } from "./publishing.ts";
 import { reviewErrors } from "./review.ts";
 import { sectionErrors, sectionLines } from "./sections.ts";
-import { teamAccessErrors, teamConfigErrors, teamLines, teamPeopleErrors } from "./team.ts";
+import { teamAccessErrors, teamConfigErrors, teamLines, teamLockLines, teamPeopleErrors } from "./team.ts";
 import {
   benchBuildErrors,
   benchBuildLines,
@@ -73,6 +73,7 @@ export const catalogue = {
     ...teamLines,
   },
   "Team editor: sign-in, sessions and roles": teamAccessErrors,
+  "Team editor: who is here and editing locks": teamLockLines,
   "Build (npm run build, npm start)": { ...buildErrors, ...startLines },
   "Budgets (npm run budgets)": { ...budgetErrors, ...budgetLines },
   "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": {

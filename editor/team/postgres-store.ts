@@ -2,7 +2,20 @@ import pg from "pg";
 import { readTeamMigrations } from "./migrations.ts";
 import { inTransaction } from "../../contract/postgres-transaction.server.ts";
 import { migratePostgres } from "../../contract/sql-migrations.server.ts";
-import { AUDIT_COLUMNS, auditRow, toAudit, toDraft, toFlow, toSession, type Row, type TeamStore } from "./store.ts";
+import {
+  AUDIT_COLUMNS,
+  LOCK_PARAMS,
+  auditRow,
+  lockStatements,
+  toAudit,
+  toDraft,
+  toFlow,
+  toLock,
+  toSession,
+  type LockClaim,
+  type Row,
+  type TeamStore,
+} from "./store.ts";
 
 /** The team editor's store in PostgreSQL, for several editor instances behind one address. */
 export async function createPostgresTeamStore(connectionString: string): Promise<TeamStore> {
@@ -13,6 +26,12 @@ export async function createPostgresTeamStore(connectionString: string): Promise
     migrations: readTeamMigrations("postgres"),
   });
   const one = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rows[0] as Row | undefined;
+  const locks = lockStatements((name) => `$${LOCK_PARAMS.indexOf(name) + 1}`);
+  const lockValues = (claim: LockClaim) => LOCK_PARAMS.map((name) => claim[name]);
+  const findLock = async (file: string) => {
+    const row = await one("SELECT * FROM team_page_locks WHERE file = $1", [file]);
+    return row && toLock(row);
+  };
   const revisionOf = async (client: pg.Pool | pg.PoolClient, person: string) =>
     Number(
       (
@@ -21,6 +40,18 @@ export async function createPostgresTeamStore(connectionString: string): Promise
       )?.revision ?? 0,
     );
   return {
+    async holdLock(claim) {
+      // Nothing answered: someone else holds a live lock, which the statement left as it was.
+      const row = await one(locks.hold, lockValues(claim));
+      return row ? toLock(row) : (await findLock(claim.file))!;
+    },
+    async takeOverLock(claim) {
+      return toLock((await one(locks.takeOver, lockValues(claim)))!);
+    },
+    async releaseLock(file, holder) {
+      await pool.query("DELETE FROM team_page_locks WHERE file = $1 AND holder = $2", [file, holder]);
+    },
+    findLock,
     async replaceDrafts(person, drafts, at) {
       return inTransaction(pool, async (client) => {
         await client.query("DELETE FROM team_drafts WHERE person = $1", [person]);
