@@ -37,6 +37,14 @@ const OPEN_ROUTES = [
   "GET /team/link.js",
   "POST /team/link/use",
 ];
+/** Who is here and editing locks: a viewer reads them, an author holds, takes over and lets go of a page's lock. */
+const PRESENCE_AND_LOCKS = [
+  "GET /api/presence",
+  "GET /api/lock",
+  "POST /api/lock",
+  "POST /api/lock/take-over",
+  "POST /api/lock/release",
+];
 /** The editor's pages send a browser without a session to the sign-in page. */
 const PAGES = ["GET /", "HEAD /", "GET /preview", "HEAD /preview"];
 
@@ -115,7 +123,9 @@ const answerOf = async (method: string, url: string, headers: Record<string, str
 describe("the team editor's routes, each refused as the catalogue says", () => {
   it("registers the editor's routes and the sign-in routes; only the latter answer without a session", () => {
     const names = all().map(({ name }) => name);
-    expect(names).toEqual(expect.arrayContaining([...OPEN_ROUTES, ...PAGES, "POST /api/save", "GET /api/bootstrap"]));
+    expect(names).toEqual(
+      expect.arrayContaining([...OPEN_ROUTES, ...PAGES, "POST /api/save", "GET /api/bootstrap", ...PRESENCE_AND_LOCKS]),
+    );
     expect(guarded().length).toBeGreaterThan(0);
   });
 

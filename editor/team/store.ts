@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   "merge",
   "discard",
   "restore",
+  "take-over",
   "role-change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
