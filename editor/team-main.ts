@@ -8,6 +8,7 @@ import { isLoopback, loadTeamConfig } from "./team/config.ts";
 import { emailLinks, signInLinks } from "./team/email-link.ts";
 import { committerOf, gitEmail, listenAddress, sourceOf, withLocalDefaults } from "./team/local-defaults.ts";
 import { oidcSignIn } from "./team/oidc.ts";
+import { openPresenceBus } from "./team/open-presence-bus.ts";
 import { openTeamStore } from "./team/open-store.ts";
 import { repositoryPeople } from "./team/site-repository.ts";
 import { teamLogSerializers } from "./team/plugin.ts";
@@ -26,6 +27,7 @@ const config = (() => {
   }
 })();
 const store = await openTeamStore(config).catch(exitOnError);
+const presenceBus = await openPresenceBus(config).catch(exitOnError);
 const source = sourceOf(env, ROOT);
 const workDir = env.EDIT_TEAM_WORK_DIR || ".cache/editor-work";
 const localAdmin = isLoopback(config.publicUrl) ? gitEmail(ROOT) : undefined;
@@ -58,6 +60,7 @@ const { app } = await buildEditor({
     links,
     linksToTerminal: config.linksToTerminal,
     mergeOwn: env.EDIT_TEAM_MERGE_OWN === "1",
+    presenceBus,
     workspaces: workspaces({
       source,
       workDir,
@@ -80,6 +83,7 @@ const stop = () =>
   void app
     .close()
     .then(() => people.stop())
+    .then(() => presenceBus.close())
     .then(() => store.close())
     .then(() => process.exit(0));
 process.on("SIGINT", stop);
