@@ -198,6 +198,9 @@ export interface PresenceAnswer {
   pages: Record<string, PresentPerson[]>;
 }
 
+/** How often the tab holding a page's editing lock tells the server it still edits it (the lock lapses without). */
+export const LOCK_HEARTBEAT_MS = 20_000;
+
 /** Who holds a page's editing lock (null: nobody), as GET /api/lock and the lock routes answer. */
 export interface PageLockAnswer {
   file: string;
