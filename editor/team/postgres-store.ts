@@ -41,9 +41,13 @@ export async function createPostgresTeamStore(connectionString: string): Promise
     );
   return {
     async holdLock(claim) {
-      // Nothing answered: someone else holds a live lock, which the statement left as it was.
-      const row = await one(locks.hold, lockValues(claim));
-      return row ? toLock(row) : (await findLock(claim.file))!;
+      // Nothing answered: someone else holds a live lock, which the statement left as it was. Should they let it go
+      // between the two statements, the claim is made again.
+      for (;;) {
+        const row = await one(locks.hold, lockValues(claim));
+        const lock = row ? toLock(row) : await findLock(claim.file);
+        if (lock) return lock;
+      }
     },
     async takeOverLock(claim) {
       return toLock((await one(locks.takeOver, lockValues(claim)))!);
