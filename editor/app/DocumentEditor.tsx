@@ -330,14 +330,14 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
         ) : (
           <FieldsProvider value={fieldContext}>
             <section className="form-panel" aria-labelledby="form-title">
-              <fieldset className="form-fields" disabled={lockedOut}>
-                {selectedBlock && blockAt ? (
-                  <>
-                    <h2 id="form-title">
-                      {metaByType.get(String(selectedBlock.type))?.label ?? String(selectedBlock.type)}
-                    </h2>
-                    <p className="form-description">{metaByType.get(String(selectedBlock.type))?.description}</p>
-                    <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
+              {selectedBlock && blockAt ? (
+                <>
+                  <h2 id="form-title">
+                    {metaByType.get(String(selectedBlock.type))?.label ?? String(selectedBlock.type)}
+                  </h2>
+                  <p className="form-description">{metaByType.get(String(selectedBlock.type))?.description}</p>
+                  <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
+                  <fieldset className="form-fields" disabled={lockedOut}>
                     <ObjectFields
                       key={selected}
                       at={blockAt}
@@ -345,16 +345,18 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
                       value={selectedBlock}
                       omit={["type"]}
                     />
-                  </>
-                ) : (
-                  <>
-                    <h2 id="form-title">{isPage ? "Page settings" : "Site settings"}</h2>
-                    <p className="form-description">{root.schema.description}</p>
-                    <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
+                  </fieldset>
+                </>
+              ) : (
+                <>
+                  <h2 id="form-title">{isPage ? "Page settings" : "Site settings"}</h2>
+                  <p className="form-description">{root.schema.description}</p>
+                  <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
+                  <fieldset className="form-fields" disabled={lockedOut}>
                     <ObjectFields at={root} path={[]} value={value} omit={["blocks", "$schema"]} />
-                  </>
-                )}
-              </fieldset>
+                  </fieldset>
+                </>
+              )}
             </section>
           </FieldsProvider>
         )}
