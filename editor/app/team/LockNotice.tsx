@@ -17,35 +17,39 @@ export function LockNotice({ lock, writes }: { lock: SoftLock; writes: boolean }
   const line = catalogueLine(lock.taken ? teamLockLines.takenOver : teamLockLines.editing, { name });
   const confirm = catalogueLine(teamLockLines.takeOverConfirm, { name });
   return (
-    <div
-      className={`notice lock-notice${lock.taken ? " lock-notice-taken" : ""}`}
-      role={lock.taken ? "alert" : "status"}
-    >
-      <Lock size={16} aria-hidden />{" "}
-      <span>
-        <CatalogueWords line={line} />
-      </span>
+    <>
+      <div
+        className={`notice lock-notice${lock.taken ? " lock-notice-taken" : ""}`}
+        role={lock.taken ? "alert" : "status"}
+      >
+        <Lock size={16} aria-hidden />{" "}
+        <span>
+          <CatalogueWords line={line} />
+        </span>
+        {writes && (
+          <>
+            {" "}
+            <button type="button" className="button" onClick={() => dialog.current?.showModal()}>
+              Take over
+            </button>
+          </>
+        )}
+      </div>
       {writes && (
-        <>
-          {" "}
-          <button type="button" className="button" onClick={() => dialog.current?.showModal()}>
-            Take over
-          </button>
-          <dialog ref={dialog} className="take-over" aria-labelledby="take-over-title">
-            <h2 id="take-over-title">{confirm.title}</h2>
-            <p>{asSentence(confirm.message)}</p>
-            <p className="muted">{confirm.hint}</p>
-            <DialogActions
-              label="Take over"
-              onCancel={() => dialog.current?.close()}
-              onConfirm={() => {
-                dialog.current?.close();
-                void lock.takeOver();
-              }}
-            />
-          </dialog>
-        </>
+        <dialog ref={dialog} className="take-over" aria-labelledby="take-over-title">
+          <h2 id="take-over-title">{confirm.title}</h2>
+          <p>{asSentence(confirm.message)}</p>
+          <p className="muted">{confirm.hint}</p>
+          <DialogActions
+            label="Take over"
+            onCancel={() => dialog.current?.close()}
+            onConfirm={() => {
+              dialog.current?.close();
+              void lock.takeOver();
+            }}
+          />
+        </dialog>
       )}
-    </div>
+    </>
   );
 }
