@@ -6,7 +6,7 @@ import OwnBuildsLast from "./tests/e2e/support/sequencer.ts";
 const whole = process.env.E2E_TIER === "whole";
 
 const options = { environment: "node", testTimeout: 60_000, hookTimeout: 200_000 } as const;
-const EDITOR_SUITES = ["tests/e2e/editor*.test.ts", "tests/e2e/team-editor.test.ts"];
+const EDITOR_SUITES = ["tests/e2e/editor*.test.ts", "tests/e2e/team-*.test.ts"];
 const WHOLE_SUITES = "tests/e2e/**/*.whole.test.ts";
 
 /**

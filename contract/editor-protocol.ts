@@ -225,3 +225,40 @@ export interface SaveAnswer {
   changed: boolean;
   merged?: Record<string, unknown>;
 }
+
+/** Someone with a page open, as the team editor's presence shows them (docs/team-editor.md, "Who is here"). */
+export interface PresentPerson {
+  email: string;
+  name: string;
+  /** Up to two letters of the name, for the chip beside the page: "Mia Wong" → "MW". */
+  initials: string;
+}
+
+/** Where the tab reads who else has which page open: server-sent events, `?file=` naming the page it shows. */
+export const PRESENCE_PATH = "/api/presence";
+
+/**
+ * The events of the presence stream: `presence` (every page someone else has open, with who: PresenceAnswer) and
+ * `lock` (a page's editing lock changed: PageLockEvent).
+ */
+export interface PresenceAnswer {
+  pages: Record<string, PresentPerson[]>;
+}
+
+/** How often the tab holding a page's editing lock tells the server it still edits it (the lock lapses without). */
+export const LOCK_HEARTBEAT_MS = 20_000;
+
+/** Who holds a page's editing lock (null: nobody), as GET /api/lock and the lock routes answer. */
+export interface PageLockAnswer {
+  file: string;
+  holder: { email: string; name: string } | null;
+  /** Whether the holder is the person asking. */
+  mine: boolean;
+}
+
+/** A page's lock changed: taken, taken over (`takenFrom` lost it), or let go. */
+export interface PageLockEvent {
+  file: string;
+  holder: { email: string; name: string } | null;
+  takenFrom?: string;
+}

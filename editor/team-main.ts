@@ -9,6 +9,7 @@ import { emailLinks, signInLinks } from "./team/email-link.ts";
 import { committerOf, gitEmail, listenAddress, sourceOf, withLocalDefaults } from "./team/local-defaults.ts";
 import { teamNotices } from "./team/notices.ts";
 import { oidcSignIn } from "./team/oidc.ts";
+import { openPresenceBus } from "./team/open-presence-bus.ts";
 import { openTeamStore } from "./team/open-store.ts";
 import { repositoryPeople } from "./team/site-repository.ts";
 import { teamLogSerializers } from "./team/plugin.ts";
@@ -27,6 +28,7 @@ const config = (() => {
   }
 })();
 const store = await openTeamStore(config).catch(exitOnError);
+const presenceBus = await openPresenceBus(config).catch(exitOnError);
 const source = sourceOf(env, ROOT);
 const workDir = env.EDIT_TEAM_WORK_DIR || ".cache/editor-work";
 const localAdmin = isLoopback(config.publicUrl) ? gitEmail(ROOT) : undefined;
@@ -65,6 +67,7 @@ const { app } = await buildEditor({
     linksToTerminal: config.linksToTerminal,
     mergeOwn: env.EDIT_TEAM_MERGE_OWN === "1",
     notices,
+    presenceBus,
     workspaces: workspaces({
       source,
       workDir,
@@ -87,6 +90,7 @@ const stop = () =>
   void app
     .close()
     .then(() => people.stop())
+    .then(() => presenceBus.close())
     .then(() => store.close())
     .then(() => process.exit(0));
 process.on("SIGINT", stop);

@@ -33,7 +33,7 @@ import {
 } from "./publishing.ts";
 import { reviewErrors } from "./review.ts";
 import { sectionErrors, sectionLines } from "./sections.ts";
-import { teamAccessErrors, teamConfigErrors, teamLines, teamPeopleErrors } from "./team.ts";
+import { teamAccessErrors, teamConfigErrors, teamLines, teamLockLines, teamPeopleErrors } from "./team.ts";
 import {
   benchBuildErrors,
   benchBuildLines,
@@ -76,6 +76,7 @@ export const catalogue = {
   },
   "Team editor: sign-in, sessions and roles": teamAccessErrors,
   "Team editor: e-mail notices": { ...teamNoticeErrors, ...teamNoticeMails },
+  "Team editor: who is here and editing locks": teamLockLines,
   "Build (npm run build, npm start)": { ...buildErrors, ...startLines },
   "Budgets (npm run budgets)": { ...budgetErrors, ...budgetLines },
   "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": {

@@ -211,6 +211,44 @@ export const teamAccessErrors = {
   }),
 } as const;
 
+/**
+ * Who is here and who is editing (the team editor): the lock on a page its first editor holds while they edit, its
+ * refusal, and what the page says to the others and to the person it was taken from.
+ */
+export const teamLockLines = {
+  lockedByOther: entry<{ name: string }>({
+    code: "TEAM_PAGE_LOCKED",
+    status: 423,
+    title: "Page being edited",
+    message: ({ name }) => `${name} is editing this page`,
+    hint: "Read the page and its preview, or Take over to edit it: they are told, and their unsaved edits are kept as their draft.",
+  }),
+  editing: info<{ name: string }>({
+    code: "TEAM_PAGE_EDITING",
+    title: "Read only",
+    message: ({ name }) => `${name} is editing this page`,
+    hint: "You can read the page and its preview. Take over to edit it: they are told at once, and their unsaved edits are kept as their draft.",
+  }),
+  takeOverConfirm: info<{ name: string }>({
+    code: "TEAM_TAKE_OVER_CONFIRM",
+    title: "Take over this page?",
+    message: ({ name }) => `${name} is editing this page; taking over makes their editor read-only for it`,
+    hint: "They are told at once, and their unsaved edits are saved as their draft, not lost.",
+  }),
+  takenOver: info<{ name: string }>({
+    code: "TEAM_PAGE_TAKEN_OVER",
+    title: "Page taken over",
+    message: ({ name }) => `${name} took over this page`,
+    hint: "Your unsaved edits were saved as your draft. The page is read-only for you until you Take over again.",
+  }),
+  presence: info<{ names: string }>({
+    code: "TEAM_PRESENCE",
+    title: "Also here",
+    message: ({ names }) => `Also on this page: ${names}`,
+    hint: "Each person works on their own copy; the first to change the page holds it while they edit.",
+  }),
+} as const;
+
 /** What `npm run edit:team` prints in its terminal. */
 export const teamLines = {
   started: info<{ url: string; listen: string; ways: string }>({

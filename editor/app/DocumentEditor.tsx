@@ -35,6 +35,10 @@ import { useOpenedDocument } from "./document/useOpenedDocument.ts";
 import { useSave } from "./document/useSave.ts";
 import { useShortcuts } from "./document/useShortcuts.ts";
 import { OthersDrafts } from "./team/OthersDrafts.tsx";
+import { LockNotice } from "./team/LockNotice.tsx";
+import { PresenceChips } from "./team/PresenceChips.tsx";
+import { usePresence } from "./team/usePresence.ts";
+import { useSoftLock } from "./team/useSoftLock.ts";
 import { useValidation } from "./document/useValidation.ts";
 import { useDiscarded } from "./changes/discarded.ts";
 import { HistoryPanel, RestoredNotice } from "./history/HistoryPanel.tsx";
@@ -62,7 +66,6 @@ interface Props {
 export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChanged, latest }: Props) {
   const { history, value, saved, dirty, rootFile, loadError, restored, markSaved, adopt, reload } =
     useOpenedDocument(file);
-  const { change } = history;
   const { problems, isChecked } = useValidation(file, value);
   // A viewer reads: no Save, no Get latest (the server refuses their writes whatever the tab sends).
   const writes = boot.person?.role !== "viewer";
@@ -76,6 +79,14 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
     adopt,
     onSaved: onPagesChanged,
   });
+  // The team editor: the first edit holds the page; someone else holding it makes it read-only here, and taking it
+  // from this tab keeps its unsaved edits as the person's draft, saved as Save would.
+  const lock = useSoftLock({ me: boot.person?.email, file, writes, onTaken: () => dirty && void save() });
+  const lockedOut = lock.holder !== null;
+  const present = usePresence(boot.person !== undefined, file, lock.onLockEvent);
+  const { claim } = lock;
+  const edit = history.change;
+  const change = useCallback<typeof edit>((next, key) => claim() && edit(next, key), [claim, edit]);
   const {
     selected,
     scrollToSelected,
@@ -222,6 +233,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
         onBack={onBack}
       >
         <div className="topbar-tools">
+          <PresenceChips people={present[file]} />
           <span className="status" role="status">
             {problems.length > 0 ? (
               <span className="status-problems">
@@ -235,7 +247,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
             icon={Undo2}
             size={18}
             tooltip
-            disabled={!history.canUndo}
+            disabled={!history.canUndo || lockedOut}
             onClick={history.undo}
           />
           <IconButton
@@ -243,7 +255,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
             icon={Redo2}
             size={18}
             tooltip
-            disabled={!history.canRedo}
+            disabled={!history.canRedo || lockedOut}
             onClick={history.redo}
           />
           <button
@@ -260,7 +272,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           <ChangesLink git={boot.git} revision={`${saved?.version ?? ""} ${latest.updates}`} />
           {writes && <GetLatestButton latest={latest} />}
           <ViewportSwitch viewport={viewport} onChange={setViewport} />
-          {writes ? (
+          {writes && !lockedOut ? (
             <button type="button" className="button button-primary" onClick={() => void save()}>
               <Save size={16} aria-hidden /> Save
             </button>
@@ -272,6 +284,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
 
       <LatestOutcome latest={latest} />
       {boot.person && <OthersDrafts file={file} />}
+      <LockNotice lock={lock} writes={writes} />
       {/* While the editor holds the restored version unsaved: saving, undoing or editing it ends the notice. */}
       {restoredVersion?.doc === value && dirty && (
         <RestoredNotice version={restoredVersion.version} onClose={() => setRestoredVersion(null)} />
@@ -326,20 +339,24 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
                   </h2>
                   <p className="form-description">{metaByType.get(String(selectedBlock.type))?.description}</p>
                   <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
-                  <ObjectFields
-                    key={selected}
-                    at={blockAt}
-                    path={["blocks", selected as number]}
-                    value={selectedBlock}
-                    omit={["type"]}
-                  />
+                  <fieldset className="form-fields" disabled={lockedOut}>
+                    <ObjectFields
+                      key={selected}
+                      at={blockAt}
+                      path={["blocks", selected as number]}
+                      value={selectedBlock}
+                      omit={["type"]}
+                    />
+                  </fieldset>
                 </>
               ) : (
                 <>
                   <h2 id="form-title">{isPage ? "Page settings" : "Site settings"}</h2>
                   <p className="form-description">{root.schema.description}</p>
                   <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
-                  <ObjectFields at={root} path={[]} value={value} omit={["blocks", "$schema"]} />
+                  <fieldset className="form-fields" disabled={lockedOut}>
+                    <ObjectFields at={root} path={[]} value={value} omit={["blocks", "$schema"]} />
+                  </fieldset>
                 </>
               )}
             </section>

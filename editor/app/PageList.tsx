@@ -11,6 +11,8 @@ import { editorErrors } from "../../contract/errors.ts";
 import { ChangesLink } from "./changes/ChangesLink.tsx";
 import { GetLatestButton, LatestOutcome } from "./latest/GetLatest.tsx";
 import type { GetLatestState } from "./latest/useGetLatest.ts";
+import { PresenceChips } from "./team/PresenceChips.tsx";
+import { usePresence } from "./team/usePresence.ts";
 
 interface PageListProps {
   pages: PageSummary[];
@@ -91,6 +93,8 @@ export function PageList({
   person,
 }: PageListProps) {
   const writes = person?.role !== "viewer";
+  // The team editor: who else has each page open, live.
+  const present = usePresence(person !== undefined, null);
   const heading = useArrivalFocus(arrived);
   const [query, setQuery] = useState("");
   const [duplicating, setDuplicating] = useState<PageSummary | null>(null);
@@ -158,7 +162,8 @@ export function PageList({
                   }}
                 >
                   {page.notJson ? page.file : page.title}
-                </a>
+                </a>{" "}
+                <PresenceChips people={present[page.file]} />
                 {page.notJson && <span className="tag-error"> {editorErrors.notJson.title}</span>}
               </td>
               <td>

@@ -17,6 +17,7 @@ import {
   NOTICES_PATH,
   type NoticesAnswer,
   type OthersDraftsAnswer,
+  type PageLockAnswer,
   type RequestsAnswer,
   type SignedInPerson,
   type TeamPeople,
@@ -141,6 +142,18 @@ async function call<T>(method: string, url: string, body?: BodyInit, type = "app
 }
 
 export const api = {
+  /** The team editor: a page's editing lock, read, held (or its heartbeat), taken over and let go. */
+  lock: (file: string) => call<PageLockAnswer>("GET", `/api/lock?file=${encodeURIComponent(file)}`),
+  holdLock: (file: string) => call<PageLockAnswer>("POST", "/api/lock", JSON.stringify({ file })),
+  takeOver: (file: string) => call<PageLockAnswer>("POST", "/api/lock/take-over", JSON.stringify({ file })),
+  /** Sent with keepalive, so that it leaves even as the tab closes. */
+  releaseLock: (file: string) =>
+    void fetch("/api/lock/release", {
+      method: "POST",
+      keepalive: true,
+      body: JSON.stringify({ file }),
+      headers: { "content-type": "application/json", [EDITOR_TOKEN_HEADER]: token() },
+    }).catch(() => undefined),
   /** The team editor: other people's unpublished drafts of a page. */
   othersDrafts: (file: string) =>
     call<OthersDraftsAnswer>("GET", `/api/others-drafts?file=${encodeURIComponent(file)}`),

@@ -70,9 +70,10 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
   // The error handler first: the team editor's sign-in routes, registered next, answer refusals with it too.
   answerRefusals(app);
-  if (options.team) await registerTeamMode(app, options.team);
-  else guard(app, { origin: originOf, token });
+  const teamRoutes = options.team ? await registerTeamMode(app, options.team) : undefined;
+  if (!options.team) guard(app, { origin: originOf, token });
   readInput(app);
+  if (teamRoutes) await app.register(teamRoutes);
 
   // One person's editor works on the checkout; the team editor on each signed-in person's own copy.
   const projectOf: ProjectOf = options.team ? workspaceOf : () => project;

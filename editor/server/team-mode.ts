@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from "fastify";
 import { auditLog } from "../team/audit.ts";
 import { requireRole } from "../team/guard.ts";
 import { teamAuthPlugin, type TeamAuthOptions } from "../team/plugin.ts";
@@ -18,6 +18,10 @@ import { Repository } from "../git/repository.ts";
 import { nameFromAddress } from "../team/sessions.ts";
 import type { OthersDraftsAnswer } from "../../contract/editor-protocol.ts";
 import { editorErrors } from "../../contract/errors.ts";
+import { inProcessBus, type PresenceBus } from "../team/presence-bus.ts";
+import { presenceRegistry } from "../team/presence-registry.ts";
+import { LOCK_PATH, lockRoutes, saveLockGuard } from "./routes/locks.ts";
+import { presenceRoutes } from "./routes/presence.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -33,6 +37,8 @@ export type TeamMode = TeamAuthOptions & {
   mergeOwn?: boolean;
   /** E-mail notices of reviews requested, merged and sent back; none without an SMTP server. */
   notices?: TeamNotices;
+  /** How presence and lock changes reach the other instances (PostgreSQL's); this process alone otherwise. */
+  presenceBus?: PresenceBus;
 };
 
 /** The routes of a publisher's review: the team's open requests, merging one, sending one back. */
@@ -49,22 +55,30 @@ export const roleForRoute = (methods: readonly string[], url: string): Role =>
 const TEAM_ROUTES = "/team/";
 
 /** What the audit log records of a person's write, by route: its action and the file it names. */
-const AUDITED: Record<string, "save" | "publish" | "discard" | "merge"> = {
+const AUDITED: Record<string, "save" | "publish" | "discard" | "merge" | "take-over"> = {
   "/api/save": "save",
   "/api/publish": "publish",
   "/api/changes/discard": "discard",
   "/api/requests/merge": "merge",
+  "/api/lock/take-over": "take-over",
 };
+
+/** The writes a page's editing lock refuses to anyone but its holder. */
+const LOCKED_WRITES = new Set(["/api/save"]);
 
 /**
  * Registers sign-in on the editor's server and guards every route registered after it: the role it needs, then the
  * person's own copy, which the route works on. After a person's write, what their copy holds unpublished is kept as
  * their drafts before the answer leaves. The editor's pages send a browser without a session to the sign-in page.
+ * Answers the team's own routes of the editor (presence, editing locks), for the caller to register with its others.
  */
-export async function registerTeamMode(app: FastifyInstance, team: TeamMode): Promise<void> {
+export async function registerTeamMode(app: FastifyInstance, team: TeamMode): Promise<FastifyPluginAsync> {
   hostGuard(app, () => team.publicUrl.origin);
   const projects = new Map<string, Promise<Project>>();
-  const audit = auditLog(team.store, team.now ?? Date.now);
+  const now = team.now ?? Date.now;
+  const audit = auditLog(team.store, now);
+  const presence = presenceRegistry(team.presenceBus ?? inProcessBus(), now);
+  app.addHook("onClose", async () => presence.close());
   app.decorateRequest("workspace", null);
 
   const resolveWorkspace = async (request: FastifyRequest) => {
@@ -80,17 +94,22 @@ export async function registerTeamMode(app: FastifyInstance, team: TeamMode): Pr
     request.workspace = await project;
   };
 
+  const lockGuard = saveLockGuard({ store: team.store, projectOf: workspaceOf, now });
+
   app.addHook("onRoute", (route: RouteOptions) => {
     if (route.url.startsWith(TEAM_ROUTES) || route.config?.editorPage) return;
     const guardRole = requireRole(roleForRoute([route.method].flat(), route.url));
-    route.preHandler = [guardRole, resolveWorkspace, ...[route.preHandler ?? []].flat()];
+    const locked = LOCKED_WRITES.has(route.url) ? [lockGuard] : [];
+    route.preHandler = [guardRole, resolveWorkspace, ...locked, ...[route.preHandler ?? []].flat()];
   });
 
   app.addHook("onSend", async (request, reply) => {
     const person = request.teamPerson;
     if (!person || !request.workspace || READS.has(request.method) || reply.statusCode >= 400) return;
-    await team.workspaces.keep(person);
-    const action = AUDITED[request.routeOptions.url ?? ""];
+    const url = request.routeOptions.url ?? "";
+    // A lock's heartbeat or take-over changes no file: the person's drafts stay as they are.
+    if (!url.startsWith(LOCK_PATH)) await team.workspaces.keep(person);
+    const action = AUDITED[url];
     if (!action) return;
     const body = (request.body ?? {}) as { file?: unknown; number?: unknown };
     const page = typeof body.file === "string" ? body.file : undefined;
@@ -123,6 +142,12 @@ export async function registerTeamMode(app: FastifyInstance, team: TeamMode): Pr
       })),
     };
   });
+
+  // Registered by the caller once the editor reads bodies (readInput), as its own routes are.
+  return async (routes) => {
+    await routes.register(presenceRoutes(presence, workspaceOf));
+    await routes.register(lockRoutes({ store: team.store, registry: presence, projectOf: workspaceOf, now }));
+  };
 }
 
 /** A file as the person's copy has it committed (the site as they last got it), or undefined when it has none. */

@@ -37,6 +37,14 @@ const OPEN_ROUTES = [
   "GET /team/link.js",
   "POST /team/link/use",
 ];
+/** Who is here and editing locks: a viewer reads them, an author holds, takes over and lets go of a page's lock. */
+const PRESENCE_AND_LOCKS = [
+  "GET /api/presence",
+  "GET /api/lock",
+  "POST /api/lock",
+  "POST /api/lock/take-over",
+  "POST /api/lock/release",
+];
 /** The editor's pages send a browser without a session to the sign-in page. */
 const PAGES = ["GET /", "HEAD /", "GET /preview", "HEAD /preview"];
 
@@ -124,6 +132,7 @@ describe("the team editor's routes, each refused as the catalogue says", () => {
         // Each person's own e-mail notices: any signed-in person's, a write like the others.
         "GET /team/notices",
         "POST /team/notices",
+        ...PRESENCE_AND_LOCKS,
       ]),
     );
     expect(guarded().length).toBeGreaterThan(0);

@@ -4,12 +4,16 @@ import { inTransaction } from "../../contract/postgres-transaction.server.ts";
 import { migratePostgres } from "../../contract/sql-migrations.server.ts";
 import {
   AUDIT_COLUMNS,
+  LOCK_PARAMS,
   auditRow,
+  lockStatements,
   toAudit,
   toDraft,
   toFlow,
+  toLock,
   toNoticePreferences,
   toSession,
+  type LockClaim,
   type Row,
   type TeamStore,
 } from "./store.ts";
@@ -23,6 +27,12 @@ export async function createPostgresTeamStore(connectionString: string): Promise
     migrations: readTeamMigrations("postgres"),
   });
   const one = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rows[0] as Row | undefined;
+  const locks = lockStatements((name) => `$${LOCK_PARAMS.indexOf(name) + 1}`);
+  const lockValues = (claim: LockClaim) => LOCK_PARAMS.map((name) => claim[name]);
+  const findLock = async (file: string) => {
+    const row = await one("SELECT * FROM team_page_locks WHERE file = $1", [file]);
+    return row && toLock(row);
+  };
   const revisionOf = async (client: pg.Pool | pg.PoolClient, person: string) =>
     Number(
       (
@@ -31,6 +41,22 @@ export async function createPostgresTeamStore(connectionString: string): Promise
       )?.revision ?? 0,
     );
   return {
+    async holdLock(claim) {
+      // Nothing answered: someone else holds a live lock, which the statement left as it was. Should they let it go
+      // between the two statements, the claim is made again.
+      for (;;) {
+        const row = await one(locks.hold, lockValues(claim));
+        const lock = row ? toLock(row) : await findLock(claim.file);
+        if (lock) return lock;
+      }
+    },
+    async takeOverLock(claim) {
+      return toLock((await one(locks.takeOver, lockValues(claim)))!);
+    },
+    async releaseLock(file, holder) {
+      await pool.query("DELETE FROM team_page_locks WHERE file = $1 AND holder = $2", [file, holder]);
+    },
+    findLock,
     async replaceDrafts(person, drafts, at) {
       return inTransaction(pool, async (client) => {
         await client.query("DELETE FROM team_drafts WHERE person = $1", [person]);

@@ -13,6 +13,8 @@ import {
   type Row,
   type SignInFlow,
   type TeamStore,
+  lockStatements,
+  toLock,
 } from "./store.ts";
 
 function migrate(db: Database.Database): void {
@@ -40,9 +42,29 @@ export function createSqliteTeamStore(file: string): TeamStore {
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
   migrate(db);
+  const locks = lockStatements((name) => `@${name}`);
+  const findLock = (file: string) => {
+    const row = db.prepare("SELECT * FROM team_page_locks WHERE file = ?").get(file) as Row | undefined;
+    return row && toLock(row);
+  };
   const revisionOf = (person: string) =>
     Number(db.prepare("SELECT revision FROM team_draft_revisions WHERE person = ?").pluck().get(person) ?? 0);
   return {
+    async holdLock(claim) {
+      return db.transaction(() => {
+        const row = db.prepare(locks.hold).get(claim) as Row | undefined;
+        return row ? toLock(row) : findLock(claim.file)!;
+      })();
+    },
+    async takeOverLock(claim) {
+      return toLock(db.prepare(locks.takeOver).get(claim) as Row);
+    },
+    async releaseLock(file, holder) {
+      db.prepare("DELETE FROM team_page_locks WHERE file = ? AND holder = ?").run(file, holder);
+    },
+    async findLock(file) {
+      return findLock(file);
+    },
     async replaceDrafts(person, drafts, at) {
       return db.transaction(() => {
         db.prepare("DELETE FROM team_drafts WHERE person = ?").run(person);

@@ -159,5 +159,64 @@ export function teamStoreContract(name: string, open: () => Promise<OpenedStore>
       expect(await store.noticePreferences("bob@example.com")).toEqual({ reviewRequested: false, ownRequests: false });
       expect(await store.noticePreferences("ada@example.com")).toEqual({ reviewRequested: true, ownRequests: false });
     });
+
+    it("holds a page's lock for its first claimant, renews it on their heartbeat, and lets it lapse", async () => {
+      const { store } = await fresh();
+      const file = "site-config/pages/about.json";
+      const mia = { file, holder: "mia@example.com", name: "Mia Wong" };
+      const bob = { file, holder: "bob@example.com", name: "Bob Smith" };
+      const lapse = 180_000;
+      const at = (when: number) => ({ at: when, lapsedBefore: when - lapse });
+      expect(await store.findLock(file)).toBeUndefined();
+      const held = { file, holder: "mia@example.com", name: "Mia Wong", heartbeatAt: AT };
+      expect(await store.holdLock({ ...mia, ...at(AT) })).toEqual(held);
+      // Someone else's claim changes nothing while Mia's lock is live: it answers hers.
+      expect(await store.holdLock({ ...bob, ...at(AT + 1000) })).toEqual(held);
+      expect(await store.holdLock({ ...mia, ...at(AT + 20_000) })).toEqual({ ...held, heartbeatAt: AT + 20_000 });
+      // Three minutes without a heartbeat: the lock has lapsed, and the next claimant holds it.
+      expect(await store.holdLock({ ...bob, ...at(AT + 20_000 + lapse) })).toEqual({
+        file,
+        holder: "bob@example.com",
+        name: "Bob Smith",
+        heartbeatAt: AT + 20_000 + lapse,
+      });
+      await store.releaseLock(file, "mia@example.com");
+      expect((await store.findLock(file))?.holder).toBe("bob@example.com");
+      await store.releaseLock(file, "bob@example.com");
+      expect(await store.findLock(file)).toBeUndefined();
+    });
+
+    it("takes over a live lock, recording whom from, which the taker's heartbeats keep", async () => {
+      const { store } = await fresh();
+      const file = "site-config/pages/about.json";
+      const mia = { file, holder: "mia@example.com", name: "Mia Wong" };
+      const bob = { file, holder: "bob@example.com", name: "Bob Smith" };
+      const at = (when: number) => ({ at: when, lapsedBefore: when - 180_000 });
+      await store.holdLock({ ...mia, ...at(AT) });
+      const taken = {
+        file,
+        holder: "bob@example.com",
+        name: "Bob Smith",
+        heartbeatAt: AT + 5000,
+        takenFrom: "mia@example.com",
+        takenAt: AT + 5000,
+      };
+      expect(await store.takeOverLock({ ...bob, ...at(AT + 5000) })).toEqual(taken);
+      expect(await store.holdLock({ ...bob, ...at(AT + 25_000) })).toEqual({ ...taken, heartbeatAt: AT + 25_000 });
+      expect(await store.holdLock({ ...mia, ...at(AT + 26_000) })).toEqual({ ...taken, heartbeatAt: AT + 25_000 });
+      // Mia takes it back: taken from Bob now.
+      expect(await store.takeOverLock({ ...mia, ...at(AT + 30_000) })).toMatchObject({
+        holder: "mia@example.com",
+        takenFrom: "bob@example.com",
+        takenAt: AT + 30_000,
+      });
+      // A lapsed lock taken over is taken from nobody.
+      expect(await store.takeOverLock({ ...bob, ...at(AT + 30_000 + 180_000) })).toEqual({
+        file,
+        holder: "bob@example.com",
+        name: "Bob Smith",
+        heartbeatAt: AT + 210_000,
+      });
+    });
   });
 }

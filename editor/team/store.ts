@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   "merge",
   "discard",
   "restore",
+  "take-over",
   "role-change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -109,6 +110,13 @@ export interface TeamStore {
   /** A person's e-mail notices (all on unless they turned one off). */
   noticePreferences(email: string): Promise<NoticePreferences>;
   setNoticePreferences(email: string, preferences: NoticePreferences, at: number): Promise<void>;
+  /** Holds a page's lock when it is free, lapsed or the claimant's own (a heartbeat); answers whoever holds it now. */
+  holdLock(claim: LockClaim): Promise<PageLock>;
+  /** Holds a page's lock whoever held it; a live holder other than the claimant is recorded as taken from. */
+  takeOverLock(claim: LockClaim): Promise<PageLock>;
+  /** Lets go of a page's lock if `holder` holds it. */
+  releaseLock(file: string, holder: string): Promise<void>;
+  findLock(file: string): Promise<PageLock | undefined>;
   close(): Promise<void>;
 }
 
@@ -159,4 +167,62 @@ export const toAudit = (row: Row): AuditEntry => ({
   ...(row.person === null ? {} : { person: String(row.person) }),
   ...(row.page === null ? {} : { page: String(row.page) }),
   detail: JSON.parse(String(row.detail)) as AuditEntry["detail"],
+});
+
+/** A page's editing lock as the store keeps it: whether it is still live is the lock rules' to say (lock-rules.ts). */
+export interface PageLock {
+  file: string;
+  /** The holder's address, and their name as others read it ("Mia is editing this page"). */
+  holder: string;
+  name: string;
+  heartbeatAt: number;
+  /** Whom it was last taken over from, and when. */
+  takenFrom?: string;
+  takenAt?: number;
+}
+
+/** Who asks for a page's lock, and when a lock last heard of before `lapsedBefore` counts as let go. */
+export interface LockClaim {
+  file: string;
+  holder: string;
+  name: string;
+  at: number;
+  lapsedBefore: number;
+}
+
+/** The parameters of the lock statements, in the order PostgreSQL numbers them ($1…); SQLite names them (@file…). */
+export const LOCK_PARAMS = ["file", "holder", "name", "at", "lapsedBefore"] as const;
+type LockParam = (typeof LOCK_PARAMS)[number];
+
+const lockInsert = (p: (name: LockParam) => string) =>
+  `INSERT INTO team_page_locks (file, holder, name, heartbeat_at) VALUES (${p("file")}, ${p("holder")}, ${p("name")}, ${p("at")})
+   ON CONFLICT (file) DO UPDATE SET holder = excluded.holder, name = excluded.name, heartbeat_at = excluded.heartbeat_at,`;
+const sameHolder = "team_page_locks.holder = excluded.holder";
+
+/**
+ * The statements of both stores, by how each names its parameters. Holding takes a free or lapsed lock or renews
+ * one's own (a take-over's record kept while the same person holds it), and changes nothing when someone else holds a
+ * live one; taking over holds it whoever held it, recording a live holder it was taken from. Each answers the row.
+ */
+export const lockStatements = (p: (name: LockParam) => string) => ({
+  hold: `${lockInsert(p)}
+     taken_from = CASE WHEN ${sameHolder} THEN team_page_locks.taken_from ELSE NULL END,
+     taken_at = CASE WHEN ${sameHolder} THEN team_page_locks.taken_at ELSE NULL END
+     WHERE ${sameHolder} OR team_page_locks.heartbeat_at <= ${p("lapsedBefore")}
+     RETURNING *`,
+  takeOver: `${lockInsert(p)}
+     taken_from = CASE WHEN ${sameHolder} THEN team_page_locks.taken_from
+       WHEN team_page_locks.heartbeat_at <= ${p("lapsedBefore")} THEN NULL ELSE team_page_locks.holder END,
+     taken_at = CASE WHEN ${sameHolder} THEN team_page_locks.taken_at
+       WHEN team_page_locks.heartbeat_at <= ${p("lapsedBefore")} THEN NULL ELSE excluded.heartbeat_at END
+     RETURNING *`,
+});
+
+/** A lock from its row. */
+export const toLock = (row: Row): PageLock => ({
+  file: String(row.file),
+  holder: String(row.holder),
+  name: String(row.name),
+  heartbeatAt: Number(row.heartbeat_at),
+  ...(row.taken_from === null ? {} : { takenFrom: String(row.taken_from), takenAt: Number(row.taken_at) }),
 });

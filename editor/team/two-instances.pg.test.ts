@@ -4,14 +4,17 @@ import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER, PRESENCE_PATH } from "../../contract/editor-protocol.ts";
+import { messageOf, teamLockLines } from "../../contract/errors.ts";
 import { freePort } from "../../scripts/lib/serve.ts";
+import { type ServerEvent, openEventStream } from "./test-event-stream.ts";
 import { siteRemote, type SiteRemote, startTeamEditor, type TeamEditorProcess } from "./test-process.ts";
 
 /**
  * Two `npm run edit:team` processes behind one address, as a balancer runs them: one PostgreSQL database, one site
  * repository, each with its own work folder. A session made on one is good on the other, and a person's draft saved
- * on either is what the other shows them.
+ * on either is what the other shows them. Who has a page open on one is on the other's presence stream within two
+ * seconds, through PostgreSQL's LISTEN/NOTIFY, and a page's editing lock holds on both.
  */
 
 const url = process.env.DATABASE_URL;
@@ -156,6 +159,50 @@ if (url) {
       expect(afterSignOut.status).toBe(401);
       expect((afterSignOut.json.error as { code: string }).code).toBe("TEAM_SIGN_IN_REQUIRED");
     }, 240_000);
+
+    it("a person on A is on B's presence stream within two seconds, and gone when their stream closes; a lock held on A holds on B", async () => {
+      const mia = await signIn(a, "mia.wong@company.com");
+      const bob = await signIn(b, "bob.jones@company.com");
+      const stream = (instance: Instance, session: Session, file?: string) =>
+        openEventStream({
+          port: instance.port,
+          host: publicUrl.host,
+          path: `${PRESENCE_PATH}${file ? `?file=${encodeURIComponent(file)}` : ""}`,
+          cookie: session.cookie,
+        });
+      const pagesIn = (event: ServerEvent) =>
+        event.event === "presence" ? JSON.stringify((event.data as { pages: unknown }).pages) : undefined;
+      const bobsList = await stream(b, bob);
+      const miaOnAbout = await stream(a, mia, ABOUT);
+      const joined = Date.now();
+      const miaHere = JSON.stringify({
+        [ABOUT]: [{ email: "mia.wong@company.com", name: "Mia Wong", initials: "MW" }],
+      });
+      await bobsList.waitFor((event) => pagesIn(event) === miaHere, 2000);
+      expect(Date.now() - joined).toBeLessThan(2000);
+
+      // Mia changes the page on A: Bob, on B, is refused its lock and its save in her name, and takes it over.
+      expect((await call(a, mia, "POST", "/api/lock", { file: ABOUT })).status).toBe(200);
+      const refused = await call(b, bob, "POST", "/api/lock", { file: ABOUT });
+      expect({ status: refused.status, message: (refused.json.error as { message: string }).message }).toEqual({
+        status: 423,
+        message: messageOf(teamLockLines.lockedByOther, { name: "Mia Wong" }),
+      });
+      expect((await saveAbout(b, bob, "About Voxa, by Bob")).status).toBe(423);
+      expect((await call(b, bob, "POST", "/api/lock/take-over", { file: ABOUT })).status).toBe(200);
+      await miaOnAbout.waitFor(
+        (event) =>
+          event.event === "lock" && (event.data as { takenFrom?: string }).takenFrom === "mia.wong@company.com",
+        2000,
+      );
+
+      const seen = bobsList.events.length;
+      const left = Date.now();
+      miaOnAbout.close();
+      await bobsList.waitFor((event) => bobsList.events.indexOf(event) >= seen && pagesIn(event) === "{}", 2000);
+      expect(Date.now() - left).toBeLessThan(2000);
+      bobsList.close();
+    }, 60_000);
   });
 } else {
   describe("two team editors on one PostgreSQL", () => {

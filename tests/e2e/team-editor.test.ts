@@ -1,20 +1,14 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it, vi } from "vitest";
 import { asSentence, editorGitErrors, messageOf, teamAccessErrors } from "../../contract/errors.ts";
-import { CALLBACK_PATH } from "../../editor/team/oidc.ts";
-import {
-  siteRemote,
-  type SiteRemote,
-  startTeamEditor,
-  type TeamEditorProcess,
-} from "../../editor/team/test-process.ts";
-import { startTestProvider, type TestProvider } from "../../editor/team/test-provider.ts";
-import { freePort } from "../../scripts/lib/serve.ts";
-import { DESKTOP, MOBILE, launch } from "./support/browser.ts";
 import { outlineBlock, savedStatus } from "./support/editor.ts";
+import {
+  TEAM_WAIT,
+  newTab as newSuiteTab,
+  screenshots as screenshotsOf,
+  signIn as signInAs,
+  teamEditorSuite,
+} from "./support/team-editor.ts";
 
 /**
  * `npm run edit:team` in Chromium, signed in through a real OpenID Connect provider (`oidc-provider`, its own login
@@ -38,76 +32,15 @@ const ACCOUNTS = {
   vic: { email: "vic@company.com", email_verified: true, name: "Vic Reader" },
 };
 
-const WAIT = 60_000;
 vi.setConfig({ testTimeout: 300_000 });
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: WAIT });
-const shots = process.env.E2E_SHOTS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "voxa-team-shots-"));
-
-let site: SiteRemote;
-let provider: TestProvider;
-let editor: TeamEditorProcess;
-let origin = "";
-let browser: Browser;
-
-beforeAll(async () => {
-  site = siteRemote({ people: { "vic@company.com": "viewer" }, domains: { "company.com": "author" } });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  provider = await startTestProvider(ACCOUNTS, new URL(CALLBACK_PATH, origin));
-  editor = await startTeamEditor(site, {
-    EDIT_TEAM_URL: origin,
-    EDIT_TEAM_INSECURE_COOKIES: "1",
-    EDIT_TEAM_PORT: String(port),
-    EDIT_TEAM_SQLITE: path.join(site.top, "team.sqlite"),
-    EDIT_TEAM_WORK_DIR: path.join(site.top, "work"),
-    EDIT_OIDC_ISSUER: provider.issuer.href,
-    EDIT_OIDC_CLIENT_ID: provider.clientId,
-    EDIT_OIDC_CLIENT_SECRET: provider.clientSecret,
-  });
-  browser = await launch();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.kill("SIGTERM");
-  await provider?.stop();
-  site?.remove();
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: TEAM_WAIT });
+const suite = teamEditorSuite(ACCOUNTS, {
+  people: { "vic@company.com": "viewer" },
+  domains: { "company.com": "author" },
 });
-
-/** A browser of its own (no cookie of anyone else's), on the editor's address. */
-async function newTab(): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  context.setDefaultTimeout(WAIT);
-  // The provider's development pages ask for a web font; this machine has no network, and needs none.
-  await context.route(/^https:\/\/fonts\./, (route) => route.abort());
-  return context.newPage();
-}
-
-/** Both widths' screenshots of what the tab shows, `<name>-390.png` and `<name>-1366.png`; the tab ends at 1366 px. */
-async function screenshots(page: Page, name: string) {
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(shots, `${name}-${viewport.width}.png`) });
-  }
-}
-
-/** Signs in as the provider's `account` from the editor's sign-in page, as a person does; ends on the page list. */
-async function signIn(page: Page, account: keyof typeof ACCOUNTS, shoot = false): Promise<void> {
-  await page.goto(origin);
-  await page.getByRole("heading", { name: "Sign in to the page editor", level: 1 }).waitFor();
-  expect(new URL(page.url()).pathname).toBe("/team/sign-in");
-  if (shoot) await screenshots(page, "team-sign-in");
-  await page.getByRole("link", { name: "Continue with your company account" }).click();
-  // The provider's own login page, then its consent page.
-  await page.waitForURL((url) => url.origin === provider.issuer.origin);
-  await page.getByPlaceholder("Enter any login").fill(account);
-  await page.getByPlaceholder("and password").fill("any password");
-  await page.getByRole("button", { name: "Sign-in" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
-  expect(page.url()).toBe(`${origin}/`);
-}
+const newTab = () => newSuiteTab(suite);
+const signIn = (page: Page, account: keyof typeof ACCOUNTS, shoot = false) => signInAs(suite, page, account, shoot);
+const screenshots = (page: Page, name: string) => screenshotsOf(suite, page, name);
 
 /** The signed-in person as the page list's bar shows them: name and role. */
 const personBar = (page: Page) => page.locator(".person-bar .person-who").innerText();
@@ -131,7 +64,11 @@ async function publishFromChanges(page: Page, summary: string) {
 }
 
 const branches = () =>
-  site.git(site.remote, "for-each-ref", "--format=%(refname:short)", "refs/heads/").trim().split("\n").sort();
+  suite.site
+    .git(suite.site.remote, "for-each-ref", "--format=%(refname:short)", "refs/heads/")
+    .trim()
+    .split("\n")
+    .sort();
 
 describe("the team editor in Chromium, signed in through the team's OpenID Connect provider", () => {
   it("an author edits, saves and publishes in their own name; another author sees none of it; a viewer's save is refused", async () => {
@@ -164,8 +101,8 @@ describe("the team editor in Chromium, signed in through the team's OpenID Conne
     const afterAda = branches();
     const published = afterAda.filter((branch) => branch !== "main");
     expect(published).toHaveLength(1);
-    const [author, committer, subject] = site
-      .git(site.remote, "log", "-1", "--format=%an <%ae>%n%cn <%ce>%n%s", published[0]!)
+    const [author, committer, subject] = suite.site
+      .git(suite.site.remote, "log", "-1", "--format=%an <%ae>%n%cn <%ce>%n%s", published[0]!)
       .trim()
       .split("\n");
     expect({ author, committer, subject }).toEqual({
@@ -173,7 +110,9 @@ describe("the team editor in Chromium, signed in through the team's OpenID Conne
       committer: "Voxa page editor <editor@voxa.example>",
       subject: "Pet insurance hero, whenever",
     });
-    expect(site.git(site.remote, "show", `${published[0]}:${PET}`)).toContain(`"heading": "${ADA_HEADING}"`);
+    expect(suite.site.git(suite.site.remote, "show", `${published[0]}:${PET}`)).toContain(
+      `"heading": "${ADA_HEADING}"`,
+    );
 
     // Grace, another author in a browser of her own: none of Ada's edits, nothing to publish.
     const grace = await newTab();
@@ -202,7 +141,7 @@ describe("the team editor in Chromium, signed in through the team's OpenID Conne
     expect(await vic.getByText("Read only", { exact: true }).count()).toBe(1);
     // Saving all the same, with the keyboard's shortcut: the server refuses it, and the tab says why and what to do.
     await vicHeading.fill("A viewer's heading");
-    const refused = vic.waitForResponse((response) => response.url() === `${origin}/api/save`);
+    const refused = vic.waitForResponse((response) => response.url() === `${suite.origin}/api/save`);
     await vic.keyboard.press("Control+s");
     expect((await refused).status()).toBe(403);
     expect(((await (await refused).json()) as { error: { code: string } }).error.code).toBe("TEAM_ROLE_TOO_LOW");
@@ -212,7 +151,7 @@ describe("the team editor in Chromium, signed in through the team's OpenID Conne
       `${teamAccessErrors.roleTooLow.title}: ${asSentence(roleTooLow)} ${teamAccessErrors.roleTooLow.hint}`,
     );
     // The page in Vic's copy, as the editor reads it for him, is the published one still.
-    const document = await vic.request.get(`${origin}/api/document?file=${encodeURIComponent(PET)}`);
+    const document = await vic.request.get(`${suite.origin}/api/document?file=${encodeURIComponent(PET)}`);
     const { value } = (await document.json()) as { value: { blocks: { heading?: string }[] } };
     expect(value.blocks[0]?.heading).toBe(BASE_HEADING);
   });
