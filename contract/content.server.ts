@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { catalogueError, configErrors } from "./errors.ts";
-import type { PageDocument, SiteConfig } from "./generated/schema-types.ts";
+import type { LocaleSiteConfig, PageDocument, SiteConfig } from "./generated/schema-types.ts";
+import { type LocalisedRoute, type SiteLocale, localisedRoutes, siteLocales } from "./locales.ts";
 import { computedOnce } from "./process-cache.ts";
 import { type Validators, projectDir, projectValidators } from "./schemas.server.ts";
 import { SECTIONS_FOLDER, type SectionDoc, expandBlocks, sectionIdOf, sectionsPlaced } from "./sections.ts";
@@ -16,6 +17,8 @@ export const CONFIG_DIR = path.resolve(process.env.SITE_CONFIG_DIR ?? "site-conf
 export const PAGES_DIR = path.join(CONFIG_DIR, "pages");
 export const SECTIONS_DIR = path.join(CONFIG_DIR, SECTIONS_FOLDER);
 export const SITE_FILE = path.join(CONFIG_DIR, "site.json");
+/** The folder of site-config/ that holds each locale's own files, site-config/locales/<code>/ (docs/localisation.md). */
+export const LOCALES_FOLDER = "locales";
 /** public/ of the project being built, for reading the size of images that pages name. */
 export const PUBLIC_FILES_DIR = path.resolve("public");
 
@@ -77,11 +80,19 @@ export function listSectionFiles(configDir: string = CONFIG_DIR): string[] {
     .sort();
 }
 
+/** One locale's folder as read: its chrome (site.json, text null when missing) and its pages in path order. */
+export interface LocaleFiles {
+  code: string;
+  site: ContentFile;
+  pages: ContentFile[];
+}
+
 /** site.json, every page file in path order and every shared section's file, of the site-config/ folder `configDir`. */
 export function readContentFiles(configDir: string = CONFIG_DIR): {
   site: ContentFile;
   pages: ContentFile[];
   sections: ContentFile[];
+  locales: LocaleFiles[];
 } {
   const siteFile = path.join(configDir, "site.json");
   const pagesDir = path.join(configDir, "pages");
@@ -90,7 +101,29 @@ export function readContentFiles(configDir: string = CONFIG_DIR): {
     site: { file: siteFile, text: readContentFile(siteFile) },
     pages: pageFiles.map((file) => ({ file, text: readContentFile(file) })),
     sections: listSectionFiles(configDir).map((file) => ({ file, text: readContentFile(file) })),
+    locales: readLocaleFiles(configDir),
   };
+}
+
+/** Every folder under site-config/locales/, by code: its site.json and its pages. */
+function readLocaleFiles(configDir: string): LocaleFiles[] {
+  const dir = path.join(configDir, LOCALES_FOLDER);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((code) => {
+      const siteFile = path.join(dir, code, "site.json");
+      const pagesDir = path.join(dir, code, "pages");
+      const pageFiles = fs.existsSync(pagesDir) ? listPageFiles(pagesDir) : [];
+      return {
+        code,
+        site: { file: siteFile, text: readContentFile(siteFile) },
+        pages: pageFiles.map((file) => ({ file, text: readContentFile(file) })),
+      };
+    });
 }
 
 /** The sections' documents by id; a file that is not JSON is left out (validation names the problem). */
@@ -121,6 +154,20 @@ export interface Content {
   files: string[];
   /** The files of the shared sections each page places, directly or through others, in the order of `pages`. */
   placed: string[][];
+  /** Every locale of the site, the default one first (a site that declares none has one). */
+  siteLocales: SiteLocale[];
+  /** The other locales' own files, as `site` and `pages` are the default locale's, in the order of `siteLocales`. */
+  locales: LocaleContent[];
+}
+
+/** A locale's chrome and its translated pages, validated and with their defaults filled in. */
+export interface LocaleContent {
+  locale: SiteLocale;
+  /** Its site-config/locales/<code>/site.json, undefined when it has none. */
+  site: LocaleSiteConfig | undefined;
+  pages: PageDocument[];
+  files: string[];
+  placed: string[][];
 }
 
 /**
@@ -137,8 +184,9 @@ export function loadContent(): Content {
   const files = read.pages.map((page) => page.file);
   const texts = [read.site, ...read.pages].map(({ file, text }) => text ?? fs.readFileSync(file, "utf8"));
   const sectionTexts = read.sections.map(({ file, text }) => [file, text]);
+  const localeTexts = read.locales.map(({ site, pages }) => [site, pages]);
   const validators = projectValidators();
-  const key = JSON.stringify([CONFIG_DIR, files, texts, sectionTexts, validators.schemas]);
+  const key = JSON.stringify([CONFIG_DIR, files, texts, sectionTexts, localeTexts, validators.schemas]);
   return computedOnce("content", key, () => {
     const sections = sectionDocuments(read.sections);
     const problems: string[] = [];
@@ -157,17 +205,29 @@ export function loadContent(): Content {
       if (unplaced.length) problems.push(`${path.relative(projectDir(), file)}: places a section it cannot expand`);
       return { ...document, blocks: placed };
     }
+    const placedBy = (text: string) =>
+      [...sectionsPlaced((JSON.parse(text) as { blocks?: unknown } | null)?.blocks, sections)].map((id) =>
+        path.join(SECTIONS_DIR, `${id}.json`),
+      );
     const site = parse<SiteConfig>(SITE_FILE, texts[0]!, validators.site);
     const pages = files.map((file, index) => parse<PageDocument>(file, texts[index + 1]!, validators.page));
+    const locales = siteLocales(site);
+    // Only the declared locales' folders are read: validation names a folder that no locale declares.
+    const localeContent = locales.slice(1).map((locale): LocaleContent => {
+      const own = read.locales.find((folder) => folder.code === locale.code);
+      const pageFiles = own?.pages ?? [];
+      const pageTexts = pageFiles.map(({ file, text }) => text ?? fs.readFileSync(file, "utf8"));
+      return {
+        locale,
+        site: own?.site.text ? parse<LocaleSiteConfig>(own.site.file, own.site.text, validators.localeSite) : undefined,
+        pages: pageFiles.map(({ file }, index) => parse<PageDocument>(file, pageTexts[index]!, validators.page)),
+        files: pageFiles.map(({ file }) => file),
+        placed: pageTexts.map(placedBy),
+      };
+    });
     if (problems.length) throw catalogueError(configErrors.invalidAtLoad, { problems: problems.join("\n") });
-    const placed = texts
-      .slice(1)
-      .map((text) =>
-        [...sectionsPlaced((JSON.parse(text) as { blocks?: unknown } | null)?.blocks, sections)].map((id) =>
-          path.join(SECTIONS_DIR, `${id}.json`),
-        ),
-      );
-    return { site, pages, files, placed };
+    const placed = texts.slice(1).map(placedBy);
+    return { site, pages, files, placed, siteLocales: locales, locales: localeContent };
   });
 }
 
@@ -178,9 +238,22 @@ export function loadContent(): Content {
  */
 export function prerenderedPaths(): { documents: string[]; resources: string[] } {
   const only = process.env.PRERENDER_ONLY;
-  const built = loadContent()
-    .pages.map((page) => page.path)
+  const built = contentRoutes(loadContent())
+    .map((route) => route.path)
     .sort()
     .filter((pagePath) => !only || pagePath === "/" || pagePath.startsWith(only));
   return { documents: [...built, "/404"], resources: ["/sitemap.xml", "/robots.txt"] };
+}
+
+const routesOf = new WeakMap<Content, LocalisedRoute<PageDocument>[]>();
+
+/** Every address of the loaded site, in every locale (contract/locales.ts), worked out once per content loaded. */
+export function contentRoutes(content: Content): LocalisedRoute<PageDocument>[] {
+  let routes = routesOf.get(content);
+  if (!routes) {
+    const translations = new Map(content.locales.map(({ locale, pages }) => [locale.code, pages]));
+    routes = localisedRoutes(content.siteLocales, content.pages, translations);
+    routesOf.set(content, routes);
+  }
+  return routes;
 }

@@ -31,6 +31,7 @@ export { catalogue, entryByCode } from "./errors/catalogue.ts";
 export * from "./errors/content.ts";
 export * from "./errors/editor.ts";
 export * from "./errors/lead.ts";
+export * from "./errors/locales.ts";
 export * from "./errors/migrations.ts";
 export * from "./errors/notices.ts";
 export * from "./errors/operations.ts";

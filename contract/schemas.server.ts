@@ -94,6 +94,8 @@ export interface Validators {
   /** One block of any type, or a section's reference (the block union), as a page holds it. */
   block: ValidateFunction;
   site: ValidateFunction;
+  /** A locale's chrome, site-config/locales/<code>/site.json. */
+  localeSite: ValidateFunction;
   lead: ValidateFunction;
   blockTypes: string[];
   schemas: SchemaFile[];
@@ -166,6 +168,7 @@ function compile(schemas: SchemaFile[], histories: Map<string, BlockHistory>, ke
     section: get("schemas/section.schema.json"),
     block: get(BLOCK_UNION_FILE),
     site: get("schemas/site.schema.json"),
+    localeSite: get("schemas/locale-site.schema.json"),
     lead: get("schemas/lead.schema.json"),
     blockTypes: [...blockSchemas(schemas).keys()].sort(),
     schemas,

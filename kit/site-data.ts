@@ -14,7 +14,20 @@ export interface SiteData {
   site: SiteConfig;
   industries: IndustryLink[];
   leadApiUrl: string;
+  /** The locale of the page, when the site has several (docs/localisation.md); absent, the site speaks British English. */
+  locale?: LocaleData;
 }
+
+/** What the chrome needs to know of the page's locale. */
+export interface LocaleData {
+  code: string;
+  dir: "ltr" | "rtl";
+  /** This locale's address of a page of the default locale, by the page's path, for the chrome's own links. */
+  paths: Record<string, string>;
+}
+
+/** The address the chrome links to for a page of the default locale: its version in the page's locale, if there is one. */
+export const localePath = (data: Pick<SiteData, "locale">, href: string) => data.locale?.paths[href] ?? href;
 
 /** Site-wide data, loaded by the root route at build time and provided to the chrome and every block. */
 export const SiteDataContext = createContext<SiteData | null>(null);

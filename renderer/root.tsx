@@ -1,29 +1,42 @@
 import { Box, ChakraProvider, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { FOOTER_ID, Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
 import { FontFaces } from "../kit/fonts.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
+import { siteForPath } from "./content/locale-data.server.ts";
+import { DEFAULT_LOCALE_CODE } from "../contract/locales.ts";
 import { IslandContextScript, islandContext } from "../kit/islands/Island.tsx";
 import { IslandScripts } from "./islands/IslandScripts.tsx";
 import { noScriptCss } from "./generated/block-no-script.ts";
 import { PathnameContext, type SiteData, SiteDataContext } from "../kit/site-data.ts";
 import { system } from "../kit/theme.ts";
 
-export function loader(): SiteData {
-  const site = getSite();
+export function loader({ request }: { request: Request }): SiteData {
+  const { site, locale } = siteForPath(getSite(), new URL(request.url).pathname);
   return {
     site,
-    industries: industryLinks(),
+    industries: industryLinks(locale?.code),
     // Fixed at build time: the prerendered pages carry the API's address.
     leadApiUrl: import.meta.env.VITE_LEAD_API_URL || site.leadApi.baseUrl,
+    ...(locale ? { locale } : {}),
   };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = useRouteLoaderData<typeof loader>("root")?.locale;
   return (
-    <html lang="en-GB">
+    <html lang={locale?.code ?? DEFAULT_LOCALE_CODE} dir={locale?.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

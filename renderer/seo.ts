@@ -12,6 +12,17 @@ export interface PageShare {
   image: ShareImage;
   /** A schema.org graph (structured-data.ts), as JSON. */
   structuredData: { "@context": string; "@graph": Record<string, unknown>[] };
+  /** On a site in several languages: the page's locale and its versions in the others. */
+  locale?: {
+    /** Its og:locale, when its locale has one. */
+    ogLocale?: string;
+    /** Shown from another locale's page: kept out of search results, which its canonical link names. */
+    noindex: boolean;
+    /** Every version of the page (itself included) and x-default, as absolute URLs. */
+    alternates: { hreflang: string; href: string }[];
+    /** The og:locale of each of its other versions. */
+    otherOgLocales: string[];
+  };
 }
 
 /**
@@ -37,9 +48,18 @@ export function pageMeta(
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: site.seo.locale },
+    ...(share?.locale && !share.locale.ogLocale
+      ? []
+      : [{ property: "og:locale", content: share?.locale?.ogLocale ?? site.seo.locale }]),
     { name: "twitter:card", content: "summary_large_image" },
   ];
+  if (share?.locale) {
+    const { noindex, alternates, otherOgLocales } = share.locale;
+    if (noindex) tags.push({ name: "robots", content: "noindex" });
+    for (const other of otherOgLocales) tags.push({ property: "og:locale:alternate", content: other });
+    for (const { hreflang, href } of alternates)
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href });
+  }
   if (share) {
     const { image } = share;
     tags.push(

@@ -23,6 +23,8 @@ export interface StructuredDataInput {
   /** Home page first, this page last; a single step (the home page) gives no breadcrumbs. */
   trail: Crumb[];
   image: ShareImage;
+  /** The page's language as a BCP 47 tag; left out, the language of the site's `seo.locale`. */
+  language?: string;
 }
 
 export const pageUrl = (siteUrl: string, pagePath: string) => `${siteUrl}${pagePath === "/" ? "/" : pagePath}`;
@@ -31,7 +33,7 @@ export const pageUrl = (siteUrl: string, pagePath: string) => `${siteUrl}${pageP
  * The page's schema.org graph (JSON-LD): WebPage everywhere, BreadcrumbList below the home page, Organization and
  * WebSite on the home page. Nodes refer to each other by `@id`, so the organisation is described once for the site.
  */
-export function structuredData({ site, page, trail, image }: StructuredDataInput): Graph {
+export function structuredData({ site, page, trail, image, language }: StructuredDataInput): Graph {
   const origin = site.seo.siteUrl;
   const url = pageUrl(origin, page.path);
   const ids = {
@@ -40,7 +42,7 @@ export function structuredData({ site, page, trail, image }: StructuredDataInput
     webpage: `${url}#webpage`,
     breadcrumb: `${url}#breadcrumb`,
   };
-  const inLanguage = site.seo.locale.replace("_", "-");
+  const inLanguage = language ?? site.seo.locale.replace("_", "-");
   const primaryImage: ImageObject = {
     "@type": "ImageObject",
     url: image.url,
@@ -57,12 +59,12 @@ export function structuredData({ site, page, trail, image }: StructuredDataInput
     inLanguage,
     isPartOf: { "@id": ids.website },
     primaryImageOfPage: primaryImage,
-    ...(page.path === "/" ? { about: { "@id": ids.organization } } : {}),
+    ...(trail.length === 1 ? { about: { "@id": ids.organization } } : {}),
     ...(trail.length > 1 ? { breadcrumb: { "@id": ids.breadcrumb } } : {}),
   };
   const graph: Graph["@graph"][number][] = [];
 
-  if (page.path === "/") {
+  if (trail.length === 1) {
     const organization: Organization = {
       "@type": "Organization",
       "@id": ids.organization,

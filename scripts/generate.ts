@@ -149,7 +149,9 @@ function typeSchema(schemas: SchemaFile[], complete: boolean, roots: string[] = 
   } as JSONSchema;
 }
 
-const ROOT_SCHEMAS = ["site", "page", "section", "block", "lead"].map((key) => `schemas/${key}.schema.json`);
+const ROOT_SCHEMAS = ["site", "locale-site", "page", "section", "block", "lead"].map(
+  (key) => `schemas/${key}.schema.json`,
+);
 const schemas = readSchemas(ROOT);
 const histories = readBlockHistories(ROOT);
 const kept = readKeptSchemas(histories, ROOT);

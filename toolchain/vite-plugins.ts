@@ -181,7 +181,9 @@ export function previewCards(): Plugin {
     apply: "build",
     async generateBundle() {
       if (this.environment.config.consumer !== "client" || process.env.PREVIEW_CARDS === "off") return;
-      const { site, pages } = loadContent();
+      const { site, pages: ownPages, locales } = loadContent();
+      // Each translation has its own card, in its words; a fallback shares its source's.
+      const pages = [...ownPages, ...locales.flatMap((locale) => locale.pages)];
       const cacheDir = process.env.PREVIEW_CARDS_CACHE ?? path.join(ROOT, "node_modules", ".cache", "preview-cards");
       const start = performance.now();
       const cards = await buildPreviewCards(pages, brandOf(site, PUBLIC_DIR), cacheDir);

@@ -21,6 +21,7 @@ import {
   leadsCliErrors,
   leadsCliLines,
 } from "./lead.ts";
+import { localeErrors } from "./locales.ts";
 import { migrationErrors } from "./migrations.ts";
 import { teamNoticeErrors, teamNoticeMails } from "./notices.ts";
 import { operationsErrors } from "./operations.ts";
@@ -55,6 +56,7 @@ export const catalogue = {
   "Content (npm run validate, build, dev server)": configErrors,
   "Validator output (npm run validate)": validateMessages,
   "Shared sections (npm run validate, npm run sections)": { ...sectionErrors, ...sectionLines },
+  "Locales (npm run validate)": localeErrors,
   "Scaffolds (npm run new:page, npm run new:block)": { ...scaffoldErrors, ...scaffoldLines },
   "Generation (npm run gen, npm run docs, npm run docs:check)": { ...generationErrors, ...generationLines },
   "HTML check (npm run check:html)": { ...htmlCheckErrors, ...htmlCheckLines },

@@ -10,7 +10,9 @@ import { ISLAND_CONTEXT_ID } from "./names.ts";
  */
 const ISLAND_SITE_KEYS = ["brand", "contact", "navigation"] as const;
 
-type IslandSiteData = Omit<SiteData, "site"> & { site: Pick<SiteData["site"], (typeof ISLAND_SITE_KEYS)[number]> };
+type IslandSiteData = Omit<SiteData, "site" | "locale"> & {
+  site: Pick<SiteData["site"], (typeof ISLAND_SITE_KEYS)[number]>;
+};
 
 /** What every island of a page shares: the site data it reads and the page's path, serialized once per page. */
 export interface IslandContext {
@@ -20,7 +22,8 @@ export interface IslandContext {
 
 export function islandContext(data: SiteData, pathname: string): IslandContext {
   const site = Object.fromEntries(ISLAND_SITE_KEYS.map((key) => [key, data.site[key]])) as IslandSiteData["site"];
-  return { data: { ...data, site }, pathname };
+  // The locale's switcher and paths are the chrome's, which is never hydrated.
+  return { data: { site, industries: data.industries, leadApiUrl: data.leadApiUrl }, pathname };
 }
 
 const IslandKeyContext = createContext("page");

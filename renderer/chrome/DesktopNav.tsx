@@ -2,7 +2,7 @@ import { Box, Flex, HStack, SimpleGrid, Text, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import type { NavItem } from "../../contract/generated/schema-types.ts";
-import { type IndustryLink, usePathname } from "../../kit/site-data.ts";
+import { type IndustryLink, localePath, usePathname, useSiteData } from "../../kit/site-data.ts";
 import { HOVER_MENU_ATTRIBUTE } from "./header-dom.ts";
 import { NavAnchor } from "./NavAnchor.tsx";
 
@@ -115,33 +115,36 @@ export function DesktopNav({
   links: NavItem[];
 }) {
   const pathname = usePathname();
+  const data = useSiteData();
+  const { chrome } = data.site;
+  const industriesPath = localePath(data, "/industries");
 
   const featured = industries.filter((i) => i.featured);
   const others = industries.filter((i) => !i.featured);
   return (
-    <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", lg: "flex" }}>
-      <Dropdown id="product" label="Product" width="sm" active={product.some((p) => p.href === pathname)}>
+    <HStack as="nav" aria-label={chrome.mainNavigation} gap="1" display={{ base: "none", lg: "flex" }}>
+      <Dropdown id="product" label={chrome.product} width="sm" active={product.some((p) => p.href === pathname)}>
         {product.map((item) => (
           <MenuEntry key={item.href} item={item} />
         ))}
       </Dropdown>
-      <Dropdown id="industries" label="Industries" width="2xl" active={pathname.startsWith("/industries")}>
+      <Dropdown id="industries" label={chrome.industries} width="2xl" active={pathname.startsWith(industriesPath)}>
         <Flex gap="3">
           <Box flex="1" bg="bg.subtle" rounded="lg" p="2">
-            <Text {...groupLabelStyles}>Featured</Text>
+            <Text {...groupLabelStyles}>{chrome.featured}</Text>
             {featured.map((item) => (
               <MenuEntry key={item.href} item={item} />
             ))}
           </Box>
           <Box flex="2" p="2">
-            <Text {...groupLabelStyles}>All Industries</Text>
+            <Text {...groupLabelStyles}>{chrome.allIndustries}</Text>
             <SimpleGrid columns={2}>
               {others.map((item) => (
                 <MenuEntry key={item.href} item={item} />
               ))}
             </SimpleGrid>
             <NavAnchor
-              href="/industries"
+              href={industriesPath}
               display="block"
               px="3"
               py="2"
@@ -149,7 +152,7 @@ export function DesktopNav({
               fontWeight="semibold"
               color="brand.fg"
             >
-              View all industries →
+              {chrome.viewAllIndustries}
             </NavAnchor>
           </Box>
         </Flex>

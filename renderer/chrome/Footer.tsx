@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
-import { useSiteData } from "../../kit/site-data.ts";
+import { localePath, useSiteData } from "../../kit/site-data.ts";
+import { filledParts } from "../../kit/fill-parts.ts";
 import { SmartLink } from "../../kit/ui/SmartLink.tsx";
 import { Logo } from "./Logo.tsx";
 
@@ -9,7 +10,9 @@ const FooterLink = chakra(SmartLink);
 export const FOOTER_ID = "site-footer";
 
 export function Footer() {
-  const { site, industries } = useSiteData();
+  const data = useSiteData();
+  const { site, industries } = data;
+  const { chrome } = site;
   const year = new Date().getFullYear();
   const tel = `tel:${site.contact.phone.replace(/[^\d+]/g, "")}`;
   return (
@@ -17,7 +20,7 @@ export function Footer() {
       <Box maxW="7xl" mx="auto" px={{ base: "4", md: "6" }}>
         <Flex direction={{ base: "column", lg: "row" }} gap="12">
           <Stack maxW={{ lg: "xs" }} gap="4">
-            <a href="/" aria-label={`${site.brand.name} home`}>
+            <a href={localePath(data, "/")} aria-label={chrome.homeLabel.replace("%s", site.brand.name)}>
               <Logo name={site.brand.name} inverted />
             </a>
             <Text fontSize="sm">{site.brand.tagline}</Text>
@@ -35,7 +38,7 @@ export function Footer() {
               <Text>{site.contact.address}</Text>
             </Stack>
           </Stack>
-          <SimpleGrid as="nav" aria-label="Footer" columns={{ base: 2, md: 4 }} gap="8" flex="1">
+          <SimpleGrid as="nav" aria-label={chrome.footerNavigation} columns={{ base: 2, md: 4 }} gap="8" flex="1">
             {site.footer.columns.map((column) => {
               const links = column.source === "industries" ? industries : (column.links ?? []);
               return (
@@ -68,10 +71,13 @@ export function Footer() {
           fontSize="sm"
         >
           <Text>
-            © {year} {site.brand.name} Ltd. Registered in England and Wales, company number {site.contact.companyNumber}
-            .
+            {filledParts(chrome.registration, {
+              year,
+              brand: site.brand.name,
+              companyNumber: site.contact.companyNumber,
+            })}
           </Text>
-          <Flex as="ul" gap="5" wrap="wrap" listStyleType="none" aria-label="Legal">
+          <Flex as="ul" gap="5" wrap="wrap" listStyleType="none" aria-label={chrome.legal}>
             {site.footer.legal.map((link) => (
               <li key={link.href}>
                 <FooterLink href={link.href} _hover={{ color: "fg.inverted" }}>

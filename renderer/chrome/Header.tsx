@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, IconButton, chakra } from "@chakra-ui/react";
 import { Menu, PhoneCall, X } from "lucide-react";
-import { useSiteData } from "../../kit/site-data.ts";
+import { localePath, useSiteData } from "../../kit/site-data.ts";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
 import { HEADER_ATTRIBUTE, OPEN_LABEL_ATTRIBUTE } from "./header-dom.ts";
@@ -15,7 +15,9 @@ const MOBILE_MENU_ID = "mobile-menu";
  * (header-dom.ts). It ships no component code and is never hydrated.
  */
 export function Header() {
-  const { site, industries } = useSiteData();
+  const data = useSiteData();
+  const { site, industries } = data;
+  const { chrome } = site;
   const { product, links, actions } = site.navigation;
   const tel = `tel:${site.contact.phone.replace(/[^\d+]/g, "")}`;
 
@@ -52,7 +54,7 @@ export function Header() {
         rounded="md"
         zIndex="overlay"
       >
-        Skip to content
+        {chrome.skipToContent}
       </chakra.a>
       <Flex
         maxW="7xl"
@@ -63,7 +65,7 @@ export function Header() {
         justify="space-between"
         gap="4"
       >
-        <a href="/" aria-label={`${site.brand.name} home`}>
+        <a href={localePath(data, "/")} aria-label={chrome.homeLabel.replace("%s", site.brand.name)}>
           <Logo name={site.brand.name} />
         </a>
         <DesktopNav product={product} industries={industries} links={links} />
@@ -72,7 +74,7 @@ export function Header() {
             asChild
             // Chakra's IconButton says type="button", which is invalid on the link it renders.
             type={undefined}
-            aria-label={`Call us on ${site.contact.phone}`}
+            aria-label={chrome.callUs.replace("%s", site.contact.phone)}
             variant="ghost"
             rounded="full"
             color="brand.fg"
@@ -88,8 +90,8 @@ export function Header() {
           </HStack>
           <IconButton
             display={{ base: "inline-flex", lg: "none" }}
-            aria-label="Open menu"
-            {...{ [OPEN_LABEL_ATTRIBUTE]: "Close menu" }}
+            aria-label={chrome.openMenu}
+            {...{ [OPEN_LABEL_ATTRIBUTE]: chrome.closeMenu }}
             popoverTarget={MOBILE_MENU_ID}
             variant="ghost"
           >

@@ -1,7 +1,7 @@
 import { Box, Stack, Text, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import type { CallToAction, NavItem } from "../../contract/generated/schema-types.ts";
-import type { IndustryLink } from "../../kit/site-data.ts";
+import { type IndustryLink, localePath, useSiteData } from "../../kit/site-data.ts";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { NavAnchor } from "./NavAnchor.tsx";
 
@@ -55,12 +55,14 @@ interface MobileNavProps {
  * DOM code (header-dom.ts) collapses its sections when it closes.
  */
 export function MobileNav({ id, product, industries, links, actions }: MobileNavProps) {
+  const data = useSiteData();
+  const { chrome } = data.site;
   return (
     <Box
       id={id}
       as="nav"
       popover="auto"
-      aria-label="Mobile"
+      aria-label={chrome.mobileNavigation}
       // A popover lives in the top layer: placed here, under the 64 px header bar, over the full width.
       position="fixed"
       inset="64px 0 auto 0"
@@ -77,8 +79,11 @@ export function MobileNav({ id, product, industries, links, actions }: MobileNav
       px="4"
       py="3"
     >
-      <Section label="Product" items={product} />
-      <Section label="Industries" items={[...industries, { label: "All Industries", href: "/industries" }]} />
+      <Section label={chrome.product} items={product} />
+      <Section
+        label={chrome.industries}
+        items={[...industries, { label: chrome.allIndustries, href: localePath(data, "/industries") }]}
+      />
       {links.map((link) => (
         <NavAnchor key={link.href} href={link.href} end {...rowStyles}>
           {link.label}
@@ -90,7 +95,7 @@ export function MobileNav({ id, product, industries, links, actions }: MobileNav
         ))}
       </Stack>
       <Text fontSize="xs" color="fg.muted" mt="3" textAlign="center">
-        Available 24/7 · No technical expertise needed
+        {chrome.mobileNote}
       </Text>
     </Box>
   );

@@ -1,11 +1,26 @@
-import { type Content as Loaded, PAGES_DIR, SECTIONS_DIR, loadContent } from "../../contract/content.server.ts";
+import path from "node:path";
+import {
+  CONFIG_DIR,
+  type Content as Loaded,
+  LOCALES_FOLDER,
+  PAGES_DIR,
+  SECTIONS_DIR,
+  contentRoutes,
+  loadContent,
+} from "../../contract/content.server.ts";
 import type { PageDocument, SiteConfig } from "../../contract/generated/schema-types.ts";
+import { type LocalisedRoute, type SiteLocale, underPrefix } from "../../contract/locales.ts";
 import type { IndustryLink } from "../../kit/site-data.ts";
 import { lastModified } from "./last-modified.server.ts";
 
 interface Content {
   site: SiteConfig;
+  /** Every page of every locale, by its address. */
   pages: Map<string, PageDocument>;
+  routes: Map<string, LocalisedRoute<PageDocument>>;
+  locales: SiteLocale[];
+  /** Each other locale's chrome, by code. */
+  localeSites: Map<string, Loaded["locales"][number]["site"]>;
   /** The file each page was read from, by path. */
   files: Map<string, string>;
   /** The files of the shared sections each page places, by path. */
@@ -26,19 +41,58 @@ function content(): Content {
   if (indexed?.from !== loaded)
     indexed = {
       from: loaded,
-      content: {
-        site: loaded.site,
-        pages: new Map(loaded.pages.map((page) => [page.path, page])),
-        files: new Map(loaded.pages.map((page, index) => [page.path, loaded.files[index]!])),
-        placed: new Map(loaded.pages.map((page, index) => [page.path, loaded.placed[index]!])),
-      },
+      content: indexContent(loaded),
     };
   return indexed.content;
 }
 
+function indexContent(loaded: Loaded): Content {
+  const routes = contentRoutes(loaded);
+  // A fallback shows another locale's file: the translated pages and the default locale's have their own.
+  const own = routes.filter((route) => route.kind !== "fallback");
+  const fileOf = new Map<PageDocument, string>();
+  const placedOf = new Map<PageDocument, string[]>();
+  for (const { pages, files, placed } of [loaded, ...loaded.locales])
+    pages.forEach((page, index) => {
+      fileOf.set(page, files[index]!);
+      placedOf.set(page, placed[index]!);
+    });
+  return {
+    site: loaded.site,
+    pages: new Map(routes.map((route) => [route.path, route.page])),
+    routes: new Map(routes.map((route) => [route.path, route])),
+    locales: loaded.siteLocales,
+    localeSites: new Map(loaded.locales.map(({ locale, site }) => [locale.code, site])),
+    files: new Map(own.map((route) => [route.path, fileOf.get(route.page)!])),
+    placed: new Map(own.map((route) => [route.path, placedOf.get(route.page)!])),
+  };
+}
+
+const withoutTrailingSlash = (path: string) => (path === "/" ? "/" : path.replace(/\/+$/, ""));
+
 export const getSite = () => content().site;
-export const getPage = (path: string) => content().pages.get(path === "/" ? "/" : path.replace(/\/+$/, ""));
+export const getPage = (path: string) => content().pages.get(withoutTrailingSlash(path));
+/** The page at an address, with its locale and its place among its translations. */
+export const getRoute = (path: string) => content().routes.get(withoutTrailingSlash(path));
 export const allPaths = () => [...content().pages.keys()].sort();
+/** Every address of every locale. */
+export const allRoutes = () => [...content().routes.values()];
+export const siteLocaleList = () => content().locales;
+/** A locale's own site.json (its chrome), undefined for the default locale or a locale that has none. */
+export const localeSite = (code: string) => content().localeSites.get(code);
+
+/**
+ * The locale of an address: its page's, else the locale whose prefix it is under (a missing page there gets that
+ * locale's not-found page), else the default one.
+ */
+export function localeOfPath(path: string): SiteLocale {
+  const { locales } = content();
+  return (
+    getRoute(path)?.locale ??
+    locales.slice(1).find((locale) => underPrefix(locale.prefix, withoutTrailingSlash(path))) ??
+    locales[0]!
+  );
+}
 
 /**
  * When each page last changed (ISO 8601), by path, for the sitemap: its file, or a shared section it places, whichever
@@ -46,7 +100,16 @@ export const allPaths = () => [...content().pages.keys()].sort();
  */
 export function pagesLastModified(): Map<string, string> {
   const { files, placed } = content();
-  const dates = lastModified([...files.values()], PAGES_DIR);
+  const localesDir = path.join(CONFIG_DIR, LOCALES_FOLDER);
+  const [translated, own] = [...files.values()].reduce<[string[], string[]]>(
+    ([inLocales, inPages], file) =>
+      file.startsWith(localesDir + path.sep) ? [[...inLocales, file], inPages] : [inLocales, [...inPages, file]],
+    [[], []],
+  );
+  const dates = new Map([
+    ...lastModified(own, PAGES_DIR),
+    ...(translated.length ? lastModified(translated, localesDir) : []),
+  ]);
   const sectionFiles = [...new Set([...placed.values()].flat())];
   const sectionDates = sectionFiles.length ? lastModified(sectionFiles, SECTIONS_DIR) : new Map<string, string>();
   const latest = (all: string[]) => all.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
@@ -58,13 +121,14 @@ export function pagesLastModified(): Map<string, string> {
   );
 }
 
-/** The Industries menu, footer column and index, built from the pages that ask to be listed. */
-export function industryLinks(): IndustryLink[] {
-  return [...content().pages.values()]
-    .filter((page) => page.nav?.menu === "industries")
-    .map((page) => ({
+/** The Industries menu, footer column and index of a locale (the default one unless named), built from the pages that ask to be listed. */
+export function industryLinks(localeCode?: string): IndustryLink[] {
+  const code = localeCode ?? content().locales[0]!.code;
+  return [...content().routes.values()]
+    .filter((route) => route.locale.code === code && route.page.nav?.menu === "industries")
+    .map(({ page, path }) => ({
       label: page.nav!.label,
-      href: page.path,
+      href: path,
       description: page.nav!.description ?? "",
       icon: page.nav!.icon,
       featured: page.nav!.featured,

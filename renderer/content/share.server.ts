@@ -7,7 +7,9 @@ import { type Crumb, type ShareImage, structuredData } from "../structured-data.
 import { PUBLIC_FILES_DIR } from "../../contract/content.server.ts";
 import { imageInfo } from "../../contract/image-size.ts";
 import { catalogueError, configErrors } from "../../contract/errors.ts";
-import { getPage } from "./pages.server.ts";
+import { allRoutes, getPage, siteLocaleList } from "./pages.server.ts";
+import { type LocalisedRoute, alternatesOf, prefixedPath } from "../../contract/locales.ts";
+import { pageUrl } from "../structured-data.ts";
 import { cardHeadlineTypes } from "../../contract/generated/block-card-headlines.ts";
 
 /** The picture shared for a page: the image it names (validated as a PNG or JPEG), else its generated preview card. */
@@ -27,13 +29,18 @@ export function shareImage(page: PageDocument, site: SiteConfig): ShareImage {
   };
 }
 
-/** Home, then every ancestor of the page that is a page itself, then the page: named as in menus, else by title. */
-export function breadcrumbTrail(page: PageDocument): Crumb[] {
-  if (page.path === "/") return [{ name: "Home", path: "/" }];
+/**
+ * Home (the locale's, named in its words), then every ancestor of the page that is a page itself, then the page: named
+ * as in menus, else by title.
+ */
+export function breadcrumbTrail(page: PageDocument, homeName = "Home", prefix = ""): Crumb[] {
+  const home = prefixedPath(prefix, "/");
+  if (page.path === home) return [{ name: homeName, path: home }];
   const segments = page.path.split("/").slice(1);
-  const trail: Crumb[] = [{ name: "Home", path: "/" }];
+  const trail: Crumb[] = [{ name: homeName, path: home }];
   for (let depth = 1; depth <= segments.length; depth++) {
     const ancestorPath = `/${segments.slice(0, depth).join("/")}`;
+    if (ancestorPath === home) continue;
     const ancestor = ancestorPath === page.path ? page : getPage(ancestorPath);
     if (ancestor) trail.push({ name: ancestor.nav?.label ?? ancestor.title, path: ancestorPath });
   }
@@ -45,8 +52,42 @@ export function breadcrumbTrail(page: PageDocument): Crumb[] {
  * graph is typed by schema-dts where it is built; it leaves here as plain JSON, whose type the route's loader data can
  * carry (schema-dts' union of every schema.org type is too deep for React Router's serialisation types).
  */
-export function shareData(page: PageDocument, site: SiteConfig): PageShare {
+export function shareData(page: PageDocument, site: SiteConfig, route?: LocalisedRoute<PageDocument>): PageShare {
   const image = shareImage(page, site);
-  const graph = structuredData({ site, page, trail: breadcrumbTrail(page), image });
-  return { image, structuredData: graph as unknown as PageShare["structuredData"] };
+  const locales = siteLocaleList();
+  // A fallback shows another locale's page as it is, breadcrumbs and all.
+  const own = route && route.kind !== "fallback" ? route.locale : undefined;
+  const trail = breadcrumbTrail(page, site.chrome.breadcrumbHome, own?.prefix);
+  const graph = structuredData({ site, page, trail, image, language: route?.language.code });
+  const share: PageShare = { image, structuredData: graph as unknown as PageShare["structuredData"] };
+  if (locales.length < 2 || !route) return share;
+  return { ...share, locale: localeMeta(route, site.seo.siteUrl) };
+}
+
+/**
+ * What a page of a site in several languages tells search engines of its language: its og:locale, and its versions
+ * in every locale as hreflang alternates with the default locale's as x-default. A fallback is marked noindex instead:
+ * its canonical link names the page whose words it shows.
+ */
+function localeMeta(route: LocalisedRoute<PageDocument>, siteUrl: string): NonNullable<PageShare["locale"]> {
+  const noindex = route.kind === "fallback";
+  const versions = noindex ? [] : alternatesOf(allRoutes(), route.source);
+  return {
+    ogLocale: route.language.ogLocale,
+    noindex,
+    alternates: hreflangLinks(versions, siteUrl),
+    otherOgLocales: versions.flatMap((version) =>
+      version !== route && version.locale.ogLocale ? [version.locale.ogLocale] : [],
+    ),
+  };
+}
+
+/** hreflang alternates of a page's versions, with x-default on the default locale's. */
+export function hreflangLinks(
+  versions: readonly LocalisedRoute<PageDocument>[],
+  siteUrl: string,
+): { hreflang: string; href: string }[] {
+  const links = versions.map((version) => ({ hreflang: version.locale.code, href: pageUrl(siteUrl, version.path) }));
+  const byDefault = versions.find((version) => version.locale.isDefault);
+  return byDefault ? [...links, { hreflang: "x-default", href: pageUrl(siteUrl, byDefault.path) }] : links;
 }

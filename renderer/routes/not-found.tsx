@@ -1,28 +1,39 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { useSiteData } from "../../kit/site-data.ts";
+import { localePath, type SiteData, useSiteData } from "../../kit/site-data.ts";
 
-export const meta = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+/** The not-found page's title in the locale of the address asked for (root's data), British English without it. */
+export const meta = ({ matches }: { matches?: ReadonlyArray<{ id: string; data?: unknown } | undefined> } = {}) => {
+  const site = (matches?.find((match) => match?.id === "root")?.data as SiteData | undefined)?.site;
+  return [{ title: site?.chrome.notFound.title ?? "Page not found" }, { name: "robots", content: "noindex" }];
+};
 
 export default function NotFound() {
-  const { site } = useSiteData();
+  const data = useSiteData();
+  const { site } = data;
+  const words = site.chrome.notFound;
+  const [before = "", after = ""] = words.text.split("%s");
   return (
     <Box as="section" maxW="3xl" mx="auto" px="6" py={{ base: "20", md: "32" }} textAlign="center">
       <Text color="brand.fg" fontWeight="semibold" mb="3">
         404
       </Text>
       <Heading as="h1" size={{ base: "3xl", md: "4xl" }} mb="4">
-        We couldn't find that page
+        {words.heading}
       </Heading>
       <Text color="fg.muted" fontSize="lg" mb="8">
-        The link may be out of date, or the page may have moved. Try one of these instead, or call us on{" "}
-        {site.contact.phone}.
+        {/* The space before the number is a text of its own, as the sentence was first written in JSX: the page's HTML
+            stays the same. */}
+        {before.trimEnd()}
+        {before.endsWith(" ") ? " " : null}
+        {site.contact.phone}
+        {after}
       </Text>
       <Stack direction={{ base: "column", sm: "row" }} gap="3" justify="center">
         <Button asChild type={undefined} bg="brand.solid" color="fg.inverted" _hover={{ bg: "brand.emphasis" }}>
-          <a href="/">Go to the home page</a>
+          <a href={localePath(data, "/")}>{words.home}</a>
         </Button>
         <Button asChild type={undefined} variant="outline">
-          <a href="/contact">Contact us</a>
+          <a href={localePath(data, "/contact")}>{words.contact}</a>
         </Button>
       </Stack>
     </Box>

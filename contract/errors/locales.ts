@@ -1,0 +1,76 @@
+/** Locales (docs/localisation.md): what validation says about site.json's `locales` and each locale's files. */
+import { closest } from "../levenshtein.ts";
+import { entry } from "./entry.ts";
+
+/** What `npm run validate`, the build and the dev server report about locales, translations and their links. */
+export const localeErrors = {
+  unknownSource: entry<{ source: string; sources: readonly string[] }>({
+    code: "LOC001",
+    title: "Translation of no page",
+    message: ({ source, sources }) => {
+      const guess = closest(source, sources);
+      return `'translationOf' names '${source}', which is the path of no page of the default locale${guess ? ` — did you mean '${guess}'?` : ""}`;
+    },
+    hint: "Write the `path` of the page this one translates, as its file in site-config/pages/ gives it; `npm run validate -- --pages` lists them.",
+  }),
+  linkOutOfLocale: entry<{ href: string; locale: string; localised: string }>({
+    code: "LOC002",
+    title: "Link out of its locale",
+    message: ({ href, locale, localised }) =>
+      `link '${href}' leaves locale '${locale}', which has that page at '${localised}' — write '${localised}'`,
+    hint: "Link to the page's address in the same locale: a visitor reading one language stays in it. The language switcher links the other versions.",
+  }),
+  linkToUnpublished: entry<{ href: string; locale: string }>({
+    code: "LOC003",
+    title: "Link to a page the locale does not publish",
+    message: ({ href, locale }) =>
+      `link '${href}' cannot stay in locale '${locale}': the page has no version there, and the locale publishes no page it has not translated ('missing': 'unpublished')`,
+    hint: "Translate the page into the locale, remove the link, or let the locale show the page from its fallback ('missing': 'fallback' in site.json).",
+  }),
+  unknownFallback: entry<{ locale: string; fallback: string; codes: readonly string[] }>({
+    code: "LOC004",
+    title: "Fallback to no locale",
+    message: ({ locale, fallback, codes }) =>
+      fallback === locale
+        ? `locale '${locale}' falls back to itself — name another locale, or leave 'fallback' out for the default one`
+        : `locale '${locale}' falls back to '${fallback}', which is no locale of the site — its locales: ${codes.join(", ")}`,
+    hint: "Set `fallback` to the code of another locale in `locales.list`, or leave it out to fall back to the default locale.",
+  }),
+  outsidePrefix: entry<{ path: string; locale: string; prefix: string }>({
+    code: "LOC005",
+    title: "Translation outside its locale's prefix",
+    message: ({ path, locale, prefix }) =>
+      `path '${path}' is not under '/${prefix}', the prefix of locale '${locale}' — a page of the locale is '/${prefix}' or '/${prefix}/…'`,
+    hint: "Start the path with the locale's prefix; the rest of it may be in the locale's own words.",
+  }),
+  translatedTwice: entry<{ source: string; other: string }>({
+    code: "LOC006",
+    title: "Page translated twice in one locale",
+    message: ({ source, other }) =>
+      `'${source}' is already translated in this locale by ${other} — a locale has one version of each page`,
+    hint: "Keep one of the two files, or make this one translate another page.",
+  }),
+  defaultNotListed: entry<{ code: string; codes: readonly string[] }>({
+    code: "LOC007",
+    title: "Default locale not in the list",
+    message: ({ code, codes }) =>
+      `the default locale '${code}' is not in 'locales.list'${codes.length ? ` — it lists ${codes.join(", ")}` : ""}`,
+    hint: "Add the default locale to `locales.list` (with its name, for the language switcher), or make a listed locale the default.",
+  }),
+  translationOfInSource: entry({
+    code: "LOC008",
+    title: "'translationOf' in a page of the default locale",
+    message:
+      "'translationOf' belongs in a translation (site-config/locales/<code>/pages/): a page of the default locale is a source",
+    hint: "Remove `translationOf`, or move the file into its locale's folder.",
+  }),
+  undeclaredLocale: entry<{ folder: string; codes: readonly string[] }>({
+    code: "LOC009",
+    title: "Folder of no locale",
+    message: ({ folder, codes }) => {
+      const guess = closest(folder, codes);
+      return `site-config/locales/${folder}/ is the folder of no locale in site.json${guess ? ` — did you mean '${guess}'?` : codes.length ? ` — its locales: ${codes.join(", ")}` : ""}; its files are not published`;
+    },
+    hint: "Name the folder after a locale's `code`, or add the locale to `locales.list` in site.json.",
+  }),
+};

@@ -1,0 +1,43 @@
+import type { ChromeText, LocaleSiteConfig, SiteConfig } from "../../contract/generated/schema-types.ts";
+import { DEFAULT_LOCALE_CODE, type SiteLocale } from "../../contract/locales.ts";
+import type { LocaleData } from "../../kit/site-data.ts";
+import { allRoutes, localeOfPath, localeSite, siteLocaleList } from "./pages.server.ts";
+
+/** site.json as a locale shows it: its own menus, footer, call to action and words over the default locale's. */
+export function localisedSite(site: SiteConfig, own: LocaleSiteConfig | undefined): SiteConfig {
+  if (!own) return site;
+  const chrome: ChromeText = {
+    ...site.chrome,
+    ...own.chrome,
+    notFound: { ...site.chrome.notFound, ...own.chrome?.notFound },
+  } as SiteConfig["chrome"];
+  return {
+    ...site,
+    brand: { ...site.brand, ...own.brand },
+    navigation: own.navigation,
+    footer: own.footer,
+    callToAction: own.callToAction,
+    seo: { ...site.seo, ...own.seo },
+    chrome: chrome as SiteConfig["chrome"],
+  };
+}
+
+/** The site and its locale as the page at `pathname` shows them; the locale only when the site has several. */
+export function siteForPath(site: SiteConfig, pathname: string): { site: SiteConfig; locale?: LocaleData } {
+  const locales = siteLocaleList();
+  const locale = localeOfPath(pathname);
+  if (locales.length < 2 && locale.dir === "ltr" && locale.code === DEFAULT_LOCALE_CODE) return { site };
+  return { site: localisedSite(site, localeSite(locale.code)), locale: localeData(locale) };
+}
+
+function localeData(locale: SiteLocale): LocaleData {
+  return {
+    code: locale.code,
+    dir: locale.dir,
+    paths: Object.fromEntries(
+      allRoutes()
+        .filter((route) => route.locale.code === locale.code)
+        .map((route) => [route.source, route.path]),
+    ),
+  };
+}
