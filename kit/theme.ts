@@ -23,6 +23,7 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 import { FONT_STACK } from "./fonts.tsx";
+import { DIRECTIONAL_ATTRIBUTE } from "./icons/directional.ts";
 
 const fontStack = `${FONT_STACK}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
 
@@ -98,6 +99,8 @@ const config = defineConfig({
     // and counts as breakable when flex and grid items size themselves (Chakra's `* { word-wrap: break-word }` does
     // not, so a long word widened its grid column past the screen). `html *` outranks that rule.
     "html, html *": { overflowWrap: "anywhere" },
+    // Right to left mirrors the icons that point a direction (kit/icons/directional.ts), and no others.
+    [`[dir=rtl] [${DIRECTIONAL_ATTRIBUTE}]`]: { transform: "scaleX(-1)" },
     "*, *::before, *::after": {
       _motionReduce: {
         animationDuration: "0.01ms !important",

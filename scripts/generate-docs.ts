@@ -127,6 +127,8 @@ function render(): string {
     "the other fields depend on the type and are listed below. Every page ends with a `call-to-action` block.",
     '`id` (optional on every block) is the block\'s anchor: `/use-cases#fnol` scrolls to the block with `"id": "fnol"`.',
     "Text is plain text: no HTML. In the dev server, `/__blocks` shows every block rendered from the examples below.",
+    "Every block reads right to left, mirrored, on a right-to-left locale's pages: how a block keeps it so is in",
+    "[block-types.md](block-types.md#right-to-left).",
     "",
   ];
   out.push("| Block | Name | Category | Version | Purpose |", "|---|---|---|---|---|");

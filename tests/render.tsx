@@ -13,6 +13,8 @@ import { PageRenderer, preloadBlocks } from "../renderer/PageRenderer.tsx";
 import { PathnameContext, type SiteData, SiteDataContext } from "../kit/site-data.ts";
 import { system } from "../kit/theme.ts";
 import { DEFAULT_LOCALE, LocaleContext } from "../kit/locale.ts";
+import type { Direction } from "../kit/direction.ts";
+import { DirectionContext } from "../kit/hooks/useDirection.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -52,17 +54,21 @@ interface ProviderOptions {
   data?: SiteData;
   /** The page's language (BCP 47). */
   locale?: string;
+  /** The page's direction, as the islands runtime reads it from `<html dir>`. */
+  direction?: Direction;
 }
 
 /** UI inside the providers the app gives it: theme, the page's path, site data and language. */
 const withProviders = (
   ui: ReactElement,
-  { path = "/", data = siteData(), locale = DEFAULT_LOCALE }: ProviderOptions = {},
+  { path = "/", data = siteData(), locale = DEFAULT_LOCALE, direction = "ltr" }: ProviderOptions = {},
 ) => (
   <ChakraProvider value={system}>
     <PathnameContext.Provider value={path}>
       <LocaleContext.Provider value={locale}>
-        <SiteDataContext.Provider value={data}>{ui}</SiteDataContext.Provider>
+        <DirectionContext.Provider value={direction}>
+          <SiteDataContext.Provider value={data}>{ui}</SiteDataContext.Provider>
+        </DirectionContext.Provider>
       </LocaleContext.Provider>
     </PathnameContext.Provider>
   </ChakraProvider>

@@ -2,6 +2,7 @@ import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import type { CallToActionBlock } from "../../contract/generated/schema-types.ts";
 import { useSiteData } from "../../kit/site-data.ts";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
+import { GRADIENT_TO_BOTTOM_END } from "../../kit/ui/gradients.ts";
 
 /** The closing call to action; fields the page leaves out come from site.json. */
 export default function CallToAction({ block }: { block: CallToActionBlock }) {
@@ -20,7 +21,7 @@ export default function CallToAction({ block }: { block: CallToActionBlock }) {
         px={{ base: "6", md: "16" }}
         py={{ base: "12", md: "16" }}
         textAlign="center"
-        bgGradient="to-br"
+        {...GRADIENT_TO_BOTTOM_END}
         gradientFrom="navy.800"
         gradientTo="navy.950"
       >

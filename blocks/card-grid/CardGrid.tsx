@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
+import { DIRECTIONAL_ICON } from "../../kit/icons/directional.ts";
 import type { Card, CardGridBlock } from "../../contract/generated/schema-types.ts";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
@@ -26,7 +27,7 @@ function Title({ card, size = "lg" }: { card: Card; size?: "md" | "lg" }) {
       {card.href ? (
         <SmartLink href={card.href}>
           {card.title}
-          <ArrowRight size={16} aria-hidden="true" />
+          <ArrowRight size={16} aria-hidden="true" {...DIRECTIONAL_ICON} />
         </SmartLink>
       ) : (
         card.title

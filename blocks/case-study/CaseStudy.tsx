@@ -5,11 +5,12 @@ import { Icon } from "../../kit/icons/Icon.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
 import { TickList } from "../../kit/ui/TickList.tsx";
 import { formatNumber, useLocale } from "../../kit/locale.ts";
+import { GRADIENT_TO_BOTTOM_END } from "../../kit/ui/gradients.ts";
 
 function Figure({ stat }: { stat: Stat }) {
   const locale = useLocale();
   return (
-    <Box as="li" textAlign={{ base: "left", md: "center" }}>
+    <Box as="li" textAlign={{ base: "start", md: "center" }}>
       <Text fontSize={{ base: "4xl", md: "5xl" }} fontWeight="extrabold" lineHeight="1" letterSpacing="-0.03em">
         {stat.prefix ? (
           <Text as="span" fontSize="xl" fontWeight="semibold" me="1">
@@ -89,7 +90,7 @@ export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
         mt="6"
         rounded="2xl"
         color="fg.inverted"
-        bgGradient="to-br"
+        {...GRADIENT_TO_BOTTOM_END}
         gradientFrom="navy.800"
         gradientTo="navy.950"
         px={{ base: "6", md: "10" }}
@@ -103,7 +104,7 @@ export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
           textTransform="uppercase"
           color="accent.300"
           mb="6"
-          textAlign={{ base: "left", md: "center" }}
+          textAlign={{ base: "start", md: "center" }}
         >
           Impact
         </Heading>

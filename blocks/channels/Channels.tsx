@@ -1,10 +1,12 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ChannelsBlock } from "../../contract/generated/schema-types.ts";
 import { ArrowRight } from "lucide-react";
+import { DIRECTIONAL_ICON } from "../../kit/icons/directional.ts";
 import { Icon } from "../../kit/icons/Icon.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
 import { SmartLink } from "../../kit/ui/SmartLink.tsx";
 import { TickList } from "../../kit/ui/TickList.tsx";
+import { GRADIENT_TO_END, GRADIENT_TO_BOTTOM_END } from "../../kit/ui/gradients.ts";
 
 export default function Channels({ block }: { block: ChannelsBlock }) {
   const count = block.channels.length;
@@ -33,7 +35,7 @@ export default function Channels({ block }: { block: ChannelsBlock }) {
               insetX="0"
               top="0"
               h="1"
-              bgGradient="to-r"
+              {...GRADIENT_TO_END}
               gradientFrom="brand.solid"
               gradientTo="accent.solid"
             />
@@ -42,7 +44,7 @@ export default function Channels({ block }: { block: ChannelsBlock }) {
                 w="14"
                 h="14"
                 rounded="2xl"
-                bgGradient="to-br"
+                {...GRADIENT_TO_BOTTOM_END}
                 gradientFrom="brand.solid"
                 gradientTo="accent.600"
                 color="fg.inverted"
@@ -75,7 +77,7 @@ export default function Channels({ block }: { block: ChannelsBlock }) {
               >
                 <SmartLink href={channel.link.href}>
                   {channel.link.label}
-                  <ArrowRight size={16} aria-hidden="true" />
+                  <ArrowRight size={16} aria-hidden="true" {...DIRECTIONAL_ICON} />
                 </SmartLink>
               </Flex>
             ) : null}

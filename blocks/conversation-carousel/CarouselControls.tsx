@@ -1,5 +1,6 @@
 import { Flex, IconButton, Text } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { DIRECTIONAL_ICON } from "../../kit/icons/directional.ts";
 import {
   AUTOPLAY_ATTRIBUTE,
   COUNTER_ATTRIBUTE,
@@ -60,7 +61,7 @@ export function CarouselControls({
         {...touchedBeforeHydration}
         {...{ [STEP_ATTRIBUTE]: -1 }}
       >
-        <ChevronLeft aria-hidden="true" />
+        <ChevronLeft aria-hidden="true" {...DIRECTIONAL_ICON} />
       </IconButton>
       {lastIndex > 0 ? (
         <IconButton
@@ -82,7 +83,7 @@ export function CarouselControls({
         {...touchedBeforeHydration}
         {...{ [STEP_ATTRIBUTE]: 1 }}
       >
-        <ChevronRight aria-hidden="true" />
+        <ChevronRight aria-hidden="true" {...DIRECTIONAL_ICON} />
       </IconButton>
       <Text
         fontSize="sm"

@@ -29,7 +29,7 @@ const avatarStyles = {
 
 function TypingDots() {
   return (
-    <Flex gap="1" px="4" py="3.5" rounded="2xl" roundedTopRight="sm" bg="brand.subtle" aria-hidden="true">
+    <Flex gap="1" px="4" py="3.5" rounded="2xl" roundedStartEnd="sm" bg="brand.subtle" aria-hidden="true">
       {[0, 1, 2].map((dot) => (
         <Box
           key={dot}
@@ -101,7 +101,7 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
           <Text fontSize="xs" color="fg.muted" mb="1">
             {conversation.customerName}
           </Text>
-          <Text bg="bg.subtle" px="4" py="3" rounded="2xl" roundedTopLeft="sm" fontSize="sm">
+          <Text bg="bg.subtle" px="4" py="3" rounded="2xl" roundedStartStart="sm" fontSize="sm">
             {conversation.customerMessage}
           </Text>
         </Box>
@@ -113,7 +113,7 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
           </Text>
           <Box position="relative">
             {answered ? null : (
-              <Box position="absolute" top="0" right="0" data-typing="" _motionReduce={{ display: "none" }}>
+              <Box position="absolute" top="0" insetEnd="0" data-typing="" _motionReduce={{ display: "none" }}>
                 <TypingDots />
               </Box>
             )}
@@ -124,7 +124,7 @@ export function ConversationCard({ conversation, agentName, answered }: Conversa
               px="4"
               py="3"
               rounded="2xl"
-              roundedTopRight="sm"
+              roundedStartEnd="sm"
               fontSize="sm"
               opacity={answered ? 1 : 0}
               visibility={answered ? "visible" : "hidden"}

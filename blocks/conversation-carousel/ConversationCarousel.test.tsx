@@ -311,5 +311,87 @@ describe("conversation-carousel", () => {
       act(() => vi.advanceTimersByTime(4000));
       expect(offset()).toBe("translateX(-344px)");
     });
+
+    it("moves the way the arrow keys point: the right arrow brings the next card in left to right", async () => {
+      desktopLayout();
+      await prerendered();
+      const next = screen.getByRole("button", { name: "Next conversation" });
+      fireEvent.keyDown(next, { key: "ArrowRight" });
+      expect(offset()).toBe("translateX(-344px)");
+      fireEvent.keyDown(next, { key: "ArrowLeft" });
+      expect(offset()).toBe("translateX(-0px)");
+    });
+
+    describe("on a right-to-left page", () => {
+      beforeEach(() => {
+        document.documentElement.dir = "rtl";
+      });
+      afterEach(() => {
+        document.documentElement.removeAttribute("dir");
+      });
+
+      it("slides the track towards the inline start, the next card coming from the left", async () => {
+        desktopLayout();
+        await prerendered();
+        fireEvent.click(screen.getByRole("button", { name: "Next conversation" }));
+        expect(offset()).toBe("translateX(344px)");
+        expect(counter()).toBe("2–4 / 7");
+      });
+
+      it("moves to the next card with the left arrow and back with the right arrow", async () => {
+        desktopLayout();
+        await prerendered();
+        const next = screen.getByRole("button", { name: "Next conversation" });
+        fireEvent.keyDown(next, { key: "ArrowLeft" });
+        fireEvent.keyDown(next, { key: "ArrowLeft" });
+        expect(offset()).toBe("translateX(688px)");
+        expect(counter()).toBe("3–5 / 7");
+        fireEvent.keyDown(next, { key: "ArrowRight" });
+        expect(offset()).toBe("translateX(344px)");
+        fireEvent.keyDown(next, { key: "Enter" });
+        expect(counter()).toBe("2–4 / 7");
+      });
+    });
+  });
+
+  describe("in the page's direction (as the islands runtime gives it from <html dir>)", () => {
+    it("left to right: slides towards the left, the right arrow moving to the next card", async () => {
+      desktopLayout();
+      await renderBlocks([block]);
+      const group = screen.getByRole("group", { name: "Sample conversations" });
+      fireEvent.keyDown(group, { key: "ArrowRight" });
+      expect(offset()).toBe("translateX(-344px)");
+      expect(counter()).toBe("2–4 / 7");
+      fireEvent.keyDown(group, { key: "ArrowLeft" });
+      fireEvent.keyDown(group, { key: "ArrowLeft" });
+      expect(offset()).toBe("translateX(-0px)");
+    });
+
+    it("right to left: slides towards the right, as do its timer and Next, and the left arrow moves to the next card", async () => {
+      desktopLayout();
+      await renderBlocks([block], { direction: "rtl" });
+      act(() => mockAllIsIntersecting(1));
+      act(() => vi.advanceTimersByTime(4000));
+      expect(offset()).toBe("translateX(344px)");
+      const group = screen.getByRole("group", { name: "Sample conversations" });
+      fireEvent.keyDown(group, { key: "ArrowLeft" });
+      expect(offset()).toBe("translateX(688px)");
+      expect(counter()).toBe("3–5 / 7");
+      fireEvent.keyDown(group, { key: "ArrowRight" });
+      expect(counter()).toBe("2–4 / 7");
+      fireEvent.click(screen.getByRole("button", { name: "Next conversation" }));
+      expect(offset()).toBe("translateX(688px)");
+      for (let i = 0; i < 9; i++) fireEvent.keyDown(group, { key: "ArrowLeft" });
+      expect(counter()).toBe("5–7 / 7");
+    });
+
+    it("marks its previous and next chevrons as directional, and not its play and pause icons", async () => {
+      await renderBlocks([block], { direction: "rtl" });
+      const directional = (name: string) =>
+        screen.getByRole("button", { name }).querySelector("svg")?.hasAttribute("data-directional");
+      expect(directional("Previous conversation")).toBe(true);
+      expect(directional("Next conversation")).toBe(true);
+      expect(directional("Pause carousel")).toBe(false);
+    });
   });
 });

@@ -1,6 +1,16 @@
 import { Box, Flex } from "@chakra-ui/react";
-import { type FocusEvent, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import type { ConversationCarouselBlock } from "../../contract/generated/schema-types.ts";
+import { arrowStep } from "../../kit/direction.ts";
+import { useDirection } from "../../kit/hooks/useDirection.ts";
 import { useElementWidth } from "../../kit/hooks/useElementWidth.ts";
 import { usePrefersReducedMotion } from "../../kit/hooks/usePrefersReducedMotion.ts";
 import { useVisibleInterval } from "../../kit/hooks/useVisibleInterval.ts";
@@ -10,12 +20,12 @@ import {
   CAROUSEL_ATTRIBUTE,
   INDEX_ATTRIBUTE,
   LIVE_ATTRIBUTE,
-  MORE_RIGHT_ATTRIBUTE,
+  MORE_AHEAD_ATTRIBUTE,
   movedBeforeHydration,
   PLAY_CHOICE_ATTRIBUTE,
   VIEWPORT_ATTRIBUTE,
 } from "./carousel-dom.ts";
-import { carouselView } from "./carousel-view.ts";
+import { carouselView, trackTransform } from "./carousel-view.ts";
 import { CarouselControls, playIconStyles, touchedBeforeHydration } from "./CarouselControls.tsx";
 import { ConversationCard } from "./ConversationCard.tsx";
 
@@ -28,6 +38,7 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
   const { agentName, advanceIntervalMs, replyDelayMs, cardWidthPx, gapPx, visibleCards } = block;
   const conversations = block.conversations;
   const reducedMotion = usePrefersReducedMotion();
+  const direction = useDirection();
   // The track's width is the viewport's without its padding: the width that a card's `min(cardWidthPx, 100%)` follows.
   const track = useRef<HTMLDivElement>(null);
   // Moved before hydration, the cards the visitor sees depend on the width: it is measured for the first frame.
@@ -88,6 +99,12 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
+  // The arrow keys move the way they point: the left arrow brings the next card in right to left.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = arrowStep(event.key, direction);
+    if (step) setIndex(Math.max(0, Math.min(current + step, lastIndex)));
+  };
+
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} text={block.text} tone={block.tone}>
       <Box
@@ -100,6 +117,7 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
+        onKeyDown={onKeyDown}
         {...touchedBeforeHydration}
         {...{
           [CAROUSEL_ATTRIBUTE]: `${cardWidthPx} ${gapPx} ${visibleCards}`,
@@ -113,14 +131,15 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
           mx="-2"
           px="2"
           py="3"
-          // A soft edge tells the eye there is more to the right.
+          // A soft edge at the inline end tells the eye there is more ahead.
           css={{
-            [`&[${MORE_RIGHT_ATTRIBUTE}]`]: {
+            [`&[${MORE_AHEAD_ATTRIBUTE}]`]: {
               maskImage: "linear-gradient(to right, black calc(100% - 72px), transparent)",
+              _rtl: { maskImage: "linear-gradient(to left, black calc(100% - 72px), transparent)" },
             },
           }}
           {...touchedBeforeHydration}
-          {...{ [VIEWPORT_ATTRIBUTE]: "", [MORE_RIGHT_ATTRIBUTE]: current < lastIndex ? "" : undefined }}
+          {...{ [VIEWPORT_ATTRIBUTE]: "", [MORE_AHEAD_ATTRIBUTE]: current < lastIndex ? "" : undefined }}
         >
           {/* A plain track of grouped slides (the WAI carousel pattern): a slide's group role would be invalid on a list item. */}
           <Flex
@@ -128,7 +147,7 @@ export default function ConversationCarousel({ block }: { block: ConversationCar
             aria-live={autoplay ? "off" : "polite"}
             data-testid="carousel-track"
             {...touchedBeforeHydration}
-            style={{ gap: `${gapPx}px`, transform: `translateX(-${offsetPx}px)` }}
+            style={{ gap: `${gapPx}px`, transform: trackTransform(offsetPx, direction) }}
             transition={reducedMotion ? "none" : "transform 0.6s cubic-bezier(0.4, 0, 0.2, 1)"}
           >
             {conversations.map((conversation, i) => {

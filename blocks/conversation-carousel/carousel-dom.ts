@@ -1,4 +1,5 @@
-import { carouselView } from "./carousel-view.ts";
+import { arrowStep, directionOf } from "../../kit/direction.ts";
+import { carouselView, trackTransform } from "./carousel-view.ts";
 
 /** Marks a carousel (ConversationCarousel); its value is "cardWidthPx gapPx visibleCards". */
 export const CAROUSEL_ATTRIBUTE = "data-carousel";
@@ -15,8 +16,8 @@ export const STEP_ATTRIBUTE = "data-carousel-step";
 export const PLAY_ATTRIBUTE = "data-carousel-play";
 export const VIEWPORT_ATTRIBUTE = "data-carousel-viewport";
 export const COUNTER_ATTRIBUTE = "data-carousel-counter";
-/** On the viewport while cards remain to the right: it fades out its right edge. */
-export const MORE_RIGHT_ATTRIBUTE = "data-more-right";
+/** On the viewport while cards remain ahead: it fades out its inline end (the right edge in left to right). */
+export const MORE_AHEAD_ATTRIBUTE = "data-more-ahead";
 
 export const PAUSE_LABEL = "Pause carousel";
 export const PLAY_LABEL = "Play carousel";
@@ -59,7 +60,8 @@ const INPUT_EVENTS = [
 
 /**
  * The carousel's buttons before React has hydrated it, as plain DOM code on the prerendered markup (declared in
- * block.ts, run by the browser entry after the first paint): the first tap on Previous or Next moves the cards at once
+ * block.ts, run by the browser entry after the first paint): the first tap on Previous or Next (or press of an arrow
+ * key, which moves the way it points) moves the cards at once
  * and Pause is heeded, instead of waiting seconds for the islands runtime on a slow phone. It renders what the
  * component would (carouselView), and leaves on the carousel what React adopts when it takes over (the first card on
  * screen, the play choice); from then on React alone answers. Automatic advance and the agents' replies wait for React.
@@ -75,6 +77,11 @@ export default function enhanceCarousels(root: Window | HTMLElement = window) {
     const carousel = target?.closest<HTMLElement>(`[${CAROUSEL_ATTRIBUTE}]`);
     if (!target || !carousel || carousel.hasAttribute(LIVE_ATTRIBUTE)) return;
     event.stopPropagation();
+    if (event instanceof KeyboardEvent && event.type === "keydown") {
+      const step = arrowStep(event.key, directionOf(carousel));
+      if (step) show(carousel, Number(carousel.getAttribute(INDEX_ATTRIBUTE)) + step);
+      return;
+    }
     if (event.type !== "click") return;
     const button = target.closest<HTMLButtonElement>(`button[${STEP_ATTRIBUTE}], button[${PLAY_ATTRIBUTE}]`);
     if (!button) return;
@@ -92,12 +99,12 @@ function show(carousel: HTMLElement, index: number) {
   const slides = [...track.children];
   const view = carouselView(track.clientWidth, index, { cardWidthPx, gapPx, visibleCards, count: slides.length });
   carousel.setAttribute(INDEX_ATTRIBUTE, String(view.current));
-  track.style.transform = `translateX(-${view.offsetPx}px)`;
+  track.style.transform = trackTransform(view.offsetPx, directionOf(carousel));
   slides.forEach((slide, i) => {
     if (i >= view.current && i < view.current + view.fits) slide.removeAttribute("aria-hidden");
     else slide.setAttribute("aria-hidden", "true");
   });
-  viewport.toggleAttribute(MORE_RIGHT_ATTRIBUTE, view.current < view.lastIndex);
+  viewport.toggleAttribute(MORE_AHEAD_ATTRIBUTE, view.current < view.lastIndex);
   for (const step of carousel.querySelectorAll<HTMLButtonElement>(`button[${STEP_ATTRIBUTE}]`))
     step.disabled = step.getAttribute(STEP_ATTRIBUTE) === "-1" ? view.current === 0 : view.current >= view.lastIndex;
   const counter = carousel.querySelector(`[${COUNTER_ATTRIBUTE}]`);

@@ -6,6 +6,8 @@ export interface CarouselSettings {
   count: number;
 }
 
+import type { Direction } from "../../kit/direction.ts";
+
 export interface CarouselView {
   /** The first card on screen. */
   current: number;
@@ -13,7 +15,7 @@ export interface CarouselView {
   fits: number;
   /** The furthest the carousel goes: the last card is then in view. */
   lastIndex: number;
-  /** How far the track is moved to the left, in pixels. */
+  /** How far the track is moved towards the inline start (the left in left to right), in pixels. */
   offsetPx: number;
   /** What the counter says: "2–4 / 7", or "2 / 7" when one card fits. */
   counter: string;
@@ -35,3 +37,10 @@ export function carouselView(width: number, index: number, settings: CarouselSet
   const shown = fits > 1 ? `${current + 1}–${Math.min(count, current + fits)}` : `${current + 1}`;
   return { current, fits, lastIndex, offsetPx: current * (cardWidth + gapPx), counter: `${shown} / ${count}` };
 }
+
+/**
+ * The track's transform for `offsetPx`: cards come in from the inline end, so the track moves towards the start (left
+ * in left to right, right in right to left).
+ */
+export const trackTransform = (offsetPx: number, direction: Direction) =>
+  direction === "rtl" ? `translateX(${offsetPx}px)` : `translateX(-${offsetPx}px)`;

@@ -3,6 +3,7 @@ import type { EngineDiagramBlock } from "../../contract/generated/schema-types.t
 import { Icon } from "../../kit/icons/Icon.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
 import { SmartLink } from "../../kit/ui/SmartLink.tsx";
+import { GRADIENT_TO_BOTTOM_END } from "../../kit/ui/gradients.ts";
 
 const GAP_REM = 1.5;
 
@@ -54,7 +55,7 @@ export default function EngineDiagram({ block }: { block: EngineDiagramBlock }) 
           textAlign="center"
           rounded="3xl"
           p={{ base: "6", md: "8" }}
-          bgGradient="to-br"
+          {...GRADIENT_TO_BOTTOM_END}
           gradientFrom="brand.solid"
           gradientTo="accent.600"
           color="fg.inverted"
@@ -105,8 +106,7 @@ export default function EngineDiagram({ block }: { block: EngineDiagramBlock }) 
             position="absolute"
             top="0"
             h="2px"
-            left={busInset}
-            right={busInset}
+            insetX={busInset}
             bg={palette.line}
             opacity={0.7}
           />

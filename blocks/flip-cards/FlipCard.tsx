@@ -1,9 +1,11 @@
 import { Box, Flex, Heading, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { ArrowRight, Check } from "lucide-react";
+import { DIRECTIONAL_ICON } from "../../kit/icons/directional.ts";
 import { useId } from "react";
 import type { FlipCard as FlipCardContent } from "../../contract/generated/schema-types.ts";
 import { Icon } from "../../kit/icons/Icon.tsx";
 import { FLIP_CARD_ATTRIBUTE } from "./flip-cards-dom.ts";
+import { GRADIENT_TO_BOTTOM_END } from "../../kit/ui/gradients.ts";
 
 interface FlipCardProps {
   card: FlipCardContent;
@@ -90,7 +92,7 @@ export function FlipCard({ card, hint }: FlipCardProps) {
           >
             {hint}
             <VisuallyHidden>: {card.title}</VisuallyHidden>
-            <ArrowRight size={18} aria-hidden="true" />
+            <ArrowRight size={18} aria-hidden="true" {...DIRECTIONAL_ICON} />
           </chakra.button>
         </Flex>
         <Box
@@ -101,7 +103,7 @@ export function FlipCard({ card, hint }: FlipCardProps) {
           role="group"
           aria-label={`${card.title}: ${card.backTitle}`}
           transform="rotateY(180deg)"
-          bgGradient="to-br"
+          {...GRADIENT_TO_BOTTOM_END}
           gradientFrom="brand.solid"
           gradientTo="brand.emphasis"
           color="fg.inverted"

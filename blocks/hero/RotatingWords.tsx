@@ -1,5 +1,6 @@
 import { Box, VisuallyHidden } from "@chakra-ui/react";
 import { ROTATING_WORDS_ATTRIBUTE } from "./rotate-words.ts";
+import { GRADIENT_TO_END } from "../../kit/ui/gradients.ts";
 
 interface RotatingWordsProps {
   words: string[];
@@ -39,7 +40,7 @@ export function RotatingWords({ words, intervalMs }: RotatingWordsProps) {
             data-word={index === 0 ? "current" : "after"}
             css={PLACES}
             transition="opacity 0.45s ease, transform 0.45s ease"
-            bgGradient="to-r"
+            {...GRADIENT_TO_END}
             gradientFrom="brand.solid"
             gradientTo="accent.solid"
             bgClip="text"

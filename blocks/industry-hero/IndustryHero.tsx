@@ -3,6 +3,7 @@ import type { IndustryHeroBlock } from "../../contract/generated/schema-types.ts
 import { Icon } from "../../kit/icons/Icon.tsx";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { formatFigure, useLocale } from "../../kit/locale.ts";
+import { GRADIENT_TO_BOTTOM_END } from "../../kit/ui/gradients.ts";
 
 export default function IndustryHero({ block }: { block: IndustryHeroBlock }) {
   const { stat } = block;
@@ -70,7 +71,7 @@ export default function IndustryHero({ block }: { block: IndustryHeroBlock }) {
             rounded="3xl"
             p={{ base: "8", md: "10" }}
             shadow="raised"
-            bgGradient="to-br"
+            {...GRADIENT_TO_BOTTOM_END}
             gradientFrom="navy.800"
             gradientTo="navy.950"
             position="relative"

@@ -99,7 +99,7 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
                 inert
                 visibility="hidden"
                 position="absolute"
-                left="-10000px"
+                insetStart="-10000px"
                 top="auto"
                 w="1px"
                 h="1px"

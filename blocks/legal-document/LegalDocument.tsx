@@ -103,7 +103,7 @@ function Section({ section, number, anchor }: { section: LegalSection; number: n
         letterSpacing="-0.01em"
         mb="4"
       >
-        <Box as="span" color="brand.fg" mr="1">
+        <Box as="span" color="brand.fg" me="1">
           {number}.
         </Box>{" "}
         {section.heading}

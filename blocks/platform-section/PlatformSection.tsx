@@ -8,6 +8,7 @@ import { DeploymentScreen } from "./screens/Deployment.tsx";
 import { ManagedScreen } from "./screens/Managed.tsx";
 import { OrchestrationScreen } from "./screens/Orchestration.tsx";
 import { TickList } from "../../kit/ui/TickList.tsx";
+import { GRADIENT_TO_BOTTOM_END } from "../../kit/ui/gradients.ts";
 
 const screens: Record<PlatformSectionBlock["screen"], { title: string; Screen: ComponentType }> = {
   orchestration: { title: "Orchestration", Screen: OrchestrationScreen },
@@ -26,7 +27,7 @@ function ProductWindow({ screen, label }: { screen: PlatformSectionBlock["screen
         position="absolute"
         inset={{ base: "-2", md: "-4" }}
         rounded="3xl"
-        bgGradient="to-br"
+        {...GRADIENT_TO_BOTTOM_END}
         gradientFrom="brand.subtle"
         gradientTo="accent.subtle"
         transform="rotate(-2deg)"

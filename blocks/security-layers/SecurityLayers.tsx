@@ -4,6 +4,7 @@ import { Lock, ShieldCheck } from "lucide-react";
 import { Icon } from "../../kit/icons/Icon.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
 import { IconTile } from "../../kit/ui/IconTile.tsx";
+import { GRADIENT_TO_BOTTOM_END } from "../../kit/ui/gradients.ts";
 
 /** Nested rings, outermost layer first; decorative, since the list beside it says the same in words. */
 function Rings({ count, centre }: { count: number; centre: string }) {
@@ -52,7 +53,7 @@ function Rings({ count, centre }: { count: number; centre: string }) {
         position="absolute"
         inset={`${count * step + 2}%`}
         rounded="full"
-        bgGradient="to-br"
+        {...GRADIENT_TO_BOTTOM_END}
         gradientFrom="brand.solid"
         gradientTo="accent.600"
         color="fg.inverted"

@@ -5,6 +5,7 @@ import { Icon } from "../../kit/icons/Icon.tsx";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
 import { TickList } from "../../kit/ui/TickList.tsx";
+import { GRADIENT_TO_BOTTOM_END } from "../../kit/ui/gradients.ts";
 
 type Step = StepsBlock["steps"][number];
 
@@ -54,8 +55,8 @@ function Alternating({ steps }: { steps: Step[] }) {
           templateColumns={{ base: "1fr", md: "1fr 1fr" }}
           gap={{ base: "6", md: "12" }}
           alignItems="center"
-          // On phones the illustration is hidden, so a rule on the left keeps the steps reading as a sequence.
-          borderLeftWidth={{ base: "2px", md: "0" }}
+          // On phones the illustration is hidden, so a rule at the inline start keeps the steps reading as a sequence.
+          borderStartWidth={{ base: "2px", md: "0" }}
           borderColor="brand.solid/20"
           ps={{ base: "5", md: "0" }}
         >
@@ -72,7 +73,7 @@ function Alternating({ steps }: { steps: Step[] }) {
             rounded="3xl"
             align="center"
             justify="center"
-            bgGradient="to-br"
+            {...GRADIENT_TO_BOTTOM_END}
             gradientFrom="bg.card"
             gradientTo="accent.subtle"
             shadow="card"
@@ -81,7 +82,7 @@ function Alternating({ steps }: { steps: Step[] }) {
           >
             <Text
               position="absolute"
-              right="6"
+              insetEnd="6"
               bottom="-4"
               fontSize={{ base: "7xl", md: "9xl" }}
               fontWeight="black"

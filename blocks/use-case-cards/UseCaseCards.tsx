@@ -49,7 +49,7 @@ export default function UseCaseCards({ block }: { block: UseCaseCardsBlock }) {
                 </Text>
                 <Text as="dd">{item.scenario}</Text>
               </Box>
-              <Box borderLeftWidth="3px" borderColor="brand.solid" pl="4">
+              <Box borderStartWidth="3px" borderColor="brand.solid" ps="4">
                 <Text
                   as="dt"
                   fontSize="xs"

@@ -122,7 +122,7 @@ export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
           </IconButton>
         </Flex>
       )}
-      <Flex position="absolute" bottom="3" right="3" gap="2">
+      <Flex position="absolute" bottom="3" insetEnd="3" gap="2">
         <IconButton
           {...controlStyle}
           aria-label={playing ? "Pause video" : "Play video"}

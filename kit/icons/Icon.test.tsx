@@ -26,4 +26,15 @@ describe("Icon", () => {
       "Icon 'no-such-icon' is not bundled: name it in site-config/ or restart the dev server",
     );
   });
+
+  it("marks the icons that point a direction, which right to left mirrors, and no others", () => {
+    render(
+      <>
+        <Icon name="arrow-right" label="Go" />
+        <Icon name="check" label="Included" />
+      </>,
+    );
+    expect(screen.getByRole("img", { name: "Go" })).toHaveAttribute("data-directional");
+    expect(screen.getByRole("img", { name: "Included" })).not.toHaveAttribute("data-directional");
+  });
 });

@@ -44,7 +44,7 @@ export function Header() {
       <chakra.a
         href="#main"
         position="absolute"
-        left="4"
+        insetStart="4"
         top="-12"
         _focus={{ top: "2" }}
         bg="brand.solid"

@@ -31,7 +31,7 @@ function Section({ label, items }: { label: string; items: { label: string; href
         {label}
         <ChevronDown size={18} aria-hidden="true" style={{ transition: "transform 150ms" }} />
       </chakra.summary>
-      <Stack gap="0" pl="3">
+      <Stack gap="0" ps="3">
         {items.map((item) => (
           <NavAnchor key={item.href} href={item.href} {...rowStyles} fontWeight="normal" color="fg.muted">
             {item.label}

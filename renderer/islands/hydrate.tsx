@@ -10,11 +10,15 @@ import { system } from "../../kit/theme.ts";
 import { type IslandContext, IslandKeyProvider } from "../../kit/islands/Island.tsx";
 import { ISLAND_CONTEXT_ID } from "../../kit/islands/names.ts";
 import { DEFAULT_LOCALE, LocaleContext } from "../../kit/locale.ts";
+import { documentDirection } from "../../kit/direction.ts";
+import { DirectionContext } from "../../kit/hooks/useDirection.ts";
 
 const cache = createIslandEmotionCache();
 const context = JSON.parse(document.getElementById(ISLAND_CONTEXT_ID)?.textContent ?? "null") as IslandContext;
 // The page's language is its <html lang>, which the server wrote from the same locale it rendered the page in.
 const locale = document.documentElement.lang || DEFAULT_LOCALE;
+// Its direction likewise is its <html dir>.
+const direction = documentDirection();
 
 // The global styles (reset, tokens) and the layer order are already in the prerendered <head>. ChakraProvider would
 // insert them again for every island, since emotion adopts a prerendered global style tag only once.
@@ -36,7 +40,9 @@ function hydrateIsland(element: HTMLElement, content: ReactNode) {
             <SiteDataContext.Provider value={context.data as SiteData}>
               <PathnameContext.Provider value={context.pathname}>
                 <LocaleContext.Provider value={locale}>
-                  <IslandKeyProvider value={element.dataset.islandKey ?? ""}>{content}</IslandKeyProvider>
+                  <DirectionContext.Provider value={direction}>
+                    <IslandKeyProvider value={element.dataset.islandKey ?? ""}>{content}</IslandKeyProvider>
+                  </DirectionContext.Provider>
                 </LocaleContext.Provider>
               </PathnameContext.Provider>
             </SiteDataContext.Provider>

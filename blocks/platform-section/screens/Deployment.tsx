@@ -47,7 +47,7 @@ export function DeploymentScreen() {
               <Box
                 position="absolute"
                 top="0.5"
-                left={channel.on ? "3.5" : "0.5"}
+                insetStart={channel.on ? "3.5" : "0.5"}
                 w="3"
                 h="3"
                 rounded="full"

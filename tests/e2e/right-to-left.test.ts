@@ -1,0 +1,112 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, MOBILE, ROUTES, launch, openPage, scrollThrough } from "./support/browser.ts";
+import { layoutOverflow } from "./support/layout.ts";
+
+/**
+ * The site's own pages laid out right to left, as a right-to-left locale's pages are: `<html dir="rtl" lang="ar">` set
+ * before any of the page's scripts run, so that the islands runtime reads it as it reads the server's. Every route, at a
+ * phone's and a laptop's width, must come out mirrored and whole: nothing sticking out on either side, the logo at the
+ * inline start, the icons that point a direction mirrored and no others, the carousel sliding from the inline end.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** Opens `route` right to left at `viewport`, scrolled through so that every island is live, and back at the top. */
+async function openRightToLeft(route: string, viewport: { width: number; height: number }) {
+  const opened = await openPage(browser, { viewport, ...(viewport === MOBILE && { isMobile: true, hasTouch: true }) });
+  await opened.page.addInitScript(() => {
+    // The script runs as the document is created, before the parser has made <html>: set on it as soon as it exists.
+    const flip = () => {
+      const html = document.documentElement;
+      if (!html) return false;
+      html.dir = "rtl";
+      html.lang = "ar";
+      return true;
+    };
+    if (flip()) return;
+    const observer = new MutationObserver(() => {
+      if (flip()) observer.disconnect();
+    });
+    observer.observe(document, { childList: true });
+  });
+  await opened.page.goto(route, { waitUntil: "networkidle" });
+  await scrollThrough(opened.page);
+  return opened;
+}
+
+/** The horizontal scale of each visible icon's transform, as "directional"/"other" with -1 (mirrored) or 1. */
+const iconScales = (page: Page) =>
+  page.$$eval("svg", (icons) =>
+    icons
+      .filter((icon) => icon.checkVisibility())
+      .map((icon) => {
+        const matrix = new DOMMatrixReadOnly(getComputedStyle(icon).transform);
+        return { directional: icon.hasAttribute("data-directional"), scaleX: Math.sign(matrix.a) };
+      }),
+  );
+
+describe.concurrent.each(ROUTES)("%s right to left", (route) => {
+  it.each([MOBILE, DESKTOP])("at $width px: whole, mirrored, its directional icons flipped", async (viewport) => {
+    const { page, problems } = await openRightToLeft(route, viewport);
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
+      "rtl",
+      "ar",
+    ]);
+    expect(problems).toEqual([]);
+    expect(await layoutOverflow(page)).toEqual([]);
+
+    const logo = await page.locator("header a[href='/']").first().boundingBox();
+    expect(logo, "the header's logo").not.toBeNull();
+    if (logo)
+      expect(logo.x + logo.width / 2, "the logo at the inline start (the right)").toBeGreaterThan(viewport.width / 2);
+
+    const icons = await iconScales(page);
+    expect(
+      icons.filter((icon) => icon.directional && icon.scaleX !== -1),
+      "directional icons not mirrored",
+    ).toEqual([]);
+    expect(
+      icons.filter((icon) => !icon.directional && icon.scaleX === -1),
+      "other icons mirrored",
+    ).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the conversation carousel right to left", () => {
+  const slideBoxes = (page: Page) =>
+    page.$$eval("[data-carousel] [aria-roledescription=slide]", (slides) =>
+      slides.map((slide) => {
+        const box = slide.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      }),
+    );
+  const firstShown = async (page: Page) =>
+    Number((await page.locator("[data-carousel-counter]").textContent())?.split(/[–/ ]/)[0]);
+
+  it("lays its cards from the right, brings the next one in from the left end, and follows the arrow keys", async () => {
+    const { page, problems } = await openRightToLeft("/chat-agents", DESKTOP);
+    const carousel = page.locator("[data-carousel]");
+    await carousel.scrollIntoViewIfNeeded();
+    // Focus in the carousel holds its timer: from here on it moves only as the keys say.
+    await page.getByRole("button", { name: "Next conversation" }).focus();
+    const [first, second] = await slideBoxes(page);
+    expect(first.right, "the first card to the right of the second").toBeGreaterThan(second.right);
+
+    const before = await firstShown(page);
+    // The first card on screen sits at the inline start; the next one comes to where it was, from the left.
+    const start = (await slideBoxes(page))[before - 1].right;
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => firstShown(page)).toBe(before + 1);
+    await expect.poll(async () => Math.round((await slideBoxes(page))[before].right - start)).toBe(0);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => firstShown(page)).toBe(before);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
