@@ -31,7 +31,7 @@ import {
   editorReviewLines,
 } from "./publishing.ts";
 import { reviewErrors } from "./review.ts";
-import { sectionErrors, sectionLines } from "./sections.ts";
+import { sectionCompareLines, sectionErrors, sectionLines } from "./sections.ts";
 import { teamAccessErrors, teamConfigErrors, teamLines, teamPeopleErrors } from "./team.ts";
 import {
   benchBuildErrors,
@@ -52,7 +52,11 @@ import {
 export const catalogue = {
   "Content (npm run validate, build, dev server)": configErrors,
   "Validator output (npm run validate)": validateMessages,
-  "Shared sections (npm run validate, npm run sections)": { ...sectionErrors, ...sectionLines },
+  "Shared sections (npm run validate, npm run sections, npm run sections:compare)": {
+    ...sectionErrors,
+    ...sectionLines,
+    ...sectionCompareLines,
+  },
   "Scaffolds (npm run new:page, npm run new:block)": { ...scaffoldErrors, ...scaffoldLines },
   "Generation (npm run gen, npm run docs, npm run docs:check)": { ...generationErrors, ...generationLines },
   "HTML check (npm run check:html)": { ...htmlCheckErrors, ...htmlCheckLines },

@@ -116,3 +116,27 @@ export const sectionLines = {
     hint: "Run it without arguments to list, or with --rename and --to to rename.",
   }),
 };
+
+/** What `npm run sections:compare` prints and refuses: the site built with its sections placed and written in. */
+export const sectionCompareLines = {
+  identical: success<{ files: number; bytes: number; pages: number; references: number }>({
+    code: "SEC107",
+    title: "Sections build as if written in",
+    message: ({ files, bytes, pages, references }) =>
+      `the site built with its shared sections placed and with their blocks written in the pages is byte-identical: ${files.toLocaleString("en")} files, ${bytes.toLocaleString("en")} bytes each (${references} ${references === 1 ? "reference" : "references"} on ${pages} ${pages === 1 ? "page" : "pages"})`,
+    hint: "Nothing to do: a page placing a section is built exactly as the same page with the section's blocks written in.",
+  }),
+  different: entry<{ files: readonly string[] }>({
+    code: "SEC108",
+    title: "Sections do not build as if written in",
+    message: ({ files }) =>
+      `the site built with its shared sections placed differs from the site with their blocks written in, in ${files.length} ${files.length === 1 ? "file" : "files"}: ${files.slice(0, 20).join(", ")}${files.length > 20 ? ", …" : ""}`,
+    hint: "Compare the two builds the command keeps under .cache/sections-compare/ (placed/, written-in/) with `diff -r`: expansion must give each page exactly the blocks written in.",
+  }),
+  buildFailed: entry<{ side: string; output: string }>({
+    code: "SEC109",
+    title: "A build of the comparison failed",
+    message: ({ side, output }) => `the build of the site with its sections ${side} failed:\n${output}`,
+    hint: "Run `npm run validate` and `npm run build` first: the comparison builds the same content twice.",
+  }),
+};

@@ -1,7 +1,7 @@
 import { type Content as Loaded, PAGES_DIR, SECTIONS_DIR, loadContent } from "../../contract/content.server.ts";
 import type { PageDocument, SiteConfig } from "../../contract/generated/schema-types.ts";
 import type { IndustryLink } from "../../kit/site-data.ts";
-import { lastModified } from "./last-modified.server.ts";
+import { lastModified } from "../../contract/last-modified.server.ts";
 
 interface Content {
   site: SiteConfig;
