@@ -10,11 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { type CatalogueError, formatNotice, sectionLines } from "../contract/errors.ts";
-import { type SectionDoc, expandBlocks } from "../contract/sections.ts";
+import { type SectionDoc, detachSection, expandBlocks } from "../contract/sections.ts";
 import { copyWrittenIn } from "../scripts/sections-compare.ts";
 import { sectionsArgs } from "../scripts/sections.ts";
 import { ROOT } from "../toolchain/paths.ts";
-import { applyRename, detachSection, listSections, pagesPlacing, planRename } from "../toolchain/sections.ts";
+import { applyRename, listSections, pagesPlacing, planRename } from "../toolchain/sections.ts";
 import { formatProblem, validateConfig } from "../toolchain/validate.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "sections-"));

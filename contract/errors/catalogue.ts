@@ -31,7 +31,13 @@ import {
   editorReviewLines,
 } from "./publishing.ts";
 import { reviewErrors } from "./review.ts";
-import { sectionCompareLines, sectionErrors, sectionLines } from "./sections.ts";
+import {
+  editorSectionErrors,
+  editorSectionLines,
+  sectionCompareLines,
+  sectionErrors,
+  sectionLines,
+} from "./sections.ts";
 import { teamAccessErrors, teamConfigErrors, teamLines, teamPeopleErrors } from "./team.ts";
 import {
   benchBuildErrors,
@@ -67,6 +73,7 @@ export const catalogue = {
   "Leads CLI (npm run leads)": { ...leadsCliErrors, ...leadsCliLines },
   "Page editor (npm run edit)": { ...editorErrors, ...editorLines, ...editorPublishLines },
   "Page editor: files it refuses": editorPathErrors,
+  "Page editor: shared sections": { ...editorSectionErrors, ...editorSectionLines },
   "Page editor: publishing with git": editorGitErrors,
   "Page editor: review requests on GitHub and GitLab": editorForgeErrors,
   "Team editor: a publisher's review of the open requests": { ...editorReviewErrors, ...editorReviewLines },

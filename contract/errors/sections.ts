@@ -140,3 +140,59 @@ export const sectionCompareLines = {
     hint: "Run `npm run validate` and `npm run build` first: the comparison builds the same content twice.",
   }),
 };
+
+/** What the page editor refuses when a section is deleted or renamed there (its server answers these). */
+export const editorSectionErrors = {
+  inUse: entry<{ section: string; pages: readonly string[] }>({
+    code: "EDIT_SECTION_IN_USE",
+    status: 409,
+    title: "Section in use",
+    message: ({ section, pages }) =>
+      `section '${section}' is placed on ${pages.length} ${pages.length === 1 ? "page" : "pages"}, which would lose its blocks: ${pages.join(", ")}`,
+    hint: "Remove or detach the section on each of those pages first (open the page, select the Shared section row, Detach), then delete it.",
+  }),
+  renameRefused: entry({
+    code: "EDIT_SECTION_RENAME",
+    status: 400,
+    title: "Section not renamed",
+    message: "The section could not be renamed.",
+    hint: "Choose another id, as the message says: a rename never overwrites a section.",
+  }),
+  unknown: entry<{ section: string }>({
+    code: "EDIT_SECTION_UNKNOWN",
+    status: 404,
+    title: "No such section",
+    message: ({ section }) => `there is no section '${section}' in site-config/sections/`,
+    hint: "It was deleted or renamed since the list was shown: go back to the pages and pick it again.",
+  }),
+};
+
+/** What the page editor says about a shared section: where it is used, detaching it, renaming or deleting it. */
+export const editorSectionLines = {
+  usage: info<{ pages: number }>({
+    code: "EDIT_SECTION_USAGE",
+    title: "Pages this section changes",
+    message: ({ pages }) => (pages === 0 ? "Used on no page" : `Used on ${pages} ${pages === 1 ? "page" : "pages"}`),
+    hint: "Saving the section changes every page listed; preview one to see it there before you save.",
+  }),
+  detach: info<{ section: string }>({
+    code: "EDIT_SECTION_DETACH",
+    title: "Detach the shared section?",
+    message: ({ section }) =>
+      `The section '${section}' is replaced on this page by a copy of its blocks, with this page's overrides: you then edit them here, and later changes to the section no longer reach this page. The section and the other pages stay as they are.`,
+    hint: "Undo (Ctrl+Z) places the section again, until you save.",
+  }),
+  renamed: success<{ from: string; to: string; files: readonly string[] }>({
+    code: "EDIT_SECTION_RENAMED",
+    title: "Section renamed",
+    message: ({ from, to, files }) =>
+      `Renamed '${from}' to '${to}'${files.length ? `, and its references in ${files.join(", ")}` : ""}.`,
+    hint: "Every page that placed it places it under its new id; publish the changes with the pages.",
+  }),
+  deleted: success<{ section: string }>({
+    code: "EDIT_SECTION_DELETED",
+    title: "Section deleted",
+    message: ({ section }) => `Deleted the section '${section}': no page placed it.`,
+    hint: "Get it back from the Changes view (Discard) until you publish.",
+  }),
+};

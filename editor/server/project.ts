@@ -6,6 +6,7 @@ import type { FastifyRequest } from "fastify";
 import prettier from "prettier";
 import { parsedDocument, readContentFiles, sectionDocuments } from "../../contract/content.server.ts";
 import { editorErrors, editorPathErrors, entryByCode, messageOf } from "../../contract/errors.ts";
+import { SECTIONS_FOLDER, sectionUsage } from "../../contract/sections.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import { createValidators } from "../../contract/schemas.server.ts";
 import { readBlockFolders } from "../../toolchain/block-folders.ts";
@@ -59,7 +60,11 @@ export async function openProject(projectDir: string) {
     return file;
   };
   const rootSchema = (file: string) =>
-    file === path.join(configDir, "site.json") ? "schemas/site.schema.json" : "schemas/page.schema.json";
+    file === path.join(configDir, "site.json")
+      ? "schemas/site.schema.json"
+      : path.dirname(file) === path.join(configDir, SECTIONS_FOLDER)
+        ? "schemas/section.schema.json"
+        : "schemas/page.schema.json";
 
   const pages = () =>
     readContentFiles(configDir)
@@ -108,6 +113,29 @@ export async function openProject(projectDir: string) {
     media,
     /** The shared sections by id (site-config/sections/), for the preview to show the blocks a page places. */
     sections: () => Object.fromEntries(sectionDocuments(readContentFiles(configDir).sections)),
+    /** Every shared section with the pages that place it, directly or through another section, for the lists. */
+    sectionList: () => {
+      const { pages: files, sections } = readContentFiles(configDir);
+      const docs = sectionDocuments(sections);
+      const pageDocs = files.map((file) => ({ file: file.file, document: parsedDocument(file) }));
+      const titles = new Map(pageDocs.map(({ file, document }) => [file, (document as { title?: unknown })?.title]));
+      return [...sectionUsage(pageDocs, docs)].flatMap(([id, using]) => {
+        const doc = docs.get(id);
+        if (!doc) return [];
+        return [
+          {
+            id,
+            name: typeof doc.name === "string" ? doc.name : id,
+            file: rel(path.join(configDir, SECTIONS_FOLDER, `${id}.json`)),
+            pages: using.map((page) => ({
+              file: rel(page.file),
+              path: page.path ?? "",
+              title: String(titles.get(page.file) ?? rel(page.file)),
+            })),
+          },
+        ];
+      });
+    },
     problemsFor,
   };
 }
