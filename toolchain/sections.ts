@@ -6,9 +6,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { applyEdits, modify } from "jsonc-parser";
 import type prettier from "prettier";
-import { type ContentFile, parsedDocument, readContentFiles, sectionDocuments } from "../contract/content.server.ts";
+import {
+  type ContentFile,
+  parsedDocument,
+  readContentFiles,
+  sectionDocuments,
+  sectionFile,
+} from "../contract/content.server.ts";
 import { catalogueError, sectionLines } from "../contract/errors.ts";
-import { SECTIONS_FOLDER, isSectionRef, sectionIdOf, sectionUsage } from "../contract/sections.ts";
+import { isSectionRef, sectionIdOf, sectionUsage } from "../contract/sections.ts";
 import { formatJsonFile } from "./format-json.ts";
 
 /** A section's id: the name of its file, lower case words joined by hyphens (as the reference's schema requires). */
@@ -90,8 +96,7 @@ export async function planRename(
     });
     if (next !== text) edits.push({ file, text: await formatJsonFile(next, prettierOptions(file)) });
   }
-  const dir = path.join(configDir, SECTIONS_FOLDER);
-  return { from, to, moves: { from: path.join(dir, `${from}.json`), to: path.join(dir, `${to}.json`) }, edits };
+  return { from, to, moves: { from: sectionFile(from, configDir), to: sectionFile(to, configDir) }, edits };
 }
 
 /** Writes a rename: the references first, then the section's file under its new name (its own edits included). */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import { CatalogueError, catalogueError, editorSectionErrors } from "../../../contract/errors.ts";
-import { SECTIONS_FOLDER } from "../../../contract/sections.ts";
+import { sectionFile } from "../../../contract/content.server.ts";
 import { applyRename, pagesPlacing, planRename } from "../../../toolchain/sections.ts";
 import type { JsonBody } from "../input.ts";
 import type { ProjectOf } from "../project.ts";
@@ -41,7 +41,8 @@ export const sectionRoutes =
     app.post<{ Body: JsonBody }>("/api/sections/delete", async (request) => {
       const project = projectOf(request);
       const section = String(request.body.section);
-      const file = project.inside([`site-config/${SECTIONS_FOLDER}`], `site-config/${SECTIONS_FOLDER}/${section}.json`);
+      const folder = project.rel(path.dirname(sectionFile("", project.configDir)));
+      const file = project.inside([folder], `${folder}/${section}.json`);
       if (path.basename(file) !== `${section}.json` || !fs.existsSync(file))
         throw catalogueError(editorSectionErrors.unknown, { section });
       const pages = pagesPlacing(project.configDir, section);
