@@ -199,7 +199,10 @@ export function PageList({
         </tbody>
       </table>
       {shown.length === 0 && <p className="muted">No page matches “{query}”.</p>}
-      <SectionList sections={sections} onOpen={onOpen} />
+      <SectionList
+        sections={sections.filter((section) => `${section.name} ${section.id}`.toLowerCase().includes(words))}
+        onOpen={onOpen}
+      />
 
       {writes && (
         <section className="new-page" aria-labelledby="new-page-title">
