@@ -69,9 +69,13 @@ export interface ContentFile {
   text: string | null;
 }
 
+/** The file of shared section `id`: site-config/sections/<id>.json. */
+export const sectionFile = (id: string, configDir: string = CONFIG_DIR) =>
+  path.join(configDir, SECTIONS_FOLDER, `${id}.json`);
+
 /** Every shared section's file, site-config/sections/<id>.json, sorted by id. */
 export function listSectionFiles(configDir: string = CONFIG_DIR): string[] {
-  const dir = path.join(configDir, SECTIONS_FOLDER);
+  const dir = path.dirname(sectionFile("", configDir));
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -100,7 +104,7 @@ export function readContentFiles(configDir: string = CONFIG_DIR): {
   return {
     site: { file: siteFile, text: readContentFile(siteFile) },
     pages: pageFiles.map((file) => ({ file, text: readContentFile(file) })),
-    sections: listSectionFiles(configDir).map((file) => ({ file, text: readContentFile(file) })),
+    sections: loadSections(configDir).files,
     locales: readLocaleFiles(configDir),
   };
 }
@@ -124,6 +128,19 @@ function readLocaleFiles(configDir: string): LocaleFiles[] {
         pages: pageFiles.map((file) => ({ file, text: readContentFile(file) })),
       };
     });
+}
+
+/**
+ * The shared sections of `configDir`: their files as read, and their documents by id. Every reader of sections (the
+ * content loader, validation, the tools, the editor) comes through here, so that a localised site's sections per
+ * locale are found in this one place.
+ */
+export function loadSections(configDir: string = CONFIG_DIR): {
+  files: ContentFile[];
+  documents: Map<string, SectionDoc>;
+} {
+  const files = listSectionFiles(configDir).map((file) => ({ file, text: readContentFile(file) }));
+  return { files, documents: sectionDocuments(files) };
 }
 
 /** The sections' documents by id; a file that is not JSON is left out (validation names the problem). */
@@ -207,7 +224,7 @@ export function loadContent(): Content {
     }
     const placedBy = (text: string) =>
       [...sectionsPlaced((JSON.parse(text) as { blocks?: unknown } | null)?.blocks, sections)].map((id) =>
-        path.join(SECTIONS_DIR, `${id}.json`),
+        sectionFile(id),
       );
     const site = parse<SiteConfig>(SITE_FILE, texts[0]!, validators.site);
     const pages = files.map((file, index) => parse<PageDocument>(file, texts[index + 1]!, validators.page));

@@ -192,3 +192,24 @@ export function sectionUsage(
   }
   return usage;
 }
+
+/**
+ * A page's blocks with the section placed at `index` detached: replaced by a copy of the section's blocks, with the
+ * reference's overrides applied, as that page's own. The section and the other pages are untouched. A section placed
+ * inside the detached one stays a reference. Returns the blocks unchanged when `index` places no known section.
+ */
+export function detachSection(
+  blocks: readonly unknown[],
+  index: number,
+  sections: ReadonlyMap<string, SectionDoc>,
+): unknown[] {
+  const reference = blocks[index];
+  const section = isSectionRef(reference) ? sections.get(reference.section) : undefined;
+  if (!isSectionRef(reference) || !section || !Array.isArray(section.blocks)) return [...blocks];
+  const copy = structuredClone(section.blocks) as unknown[];
+  for (const [name, value] of overridesOf(reference)) {
+    const target = section.overridable && overridableTarget(section, section.overridable[name]);
+    if (target) setAt(copy[target.index], target.path, structuredClone(value));
+  }
+  return [...blocks.slice(0, index), ...copy, ...blocks.slice(index + 1)];
+}

@@ -50,6 +50,11 @@ export const commandDescriptions: Record<string, CommandDescription> = {
     description:
       "lists every shared section with the pages that place it; `-- --rename <id> --to <new-id>` renames one with every reference ([sections.md](sections.md))",
   },
+  "sections:compare": {
+    section: "Content",
+    description:
+      "builds the site twice, with its sections placed and with their blocks written in the pages, and checks every file of the two builds is the same ([sections.md](sections.md#what-the-site-holds))",
+  },
   font: {
     section: "Content",
     description: 'cuts the site\'s typeface file from `@fontsource-variable/inter` ([seo.md](seo.md), "The typeface")',

@@ -168,6 +168,8 @@ describe("affectedRoutes", () => {
       },
     ]);
     expect(affected.everyRoute).toBe(false);
+    // The sitemap's date of each of those pages is the section's, when it is the later.
+    expect(affected.files).toEqual(["/sitemap.xml"]);
     git("checkout", "--", "site-config/sections/band.json");
     edit("site-config/sections/closing.json", (section) => (section.name = "Closing band"));
     expect(routes()).toEqual(["/industries changed"]);
@@ -176,6 +178,7 @@ describe("affectedRoutes", () => {
   it("a section no page places reaches no route; deleting a placed one reaches the pages that placed it", () => {
     write("site-config/sections/unused.json", { name: "Unused", blocks: [{ type: "hero" }] });
     expect(routes()).toEqual([]);
+    expect(affectedRoutes({ base, cwd: repo }).files).toEqual([]);
     fs.rmSync(path.join(repo, "site-config/sections/closing.json"));
     expect(routes()).toEqual(["/industries changed"]);
   });

@@ -9,7 +9,7 @@
  *
  * The affected routes never miss a page: for each real change, every page (and sitemap.xml, robots.txt) of the base's
  * build and of the head's is compared. The routes that differ must be inside the predicted set, and for a change to one
- * page's body text equal to it. The head is built in full for the block's component; the other changes are to
+ * page's body text, or to a shared section (every page that places it), equal to it. The head is built in full for the block's component; the other changes are to
  * site-config/ alone and name no other icon, which the server build reads when it renders and the bundles do not
  * carry: their pages are rendered with the base's code (scripts/lib/review/render-content.ts), as the review renders
  * such a head, which a test shows gives the full build's files on the heading change.
@@ -24,6 +24,7 @@ import { findChromium } from "../toolchain/chromium.ts";
 import { projectRepository } from "../scripts/lib/project-repo.ts";
 import { baseBuildDir, buildCheckout, isBuilt, renderContent } from "../scripts/lib/review/builds.ts";
 import type { ReviewResult } from "../scripts/lib/review/run.ts";
+import { listSections } from "../toolchain/sections.ts";
 import { validateConfig } from "../toolchain/validate.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "review-"));
@@ -195,12 +196,26 @@ interface Scenario {
   /** How the head is built: the review's, in full, or its content rendered with the base's code. */
   head: "review" | "full" | "content";
   code?: boolean;
-  /** The routes the prediction must name exactly (HTML pages). */
-  exactly?: string[];
+  /** The routes the prediction must name exactly (HTML pages), read from the checkout once the change is made. */
+  exactly?: () => string[];
 }
 
 const scenarios: Scenario[] = [
-  { name: "a heading in one page's body", head: "review", exactly: ["/about"] },
+  { name: "a heading in one page's body", head: "review", exactly: () => ["/about"] },
+  {
+    name: "a shared section",
+    head: "content",
+    change: () =>
+      editJson("site-config/sections/closing.json", (section) => {
+        (section.blocks as { heading?: string }[])[0]!.heading = "Ready when you are";
+      }),
+    // Every page that places the section, directly or through another, and no other.
+    exactly: () =>
+      listSections(path.join(copy, "site-config"))
+        .find((section) => section.id === "closing")!
+        .pages.map((page) => page.split("  ")[0]!)
+        .sort(),
+  },
   {
     name: "an industry page's nav label",
     head: "content",
@@ -289,8 +304,10 @@ describe("npm run affected against the builds of base and head", () => {
       expect(changed.length).toBeGreaterThan(0);
       expect(changed.filter((route) => !predictedAll.includes(route))).toEqual([]);
       if (scenario.exactly) {
-        expect(predicted.routes.map((r) => r.route)).toEqual(scenario.exactly);
-        expect(changed.filter((route) => !/\.(xml|txt)$/.test(route))).toEqual(scenario.exactly);
+        const exactly = scenario.exactly();
+        expect(exactly.length).toBeGreaterThan(0);
+        expect(predicted.routes.map((r) => r.route).sort()).toEqual(exactly);
+        expect(changed.filter((route) => !/\.(xml|txt)$/.test(route))).toEqual(exactly);
       }
     }, 900_000);
 });

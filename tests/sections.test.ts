@@ -10,10 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { type CatalogueError, formatNotice, sectionLines } from "../contract/errors.ts";
-import { type SectionDoc, expandBlocks } from "../contract/sections.ts";
+import { type SectionDoc, detachSection, expandBlocks } from "../contract/sections.ts";
+import { copyWrittenIn } from "../scripts/sections-compare.ts";
 import { sectionsArgs } from "../scripts/sections.ts";
 import { ROOT } from "../toolchain/paths.ts";
-import { applyRename, detachSection, listSections, pagesPlacing, planRename } from "../toolchain/sections.ts";
+import { applyRename, listSections, pagesPlacing, planRename } from "../toolchain/sections.ts";
 import { formatProblem, validateConfig } from "../toolchain/validate.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "sections-"));
@@ -61,8 +62,8 @@ const WRITTEN_IN = [
 
 beforeEach(() => {
   fs.rmSync(configDir, { recursive: true, force: true });
-  // The site's own content, which places no section, with the test's pages beside it.
-  fs.cpSync(path.join(ROOT, "site-config"), configDir, { recursive: true });
+  // The site's own content with its sections written in (so that they place none), with the test's pages beside it.
+  copyWrittenIn(path.join(ROOT, "site-config"), configDir);
   write("sections/demo-band.json", DEMO_BAND);
   write("sections/closing.json", CLOSING);
   write("sections/compliance-note.json", UNUSED);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { imageInfo } from "../contract/image-size.ts";
-import { lastModified } from "../renderer/content/last-modified.server.ts";
+import { lastModified } from "../contract/last-modified.server.ts";
 import { cardAlt, cardContent, cardPath } from "../contract/preview-card.ts";
 import { cardHeadlineTypes } from "../contract/generated/block-card-headlines.ts";
 import { pageMeta } from "../renderer/seo.ts";

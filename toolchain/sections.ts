@@ -1,23 +1,20 @@
 /**
  * What the tools do with shared sections (docs/sections.md), for `npm run sections` and the page editor: where each is
- * used, which pages a deletion would break, renaming one with every reference to it, and detaching one from a page.
+ * used, which pages a deletion would break, and renaming one with every reference to it.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { applyEdits, modify } from "jsonc-parser";
 import type prettier from "prettier";
-import { type ContentFile, parsedDocument, readContentFiles, sectionDocuments } from "../contract/content.server.ts";
-import { catalogueError, sectionLines } from "../contract/errors.ts";
 import {
-  SECTIONS_FOLDER,
-  type SectionDoc,
-  isSectionRef,
-  overridableTarget,
-  overridesOf,
-  sectionIdOf,
-  sectionUsage,
-  setAt,
-} from "../contract/sections.ts";
+  type ContentFile,
+  parsedDocument,
+  readContentFiles,
+  sectionDocuments,
+  sectionFile,
+} from "../contract/content.server.ts";
+import { catalogueError, sectionLines } from "../contract/errors.ts";
+import { isSectionRef, sectionIdOf, sectionUsage } from "../contract/sections.ts";
 import { formatJsonFile } from "./format-json.ts";
 
 /** A section's id: the name of its file, lower case words joined by hyphens (as the reference's schema requires). */
@@ -99,8 +96,7 @@ export async function planRename(
     });
     if (next !== text) edits.push({ file, text: await formatJsonFile(next, prettierOptions(file)) });
   }
-  const dir = path.join(configDir, SECTIONS_FOLDER);
-  return { from, to, moves: { from: path.join(dir, `${from}.json`), to: path.join(dir, `${to}.json`) }, edits };
+  return { from, to, moves: { from: sectionFile(from, configDir), to: sectionFile(to, configDir) }, edits };
 }
 
 /** Writes a rename: the references first, then the section's file under its new name (its own edits included). */
@@ -109,25 +105,4 @@ export function applyRename(plan: RenamePlan): void {
   for (const edit of plan.edits) if (edit !== own) fs.writeFileSync(edit.file, edit.text);
   fs.writeFileSync(plan.moves.to, own?.text ?? fs.readFileSync(plan.moves.from, "utf8"));
   fs.rmSync(plan.moves.from);
-}
-
-/**
- * A page's blocks with the section placed at `index` detached: replaced by a copy of the section's blocks, with the
- * reference's overrides applied, as that page's own. The section and the other pages are untouched. A section placed
- * inside the detached one stays a reference. Returns the blocks unchanged when `index` places no known section.
- */
-export function detachSection(
-  blocks: readonly unknown[],
-  index: number,
-  sections: ReadonlyMap<string, SectionDoc>,
-): unknown[] {
-  const reference = blocks[index];
-  const section = isSectionRef(reference) ? sections.get(reference.section) : undefined;
-  if (!isSectionRef(reference) || !section || !Array.isArray(section.blocks)) return [...blocks];
-  const copy = structuredClone(section.blocks) as unknown[];
-  for (const [name, value] of overridesOf(reference)) {
-    const target = section.overridable && overridableTarget(section, section.overridable[name]);
-    if (target) setAt(copy[target.index], target.path, structuredClone(value));
-  }
-  return [...blocks.slice(0, index), ...copy, ...blocks.slice(index + 1)];
 }

@@ -33,7 +33,13 @@ import {
   editorReviewLines,
 } from "./publishing.ts";
 import { reviewErrors } from "./review.ts";
-import { sectionErrors, sectionLines } from "./sections.ts";
+import {
+  editorSectionErrors,
+  editorSectionLines,
+  sectionCompareLines,
+  sectionErrors,
+  sectionLines,
+} from "./sections.ts";
 import { teamAccessErrors, teamConfigErrors, teamLines, teamLockLines, teamPeopleErrors } from "./team.ts";
 import {
   benchBuildErrors,
@@ -55,7 +61,11 @@ import { translationMessages } from "./translations.ts";
 export const catalogue = {
   "Content (npm run validate, build, dev server)": configErrors,
   "Validator output (npm run validate)": validateMessages,
-  "Shared sections (npm run validate, npm run sections)": { ...sectionErrors, ...sectionLines },
+  "Shared sections (npm run validate, npm run sections, npm run sections:compare)": {
+    ...sectionErrors,
+    ...sectionLines,
+    ...sectionCompareLines,
+  },
   "Locales (npm run validate)": localeErrors,
   "Scaffolds (npm run new:page, npm run new:block)": { ...scaffoldErrors, ...scaffoldLines },
   "Generation (npm run gen, npm run docs, npm run docs:check)": { ...generationErrors, ...generationLines },
@@ -67,6 +77,7 @@ export const catalogue = {
   "Leads CLI (npm run leads)": { ...leadsCliErrors, ...leadsCliLines },
   "Page editor (npm run edit)": { ...editorErrors, ...editorLines, ...editorPublishLines },
   "Page editor: files it refuses": editorPathErrors,
+  "Page editor: shared sections": { ...editorSectionErrors, ...editorSectionLines },
   "Page editor: publishing with git": editorGitErrors,
   "Page editor: review requests on GitHub and GitLab": editorForgeErrors,
   "Team editor: a publisher's review of the open requests": { ...editorReviewErrors, ...editorReviewLines },

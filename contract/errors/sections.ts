@@ -116,3 +116,83 @@ export const sectionLines = {
     hint: "Run it without arguments to list, or with --rename and --to to rename.",
   }),
 };
+
+/** What `npm run sections:compare` prints and refuses: the site built with its sections placed and written in. */
+export const sectionCompareLines = {
+  identical: success<{ files: number; bytes: number; pages: number; references: number }>({
+    code: "SEC107",
+    title: "Sections build as if written in",
+    message: ({ files, bytes, pages, references }) =>
+      `the site built with its shared sections placed and with their blocks written in the pages is byte-identical: ${files.toLocaleString("en")} files, ${bytes.toLocaleString("en")} bytes each (${references} ${references === 1 ? "reference" : "references"} on ${pages} ${pages === 1 ? "page" : "pages"})`,
+    hint: "Nothing to do: a page placing a section is built exactly as the same page with the section's blocks written in.",
+  }),
+  different: entry<{ files: readonly string[] }>({
+    code: "SEC108",
+    title: "Sections do not build as if written in",
+    message: ({ files }) =>
+      `the site built with its shared sections placed differs from the site with their blocks written in, in ${files.length} ${files.length === 1 ? "file" : "files"}: ${files.slice(0, 20).join(", ")}${files.length > 20 ? ", …" : ""}`,
+    hint: "Compare the two builds the command keeps under .cache/sections-compare/ (placed/, written-in/) with `diff -r`: expansion must give each page exactly the blocks written in.",
+  }),
+  buildFailed: entry<{ side: string; output: string }>({
+    code: "SEC109",
+    title: "A build of the comparison failed",
+    message: ({ side, output }) => `the build of the site with its sections ${side} failed:\n${output}`,
+    hint: "Run `npm run validate` and `npm run build` first: the comparison builds the same content twice.",
+  }),
+};
+
+/** What the page editor refuses when a section is deleted or renamed there (its server answers these). */
+export const editorSectionErrors = {
+  inUse: entry<{ section: string; pages: readonly string[] }>({
+    code: "EDIT_SECTION_IN_USE",
+    status: 409,
+    title: "Section in use",
+    message: ({ section, pages }) =>
+      `section '${section}' is placed on ${pages.length} ${pages.length === 1 ? "page" : "pages"}, which would lose its blocks: ${pages.join(", ")}`,
+    hint: "Remove or detach the section on each of those pages first (open the page, select the Shared section row, Detach), then delete it.",
+  }),
+  renameRefused: entry({
+    code: "EDIT_SECTION_RENAME",
+    status: 400,
+    title: "Section not renamed",
+    message: "The section could not be renamed.",
+    hint: "Choose another id, as the message says: a rename never overwrites a section.",
+  }),
+  unknown: entry<{ section: string }>({
+    code: "EDIT_SECTION_UNKNOWN",
+    status: 404,
+    title: "No such section",
+    message: ({ section }) => `there is no section '${section}' in site-config/sections/`,
+    hint: "It was deleted or renamed since the list was shown: go back to the pages and pick it again.",
+  }),
+};
+
+/** What the page editor says about a shared section: where it is used, detaching it, renaming or deleting it. */
+export const editorSectionLines = {
+  usage: info<{ pages: number }>({
+    code: "EDIT_SECTION_USAGE",
+    title: "Pages this section changes",
+    message: ({ pages }) => (pages === 0 ? "Used on no page" : `Used on ${pages} ${pages === 1 ? "page" : "pages"}`),
+    hint: "Saving the section changes every page listed; preview one to see it there before you save.",
+  }),
+  detach: info<{ section: string }>({
+    code: "EDIT_SECTION_DETACH",
+    title: "Detach the shared section?",
+    message: ({ section }) =>
+      `The section '${section}' is replaced on this page by a copy of its blocks, with this page's overrides: you then edit them here, and later changes to the section no longer reach this page. The section and the other pages stay as they are.`,
+    hint: "Undo (Ctrl+Z) places the section again, until you save.",
+  }),
+  renamed: success<{ from: string; to: string; files: readonly string[] }>({
+    code: "EDIT_SECTION_RENAMED",
+    title: "Section renamed",
+    message: ({ from, to, files }) =>
+      `Renamed '${from}' to '${to}'${files.length ? `, and its references in ${files.join(", ")}` : ""}.`,
+    hint: "Every page that placed it places it under its new id; publish the changes with the pages.",
+  }),
+  deleted: success<{ section: string }>({
+    code: "EDIT_SECTION_DELETED",
+    title: "Section deleted",
+    message: ({ section }) => `Deleted the section '${section}': no page placed it.`,
+    hint: "Get it back from the Changes view (Discard) until you publish.",
+  }),
+};

@@ -111,6 +111,7 @@ export function App() {
   return (
     <PageList
       pages={boot.pages}
+      sections={boot.sectionList}
       arrived={arrived}
       templates={boot.templates}
       git={boot.git}

@@ -43,6 +43,9 @@ import { useValidation } from "./document/useValidation.ts";
 import { useDiscarded } from "./changes/discarded.ts";
 import { HistoryPanel, RestoredNotice } from "./history/HistoryPanel.tsx";
 import { usePageHistory } from "./history/usePageHistory.ts";
+import { DetachDialog } from "./sections/DetachDialog.tsx";
+import { SectionPanel } from "./sections/SectionPanel.tsx";
+import { useSectionEditing } from "./sections/useSectionEditing.ts";
 import { GetLatestButton, LatestOutcome } from "./latest/GetLatest.tsx";
 import type { GetLatestState } from "./latest/useGetLatest.ts";
 
@@ -130,13 +133,16 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
 
   const root: Located = useMemo(() => ({ file: rootFile, schema: boot.schemas[rootFile] }), [rootFile, boot.schemas]);
   const isPage = rootFile === "schemas/page.schema.json";
+  const sectionEditing = useSectionEditing(file, rootFile, boot, value, change);
+  // A shared section's file holds blocks as a page does, and is edited as one (docs/sections.md).
+  const hasBlocks = isPage || sectionEditing.isSection;
   const blocks = useMemo(
-    () => (isPage && Array.isArray(value?.blocks) ? (value.blocks as Doc[]) : []),
-    [isPage, value],
+    () => (hasBlocks && Array.isArray(value?.blocks) ? (value.blocks as Doc[]) : []),
+    [hasBlocks, value],
   );
   const metaByType = useMemo(() => new Map(metas.map((meta) => [meta.type, meta])), [metas]);
   const problemMap = useMemo(() => problemsByPointer(problems), [problems]);
-  const problemCounts = useMemo(() => problemsPerBlock(problems, isPage), [problems, isPage]);
+  const problemCounts = useMemo(() => problemsPerBlock(problems, hasBlocks), [problems, hasBlocks]);
 
   const onChange = useCallback(
     (path: Path, next: unknown) => change((doc) => doc && (setIn(doc, path, next) as Doc), pointerOf(path)),
@@ -145,7 +151,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
 
   /** Selects the block a problem is in and puts the cursor in its field (or the nearest field around it). */
   const goToProblem = (pointer: string) => {
-    select(isPage ? blockIndexOf(pointer) : "page");
+    select(hasBlocks ? blockIndexOf(pointer) : "page");
     focusAfterRender(() => {
       const parts = pointer.split("/");
       for (let n = parts.length; n > 1; n--) {
@@ -214,8 +220,10 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
 
   const selectedBlock = typeof selected === "number" ? blocks[selected] : undefined;
   const blockAt = typeof selected === "number" ? schemaAt(boot.schemas, root, value, ["blocks", selected]) : undefined;
-  const blockProblems = problemsOfSelection(problems, selected, isPage);
-  const title = isPage ? String(value.title ?? file) : "Site settings";
+  const blockProblems = problemsOfSelection(problems, selected, hasBlocks);
+  const settings = isPage ? "Page settings" : sectionEditing.isSection ? "Section settings" : "Site settings";
+  const title = isPage ? String(value.title ?? file) : sectionEditing.isSection ? String(value.name ?? file) : settings;
+  const previewed = sectionEditing.previewed;
   // The history shows the version picked in the same preview, at the same width; the editor's own value otherwise.
   const shown = (showHistory && pageHistory.picked?.doc) || value;
   const shownBlocks = shown === value ? blocks : Array.isArray(shown.blocks) ? (shown.blocks as Doc[]) : [];
@@ -310,9 +318,9 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
 
       <main
         id="main"
-        className={`workspace${isPage ? "" : " workspace-site"}${showHistory ? " workspace-history" : ""}`}
+        className={`workspace${hasBlocks ? "" : " workspace-site"}${showHistory ? " workspace-history" : ""}`}
       >
-        {isPage && !showHistory && (
+        {hasBlocks && !showHistory && (
           <Outline
             blocks={blocks}
             metas={metaByType}
@@ -324,6 +332,9 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
             onDelete={onDelete}
             onAdd={() => setPalette(true)}
             announcement={announcement}
+            settingsLabel={settings}
+            onEditSection={sectionEditing.editSection}
+            onDetach={writes ? (index) => sectionEditing.askDetach(index, blocks) : undefined}
           />
         )}
 
@@ -351,8 +362,21 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
                 </>
               ) : (
                 <>
-                  <h2 id="form-title">{isPage ? "Page settings" : "Site settings"}</h2>
+                  <h2 id="form-title">{settings}</h2>
                   <p className="form-description">{root.schema.description}</p>
+                  {sectionEditing.summary && (
+                    <SectionPanel
+                      section={sectionEditing.summary}
+                      previewing={previewed?.file}
+                      onPreview={sectionEditing.preview}
+                      writes={writes}
+                      onRenamed={(renamed) => {
+                        onPagesChanged();
+                        sectionEditing.openRenamed(renamed);
+                      }}
+                      onDeleted={onBack}
+                    />
+                  )}
                   <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />
                   <fieldset className="form-fields" disabled={lockedOut}>
                     <ObjectFields at={root} path={[]} value={value} omit={["blocks", "$schema"]} />
@@ -367,14 +391,15 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           frame={previewFrame}
           fill={fill}
           viewport={viewport}
-          path={isPage ? String(shown.path ?? "/") : "/"}
-          blocks={shownBlocks}
-          site={isPage ? undefined : shown}
+          path={previewed?.path ?? (isPage ? String(shown.path ?? "/") : "/")}
+          blocks={previewed?.blocks ?? shownBlocks}
+          site={hasBlocks ? undefined : shown}
           pages={boot.pages}
-          sections={boot.sections}
-          selected={showHistory ? "page" : selected}
+          sections={sectionEditing.sections}
+          label={previewed ? `Preview of ${previewed.path}` : undefined}
+          selected={showHistory || previewed ? "page" : selected}
           scrollToSelected={!showHistory && scrollToSelected}
-          onSelect={showHistory ? ignoreSelection : selectFromPreview}
+          onSelect={showHistory || previewed ? ignoreSelection : selectFromPreview}
         />
       </main>
 
@@ -395,6 +420,14 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           action="Save with these choices"
           onChosen={(choices) => void save(choices[file])}
           onCancel={dismissConflicts}
+        />
+      )}
+
+      {sectionEditing.detaching && (
+        <DetachDialog
+          section={sectionEditing.detaching.section}
+          onDetach={sectionEditing.detach}
+          onClose={sectionEditing.closeDetach}
         />
       )}
     </div>

@@ -15,6 +15,9 @@ interface BlockActions {
   onMove: (from: number, to: number, label: string) => void;
   onDuplicate: (index: number, label: string) => void;
   onDelete: (index: number, label: string) => void;
+  /** A shared section's row offers to open the section, and to detach it (replace it by a copy of its blocks). */
+  onEditSection?: (section: string) => void;
+  onDetach?: (index: number) => void;
 }
 
 interface OutlineProps extends BlockActions {
@@ -26,6 +29,8 @@ interface OutlineProps extends BlockActions {
   onAdd: () => void;
   /** What happened, for screen readers (moves, deletions). */
   announcement: string;
+  /** The first row's name: the settings of the page, or of the section being edited. */
+  settingsLabel?: string;
 }
 
 function Badge({ count }: { count: number | undefined }) {
@@ -135,6 +140,20 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
           </>
         )}
       </span>
+      {props.selected && section !== undefined && (props.onEditSection || props.onDetach) && (
+        <span className="outline-section-tools">
+          {props.onEditSection && (
+            <button type="button" className="link-button" onClick={() => props.onEditSection!(section)}>
+              Edit the shared section
+            </button>
+          )}
+          {props.onDetach && (
+            <button type="button" className="link-button" onClick={() => props.onDetach!(index)}>
+              Detach
+            </button>
+          )}
+        </span>
+      )}
     </li>
   );
 });
@@ -173,7 +192,7 @@ export function Outline(props: OutlineProps) {
         aria-current={selected === "page" ? "true" : undefined}
         onClick={() => onSelect("page")}
       >
-        <Settings2 size={16} aria-hidden /> <span>Page settings</span>
+        <Settings2 size={16} aria-hidden /> <span>{props.settingsLabel ?? "Page settings"}</span>
         <Badge count={problemCounts.get("page")} />
       </button>
       <h2 className="outline-title">Blocks</h2>
@@ -195,6 +214,8 @@ export function Outline(props: OutlineProps) {
             onMove={onMove}
             onDuplicate={props.onDuplicate}
             onDelete={props.onDelete}
+            onEditSection={props.onEditSection}
+            onDetach={props.onDetach}
             onDragStart={onDragStart}
             onDragOver={onDragOver}
             onDrop={onDrop}

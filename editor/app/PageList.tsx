@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Copy, FilePlus2, Search, Settings } from "lucide-react";
 import { siblingPath, slugify } from "../../toolchain/slugs.ts";
 import type { SignedInPerson } from "../../contract/editor-protocol.ts";
-import type { PageSummary, Refusal } from "./api.ts";
+import type { PageSummary, Refusal, SectionSummary } from "./api.ts";
+import { SectionList } from "./sections/SectionList.tsx";
 import { PersonBar } from "./PersonBar.tsx";
 import { CatalogueAlert } from "./CatalogueAlert.tsx";
 import { DialogActions } from "./controls.tsx";
@@ -16,6 +17,8 @@ import { usePresence } from "./team/usePresence.ts";
 
 interface PageListProps {
   pages: PageSummary[];
+  /** The shared sections, listed beside the pages. */
+  sections?: SectionSummary[];
   /** Whether the list was reached from a page (rather than being the editor's first view). */
   arrived: boolean;
   templates: string[];
@@ -83,6 +86,7 @@ function DuplicateDialog({
  */
 export function PageList({
   pages,
+  sections = [],
   arrived,
   templates,
   git,
@@ -200,6 +204,10 @@ export function PageList({
         </tbody>
       </table>
       {shown.length === 0 && <p className="muted">No page matches “{query}”.</p>}
+      <SectionList
+        sections={sections.filter((section) => `${section.name} ${section.id}`.toLowerCase().includes(words))}
+        onOpen={onOpen}
+      />
 
       {writes && (
         <section className="new-page" aria-labelledby="new-page-title">

@@ -47,6 +47,14 @@ export interface PageSummary {
   notJson?: true;
 }
 
+/** A shared section as the lists show it: its id, name and file, and the pages it changes. */
+export interface SectionSummary {
+  id: string;
+  name: string;
+  file: string;
+  pages: { file: string; path: string; title: string }[];
+}
+
 /** A problem as `npm run validate` reports it, with the catalogue's fix beside it. */
 export type Problem = ValidationProblem & {
   /** How to fix it, from the catalogue. */
@@ -67,6 +75,8 @@ export interface Bootstrap {
   git: boolean;
   /** The shared sections by id, which a page places by reference (docs/sections.md). */
   sections: Record<string, SectionDoc>;
+  /** Every shared section with the pages that place it. */
+  sectionList: SectionSummary[];
   /** The signed-in person, in the team editor. */
   person?: SignedInPerson;
 }
@@ -196,6 +206,10 @@ export const api = {
     call<{ file: string; path: string }>("POST", "/api/pages", JSON.stringify({ template, slug, name })),
   duplicatePage: (file: string, slug: string) =>
     call<{ file: string; path: string }>("POST", "/api/pages/duplicate", JSON.stringify({ file, slug })),
+  renameSection: (section: string, to: string) =>
+    call<{ file: string; files: string[] }>("POST", "/api/sections/rename", JSON.stringify({ section, to })),
+  deleteSection: (section: string) =>
+    call<{ deleted: string }>("POST", "/api/sections/delete", JSON.stringify({ section })),
   upload: (file: File) =>
     call<{ src: string }>(
       "POST",

@@ -4,8 +4,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyRequest } from "fastify";
 import prettier from "prettier";
-import { parsedDocument, readContentFiles, sectionDocuments } from "../../contract/content.server.ts";
+import {
+  loadSections,
+  parsedDocument,
+  readContentFiles,
+  sectionDocuments,
+  sectionFile,
+} from "../../contract/content.server.ts";
 import { editorErrors, editorPathErrors, entryByCode, messageOf } from "../../contract/errors.ts";
+import { sectionUsage } from "../../contract/sections.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import { createValidators } from "../../contract/schemas.server.ts";
 import { readBlockFolders } from "../../toolchain/block-folders.ts";
@@ -59,7 +66,11 @@ export async function openProject(projectDir: string) {
     return file;
   };
   const rootSchema = (file: string) =>
-    file === path.join(configDir, "site.json") ? "schemas/site.schema.json" : "schemas/page.schema.json";
+    file === path.join(configDir, "site.json")
+      ? "schemas/site.schema.json"
+      : path.dirname(file) === path.dirname(sectionFile("", configDir))
+        ? "schemas/section.schema.json"
+        : "schemas/page.schema.json";
 
   const pages = () =>
     readContentFiles(configDir)
@@ -107,7 +118,30 @@ export async function openProject(projectDir: string) {
     pages,
     media,
     /** The shared sections by id (site-config/sections/), for the preview to show the blocks a page places. */
-    sections: () => Object.fromEntries(sectionDocuments(readContentFiles(configDir).sections)),
+    sections: () => Object.fromEntries(loadSections(configDir).documents),
+    /** Every shared section with the pages that place it, directly or through another section, for the lists. */
+    sectionList: () => {
+      const { pages: files, sections } = readContentFiles(configDir);
+      const docs = sectionDocuments(sections);
+      const pageDocs = files.map((file) => ({ file: file.file, document: parsedDocument(file) }));
+      const titles = new Map(pageDocs.map(({ file, document }) => [file, (document as { title?: unknown })?.title]));
+      return [...sectionUsage(pageDocs, docs)].flatMap(([id, using]) => {
+        const doc = docs.get(id);
+        if (!doc) return [];
+        return [
+          {
+            id,
+            name: typeof doc.name === "string" ? doc.name : id,
+            file: rel(sectionFile(id, configDir)),
+            pages: using.map((page) => ({
+              file: rel(page.file),
+              path: page.path ?? "",
+              title: String(titles.get(page.file) ?? rel(page.file)),
+            })),
+          },
+        ];
+      });
+    },
     problemsFor,
   };
 }

@@ -11,7 +11,7 @@ import {
 import type { PageDocument, SiteConfig } from "../../contract/generated/schema-types.ts";
 import { type LocalisedRoute, type SiteLocale, underPrefix } from "../../contract/locales.ts";
 import type { IndustryLink } from "../../kit/site-data.ts";
-import { lastModified } from "./last-modified.server.ts";
+import { lastModified } from "../../contract/last-modified.server.ts";
 
 interface Content {
   site: SiteConfig;

@@ -280,8 +280,10 @@ export function affectedRoutes(options: AffectedOptions): Affected {
     }
     if (isSectionFile(file)) {
       const id = sectionIdOf(file);
-      for (const route of [before, after].flatMap((pages) => placingRoutes(pages, new Set([id]))))
-        add(route, `${file}: section '${id}' is placed on the page`);
+      const placing = [before, after].flatMap((pages) => placingRoutes(pages, new Set([id])));
+      for (const route of placing) add(route, `${file}: section '${id}' is placed on the page`);
+      // The sitemap dates a page by the latest of its file and the sections it places.
+      if (placing.length) files.add(SITEMAP);
       continue;
     }
     if (file === SITE_FILE) {

@@ -20,6 +20,7 @@ export const documentRoutes =
         templates: templateNames(),
         media: project.media(),
         sections: project.sections(),
+        sectionList: project.sectionList(),
         git: (await Repository.find(project.projectDir)) !== undefined,
         ...(request.teamPerson && {
           person: { email: request.teamPerson.email, name: request.teamPerson.name, role: request.teamPerson.role },

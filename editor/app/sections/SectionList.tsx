@@ -1,0 +1,46 @@
+import { editorSectionLines, messageOf } from "../../../contract/errors.ts";
+import type { SectionSummary } from "../api.ts";
+
+/**
+ * The shared sections, beside the pages: each by its name (opens it, to edit it like a page), its id and how many pages
+ * it changes (docs/sections.md).
+ */
+export function SectionList({ sections, onOpen }: { sections: SectionSummary[]; onOpen: (file: string) => void }) {
+  if (sections.length === 0) return null;
+  return (
+    <section className="section-list" aria-labelledby="section-list-title">
+      <h2 id="section-list-title">Shared sections</h2>
+      <p className="muted">{editorSectionLines.usage.hint}</p>
+      <table className="page-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Id</th>
+            <th scope="col">Pages</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sections.map((section) => (
+            <tr key={section.id}>
+              <td>
+                <a
+                  href={`#${section.file}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onOpen(section.file);
+                  }}
+                >
+                  {section.name}
+                </a>
+              </td>
+              <td>
+                <code>{section.id}</code>
+              </td>
+              <td>{messageOf(editorSectionLines.usage, { pages: section.pages.length })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+// @vitest-environment node
+/**
+ * The editor's server on shared sections, on a copy of the project: the list with the pages each changes, the
+ * deletion refused while pages place the section (naming every one), and the rename that changes every reference.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { editorSectionErrors, messageOf, sectionLines } from "../../contract/errors.ts";
+import { listSections, pagesPlacing } from "../../toolchain/sections.ts";
+import { validateConfig } from "../../toolchain/validate.ts";
+import { type EditorServer, startEditor } from "../server.ts";
+import { copyProject } from "../test-project.ts";
+
+let project: ReturnType<typeof copyProject>;
+let editor: EditorServer;
+let configDir = "";
+
+beforeAll(async () => {
+  project = copyProject();
+  configDir = path.join(project.dir, "site-config");
+  editor = await startEditor({ projectDir: project.dir });
+}, 60_000);
+afterAll(async () => {
+  await editor?.close();
+  project?.remove();
+});
+
+const post = async (url: string, body: unknown) => {
+  const response = await fetch(`${editor.url}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: editor.url, [EDITOR_TOKEN_HEADER]: editor.token },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+const sectionFile = (id: string) => path.join(configDir, "sections", `${id}.json`);
+const writeSection = (id: string, blocks: unknown[]) =>
+  fs.writeFileSync(
+    sectionFile(id),
+    `${JSON.stringify({ $schema: "../../schemas/section.schema.json", name: `Section ${id}`, blocks }, null, 2)}\n`,
+  );
+/** A section of the site that pages place, as the test finds it (the site's content may change). */
+const placed = () => listSections(configDir).find((section) => section.pages.length > 0)!;
+
+describe("the editor's shared sections", () => {
+  it("lists each section with every page that places it, by file, address and title", async () => {
+    const boot = (await (await fetch(`${editor.url}/api/bootstrap`)).json()) as {
+      sectionList: { id: string; file: string; pages: { file: string; path: string; title: string }[] }[];
+    };
+    const section = placed();
+    const listed = boot.sectionList.find((entry) => entry.id === section.id)!;
+    expect(listed.file).toBe(`site-config/sections/${section.id}.json`);
+    expect(listed.pages.map((page) => page.file)).toEqual(pagesPlacing(configDir, section.id));
+    for (const page of listed.pages) {
+      const document = JSON.parse(fs.readFileSync(path.join(project.dir, page.file), "utf8")) as Record<
+        string,
+        unknown
+      >;
+      expect([page.path, page.title]).toEqual([document.path, document.title]);
+    }
+  });
+
+  it("refuses to delete a section that pages place, naming every one, and keeps its file", async () => {
+    const { id } = placed();
+    const answer = await post("/api/sections/delete", { section: id });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toEqual({
+      code: "EDIT_SECTION_IN_USE",
+      title: editorSectionErrors.inUse.title,
+      message: messageOf(editorSectionErrors.inUse, { section: id, pages: pagesPlacing(configDir, id) }),
+      hint: editorSectionErrors.inUse.hint,
+    });
+    expect(String((answer.body.error as { message: string }).message)).toContain("site-config/pages/");
+    expect(fs.existsSync(sectionFile(id))).toBe(true);
+  });
+
+  it("deletes a section no page places, and refuses one that does not exist", async () => {
+    writeSection("spare-note", [{ type: "text-section", heading: "Spare", paragraphs: ["A note."] }]);
+    expect(await post("/api/sections/delete", { section: "spare-note" })).toEqual({
+      status: 200,
+      body: { deleted: "site-config/sections/spare-note.json" },
+    });
+    expect(fs.existsSync(sectionFile("spare-note"))).toBe(false);
+    const missing = await post("/api/sections/delete", { section: "spare-note" });
+    expect(missing.status).toBe(404);
+    expect((missing.body.error as { message: string }).message).toBe(
+      "there is no section 'spare-note' in site-config/sections/",
+    );
+  });
+
+  it("renames a section with every reference to it, and the content stays valid", async () => {
+    const { id } = placed();
+    const using = pagesPlacing(configDir, id);
+    const answer = await post("/api/sections/rename", { section: id, to: `${id}-band` });
+    expect(answer.status).toBe(200);
+    expect(answer.body.file).toBe(`site-config/sections/${id}-band.json`);
+    expect(answer.body.files).toEqual(using);
+    expect(fs.existsSync(sectionFile(id))).toBe(false);
+    expect(pagesPlacing(configDir, `${id}-band`)).toEqual(using);
+    for (const page of using) expect(fs.readFileSync(path.join(project.dir, page), "utf8")).toContain(`"${id}-band"`);
+    expect(validateConfig({ configDir, publicDir: path.join(project.dir, "public") }).problems).toEqual([]);
+    await post("/api/sections/rename", { section: `${id}-band`, to: id });
+  });
+
+  it("refuses a rename to an id already taken, in the command's words", async () => {
+    const { id } = placed();
+    writeSection("other-band", [{ type: "call-to-action" }]);
+    const answer = await post("/api/sections/rename", { section: id, to: "other-band" });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: { code: "EDIT_SECTION_RENAME" },
+      code: "SEC104",
+      reason: messageOf(sectionLines.renameTaken, { section: "other-band" }),
+    });
+    expect(fs.existsSync(sectionFile(id))).toBe(true);
+  });
+
+  it("opens a section's file with the section schema, and saves it", async () => {
+    const { id } = placed();
+    const opened = (await (
+      await fetch(`${editor.url}/api/document?file=${encodeURIComponent(`site-config/sections/${id}.json`)}`)
+    ).json()) as { schema: string; value: { name: string }; version: string };
+    expect(opened.schema).toBe("schemas/section.schema.json");
+    const saved = await post("/api/save", {
+      file: `site-config/sections/${id}.json`,
+      value: { ...opened.value, name: "Closing band, renamed" },
+      version: opened.version,
+    });
+    expect(saved).toMatchObject({ status: 200, body: { changed: true } });
+    expect(fs.readFileSync(sectionFile(id), "utf8")).toContain('"name": "Closing band, renamed"');
+  });
+});
