@@ -21,6 +21,8 @@ import { IslandScripts } from "./islands/IslandScripts.tsx";
 import { noScriptCss } from "./generated/block-no-script.ts";
 import { PathnameContext, type SiteData, SiteDataContext } from "../kit/site-data.ts";
 import { system } from "../kit/theme.ts";
+import { LocaleContext } from "../kit/locale.ts";
+import { DirectionContext } from "../kit/hooks/useDirection.ts";
 
 export function loader({ request }: { request: Request }): SiteData {
   const { site, locale } = siteForPath(getSite(), new URL(request.url).pathname);
@@ -72,12 +74,16 @@ export default function App() {
   return (
     <SiteDataContext.Provider value={data}>
       <PathnameContext.Provider value={pathname}>
-        <Header />
-        <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>
-          <Outlet />
-        </Box>
-        <Footer />
-        <IslandContextScript context={islandContext(data, pathname)} />
+        <LocaleContext.Provider value={data.locale?.code ?? DEFAULT_LOCALE_CODE}>
+          <DirectionContext.Provider value={data.locale?.dir ?? "ltr"}>
+            <Header />
+            <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>
+              <Outlet />
+            </Box>
+            <Footer />
+            <IslandContextScript context={islandContext(data, pathname)} />
+          </DirectionContext.Provider>
+        </LocaleContext.Provider>
       </PathnameContext.Provider>
     </SiteDataContext.Provider>
   );

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PageDocument } from "../contract/generated/schema-types.ts";
 import type { LocalisedRoute } from "../contract/locales.ts";
+import { formatFigure } from "../kit/locale.ts";
 
 /**
  * The build of a site in three locales (tests/locale-site/: British English by default, German with its own
@@ -146,5 +147,16 @@ describe("a site in several locales, built", () => {
     }
     const arabic = documentOf("/ar");
     expect(arabic.querySelector('button[popovertarget="mobile-menu"]')?.getAttribute("aria-label")).toBe("Open menu");
+  });
+
+  it("writes figures as each locale's language writes them, in the prerendered page", () => {
+    const figures = (route: string) =>
+      [...documentOf(route).querySelectorAll("main [data-testid=stat-count]")].map((node) => node.textContent);
+    expect(figures("/")).toEqual(["4.8/5", "12,500+"]);
+    expect(figures("/de")).toEqual(["4,8/5", "12.500+"]);
+    expect(figures("/ar")).toEqual([
+      formatFigure("ar", { value: 4.8, suffix: "/5", decimals: 1 }),
+      formatFigure("ar", { value: 12500, suffix: "+" }),
+    ]);
   });
 });

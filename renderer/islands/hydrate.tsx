@@ -10,19 +10,21 @@ import { system } from "../../kit/theme.ts";
 import { type IslandContext, IslandKeyProvider } from "../../kit/islands/Island.tsx";
 import { ISLAND_CONTEXT_ID } from "../../kit/islands/names.ts";
 import { DEFAULT_LOCALE, LocaleContext } from "../../kit/locale.ts";
-import { documentDirection } from "../../kit/direction.ts";
+import { directionOf } from "../../kit/direction.ts";
 import { DirectionContext } from "../../kit/hooks/useDirection.ts";
 
 const cache = createIslandEmotionCache();
 const context = JSON.parse(document.getElementById(ISLAND_CONTEXT_ID)?.textContent ?? "null") as IslandContext;
-// The page's language is its <html lang>, which the server wrote from the same locale it rendered the page in.
-const locale = document.documentElement.lang || DEFAULT_LOCALE;
-// Its direction likewise is its <html dir>.
-const direction = documentDirection();
 
 // The global styles (reset, tokens) and the layer order are already in the prerendered <head>. ChakraProvider would
 // insert them again for every island, since emotion adopts a prerendered global style tag only once.
 const islandSystem = { ...system, _global: [], layers: { ...system.layers, atRule: "" } };
+
+/**
+ * The language an island was rendered in: its closest `lang`, which the server wrote from the page's locale (on
+ * `<html>`) or, on a page shown from its fallback locale, from that locale (on the content's wrapper).
+ */
+const languageOf = (element: HTMLElement) => element.closest<HTMLElement>("[lang]")?.lang || DEFAULT_LOCALE;
 
 /**
  * Hydrates one island of the prerendered page as its own React root. Hydration runs as a transition, which React
@@ -39,8 +41,8 @@ function hydrateIsland(element: HTMLElement, content: ReactNode) {
             {/* Islands read only the parts of site.json that islandContext() keeps (see ISLAND_SITE_KEYS). */}
             <SiteDataContext.Provider value={context.data as SiteData}>
               <PathnameContext.Provider value={context.pathname}>
-                <LocaleContext.Provider value={locale}>
-                  <DirectionContext.Provider value={direction}>
+                <LocaleContext.Provider value={languageOf(element)}>
+                  <DirectionContext.Provider value={directionOf(element)}>
                     <IslandKeyProvider value={element.dataset.islandKey ?? ""}>{content}</IslandKeyProvider>
                   </DirectionContext.Provider>
                 </LocaleContext.Provider>

@@ -5,6 +5,7 @@ import { siteForPath } from "../content/locale-data.server.ts";
 import { shareData } from "../content/share.server.ts";
 import { PageRenderer, preloadBlocks } from "../PageRenderer.tsx";
 import { pageMeta } from "../seo.ts";
+import { LocaleContext } from "../../kit/locale.ts";
 import NotFound, { meta as notFoundMeta } from "./not-found.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,5 +29,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export default function Page({ loaderData }: Route.ComponentProps) {
   if (!loaderData.page) return <NotFound />;
   const blocks = <PageRenderer blocks={loaderData.page.blocks} />;
-  return loaderData.language ? <div lang={loaderData.language}>{blocks}</div> : blocks;
+  // A page shown from its fallback locale is in that locale's language, its figures written as that language does.
+  return loaderData.language ? (
+    <LocaleContext.Provider value={loaderData.language}>
+      <div lang={loaderData.language}>{blocks}</div>
+    </LocaleContext.Provider>
+  ) : (
+    blocks
+  );
 }
