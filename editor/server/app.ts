@@ -14,6 +14,7 @@ import { publishingRoutes } from "./routes/publishing.ts";
 import { requestRoutes } from "./routes/requests.ts";
 import { saveRoutes } from "./routes/saves.ts";
 import { scaffoldRoutes } from "./routes/scaffolds.ts";
+import { translationRoutes } from "./routes/translations.ts";
 import { type TeamMode, authorOf, registerTeamMode, teamPageOptions, workspaceOf } from "./team-mode.ts";
 import { noticeHooks } from "./team-notices.ts";
 
@@ -80,6 +81,7 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
   await app.register(saveRoutes(projectOf));
   await app.register(mediaRoutes(projectOf));
   await app.register(scaffoldRoutes(projectOf));
+  await app.register(translationRoutes(projectOf));
   await app.register(migrationRoutes(projectOf));
   await app.register(
     publishingRoutes({
