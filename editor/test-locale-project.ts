@@ -44,6 +44,7 @@ export function localeProject({ git = false }: { git?: boolean } = {}) {
   const blocks = (hero: string, section: string, text: string) => [
     { type: "hero", id: "intro", heading: hero, text },
     { type: "text-section", heading: section, paragraphs: [text] },
+    { type: "call-to-action" },
   ];
   write(
     FIXTURE_SOURCE.file,

@@ -192,7 +192,7 @@ describe("the editor's translations", () => {
     );
     opened.value.blocks[0]!.heading = "Tarife für Teams jeder Größe";
     const saved = await post("/api/save", { file, value: opened.value, version: opened.version });
-    expect(saved.status).toBe(200);
+    expect(saved.status, await saved.clone().text()).toBe(200);
     expect(read(file)).toContain('"heading": "Tarife für Teams jeder Größe"');
     expect(others.map(read)).toEqual(before);
     const status = execFileSync("git", ["status", "--porcelain", "--", "site-config"], { cwd: project.dir });
