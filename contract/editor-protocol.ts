@@ -226,5 +226,5 @@ export interface EditorTranslations {
 
 /** GET /api/translations/source: a translation's source page, to show beside its fields; null for any other file. */
 export interface TranslationSource {
-  source: { file: string; language: string; value: Record<string, unknown> } | null;
+  source: { file: string; language: string; code: string; value: Record<string, unknown> } | null;
 }

@@ -25,6 +25,8 @@ import {
   type PublishAnswer,
   type PublishRequest,
   type PublishedBranch,
+  type EditorTranslations,
+  type TranslationSource,
 } from "../../contract/editor-protocol.ts";
 
 export interface PageSummary {
@@ -177,6 +179,11 @@ export const api = {
     call<{ file: string; path: string }>("POST", "/api/pages", JSON.stringify({ template, slug, name })),
   duplicatePage: (file: string, slug: string) =>
     call<{ file: string; path: string }>("POST", "/api/pages/duplicate", JSON.stringify({ file, slug })),
+  translations: () => call<EditorTranslations>("GET", "/api/translations"),
+  translationSource: (file: string) =>
+    call<TranslationSource>("GET", `/api/translations/source?file=${encodeURIComponent(file)}`),
+  translate: (file: string, locale: string, path: string) =>
+    call<{ file: string; path: string }>("POST", "/api/translations", JSON.stringify({ file, locale, path })),
   upload: (file: File) =>
     call<{ src: string }>(
       "POST",

@@ -91,7 +91,8 @@ export function sourceOf(project: Project, file: string) {
   const source = sourcePages(project.configDir).find((page) => page.path !== undefined && page.path === key);
   const value = source && readJson(path.join(project.configDir, source.file));
   if (!source || !value) return undefined;
-  return { file: `site-config/${source.file}`, language: localesOf(project)[0]!.name, value };
+  const [own] = localesOf(project);
+  return { file: `site-config/${source.file}`, language: own!.name, code: own!.code, value };
 }
 
 /** A refusal of "Translate", in the words of the entry that says why. */
