@@ -26,7 +26,10 @@ export function LocaleSwitch({
           onClick={() => onChange(locale.code)}
         >
           {locale.name}
-          <span className="muted"> {locale.isDefault ? "source" : `/${locale.prefix}`}</span>
+          <span className="muted" aria-hidden>
+            {" "}
+            {locale.isDefault ? "source" : `/${locale.prefix}`}
+          </span>
         </button>
       ))}
     </div>
