@@ -21,6 +21,13 @@ const page = (fields: Record<string, unknown>) => ({ $schema: "", ...fields });
  */
 export function localeProject({ git = false }: { git?: boolean } = {}) {
   const project = copyProject();
+  prepareLocales(project.dir, { git });
+  return project;
+}
+
+/** Makes a copy of the project (`dir`) the site of three locales `localeProject` describes. */
+export function prepareLocales(dir: string, { git = false }: { git?: boolean } = {}) {
+  const project = { dir };
   const config = path.join(project.dir, "site-config");
   const write = (file: string, value: Record<string, unknown>) => {
     const full = path.join(project.dir, file);
@@ -90,5 +97,4 @@ export function localeProject({ git = false }: { git?: boolean } = {}) {
     run("-c", "user.name=Fixture", "-c", "user.email=fixture@example.com", "add", "-A");
     run("-c", "user.name=Fixture", "-c", "user.email=fixture@example.com", "commit", "-qm", "Fixture");
   }
-  return project;
 }

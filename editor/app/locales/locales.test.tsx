@@ -158,6 +158,7 @@ describe("a translated field's source", () => {
     expect(sourceTextAt(same, source, ["blocks", 1, "paragraphs", 0])).toBe("One price.");
     expect(sourceTextAt(same, source, ["title"])).toBe("Plans");
     expect(sourceTextAt(same, source, ["description"])).toBeUndefined();
+    expect(sourceTextAt(same, source, ["blocks", 0, "id"])).toBeUndefined();
   });
 
   it("shows it read-only, labelled with the source locale's name, in its language", () => {

@@ -20,6 +20,8 @@ function at(value: unknown, path: readonly (string | number)[]): unknown {
  * field from the same field. Undefined where the source has no text there.
  */
 export function sourceTextAt(translation: Doc, source: Doc, path: Path): string | undefined {
+  // An anchor or an address is the translation's own, not words to translate.
+  if (["id", "path", "translationOf"].includes(String(path.at(-1)))) return undefined;
   let found: unknown;
   if (path[0] === "blocks" && typeof path[1] === "number") {
     const block = at(translation, ["blocks", path[1]]);
