@@ -262,3 +262,39 @@ export interface PageLockEvent {
   holder: { email: string; name: string } | null;
   takenFrom?: string;
 }
+
+/** A locale of the site, as the editor's page list offers it. */
+export interface EditorLocale {
+  code: string;
+  /** Its name in its own language ("Deutsch"). */
+  name: string;
+  prefix: string;
+  dir: "ltr" | "rtl";
+  isDefault: boolean;
+}
+
+/** A source page in one translated locale: its translation (when written) and that translation's status. */
+export interface LocaleTranslation {
+  locale: string;
+  /** The source page's file (site-config/pages/…). */
+  source: string;
+  /** The translation's file, address and title; none while it is missing. */
+  file?: string;
+  path?: string;
+  title?: string;
+  /** "unknown": translated, outside a git checkout, where the status cannot be read. */
+  state: "missing" | "outdated" | "up-to-date" | "unknown";
+  /** The source's fields changed since the translation's last commit, in words (outdated only). */
+  changed: readonly string[];
+}
+
+/** GET /api/translations: the site's locales (the default one first) and every source page in each other one. */
+export interface EditorTranslations {
+  locales: EditorLocale[];
+  translations: LocaleTranslation[];
+}
+
+/** GET /api/translations/source: a translation's source page, to show beside its fields; null for any other file. */
+export interface TranslationSource {
+  source: { file: string; language: string; code: string; value: Record<string, unknown> } | null;
+}

@@ -11,6 +11,7 @@ import {
   scaffoldLines,
   validateMessages,
 } from "./content.ts";
+import { editorTranslationErrors, editorTranslationLines } from "./editor-translations.ts";
 import { benchEditLines, editorErrors, editorHistoryLines, editorLines, editorPathErrors } from "./editor.ts";
 import {
   leadApiErrors,
@@ -82,6 +83,7 @@ export const catalogue = {
   "Page editor: review requests on GitHub and GitLab": editorForgeErrors,
   "Team editor: a publisher's review of the open requests": { ...editorReviewErrors, ...editorReviewLines },
   "Page editor: history, Get latest and branches": editorHistoryLines,
+  "Page editor: translations": { ...editorTranslationErrors, ...editorTranslationLines },
   "Team editor (npm run edit:team): settings, the people file and its terminal": {
     ...teamConfigErrors,
     ...teamPeopleErrors,

@@ -119,6 +119,7 @@ export function App() {
       onOpen={open}
       onCreate={(template, slug, name) => make(() => api.createPage(template, slug, name))}
       onDuplicate={(file, slug) => make(() => api.duplicatePage(file, slug))}
+      onTranslate={(file, locale, path) => make(() => api.translate(file, locale, path))}
       person={boot.person}
     />
   );

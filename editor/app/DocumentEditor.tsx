@@ -33,6 +33,7 @@ import {
 import { useBlockEditing } from "./document/useBlockEditing.ts";
 import { useOpenedDocument } from "./document/useOpenedDocument.ts";
 import { useSave } from "./document/useSave.ts";
+import { useTranslationSource } from "./locales/useTranslationSource.ts";
 import { useShortcuts } from "./document/useShortcuts.ts";
 import { OthersDrafts } from "./team/OthersDrafts.tsx";
 import { LockNotice } from "./team/LockNotice.tsx";
@@ -177,6 +178,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
   );
   const pagePath = typeof value?.path === "string" ? value.path : undefined;
   const anchorList = blocks.flatMap((block) => (typeof block.id === "string" ? [block.id] : [])).join(" ");
+  const source = useTranslationSource(file, value);
   // One context value while only texts change, so that the fields that did not change are not rendered again.
   const fieldContext: FieldContext = useMemo(
     () => ({
@@ -188,8 +190,9 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
       problems: problemMap,
       onChange,
       onUpload,
+      source,
     }),
-    [boot.schemas, boot.pages, pagePath, anchorList, media, problemMap, onChange, onUpload],
+    [boot.schemas, boot.pages, pagePath, anchorList, media, problemMap, onChange, onUpload, source],
   );
 
   if (loadError)

@@ -8,6 +8,7 @@ import { IconPicker } from "./IconPicker.tsx";
 import { type Path, move, pointerOf } from "./paths.ts";
 import { firstControl, focusAfterRender } from "./focus.ts";
 import { itemLabel, labelOf, singular } from "../../toolchain/field-labels.ts";
+import { type SourceOfFields, SourceBeside, sourceTextId } from "./locales/SourceBeside.tsx";
 
 export interface FieldContext {
   schemas: SchemaFiles;
@@ -19,6 +20,8 @@ export interface FieldContext {
   problems: Map<string, Problem[]>;
   onChange: (path: Path, value: unknown) => void;
   onUpload: (file: File) => Promise<string | undefined>;
+  /** In a translation: its source's text, shown under each text field. */
+  source?: SourceOfFields;
 }
 
 const Context = createContext<FieldContext | null>(null);
@@ -150,15 +153,19 @@ function describedBy(path: Path, schema: JsonSchema, invalid: boolean) {
 }
 
 function TextField(field: FieldProps & { list?: string; kind?: "date" }) {
-  const { onChange, problems } = useFields();
+  const { onChange, problems, source } = useFields();
   const { schema } = field.at;
   const value = typeof field.value === "string" ? field.value : "";
   const invalid = problems.has(pointerOf(field.path));
+  const sourceText = source?.textAt(field.path);
+  const described = describedBy(field.path, schema, invalid);
   const common = {
     id: fieldId(field.path),
     value,
     "aria-invalid": invalid || undefined,
-    "aria-describedby": describedBy(field.path, schema, invalid),
+    "aria-describedby": sourceText
+      ? [sourceTextId(fieldId(field.path)), described].filter(Boolean).join(" ")
+      : described,
     onChange: (event: { target: { value: string } }) => onChange(field.path, event.target.value),
   };
   // A textarea has no datalist, so a field with suggestions (links, media) stays one line however long it may be.
@@ -188,6 +195,9 @@ function TextField(field: FieldProps & { list?: string; kind?: "date" }) {
         <span className={`counter${value.length > schema.maxLength ? " counter-over" : ""}`} aria-live="polite">
           {value.length} / {schema.maxLength}
         </span>
+      )}
+      {sourceText && source && (
+        <SourceBeside id={sourceTextId(fieldId(field.path))} source={source} text={sourceText} />
       )}
     </Frame>
   );

@@ -14,6 +14,12 @@ import { GetLatestButton, LatestOutcome } from "./latest/GetLatest.tsx";
 import type { GetLatestState } from "./latest/useGetLatest.ts";
 import { PresenceChips } from "./team/PresenceChips.tsx";
 import { usePresence } from "./team/usePresence.ts";
+import type { EditorLocale } from "../../contract/editor-protocol.ts";
+import { LocalePages } from "./locales/LocalePages.tsx";
+import { LocaleSwitch } from "./locales/LocaleSwitch.tsx";
+import { TranslateDialog } from "./locales/TranslateDialog.tsx";
+import { SourceTranslations } from "./locales/TranslationBadge.tsx";
+import { useTranslations } from "./locales/useTranslations.ts";
 
 interface PageListProps {
   pages: PageSummary[];
@@ -28,6 +34,7 @@ interface PageListProps {
   onOpen: (file: string) => void;
   onCreate: (template: string, slug: string, name: string) => Promise<Refusal | undefined>;
   onDuplicate: (file: string, slug: string) => Promise<Refusal | undefined>;
+  onTranslate: (file: string, locale: string, path: string) => Promise<Refusal | undefined>;
   /** The signed-in person, in the team editor: a viewer is offered nothing that writes. */
   person?: SignedInPerson;
 }
@@ -94,8 +101,14 @@ export function PageList({
   onOpen,
   onCreate,
   onDuplicate,
+  onTranslate,
   person,
 }: PageListProps) {
+  const { overview } = useTranslations();
+  const locales = overview && overview.locales.length > 1 ? overview.locales : undefined;
+  const [localeCode, setLocaleCode] = useState<string>();
+  const shownLocale = locales?.find((locale) => locale.code === localeCode && !locale.isDefault);
+  const [translating, setTranslating] = useState<{ page: PageSummary; locale: EditorLocale } | null>(null);
   const writes = person?.role !== "viewer";
   // The team editor: who else has each page open, live.
   const present = usePresence(person !== undefined, null);
@@ -143,12 +156,26 @@ export function PageList({
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      <table className="page-table">
+      {locales && (
+        <LocaleSwitch locales={locales} value={shownLocale?.code ?? locales[0]!.code} onChange={setLocaleCode} />
+      )}
+      {shownLocale && overview && (
+        <LocalePages
+          locale={shownLocale}
+          overview={overview}
+          pages={shown}
+          writes={writes}
+          onOpen={onOpen}
+          onTranslate={(page, locale) => setTranslating({ page, locale })}
+        />
+      )}
+      <table className="page-table" hidden={Boolean(shownLocale)}>
         <thead>
           <tr>
             <th scope="col">Title</th>
             <th scope="col">Path</th>
             <th scope="col">Industries menu</th>
+            {locales && <th scope="col">Translations</th>}
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -187,6 +214,16 @@ export function PageList({
                   <span className="muted">—</span>
                 )}
               </td>
+              {locales && overview && (
+                <td>
+                  <SourceTranslations
+                    page={page}
+                    overview={overview}
+                    onOpen={onOpen}
+                    onTranslate={writes ? (locale) => setTranslating({ page, locale }) : undefined}
+                  />
+                </td>
+              )}
               <td className="page-actions">
                 {writes && (
                   <button
@@ -243,6 +280,14 @@ export function PageList({
           </form>
           {error && <CatalogueAlert refusal={error} />}
         </section>
+      )}
+      {translating && (
+        <TranslateDialog
+          page={translating.page}
+          locale={translating.locale}
+          onTranslate={onTranslate}
+          onClose={() => setTranslating(null)}
+        />
       )}
       {duplicating && (
         <DuplicateDialog page={duplicating} onDuplicate={onDuplicate} onClose={() => setDuplicating(null)} />

@@ -28,6 +28,8 @@ import {
   type PublishAnswer,
   type PublishRequest,
   type PublishedBranch,
+  type EditorTranslations,
+  type TranslationSource,
 } from "../../contract/editor-protocol.ts";
 
 export interface PageSummary {
@@ -210,6 +212,11 @@ export const api = {
     call<{ file: string; files: string[] }>("POST", "/api/sections/rename", JSON.stringify({ section, to })),
   deleteSection: (section: string) =>
     call<{ deleted: string }>("POST", "/api/sections/delete", JSON.stringify({ section })),
+  translations: () => call<EditorTranslations>("GET", "/api/translations"),
+  translationSource: (file: string) =>
+    call<TranslationSource>("GET", `/api/translations/source?file=${encodeURIComponent(file)}`),
+  translate: (file: string, locale: string, path: string) =>
+    call<{ file: string; path: string }>("POST", "/api/translations", JSON.stringify({ file, locale, path })),
   upload: (file: File) =>
     call<{ src: string }>(
       "POST",

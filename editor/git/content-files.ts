@@ -1,7 +1,12 @@
 /** The folders whose files the editor shows as changes and publishes; nothing outside them is ever committed. */
 export const CONTENT_ROOTS = ["site-config", "public/media"] as const;
 
-const PAGE_OR_SETTINGS = /^site-config\/([a-z0-9-]+\/)*[a-z0-9][a-z0-9.-]*\.json$/;
+/**
+ * A page or settings file; a locale's files sit under site-config/locales/<code>/, its folder named by its BCP 47 code
+ * as site.json writes it ("de-DE", "zh-Hant-TW"), capitals included.
+ */
+const PAGE_OR_SETTINGS =
+  /^site-config\/(locales\/[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?\/)?([a-z0-9-]+\/)*[a-z0-9][a-z0-9.-]*\.json$/;
 /** The images and videos the editor publishes, by extension, with their media type. */
 const MEDIA_TYPES: Record<string, string> = {
   svg: "image/svg+xml",

@@ -16,6 +16,7 @@ import { requestRoutes } from "./routes/requests.ts";
 import { saveRoutes } from "./routes/saves.ts";
 import { scaffoldRoutes } from "./routes/scaffolds.ts";
 import { sectionRoutes } from "./routes/sections.ts";
+import { translationRoutes } from "./routes/translations.ts";
 import { type TeamMode, authorOf, registerTeamMode, teamPageOptions, workspaceOf } from "./team-mode.ts";
 import { noticeHooks } from "./team-notices.ts";
 
@@ -83,6 +84,7 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
   await app.register(saveRoutes(projectOf));
   await app.register(mediaRoutes(projectOf));
   await app.register(scaffoldRoutes(projectOf));
+  await app.register(translationRoutes(projectOf));
   await app.register(migrationRoutes(projectOf));
   await app.register(sectionRoutes(projectOf));
   await app.register(

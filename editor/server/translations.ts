@@ -1,0 +1,200 @@
+/**
+ * What the editor knows of translations (docs/localisation.md): the site's locales, each locale's pages with their
+ * status (`npm run translations`' own report), a translation's source, and a new translation made from its source.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { applyEdits, modify } from "jsonc-parser";
+import {
+  type AnyEntry,
+  type ArgsOf,
+  catalogueError,
+  editorTranslationErrors,
+  scaffoldErrors,
+} from "../../contract/errors.ts";
+import { type SiteLocale, siteLocales, underPrefix } from "../../contract/locales.ts";
+import type { EditorTranslations, LocaleTranslation } from "../../contract/editor-protocol.ts";
+import { formatJsonFile } from "../../toolchain/format-json.ts";
+import { sourcePages, translationsOf } from "../../toolchain/translations/locale-files.ts";
+import { type TranslationStatus, translationStatus } from "../../toolchain/translations/status.ts";
+import type { Project } from "./project.ts";
+import { refused } from "./refusals.ts";
+
+const ADDRESS = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
+const readJson = (file: string): Record<string, unknown> | undefined => {
+  try {
+    const value = JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The site's locales, the default one first, as site.json declares them (one, British English, when it declares none). */
+export const localesOf = (project: Project): SiteLocale[] =>
+  siteLocales(readJson(path.join(project.configDir, "site.json")) ?? {});
+
+/** Each source page's status in each translated locale, by locale and source file; none outside a git checkout. */
+function statuses(project: Project): Map<string, TranslationStatus> | undefined {
+  try {
+    const report = translationStatus({ cwd: project.projectDir, blocks: project.blocks });
+    return new Map(report.translations.map((status) => [`${status.locale} ${status.source.file}`, status]));
+  } catch {
+    // Outside git (or on a shallow clone) the page list still lists the translations, with no state to tell.
+    return undefined;
+  }
+}
+
+/** The locales and, for each translated one, every source page's translation (or its absence) with its status. */
+export function translationOverview(project: Project): EditorTranslations {
+  const locales = localesOf(project);
+  const sources = sourcePages(project.configDir);
+  const states = locales.length > 1 ? statuses(project) : undefined;
+  const translations = locales.slice(1).flatMap((locale) => {
+    const found = translationsOf(project.configDir, locale.code, sources);
+    return sources.flatMap((source): LocaleTranslation[] => {
+      if (!source.path) return [];
+      const sourceFile = `site-config/${source.file}`;
+      const translation = found.get(source.file);
+      const status = states?.get(`${locale.code} ${sourceFile}`);
+      const title = translation && readJson(path.join(project.configDir, translation.file))?.title;
+      return [
+        {
+          locale: locale.code,
+          source: sourceFile,
+          ...(translation && {
+            file: `site-config/${translation.file}`,
+            path: translation.path ?? "",
+            title: typeof title === "string" ? title : "",
+          }),
+          state: !translation ? "missing" : (status?.state ?? "unknown"),
+          changed: status?.state === "outdated" ? status.changed : [],
+        },
+      ];
+    });
+  });
+  return {
+    locales: locales.map(({ code, name, prefix, dir, isDefault }) => ({ code, name, prefix, dir, isDefault })),
+    translations,
+  };
+}
+
+/** The source page of a translation (its file under site-config/locales/), by its `translationOf`. */
+export function sourceOf(project: Project, file: string) {
+  const match = /^site-config\/locales\/([^/]+)\/pages\//.exec(project.rel(file));
+  const locale = match && localesOf(project).find((l) => l.code === match[1] && !l.isDefault);
+  if (!locale) return undefined;
+  const key = readJson(file)?.translationOf;
+  const source = sourcePages(project.configDir).find((page) => page.path !== undefined && page.path === key);
+  const value = source && readJson(path.join(project.configDir, source.file));
+  if (!source || !value) return undefined;
+  const [own] = localesOf(project);
+  return { file: `site-config/${source.file}`, language: own!.name, code: own!.code, value };
+}
+
+/** A refusal of "Translate", in the words of the entry that says why. */
+const notCreated = <E extends AnyEntry>(reason: E, ...args: ArgsOf<E>) => {
+  const error = catalogueError(reason, ...args);
+  return refused(editorTranslationErrors.notCreated, { reason: error.message, code: error.code, hint: error.hint });
+};
+
+/** Every page's address in every locale, with its file: a translation's address must be free in all of them. */
+function addresses(project: Project): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true }))
+      if (entry.isFile() && entry.name.endsWith(".json")) {
+        const file = path.join(entry.parentPath, entry.name);
+        const pagePath = readJson(file)?.path;
+        if (typeof pagePath === "string" && !out.has(pagePath)) out.set(pagePath, project.rel(file));
+      }
+  };
+  walk(path.join(project.configDir, "pages"));
+  const localesDir = path.join(project.configDir, "locales");
+  if (fs.existsSync(localesDir))
+    for (const code of fs.readdirSync(localesDir)) walk(path.join(localesDir, code, "pages"));
+  return out;
+}
+
+export interface TranslateRequest {
+  /** The source page's file, from the project's folder (site-config/pages/…). */
+  file: string;
+  locale: string;
+  /** The translation's address, under the locale's prefix. */
+  path: string;
+}
+
+/**
+ * Writes a locale's translation of a source page: a copy of its document at the same relative file under
+ * site-config/locales/<code>/pages/, with `translationOf` the source's path and its own address. Refused, in the
+ * catalogue's words, for a locale the site does not translate into, a page that has a translation already, an address
+ * outside the locale's prefix or another page's.
+ */
+export async function translatePage(project: Project, request: TranslateRequest) {
+  const [, ...translated] = localesOf(project);
+  const locale = translated.find((l) => l.code === request.locale);
+  if (!locale)
+    throw notCreated(editorTranslationErrors.unknownLocale, {
+      locale: request.locale,
+      locales: translated.map((l) => l.code),
+    });
+  const sourceFile = project.inside(["site-config/pages"], request.file);
+  const relative = path.relative(path.join(project.configDir, "pages"), sourceFile).split(path.sep).join("/");
+  const source = fs.existsSync(sourceFile) && sourceFile.endsWith(".json") ? readJson(sourceFile) : undefined;
+  if (typeof source?.path !== "string")
+    throw notCreated(editorTranslationErrors.notSource, { file: project.rel(sourceFile) });
+  const existing = translationsOf(project.configDir, locale.code, sourcePages(project.configDir)).get(
+    `pages/${relative}`,
+  );
+  if (existing)
+    throw notCreated(editorTranslationErrors.alreadyTranslated, {
+      locale: locale.name,
+      file: `site-config/${existing.file}`,
+    });
+  const pagePath = request.path.trim();
+  if (!ADDRESS.test(pagePath)) throw notCreated(editorTranslationErrors.badPath, { path: pagePath });
+  if (!underPrefix(locale.prefix, pagePath))
+    throw notCreated(editorTranslationErrors.outsidePrefix, {
+      path: pagePath,
+      prefix: locale.prefix,
+      locale: locale.name,
+    });
+  const file = path.join(project.configDir, "locales", locale.code, "pages", relative);
+  if (fs.existsSync(file)) throw notCreated(scaffoldErrors.fileExists, { file: project.rel(file) });
+  const used = addresses(project).get(pagePath);
+  if (used) throw notCreated(scaffoldErrors.pathUsed, { path: pagePath, file: used });
+
+  await writeTranslation(project, file, fs.readFileSync(sourceFile, "utf8"), pagePath, source.path);
+  return { file: project.rel(file), path: pagePath };
+}
+
+const EDIT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } };
+
+/** The source's text with its `$schema` found from the new place, its own `path` and `translationOf` after it. */
+async function writeTranslation(project: Project, file: string, text: string, pagePath: string, key: string) {
+  const schema = path.join(project.projectDir, "schemas", "page.schema.json");
+  const $schema = path.relative(path.dirname(file), schema).split(path.sep).join("/");
+  let edited = applyEdits(text, modify(text, ["$schema"], $schema, { ...EDIT, getInsertionIndex: () => 0 }));
+  edited = applyEdits(edited, modify(edited, ["path"], pagePath, EDIT));
+  edited = applyEdits(
+    edited,
+    modify(edited, ["translationOf"], key, {
+      ...EDIT,
+      getInsertionIndex: (properties) => properties.indexOf("path") + 1,
+    }),
+  );
+  const formatted = await formatJsonFile(edited, project.prettierOptions(file));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    fs.writeFileSync(file, formatted, { flag: "wx" });
+  } catch (error) {
+    // Another tab made it since the check: never over a file.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      throw notCreated(scaffoldErrors.fileExists, { file: project.rel(file) });
+    throw error;
+  }
+}
