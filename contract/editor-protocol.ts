@@ -45,6 +45,20 @@ export interface OthersDraftsAnswer {
   drafts: { email: string; name: string; at: number; kind: ChangeKind; fields: string[] }[];
 }
 
+/** GET and POST /team/notices: which e-mail notices the signed-in person wants, and whether the editor sends any. */
+export interface NoticesAnswer {
+  /** E-mail me when a review is requested (publishers and admins). */
+  reviewRequested: boolean;
+  /** E-mail me when my request is merged or sent back. */
+  ownRequests: boolean;
+  /** False when the editor has no SMTP server (SMTP_URL, EDIT_TEAM_MAIL_FROM): nobody is e-mailed. */
+  sending: boolean;
+}
+export const NOTICES_PATH = "/team/notices";
+
+/** The publisher's review of the team's open requests, in the editor's page; notices link to it. */
+export const REVIEW_HASH = "#/review";
+
 /** Where the tab sends the team editor's sign-out (POST), and the browser afterwards. */
 export const SIGN_OUT_PATH = "/team/sign-out";
 export const SIGN_IN_PATH = "/team/sign-in";

@@ -1,4 +1,4 @@
-import { editorLines, teamLines } from "../contract/errors.ts";
+import { editorLines, teamLines, teamNoticeErrors } from "../contract/errors.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 import { ROOT } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
@@ -7,6 +7,7 @@ import { buildEditor } from "./server/app.ts";
 import { isLoopback, loadTeamConfig } from "./team/config.ts";
 import { emailLinks, signInLinks } from "./team/email-link.ts";
 import { committerOf, gitEmail, listenAddress, sourceOf, withLocalDefaults } from "./team/local-defaults.ts";
+import { teamNotices } from "./team/notices.ts";
 import { oidcSignIn } from "./team/oidc.ts";
 import { openTeamStore } from "./team/open-store.ts";
 import { repositoryPeople } from "./team/site-repository.ts";
@@ -42,6 +43,11 @@ const links = config.mail
         now,
       )
     : undefined;
+// Review notices go through the same SMTP server as the links; without one, nobody is e-mailed, as the terminal says.
+const notices = config.mail
+  ? teamNotices({ mail: config.mail, publicUrl: config.publicUrl, store, people: people.people })
+  : undefined;
+if (!notices) print(teamNoticeErrors.off);
 const oidc = config.oidc && oidcSignIn({ ...config.oidc, publicUrl: config.publicUrl }, store, now);
 const bundleDir = await editorBundle({ onBuild: () => print(editorLines.building) }).catch(exitOnError);
 const { app } = await buildEditor({
@@ -58,6 +64,7 @@ const { app } = await buildEditor({
     links,
     linksToTerminal: config.linksToTerminal,
     mergeOwn: env.EDIT_TEAM_MERGE_OWN === "1",
+    notices,
     workspaces: workspaces({
       source,
       workDir,

@@ -40,6 +40,11 @@ export const commandDescriptions: Record<string, CommandDescription> = {
     description:
       "brings every block of the content to its type's latest version (`-- --dry-run` shows the changes) ([migrations.md](migrations.md))",
   },
+  translations: {
+    section: "Content",
+    description:
+      "each page's status in each locale: missing, outdated (with the source's changed fields) or up to date, read from git; `-- --format json|github|sarif|gitlab` for CI ([translations.md](translations.md))",
+  },
   sections: {
     section: "Content",
     description:

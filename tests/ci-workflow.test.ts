@@ -45,9 +45,9 @@ describe(".github/workflows/content.yml", () => {
     );
   });
 
-  it("runs npm scripts that package.json has: validate (annotations, then SARIF) and review", () => {
+  it("runs npm scripts that package.json has: validate (annotations, then SARIF), the translation status and review", () => {
     const named = npmScripts(steps.flatMap((step) => step.run ?? []));
-    expect(named).toEqual(["validate", "validate", "review"]);
+    expect(named).toEqual(["validate", "validate", "translations", "review"]);
     // `review` comes from the review's branch (npm run review, docs/review.md).
     expect(named.filter((script) => !(script in scripts))).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { withDefaults } from "./support/with-defaults.ts";
 import { PageRenderer, preloadBlocks } from "../renderer/PageRenderer.tsx";
 import { PathnameContext, type SiteData, SiteDataContext } from "../kit/site-data.ts";
 import { system } from "../kit/theme.ts";
+import { DEFAULT_LOCALE, LocaleContext } from "../kit/locale.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -49,18 +50,25 @@ export function siteData(overrides: Partial<SiteData> = {}): SiteData {
 interface ProviderOptions {
   path?: string;
   data?: SiteData;
+  /** The page's language (BCP 47). */
+  locale?: string;
 }
 
-/** UI inside the providers the app gives it: theme, the page's path and site data. */
-const withProviders = (ui: ReactElement, { path = "/", data = siteData() }: ProviderOptions = {}) => (
+/** UI inside the providers the app gives it: theme, the page's path, site data and language. */
+const withProviders = (
+  ui: ReactElement,
+  { path = "/", data = siteData(), locale = DEFAULT_LOCALE }: ProviderOptions = {},
+) => (
   <ChakraProvider value={system}>
     <PathnameContext.Provider value={path}>
-      <SiteDataContext.Provider value={data}>{ui}</SiteDataContext.Provider>
+      <LocaleContext.Provider value={locale}>
+        <SiteDataContext.Provider value={data}>{ui}</SiteDataContext.Provider>
+      </LocaleContext.Provider>
     </PathnameContext.Provider>
   </ChakraProvider>
 );
 
-/** Renders UI inside the providers the app gives it: theme, the page's path and site data. */
+/** Renders UI inside the providers the app gives it: theme, the page's path, site data and language. */
 export function renderWithProviders(ui: ReactElement, options?: ProviderOptions) {
   return render(withProviders(ui, options));
 }

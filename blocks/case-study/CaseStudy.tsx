@@ -4,8 +4,10 @@ import { Building2, type LucideIcon, Sparkles, Target } from "lucide-react";
 import { Icon } from "../../kit/icons/Icon.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
 import { TickList } from "../../kit/ui/TickList.tsx";
+import { formatNumber, useLocale } from "../../kit/locale.ts";
 
 function Figure({ stat }: { stat: Stat }) {
+  const locale = useLocale();
   return (
     <Box as="li" textAlign={{ base: "left", md: "center" }}>
       <Text fontSize={{ base: "4xl", md: "5xl" }} fontWeight="extrabold" lineHeight="1" letterSpacing="-0.03em">
@@ -14,7 +16,7 @@ function Figure({ stat }: { stat: Stat }) {
             {stat.prefix.trim()}
           </Text>
         ) : null}
-        {stat.value.toFixed(stat.decimals)}
+        {formatNumber(locale, stat.value, stat.decimals)}
         {stat.suffix}
       </Text>
       <Text mt="2" color="fg.invertedMuted">

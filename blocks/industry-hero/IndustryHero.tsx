@@ -2,12 +2,11 @@ import { Box, Container, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/rea
 import type { IndustryHeroBlock } from "../../contract/generated/schema-types.ts";
 import { Icon } from "../../kit/icons/Icon.tsx";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
-
-const formatStat = ({ value, prefix = "", suffix = "", decimals }: IndustryHeroBlock["stat"]) =>
-  `${prefix}${value.toFixed(decimals)}${suffix}`;
+import { formatFigure, useLocale } from "../../kit/locale.ts";
 
 export default function IndustryHero({ block }: { block: IndustryHeroBlock }) {
   const { stat } = block;
+  const locale = useLocale();
   return (
     <Box
       as="section"
@@ -83,7 +82,7 @@ export default function IndustryHero({ block }: { block: IndustryHeroBlock }) {
               </Text>
             </Flex>
             <Text fontSize={{ base: "6xl", md: "7xl" }} fontWeight="extrabold" lineHeight="1" letterSpacing="-0.04em">
-              {formatStat(stat)}
+              {formatFigure(locale, stat)}
             </Text>
             {stat.description ? (
               <Text mt="3" color="fg.invertedMuted">

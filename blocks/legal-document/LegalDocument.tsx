@@ -3,15 +3,7 @@ import { useId } from "react";
 import type { LegalDocumentBlock, LegalSection, LegalTable } from "../../contract/generated/schema-types.ts";
 import { useSiteData } from "../../kit/site-data.ts";
 import { SmartLink } from "../../kit/ui/SmartLink.tsx";
-
-// UTC on both sides, so the prerendered date and the hydrated one agree whatever the visitor's time zone.
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const formatLegalDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+import { formatDate, useLocale } from "../../kit/locale.ts";
 
 const Link = chakra(SmartLink);
 
@@ -143,6 +135,7 @@ function Section({ section, number, anchor }: { section: LegalSection; number: n
 
 /** A policy with numbered sections, a contents list and the date it last changed (from the document, not today's). */
 export default function LegalDocument({ block }: { block: LegalDocumentBlock }) {
+  const locale = useLocale();
   const prefix = block.id ?? "section";
   const anchors = block.sections.map((_, i) => `${prefix}-${i + 1}`);
   return (
@@ -159,7 +152,7 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
             {block.heading}
           </Heading>
           <Text mt="4" color="fg.muted" fontWeight="medium">
-            Last updated: <time dateTime={block.lastUpdated}>{formatLegalDate(block.lastUpdated)}</time>
+            Last updated: <time dateTime={block.lastUpdated}>{formatDate(locale, block.lastUpdated)}</time>
           </Text>
           {block.intro ? (
             <Text mt="6" fontSize={{ base: "md", md: "lg" }} color="fg.muted" maxW="3xl" lineHeight="1.7">

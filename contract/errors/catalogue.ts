@@ -23,6 +23,7 @@ import {
 } from "./lead.ts";
 import { localeErrors } from "./locales.ts";
 import { migrationErrors } from "./migrations.ts";
+import { teamNoticeErrors, teamNoticeMails } from "./notices.ts";
 import { operationsErrors } from "./operations.ts";
 import {
   editorForgeErrors,
@@ -49,6 +50,7 @@ import {
   lintLines,
   startLines,
 } from "./tools.ts";
+import { translationMessages } from "./translations.ts";
 
 export const catalogue = {
   "Content (npm run validate, build, dev server)": configErrors,
@@ -75,6 +77,7 @@ export const catalogue = {
     ...teamLines,
   },
   "Team editor: sign-in, sessions and roles": teamAccessErrors,
+  "Team editor: e-mail notices": { ...teamNoticeErrors, ...teamNoticeMails },
   "Build (npm run build, npm start)": { ...buildErrors, ...startLines },
   "Budgets (npm run budgets)": { ...budgetErrors, ...budgetLines },
   "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": {
@@ -89,6 +92,7 @@ export const catalogue = {
   "Code checks (npm run lint)": { ...importErrors, ...lintLines },
   "Operations (probes, shutdown, metrics, logs, deployment)": operationsErrors,
   "Content review (npm run affected, npm run review)": reviewErrors,
+  "Translation status (npm run translations)": translationMessages,
   "Block versions and migrations (npm run validate, new:migration, migrate)": migrationErrors,
 } as const;
 

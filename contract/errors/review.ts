@@ -11,7 +11,7 @@ export const reviewErrors = {
     code: "REVIEW001",
     title: "git failed",
     message: ({ command, output }) => `\`${command}\` failed: ${output}`,
-    hint: "Run the command by hand in the project's folder to see why; the review needs a git checkout with its history (in CI, fetch with `fetch-depth: 0`).",
+    hint: "Run the command by hand in the project's folder to see why; the review and the translation status need a git checkout with its history (in CI, fetch with `fetch-depth: 0`).",
   }),
   unknownBase: entry<{ ref: string }>({
     code: "REVIEW002",

@@ -7,7 +7,7 @@ import { IconButton, MoveButtons } from "./controls.tsx";
 import { IconPicker } from "./IconPicker.tsx";
 import { type Path, move, pointerOf } from "./paths.ts";
 import { firstControl, focusAfterRender } from "./focus.ts";
-import { itemLabel, labelOf, singular } from "./labels.ts";
+import { itemLabel, labelOf, singular } from "../../toolchain/field-labels.ts";
 
 export interface FieldContext {
   schemas: SchemaFiles;

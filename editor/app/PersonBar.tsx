@@ -1,6 +1,7 @@
 import { ClipboardCheck, LogOut, Users } from "lucide-react";
 import type { SignedInPerson } from "../../contract/editor-protocol.ts";
 import { api } from "./api.ts";
+import { NoticeMenu } from "./team/NoticeMenu.tsx";
 import { REVIEW_HASH } from "./team/ReviewView.tsx";
 import { TEAM_HASH } from "./team/TeamView.tsx";
 
@@ -31,6 +32,7 @@ export function PersonBar({ person }: { person: SignedInPerson }) {
           <Users size={16} aria-hidden /> Team
         </a>
       )}
+      <NoticeMenu role={person.role} />
       <button type="button" className="button button-ghost" onClick={() => void api.signOut()}>
         <LogOut size={16} aria-hidden /> Sign out
       </button>

@@ -14,6 +14,8 @@ import {
   SIGN_IN_PATH,
   SIGN_OUT_PATH,
   type AuditLine,
+  NOTICES_PATH,
+  type NoticesAnswer,
   type OthersDraftsAnswer,
   type RequestsAnswer,
   type SignedInPerson,
@@ -152,6 +154,10 @@ export const api = {
     call<{ code: string; message: string }>("POST", "/team/people/sessions/end", JSON.stringify({ email })),
   /** An admin's: the audit log, by `query` (person, page, day). */
   audit: (query: string) => call<{ entries: AuditLine[] }>("GET", `/team/audit${query ? `?${query}` : ""}`),
+  /** The signed-in person's own e-mail notices: which they want, and whether the editor sends any. */
+  notices: () => call<NoticesAnswer>("GET", NOTICES_PATH),
+  setNotices: (change: Partial<Pick<NoticesAnswer, "reviewRequested" | "ownRequests">>) =>
+    call<NoticesAnswer>("POST", NOTICES_PATH, JSON.stringify(change)),
   /** Ends the team editor's session on the server, then shows the sign-in page. */
   signOut: async () => {
     await call<unknown>("POST", SIGN_OUT_PATH, "{}").catch(() => undefined);

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { describeChanges } from "../changes/describe.ts";
+import { describeChanges } from "../../toolchain/changes-in-words.ts";
 import { guard } from "./guards.ts";
 import { MAX_JSON_BYTES, readInput } from "./input.ts";
 import { pageRoutes } from "./pages.ts";
@@ -15,6 +15,7 @@ import { requestRoutes } from "./routes/requests.ts";
 import { saveRoutes } from "./routes/saves.ts";
 import { scaffoldRoutes } from "./routes/scaffolds.ts";
 import { type TeamMode, authorOf, registerTeamMode, teamPageOptions, workspaceOf } from "./team-mode.ts";
+import { noticeHooks } from "./team-notices.ts";
 
 export interface EditorAppOptions {
   /** The folder holding site-config/, schemas/ and public/ (the repository, or a copy of it in tests). */
@@ -74,6 +75,7 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
 
   // One person's editor works on the checkout; the team editor on each signed-in person's own copy.
   const projectOf: ProjectOf = options.team ? workspaceOf : () => project;
+  const notices = options.team?.notices && noticeHooks(options.team.notices);
   await app.register(documentRoutes(projectOf));
   await app.register(saveRoutes(projectOf));
   await app.register(mediaRoutes(projectOf));
@@ -86,6 +88,7 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
       env: options.env,
       // The block types are the editor's own code's, the same for every copy.
       describe: (before, after) => describeChanges(before, after, project.blocks),
+      onRequested: notices?.onRequested,
     }),
   );
   await app.register(
@@ -95,6 +98,7 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
       describe: (before, after) => describeChanges(before, after, project.blocks),
       emailOf: (request) => request.teamPerson?.email,
       mergeOwn: options.team?.mergeOwn ?? false,
+      onAnswered: notices?.onAnswered,
     }),
   );
   const pageKey = options.team ? teamPageOptions : { token: () => token };

@@ -6,12 +6,14 @@ import type { Role } from "../team/roles.ts";
 import { EDITOR_CSP } from "../team/pages.ts";
 import { SIGN_IN_PAGE_PATH } from "../team/sign-in-page.ts";
 import type { Workspaces } from "../team/workspaces.ts";
+import { noticeRoutes } from "../team/notice-routes.ts";
+import type { TeamNotices } from "../team/notices.ts";
 import type { Identity } from "../git/identity.ts";
 import { READS, hostGuard } from "./guards.ts";
 import { type Project, openProject } from "./project.ts";
 import { refused } from "./refusals.ts";
 import { queryParam } from "./input.ts";
-import { describeChanges } from "../changes/describe.ts";
+import { describeChanges } from "../../toolchain/changes-in-words.ts";
 import { Repository } from "../git/repository.ts";
 import { nameFromAddress } from "../team/sessions.ts";
 import type { OthersDraftsAnswer } from "../../contract/editor-protocol.ts";
@@ -29,6 +31,8 @@ export type TeamMode = TeamAuthOptions & {
   workspaces: Workspaces;
   /** Whether a publisher may merge a request they asked for themselves (EDIT_TEAM_MERGE_OWN=1); off by default. */
   mergeOwn?: boolean;
+  /** E-mail notices of reviews requested, merged and sent back; none without an SMTP server. */
+  notices?: TeamNotices;
 };
 
 /** The routes of a publisher's review: the team's open requests, merging one, sending one back. */
@@ -95,6 +99,9 @@ export async function registerTeamMode(app: FastifyInstance, team: TeamMode): Pr
   });
 
   await app.register(teamAuthPlugin, team);
+  noticeRoutes(app, team.store, team.notices !== undefined, team.now ?? Date.now);
+  // The notices under way are sent (or have failed) before the server is closed.
+  app.addHook("onClose", async () => team.notices?.close());
 
   // Other people's unpublished drafts of a page: who, when, and which fields, in the Changes view's words.
   app.get("/api/others-drafts", async (request): Promise<OthersDraftsAnswer> => {

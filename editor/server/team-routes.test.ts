@@ -115,7 +115,17 @@ const answerOf = async (method: string, url: string, headers: Record<string, str
 describe("the team editor's routes, each refused as the catalogue says", () => {
   it("registers the editor's routes and the sign-in routes; only the latter answer without a session", () => {
     const names = all().map(({ name }) => name);
-    expect(names).toEqual(expect.arrayContaining([...OPEN_ROUTES, ...PAGES, "POST /api/save", "GET /api/bootstrap"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ...OPEN_ROUTES,
+        ...PAGES,
+        "POST /api/save",
+        "GET /api/bootstrap",
+        // Each person's own e-mail notices: any signed-in person's, a write like the others.
+        "GET /team/notices",
+        "POST /team/notices",
+      ]),
+    );
     expect(guarded().length).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import { smtpTransport } from "../../contract/smtp.server.ts";
 import { hashSecret, randomSecret } from "./secrets.ts";
 import type { TeamStore } from "./store.ts";
 
@@ -31,12 +31,7 @@ export const LINK_MAIL = {
 
 /** Links mailed through the team's SMTP server. */
 export function smtpDelivery(settings: MailSettings): LinkDelivery {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 10_000,
-  });
+  const transport = smtpTransport(settings.smtpUrl);
   return {
     deliver: async (email, link) => {
       await transport.sendMail({

@@ -2,7 +2,17 @@ import pg from "pg";
 import { readTeamMigrations } from "./migrations.ts";
 import { inTransaction } from "../../contract/postgres-transaction.server.ts";
 import { migratePostgres } from "../../contract/sql-migrations.server.ts";
-import { AUDIT_COLUMNS, auditRow, toAudit, toDraft, toFlow, toSession, type Row, type TeamStore } from "./store.ts";
+import {
+  AUDIT_COLUMNS,
+  auditRow,
+  toAudit,
+  toDraft,
+  toFlow,
+  toNoticePreferences,
+  toSession,
+  type Row,
+  type TeamStore,
+} from "./store.ts";
 
 /** The team editor's store in PostgreSQL, for several editor instances behind one address. */
 export async function createPostgresTeamStore(connectionString: string): Promise<TeamStore> {
@@ -134,6 +144,15 @@ export async function createPostgresTeamStore(connectionString: string): Promise
         [person ?? null, page ?? null, day ?? null],
       );
       return rows.map((row: Row) => toAudit(row));
+    },
+    async noticePreferences(email) {
+      return toNoticePreferences(await one("SELECT * FROM team_notice_preferences WHERE email = $1", [email]));
+    },
+    async setNoticePreferences(email, { reviewRequested, ownRequests }, at) {
+      await pool.query(
+        "INSERT INTO team_notice_preferences (email, review_requested, own_requests, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO UPDATE SET review_requested = excluded.review_requested, own_requests = excluded.own_requests, updated_at = excluded.updated_at",
+        [email, reviewRequested, ownRequests, at],
+      );
     },
     async close() {
       await pool.end();

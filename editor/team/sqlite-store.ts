@@ -8,6 +8,7 @@ import {
   toAudit,
   toFlow,
   toDraft,
+  toNoticePreferences,
   toSession,
   type Row,
   type SignInFlow,
@@ -140,6 +141,16 @@ export function createSqliteTeamStore(file: string): TeamStore {
         )
         .all({ person: person ?? null, page: page ?? null, day: day ?? null }) as Row[];
       return rows.map(toAudit);
+    },
+    async noticePreferences(email) {
+      return toNoticePreferences(
+        db.prepare("SELECT * FROM team_notice_preferences WHERE email = ?").get(email) as Row | undefined,
+      );
+    },
+    async setNoticePreferences(email, { reviewRequested, ownRequests }, at) {
+      db.prepare(
+        "INSERT INTO team_notice_preferences (email, review_requested, own_requests, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO UPDATE SET review_requested = excluded.review_requested, own_requests = excluded.own_requests, updated_at = excluded.updated_at",
+      ).run(email, Number(reviewRequested), Number(ownRequests), at);
     },
     async close() {
       db.close();

@@ -148,5 +148,16 @@ export function teamStoreContract(name: string, open: () => Promise<OpenedStore>
       expect(await store.draftRevision("bob@example.com")).toBe(2);
       expect((await store.draftsOf("ada@example.com")).drafts.map((d) => d.file)).toEqual(["site-config/site.json"]);
     });
+
+    it("keeps each person's e-mail notices, all on until they turn one off", async () => {
+      const { store } = await fresh();
+      expect(await store.noticePreferences("bob@example.com")).toEqual({ reviewRequested: true, ownRequests: true });
+      await store.setNoticePreferences("bob@example.com", { reviewRequested: false, ownRequests: true }, AT);
+      await store.setNoticePreferences("ada@example.com", { reviewRequested: true, ownRequests: false }, AT);
+      expect(await store.noticePreferences("bob@example.com")).toEqual({ reviewRequested: false, ownRequests: true });
+      await store.setNoticePreferences("bob@example.com", { reviewRequested: false, ownRequests: false }, AT + 5);
+      expect(await store.noticePreferences("bob@example.com")).toEqual({ reviewRequested: false, ownRequests: false });
+      expect(await store.noticePreferences("ada@example.com")).toEqual({ reviewRequested: true, ownRequests: false });
+    });
   });
 }

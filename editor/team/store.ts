@@ -65,6 +65,20 @@ export interface AuditQuery {
   day?: string;
 }
 
+/** Which e-mail notices a person wants; each is on until they turn it off. */
+export interface NoticePreferences {
+  /** A publisher's: someone asked for a review. */
+  reviewRequested: boolean;
+  /** An author's: their own request was merged or sent back. */
+  ownRequests: boolean;
+}
+
+export const NOTICES_ON: NoticePreferences = { reviewRequested: true, ownRequests: true };
+
+/** A person's preferences from their row; every notice on when they have none. */
+export const toNoticePreferences = (row: Row | undefined): NoticePreferences =>
+  row ? { reviewRequested: Boolean(row.review_requested), ownRequests: Boolean(row.own_requests) } : NOTICES_ON;
+
 /** Where the team editor keeps its state. Every method is async so that a PostgreSQL store can implement it too. */
 export interface TeamStore {
   createSession(session: SessionRecord): Promise<void>;
@@ -92,6 +106,9 @@ export interface TeamStore {
   draftsOf(person: string): Promise<{ revision: number; drafts: Draft[] }>;
   draftRevision(person: string): Promise<number>;
   queryAudit(query: AuditQuery): Promise<AuditEntry[]>;
+  /** A person's e-mail notices (all on unless they turned one off). */
+  noticePreferences(email: string): Promise<NoticePreferences>;
+  setNoticePreferences(email: string, preferences: NoticePreferences, at: number): Promise<void>;
   close(): Promise<void>;
 }
 

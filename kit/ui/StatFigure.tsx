@@ -4,24 +4,9 @@ import { VISIBILITY_THRESHOLD } from "../constants.ts";
 import type { Stat } from "../../contract/generated/schema-types.ts";
 import { useCountUp } from "../hooks/useCountUp.ts";
 import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion.ts";
+import { formatFigure, useLocale } from "../locale.ts";
 
 export type Figure = Pick<Stat, "value" | "prefix" | "suffix" | "decimals">;
-
-/** Number formats by decimal places. Building one is slow, and a counting figure is formatted on every frame. */
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-function numberFormat(decimals: number): Intl.NumberFormat {
-  let format = numberFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat("en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(decimals, format);
-  }
-  return format;
-}
-
-export function formatFigure({ value, prefix = "", suffix = "", decimals }: Figure, shown = value): string {
-  return `${prefix}${numberFormat(decimals).format(shown)}${suffix}`;
-}
 
 interface StatFigureProps {
   figure: Figure;
@@ -37,6 +22,7 @@ interface StatFigureProps {
  */
 export function StatFigure({ figure, animate, durationMs }: StatFigureProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const locale = useLocale();
   const { ref, inView } = useInView({
     threshold: VISIBILITY_THRESHOLD,
     triggerOnce: true,
@@ -44,7 +30,7 @@ export function StatFigure({ figure, animate, durationMs }: StatFigureProps) {
     skip: !animate,
   });
   const shown = useCountUp(figure.value, durationMs, animate && inView && !reducedMotion);
-  const final = formatFigure(figure);
+  const final = formatFigure(locale, figure);
 
   return (
     <Box
@@ -61,7 +47,7 @@ export function StatFigure({ figure, animate, durationMs }: StatFigureProps) {
         {final}
       </Box>
       <Box as="span" aria-hidden="true" gridArea="1 / 1" textAlign="start" data-testid="stat-count">
-        {formatFigure(figure, shown)}
+        {formatFigure(locale, figure, shown)}
       </Box>
     </Box>
   );

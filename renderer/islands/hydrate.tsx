@@ -9,9 +9,12 @@ import { PathnameContext, type SiteData, SiteDataContext } from "../../kit/site-
 import { system } from "../../kit/theme.ts";
 import { type IslandContext, IslandKeyProvider } from "../../kit/islands/Island.tsx";
 import { ISLAND_CONTEXT_ID } from "../../kit/islands/names.ts";
+import { DEFAULT_LOCALE, LocaleContext } from "../../kit/locale.ts";
 
 const cache = createIslandEmotionCache();
 const context = JSON.parse(document.getElementById(ISLAND_CONTEXT_ID)?.textContent ?? "null") as IslandContext;
+// The page's language is its <html lang>, which the server wrote from the same locale it rendered the page in.
+const locale = document.documentElement.lang || DEFAULT_LOCALE;
 
 // The global styles (reset, tokens) and the layer order are already in the prerendered <head>. ChakraProvider would
 // insert them again for every island, since emotion adopts a prerendered global style tag only once.
@@ -32,7 +35,9 @@ function hydrateIsland(element: HTMLElement, content: ReactNode) {
             {/* Islands read only the parts of site.json that islandContext() keeps (see ISLAND_SITE_KEYS). */}
             <SiteDataContext.Provider value={context.data as SiteData}>
               <PathnameContext.Provider value={context.pathname}>
-                <IslandKeyProvider value={element.dataset.islandKey ?? ""}>{content}</IslandKeyProvider>
+                <LocaleContext.Provider value={locale}>
+                  <IslandKeyProvider value={element.dataset.islandKey ?? ""}>{content}</IslandKeyProvider>
+                </LocaleContext.Provider>
               </PathnameContext.Provider>
             </SiteDataContext.Provider>
           </ChakraProvider>

@@ -1,15 +1,18 @@
 /**
  * Which routes of the built site a change can alter: the content graph of the pages (a page's `nav` shows in every
  * header, footer and island context; its title in its descendants' breadcrumbs; a block type's folder reaches the pages
- * that use it) and the code that renders them (renderer, kit, contract: every route). docs/review.md lists the rules;
- * what no rule knows counts as every route, so the set can be too wide but never misses a page.
+ * that use it; a translation is a page of its own route, shown too where a locale falls back to it, and linked from its
+ * source and the source's other translations) and the code that renders them (renderer, kit, contract: every route).
+ * docs/review.md lists the rules; what no rule knows counts as every route, so the set can be too wide but never misses
+ * a page.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { buildInputs } from "./build-inputs.ts";
-import { git, nulFields, readFilesAt, resolveCommit } from "./git-read.ts";
+import { git, nulFields, readFilesAt, resolveCommit } from "../../toolchain/git-read.ts";
 import { ROOT } from "../../toolchain/paths.ts";
 import { type SectionDoc, sectionIdOf, sectionsPlaced } from "../../contract/sections.ts";
+import { type Locales, fallbackRoute, localesOf } from "../../toolchain/translations/locale-files.ts";
 
 export interface AffectedOptions {
   /** The ref the change is compared with (its merge base with HEAD is the base). */
@@ -51,6 +54,10 @@ export interface Affected {
 
 const PAGES = "site-config/pages/";
 const SECTIONS = "site-config/sections/";
+/** A locale's files: its translations under pages/, its chrome in site.json (docs/translations.md). */
+const LOCALES = "site-config/locales/";
+const LOCALE_PAGE = /^site-config\/locales\/([^/]+)\/pages\/.+\.json$/;
+const LOCALE_SITE = /^site-config\/locales\/([^/]+)\/site\.json$/;
 const SITE_FILE = "site-config/site.json";
 export const NOT_FOUND_ROUTE = "/404";
 const SITEMAP = "/sitemap.xml";
@@ -58,6 +65,8 @@ const ROBOTS = "/robots.txt";
 
 interface PageDoc {
   path?: string;
+  /** A translation's source page, by its path. */
+  translationOf?: string;
   title?: string;
   nav?: unknown;
   blocks?: { type?: string }[];
@@ -72,6 +81,8 @@ interface PageSet {
   texts: Map<string, string>;
   docs: Map<string, PageDoc | undefined>;
   sections: Map<string, { text: string; doc?: SectionDoc }>;
+  /** The locales of its site.json, if it declares any. */
+  locales?: Locales;
 }
 
 function parse(text: string | undefined): PageDoc | undefined {
@@ -84,7 +95,7 @@ function parse(text: string | undefined): PageDoc | undefined {
   }
 }
 
-/** A side's pages and sections from the texts of their files (relative to the project). */
+/** A side's pages, translations and sections from the texts of their files (relative to the project). */
 function pageSet(files: Map<string, string>): PageSet {
   const texts = new Map([...files].filter(([file]) => isPageFile(file)));
   const sections = new Map(
@@ -92,18 +103,26 @@ function pageSet(files: Map<string, string>): PageSet {
       .filter(([file]) => isSectionFile(file))
       .map(([file, text]) => [sectionIdOf(file), { text, doc: parse(text) as SectionDoc | undefined }]),
   );
-  return { texts, docs: new Map([...texts].map(([file, text]) => [file, parse(text)])), sections };
+  const locales = localesOf(files.get(SITE_FILE));
+  return {
+    texts,
+    docs: new Map([...texts].map(([file, text]) => [file, parse(text)])),
+    sections,
+    ...(locales ? { locales } : {}),
+  };
 }
 
-const isPageFile = (file: string) => file.startsWith(PAGES) && file.endsWith(".json");
+/** A page's file: a source page, or a locale's translation, which is a page of its own route. */
+const isPageFile = (file: string) => (file.startsWith(PAGES) && file.endsWith(".json")) || LOCALE_PAGE.test(file);
+const isSourcePageFile = (file: string) => file.startsWith(PAGES);
 /** A shared section's file: site-config/sections/<id>.json (sub-folders are not read). */
 const isSectionFile = (file: string) =>
   file.startsWith(SECTIONS) && file.endsWith(".json") && !file.slice(SECTIONS.length).includes("/");
 
 function basePages(cwd: string, commit: string): PageSet {
   const files = nulFields(
-    git(cwd, ["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", PAGES, SECTIONS]),
-  ).filter((file) => isPageFile(file) || isSectionFile(file));
+    git(cwd, ["ls-tree", "-r", "-z", "--name-only", "--full-name", commit, "--", PAGES, SECTIONS, LOCALES, SITE_FILE]),
+  ).filter((file) => isPageFile(file) || isSectionFile(file) || file === SITE_FILE);
   return pageSet(readFilesAt(cwd, commit, files));
 }
 
@@ -148,6 +167,9 @@ function headPages(cwd: string, workingTree: boolean): PageSet {
   };
   walk(PAGES);
   walk(SECTIONS);
+  walk(LOCALES);
+  const site = path.join(cwd, SITE_FILE);
+  if (fs.existsSync(site)) texts.set(SITE_FILE, fs.readFileSync(site, "utf8"));
   return pageSet(texts);
 }
 
@@ -237,11 +259,23 @@ export function affectedRoutes(options: AffectedOptions): Affected {
         .filter((route): route is string => typeof route === "string"),
     );
 
+  const shownElsewhere = [fallbacks(before), fallbacks(after)];
+  for (const route of shownElsewhere[0]!.keys()) basePaths.add(route);
+  for (const route of shownElsewhere[1]!.keys()) headPaths.add(route);
+
   const isBuildInput = buildInputs(cwd);
   for (const { file } of changes) {
     if (!isBuildInput(file)) continue;
     if (isPageFile(file)) {
       pageChange(file);
+      for (const shown of shownElsewhere)
+        for (const [route, { file: from, locale }] of shown)
+          if (from === file) add(route, `${file}: shown at ${route} for want of a ${locale} translation`);
+      continue;
+    }
+    const localeSite = LOCALE_SITE.exec(file);
+    if (localeSite) {
+      localeChrome(file, localeSite[1]!);
       continue;
     }
     if (isSectionFile(file)) {
@@ -280,8 +314,10 @@ export function affectedRoutes(options: AffectedOptions): Affected {
       if (keys.includes("nav")) all(`${file}: its menu entry (nav), shown on every page`);
       if (keys.includes("title")) descendants(is.path!, `${file}: its title, in the breadcrumbs below it`);
       if (keys.length > 0) add(is.path!, `${file}: ${keys.join(", ")}`);
+      if (keys.includes("translationOf")) translationsLinked(file, was, is);
       return;
     }
+    translationsLinked(file, was, is);
     if (was) {
       add(was.path!, `${file}: page ${was.path} removed or moved`);
       if (was.nav !== undefined) all(`${file}: its menu entry (nav) left every page`);
@@ -293,6 +329,32 @@ export function affectedRoutes(options: AffectedOptions): Affected {
       if (is.nav !== undefined) all(`${file}: its menu entry (nav), shown on every page`);
       descendants(is.path!, `${file}: a new ancestor in the breadcrumbs`);
     }
+  }
+
+  /**
+   * A page and its translations link to each other (hreflang, the language switcher): a translation added, removed or
+   * moved, or tied to another source, changes its source's page and the source's other translations.
+   */
+  function translationsLinked(file: string, ...docs: (PageDoc | undefined)[]) {
+    for (const doc of docs) {
+      const source = isSourcePageFile(file) ? doc?.path : doc?.translationOf;
+      if (source === undefined) continue;
+      for (const route of [before, after].flatMap((pages) => translationFamily(pages, source)))
+        if (route !== doc?.path) add(route, `${file}: a translation of ${source}, which its translations link to`);
+    }
+  }
+
+  /** A locale's chrome (its site.json) shows on every page of the locale; a locale site.json does not declare, on any. */
+  function localeChrome(file: string, code: string) {
+    const locale = [after, before].flatMap((pages) => pages.locales?.translated ?? []).find((l) => l.code === code);
+    if (!locale) {
+      all(`${file}: the chrome of ${code}, a locale site.json does not declare`);
+      return;
+    }
+    const under = `/${locale.prefix}`;
+    for (const route of new Set([...basePaths, ...headPaths]))
+      if (route === under || route.startsWith(`${under}/`))
+        add(route, `${file}: the ${code} chrome, on every page of the locale`);
   }
 
   function blockChange(file: string, type: string) {
@@ -353,6 +415,50 @@ export function affectedRoutes(options: AffectedOptions): Affected {
     routes,
     files: [...files].sort(),
   };
+}
+
+/** The routes of a source page (by its path) and of its translations, in one side of the comparison. */
+function translationFamily(pages: PageSet, source: string): string[] {
+  return [...pages.docs]
+    .filter(([file, doc]) => (isSourcePageFile(file) ? doc?.path === source : doc?.translationOf === source))
+    .map(([, doc]) => doc!.path)
+    .filter((route): route is string => typeof route === "string");
+}
+
+/**
+ * The routes where a locale shows another locale's page for want of its own translation (its `missing` is
+ * "fallback"), each with the file shown there: the fallback locale's translation, or its fallback's, down to the
+ * source page of the default locale.
+ */
+function fallbacks(pages: PageSet): Map<string, { file: string; locale: string }> {
+  const out = new Map<string, { file: string; locale: string }>();
+  const locales = pages.locales;
+  if (!locales) return out;
+  const translated = new Map<string, Map<string, string>>();
+  for (const [file, doc] of pages.docs) {
+    const code = LOCALE_PAGE.exec(file)?.[1];
+    if (code && doc?.translationOf)
+      translated.set(code, (translated.get(code) ?? new Map()).set(doc.translationOf, file));
+  }
+  const byCode = new Map(locales.translated.map((locale) => [locale.code, locale]));
+  for (const [file, doc] of pages.docs) {
+    if (!isSourcePageFile(file) || !doc?.path) continue;
+    for (const locale of locales.translated) {
+      if (translated.get(locale.code)?.has(doc.path)) continue;
+      let shown: string | undefined;
+      const seen = new Set([locale.code]);
+      for (let at = locale; at.whenMissing.missing === "fallback";) {
+        const next = at.whenMissing.fallback;
+        shown = next === locales.defaultLocale ? file : translated.get(next)?.get(doc.path);
+        const nextLocale = byCode.get(next);
+        if (shown || !nextLocale || seen.has(next)) break;
+        seen.add(next);
+        at = nextLocale;
+      }
+      if (shown) out.set(fallbackRoute(locale.prefix, doc.path), { file: shown, locale: locale.code });
+    }
+  }
+  return out;
 }
 
 /**

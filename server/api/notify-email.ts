@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import { oneLine, smtpTransport } from "../../contract/smtp.server.ts";
 import type { NotifyConfig } from "../config.ts";
 import type { OutboxPayload } from "../db/store.ts";
 import type { OutboxSender } from "./outbox.ts";
@@ -15,10 +15,6 @@ const LABELS = {
   industry: "Industry",
   comment: "Comment",
 } as const;
-
-/** Any control character (line breaks included) becomes a space: a header value stays on its one line. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 
 export interface LeadMail {
   subject: string;
@@ -41,20 +37,13 @@ export function leadMail({ id, createdAt, lead }: OutboxPayload): LeadMail {
   };
 }
 
-const TIMEOUT_MS = 15_000;
-
 /**
  * The e-mail channel of the outbox: one plain-text message per lead to the sales inbox, sent with nodemailer over
  * SMTP_URL. Its Message-ID is derived from the lead, so that a message sent twice (delivery is at least once) is
  * recognisably the same.
  */
 export function emailSender({ to, from, smtpUrl }: NotifyConfig) {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
-  });
+  const transport = smtpTransport(smtpUrl);
   const domain = from.split("@")[1];
   const send: OutboxSender = async (message) => {
     const payload = JSON.parse(message.payload) as OutboxPayload;

@@ -22,8 +22,8 @@ import { outlineBlock, savedStatus } from "./support/editor.ts";
  * their name; another author sees none of it and has nothing to publish; a viewer's save is refused.
  *
  * It serves no site build: run it alone with E2E_BASE_URL set to any address, which the editor's suites never open.
- * E2E_SHOTS_DIR keeps its screenshots (the sign-in page, the page list and a page at 390 and 1366 px) in a folder;
- * docs/images holds the ones docs/team-editor.md shows.
+ * E2E_SHOTS_DIR keeps its screenshots (the sign-in page, the page list, its e-mail notices and a page at 390 and
+ * 1366 px) in a folder; docs/images holds the ones docs/team-editor.md shows.
  */
 
 const PET = "site-config/pages/industries/pet-insurance.json";
@@ -140,6 +140,15 @@ describe("the team editor in Chromium, signed in through the team's OpenID Conne
     expect(await personBar(ada)).toBe("Ada Lovelace\nauthor");
     expect(await ada.getByRole("button", { name: `Duplicate ${PET_TITLE}` }).count()).toBe(1);
     await screenshots(ada, "team-pages");
+    // Her e-mail notices beside her name: an author's one choice, on until she ticks it off; this editor has no mail
+    // server, and the panel says so.
+    const notices = ada.locator(".person-bar summary", { hasText: "E-mail notices" });
+    await notices.click();
+    const own = ada.getByRole("checkbox", { name: "E-mail me when my request is merged or sent back" });
+    await poll(() => own.isChecked()).toBe(true);
+    await ada.getByText("This editor sends no e-mail: its mail server is not set up.", { exact: false }).waitFor();
+    await screenshots(ada, "team-notices");
+    await notices.click();
 
     const heading = await openHero(ada);
     await poll(() => heading.inputValue()).toBe(BASE_HEADING);

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { BlockMeta } from "../../block-meta.ts";
 import type { Problem } from "../api.ts";
-import { ProblemList, placeOf, problemsByPointer, problemsOfSelection, problemsPerBlock } from "./problems.tsx";
+import { placeOf } from "../../../toolchain/changes-in-words.ts";
+import { ProblemList, problemsByPointer, problemsOfSelection, problemsPerBlock } from "./problems.tsx";
 
 const doc = {
   title: "T",

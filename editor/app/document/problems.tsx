@@ -1,6 +1,6 @@
 import type { BlockMeta } from "../../block-meta.ts";
 import type { Problem } from "../api.ts";
-import { itemName, labelOf } from "../labels.ts";
+import { placeOf } from "../../../toolchain/changes-in-words.ts";
 import type { Selection } from "../Outline.tsx";
 import type { Doc } from "./drafts.ts";
 
@@ -33,35 +33,6 @@ export function problemsOfSelection(problems: Problem[], selected: Selection, is
   return typeof selected === "number"
     ? problems.filter((p) => p.pointer === blockPointer || p.pointer.startsWith(`${blockPointer}/`))
     : problems.filter((p) => !isPage || blockIndexOf(p.pointer) === "page");
-}
-
-/**
- * A block in the words of the outline: its type's label, numbered among the blocks of its type only when the page has
- * more than one ("Use-case cards 2" is the page's second use-case cards block). A block of no known type is named by
- * its place on the page ("Block 3").
- */
-function blockName(doc: Doc, index: number, metas: Map<string, BlockMeta>): string {
-  const blocks = (Array.isArray(doc.blocks) ? doc.blocks : []) as ({ type?: unknown } | undefined)[];
-  const type = blocks[index]?.type;
-  const label = metas.get(String(type))?.label;
-  if (label === undefined) return `Block ${index + 1}`;
-  const ofType = (list: typeof blocks) => list.filter((block) => block?.type === type).length;
-  return ofType(blocks) < 2 ? label : `${label} ${ofType(blocks.slice(0, index + 1))}`;
-}
-
-/** Where a problem is, in the words of the form: "Industry hero › Action 1 › Link". */
-export function placeOf(pointer: string, doc: Doc, metas: Map<string, BlockMeta>): string {
-  const segments = pointer.split("/").slice(1);
-  const words: string[] = [];
-  let node: unknown = doc;
-  segments.forEach((segment, i) => {
-    const parent = segments[i - 1];
-    node = (node as Record<string, unknown> | undefined)?.[segment];
-    if (parent === "blocks" && i === 1) words.push(blockName(doc, Number(segment), metas));
-    else if (/^\d+$/.test(segment)) words.push(itemName(words.pop() ?? "Item", Number(segment)));
-    else if (!(segment === "blocks" && i === 0)) words.push(labelOf(segment));
-  });
-  return words.join(" › ") || "The file";
 }
 
 /** Problems as links to their fields: "Industry hero › Heading: text is too long…". */

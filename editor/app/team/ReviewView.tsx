@@ -6,8 +6,8 @@ import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Topbar } from "../Topbar.tsx";
 import { useArrivalFocus } from "../focus.ts";
 
-/** Where a publisher's review of the team's requests is, in the editor's address. */
-export const REVIEW_HASH = "#/review";
+// Where a publisher's review of the team's requests is, in the editor's address (the notices link to it too).
+export { REVIEW_HASH } from "../../../contract/editor-protocol.ts";
 
 const CHECKS = { passing: "Checks passing", failing: "Checks failing", pending: "Checks running", none: "No checks" };
 

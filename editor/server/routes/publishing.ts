@@ -12,6 +12,7 @@ import type {
   PublishAnswer,
   PublishedBranch,
   RequestLink,
+  ReviewRequestInfo,
 } from "../../../contract/editor-protocol.ts";
 import type { ForgeChoice } from "../../forge/detect.ts";
 import { forgeOfRepository } from "../../forge/of-repository.ts";
@@ -37,6 +38,18 @@ export interface PublishingOptions {
   env: NodeJS.ProcessEnv;
   /** The words of each changed field between two versions of a page (empty for site settings and media). */
   describe: (before: string | undefined, after: string | undefined) => string[];
+  /**
+   * Told of each review request a publication opened or added to, with the title and the content files sent (the
+   * team editor's notices). Called once the request is known, before the answer; what it does must not delay it.
+   */
+  onRequested?: (request: FastifyRequest, requested: RequestedReview) => void;
+}
+
+export interface RequestedReview {
+  request: ReviewRequestInfo;
+  title: string;
+  /** Each content file sent, with its text in the person's copy (undefined: deleted, or media). */
+  files: { file: string; text: string | undefined }[];
 }
 
 /** The content file a request names; anything else (a path outside the content, a missing name) is refused. */
@@ -163,6 +176,15 @@ export const publishingRoutes =
               author,
             ),
           }));
+        options.onRequested?.(request, {
+          request: opened,
+          title,
+          // An image or video is named by its file: its bytes are not read.
+          files: [...sent].map((file) => ({
+            file,
+            text: file.startsWith("site-config/") ? readNow(options.projectDirOf(request), file) : undefined,
+          })),
+        });
         return { ...answer, request: opened };
       } catch (error) {
         // The branch is pushed all the same: the answer says where it is, and where to open the request by hand.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { catalogueError, editorReviewErrors, editorReviewLines, messageOf } from "../../../contract/errors.ts";
-import type { ChangeKind, ChangedFile, RequestsAnswer } from "../../../contract/editor-protocol.ts";
+import type { ChangeKind, ChangedFile, OpenRequest, RequestsAnswer } from "../../../contract/editor-protocol.ts";
 import type { Forge } from "../../forge/forge.ts";
 import { forgeOfRepository } from "../../forge/of-repository.ts";
 import { isContentFile } from "../../git/content-files.ts";
@@ -16,7 +16,18 @@ export interface RequestsOptions {
   emailOf: (request: FastifyRequest) => string | undefined;
   /** Whether a publisher may merge a request they asked for (EDIT_TEAM_MERGE_OWN=1); off by default. */
   mergeOwn: boolean;
+  /**
+   * Told of a request merged or sent back (the team editor's notices to its author), with its content files as its
+   * branch has them. What it does must not delay the answer.
+   */
+  onAnswered?: (request: FastifyRequest, answered: AnsweredRequest) => void;
 }
+
+export type AnsweredRequest = ({ kind: "merged" } | { kind: "sent-back"; comment: string }) & {
+  request: OpenRequest;
+  /** Each content file the request changes, with its text on the request's branch (undefined: deleted, or media). */
+  files: { file: string; text: string | undefined }[];
+};
 
 const KINDS: Record<string, ChangeKind> = { A: "added", M: "changed", D: "deleted" };
 
@@ -36,17 +47,28 @@ export const requestRoutes =
     const show = (repo: Repository, commit: string, file: string) =>
       repo.probe(["show", `${commit}:${file}`]).then((text) => (text === undefined ? undefined : `${text}\n`));
 
-    /** The content a request's branch changes against where it started from the base, in the Changes view's words. */
-    const changesOf = async (repo: Repository, base: Base, baseTip: string, branch: string): Promise<ChangedFile[]> => {
+    /** The content files a request's branch changes against where it started from the base. */
+    const changedOf = async (repo: Repository, baseTip: string, base: Base, branch: string) => {
       await repo.run(["fetch", "--quiet", base.remote, `+refs/heads/${branch}:refs/editor/review/${branch}`]);
       const tip = `refs/editor/review/${branch}`;
       const start = (await repo.run(["merge-base", baseTip, tip])).trim();
       const listed = await repo.run(["diff", "--name-status", "--no-renames", start, tip]);
+      const files = listed
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => {
+          const [status, file] = line.split("\t") as [string, string];
+          return { file, kind: KINDS[status[0]!] ?? "changed" };
+        })
+        .filter(({ file }) => isContentFile(file));
+      return { start, tip, files };
+    };
+
+    /** The content a request's branch changes against where it started from the base, in the Changes view's words. */
+    const changesOf = async (repo: Repository, base: Base, baseTip: string, branch: string): Promise<ChangedFile[]> => {
+      const { start, tip, files } = await changedOf(repo, baseTip, base, branch);
       const changes: ChangedFile[] = [];
-      for (const line of listed.split("\n").filter(Boolean)) {
-        const [status, file] = line.split("\t") as [string, string];
-        if (!isContentFile(file)) continue;
-        const kind = KINDS[status[0]!] ?? "changed";
+      for (const { file, kind } of files) {
         if (!file.startsWith("site-config/")) {
           changes.push({ file, kind, fields: [] });
           continue;
@@ -70,6 +92,19 @@ export const requestRoutes =
       return changes;
     };
 
+    /** A request's content files with their text on its branch (the deleted ones as they were), for its notice. */
+    const filesOf = async (repo: Repository, base: Base, branch: string) => {
+      const { start, tip, files } = await changedOf(repo, await repo.fetchBase(base), base, branch);
+      const texts = [];
+      for (const { file, kind } of files) {
+        const text = file.startsWith("site-config/")
+          ? await show(repo, kind === "deleted" ? start : tip, file)
+          : undefined;
+        texts.push({ file, text });
+      }
+      return texts;
+    };
+
     app.get("/api/requests", async (request): Promise<RequestsAnswer> => {
       const { repo, base, forge } = await forgeOf(request);
       const baseTip = await repo.fetchBase(base);
@@ -81,18 +116,27 @@ export const requestRoutes =
 
     /** The open request a write names, refused when it is not open (merged meanwhile, closed, or unknown). */
     const openRequest = async (request: FastifyRequest<{ Body: JsonBody }>) => {
-      const { base, forge } = await forgeOf(request);
+      const { repo, base, forge } = await forgeOf(request);
       const number = Number(request.body.number);
       const found = (await forge.listOpen(base.branch)).find((item) => item.number === number);
       if (!found) throw catalogueError(editorReviewErrors.notOpen, { number });
-      return { forge, found };
+      return { repo, base, forge, found };
     };
 
+    /**
+     * The request's files for its notice, read from its branch before the forge merges it (a merge may delete the
+     * branch); a failure to read them lists no page, and never stops the merge or the send-back.
+     */
+    const filesForNotice = async (repo: Repository, base: Base, found: OpenRequest) =>
+      options.onAnswered && found.askedBy ? filesOf(repo, base, found.branch).catch(() => []) : [];
+
     app.post<{ Body: JsonBody }>("/api/requests/merge", async (request) => {
-      const { forge, found } = await openRequest(request);
+      const { repo, base, forge, found } = await openRequest(request);
       const email = options.emailOf(request);
       if (!options.mergeOwn && email && found.askedBy?.email === email) throw refused(editorReviewErrors.ownRequest);
+      const files = await filesForNotice(repo, base, found);
       await forge.merge(found.number);
+      options.onAnswered?.(request, { kind: "merged", request: found, files });
       const line = editorReviewLines.merged;
       return { code: line.code, message: messageOf(line, { number: found.number, title: found.title }) };
     });
@@ -100,8 +144,10 @@ export const requestRoutes =
     app.post<{ Body: JsonBody }>("/api/requests/send-back", async (request) => {
       const comment = typeof request.body.comment === "string" ? request.body.comment.trim() : "";
       if (!comment) throw refused(editorReviewErrors.noComment);
-      const { forge, found } = await openRequest(request);
+      const { repo, base, forge, found } = await openRequest(request);
+      const files = await filesForNotice(repo, base, found);
       await forge.comment(found.number, comment);
+      options.onAnswered?.(request, { kind: "sent-back", comment, request: found, files });
       const line = editorReviewLines.sentBack;
       return { code: line.code, message: messageOf(line, { number: found.number }) };
     });

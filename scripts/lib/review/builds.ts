@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { catalogueError, reviewErrors } from "../../../contract/errors.ts";
 import type { Affected } from "../affected.ts";
-import { git, nulFields, readFilesAt } from "../git-read.ts";
+import { git, nulFields, readFilesAt } from "../../../toolchain/git-read.ts";
 import { validateConfig } from "../../../toolchain/validate.ts";
 
 /** Where the review keeps its base builds and worktrees, inside the project (ignored by git). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemLabel, itemName, labelOf, singular } from "./app/labels.ts";
+import { itemLabel, itemName, labelOf, singular } from "./field-labels.ts";
 
 describe("the editor's field labels", () => {
   it("are the property's name as words, or a title written for people, never a type's name", () => {

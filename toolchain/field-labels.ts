@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../../contract/schema-tree.ts";
+import type { JsonSchema } from "../contract/schema-tree.ts";
 
 /** Property names that read as code, in the words a marketer uses. */
 const WORDS: Readonly<Record<string, string>> = { href: "Link" };

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { catalogueError, reviewErrors } from "../../contract/errors.ts";
+import { catalogueError, reviewErrors } from "../contract/errors.ts";
 
 /** Runs git in `cwd` and returns its output; a failure becomes REVIEW001 with git's own words. */
 export function git(cwd: string, args: string[], input?: string): string {
@@ -38,21 +38,38 @@ export const nulFields = (output: string) => output.split("\0").filter((field) =
  * than the rest of the computation). Missing files are left out.
  */
 export function readFilesAt(cwd: string, commit: string, files: readonly string[]): Map<string, string> {
+  const objects = readObjects(
+    cwd,
+    files.map((file) => `${commit}:${file}`),
+  );
+  return new Map(
+    files.flatMap((file) => {
+      const text = objects.get(`${commit}:${file}`);
+      return text === undefined ? [] : [[file, text]];
+    }),
+  );
+}
+
+/**
+ * The text of many `<commit>:<path>` objects (of any commits) through one `git cat-file --batch`, by the name asked;
+ * a path starting with `./` is relative to `cwd`. Missing objects are left out.
+ */
+export function readObjects(cwd: string, names: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
-  if (files.length === 0) return out;
+  if (names.length === 0) return out;
   const raw = execFileSync("git", ["cat-file", "--batch"], {
     cwd,
-    input: files.map((file) => `${commit}:${file}\n`).join(""),
+    input: names.map((name) => `${name}\n`).join(""),
     maxBuffer: 256 * 1024 * 1024,
   });
   let offset = 0;
-  for (const file of files) {
+  for (const name of names) {
     const end = raw.indexOf(10, offset);
     const header = raw.subarray(offset, end).toString("utf8");
     offset = end + 1;
     if (header.endsWith(" missing")) continue;
     const size = Number(header.split(" ")[2]);
-    out.set(file, raw.subarray(offset, offset + size).toString("utf8"));
+    out.set(name, raw.subarray(offset, offset + size).toString("utf8"));
     offset += size + 1;
   }
   return out;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { BlockMeta } from "../block-meta.ts";
-import { describeChanges } from "./describe.ts";
+import { type BlockLabel, describeChanges } from "./changes-in-words.ts";
 
 const blocks = [
   { type: "industry-hero", label: "Industry hero" },
   { type: "use-case-cards", label: "Use-case cards" },
   { type: "faq", label: "FAQ" },
-] as BlockMeta[];
+] satisfies BlockLabel[];
 
 const page = {
   path: "/industries/pet-insurance",

@@ -1,5 +1,10 @@
-import type { BlockMeta } from "../block-meta.ts";
-import { placeOf } from "../app/document/problems.tsx";
+import { itemName, labelOf } from "./field-labels.ts";
+
+/** What the words need of a block type: the label its form and outline show ("Industry hero"). */
+export interface BlockLabel {
+  type: string;
+  label: string;
+}
 
 type Json = unknown;
 
@@ -68,6 +73,43 @@ function differences(
   return [{ pointer, doc: after === undefined ? old : now }];
 }
 
+/**
+ * A block in the words of the outline: its type's label, numbered among the blocks of its type only when the page has
+ * more than one ("Use-case cards 2" is the page's second use-case cards block). A block of no known type is named by
+ * its place on the page ("Block 3").
+ */
+function blockName(
+  doc: Record<string, unknown>,
+  index: number,
+  metas: ReadonlyMap<string, Pick<BlockLabel, "label">>,
+): string {
+  const blocks = (Array.isArray(doc.blocks) ? doc.blocks : []) as ({ type?: unknown } | undefined)[];
+  const type = blocks[index]?.type;
+  const label = metas.get(String(type))?.label;
+  if (label === undefined) return `Block ${index + 1}`;
+  const ofType = (list: typeof blocks) => list.filter((block) => block?.type === type).length;
+  return ofType(blocks) < 2 ? label : `${label} ${ofType(blocks.slice(0, index + 1))}`;
+}
+
+/** Where a problem is, in the words of the form: "Industry hero › Action 1 › Link". */
+export function placeOf(
+  pointer: string,
+  doc: Record<string, unknown>,
+  metas: ReadonlyMap<string, Pick<BlockLabel, "label">>,
+): string {
+  const segments = pointer.split("/").slice(1);
+  const words: string[] = [];
+  let node: unknown = doc;
+  segments.forEach((segment, i) => {
+    const parent = segments[i - 1];
+    node = (node as Record<string, unknown> | undefined)?.[segment];
+    if (parent === "blocks" && i === 1) words.push(blockName(doc, Number(segment), metas));
+    else if (/^\d+$/.test(segment)) words.push(itemName(words.pop() ?? "Item", Number(segment)));
+    else if (!(segment === "blocks" && i === 0)) words.push(labelOf(segment));
+  });
+  return words.join(" › ") || "The file";
+}
+
 const parse = (text: string | undefined): Json => {
   if (text === undefined) return undefined;
   try {
@@ -82,7 +124,11 @@ const parse = (text: string | undefined): Json => {
  * and problem list ("Industry hero › Heading", "Use-case cards › Item 2 › Impact"), each once: what was removed first, then
  * what changed and what was added, in the page's order. Nothing for a new or deleted file, or one that does not parse: the change list says so as a whole.
  */
-export function describeChanges(before: string | undefined, after: string | undefined, blocks: BlockMeta[]): string[] {
+export function describeChanges(
+  before: string | undefined,
+  after: string | undefined,
+  blocks: readonly BlockLabel[],
+): string[] {
   const old = parse(before);
   const now = parse(after);
   if (!isRecord(old) || !isRecord(now)) return [];

@@ -1,0 +1,137 @@
+// @vitest-environment node
+/**
+ * `npm run affected` on a site in several locales (docs/translations.md): a translation is a page of its own route, a
+ * locale shows a page it lacks from its fallback locale at the page's path under its prefix, and a page and its
+ * translations link to each other. English is the default; German (de-DE) falls back to English, Austrian German
+ * (de-AT) to German, French publishes no page it lacks.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { affectedRoutes } from "../scripts/lib/affected.ts";
+
+const repo = fs.mkdtempSync(path.join(os.tmpdir(), "affected-locales-"));
+afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));
+const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+const write = (file: string, content: unknown) => {
+  fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+  fs.writeFileSync(path.join(repo, file), JSON.stringify(content, null, 2));
+};
+const page = (pagePath: string, heading: string, translationOf?: string) => ({
+  ...(translationOf ? { translationOf } : {}),
+  path: pagePath,
+  title: heading,
+  blocks: [{ type: "hero", heading }],
+});
+const DE = "site-config/locales/de-DE";
+
+let base = "";
+beforeAll(() => {
+  git("init", "-q", "-b", "main");
+  git("config", "user.email", "review@voxa.example");
+  git("config", "user.name", "Review test");
+  write("site-config/site.json", {
+    brand: { name: "Voxa" },
+    locales: {
+      default: "en-GB",
+      list: [
+        { code: "en-GB", name: "English" },
+        { code: "de-DE", name: "Deutsch", prefix: "de", missing: "fallback", fallback: "en-GB" },
+        { code: "de-AT", name: "Deutsch (Österreich)", prefix: "at", missing: "fallback", fallback: "de-DE" },
+        { code: "fr-FR", name: "Français", prefix: "fr", missing: "unpublished" },
+      ],
+    },
+  });
+  write(`${DE}/site.json`, { brand: { name: "Voxa" } });
+  write("site-config/pages/home.json", page("/", "Hello"));
+  write("site-config/pages/about.json", page("/about", "About"));
+  write("site-config/pages/pricing.json", page("/pricing", "Pricing"));
+  write(`${DE}/pages/home.json`, page("/de", "Hallo", "/"));
+  write(`${DE}/pages/about.json`, page("/de/ueber-uns", "Über uns", "/about"));
+  git("add", "-A");
+  git("commit", "-q", "-m", "base");
+  base = git("rev-parse", "HEAD");
+});
+
+beforeEach(() => {
+  git("checkout", "-q", "-f", "-B", "main", base);
+  git("clean", "-q", "-fd");
+});
+
+const routes = () => affectedRoutes({ base, cwd: repo }).routes.map((r) => `${r.route} ${r.status}`);
+const edit = (file: string, heading: string) => {
+  const doc = JSON.parse(fs.readFileSync(path.join(repo, file), "utf8")) as { blocks: { heading: string }[] };
+  doc.blocks[0]!.heading = heading;
+  write(file, doc);
+};
+
+describe("affectedRoutes in several locales", () => {
+  it("a translation's change reaches its own route, and the routes of locales that show it for want of their own", () => {
+    edit(`${DE}/pages/about.json`, "Wer wir sind");
+    const affected = affectedRoutes({ base, cwd: repo });
+    expect(affected.routes).toEqual([
+      {
+        route: "/at/about",
+        status: "changed",
+        reasons: [`${DE}/pages/about.json: shown at /at/about for want of a de-AT translation`],
+      },
+      { route: "/de/ueber-uns", status: "changed", reasons: [`${DE}/pages/about.json: blocks`] },
+    ]);
+    expect(affected.files).toEqual(["/sitemap.xml"]);
+  });
+
+  it("a source page's change reaches the locales that show it by fallback, through a chain, not one that publishes none", () => {
+    edit("site-config/pages/pricing.json", "Prices");
+    expect(routes()).toEqual(["/at/pricing changed", "/de/pricing changed", "/pricing changed"]);
+  });
+
+  it("a source page with translations everywhere reaches its own route only", () => {
+    edit("site-config/pages/about.json", "About us");
+    expect(routes()).toEqual(["/about changed"]);
+  });
+
+  it("a new translation: its route added, the fallback route it replaces gone, its source and the locales behind it changed", () => {
+    write(`${DE}/pages/pricing.json`, page("/de/preise", "Preise", "/pricing"));
+    const affected = affectedRoutes({ base, cwd: repo });
+    expect(affected.routes.map((r) => `${r.route} ${r.status}`)).toEqual([
+      "/at/pricing changed",
+      "/de/preise added",
+      "/de/pricing gone",
+      "/pricing changed",
+    ]);
+    expect(affected.routes.find((r) => r.route === "/pricing")!.reasons).toEqual([
+      `${DE}/pages/pricing.json: a translation of /pricing, which its translations link to`,
+    ]);
+  });
+
+  it("a translation's path moved: the old route gone, the new one added, its source and siblings changed", () => {
+    const file = `${DE}/pages/about.json`;
+    write(file, page("/de/about", "Über uns", "/about"));
+    expect(routes()).toEqual(["/about changed", "/at/about changed", "/de/about added", "/de/ueber-uns gone"]);
+  });
+
+  it("a locale's chrome reaches every page of the locale, its fallback pages too", () => {
+    write(`${DE}/site.json`, { brand: { name: "Voxa GmbH" } });
+    expect(routes()).toEqual(["/de changed", "/de/pricing changed", "/de/ueber-uns changed"]);
+  });
+
+  it("the chrome of a locale site.json does not declare reaches every route", () => {
+    write("site-config/locales/es-ES/site.json", { brand: { name: "Voxa" } });
+    const affected = affectedRoutes({ base, cwd: repo });
+    expect(affected.everyRoute).toBe(true);
+    expect(affected.routes.map((r) => r.route)).toEqual([
+      "/",
+      "/404",
+      "/about",
+      "/at",
+      "/at/about",
+      "/at/pricing",
+      "/de",
+      "/de/pricing",
+      "/de/ueber-uns",
+      "/pricing",
+    ]);
+  });
+});

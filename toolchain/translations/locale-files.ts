@@ -1,0 +1,125 @@
+/**
+ * The locales of site.json and the page files of each, read by the layout of docs/translations.md: the source pages
+ * under site-config/pages/, a locale's translations under site-config/locales/<code>/pages/ at the same relative file.
+ * The translation status needs only this much, read leniently (a file that does not parse has no path or key): what
+ * is valid is validation's to say. One module, so that the content loader can take its place.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { WhenMissing } from "../../contract/errors.ts";
+
+export interface Locale {
+  code: string;
+  /** Its name in its own language ("Deutsch"). */
+  name: string;
+  /** The first segment of its routes ("de"); none for the default locale. */
+  prefix: string;
+  whenMissing: WhenMissing;
+}
+
+export interface Locales {
+  defaultLocale: string;
+  /** The locales besides the default one: those a page is translated into. */
+  translated: Locale[];
+}
+
+/** A page file as the status needs it: where it is, and the fields that tie it to others. */
+export interface PageFile {
+  /** Relative to site-config/, with forward slashes ("pages/industries/pet-insurance.json"). */
+  file: string;
+  text: string;
+  path?: string;
+  /** A translation's source page, by its path. */
+  translationOf?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+function parse(source: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(source) as unknown;
+    return isRecord(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The locales site.json declares (`locales.default` and the list beside it), or none when it declares none. */
+export function readLocales(configDir: string): Locales | undefined {
+  const siteFile = path.join(configDir, "site.json");
+  return localesOf(fs.existsSync(siteFile) ? fs.readFileSync(siteFile, "utf8") : undefined);
+}
+
+/** The locales of a site.json's text (of any commit), or none when it declares none or does not parse. */
+export function localesOf(siteText: string | undefined): Locales | undefined {
+  const locales = siteText === undefined ? undefined : parse(siteText).locales;
+  if (!isRecord(locales)) return undefined;
+  const list = (Object.values(locales).find(Array.isArray) as unknown[] | undefined) ?? [];
+  const defaultLocale = text(locales.default) ?? "en-GB";
+  const translated = list.filter(isRecord).flatMap((locale): Locale[] => {
+    const code = text(locale.code);
+    if (!code || code === defaultLocale) return [];
+    const fallback = text(locale.fallback) ?? defaultLocale;
+    return [
+      {
+        code,
+        name: text(locale.name) ?? code,
+        prefix: text(locale.prefix) ?? code.toLowerCase(),
+        whenMissing: locale.missing === "unpublished" ? { missing: "unpublished" } : { missing: "fallback", fallback },
+      },
+    ];
+  });
+  return { defaultLocale, translated };
+}
+
+/**
+ * Where a locale shows a page it has no translation of, from its fallback locale: the source's path under the
+ * locale's prefix ("/de", "/de/about").
+ */
+export const fallbackRoute = (prefix: string, pagePath: string): string =>
+  pagePath === "/" ? `/${prefix}` : `/${prefix}${pagePath}`;
+
+/** The JSON files under a folder of site-config/, sorted, relative to site-config/. */
+function pageFiles(configDir: string, folder: string): PageFile[] {
+  const out: PageFile[] = [];
+  const walk = (rel: string) => {
+    const dir = path.join(configDir, rel);
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const child = `${rel}/${entry.name}`;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile() && entry.name.endsWith(".json")) {
+        const source = fs.readFileSync(path.join(configDir, child), "utf8");
+        const doc = parse(source);
+        out.push({ file: child, text: source, path: text(doc.path), translationOf: text(doc.translationOf) });
+      }
+    }
+  };
+  walk(folder);
+  return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** The pages of the default locale: site-config/pages/. */
+export const sourcePages = (configDir: string): PageFile[] => pageFiles(configDir, "pages");
+
+/** Where a locale's translation of a source page goes: the same file under site-config/locales/<code>/. */
+export const translationFileOf = (locale: string, source: PageFile): string => `locales/${locale}/${source.file}`;
+
+/**
+ * A locale's translation of each source page: the file at the source's place in the locale's folder, or else the
+ * file whose `translationOf` names the source's path (a translation keeps its key when its file is renamed).
+ */
+export function translationsOf(configDir: string, locale: string, sources: readonly PageFile[]): Map<string, PageFile> {
+  const files = pageFiles(configDir, `locales/${locale}/pages`);
+  const byFile = new Map(files.map((file) => [file.file, file]));
+  const byKey = new Map(files.filter((file) => file.translationOf).map((file) => [file.translationOf!, file]));
+  const out = new Map<string, PageFile>();
+  for (const source of sources) {
+    const translation = byFile.get(translationFileOf(locale, source)) ?? (source.path && byKey.get(source.path));
+    if (translation) out.set(source.file, translation);
+  }
+  return out;
+}
