@@ -109,6 +109,8 @@ export interface LocalisedRoute<P extends Localisable> {
   kind: "source" | "translation" | "fallback";
   /** The address of the page whose content it is: its own, or for a fallback the page it shows. */
   canonical: string;
+  /** The locale of the words shown: its own, or for a fallback the locale whose page it shows. */
+  language: SiteLocale;
 }
 
 /**
@@ -135,10 +137,14 @@ export function localisedRoutes<P extends Localisable>(
   }
   const byCode = new Map(locales.map((locale) => [locale.code, locale]));
   /** The page a locale shows for a source, and where that page lives, following fallbacks (never round in circles). */
-  const shown = (code: string, source: P, seen: Set<string>): { page: P; path: string } | undefined => {
-    if (code === own!.code) return { page: source, path: source.path };
+  const shown = (
+    code: string,
+    source: P,
+    seen: Set<string>,
+  ): { page: P; path: string; language: SiteLocale } | undefined => {
+    if (code === own!.code) return { page: source, path: source.path, language: own! };
     const translated = byLocale.get(code)?.get(source.path);
-    if (translated) return { page: translated, path: translated.path };
+    if (translated) return { page: translated, path: translated.path, language: byCode.get(code)! };
     const locale = byCode.get(code);
     if (locale?.missing !== "fallback" || !locale.fallback || seen.has(locale.fallback)) return undefined;
     return shown(locale.fallback, source, new Set([...seen, locale.fallback]));
@@ -150,6 +156,7 @@ export function localisedRoutes<P extends Localisable>(
     page,
     kind: "source",
     canonical: page.path,
+    language: own!,
   }));
   for (const locale of others) {
     for (const source of sources) {
@@ -162,6 +169,7 @@ export function localisedRoutes<P extends Localisable>(
           page: translated,
           kind: "translation",
           canonical: translated.path,
+          language: locale,
         });
         continue;
       }
@@ -174,6 +182,7 @@ export function localisedRoutes<P extends Localisable>(
           page: fallback.page,
           kind: "fallback",
           canonical: fallback.path,
+          language: fallback.language,
         });
     }
   }

@@ -13,13 +13,17 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "site-config-fixtures-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 /**
- * A fixture is a set of files laid over a copy of the real site-config/ (adding a page or replacing site.json),
+ * A fixture is a set of files laid over a copy of the real site-config/ (adding a page or replacing site.json, and
+ * with it the site's locales/),
  * with expected.txt holding the exact report the validator must print (`{{blockTypes}}` for the list of block types),
  * and public/ any files it refers to.
  */
 function validateFixture(name: string) {
   const configDir = path.join(scratch, name, "site-config");
   fs.cpSync(path.join(root, "site-config"), configDir, { recursive: true });
+  // A fixture's site.json declares its own locales: the site's translations belong to the site's declaration.
+  if (fs.existsSync(path.join(fixturesDir, name, "site.json")))
+    fs.rmSync(path.join(configDir, "locales"), { recursive: true, force: true });
   fs.cpSync(path.join(fixturesDir, name), configDir, {
     recursive: true,
     filter: (src) => !src.endsWith("expected.txt") && !src.startsWith(path.join(fixturesDir, name, "public")),

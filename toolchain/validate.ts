@@ -20,6 +20,15 @@ import {
 import { MIN_SHARE_HEIGHT, MIN_SHARE_WIDTH, imageInfo } from "../contract/image-size.ts";
 import { type SectionDoc, isSectionRef, sectionIdOf, sectionsPlaced } from "../contract/sections.ts";
 import { sectionChecks, toSegment } from "./validate-sections.ts";
+import { checkLocaleList, checkTranslation } from "./validate-locales.ts";
+import {
+  type LocalesOfSite,
+  type LocalisedRoute,
+  type SiteLocale,
+  localisedRoutes,
+  siteLocales,
+} from "../contract/locales.ts";
+import { localeErrors } from "../contract/errors.ts";
 import { CONFIG_DIR, PUBLIC_DIR } from "./paths.ts";
 
 export interface Problem {
@@ -311,9 +320,10 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
 
 /** Everything a validation reads: the config files, the names, sizes and dates of the public files, the schemas. */
 function validationInputs(configDir: string, publicDir: string): string {
-  const { site, pages, sections } = readContentFiles(configDir);
-  const files = [site, ...pages, ...sections].map(({ file }) => file);
-  const texts = [site, ...pages, ...sections].map(({ text }) => text);
+  const { site, pages, sections, locales } = readContentFiles(configDir);
+  const all = [site, ...pages, ...sections, ...locales.flatMap((locale) => [locale.site, ...locale.pages])];
+  const files = all.map(({ file }) => file);
+  const texts = all.map(({ text }) => text);
   const publicFiles = fs.existsSync(publicDir)
     ? fs
         .readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -401,9 +411,34 @@ function validateFiles(
   if (siteSource) {
     check(siteSource, validators.site);
     expectSchema(siteSource, "site.schema.json");
+    checkLocaleList(siteSource, siteSource.value as LocalesOfSite, report);
   }
+  const locales = siteLocales((siteSource?.value ?? {}) as LocalesOfSite);
+  const [defaultLocale] = locales as [SiteLocale, ...SiteLocale[]];
 
   const contentFiles = readContentFiles(configDir);
+  // A locale's chrome: its links stay in the locale, as its pages' do.
+  const localeSites: { source: SourceFile; locale: SiteLocale }[] = [];
+  const localeFolders = contentFiles.locales.flatMap((folder) => {
+    const locale = locales.find((declared) => !declared.isDefault && declared.code === folder.code);
+    if (!locale) {
+      if (siteSource)
+        report(siteSource, "/locales/list", localeErrors.undeclaredLocale, {
+          folder: folder.code,
+          codes: locales.slice(1).map((declared) => declared.code),
+        });
+      return [];
+    }
+    if (folder.site.text !== null) {
+      const source = readSource(folder.site.file, problems, relative, overrides);
+      if (source) {
+        check(source, validators.localeSite);
+        expectSchema(source, "locale-site.schema.json");
+        localeSites.push({ source, locale });
+      }
+    }
+    return folder.pages.map(({ file }) => ({ file, locale }));
+  });
   // Shared sections are expanded from their files as written: the content loader expands them before defaults too.
   const sectionSources = new Map<string, SourceFile>();
   for (const { file } of contentFiles.sections) {
@@ -429,8 +464,15 @@ function validateFiles(
   });
   for (const [id, source] of sectionSources) checkSection(source, id);
 
-  const pages: { source: SourceFile; page: PageLike; placed: Set<string>; endsUnknown: boolean }[] = [];
-  for (const { file } of contentFiles.pages) {
+  const pages: {
+    source: SourceFile;
+    page: PageLike;
+    placed: Set<string>;
+    endsUnknown: boolean;
+    locale: SiteLocale;
+  }[] = [];
+  const pageFiles = [...contentFiles.pages.map(({ file }) => ({ file, locale: defaultLocale })), ...localeFolders];
+  for (const { file, locale } of pageFiles) {
     const source = readSource(file, problems, relative, overrides);
     if (!source) continue;
     check(source, validators.page);
@@ -442,8 +484,20 @@ function validateFiles(
     const page = Array.isArray(written.blocks) ? { ...written, blocks } : written;
     // A page that ends with a section it cannot place does not show what it ends with: that problem is said already.
     const endsUnknown = unplaced.length > 0 && Array.isArray(asIs) && isSectionRef(asIs.at(-1));
-    pages.push({ source, page, placed: sectionsPlaced(asIs, sectionDocs), endsUnknown });
+    pages.push({ source, page, placed: sectionsPlaced(asIs, sectionDocs), endsUnknown, locale });
   }
+  const sourcePaths = pages.flatMap(({ page, locale }) =>
+    locale.isDefault && typeof page.path === "string" ? [page.path] : [],
+  );
+  const translatedIn = new Map(locales.map((locale) => [locale.code, new Map<string, string>()]));
+  for (const { source, page, locale } of pages)
+    checkTranslation(
+      source,
+      page as PageLike & { translationOf?: unknown },
+      locale,
+      { sources: sourcePaths, translated: translatedIn.get(locale.code)!, file: relative(source.file) },
+      report,
+    );
 
   const byPath = new Map<string, { source: SourceFile; page: PageLike }>();
   for (const entry of pages) {
@@ -462,8 +516,27 @@ function validateFiles(
     }
   }
 
-  const paths = [...byPath.keys()].sort();
-  const checkLinks = (source: SourceFile, ownPage: PageLike | undefined) => {
+  type Entry = (typeof pages)[number];
+  const localisable = pages.flatMap((entry) =>
+    typeof entry.page.path === "string"
+      ? [{ path: entry.page.path, translationOf: (entry.page as { translationOf?: unknown }).translationOf, entry }]
+      : [],
+  ) as { path: string; translationOf?: string; entry: Entry }[];
+  const routes = localisedRoutes(
+    locales,
+    localisable.filter(({ entry }) => entry.locale.isDefault),
+    new Map(locales.map((locale) => [locale.code, localisable.filter(({ entry }) => entry.locale === locale)])),
+  );
+  const routeAt = new Map<string, LocalisedRoute<(typeof localisable)[number]>>();
+  for (const route of routes) if (!routeAt.has(route.path)) routeAt.set(route.path, route);
+  const pathsIn = new Map(
+    locales.map((locale) => [
+      locale.code,
+      [...new Set(routes.filter((route) => route.locale === locale).map((route) => route.path))].sort(),
+    ]),
+  );
+  const checkLinks = (source: SourceFile, ownPage: PageLike | undefined, locale: SiteLocale) => {
+    const paths = pathsIn.get(locale.code) ?? [];
     const marked = references.get(source) ?? [];
     for (const { pointer, value } of marked.filter((r) => r.kind === "link")) {
       const internal = value.startsWith("/") || value.startsWith("#");
@@ -479,12 +552,24 @@ function validateFiles(
       const anchor = hash === -1 ? "" : value.slice(hash + 1);
       const targetPath = target === "" ? (ownPage?.path as string | undefined) : browserPath(target.split("?")[0]);
       if (targetPath === undefined) continue;
-      const page = byPath.get(targetPath)?.page ?? byPath.get(targetPath.replace(/\/$/, ""))?.page;
-      if (!page) {
+      const route = routeAt.get(targetPath) ?? routeAt.get(targetPath.replace(/\/$/, ""));
+      if (!route) {
         if (!anchor && publicFile(publicDir, targetPath)) continue;
         report(source, pointer, configErrors.brokenLink, { href: value, paths });
         continue;
       }
+      if (route.locale !== locale) {
+        const own = routes.find((other) => other.locale === locale && other.source === route.source);
+        if (own)
+          report(source, pointer, localeErrors.linkOutOfLocale, {
+            href: value,
+            locale: locale.code,
+            localised: `${own.path}${value.slice(target.length)}`,
+          });
+        else report(source, pointer, localeErrors.linkToUnpublished, { href: value, locale: locale.code });
+        continue;
+      }
+      const { page } = route.page.entry;
       if (anchor && !blockIds(page).includes(anchor))
         report(source, pointer, configErrors.brokenAnchor, { href: value, page: targetPath, ids: blockIds(page) });
     }
@@ -511,16 +596,17 @@ function validateFiles(
         });
     }
   };
-  if (siteSource) checkLinks(siteSource, undefined);
-  for (const { source, page } of pages) {
-    checkLinks(source, page);
+  if (siteSource) checkLinks(siteSource, undefined, defaultLocale);
+  for (const { source, locale } of localeSites) checkLinks(source, undefined, locale);
+  for (const { source, page, locale } of pages) {
+    checkLinks(source, page, locale);
     checkShareImage(source, page);
   }
   // A section's links and anchors are checked on every page that places it, as each of them shows it.
   for (const [id, source] of sectionSources) {
     const placing = pages.filter((entry) => entry.placed.has(id));
-    if (placing.length === 0) checkLinks(source, undefined);
-    for (const { page } of placing) checkLinks(source, page);
+    if (placing.length === 0) checkLinks(source, undefined, defaultLocale);
+    for (const { page, locale } of placing) checkLinks(source, page, locale);
   }
 
   // A path the schema refuses for its form is also refused by the link check, with the same message: report it once.

@@ -55,10 +55,10 @@ export function breadcrumbTrail(page: PageDocument, homeName = "Home", prefix = 
 export function shareData(page: PageDocument, site: SiteConfig, route?: LocalisedRoute<PageDocument>): PageShare {
   const image = shareImage(page, site);
   const locales = siteLocaleList();
-  // A fallback shows its source's page as it is, breadcrumbs and all.
+  // A fallback shows another locale's page as it is, breadcrumbs and all.
   const own = route && route.kind !== "fallback" ? route.locale : undefined;
   const trail = breadcrumbTrail(page, site.chrome.breadcrumbHome, own?.prefix);
-  const graph = structuredData({ site, page, trail, image, language: own?.code });
+  const graph = structuredData({ site, page, trail, image, language: route?.language.code });
   const share: PageShare = { image, structuredData: graph as unknown as PageShare["structuredData"] };
   if (locales.length < 2 || !route) return share;
   return { ...share, locale: localeMeta(route, site.seo.siteUrl) };
@@ -73,7 +73,7 @@ function localeMeta(route: LocalisedRoute<PageDocument>, siteUrl: string): NonNu
   const noindex = route.kind === "fallback";
   const versions = noindex ? [] : alternatesOf(allRoutes(), route.source);
   return {
-    ogLocale: route.locale.ogLocale,
+    ogLocale: route.language.ogLocale,
     noindex,
     alternates: hreflangLinks(versions, siteUrl),
     otherOgLocales: versions.flatMap((version) =>

@@ -2,8 +2,8 @@ import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { localePath, type SiteData, useSiteData } from "../../kit/site-data.ts";
 
 /** The not-found page's title in the locale of the address asked for (root's data), British English without it. */
-export const meta = ({ matches }: { matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> }) => {
-  const site = (matches.find((match) => match?.id === "root")?.data as SiteData | undefined)?.site;
+export const meta = ({ matches }: { matches?: ReadonlyArray<{ id: string; data?: unknown } | undefined> } = {}) => {
+  const site = (matches?.find((match) => match?.id === "root")?.data as SiteData | undefined)?.site;
   return [{ title: site?.chrome.notFound.title ?? "Page not found" }, { name: "robots", content: "noindex" }];
 };
 

@@ -13,16 +13,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = route?.page;
   // This route takes every path, so on the dev server a path with no page document lands here: it gets the site's
   // 404 page with status 404, as the built site answers it.
-  if (!page) return data({ page: undefined, share: undefined }, { status: 404 });
+  if (!page) return data({ page: undefined, share: undefined, language: undefined }, { status: 404 });
   // With the blocks' code loaded before rendering, nothing suspends: every block is written into the HTML in place,
   // rather than streamed into a hidden element that only a script reveals (the page must read without JavaScript).
   await preloadBlocks(page.blocks.map((block) => block.type));
-  return { page, share: shareData(page, siteForPath(getSite(), pathname).site, route) };
+  // A fallback's words are another locale's than its chrome's: said so around them, for screen readers and browsers.
+  const language = route?.kind === "fallback" ? route.language.code : undefined;
+  return { page, share: shareData(page, siteForPath(getSite(), pathname).site, route), language };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data?.page ? pageMeta(data.page, matches, data.share) : notFoundMeta({ matches });
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return loaderData.page ? <PageRenderer blocks={loaderData.page.blocks} /> : <NotFound />;
+  if (!loaderData.page) return <NotFound />;
+  const blocks = <PageRenderer blocks={loaderData.page.blocks} />;
+  return loaderData.language ? <div lang={loaderData.language}>{blocks}</div> : blocks;
 }
