@@ -18,23 +18,12 @@ export interface SiteData {
   locale?: LocaleData;
 }
 
-/** One entry of the language switcher: a locale and where its version of the page is. */
-export interface LocaleLink {
-  code: string;
-  name: string;
-  href: string;
-  /** The locale of the page being shown. */
-  current: boolean;
-}
-
 /** What the chrome needs to know of the page's locale. */
 export interface LocaleData {
   code: string;
   dir: "ltr" | "rtl";
   /** This locale's address of a page of the default locale, by the page's path, for the chrome's own links. */
   paths: Record<string, string>;
-  /** The page in every locale that has it, else that locale's home page, in the order site.json lists the locales. */
-  switcher: LocaleLink[];
 }
 
 /** The address the chrome links to for a page of the default locale: its version in the page's locale, if there is one. */

@@ -44,7 +44,9 @@ const [{ createValidators }, { pendingContent }] = await Promise.all([
   import("../contract/schemas.server.ts"),
   import("./lib/pending-content.ts"),
 ]);
-const { pages, sections } = readContentFiles();
-const texts = [...pages, ...sections].flatMap(({ text }) => (text === null ? [] : [text]));
+const { pages, sections, locales } = readContentFiles();
+const texts = [...pages, ...locales.flatMap((locale) => locale.pages), ...sections].flatMap(({ text }) =>
+  text === null ? [] : [text],
+);
 const pending = pendingContent(texts, createValidators(ROOT));
 if (pending.blocks > 0) print(generationLines.migrationPending, pending);

@@ -1,7 +1,7 @@
 import type { ChromeText, LocaleSiteConfig, SiteConfig } from "../../contract/generated/schema-types.ts";
 import { DEFAULT_LOCALE_CODE, type SiteLocale } from "../../contract/locales.ts";
 import type { LocaleData } from "../../kit/site-data.ts";
-import { allRoutes, getRoute, localeOfPath, localeSite, siteLocaleList } from "./pages.server.ts";
+import { allRoutes, localeOfPath, localeSite, siteLocaleList } from "./pages.server.ts";
 
 /** site.json as a locale shows it: its own menus, footer, call to action and words over the default locale's. */
 export function localisedSite(site: SiteConfig, own: LocaleSiteConfig | undefined): SiteConfig {
@@ -27,23 +27,17 @@ export function siteForPath(site: SiteConfig, pathname: string): { site: SiteCon
   const locales = siteLocaleList();
   const locale = localeOfPath(pathname);
   if (locales.length < 2 && locale.dir === "ltr" && locale.code === DEFAULT_LOCALE_CODE) return { site };
-  return { site: localisedSite(site, localeSite(locale.code)), locale: localeData(locale, locales, pathname) };
+  return { site: localisedSite(site, localeSite(locale.code)), locale: localeData(locale) };
 }
 
-function localeData(locale: SiteLocale, locales: SiteLocale[], pathname: string): LocaleData {
-  const routes = allRoutes();
-  const source = getRoute(pathname)?.source;
-  const pathIn = (code: string, sourcePath: string) =>
-    routes.find((route) => route.locale.code === code && route.source === sourcePath)?.path;
+function localeData(locale: SiteLocale): LocaleData {
   return {
     code: locale.code,
     dir: locale.dir,
     paths: Object.fromEntries(
-      routes.filter((route) => route.locale.code === locale.code).map((route) => [route.source, route.path]),
+      allRoutes()
+        .filter((route) => route.locale.code === locale.code)
+        .map((route) => [route.source, route.path]),
     ),
-    switcher: locales.flatMap(({ code, name }) => {
-      const href = (source !== undefined ? pathIn(code, source) : undefined) ?? pathIn(code, "/");
-      return href ? [{ code, name, href, current: code === locale.code }] : [];
-    }),
   };
 }
