@@ -15,6 +15,7 @@ import { Header } from "./chrome/Header.tsx";
 import { FontFaces } from "../kit/fonts.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
 import { siteForPath } from "./content/locale-data.server.ts";
+import { languageLinks } from "./content/language-links.server.ts";
 import { DEFAULT_LOCALE_CODE } from "../contract/locales.ts";
 import { IslandContextScript, islandContext } from "../kit/islands/Island.tsx";
 import { IslandScripts } from "./islands/IslandScripts.tsx";
@@ -29,7 +30,7 @@ export function loader({ request }: { request: Request }): SiteData {
     industries: industryLinks(locale?.code),
     // Fixed at build time: the prerendered pages carry the API's address.
     leadApiUrl: import.meta.env.VITE_LEAD_API_URL || site.leadApi.baseUrl,
-    ...(locale ? { locale } : {}),
+    ...(locale ? { locale, languages: languageLinks(new URL(request.url).pathname) } : {}),
   };
 }
 

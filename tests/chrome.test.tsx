@@ -155,15 +155,11 @@ describe("header", () => {
       const data = siteData();
       return siteData({
         site: { ...data.site, chrome: { ...data.site.chrome, languages: "Sprache" } },
-        locale: {
-          code: "de-DE",
-          dir: "ltr",
-          paths: {},
-          switcher: [
-            { code: "en-GB", name: "English", href: "/industries/pet-insurance", current: false },
-            { code: "de-DE", name: "Deutsch", href: "/de/branchen/tierversicherung", current: true },
-          ],
-        },
+        locale: { code: "de-DE", dir: "ltr", paths: {} },
+        languages: [
+          { code: "en-GB", name: "English", href: "/industries/pet-insurance", current: false },
+          { code: "de-DE", name: "Deutsch", href: "/de/branchen/tierversicherung", current: true },
+        ],
       });
     };
 

@@ -71,7 +71,7 @@ export function Header() {
         </a>
         <DesktopNav product={product} industries={industries} links={links} />
         <HStack gap="2">
-          <LanguageSwitcher links={data.locale?.switcher ?? []} label={chrome.languages} />
+          <LanguageSwitcher links={data.languages ?? []} label={chrome.languages} />
           <IconButton
             asChild
             // Chakra's IconButton says type="button", which is invalid on the link it renders.
