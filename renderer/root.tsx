@@ -22,6 +22,7 @@ import { IslandScripts } from "./islands/IslandScripts.tsx";
 import { noScriptCss } from "./generated/block-no-script.ts";
 import { PathnameContext, type SiteData, SiteDataContext } from "../kit/site-data.ts";
 import { system } from "../kit/theme.ts";
+import { LocaleContext } from "../kit/locale.ts";
 
 export function loader({ request }: { request: Request }): SiteData {
   const { site, locale } = siteForPath(getSite(), new URL(request.url).pathname);
@@ -73,11 +74,15 @@ export default function App() {
   return (
     <SiteDataContext.Provider value={data}>
       <PathnameContext.Provider value={pathname}>
-        <Header />
-        <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>
-          <Outlet />
-        </Box>
-        <Footer />
+        {/* The page's language, as <html lang> gives it to the islands when they hydrate (islands/hydrate.tsx): the
+            prerendered numbers and dates must be the ones hydration writes. */}
+        <LocaleContext.Provider value={data.locale?.code ?? DEFAULT_LOCALE_CODE}>
+          <Header />
+          <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>
+            <Outlet />
+          </Box>
+          <Footer />
+        </LocaleContext.Provider>
         <IslandContextScript context={islandContext(data, pathname)} />
       </PathnameContext.Provider>
     </SiteDataContext.Provider>
