@@ -16,6 +16,18 @@ export interface SiteData {
   leadApiUrl: string;
   /** The locale of the page, when the site has several (docs/localisation.md); absent, the site speaks British English. */
   locale?: LocaleData;
+  /** The language switcher's links, when the site has several locales. */
+  languages?: LocaleLink[];
+}
+
+/** One entry of the language switcher: a locale and where its version of the page is. */
+export interface LocaleLink {
+  code: string;
+  /** The language's name in itself. */
+  name: string;
+  href: string;
+  /** The locale of the page being shown. */
+  current: boolean;
 }
 
 /** What the chrome needs to know of the page's locale. */

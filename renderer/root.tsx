@@ -15,6 +15,7 @@ import { Header } from "./chrome/Header.tsx";
 import { FontFaces } from "../kit/fonts.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
 import { siteForPath } from "./content/locale-data.server.ts";
+import { languageLinks } from "./content/language-links.server.ts";
 import { DEFAULT_LOCALE_CODE } from "../contract/locales.ts";
 import { IslandContextScript, islandContext } from "../kit/islands/Island.tsx";
 import { IslandScripts } from "./islands/IslandScripts.tsx";
@@ -31,7 +32,7 @@ export function loader({ request }: { request: Request }): SiteData {
     industries: industryLinks(locale?.code),
     // Fixed at build time: the prerendered pages carry the API's address.
     leadApiUrl: import.meta.env.VITE_LEAD_API_URL || site.leadApi.baseUrl,
-    ...(locale ? { locale } : {}),
+    ...(locale ? { locale, languages: languageLinks(new URL(request.url).pathname) } : {}),
   };
 }
 
@@ -74,6 +75,8 @@ export default function App() {
   return (
     <SiteDataContext.Provider value={data}>
       <PathnameContext.Provider value={pathname}>
+        {/* The page's language and direction, as <html lang dir> gives them to the islands when they hydrate
+            (islands/hydrate.tsx): the prerendered numbers and dates must be the ones hydration writes. */}
         <LocaleContext.Provider value={data.locale?.code ?? DEFAULT_LOCALE_CODE}>
           <DirectionContext.Provider value={data.locale?.dir ?? "ltr"}>
             <Header />
@@ -81,9 +84,9 @@ export default function App() {
               <Outlet />
             </Box>
             <Footer />
-            <IslandContextScript context={islandContext(data, pathname)} />
           </DirectionContext.Provider>
         </LocaleContext.Provider>
+        <IslandContextScript context={islandContext(data, pathname)} />
       </PathnameContext.Provider>
     </SiteDataContext.Provider>
   );

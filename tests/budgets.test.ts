@@ -142,6 +142,37 @@ describe("npm run budgets: JavaScript at load", () => {
   });
 });
 
+describe("npm run budgets: the home and legal pages' larger HTML budget, in every language", () => {
+  const manifest = { "renderer/entry.client.tsx": { file: "assets/entry-1.js", isEntry: true } };
+  // Random text: gzip cannot make it smaller than 23 kB, nor larger than 40 kB.
+  const long = randomBytes(24 * 1024).toString("base64");
+  const page = (head: string) =>
+    `<head>${head}</head><p>${long}</p><script type="module" src="/assets/entry-1.js"></script>`;
+
+  it("gives a locale's version of the home page the home page's budget, and a typical page its own", () => {
+    const routes = measure(
+      buildWith(
+        {
+          "index.html": page('<link rel="canonical" href="https://www.voxa.example/"/>'),
+          "de/index.html": page(
+            '<link rel="canonical" href="https://www.voxa.example/de"/><link rel="alternate" hrefLang="x-default" href="https://www.voxa.example/"/>',
+          ),
+          "de/privacy/index.html": page('<link rel="canonical" href="https://www.voxa.example/privacy"/>'),
+          "de/kontakt/index.html": page(
+            '<link rel="canonical" href="https://www.voxa.example/de/kontakt"/><link rel="alternate" hrefLang="x-default" href="https://www.voxa.example/contact"/>',
+          ),
+          "assets/entry-1.js": "console.log('entry')",
+        },
+        manifest,
+      ),
+      [],
+    );
+    const over = routes.flatMap((route) => route.problems.map((problem) => problem.message));
+    expect(over).toHaveLength(1);
+    expect(over[0]).toMatch(/^\/de\/kontakt: HTML \+ critical CSS [\d.]+ kB > 23\.0 kB \(gzip\)$/);
+  });
+});
+
 describe("npm run budgets: no page editor code in the build", () => {
   it("passes a build that carries none of the editor's names", () => {
     expect(

@@ -150,6 +150,52 @@ describe("header", () => {
     expect(product).toHaveAttribute("aria-expanded", "false");
   });
 
+  describe("language switcher", () => {
+    const germanPage = () => {
+      const data = siteData();
+      return siteData({
+        site: { ...data.site, chrome: { ...data.site.chrome, languages: "Sprache" } },
+        locale: { code: "de-DE", dir: "ltr", paths: {} },
+        languages: [
+          { code: "en-GB", name: "English", href: "/industries/pet-insurance", current: false },
+          { code: "de-DE", name: "Deutsch", href: "/de/branchen/tierversicherung", current: true },
+        ],
+      });
+    };
+
+    it("is absent from a site in one language", () => {
+      renderHeader();
+      expect(screen.queryByRole("navigation", { name: "Language", hidden: true })).toBeNull();
+      expect(document.getElementById("language-menu")).toBeNull();
+    });
+
+    it("names the page's language on its button and opens the list of the page in each language, from HTML", () => {
+      const result = renderWithProviders(<Header />, { path: "/de/branchen/tierversicherung", data: germanPage() });
+      enhanceHeader(result.container);
+      const button = screen.getByRole("button", { name: "Sprache: Deutsch" });
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(panelOf(button)).toHaveAttribute("popover", "auto");
+      fireEvent.click(button);
+      expect(button).toHaveAttribute("aria-expanded", "true");
+
+      const list = within(screen.getByRole("navigation", { name: "Sprache" }));
+      const links = list.getAllByRole("link");
+      expect(links.map((link) => link.textContent)).toEqual(["English", "Deutsch"]);
+      const [english, german] = links as [HTMLElement, HTMLElement];
+      expect(english).toHaveAttribute("href", "/industries/pet-insurance");
+      expect(english).toHaveAttribute("hreflang", "en-GB");
+      expect(english).toHaveAttribute("lang", "en-GB");
+      expect(english).not.toHaveAttribute("aria-current");
+      expect(german).toHaveAttribute("href", "/de/branchen/tierversicherung");
+      expect(german).toHaveAttribute("hreflang", "de-DE");
+      expect(german).toHaveAttribute("lang", "de-DE");
+      expect(german).toHaveAttribute("aria-current", "page");
+
+      fireEvent.click(english);
+      expect(button).toHaveAttribute("aria-expanded", "false");
+    });
+  });
+
   describe("hover menus", () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());

@@ -10,7 +10,7 @@ const describeAll = (findings: ReturnType<typeof checkContentStyle>) =>
   findings.map((finding) => messageOf(configErrors.americanSpelling, finding));
 
 describe("the site's style rule: British English in every text of site-config/ (docs/content-style.md)", () => {
-  it("holds for site.json and every page", () => {
+  it("holds for site.json and every page of the site's British English", () => {
     expect(describeAll(checkContentStyle(path.join(root, "site-config")))).toEqual([]);
   });
 
@@ -44,6 +44,30 @@ describe("the site's style rule: British English in every text of site-config/ (
     try {
       expect(describeAll(checkContentStyle(configDir))).toEqual([
         "site-config/sections/demo-band.json /blocks/0/heading: 'Optimize' is American spelling — write 'Optimise' (the site writes British English)",
+      ]);
+    } finally {
+      fs.rmSync(path.dirname(configDir), { recursive: true, force: true });
+    }
+  });
+
+  it("holds for British English only: a German page's \"Contact Center\" is German, an en-GB locale's files are read", () => {
+    const configDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-style-")), "site-config");
+    const write = (file: string, document: unknown) => {
+      fs.mkdirSync(path.dirname(path.join(configDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(configDir, file), JSON.stringify(document));
+    };
+    const list = [
+      { code: "en-US", name: "English (US)" },
+      { code: "de-DE", name: "Deutsch" },
+      { code: "en-GB", name: "English (UK)" },
+    ];
+    write("site.json", { locales: { default: "en-US", list } });
+    write("pages/home.json", { path: "/", title: "AI agents for contact centers" });
+    write("locales/de-DE/pages/home.json", { path: "/de-de", title: "KI-Agenten für Contact Center" });
+    write("locales/en-GB/pages/home.json", { path: "/en-gb", title: "AI agents for contact centers" });
+    try {
+      expect(describeAll(checkContentStyle(configDir))).toEqual([
+        "site-config/locales/en-GB/pages/home.json /title: 'centers' is American spelling — write 'centres' (the site writes British English)",
       ]);
     } finally {
       fs.rmSync(path.dirname(configDir), { recursive: true, force: true });

@@ -39,7 +39,7 @@ fs.writeFileSync(path.join(industriesDir, "marine-insurance.json"), `${JSON.stri
 vi.stubEnv("SITE_CONFIG_DIR", configDir);
 vi.resetModules();
 const { industryLinks, getPage } = await import("../renderer/content/pages.server.ts");
-const { prerenderedPaths } = await import("../contract/content.server.ts");
+const { prerenderedPaths, readContentFiles } = await import("../contract/content.server.ts");
 const { validateConfig } = await import("../toolchain/validate.ts");
 const { Header } = await import("../renderer/chrome/Header.tsx");
 const { Footer } = await import("../renderer/chrome/Footer.tsx");
@@ -55,7 +55,8 @@ describe("a new industry page made by copying one JSON file", () => {
     expect(problems).toEqual([]);
     expect(pageCount).toBe(
       fs.readdirSync(industriesDir).length +
-        fs.readdirSync(path.join(configDir, "pages")).filter((f) => f.endsWith(".json")).length,
+        fs.readdirSync(path.join(configDir, "pages")).filter((f) => f.endsWith(".json")).length +
+        readContentFiles(configDir).locales.flatMap((locale) => locale.pages).length,
     );
   });
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { listPageFiles, loadContent } from "../contract/content.server.ts";
+import { listPageFiles, loadContent, readContentFiles } from "../contract/content.server.ts";
 import type { PageDocument } from "../contract/generated/authored-types.ts";
 import { validateConfig } from "../toolchain/validate.ts";
 import { renderBlocks } from "./render.tsx";
@@ -12,10 +12,11 @@ const pages = listPageFiles().map((file) => JSON.parse(fs.readFileSync(file, "ut
 const shown = loadContent().pages;
 
 describe("shipped site-config", () => {
-  it("validates with no problem", () => {
+  it("validates with no problem, every page file checked, each locale's translations too", () => {
     const { problems, pageCount } = validateConfig();
     expect(problems).toEqual([]);
-    expect(pageCount).toBe(pages.length);
+    const translations = readContentFiles().locales.flatMap((locale) => locale.pages);
+    expect(pageCount).toBe(pages.length + translations.length);
   });
 
   it("gives every page an address of its own, the home page at /, industry pages under /industries/", () => {

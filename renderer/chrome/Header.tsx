@@ -4,6 +4,7 @@ import { localePath, useSiteData } from "../../kit/site-data.ts";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
 import { HEADER_ATTRIBUTE, OPEN_LABEL_ATTRIBUTE } from "./header-dom.ts";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { Logo } from "./Logo.tsx";
 import { MobileNav } from "./MobileNav.tsx";
 
@@ -70,6 +71,7 @@ export function Header() {
         </a>
         <DesktopNav product={product} industries={industries} links={links} />
         <HStack gap="2">
+          <LanguageSwitcher links={data.languages ?? []} label={chrome.languages} />
           <IconButton
             asChild
             // Chakra's IconButton says type="button", which is invalid on the link it renders.

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { readContentFiles } from "../../contract/content.server.ts";
+import { type ContentFile, readContentFiles } from "../../contract/content.server.ts";
+import { type LocalesOfSite, siteLocales } from "../../contract/locales.ts";
 
 /**
  * The site writes British English (docs/content-style.md). These are the American spellings it avoids, as whole words
@@ -117,13 +118,25 @@ export function findAmericanSpellings(document: unknown, file: string): Spelling
   return found;
 }
 
-/** Every American spelling in site.json, the pages and the shared sections of `configDir`. */
+/** The language the rule holds for: British English. A page in German writes "Contact Center" as German does. */
+const BRITISH_ENGLISH = "en-GB";
+
+/**
+ * Every American spelling in the British English files of `configDir`: site.json, the pages and the shared sections
+ * while the default locale is British English, and the folder of any other locale written in it. Files of another
+ * language are left to that language's own style.
+ */
 export function checkContentStyle(configDir: string): SpellingFinding[] {
-  const { site, pages, sections } = readContentFiles(configDir);
-  return [site, ...pages, ...sections].flatMap(({ file, text }) =>
-    findAmericanSpellings(
-      JSON.parse(text ?? fs.readFileSync(file, "utf8")),
-      path.relative(path.dirname(configDir), file).split(path.sep).join("/"),
-    ),
+  const { site, pages, sections, locales } = readContentFiles(configDir);
+  const read = (file: ContentFile) => JSON.parse(file.text ?? fs.readFileSync(file.file, "utf8")) as unknown;
+  const [own] = siteLocales(read(site) as LocalesOfSite);
+  const british = [
+    ...(own?.code === BRITISH_ENGLISH ? [site, ...pages, ...sections] : []),
+    ...locales
+      .filter((locale) => locale.code === BRITISH_ENGLISH)
+      .flatMap((locale) => [locale.site, ...locale.pages].filter((file) => file.text !== null)),
+  ];
+  return british.flatMap((file) =>
+    findAmericanSpellings(read(file), path.relative(path.dirname(configDir), file.file).split(path.sep).join("/")),
   );
 }
