@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PageDocument } from "../contract/generated/authored-types.ts";
-import { allPaths, getPage, industryLinks } from "../renderer/content/pages.server.ts";
+import { allPaths, getPage, industryLinks, localeOfPath } from "../renderer/content/pages.server.ts";
 import { renderBlocks, siteData } from "./render.tsx";
 
 const data = siteData({ industries: industryLinks() });
@@ -14,8 +14,9 @@ const sectionHeadings = () =>
     .filter((t) => /^\d+\. /.test(t ?? ""));
 
 describe("industry pages, one template of blocks", () => {
-  it("are every page whose nav names the Industries menu, by order then name", () => {
+  it("are every page of the default locale whose nav names the Industries menu, by order then name", () => {
     const listed = allPaths()
+      .filter((path) => localeOfPath(path).isDefault)
       .map((path) => getPage(path)!)
       .filter((page) => page.nav?.menu === "industries")
       .sort((a, b) => a.nav!.order - b.nav!.order || a.nav!.label.localeCompare(b.nav!.label))

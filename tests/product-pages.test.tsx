@@ -3,12 +3,17 @@ import path from "node:path";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PageDocument } from "../contract/generated/authored-types.ts";
+import { loadSections } from "../contract/content.server.ts";
+import { expandBlocks } from "../contract/sections.ts";
 import { renderBlocks } from "./render.tsx";
 
+/** A page as it is built: the shared sections it places written in. */
 function page(name: string): PageDocument {
-  return JSON.parse(
+  const document = JSON.parse(
     fs.readFileSync(path.resolve(import.meta.dirname, "../site-config/pages", `${name}.json`), "utf8"),
   ) as PageDocument;
+  const { blocks } = expandBlocks(document.blocks, loadSections().documents);
+  return { ...document, blocks: blocks as PageDocument["blocks"] };
 }
 
 const h2s = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);

@@ -6,7 +6,7 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { afterAll, describe, expect, it } from "vitest";
 import { configErrors, validateMessages } from "../contract/errors.ts";
-import { listPageFiles } from "../contract/content.server.ts";
+import { readContentFiles } from "../contract/content.server.ts";
 import { createValidators } from "../contract/schemas.server.ts";
 import { githubAnnotation } from "../scripts/lib/report-formats.ts";
 import type * as Sarif from "sarif";
@@ -43,8 +43,10 @@ const thirty = fixtureRepository(
   ),
 );
 const valid = fixtureRepository("valid", {});
-/** How many pages the content holds: the fixtures add theirs to a copy of it. */
-const PAGES = listPageFiles(path.join(valid.configDir, "pages")).length;
+/** How many pages the content holds, each locale's translations too: the fixtures add theirs to a copy of it. */
+const PAGES = ((content) => content.pages.length + content.locales.flatMap((locale) => locale.pages).length)(
+  readContentFiles(valid.configDir),
+);
 
 const validate = (options: ReturnType<typeof fixtureRepository>, argv: string[], env: Record<string, string> = {}) =>
   runValidate({ argv, env, options });

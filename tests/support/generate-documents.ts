@@ -16,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import type { AnySchemaObject } from "ajv";
-import { allPaths } from "../../renderer/content/pages.server.ts";
+import { allPaths, localeOfPath } from "../../renderer/content/pages.server.ts";
 import { blockSchemas, readSchemas, type SchemaFile } from "../../contract/schemas.server.ts";
 import { PUBLIC_DIR, ROOT } from "../../toolchain/paths.ts";
 
@@ -96,7 +96,8 @@ function valuePool(): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => "/" + path.relative(PUBLIC_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
   return [
-    ...allPaths(),
+    // The generated pages are the default locale's: their links stay in it.
+    ...allPaths().filter((path) => localeOfPath(path).isDefault),
     ...files,
     "https://www.example.com/",
     "https://www.example-insurance-group.example.com/claims/first-notification-of-loss",
