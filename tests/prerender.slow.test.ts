@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_MANIFEST_FILE } from "../contract/client-manifest.server.ts";
-import { listPageFiles } from "../contract/content.server.ts";
+import { contentRoutes, listPageFiles, loadContent } from "../contract/content.server.ts";
 import type { PageDocument } from "../contract/generated/authored-types.ts";
 import { imageInfo } from "../contract/image-size.ts";
 import { buildIsFresh } from "../scripts/lib/build-fresh.ts";
@@ -18,6 +18,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const build = buildDir();
 const client = path.join(build, "client");
 const pages = listPageFiles().map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as PageDocument);
+/** Every address the build writes: each locale's pages, those it shows from its fallback locale too. */
+const routes = contentRoutes(loadContent());
 const htmlOf = (route: string) =>
   fs.readFileSync(path.join(client, route === "/" ? "index.html" : `${route}/index.html`), "utf8");
 
@@ -133,7 +135,7 @@ describe("the production build", () => {
       .map((entry) => path.relative(client, path.join(entry.parentPath, entry.name)));
     expect(written.filter((file) => file.endsWith(".data") || file.endsWith("__spa-fallback.html"))).toEqual([]);
     expect(written.filter((file) => file.endsWith("index.html")).sort()).toEqual(
-      [...pages.map((page) => page.path), "/404"]
+      [...routes.map((route) => route.path), "/404"]
         .map((route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`))
         .sort(),
     );
@@ -142,10 +144,11 @@ describe("the production build", () => {
 
   it("lists every page in sitemap.xml with the date its file last changed, and points robots.txt at it", () => {
     const sitemap = fs.readFileSync(path.join(client, "sitemap.xml"), "utf8");
-    for (const page of pages)
+    // Every page a locale publishes; a page shown from its fallback locale is the source's to list.
+    for (const route of routes.filter((each) => each.kind !== "fallback"))
       expect(sitemap).toMatch(
         new RegExp(
-          `<url><loc>https://www\\.voxa\\.example${page.path}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+(Z|[+-]\\d\\d:\\d\\d)</lastmod></url>`,
+          `<url><loc>https://www\\.voxa\\.example${route.path}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+(Z|[+-]\\d\\d:\\d\\d)</lastmod>`,
         ),
       );
     expect(fs.readFileSync(path.join(client, "robots.txt"), "utf8")).toContain(

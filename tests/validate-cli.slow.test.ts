@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { listPageFiles } from "../contract/content.server.ts";
+import { readContentFiles } from "../contract/content.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "validate-cli-"));
@@ -17,8 +17,10 @@ fs.copyFileSync(
   path.join(root, "tests/fixtures/broken-link/pages/fixture.json"),
   path.join(configDir, "pages/fixture.json"),
 );
-/** The content's pages and the fixture's. */
-const PAGES = listPageFiles(path.join(configDir, "pages")).length;
+/** The pages validation checks: the content's (each locale's translations too) and the fixture's. */
+const PAGES = ((content) => content.pages.length + content.locales.flatMap((locale) => locale.pages).length)(
+  readContentFiles(configDir),
+);
 
 const CI_VARIABLES = [
   "GITHUB_ACTIONS",
