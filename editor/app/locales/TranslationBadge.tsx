@@ -30,10 +30,16 @@ export function TranslationBadge({
   /** Opens the translation, or offers to translate; none leaves the badge a label. */
   onClick?: () => void;
 }) {
-  const words = statusWords(locale, translation);
+  const tag = locale.prefix || locale.code;
+  // The name begins with the words the badge shows ("de Missing"), as a person using voice control says them.
+  const words = `${short ? `${tag} ` : ""}${LINES[translation.state].title} — ${statusWords(locale, translation)}`;
   const face = (
     <>
-      {short && <span className="tr-badge-locale">{locale.prefix || locale.code}</span>}
+      {short && (
+        <>
+          <span className="tr-badge-locale">{tag}</span>{" "}
+        </>
+      )}
       {LINES[translation.state].title}
     </>
   );

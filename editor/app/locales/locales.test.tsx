@@ -77,11 +77,13 @@ describe("the page list's locales", () => {
     render(<SourceTranslations page={PLANS} overview={OVERVIEW} onOpen={onOpen} onTranslate={onTranslate} />);
     await userEvent.click(
       screen.getByRole("button", {
-        name: "Deutsch: outdated, the source changed since — Text section › Heading",
+        name: "de Outdated — Deutsch: outdated, the source changed since — Text section › Heading",
       }),
     );
     expect(onOpen).toHaveBeenCalledWith("site-config/locales/de-DE/pages/plans.json");
-    expect(screen.getByRole("button", { name: "Français: up to date" }).textContent).toBe("frUp to date");
+    expect(screen.getByRole("button", { name: "fr Up to date — Français: up to date" }).textContent).toBe(
+      "fr Up to date",
+    );
   });
 
   it("offers to translate a missing translation, and only names it for a viewer", async () => {
@@ -89,12 +91,12 @@ describe("the page list's locales", () => {
     const { unmount } = render(
       <SourceTranslations page={HOURS} overview={OVERVIEW} onOpen={vi.fn()} onTranslate={onTranslate} />,
     );
-    await userEvent.click(screen.getByRole("button", { name: "Deutsch: missing, no translation yet" }));
+    await userEvent.click(screen.getByRole("button", { name: "de Missing — Deutsch: missing, no translation yet" }));
     expect(onTranslate).toHaveBeenCalledWith(DE);
     unmount();
     render(<SourceTranslations page={HOURS} overview={OVERVIEW} onOpen={vi.fn()} />);
     expect(screen.queryByRole("button")).toBeNull();
-    expect(screen.getByRole("img", { name: "Français: missing, no translation yet" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "fr Missing — Français: missing, no translation yet" })).toBeTruthy();
   });
 
   it("lists a locale's pages: each translation with its address and status, Translate where there is none", async () => {
