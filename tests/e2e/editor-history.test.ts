@@ -282,20 +282,33 @@ describe("a page's history and Get latest, against real git, in Chromium", () =>
     await page.context().close();
   });
 
-  it("Get latest refuses a saved, unpublished edit to a file the update changes: its catalogue error, nothing changed", async () => {
-    fs.writeFileSync(path.join(colleague, PET), withHeading(read(colleague), "Theirs"));
+  it("Get latest merges a saved, unpublished edit with the update: asks which heading to keep, takes the rest", async () => {
+    fs.writeFileSync(
+      path.join(colleague, PET),
+      withHeading(read(colleague), "A colleague's heading", "Pet insurance, answered"),
+    );
     git(colleague, "commit", "--quiet", "-am", "Theirs");
     git(colleague, "push", "--quiet", "origin", "main");
     fs.writeFileSync(path.join(project(), PET), withHeading(read(project()), "Mine, saved"));
     const before = checkoutState();
     const page = await openTab();
     await page.getByRole("button", { name: "Get latest" }).click();
-    const blocked = editorGitErrors.latestBlocked;
-    await page.getByRole("alert").filter({ hasText: blocked.title }).waitFor();
-    expect(await alertText(page)).toBe(
-      `${blocked.title}. ${asSentence(messageOf(blocked, { files: [PET] }))} ${blocked.hint} Close`,
-    );
+    const asked = editorGitErrors.latestConflicts;
+    const dialog = page.getByRole("dialog", { name: asked.title });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("paragraph").first().textContent()).toBe(messageOf(asked, { files: [PET] }));
+    const heading = dialog.getByRole("group", { name: /› Heading$/ });
+    expect(await heading.getByText("A colleague's heading", { exact: true }).count()).toBe(1);
+    expect(await heading.getByText("Mine, saved", { exact: true }).count()).toBe(1);
+    // Asked, not yet chosen: nothing has moved.
     expect(checkoutState()).toEqual(before);
+
+    await heading.getByRole("radio", { name: "Keep yours" }).check();
+    await dialog.getByRole("button", { name: "Get latest with these choices" }).click();
+    await page.getByRole("status").filter({ hasText: "merged field by field with your edits" }).waitFor();
+    const merged = JSON.parse(read(project())) as PageDoc;
+    expect([merged.title, merged.blocks[0].heading]).toEqual(["Pet insurance, answered", "Mine, saved"]);
+    expect(git(project(), "rev-parse", "HEAD")).toBe(git(colleague, "rev-parse", "HEAD"));
     await page.context().close();
   });
 

@@ -1,12 +1,14 @@
 import { type Browser, type BrowserContextOptions, type Page, type Request, chromium } from "playwright-core";
 import { inject } from "vitest";
-import { allPaths } from "../../../renderer/content/pages.server.ts";
+import { allPaths, localeOfPath } from "../../../renderer/content/pages.server.ts";
 import { CHROME_FLAGS, findChromium } from "../../../toolchain/chromium.ts";
 
 export const baseURL = () => inject("baseURL");
 
 /** Every route of the site, from the page documents (the same list the prerenderer uses). */
 export const ROUTES = allPaths();
+/** The default locale's routes: each page once, in the language it was written in. */
+export const SOURCE_ROUTES = ROUTES.filter((route) => localeOfPath(route).isDefault);
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const TABLET = { width: 768, height: 1024 };
