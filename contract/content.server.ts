@@ -69,13 +69,18 @@ export interface ContentFile {
   text: string | null;
 }
 
-/** The file of shared section `id`: site-config/sections/<id>.json. */
-export const sectionFile = (id: string, configDir: string = CONFIG_DIR) =>
-  path.join(configDir, SECTIONS_FOLDER, `${id}.json`);
+/**
+ * The file of shared section `id`: site-config/sections/<id>.json, or with `locale` (a locale other than the default)
+ * that locale's own version of it, site-config/locales/<code>/sections/<id>.json.
+ */
+export const sectionFile = (id: string, configDir: string = CONFIG_DIR, locale?: string) =>
+  locale === undefined
+    ? path.join(configDir, SECTIONS_FOLDER, `${id}.json`)
+    : path.join(configDir, LOCALES_FOLDER, locale, SECTIONS_FOLDER, `${id}.json`);
 
-/** Every shared section's file, site-config/sections/<id>.json, sorted by id. */
-export function listSectionFiles(configDir: string = CONFIG_DIR): string[] {
-  const dir = path.dirname(sectionFile("", configDir));
+/** Every shared section's file (of `locale`'s own folder, with one), sorted by id. */
+export function listSectionFiles(configDir: string = CONFIG_DIR, locale?: string): string[] {
+  const dir = path.dirname(sectionFile("", configDir, locale));
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -84,11 +89,12 @@ export function listSectionFiles(configDir: string = CONFIG_DIR): string[] {
     .sort();
 }
 
-/** One locale's folder as read: its chrome (site.json, text null when missing) and its pages in path order. */
+/** One locale's folder as read: its chrome (site.json, text null when missing), its pages and its own sections. */
 export interface LocaleFiles {
   code: string;
   site: ContentFile;
   pages: ContentFile[];
+  sections: ContentFile[];
 }
 
 /** site.json, every page file in path order and every shared section's file, of the site-config/ folder `configDir`. */
@@ -109,7 +115,7 @@ export function readContentFiles(configDir: string = CONFIG_DIR): {
   };
 }
 
-/** Every folder under site-config/locales/, by code: its site.json and its pages. */
+/** Every folder under site-config/locales/, by code: its site.json, its pages and its sections. */
 function readLocaleFiles(configDir: string): LocaleFiles[] {
   const dir = path.join(configDir, LOCALES_FOLDER);
   if (!fs.existsSync(dir)) return [];
@@ -126,21 +132,35 @@ function readLocaleFiles(configDir: string): LocaleFiles[] {
         code,
         site: { file: siteFile, text: readContentFile(siteFile) },
         pages: pageFiles.map((file) => ({ file, text: readContentFile(file) })),
+        sections: listSectionFiles(configDir, code).map((file) => ({ file, text: readContentFile(file) })),
       };
     });
 }
 
 /**
  * The shared sections of `configDir`: their files as read, and their documents by id. Every reader of sections (the
- * content loader, validation, the tools, the editor) comes through here, so that a localised site's sections per
- * locale are found in this one place.
+ * content loader, validation, the tools, the editor) comes through here.
+ *
+ * With `locale` (a locale other than the default), the sections as that locale's pages place them: its own version of
+ * a section where it has one (site-config/locales/<code>/sections/<id>.json), else the source's. `files` are then the
+ * files placed: the locale's own, and the source's it has no version of.
  */
-export function loadSections(configDir: string = CONFIG_DIR): {
-  files: ContentFile[];
-  documents: Map<string, SectionDoc>;
-} {
-  const files = listSectionFiles(configDir).map((file) => ({ file, text: readContentFile(file) }));
+export function loadSections(
+  configDir: string = CONFIG_DIR,
+  locale?: string,
+): { files: ContentFile[]; documents: Map<string, SectionDoc> } {
+  const read = (code?: string) =>
+    listSectionFiles(configDir, code).map((file) => ({ file, text: readContentFile(file) }));
+  const files = locale === undefined ? read() : placedSectionFiles(read(), read(locale));
   return { files, documents: sectionDocuments(files) };
+}
+
+/** The section files a locale's pages place: its own version of each section, else the source's. */
+export function placedSectionFiles(source: readonly ContentFile[], own: readonly ContentFile[]): ContentFile[] {
+  const owned = new Set(own.map(({ file }) => sectionIdOf(file)));
+  return [...source.filter(({ file }) => !owned.has(sectionIdOf(file))), ...own].sort((a, b) =>
+    sectionIdOf(a.file).localeCompare(sectionIdOf(b.file)),
+  );
 }
 
 /** The sections' documents by id; a file that is not JSON is left out (validation names the problem). */
@@ -201,31 +221,34 @@ export function loadContent(): Content {
   const files = read.pages.map((page) => page.file);
   const texts = [read.site, ...read.pages].map(({ file, text }) => text ?? fs.readFileSync(file, "utf8"));
   const sectionTexts = read.sections.map(({ file, text }) => [file, text]);
-  const localeTexts = read.locales.map(({ site, pages }) => [site, pages]);
+  const localeTexts = read.locales.map(({ site, pages, sections }) => [site, pages, sections]);
   const validators = projectValidators();
   const key = JSON.stringify([CONFIG_DIR, files, texts, sectionTexts, localeTexts, validators.schemas]);
   return computedOnce("content", key, () => {
-    const sections = sectionDocuments(read.sections);
+    const sourceSections = sectionDocuments(read.sections);
     const problems: string[] = [];
-    const parse = <T>(file: string, text: string, validate: Validators["page"]): T => {
-      const value = expanded(file, JSON.parse(text) as T);
+    const parse = <T>(file: string, text: string, validate: Validators["page"], sections = sourceSections): T => {
+      const value = expanded(file, JSON.parse(text) as T, sections);
       // No count: the schema's raw errors repeat each other (an unknown property of a block is also the block union's
       // "must match then"); the number of problems is the validator's, which the build and the dev server show.
       if (!validate(value)) problems.push(`${path.relative(projectDir(), file)}: does not match its schema`);
       return value;
     };
     /** A page with its sections expanded; site.json, which holds no blocks, as it is. */
-    function expanded<T>(file: string, document: T): T {
+    function expanded<T>(file: string, document: T, sections: Map<string, SectionDoc>): T {
       const blocks = (document as { blocks?: unknown } | null)?.blocks;
       if (!Array.isArray(blocks)) return document;
       const { blocks: placed, problems: unplaced } = expandBlocks(blocks, sections);
       if (unplaced.length) problems.push(`${path.relative(projectDir(), file)}: places a section it cannot expand`);
       return { ...document, blocks: placed };
     }
-    const placedBy = (text: string) =>
-      [...sectionsPlaced((JSON.parse(text) as { blocks?: unknown } | null)?.blocks, sections)].map((id) =>
-        sectionFile(id),
+    /** The files of the sections a page places, of the locale the page is in (`files`: the locale's placed files). */
+    const placedBy = (text: string, files: readonly ContentFile[] = read.sections, sections = sourceSections) => {
+      const fileOf = new Map(files.map(({ file }) => [sectionIdOf(file), file]));
+      return [...sectionsPlaced((JSON.parse(text) as { blocks?: unknown } | null)?.blocks, sections)].map(
+        (id) => fileOf.get(id) ?? sectionFile(id),
       );
+    };
     const site = parse<SiteConfig>(SITE_FILE, texts[0]!, validators.site);
     const pages = files.map((file, index) => parse<PageDocument>(file, texts[index + 1]!, validators.page));
     const locales = siteLocales(site);
@@ -234,16 +257,20 @@ export function loadContent(): Content {
       const own = read.locales.find((folder) => folder.code === locale.code);
       const pageFiles = own?.pages ?? [];
       const pageTexts = pageFiles.map(({ file, text }) => text ?? fs.readFileSync(file, "utf8"));
+      const sectionFiles = placedSectionFiles(read.sections, own?.sections ?? []);
+      const sections = sectionDocuments(sectionFiles);
       return {
         locale,
         site: own?.site.text ? parse<LocaleSiteConfig>(own.site.file, own.site.text, validators.localeSite) : undefined,
-        pages: pageFiles.map(({ file }, index) => parse<PageDocument>(file, pageTexts[index]!, validators.page)),
+        pages: pageFiles.map(({ file }, index) =>
+          parse<PageDocument>(file, pageTexts[index]!, validators.page, sections),
+        ),
         files: pageFiles.map(({ file }) => file),
-        placed: pageTexts.map(placedBy),
+        placed: pageTexts.map((text) => placedBy(text, sectionFiles, sections)),
       };
     });
     if (problems.length) throw catalogueError(configErrors.invalidAtLoad, { problems: problems.join("\n") });
-    const placed = texts.slice(1).map(placedBy);
+    const placed = texts.slice(1).map((text) => placedBy(text));
     return { site, pages, files, placed, siteLocales: locales, locales: localeContent };
   });
 }

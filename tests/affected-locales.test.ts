@@ -26,6 +26,11 @@ const page = (pagePath: string, heading: string, translationOf?: string) => ({
   blocks: [{ type: "hero", heading }],
 });
 const DE = "site-config/locales/de-DE";
+const band = (heading: string) => ({ name: "Band", blocks: [{ type: "text-section", heading }] });
+const placing = (doc: ReturnType<typeof page>) => ({
+  ...doc,
+  blocks: [...doc.blocks, { type: "section", section: "band" }],
+});
 
 let base = "";
 beforeAll(() => {
@@ -46,10 +51,13 @@ beforeAll(() => {
   });
   write(`${DE}/site.json`, { brand: { name: "Voxa" } });
   write("site-config/pages/home.json", page("/", "Hello"));
-  write("site-config/pages/about.json", page("/about", "About"));
-  write("site-config/pages/pricing.json", page("/pricing", "Pricing"));
+  write("site-config/pages/about.json", placing(page("/about", "About")));
+  write("site-config/pages/pricing.json", placing(page("/pricing", "Pricing")));
   write(`${DE}/pages/home.json`, page("/de", "Hallo", "/"));
-  write(`${DE}/pages/about.json`, page("/de/ueber-uns", "Über uns", "/about"));
+  write(`${DE}/pages/about.json`, placing(page("/de/ueber-uns", "Über uns", "/about")));
+  // A shared section, and German's own version of it, which its pages place instead.
+  write("site-config/sections/band.json", band("Book a demo"));
+  write(`${DE}/sections/band.json`, band("Demo buchen"));
   git("add", "-A");
   git("commit", "-q", "-m", "base");
   base = git("rev-parse", "HEAD");
@@ -85,6 +93,26 @@ describe("affectedRoutes in several locales", () => {
   it("a source page's change reaches the locales that show it by fallback, through a chain, not one that publishes none", () => {
     edit("site-config/pages/pricing.json", "Prices");
     expect(routes()).toEqual(["/at/pricing changed", "/de/pricing changed", "/pricing changed"]);
+  });
+
+  it("a section's change reaches the pages that place it and the routes showing them, not a locale's own version's pages", () => {
+    write("site-config/sections/band.json", band("Book a call"));
+    const affected = affectedRoutes({ base, cwd: repo });
+    expect(affected.routes.map((r) => `${r.route} ${r.status}`)).toEqual([
+      "/about changed",
+      "/at/pricing changed",
+      "/de/pricing changed",
+      "/pricing changed",
+    ]);
+    expect(affected.routes.find((r) => r.route === "/de/pricing")!.reasons).toEqual([
+      "site-config/sections/band.json: section 'band' is placed on the page shown at /de/pricing",
+    ]);
+    expect(affected.files).toEqual(["/sitemap.xml"]);
+  });
+
+  it("a locale's version of a section reaches that locale's pages placing it, and the routes showing them", () => {
+    write(`${DE}/sections/band.json`, band("Anruf buchen"));
+    expect(routes()).toEqual(["/at/about changed", "/de/ueber-uns changed"]);
   });
 
   it("a source page with translations everywhere reaches its own route only", () => {

@@ -155,24 +155,42 @@ describe("the runner, on documents in memory", () => {
 });
 
 describe("blocks inside shared sections", () => {
-  it("are named by validate and migrated in the section's file, where they are written", async () => {
-    const configDir = path.join(project.dir, "site-config");
-    const file = path.join(configDir, "sections/results-band.json");
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const section = { $schema: "../../schemas/section.schema.json", name: "Results band", blocks: [v1] };
-    fs.writeFileSync(file, `${JSON.stringify(section, null, 2)}\n`);
-    try {
-      const { problems } = validateConfig({ configDir, publicDir: path.join(project.dir, "public"), validators });
-      expect(problems.filter((p) => p.file === "site-config/sections/results-band.json").map(formatProblem)).toEqual([
-        "site-config/sections/results-band.json:5:5  /blocks/0  MIG001 `/blocks/0` is a 'stats' block of version 1; the site is at version 2 (value-to-figure): run `npm run migrate`",
-      ]);
-      const document = contentDocuments(configDir, project.dir).find((d) => d.file.endsWith("results-band.json"))!;
-      expect(document.schema).toBe("schemas/section.schema.json");
-      const [migrated] = await migrate([document]);
-      expect(migrated.file).toBe("site-config/sections/results-band.json");
-      expect(JSON.parse(migrated.after)).toEqual({ ...section, blocks: [v2] });
-    } finally {
-      fs.rmSync(file);
-    }
-  });
+  it.each([
+    ["the source's", "site-config/sections/results-band.json", "../../schemas/section.schema.json"],
+    [
+      "a locale's own",
+      "site-config/locales/de-DE/sections/results-band.json",
+      "../../../../schemas/section.schema.json",
+    ],
+  ])(
+    "in %s version are named by validate and migrated in the section's file, where they are written",
+    async (_, name, schema) => {
+      const configDir = path.join(project.dir, "site-config");
+      const source = path.join(configDir, "sections/results-band.json");
+      const file = path.join(project.dir, name);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const section = { $schema: schema, name: "Results band", blocks: [v1] };
+      // A locale's version is of a section the source holds.
+      if (file !== source)
+        fs.writeFileSync(
+          source,
+          `${JSON.stringify({ ...section, $schema: "../../schemas/section.schema.json", blocks: [] }, null, 2)}\n`,
+        );
+      fs.writeFileSync(file, `${JSON.stringify(section, null, 2)}\n`);
+      try {
+        const { problems } = validateConfig({ configDir, publicDir: path.join(project.dir, "public"), validators });
+        expect(problems.filter((p) => p.file === name).map(formatProblem)).toEqual([
+          `${name}:5:5  /blocks/0  MIG001 \`/blocks/0\` is a 'stats' block of version 1; the site is at version 2 (value-to-figure): run \`npm run migrate\``,
+        ]);
+        const document = contentDocuments(configDir, project.dir).find((d) => d.file === name)!;
+        expect(document.schema).toBe("schemas/section.schema.json");
+        const [migrated] = await migrate([document]);
+        expect(migrated.file).toBe(name);
+        expect(JSON.parse(migrated.after)).toEqual({ ...section, blocks: [v2] });
+      } finally {
+        fs.rmSync(file);
+        fs.rmSync(source, { force: true });
+      }
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { CLIENT_MANIFEST_FILE } from "../contract/client-manifest.server.ts";
 import { contentRoutes, listPageFiles, loadContent } from "../contract/content.server.ts";
 import type { PageDocument } from "../contract/generated/authored-types.ts";
 import { imageInfo } from "../contract/image-size.ts";
+import { ISLAND_CONTEXT_ID } from "../kit/islands/names.ts";
 import { buildIsFresh } from "../scripts/lib/build-fresh.ts";
 import { buildDir } from "../scripts/lib/serve.ts";
 
@@ -167,6 +168,17 @@ describe("the production build", () => {
         page.path,
       ).toBe(true);
       for (const chunk of runtime) expect(fs.existsSync(path.join(client, chunk)), chunk).toBe(true);
+    }
+  });
+
+  it("gives a page's islands the lead form's words its locale writes, and none where it writes none", () => {
+    const written = new Map(loadContent().locales.map(({ locale, site }) => [locale.code, site?.chrome?.leadForm]));
+    for (const route of routes) {
+      const document = new DOMParser().parseFromString(htmlOf(route.path), "text/html");
+      const context = JSON.parse(document.getElementById(ISLAND_CONTEXT_ID)?.textContent ?? "null") as {
+        data: { site: { chrome?: { leadForm?: unknown } } };
+      } | null;
+      expect(context?.data.site.chrome?.leadForm, route.path).toEqual(written.get(route.locale.code));
     }
   });
 

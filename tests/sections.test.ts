@@ -242,3 +242,93 @@ console.log(JSON.stringify(Object.fromEntries(pagesLastModified())));`,
     expect(blocks[0]).not.toBe(DEMO_BAND.blocks[0]);
   });
 });
+
+describe("a locale's own version of a section", () => {
+  const GERMAN_BAND = {
+    $schema: "../../../../schemas/section.schema.json",
+    name: "Demo-Band",
+    overridable: { heading: "/blocks/0/heading" },
+    blocks: [
+      { type: "text-section", id: "demo", heading: "Im Einsatz erleben", paragraphs: ["Demo buchen."] },
+      { type: "call-to-action" },
+    ],
+  };
+  const germanPage = (blocks: unknown[]) => ({
+    ...page("/de/platzieren", blocks),
+    translationOf: "/placing",
+    $schema: "../../../../schemas/page.schema.json",
+  });
+  beforeEach(() => {
+    write("locales/de-DE/sections/demo-band.json", GERMAN_BAND);
+    write(
+      "locales/de-DE/pages/placing.json",
+      germanPage([HERO, { type: "section", section: "demo-band", overrides: { heading: "Für Tierversicherer" } }]),
+    );
+  });
+  const loadedPages = () =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "--input-type=module",
+          "-e",
+          `import { loadContent } from "./contract/content.server.ts";
+const content = loadContent();
+console.log(JSON.stringify([...content.pages, ...content.locales.flatMap((locale) => locale.pages)]));`,
+        ],
+        { cwd: ROOT, env: { ...process.env, SITE_CONFIG_DIR: configDir }, encoding: "utf8" },
+      ),
+    ) as { path: string; blocks: { heading?: string; paragraphs?: string[] }[] }[];
+
+  it("is placed on the locale's pages, the source's on the others; validation passes", () => {
+    expect(problems()).toEqual([]);
+    const pages = new Map(loadedPages().map((loaded) => [loaded.path, loaded.blocks]));
+    expect(pages.get("/de/platzieren")![1]).toMatchObject({
+      heading: "Für Tierversicherer",
+      paragraphs: ["Demo buchen."],
+    });
+    expect(pages.get("/placing")![1]).toMatchObject({ heading: "For pet insurers", paragraphs: ["Book a demo."] });
+  });
+
+  it("is listed under its locale with the locale's pages; a deletion counts the pages of every locale", () => {
+    const listed = listSections(configDir);
+    expect(listed.find((section) => section.locale === "de-DE")).toEqual({
+      id: "demo-band",
+      name: "Demo-Band",
+      locale: "de-DE",
+      file: "site-config/locales/de-DE/sections/demo-band.json",
+      pages: ["/de/platzieren  (site-config/locales/de-DE/pages/placing.json)"],
+    });
+    expect(formatNotice(sectionLines.usage, { sections: listed })).toContain(
+      "  demo-band (de-DE)  Demo-Band\n    /de/platzieren  (site-config/locales/de-DE/pages/placing.json)",
+    );
+    expect(pagesPlacing(configDir, "demo-band")).toEqual([
+      "site-config/locales/de-DE/pages/placing.json",
+      "site-config/pages/nested.json",
+      "site-config/pages/placing.json",
+    ]);
+  });
+
+  it("is renamed with its source, the locale's references with it", async () => {
+    const before = read("locales/de-DE/pages/placing.json");
+    applyRename(await planRename(configDir, "demo-band", "pilot-band", (file) => ({ filepath: file })));
+    expect(fs.existsSync(path.join(configDir, "locales/de-DE/sections/demo-band.json"))).toBe(false);
+    expect(read("locales/de-DE/sections/pilot-band.json")).toBe(`${JSON.stringify(GERMAN_BAND, null, 2)}\n`);
+    expect(read("locales/de-DE/pages/placing.json")).toBe(before.replace('"demo-band"', '"pilot-band"'));
+    expect(problems()).toEqual([]);
+  });
+
+  it("must be the version of a section of the source, and is checked where its locale places it", () => {
+    write("locales/de-DE/sections/demo-bnad.json", GERMAN_BAND);
+    write(
+      "locales/de-DE/pages/placing.json",
+      germanPage([HERO, { type: "section", section: "demo-band", overrides: { paragraphs: ["Nein"] } }]),
+    );
+    expect(problems()).toEqual([
+      "site-config/locales/de-DE/pages/placing.json:15:9  /blocks/1/overrides/paragraphs  SEC003 section 'demo-band' lets no page override 'paragraphs' — it declares: heading",
+      "site-config/locales/de-DE/sections/demo-bnad.json:1:1  /  LOC010 site-config/locales/de-DE/sections/demo-bnad.json is a de-DE version of section 'demo-bnad', which site-config/sections/ does not hold, so no page places it — did you mean 'demo-band'?",
+    ]);
+  });
+});

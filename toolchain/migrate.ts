@@ -53,11 +53,15 @@ export interface MigrateOptions {
 
 /**
  * Every content file under `configDir` (site.json, the pages, every locale's translated pages and the shared sections,
- * whose blocks are migrated where they are written, once for every page that places them), as `npm run migrate` reads
+ * the locales' own versions too, whose blocks are migrated where they are written, once for every page that places
+ * them), as `npm run migrate` reads
  * it, named from `projectDir`. A locale's site.json holds no blocks: nothing in it to migrate.
  */
 export function contentDocuments(configDir: string, projectDir: string): ContentDocument[] {
-  const { site, pages, sections, locales } = readContentFiles(configDir);
+  const read = readContentFiles(configDir);
+  const { site, pages, locales } = read;
+  // A locale's own versions of sections are sections too, migrated where they are written.
+  const sections = [...read.sections, ...locales.flatMap((locale) => locale.sections)];
   const sectionFiles = new Set(sections.map(({ file }) => file));
   const translations = locales.flatMap((locale) => locale.pages);
   return [site, ...pages, ...translations, ...sections].flatMap(({ file, text }) =>

@@ -9,12 +9,13 @@ import type prettier from "prettier";
 import {
   type ContentFile,
   parsedDocument,
+  placedSectionFiles,
   readContentFiles,
   sectionDocuments,
   sectionFile,
 } from "../contract/content.server.ts";
 import { catalogueError, sectionLines } from "../contract/errors.ts";
-import { isSectionRef, sectionIdOf, sectionUsage } from "../contract/sections.ts";
+import { type PageUsing, isSectionRef, sectionIdOf, sectionUsage } from "../contract/sections.ts";
 import { formatJsonFile } from "./format-json.ts";
 
 /** A section's id: the name of its file, lower case words joined by hyphens (as the reference's schema requires). */
@@ -23,6 +24,8 @@ const SECTION_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export interface SectionListing {
   id: string;
   name: string;
+  /** For a locale's own version of a section (site-config/locales/<code>/sections/), the locale's code. */
+  locale?: string;
   /** The section's file, relative to the folder that holds site-config/. */
   file: string;
   /** The pages that place it, directly or through other sections, each as "<path>  (<file>)". */
@@ -35,36 +38,76 @@ const named = (configDir: string, file: string) =>
 const pageDocuments = (pages: readonly ContentFile[]) =>
   pages.map((page) => ({ file: page.file, document: parsedDocument(page) }));
 
-/** Every section of `configDir` with the pages that place it, by id. */
+/**
+ * Every section file of `configDir` (the source's, then each locale's own versions, `locale` naming the locale) with
+ * the pages of every locale that place it: a locale's page places the locale's own version of a section where there is
+ * one, else the source's. `usage` is by the section's file; `pages` are every locale's page files.
+ */
+export function sectionPlacements(configDir: string) {
+  const read = readContentFiles(configDir);
+  const files = [
+    ...read.sections.map((file) => ({ ...file, locale: undefined as string | undefined })),
+    ...read.locales.flatMap(({ code, sections }) => sections.map((file) => ({ ...file, locale: code }))),
+  ];
+  const usage = new Map<string, PageUsing[]>(files.map(({ file }) => [file, []]));
+  const groups = [
+    { pages: read.pages, placed: read.sections },
+    ...read.locales.map((locale) => ({
+      pages: locale.pages,
+      placed: placedSectionFiles(read.sections, locale.sections),
+    })),
+  ];
+  for (const { pages, placed } of groups) {
+    const fileOf = new Map(placed.map(({ file }) => [sectionIdOf(file), file]));
+    for (const [id, using] of sectionUsage(pageDocuments(pages), sectionDocuments(placed))) {
+      const file = fileOf.get(id) ?? sectionFile(id, configDir);
+      usage.set(file, [...(usage.get(file) ?? []), ...using]);
+    }
+  }
+  return { files, usage, pages: groups.flatMap((group) => group.pages) };
+}
+
+/** Every section of `configDir`, and every locale's own version of one, with the pages that place it. */
 export function listSections(configDir: string): SectionListing[] {
-  const { pages, sections } = readContentFiles(configDir);
-  const docs = sectionDocuments(sections);
-  const usage = sectionUsage(pageDocuments(pages), docs);
-  return sections.map(({ file }) => {
-    const id = sectionIdOf(file);
-    const name = docs.get(id)?.name;
+  const { files, usage } = sectionPlacements(configDir);
+  return files.map(({ file, text, locale }) => {
+    const name = (parsedDocument({ file, text }) as { name?: unknown } | undefined)?.name;
     return {
-      id,
+      id: sectionIdOf(file),
       name: typeof name === "string" ? name : "",
+      ...(locale !== undefined && { locale }),
       file: named(configDir, file),
-      pages: (usage.get(id) ?? []).map((page) => `${page.path ?? "?"}  (${named(configDir, page.file)})`),
+      pages: (usage.get(file) ?? []).map((page) => `${page.path ?? "?"}  (${named(configDir, page.file)})`),
     };
   });
 }
 
-/** The pages (their files, relative to the folder of site-config/) that deleting section `id` would break. */
+/**
+ * The pages (their files, relative to the folder of site-config/) that deleting section `id` would break: the pages of
+ * every locale that place it, the source's version or a locale's own.
+ */
 export function pagesPlacing(configDir: string, id: string): string[] {
-  const { pages, sections } = readContentFiles(configDir);
-  const usage = sectionUsage(pageDocuments(pages), sectionDocuments(sections));
-  return (usage.get(id) ?? []).map((page) => named(configDir, page.file));
+  const { usage } = sectionPlacements(configDir);
+  return [...usage]
+    .filter(([file]) => sectionIdOf(file) === id)
+    .flatMap(([, using]) => using.map((page) => named(configDir, page.file)))
+    .sort();
+}
+
+/** The locales' own versions of section `id` (absolute files), which go with it when it is renamed or deleted. */
+export function localeVersions(configDir: string, id: string): string[] {
+  return readContentFiles(configDir)
+    .locales.flatMap((locale) => locale.sections)
+    .map(({ file }) => file)
+    .filter((file) => sectionIdOf(file) === id);
 }
 
 /** A rename, computed before anything is written: the section's file moves, and these files' texts change. */
 export interface RenamePlan {
   from: string;
   to: string;
-  /** The section's file now and after the rename (absolute). */
-  moves: { from: string; to: string };
+  /** The section's file now and after the rename (absolute), then each locale's own version of it. */
+  moves: { from: string; to: string }[];
   /** Every page or section file whose references change, with its new text (absolute file names). */
   edits: { file: string; text: string }[];
 }
@@ -80,13 +123,15 @@ export async function planRename(
   to: string,
   prettierOptions: (file: string) => prettier.Options,
 ): Promise<RenamePlan> {
-  const { pages, sections } = readContentFiles(configDir);
+  const { pages, sections, locales } = readContentFiles(configDir);
   const known = sections.map(({ file }) => sectionIdOf(file));
   if (!SECTION_ID.test(to)) throw catalogueError(sectionLines.badId, { section: to });
   if (!known.includes(from)) throw catalogueError(sectionLines.renameUnknown, { section: from, known });
-  if (known.includes(to)) throw catalogueError(sectionLines.renameTaken, { section: to });
+  const localeIds = locales.flatMap((locale) => locale.sections.map(({ file }) => sectionIdOf(file)));
+  if (known.includes(to) || localeIds.includes(to)) throw catalogueError(sectionLines.renameTaken, { section: to });
   const edits: RenamePlan["edits"] = [];
-  for (const { file, text } of [...pages, ...sections]) {
+  const localeFiles = locales.flatMap((locale) => [...locale.pages, ...locale.sections]);
+  for (const { file, text } of [...pages, ...sections, ...localeFiles]) {
     const blocks = (parsedDocument({ file, text }) as { blocks?: unknown } | undefined)?.blocks;
     if (text === null || !Array.isArray(blocks)) continue;
     let next = text;
@@ -96,13 +141,20 @@ export async function planRename(
     });
     if (next !== text) edits.push({ file, text: await formatJsonFile(next, prettierOptions(file)) });
   }
-  return { from, to, moves: { from: sectionFile(from, configDir), to: sectionFile(to, configDir) }, edits };
+  const moves = [
+    { from: sectionFile(from, configDir), to: sectionFile(to, configDir) },
+    ...localeVersions(configDir, from).map((file) => ({ from: file, to: path.join(path.dirname(file), `${to}.json`) })),
+  ];
+  return { from, to, moves, edits };
 }
 
-/** Writes a rename: the references first, then the section's file under its new name (its own edits included). */
+/** Writes a rename: the references first, then the section's files under their new name (their own edits included). */
 export function applyRename(plan: RenamePlan): void {
-  const own = plan.edits.find((edit) => edit.file === plan.moves.from);
-  for (const edit of plan.edits) if (edit !== own) fs.writeFileSync(edit.file, edit.text);
-  fs.writeFileSync(plan.moves.to, own?.text ?? fs.readFileSync(plan.moves.from, "utf8"));
-  fs.rmSync(plan.moves.from);
+  const moved = new Set(plan.moves.map((move) => move.from));
+  for (const edit of plan.edits) if (!moved.has(edit.file)) fs.writeFileSync(edit.file, edit.text);
+  for (const move of plan.moves) {
+    const own = plan.edits.find((edit) => edit.file === move.from);
+    fs.writeFileSync(move.to, own?.text ?? fs.readFileSync(move.from, "utf8"));
+    fs.rmSync(move.from);
+  }
 }

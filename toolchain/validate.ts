@@ -417,6 +417,44 @@ function validateFiles(
   const [defaultLocale] = locales as [SiteLocale, ...SiteLocale[]];
 
   const contentFiles = readContentFiles(configDir);
+  // Shared sections are expanded from their files as written: the content loader expands them before defaults too.
+  const readSections = (files: readonly { file: string }[]) => {
+    const sources = new Map<string, SourceFile>();
+    for (const { file } of files) {
+      const source = readSource(file, problems, relative, overrides);
+      if (!source) continue;
+      check(source, validators.section);
+      expectSchema(source, "section.schema.json");
+      sources.set(sectionIdOf(file), source);
+    }
+    return sources;
+  };
+  const asWritten = (source: SourceFile) => {
+    const value = JSON.parse(source.text) as unknown;
+    return (value && typeof value === "object" ? value : {}) as { blocks?: unknown };
+  };
+  /** The sections as one locale's pages place them, and the checks of placing them there. */
+  const sectionSet = (sources: Map<string, SourceFile>, ids: readonly string[]) => {
+    const docs = new Map([...sources].map(([id, source]) => [id, asWritten(source) as SectionDoc]));
+    const checks = sectionChecks({
+      validators,
+      sources,
+      ids,
+      docs,
+      report,
+      describe: (error) => describeAjvError(error, validators),
+      addReferences: (source, added) => references.set(source, [...(references.get(source) ?? []), ...added]),
+    });
+    return { sources, docs, ...checks };
+  };
+  const sourceIds = contentFiles.sections.map(({ file }) => sectionIdOf(file));
+  const sourceSections = sectionSet(readSections(contentFiles.sections), sourceIds);
+  for (const [id, source] of sourceSections.sources) sourceSections.checkSection(source, id);
+  /** Each section's file once, with the locale whose pages place it. */
+  const sectionFiles = [...sourceSections.sources].map(([id, source]) => ({ id, source, locale: defaultLocale }));
+  const localeSections = new Map<string, ReturnType<typeof sectionSet>>();
+  const sectionsOf = (locale: SiteLocale) => localeSections.get(locale.code) ?? sourceSections;
+
   // A locale's chrome: its links stay in the locale, as its pages' do.
   const localeSites: { source: SourceFile; locale: SiteLocale }[] = [];
   const localeFolders = contentFiles.locales.flatMap((folder) => {
@@ -437,32 +475,22 @@ function validateFiles(
         localeSites.push({ source, locale });
       }
     }
+    if (folder.sections.length > 0) {
+      // The locale's own version of a section stands in for the source's on its pages.
+      const own = readSections(folder.sections);
+      const set = sectionSet(new Map([...sourceSections.sources, ...own]), [
+        ...new Set([...sourceIds, ...folder.sections.map(({ file }) => sectionIdOf(file))]),
+      ]);
+      for (const [id, source] of own) {
+        if (!sourceIds.includes(id))
+          report(source, "", localeErrors.sectionWithoutSource, { id, locale: locale.code, ids: sourceIds });
+        set.checkSection(source, id);
+        sectionFiles.push({ id, source, locale });
+      }
+      localeSections.set(locale.code, set);
+    }
     return folder.pages.map(({ file }) => ({ file, locale }));
   });
-  // Shared sections are expanded from their files as written: the content loader expands them before defaults too.
-  const sectionSources = new Map<string, SourceFile>();
-  for (const { file } of contentFiles.sections) {
-    const source = readSource(file, problems, relative, overrides);
-    if (!source) continue;
-    check(source, validators.section);
-    expectSchema(source, "section.schema.json");
-    sectionSources.set(sectionIdOf(file), source);
-  }
-  const asWritten = (source: SourceFile) => {
-    const value = JSON.parse(source.text) as unknown;
-    return (value && typeof value === "object" ? value : {}) as { blocks?: unknown };
-  };
-  const sectionDocs = new Map([...sectionSources].map(([id, source]) => [id, asWritten(source) as SectionDoc]));
-  const { checkPlacing, checkSection } = sectionChecks({
-    validators,
-    sources: sectionSources,
-    ids: contentFiles.sections.map(({ file }) => sectionIdOf(file)),
-    docs: sectionDocs,
-    report,
-    describe: (error) => describeAjvError(error, validators),
-    addReferences: (source, added) => references.set(source, [...(references.get(source) ?? []), ...added]),
-  });
-  for (const [id, source] of sectionSources) checkSection(source, id);
 
   const pages: {
     source: SourceFile;
@@ -479,12 +507,13 @@ function validateFiles(
     expectSchema(source, "page.schema.json");
     const written = (source.value ?? {}) as PageLike;
     const asIs = asWritten(source).blocks;
-    const { blocks, problems: unplaced } = checkPlacing(source, undefined, asIs);
+    const sections = sectionsOf(locale);
+    const { blocks, problems: unplaced } = sections.checkPlacing(source, undefined, asIs);
     // The page as the site shows it: anchors, the closing call to action and links are judged on it.
     const page = Array.isArray(written.blocks) ? { ...written, blocks } : written;
     // A page that ends with a section it cannot place does not show what it ends with: that problem is said already.
     const endsUnknown = unplaced.length > 0 && Array.isArray(asIs) && isSectionRef(asIs.at(-1));
-    pages.push({ source, page, placed: sectionsPlaced(asIs, sectionDocs), endsUnknown, locale });
+    pages.push({ source, page, placed: sectionsPlaced(asIs, sections.docs), endsUnknown, locale });
   }
   const sourcePaths = pages.flatMap(({ page, locale }) =>
     locale.isDefault && typeof page.path === "string" ? [page.path] : [],
@@ -603,10 +632,12 @@ function validateFiles(
     checkShareImage(source, page);
   }
   // A section's links and anchors are checked on every page that places it, as each of them shows it.
-  for (const [id, source] of sectionSources) {
-    const placing = pages.filter((entry) => entry.placed.has(id));
-    if (placing.length === 0) checkLinks(source, undefined, defaultLocale);
-    for (const { page, locale } of placing) checkLinks(source, page, locale);
+  for (const { id, source, locale } of sectionFiles) {
+    const placing = pages.filter(
+      (entry) => entry.placed.has(id) && sectionsOf(entry.locale).sources.get(id) === source,
+    );
+    if (placing.length === 0) checkLinks(source, undefined, locale);
+    for (const { page, locale: shownIn } of placing) checkLinks(source, page, shownIn);
   }
 
   // A path the schema refuses for its form is also refused by the link check, with the same message: report it once.

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
@@ -7,8 +9,9 @@ import { leadErrorMessages } from "../../kit/api/lead-messages.ts";
 import { IDEMPOTENCY_HEADER, LEADS_ROUTE, TOKEN_HEADER, TOKEN_ROUTE } from "../../contract/lead-api.ts";
 import type { LeadFormBlock } from "../../contract/generated/authored-types.ts";
 import { toaster } from "../../kit/ui/toast-queue.ts";
-import { loadedBlock, renderWithProviders } from "../../tests/render.tsx";
-import type { LeadFormBlock as LoadedLeadFormBlock } from "../../contract/generated/schema-types.ts";
+import { loadedBlock, renderWithProviders, siteData } from "../../tests/render.tsx";
+import type { LeadFormBlock as LoadedLeadFormBlock, LeadFormWords } from "../../contract/generated/schema-types.ts";
+import { ROOT } from "../../toolchain/paths.ts";
 import LeadForm from "./LeadForm.tsx";
 
 const block: LeadFormBlock = {
@@ -442,5 +445,66 @@ describe("lead-form defaults", () => {
     expect(screen.getByLabelText(/^First name/)).toHaveAttribute("placeholder", "Jane");
     expect(screen.getByRole("button", { name: "Submit Request" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+});
+
+describe("lead-form in another language", () => {
+  // The words a locale writes in its site.json (chrome.leadForm), here the site's German ones.
+  const german = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, "site-config/locales/de-DE/site.json"), "utf8")) as {
+      chrome: { leadForm: LeadFormWords };
+    }
+  ).chrome.leadForm;
+  const renderGerman = () => {
+    const data = siteData();
+    return renderWithProviders(<LeadForm block={loaded(block)} />, {
+      path: "/de/kontakt",
+      locale: "de-DE",
+      data: { ...data, site: { ...data.site, chrome: { ...data.site.chrome, leadForm: german } } },
+    });
+  };
+
+  it("says while sending, on failure and on success what the locale writes", async () => {
+    let answer!: (response: Response) => void;
+    server.use(
+      tokenOk,
+      leadAnswer(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderGerman();
+    fill(required);
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole("button", { name: new RegExp(german.submitting!) })).toBeDisabled();
+    answer(new HttpResponse(null, { status: 500 }));
+
+    const alert = screen.getAllByRole("alert").find((el) => el.closest("form"))!;
+    await waitFor(() => expect(within(alert).getByText(german.errors!.server!)).toBeInTheDocument());
+    expect(within(alert).getByText(german.failure!.title!)).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(within(toasts()[0] as HTMLElement).getByText(german.failure!.message!)).toBeInTheDocument();
+
+    server.use(leadAnswer(created));
+    await userEvent.click(submitButton());
+    const status = screen.getAllByRole("status").find((el) => el.closest("form"))!;
+    await waitFor(() => expect(within(status).getByText(german.success!.title!)).toBeInTheDocument());
+    expect(within(status).getByText(german.success!.message!)).toBeInTheDocument();
+  });
+
+  it("falls back to British English for a message the locale leaves out", async () => {
+    server.use(
+      tokenOk,
+      http.post(LEADS_ROUTE, () => HttpResponse.error()),
+    );
+    const data = siteData();
+    renderWithProviders(<LeadForm block={loaded(block)} />, {
+      path: "/de/kontakt",
+      data: {
+        ...data,
+        site: { ...data.site, chrome: { ...data.site.chrome, leadForm: { submitting: "Wird gesendet …" } } },
+      },
+    });
+    fill(required);
+    await userEvent.click(submitButton());
+    const alert = screen.getAllByRole("alert").find((el) => el.closest("form"))!;
+    await waitFor(() => expect(within(alert).getByText(leadErrorMessages.network)).toBeInTheDocument());
   });
 });

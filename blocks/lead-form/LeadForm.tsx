@@ -1,8 +1,8 @@
 import { Box, Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import { type FormEvent, useRef } from "react";
+import { type FormEvent, useMemo, useRef } from "react";
 import { HONEYPOT_FIELD } from "../../contract/lead-api.ts";
 import { leadFromForm } from "../../kit/api/lead-client.ts";
-import { SUBMITTING_LABEL } from "../../kit/api/lead-messages.ts";
+import { leadWords } from "../../kit/api/lead-messages.ts";
 import type { LeadFormBlock } from "../../contract/generated/schema-types.ts";
 import { useSiteData } from "../../kit/site-data.ts";
 import { Eyebrow, Section } from "../../kit/ui/Section.tsx";
@@ -14,8 +14,10 @@ import { LeadFields } from "./LeadFields.tsx";
 import { useLeadSubmission } from "./useLeadSubmission.ts";
 
 export default function LeadForm({ block }: { block: LeadFormBlock }) {
-  const { leadApiUrl } = useSiteData();
-  const { state, submit, reset } = useLeadSubmission(leadApiUrl);
+  const { leadApiUrl, site } = useSiteData();
+  const own = site.chrome?.leadForm;
+  const words = useMemo(() => leadWords(own), [own]);
+  const { state, submit, reset } = useLeadSubmission(leadApiUrl, words);
   const formRef = useRef<HTMLFormElement>(null);
   const loading = state.status === "loading";
   const level = block.headingLevel;
@@ -111,7 +113,7 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
                 </label>
               </Box>
               <Stack gap="0">
-                <OutcomeBanners state={state} />
+                <OutcomeBanners state={state} words={words} />
                 <Button
                   type="submit"
                   size="xl"
@@ -123,7 +125,7 @@ export default function LeadForm({ block }: { block: LeadFormBlock }) {
                   color="fg.inverted"
                   _hover={{ bg: "brand.emphasis" }}
                   loading={loading}
-                  loadingText={SUBMITTING_LABEL}
+                  loadingText={words.submitting}
                 >
                   {block.submitLabel}
                 </Button>

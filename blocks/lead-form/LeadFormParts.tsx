@@ -1,5 +1,5 @@
 import { Alert, Box, Flex, Stack, Text } from "@chakra-ui/react";
-import { leadToastMessages } from "../../kit/api/lead-messages.ts";
+import type { LeadWords } from "../../kit/api/lead-messages.ts";
 import type { Benefit } from "../../contract/generated/schema-types.ts";
 import { Icon } from "../../kit/icons/Icon.tsx";
 import { SmartLink } from "../../kit/ui/SmartLink.tsx";
@@ -40,7 +40,7 @@ export function Benefits({ benefits, headingLevel }: { benefits: Benefit[]; head
  * The outcome of a submission. Both live regions are always in the page, so that screen readers announce the
  * message when it appears: success politely (status), failure at once (alert).
  */
-export function OutcomeBanners({ state }: { state: SubmissionState }) {
+export function OutcomeBanners({ state, words }: { state: SubmissionState; words: LeadWords }) {
   return (
     <>
       <Box role="status">
@@ -48,8 +48,8 @@ export function OutcomeBanners({ state }: { state: SubmissionState }) {
           <Alert.Root status="success" rounded="lg" role="presentation" mb="5">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title fontWeight="semibold">{leadToastMessages.success.title}</Alert.Title>
-              <Alert.Description>{leadToastMessages.success.description}</Alert.Description>
+              <Alert.Title fontWeight="semibold">{words.success.title}</Alert.Title>
+              <Alert.Description>{words.success.description}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
@@ -59,7 +59,7 @@ export function OutcomeBanners({ state }: { state: SubmissionState }) {
           <Alert.Root status="error" rounded="lg" role="presentation" mb="5">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title fontWeight="semibold">{leadToastMessages.failure.title}</Alert.Title>
+              <Alert.Title fontWeight="semibold">{words.failure.title}</Alert.Title>
               <Alert.Description>{state.message}</Alert.Description>
             </Alert.Content>
           </Alert.Root>

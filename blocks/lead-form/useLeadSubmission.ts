@@ -1,13 +1,13 @@
 import { useMemo, useRef, useState } from "react";
 import { type LeadSubmission, LeadSubmissionError, createLeadClient } from "../../kit/api/lead-client.ts";
-import { leadErrorMessages, leadToastMessages } from "../../kit/api/lead-messages.ts";
+import type { LeadWords } from "../../kit/api/lead-messages.ts";
 import { showToast } from "../../kit/ui/Toaster.tsx";
 
 export type SubmissionState =
   { status: "idle" } | { status: "loading" } | { status: "success" } | { status: "error"; message: string };
 
-/** The form's states: idle → loading → success | error, and back to idle on reset. */
-export function useLeadSubmission(baseUrl: string) {
+/** The form's states: idle → loading → success | error, and back to idle on reset; its messages are in `words`. */
+export function useLeadSubmission(baseUrl: string, words: LeadWords) {
   const client = useMemo(() => createLeadClient({ baseUrl }), [baseUrl]);
   const [state, setState] = useState<SubmissionState>({ status: "idle" });
   // A second submit event can arrive before React re-renders the disabled button (a double press of Enter).
@@ -20,12 +20,12 @@ export function useLeadSubmission(baseUrl: string) {
     try {
       await client.submit(lead);
       setState({ status: "success" });
-      showToast({ ...leadToastMessages.success, type: "success" });
+      showToast({ ...words.success, type: "success" });
       return true;
     } catch (error) {
-      const message = error instanceof LeadSubmissionError ? error.message : leadErrorMessages.unknown;
+      const message = words.errors[error instanceof LeadSubmissionError ? error.kind : "unknown"];
       setState({ status: "error", message });
-      showToast({ ...leadToastMessages.failure, type: "error" });
+      showToast({ ...words.failure, type: "error" });
       return false;
     } finally {
       inFlight.current = false;

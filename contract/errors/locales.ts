@@ -73,4 +73,13 @@ export const localeErrors = {
     },
     hint: "Name the folder after a locale's `code`, or add the locale to `locales.list` in site.json.",
   }),
+  sectionWithoutSource: entry<{ id: string; locale: string; ids: readonly string[] }>({
+    code: "LOC010",
+    title: "Locale's version of no section",
+    message: ({ id, locale, ids }) => {
+      const guess = closest(id, ids);
+      return `site-config/locales/${locale}/sections/${id}.json is a ${locale} version of section '${id}', which site-config/sections/ does not hold, so no page places it${guess ? ` — did you mean '${guess}'?` : ""}`;
+    },
+    hint: "Name the file after the id of the section it translates (its file in site-config/sections/), or add the section there first.",
+  }),
 };

@@ -63,7 +63,7 @@ export const sectionErrors = {
 
 /** What `npm run sections` prints and refuses. */
 export const sectionLines = {
-  usage: info<{ sections: readonly { id: string; name: string; pages: readonly string[] }[] }>({
+  usage: info<{ sections: readonly { id: string; name: string; locale?: string; pages: readonly string[] }[] }>({
     code: "SEC101",
     title: "Where each section is used",
     message: ({ sections }) =>
@@ -72,7 +72,7 @@ export const sectionLines = {
         : `${sections.length === 1 ? "1 shared section, with the pages that place it" : `${sections.length} shared sections, with the pages that place them`}:\n${sections
             .map(
               (section) =>
-                `  ${section.id}  ${section.name}\n${
+                `  ${section.id}${section.locale ? ` (${section.locale})` : ""}  ${section.name}\n${
                   section.pages.length ? section.pages.map((page) => `    ${page}`).join("\n") : "    (no page)"
                 }`,
             )

@@ -53,6 +53,8 @@ export interface PageSummary {
 export interface SectionSummary {
   id: string;
   name: string;
+  /** For a locale's own version of a section, the locale's code. */
+  locale?: string;
   file: string;
   pages: { file: string; path: string; title: string }[];
 }
@@ -77,6 +79,8 @@ export interface Bootstrap {
   git: boolean;
   /** The shared sections by id, which a page places by reference (docs/sections.md). */
   sections: Record<string, SectionDoc>;
+  /** Each locale's own versions of sections by id, placed on its pages instead of the source's. */
+  localeSections: Record<string, Record<string, SectionDoc>>;
   /** Every shared section with the pages that place it. */
   sectionList: SectionSummary[];
   /** The signed-in person, in the team editor. */

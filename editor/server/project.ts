@@ -5,17 +5,18 @@ import { fileURLToPath } from "node:url";
 import type { FastifyRequest } from "fastify";
 import prettier from "prettier";
 import {
+  LOCALES_FOLDER,
   loadSections,
   parsedDocument,
   readContentFiles,
   sectionDocuments,
-  sectionFile,
 } from "../../contract/content.server.ts";
 import { editorErrors, editorPathErrors, entryByCode, messageOf } from "../../contract/errors.ts";
-import { sectionUsage } from "../../contract/sections.ts";
+import { SECTIONS_FOLDER, sectionIdOf } from "../../contract/sections.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import { createValidators } from "../../contract/schemas.server.ts";
 import { readBlockFolders } from "../../toolchain/block-folders.ts";
+import { sectionPlacements } from "../../toolchain/sections.ts";
 import { validateConfig } from "../../toolchain/validate.ts";
 import { blockMetas } from "../block-meta.ts";
 import { UnsafePathError, resolveInside } from "../safe-path.ts";
@@ -65,12 +66,16 @@ export async function openProject(projectDir: string) {
       throw refused(editorErrors.unsafePath, { reason: messageOf(editorPathErrors.notJson, { file: String(name) }) });
     return file;
   };
-  const rootSchema = (file: string) =>
-    file === path.join(configDir, "site.json")
-      ? "schemas/site.schema.json"
-      : path.dirname(file) === path.dirname(sectionFile("", configDir))
-        ? "schemas/section.schema.json"
-        : "schemas/page.schema.json";
+  /** The schema a file of site-config/ is checked with: by its folder, the default locale's or a locale's own. */
+  const rootSchema = (file: string) => {
+    const parts = path.relative(configDir, file).split(path.sep);
+    const inLocale = parts[0] === LOCALES_FOLDER;
+    // A locale's folder holds what site-config/ does: its site.json, pages/ and sections/.
+    const own = inLocale ? parts.slice(2) : parts;
+    if (own.length === 1 && own[0] === "site.json")
+      return inLocale ? "schemas/locale-site.schema.json" : "schemas/site.schema.json";
+    return own[0] === SECTIONS_FOLDER ? "schemas/section.schema.json" : "schemas/page.schema.json";
+  };
 
   const pages = () =>
     readContentFiles(configDir)
@@ -119,21 +124,33 @@ export async function openProject(projectDir: string) {
     media,
     /** The shared sections by id (site-config/sections/), for the preview to show the blocks a page places. */
     sections: () => Object.fromEntries(loadSections(configDir).documents),
-    /** Every shared section with the pages that place it, directly or through another section, for the lists. */
+    /** Each locale's own versions of sections by id, which its pages place instead of the source's. */
+    localeSections: () =>
+      Object.fromEntries(
+        readContentFiles(configDir)
+          .locales.filter((locale) => locale.sections.length > 0)
+          .map((locale) => [locale.code, Object.fromEntries(sectionDocuments(locale.sections))]),
+      ),
+    /**
+     * Every shared section, and every locale's own version of one, with the pages of every locale that place it,
+     * directly or through another section, for the lists.
+     */
     sectionList: () => {
-      const { pages: files, sections } = readContentFiles(configDir);
-      const docs = sectionDocuments(sections);
-      const pageDocs = files.map((file) => ({ file: file.file, document: parsedDocument(file) }));
-      const titles = new Map(pageDocs.map(({ file, document }) => [file, (document as { title?: unknown })?.title]));
-      return [...sectionUsage(pageDocs, docs)].flatMap(([id, using]) => {
-        const doc = docs.get(id);
-        if (!doc) return [];
+      const { files, usage, pages: pageFiles } = sectionPlacements(configDir);
+      const titles = new Map(
+        pageFiles.map((file) => [file.file, (parsedDocument(file) as { title?: unknown } | undefined)?.title]),
+      );
+      return files.flatMap(({ file, text, locale }) => {
+        const doc = parsedDocument({ file, text }) as { name?: unknown } | undefined;
+        if (!doc || typeof doc !== "object") return [];
+        const id = sectionIdOf(file);
         return [
           {
             id,
             name: typeof doc.name === "string" ? doc.name : id,
-            file: rel(sectionFile(id, configDir)),
-            pages: using.map((page) => ({
+            ...(locale !== undefined && { locale }),
+            file: rel(file),
+            pages: (usage.get(file) ?? []).map((page) => ({
               file: rel(page.file),
               path: page.path ?? "",
               title: String(titles.get(page.file) ?? rel(page.file)),

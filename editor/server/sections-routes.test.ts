@@ -131,4 +131,42 @@ describe("the editor's shared sections", () => {
     expect(saved).toMatchObject({ status: 200, body: { changed: true } });
     expect(fs.readFileSync(sectionFile(id), "utf8")).toContain('"name": "Closing band, renamed"');
   });
+
+  it("gives a locale's version its schema, its own entry and the preview's documents; a deletion takes it along", async () => {
+    const localeFile = "site-config/locales/de-DE/sections/spare-band.json";
+    writeSection("spare-band", [{ type: "call-to-action" }]);
+    fs.mkdirSync(path.join(project.dir, path.dirname(localeFile)), { recursive: true });
+    const german = {
+      $schema: "../../../../schemas/section.schema.json",
+      name: "Ersatzband",
+      blocks: [{ type: "call-to-action" }],
+    };
+    fs.writeFileSync(path.join(project.dir, localeFile), `${JSON.stringify(german, null, 2)}\n`);
+    const boot = (await (await fetch(`${editor.url}/api/bootstrap`)).json()) as {
+      sectionList: { id: string; locale?: string; file: string; pages: unknown[] }[];
+      localeSections: Record<string, Record<string, unknown>>;
+    };
+    expect(boot.sectionList.filter((entry) => entry.id === "spare-band")).toEqual([
+      { id: "spare-band", name: "Section spare-band", file: "site-config/sections/spare-band.json", pages: [] },
+      { id: "spare-band", name: "Ersatzband", locale: "de-DE", file: localeFile, pages: [] },
+    ]);
+    expect(boot.localeSections["de-DE"]?.["spare-band"]).toEqual(german);
+    const opened = (await (
+      await fetch(`${editor.url}/api/document?file=${encodeURIComponent(localeFile)}`)
+    ).json()) as {
+      schema: string;
+    };
+    expect(opened.schema).toBe("schemas/section.schema.json");
+
+    expect(await post("/api/sections/delete", { section: "spare-band" })).toMatchObject({ status: 200 });
+    expect(fs.existsSync(path.join(project.dir, localeFile))).toBe(false);
+    expect(fs.existsSync(sectionFile("spare-band"))).toBe(false);
+  });
+
+  it("opens a locale's site.json with the locale's chrome schema", async () => {
+    const opened = (await (
+      await fetch(`${editor.url}/api/document?file=${encodeURIComponent("site-config/locales/de-DE/site.json")}`)
+    ).json()) as { schema: string };
+    expect(opened.schema).toBe("schemas/locale-site.schema.json");
+  });
 });

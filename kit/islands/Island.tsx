@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useContext } from "react";
-import type { Block } from "../../contract/generated/schema-types.ts";
+import type { Block, ChromeText } from "../../contract/generated/schema-types.ts";
 import type { Hydration } from "../../contract/blocks.ts";
 import type { SiteData } from "../site-data.ts";
 import { ISLAND_CONTEXT_ID } from "./names.ts";
@@ -11,7 +11,10 @@ import { ISLAND_CONTEXT_ID } from "./names.ts";
 const ISLAND_SITE_KEYS = ["brand", "contact", "navigation"] as const;
 
 type IslandSiteData = Omit<SiteData, "site" | "locale"> & {
-  site: Pick<SiteData["site"], (typeof ISLAND_SITE_KEYS)[number]>;
+  site: Pick<SiteData["site"], (typeof ISLAND_SITE_KEYS)[number]> & {
+    /** The lead form's messages, when the page's locale writes its own (the form falls back to British English). */
+    chrome?: Pick<ChromeText, "leadForm">;
+  };
 };
 
 /** What every island of a page shares: the site data it reads and the page's path, serialized once per page. */
@@ -21,7 +24,14 @@ export interface IslandContext {
 }
 
 export function islandContext(data: SiteData, pathname: string): IslandContext {
-  const site = Object.fromEntries(ISLAND_SITE_KEYS.map((key) => [key, data.site[key]])) as IslandSiteData["site"];
+  const site: IslandSiteData["site"] = {
+    ...(Object.fromEntries(ISLAND_SITE_KEYS.map((key) => [key, data.site[key]])) as Pick<
+      SiteData["site"],
+      (typeof ISLAND_SITE_KEYS)[number]
+    >),
+  };
+  const leadForm = data.site.chrome?.leadForm;
+  if (leadForm) site.chrome = { leadForm };
   // The locale's switcher and paths are the chrome's, which is never hydrated.
   return { data: { site, industries: data.industries, leadApiUrl: data.leadApiUrl }, pathname };
 }

@@ -101,17 +101,20 @@ export function localeOfPath(path: string): SiteLocale {
 export function pagesLastModified(): Map<string, string> {
   const { files, placed } = content();
   const localesDir = path.join(CONFIG_DIR, LOCALES_FOLDER);
-  const [translated, own] = [...files.values()].reduce<[string[], string[]]>(
-    ([inLocales, inPages], file) =>
-      file.startsWith(localesDir + path.sep) ? [[...inLocales, file], inPages] : [inLocales, [...inPages, file]],
-    [[], []],
-  );
-  const dates = new Map([
-    ...lastModified(own, PAGES_DIR),
-    ...(translated.length ? lastModified(translated, localesDir) : []),
-  ]);
-  const sectionFiles = [...new Set([...placed.values()].flat())];
-  const sectionDates = sectionFiles.length ? lastModified(sectionFiles, SECTIONS_DIR) : new Map<string, string>();
+  // git is asked about one folder at a time: the source's (pages or sections) and the locales' own files.
+  const datesOf = (all: readonly string[], sourceDir: string) => {
+    const [translated, own] = [...new Set(all)].reduce<[string[], string[]]>(
+      ([inLocales, inSource], file) =>
+        file.startsWith(localesDir + path.sep) ? [[...inLocales, file], inSource] : [inLocales, [...inSource, file]],
+      [[], []],
+    );
+    return new Map([
+      ...(own.length ? lastModified(own, sourceDir) : []),
+      ...(translated.length ? lastModified(translated, localesDir) : []),
+    ]);
+  };
+  const dates = datesOf([...files.values()], PAGES_DIR);
+  const sectionDates = datesOf([...placed.values()].flat(), SECTIONS_DIR);
   const latest = (all: string[]) => all.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
   return new Map(
     [...files].map(([pagePath, file]) => [

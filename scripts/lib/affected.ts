@@ -58,6 +58,8 @@ const SECTIONS = "site-config/sections/";
 const LOCALES = "site-config/locales/";
 const LOCALE_PAGE = /^site-config\/locales\/([^/]+)\/pages\/.+\.json$/;
 const LOCALE_SITE = /^site-config\/locales\/([^/]+)\/site\.json$/;
+/** A locale's own version of a shared section, placed on its pages instead of the source's (docs/sections.md). */
+const LOCALE_SECTION = /^site-config\/locales\/([^/]+)\/sections\/[^/]+\.json$/;
 const SITE_FILE = "site-config/site.json";
 export const NOT_FOUND_ROUTE = "/404";
 const SITEMAP = "/sitemap.xml";
@@ -80,6 +82,7 @@ interface PageDoc {
 interface PageSet {
   texts: Map<string, string>;
   docs: Map<string, PageDoc | undefined>;
+  /** Every section file, the source's and the locales' own, by file. */
   sections: Map<string, { text: string; doc?: SectionDoc }>;
   /** The locales of its site.json, if it declares any. */
   locales?: Locales;
@@ -101,7 +104,7 @@ function pageSet(files: Map<string, string>): PageSet {
   const sections = new Map(
     [...files]
       .filter(([file]) => isSectionFile(file))
-      .map(([file, text]) => [sectionIdOf(file), { text, doc: parse(text) as SectionDoc | undefined }]),
+      .map(([file, text]) => [file, { text, doc: parse(text) as SectionDoc | undefined }]),
   );
   const locales = localesOf(files.get(SITE_FILE));
   return {
@@ -115,9 +118,35 @@ function pageSet(files: Map<string, string>): PageSet {
 /** A page's file: a source page, or a locale's translation, which is a page of its own route. */
 const isPageFile = (file: string) => (file.startsWith(PAGES) && file.endsWith(".json")) || LOCALE_PAGE.test(file);
 const isSourcePageFile = (file: string) => file.startsWith(PAGES);
-/** A shared section's file: site-config/sections/<id>.json (sub-folders are not read). */
+/** A shared section's file: site-config/sections/<id>.json (sub-folders are not read), or a locale's version of one. */
 const isSectionFile = (file: string) =>
-  file.startsWith(SECTIONS) && file.endsWith(".json") && !file.slice(SECTIONS.length).includes("/");
+  (file.startsWith(SECTIONS) && file.endsWith(".json") && !file.slice(SECTIONS.length).includes("/")) ||
+  LOCALE_SECTION.test(file);
+
+/**
+ * The section files the page in `pageFile` places, by id: its locale's own version of a section where that locale has
+ * one, else the source's.
+ */
+function sectionsFor(pages: PageSet, pageFile: string): Map<string, { file: string; doc: SectionDoc }> {
+  const locale = LOCALE_PAGE.exec(pageFile)?.[1];
+  const ownFolder = locale === undefined ? undefined : `${LOCALES}${locale}/sections/`;
+  const placed = new Map<string, { file: string; doc: SectionDoc }>();
+  for (const [file, { doc }] of pages.sections) {
+    const own = ownFolder !== undefined && file.startsWith(ownFolder);
+    if (!doc || !(own || file.startsWith(SECTIONS))) continue;
+    const id = sectionIdOf(file);
+    if (own || !placed.has(id)) placed.set(id, { file, doc });
+  }
+  return placed;
+}
+
+/** The section files a page places, directly or through other sections. */
+function placedFiles(pages: PageSet, pageFile: string, doc: PageDoc | undefined): string[] {
+  const placed = sectionsFor(pages, pageFile);
+  const docs = new Map([...placed].map(([id, { doc: section }]) => [id, section]));
+  // A reference to a section that has no file is to the source's, which adding the file would make.
+  return [...sectionsPlaced(doc?.blocks, docs)].map((id) => placed.get(id)?.file ?? `${SECTIONS}${id}.json`);
+}
 
 function basePages(cwd: string, commit: string): PageSet {
   const files = nulFields(
@@ -126,19 +155,17 @@ function basePages(cwd: string, commit: string): PageSet {
   return pageSet(readFilesAt(cwd, commit, files));
 }
 
-/** The routes of the pages that place one of `ids`, directly or through other sections. */
-function placingRoutes(pages: PageSet, ids: ReadonlySet<string>): string[] {
-  const docs = new Map([...pages.sections].flatMap(([id, { doc }]) => (doc ? [[id, doc]] : [])));
-  return [...pages.docs.values()]
-    .filter((doc) => [...sectionsPlaced(doc?.blocks, docs)].some((id) => ids.has(id)))
-    .map((doc) => doc!.path)
+/** The routes of the pages that place one of the section files `files`, directly or through other sections. */
+function placingRoutes(pages: PageSet, files: ReadonlySet<string>): string[] {
+  return [...pages.docs]
+    .filter(([file, doc]) => placedFiles(pages, file, doc).some((placed) => files.has(placed)))
+    .map(([, doc]) => doc!.path)
     .filter((route): route is string => typeof route === "string");
 }
 
 /** The blocks a page shows: its own, and those of the sections it places. */
-function shownBlocks(pages: PageSet, doc: PageDoc | undefined): { type?: string }[] {
-  const docs = new Map([...pages.sections].flatMap(([id, { doc }]) => (doc ? [[id, doc]] : [])));
-  const placed = [...sectionsPlaced(doc?.blocks, docs)].flatMap((id) => docs.get(id)?.blocks ?? []);
+function shownBlocks(pages: PageSet, file: string, doc: PageDoc | undefined): { type?: string }[] {
+  const placed = placedFiles(pages, file, doc).flatMap((section) => pages.sections.get(section)?.doc?.blocks ?? []);
   return [...(doc?.blocks ?? []), ...(placed as { type?: string }[])];
 }
 
@@ -148,7 +175,7 @@ function routesWhoseText(pages: PageSet, test: (text: string) => boolean): strin
     .filter(([, text]) => test(text))
     .map(([file]) => pages.docs.get(file)?.path)
     .filter((route): route is string => typeof route === "string");
-  const sections = new Set([...pages.sections].filter(([, { text }]) => test(text)).map(([id]) => id));
+  const sections = new Set([...pages.sections].filter(([, { text }]) => test(text)).map(([file]) => file));
   return [...own, ...(sections.size ? placingRoutes(pages, sections) : [])];
 }
 
@@ -253,9 +280,9 @@ export function affectedRoutes(options: AffectedOptions): Affected {
   };
   const usingType = (type: string) =>
     [before, after].flatMap((pages) =>
-      [...pages.docs.values()]
-        .filter((doc) => shownBlocks(pages, doc).some((block) => block?.type === type))
-        .map((doc) => doc!.path)
+      [...pages.docs]
+        .filter(([file, doc]) => shownBlocks(pages, file, doc).some((block) => block?.type === type))
+        .map(([, doc]) => doc!.path)
         .filter((route): route is string => typeof route === "string"),
     );
 
@@ -280,8 +307,15 @@ export function affectedRoutes(options: AffectedOptions): Affected {
     }
     if (isSectionFile(file)) {
       const id = sectionIdOf(file);
-      const placing = [before, after].flatMap((pages) => placingRoutes(pages, new Set([id])));
+      const placing = [before, after].flatMap((pages) => placingRoutes(pages, new Set([file])));
       for (const route of placing) add(route, `${file}: section '${id}' is placed on the page`);
+      [before, after].forEach((pages, side) => {
+        for (const [route, { file: from }] of shownElsewhere[side]!)
+          if (placedFiles(pages, from, pages.docs.get(from)).includes(file)) {
+            add(route, `${file}: section '${id}' is placed on the page shown at ${route}`);
+            placing.push(route);
+          }
+      });
       // The sitemap dates a page by the latest of its file and the sections it places.
       if (placing.length) files.add(SITEMAP);
       continue;

@@ -14,6 +14,7 @@ const boot = (person?: Bootstrap["person"]): Bootstrap => ({
   templates: [],
   media: [],
   sections: {},
+  localeSections: {},
   sectionList: [],
   git: true,
   ...(person && { person }),

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { placedSections } from "../sections/placedSections.ts";
 import type { ChangeKind, ChangedFile } from "../../../contract/editor-protocol.ts";
 import { type Bootstrap, type PageSummary, type Refusal, api } from "../api.ts";
 import { contentFiller } from "../defaults.ts";
@@ -101,7 +102,7 @@ export function Comparison({
     useCallback(() => loadVersions(file, kind, boot.pages), [file, kind, boot.pages]),
   );
 
-  const preview = { viewport, fill, pages: boot.pages, sections: boot.sections };
+  const preview = { viewport, fill, pages: boot.pages, sections: placedSections(boot, file) };
   return (
     <CompareSection name={name} failure={failure} tools={<ViewportSwitch viewport={viewport} onChange={setViewport} />}>
       <CompareSide label="Published version" caption={base} loaded={versions !== null} missing={NOT_IN_BASE}>

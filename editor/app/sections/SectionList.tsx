@@ -3,7 +3,7 @@ import type { SectionSummary } from "../api.ts";
 
 /**
  * The shared sections, beside the pages: each by its name (opens it, to edit it like a page), its id and how many pages
- * it changes (docs/sections.md).
+ * it changes (docs/sections.md). A locale's own version of a section follows, its locale named beside its id.
  */
 export function SectionList({ sections, onOpen }: { sections: SectionSummary[]; onOpen: (file: string) => void }) {
   if (sections.length === 0) return null;
@@ -21,7 +21,7 @@ export function SectionList({ sections, onOpen }: { sections: SectionSummary[]; 
         </thead>
         <tbody>
           {sections.map((section) => (
-            <tr key={section.id}>
+            <tr key={section.file}>
               <td>
                 <a
                   href={`#${section.file}`}
@@ -35,6 +35,7 @@ export function SectionList({ sections, onOpen }: { sections: SectionSummary[]; 
               </td>
               <td>
                 <code>{section.id}</code>
+                {section.locale && <span className="muted"> {section.locale} version</span>}
               </td>
               <td>{messageOf(editorSectionLines.usage, { pages: section.pages.length })}</td>
             </tr>

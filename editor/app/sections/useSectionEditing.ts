@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { type SectionDoc, detachSection, sectionIdOf } from "../../../contract/sections.ts";
 import { type Bootstrap, type SectionSummary, api } from "../api.ts";
 import type { Doc } from "../document/drafts.ts";
+import { placedSectionFile, placedSections } from "./placedSections.ts";
 
 /** A page the section editor previews with the section as edited. */
 interface PreviewedPage {
@@ -25,7 +26,7 @@ export function useSectionEditing(
 ) {
   const isSection = rootFile === "schemas/section.schema.json";
   const id = isSection ? sectionIdOf(file) : undefined;
-  const summary: SectionSummary | undefined = boot.sectionList.find((section) => section.id === id);
+  const summary: SectionSummary | undefined = boot.sectionList.find((section) => section.file === file);
   const [previewed, setPreviewed] = useState<PreviewedPage | undefined>();
   const [detaching, setDetaching] = useState<{ index: number; section: string } | undefined>();
 
@@ -40,17 +41,17 @@ export function useSectionEditing(
     );
   }, []);
 
-  /** The sections the preview places: the saved ones, and this one as edited. */
-  const sections = useMemo(
-    () => (id && value ? { ...boot.sections, [id]: value as SectionDoc } : boot.sections),
-    [id, value, boot.sections],
-  );
+  /** The sections the preview places, as the file's locale places them: the saved ones, and this one as edited. */
+  const sections = useMemo(() => {
+    const placed = placedSections(boot, file);
+    return id && value ? { ...placed, [id]: value as SectionDoc } : placed;
+  }, [id, value, boot, file]);
 
   const detach = useCallback(() => {
     if (!detaching) return;
-    const placed = new Map(Object.entries(boot.sections));
+    const placed = new Map(Object.entries(placedSections(boot, file)));
     change((doc) => doc && { ...doc, blocks: detachSection(doc.blocks as unknown[], detaching.index, placed) });
-  }, [detaching, boot.sections, change]);
+  }, [detaching, boot, file, change]);
 
   return {
     isSection,
@@ -63,7 +64,7 @@ export function useSectionEditing(
       setDetaching({ index, section: String((blocks[index] as { section?: unknown }).section) }),
     closeDetach: () => setDetaching(undefined),
     detach,
-    editSection: (section: string) => (location.hash = editAddress(`site-config/sections/${section}.json`)),
+    editSection: (section: string) => (location.hash = editAddress(placedSectionFile(boot, file, section))),
     openRenamed: (renamed: string) => (location.hash = editAddress(renamed)),
   };
 }

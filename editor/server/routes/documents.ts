@@ -20,6 +20,7 @@ export const documentRoutes =
         templates: templateNames(),
         media: project.media(),
         sections: project.sections(),
+        localeSections: project.localeSections(),
         sectionList: project.sectionList(),
         git: (await Repository.find(project.projectDir)) !== undefined,
         ...(request.teamPerson && {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import { CatalogueError, catalogueError, editorSectionErrors } from "../../../contract/errors.ts";
 import { sectionFile } from "../../../contract/content.server.ts";
-import { applyRename, pagesPlacing, planRename } from "../../../toolchain/sections.ts";
+import { applyRename, localeVersions, pagesPlacing, planRename } from "../../../toolchain/sections.ts";
 import type { JsonBody } from "../input.ts";
 import type { ProjectOf } from "../project.ts";
 import { refused } from "../refusals.ts";
@@ -11,13 +11,18 @@ import { refused } from "../refusals.ts";
 /**
  * Shared sections (docs/sections.md) as the editor manages them: the list with the pages each changes, a rename that
  * changes every reference (the one `npm run sections -- --rename` makes), and a deletion refused while a page places it.
+ * A locale's own version of a section (site-config/locales/<code>/sections/) is renamed and deleted with it.
  */
 export const sectionRoutes =
   (projectOf: ProjectOf): FastifyPluginAsync =>
   async (app) => {
     app.get("/api/sections", async (request) => {
       const project = projectOf(request);
-      return { sections: project.sectionList(), documents: project.sections() };
+      return {
+        sections: project.sectionList(),
+        documents: project.sections(),
+        localeDocuments: project.localeSections(),
+      };
     });
 
     app.post<{ Body: JsonBody }>("/api/sections/rename", async (request) => {
@@ -26,7 +31,7 @@ export const sectionRoutes =
       try {
         const plan = await planRename(project.configDir, from, to, project.prettierOptions);
         applyRename(plan);
-        return { file: project.rel(plan.moves.to), files: plan.edits.map((edit) => project.rel(edit.file)) };
+        return { file: project.rel(plan.moves[0]!.to), files: plan.edits.map((edit) => project.rel(edit.file)) };
       } catch (error) {
         if (error instanceof CatalogueError)
           throw refused(editorSectionErrors.renameRefused, {
@@ -47,6 +52,8 @@ export const sectionRoutes =
         throw catalogueError(editorSectionErrors.unknown, { section });
       const pages = pagesPlacing(project.configDir, section);
       if (pages.length) throw catalogueError(editorSectionErrors.inUse, { section, pages });
+      // No page of any locale places it: the locales' versions of it go with it.
+      for (const version of localeVersions(project.configDir, section)) fs.rmSync(version);
       fs.rmSync(file);
       return { deleted: project.rel(file) };
     });
