@@ -53,6 +53,12 @@ beforeAll(() => {
   write("site-config/pages/home.json", page("/", "Hello"));
   write("site-config/pages/about.json", placing(page("/about", "About")));
   write("site-config/pages/pricing.json", placing(page("/pricing", "Pricing")));
+  // A page no locale translates, which links to one.
+  const team = page("/team", "Team");
+  write("site-config/pages/team.json", {
+    ...team,
+    blocks: [...team.blocks, { type: "call-to-action", primary: { label: "Prices", href: "/pricing#tiers" } }],
+  });
   write(`${DE}/pages/home.json`, page("/de", "Hallo", "/"));
   write(`${DE}/pages/about.json`, placing(page("/de/ueber-uns", "Über uns", "/about")));
   // A shared section, and German's own version of it, which its pages place instead.
@@ -127,10 +133,15 @@ describe("affectedRoutes in several locales", () => {
       "/at/pricing changed",
       "/de/preise added",
       "/de/pricing gone",
+      "/de/team changed",
       "/pricing changed",
     ]);
     expect(affected.routes.find((r) => r.route === "/pricing")!.reasons).toEqual([
       `${DE}/pages/pricing.json: a translation of /pricing, which its translations link to`,
+    ]);
+    // The page German shows from English links to the German address of the page now translated.
+    expect(affected.routes.find((r) => r.route === "/de/team")!.reasons).toEqual([
+      `${DE}/pages/pricing.json: the de-DE address of /pricing, which the page shown at /de/team links to`,
     ]);
   });
 
@@ -142,7 +153,7 @@ describe("affectedRoutes in several locales", () => {
 
   it("a locale's chrome reaches every page of the locale, its fallback pages too", () => {
     write(`${DE}/site.json`, { brand: { name: "Voxa GmbH" } });
-    expect(routes()).toEqual(["/de changed", "/de/pricing changed", "/de/ueber-uns changed"]);
+    expect(routes()).toEqual(["/de changed", "/de/pricing changed", "/de/team changed", "/de/ueber-uns changed"]);
   });
 
   it("the chrome of a locale site.json does not declare reaches every route", () => {
@@ -156,10 +167,13 @@ describe("affectedRoutes in several locales", () => {
       "/at",
       "/at/about",
       "/at/pricing",
+      "/at/team",
       "/de",
       "/de/pricing",
+      "/de/team",
       "/de/ueber-uns",
       "/pricing",
+      "/team",
     ]);
   });
 });

@@ -149,6 +149,21 @@ describe("a site in several locales, built", () => {
     expect(arabic.querySelector('button[popovertarget="mobile-menu"]')?.getAttribute("aria-label")).toBe("Open menu");
   });
 
+  it("leads the links of a page shown from its fallback to the pages of the locale it is shown in", () => {
+    const fallbacks = routes.filter((route) => route.kind === "fallback");
+    expect(fallbacks.length, "the fixture shows a page from its fallback").toBeGreaterThan(0);
+    const pagePaths = new Set(routes.map((route) => route.path));
+    for (const route of fallbacks) {
+      const own = new Set(routes.filter((other) => other.locale === route.locale).map((other) => other.path));
+      const links = [...documentOf(route.path).querySelectorAll("main a[href^='/']")].map(
+        (link) => link.getAttribute("href")!.split(/[?#]/)[0]!,
+      );
+      for (const href of links.filter((link) => pagePaths.has(link)))
+        expect(own.has(href), `${route.path} links ${href}`).toBe(true);
+    }
+    expect(documentOf("/de/about").querySelector("main a[href='/de/kontakt']")?.textContent).toBe("Talk to us");
+  });
+
   it("writes figures as each locale's language writes them, in the prerendered page", () => {
     const figures = (route: string) =>
       [...documentOf(route).querySelectorAll("main [data-testid=stat-count]")].map((node) => node.textContent);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/page";
 import { getRoute, getSite } from "../content/pages.server.ts";
 import { siteForPath } from "../content/locale-data.server.ts";
+import { withLocaleLinks } from "../content/locale-links.ts";
 import { shareData } from "../content/share.server.ts";
 import { PageRenderer, preloadBlocks } from "../PageRenderer.tsx";
 import { pageMeta } from "../seo.ts";
@@ -20,7 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await preloadBlocks(page.blocks.map((block) => block.type));
   // A fallback's words are another locale's than its chrome's: said so around them, for screen readers and browsers.
   const language = route?.kind === "fallback" ? route.language.code : undefined;
-  return { page, share: shareData(page, siteForPath(getSite(), pathname).site, route), language };
+  const { site, locale } = siteForPath(getSite(), pathname);
+  // Its links were written for its own locale: they lead to the pages of the locale it is shown in.
+  const shown = language && locale ? withLocaleLinks(page, locale.paths) : page;
+  return { page: shown, share: shareData(page, site, route), language };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

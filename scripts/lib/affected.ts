@@ -245,10 +245,25 @@ function filesContaining(cwd: string, needle: string, paths: string[], workingTr
 
 const equal = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Whether a file's text links to `route`: an href equal to it, or to an anchor of it. */
+const linksTo = (route: string) => {
+  const pattern = new RegExp(`"${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(#[^"]*)?"`);
+  return (text: string) => pattern.test(text);
+};
+
 /** The routes that link to `route` (an href equal to it, or to an anchor of it) in the given pages or their sections. */
 function linkingRoutes(pages: PageSet, route: string): string[] {
-  const pattern = new RegExp(`"${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(#[^"]*)?"`);
-  return routesWhoseText(pages, (text) => pattern.test(text));
+  return routesWhoseText(pages, linksTo(route));
+}
+
+/** Whether the page in `file`, or a section it places, links to `route`. */
+function pageLinksTo(pages: PageSet, file: string, route: string): boolean {
+  const test = linksTo(route);
+  const texts = [
+    pages.texts.get(file),
+    ...placedFiles(pages, file, pages.docs.get(file)).map((section) => pages.sections.get(section)?.text),
+  ];
+  return texts.some((text) => text !== undefined && test(text));
 }
 
 /** Computes the affected routes of a change; see the module's comment and docs/review.md. */
@@ -372,11 +387,19 @@ export function affectedRoutes(options: AffectedOptions): Affected {
    * moved, or tied to another source, changes its source's page and the source's other translations.
    */
   function translationsLinked(file: string, ...docs: (PageDoc | undefined)[]) {
+    const code = LOCALE_PAGE.exec(file)?.[1];
     for (const doc of docs) {
       const source = isSourcePageFile(file) ? doc?.path : doc?.translationOf;
       if (source === undefined) continue;
       for (const route of [before, after].flatMap((pages) => translationFamily(pages, source)))
         if (route !== doc?.path) add(route, `${file}: a translation of ${source}, which its translations link to`);
+      // A page the locale shows from its fallback leads its links to the locale's address of each page.
+      if (code !== undefined)
+        [before, after].forEach((pages, side) => {
+          for (const [route, shown] of shownElsewhere[side]!)
+            if (shown.locale === code && pageLinksTo(pages, shown.file, source))
+              add(route, `${file}: the ${code} address of ${source}, which the page shown at ${route} links to`);
+        });
     }
   }
 
