@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { catalogueError, configErrors } from "./errors.ts";
 import type { LocaleSiteConfig, PageDocument, SiteConfig } from "./generated/schema-types.ts";
-import { type LocalisedRoute, type SiteLocale, localisedRoutes, siteLocales } from "./locales.ts";
+import { type LocalisedRoute, type SiteLocale, localeNotFoundPaths, localisedRoutes, siteLocales } from "./locales.ts";
 import { computedOnce } from "./process-cache.ts";
 import { type Validators, projectDir, projectValidators } from "./schemas.server.ts";
 import { SECTIONS_FOLDER, type SectionDoc, expandBlocks, sectionIdOf, sectionsPlaced } from "./sections.ts";
@@ -282,11 +282,15 @@ export function loadContent(): Content {
  */
 export function prerenderedPaths(): { documents: string[]; resources: string[] } {
   const only = process.env.PRERENDER_ONLY;
-  const built = contentRoutes(loadContent())
+  const content = loadContent();
+  const built = contentRoutes(content)
     .map((route) => route.path)
     .sort()
     .filter((pagePath) => !only || pagePath === "/" || pagePath.startsWith(only));
-  return { documents: [...built, "/404"], resources: ["/sitemap.xml", "/robots.txt"] };
+  return {
+    documents: [...built, "/404", ...localeNotFoundPaths(content.siteLocales)],
+    resources: ["/sitemap.xml", "/robots.txt"],
+  };
 }
 
 const routesOf = new WeakMap<Content, LocalisedRoute<PageDocument>[]>();

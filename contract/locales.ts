@@ -82,6 +82,13 @@ export function siteLocales(site: LocalesOfSite): SiteLocale[] {
   return [own, ...others];
 }
 
+/**
+ * The not-found pages of the locales with a prefix (`/de/404`): the build writes each, and the servers answer an
+ * unknown address under the prefix with it (`/404` is the default locale's).
+ */
+export const localeNotFoundPaths = (locales: readonly Pick<SiteLocale, "prefix">[]) =>
+  locales.filter((locale) => locale.prefix).map((locale) => `/${locale.prefix}/404`);
+
 /** A page's address in a locale whose prefix is `prefix`: `/de` for the home page, `/de/contact` for `/contact`. */
 export const prefixedPath = (prefix: string, pagePath: string) =>
   prefix ? `/${prefix}${pagePath === "/" ? "" : pagePath}` : pagePath;

@@ -8,6 +8,7 @@ import { contentRoutes, listPageFiles, loadContent } from "../contract/content.s
 import type { PageDocument } from "../contract/generated/authored-types.ts";
 import { imageInfo } from "../contract/image-size.ts";
 import { ISLAND_CONTEXT_ID } from "../kit/islands/names.ts";
+import { localeNotFoundPaths } from "../contract/locales.ts";
 import { buildIsFresh } from "../scripts/lib/build-fresh.ts";
 import { buildDir } from "../scripts/lib/serve.ts";
 
@@ -125,7 +126,14 @@ describe("the production build", () => {
     },
   );
 
-  it("prerenders a not-found page", () => {
+  it("prerenders a not-found page, and one in each other locale's words, under its prefix", () => {
+    for (const locale of loadContent().siteLocales.filter((each) => each.prefix)) {
+      const [notFound] = localeNotFoundPaths([locale]);
+      const document = new DOMParser().parseFromString(htmlOf(notFound!), "text/html");
+      expect(document.documentElement.lang, notFound).toBe(locale.code);
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute("content"), notFound).toBe("noindex");
+      expect(document.querySelector("main h1")?.textContent, notFound).toBeTruthy();
+    }
     expect(htmlOf("/404")).toContain("We couldn&#x27;t find that page");
   });
 
@@ -136,7 +144,7 @@ describe("the production build", () => {
       .map((entry) => path.relative(client, path.join(entry.parentPath, entry.name)));
     expect(written.filter((file) => file.endsWith(".data") || file.endsWith("__spa-fallback.html"))).toEqual([]);
     expect(written.filter((file) => file.endsWith("index.html")).sort()).toEqual(
-      [...routes.map((route) => route.path), "/404"]
+      [...routes.map((route) => route.path), "/404", ...localeNotFoundPaths(loadContent().siteLocales)]
         .map((route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`))
         .sort(),
     );

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/page";
-import { getRoute, getSite } from "../content/pages.server.ts";
+import { getRoute, getSite, siteLocaleList } from "../content/pages.server.ts";
+import { localeNotFoundPaths } from "../../contract/locales.ts";
 import { siteForPath } from "../content/locale-data.server.ts";
 import { withLocaleLinks } from "../content/locale-links.ts";
 import { shareData } from "../content/share.server.ts";
@@ -15,7 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = route?.page;
   // This route takes every path, so on the dev server a path with no page document lands here: it gets the site's
   // 404 page with status 404, as the built site answers it.
-  if (!page) return data({ page: undefined, share: undefined, language: undefined }, { status: 404 });
+  // A locale's own not-found page (/de/404) is built like /404, as a file the servers answer unknown addresses with.
+  const status = localeNotFoundPaths(siteLocaleList()).includes(pathname.replace(/\/+$/, "")) ? 200 : 404;
+  if (!page) return data({ page: undefined, share: undefined, language: undefined }, { status });
   // With the blocks' code loaded before rendering, nothing suspends: every block is written into the HTML in place,
   // rather than streamed into a hidden element that only a script reveals (the page must read without JavaScript).
   await preloadBlocks(page.blocks.map((block) => block.type));

@@ -25,6 +25,15 @@ describe("static site", () => {
     expect(about.body).toContain("<h1>About</h1>");
   });
 
+  it("answers an unknown address under a locale's prefix, and that page's own address, with the locale's 404 page", async () => {
+    for (const url of ["/de/missing", "/de/404", "/de/a/b?x=1"]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain("<h1>Seite nicht gefunden</h1>");
+    }
+    expect((await app.inject("/de")).body).toContain("<h1>Startseite</h1>");
+  });
+
   it("redirects a trailing slash permanently, keeping the query", async () => {
     const response = await app.inject("/about/?ref=mail");
     expect(response.statusCode).toBe(301);
@@ -37,6 +46,9 @@ describe("static site", () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain("Page not found");
     }
+    expect((await app.inject("/deutsch")).body, "an address that only begins like a locale's").toContain(
+      "Page not found",
+    );
     const posted = await app.inject({ method: "POST", url: "/contact" });
     expect(posted.statusCode).toBe(404);
     expect(posted.json()).toEqual({

@@ -65,8 +65,24 @@ export function loadSite(options: StaticSiteOptions) {
   }
   const notFound = pages.get("/404");
   if (!notFound) throw catalogueError(leadApiErrors.notFoundPageMissing, { dir: siteDir });
+  // A locale's own not-found page (/de/404, under its one-segment prefix) answers for the addresses under the prefix;
+  // like /404, none is a page.
+  const localeNotFound = new Map<string, MemoryFile>();
+  for (const [page, file] of pages)
+    if (/^\/[^/]+\/404$/.test(page)) {
+      localeNotFound.set(page.slice(0, -"/404".length), file);
+      pages.delete(page);
+    }
   pages.delete("/404");
-  return { pages, files, notFound };
+  /** The not-found page for `urlPath`: its locale's, by the longest prefix it is under, else the default's. */
+  const notFoundFor = (urlPath: string) => {
+    let found: [string, MemoryFile] | undefined;
+    for (const entry of localeNotFound)
+      if ((urlPath === entry[0] || urlPath.startsWith(`${entry[0]}/`)) && entry[0].length > (found?.[0].length ?? 0))
+        found = entry;
+    return found?.[1] ?? notFound;
+  };
+  return { pages, files, notFound, localeNotFound, notFoundFor };
 }
 
 function sendMemory(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status = 200) {
@@ -88,7 +104,8 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   const site = loadSite(options);
   await app.register(fastifyStatic, { root: options.siteDir, serve: false });
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendMemory(request, reply, site.notFound, 404);
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendMemory(request, reply, site.notFoundFor(request.url.split("?")[0]!), 404);
 
   app.get("/*", (request, reply) => {
     const [rawPath, query = ""] = request.url.split(/\?(.*)/s, 2);

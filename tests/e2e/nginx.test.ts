@@ -103,6 +103,8 @@ beforeAll(async () => {
     "/missing-page",
     "/404",
     "/404/",
+    // Each locale's not-found page, at its own address and for an unknown one under its prefix.
+    ...[...site.localeNotFound.keys()].flatMap((prefix) => [`${prefix}/404`, `${prefix}/missing-page`]),
     `/assets/${asset}`,
     "/assets/missing-abc123.js",
     "/sitemap.xml",

@@ -14,6 +14,9 @@ export function fixtureSite(): string {
     "index.html": page("Home"),
     "about/index.html": page("About"),
     "404/index.html": page("Page not found"),
+    // A second locale, under /de, with its own not-found page.
+    "de/index.html": page("Startseite"),
+    "de/404/index.html": page("Seite nicht gefunden"),
     "assets/entry-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
     "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
