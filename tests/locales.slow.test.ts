@@ -20,6 +20,7 @@ const url = (route: string) => `${siteUrl}${route}`;
 vi.stubEnv("SITE_CONFIG_DIR", configDir);
 vi.resetModules();
 const { contentRoutes, loadContent } = await import("../contract/content.server.ts");
+const { localeNotFoundPaths } = await import("../contract/locales.ts");
 vi.unstubAllEnvs();
 const routes: LocalisedRoute<PageDocument>[] = contentRoutes(loadContent());
 const published = routes.filter((route) => route.kind !== "fallback");
@@ -77,7 +78,9 @@ describe("a site in several locales, built", () => {
       .filter((file) => file.endsWith("index.html") && !file.startsWith("404"))
       .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, "/"))
       .sort();
-    expect(built).toEqual(routes.map((route) => route.path).sort());
+    // Each locale with a prefix has its own not-found page beside its pages.
+    const notFounds = localeNotFoundPaths(loadContent().siteLocales);
+    expect(built).toEqual([...routes.map((route) => route.path), ...notFounds].sort());
     expect(routes.some((route) => route.kind === "fallback")).toBe(true);
     expect(routes.some((route) => route.locale.dir === "rtl")).toBe(true);
   });
@@ -95,7 +98,8 @@ describe("a site in several locales, built", () => {
         expect(canonical).not.toBe(route);
         expect(meta(document, "robots")).toBe("noindex");
         expect(alternatesOf(document)).toEqual({});
-        expect(document.querySelector("main > [lang]")?.getAttribute("lang")).toBe(language.code);
+        const shown = document.querySelector("main > [lang]");
+        expect([shown?.getAttribute("lang"), shown?.getAttribute("dir")]).toEqual([language.code, language.dir]);
       } else {
         expect(canonical).toBe(route);
         expect(meta(document, "robots")).toBeUndefined();

@@ -8,6 +8,7 @@ import { shareData } from "../content/share.server.ts";
 import { PageRenderer, preloadBlocks } from "../PageRenderer.tsx";
 import { pageMeta } from "../seo.ts";
 import { LocaleContext } from "../../kit/locale.ts";
+import { DirectionContext } from "../../kit/hooks/useDirection.ts";
 import NotFound, { meta as notFoundMeta } from "./not-found.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // rather than streamed into a hidden element that only a script reveals (the page must read without JavaScript).
   await preloadBlocks(page.blocks.map((block) => block.type));
   // A fallback's words are another locale's than its chrome's: said so around them, for screen readers and browsers.
-  const language = route?.kind === "fallback" ? route.language.code : undefined;
+  const language = route?.kind === "fallback" ? { code: route.language.code, dir: route.language.dir } : undefined;
   const { site, locale } = siteForPath(getSite(), pathname);
   // Its links were written for its own locale: they lead to the pages of the locale it is shown in.
   const shown = language && locale ? withLocaleLinks(page, locale.paths) : page;
@@ -37,9 +38,15 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   if (!loaderData.page) return <NotFound />;
   const blocks = <PageRenderer blocks={loaderData.page.blocks} />;
   // A page shown from its fallback locale is in that locale's language, its figures written as that language does.
-  return loaderData.language ? (
-    <LocaleContext.Provider value={loaderData.language}>
-      <div lang={loaderData.language}>{blocks}</div>
+  // Its direction too: a right-to-left locale may show a left-to-right one's page, and the other way round.
+  const { language } = loaderData;
+  return language ? (
+    <LocaleContext.Provider value={language.code}>
+      <DirectionContext.Provider value={language.dir}>
+        <div lang={language.code} dir={language.dir}>
+          {blocks}
+        </div>
+      </DirectionContext.Provider>
     </LocaleContext.Provider>
   ) : (
     blocks
