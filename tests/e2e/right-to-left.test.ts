@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, MOBILE, SOURCE_ROUTES, launch, openPage, scrollThrough } from "./support/browser.ts";
-import { layoutOverflow } from "./support/layout.ts";
+import { expectMirroredAndWhole } from "./support/right-to-left.ts";
 
 /**
  * The site's own pages laid out right to left, as a right-to-left locale's pages are: `<html dir="rtl">` set before any
@@ -40,38 +40,11 @@ async function openRightToLeft(route: string, viewport: { width: number; height:
   return opened;
 }
 
-/** The horizontal scale of each visible icon's transform, as "directional"/"other" with -1 (mirrored) or 1. */
-const iconScales = (page: Page) =>
-  page.$$eval("svg", (icons) =>
-    icons
-      .filter((icon) => icon.checkVisibility())
-      .map((icon) => {
-        const matrix = new DOMMatrixReadOnly(getComputedStyle(icon).transform);
-        return { directional: icon.hasAttribute("data-directional"), scaleX: Math.sign(matrix.a) };
-      }),
-  );
-
 describe.concurrent.each(SOURCE_ROUTES)("%s right to left", (route) => {
   it.each([MOBILE, DESKTOP])("at $width px: whole, mirrored, its directional icons flipped", async (viewport) => {
     const { page, problems } = await openRightToLeft(route, viewport);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     expect(problems).toEqual([]);
-    expect(await layoutOverflow(page)).toEqual([]);
-
-    const logo = await page.locator("header a:not([href='#main'])").first().boundingBox();
-    expect(logo, "the header's logo").not.toBeNull();
-    if (logo)
-      expect(logo.x + logo.width / 2, "the logo at the inline start (the right)").toBeGreaterThan(viewport.width / 2);
-
-    const icons = await iconScales(page);
-    expect(
-      icons.filter((icon) => icon.directional && icon.scaleX !== -1),
-      "directional icons not mirrored",
-    ).toEqual([]);
-    expect(
-      icons.filter((icon) => !icon.directional && icon.scaleX === -1),
-      "other icons mirrored",
-    ).toEqual([]);
+    await expectMirroredAndWhole(page, viewport);
     await page.context().close();
   });
 });

@@ -5,6 +5,7 @@ const OWN_BUILD = [
   "behaviours.test.ts",
   "lead-form.test.ts",
   "lead-trap.test.ts",
+  "right-to-left-locale.test.ts",
   "generated-pages.whole.test.ts",
   "cross-origin-form.whole.test.ts",
 ];

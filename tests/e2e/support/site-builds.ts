@@ -33,7 +33,7 @@ export interface BuildOutcome {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** Builds started ahead by the global setup, by name (`behaviours`, `generated`, `crossOrigin`); absent when a suite runs alone. */
+    /** Builds started ahead by the global setup, by name (`behaviours`, `locales`, `generated`, `crossOrigin`); absent when a suite runs alone. */
     siteBuilds: Partial<Record<SiteBuildName, SiteBuild>>;
   }
 }
@@ -135,16 +135,30 @@ async function startCrossOriginBuild() {
 /** Every fixture page (PRERENDER_ONLY), for the gate's suites: the second build costs the bundling and a few pages. */
 const startBehavioursBuild = () => startFixturesBuild("behaviours", { PRERENDER_ONLY: BEHAVIOURS_PREFIX });
 
+/**
+ * The site in three locales (tests/locale-site/: English, German with fallback, Arabic right to left), built as it is
+ * written, for the suites that check a locale's pages as its visitors get them.
+ */
+const startLocalesBuild = () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-locales-"));
+  return startBuild(
+    "locales",
+    { SITE_CONFIG_DIR: path.join(ROOT, "tests", "locale-site", "site-config"), PREVIEW_CARDS: "off" },
+    work,
+  );
+};
+
 const STARTERS = {
   generated: startGeneratedBuild,
   crossOrigin: startCrossOriginBuild,
   behaviours: startBehavioursBuild,
+  locales: startLocalesBuild,
 };
 export type SiteBuildName = keyof typeof STARTERS;
 
 /** The builds each tier's suites serve: started ahead when the tier's browser suites run together. */
 const TIER_BUILDS: Record<"gate" | "whole", SiteBuildName[]> = {
-  gate: ["behaviours"],
+  gate: ["behaviours", "locales"],
   whole: ["generated", "crossOrigin"],
 };
 
