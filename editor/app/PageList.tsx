@@ -138,7 +138,8 @@ export function PageList({
         </div>
         <div className="pages-tools">
           {person && <PersonBar person={person} />}
-          <ChangesLink git={git} />
+          {/* An update Get latest brought may leave fewer changed files (the person's own, merged): counted again. */}
+          <ChangesLink git={git} revision={String(latest.updates)} />
           {writes && <GetLatestButton latest={latest} />}
           <button type="button" className="button" onClick={() => onOpen("site-config/site.json")}>
             <Settings size={16} aria-hidden /> Site settings (navigation, footer, contact)

@@ -33,15 +33,22 @@ export interface TeamEditorSuite {
 }
 
 /**
+ * What a suite adds to the editor's environment once the site's repository is made, before the editor starts (the
+ * forge a suite scripts: tests/e2e/support/scripted-forge.ts).
+ */
+export type SuiteSetting = (site: SiteRemote) => Promise<NodeJS.ProcessEnv>;
+
+/**
  * `npm run edit:team` on a site repository of its own, signed in through a real OpenID Connect provider
  * (`oidc-provider`, its own login and consent pages), and a browser, for the suite that calls this; gone after it.
  */
-export function teamEditorSuite(accounts: Accounts, people: People): TeamEditorSuite {
+export function teamEditorSuite(accounts: Accounts, people: People, setting?: SuiteSetting): TeamEditorSuite {
   const suite = {
     shots: process.env.E2E_SHOTS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "voxa-team-shots-")),
   } as TeamEditorSuite;
   beforeAll(async () => {
     suite.site = siteRemote(people);
+    const added = (await setting?.(suite.site)) ?? {};
     const port = await freePort();
     suite.origin = `http://127.0.0.1:${port}`;
     suite.provider = await startTestProvider(accounts, new URL(CALLBACK_PATH, suite.origin));
@@ -54,6 +61,7 @@ export function teamEditorSuite(accounts: Accounts, people: People): TeamEditorS
       EDIT_OIDC_ISSUER: suite.provider.issuer.href,
       EDIT_OIDC_CLIENT_ID: suite.provider.clientId,
       EDIT_OIDC_CLIENT_SECRET: suite.provider.clientSecret,
+      ...added,
     });
     suite.browser = await launch();
   }, 200_000);
