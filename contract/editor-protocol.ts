@@ -153,6 +153,14 @@ export interface RequestsAnswer {
   requests: (OpenRequest & { changes: ChangedFile[] })[];
 }
 
+/** GET /api/requests/version: a page of a request as the base had it where the request started, and on its branch. */
+export interface RequestVersions {
+  /** Null for a page the request adds. */
+  before: string | null;
+  /** Null for a page the request deletes. */
+  after: string | null;
+}
+
 export interface PublishedBranch {
   branch: string;
   /** The last commit published to it from this checkout. */

@@ -282,6 +282,13 @@ export const editorReviewErrors = {
     message: "You asked for this request, so another publisher approves and merges it.",
     hint: "Ask another publisher; an admin may allow publishers to merge their own (EDIT_TEAM_MERGE_OWN=1).",
   }),
+  notInRequest: entry<{ number: number; file: string }>({
+    code: "EDIT_REVIEW_NOT_IN_REQUEST",
+    status: 404,
+    title: "Not a page of this request",
+    message: ({ number, file }) => `Request ${number} does not change ${file}, so there is nothing of it to compare.`,
+    hint: "Compare one of the pages the request lists.",
+  }),
   noComment: entry({
     code: "EDIT_REVIEW_NO_COMMENT",
     status: 400,

@@ -75,7 +75,7 @@ export function App() {
     );
   if (team && boot.person?.role === "admin") return <TeamView arrived={arrived} onBack={() => open(null)} />;
   if (review && (boot.person?.role === "publisher" || boot.person?.role === "admin"))
-    return <ReviewView arrived={arrived} onBack={() => open(null)} />;
+    return <ReviewView arrived={arrived} boot={boot} onBack={() => open(null)} />;
   if (changes)
     return (
       <ChangesView boot={boot} arrived={arrived} onBack={() => open(null)} onOpen={open} onPagesChanged={refresh} />

@@ -19,6 +19,7 @@ import {
   type OthersDraftsAnswer,
   type PageLockAnswer,
   type RequestsAnswer,
+  type RequestVersions,
   type SignedInPerson,
   type TeamPeople,
   type FileVersion,
@@ -175,6 +176,8 @@ export const api = {
     call<OthersDraftsAnswer>("GET", `/api/others-drafts?file=${encodeURIComponent(file)}`),
   /** A publisher's: the team's open review requests, merged or sent back with a comment. */
   requests: () => call<RequestsAnswer>("GET", "/api/requests"),
+  requestVersions: (number: number, file: string) =>
+    call<RequestVersions>("GET", `/api/requests/version?number=${number}&file=${encodeURIComponent(file)}`),
   mergeRequest: (number: number) =>
     call<{ code: string; message: string }>("POST", "/api/requests/merge", JSON.stringify({ number })),
   sendBack: (number: number, comment: string) =>

@@ -8,6 +8,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { editorReviewErrors, messageOf } from "../../contract/errors.ts";
 import type { Role } from "../team/roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
 import type { TeamStore } from "../team/store.ts";
@@ -125,6 +126,28 @@ afterAll(async () => {
 });
 
 describe("a publisher's review of the team's open requests", () => {
+  it("gives a page of a request as it was where the request started and on its branch, and no other file", async () => {
+    const compared = await call("publisher", "GET", `/api/requests/version?number=7&file=${encodeURIComponent(PET)}`);
+    expect(compared.status).toBe(200);
+    const [before, after] = [compared.body.before, compared.body.after].map(
+      (text) => (JSON.parse(text as string) as { blocks: { heading?: string }[] }).blocks[0]!.heading,
+    );
+    expect(after).toBe("Pet insurance claims, answered at 3 a.m.");
+    expect(before).not.toBe(after);
+    const other = "site-config/pages/about.json";
+    const refusal = await call("publisher", "GET", `/api/requests/version?number=7&file=${encodeURIComponent(other)}`);
+    expect(refusal.status).toBe(404);
+    expect(refusal.body).toMatchObject({
+      error: {
+        code: "EDIT_REVIEW_NOT_IN_REQUEST",
+        message: messageOf(editorReviewErrors.notInRequest, { number: 7, file: other }),
+      },
+    });
+    expect((await call("author", "GET", `/api/requests/version?number=7&file=${encodeURIComponent(PET)}`)).status).toBe(
+      403,
+    );
+  });
+
   it("lists each open request with its changes in words, who asked and its checks", async () => {
     const listed = await call("publisher", "GET", "/api/requests");
     expect(listed.status).toBe(200);

@@ -199,8 +199,14 @@ describe("two people, one page: the publisher's review, and the merge at Get lat
       "Asked for by Mia Wong (mia.wong@company.com) · Checks passing",
     );
     expect((await request.getByRole("listitem").allInnerTexts()).map(words)).toEqual([
-      "/industries/pet-insurance (changed) — Industry hero › Heading; Industry hero › Text",
+      "/industries/pet-insurance (changed) — Industry hero › Heading; Industry hero › Text Before and after",
     ]);
+    // Before and after, by the editor's own preview: the heading as the site has it beside Mia's.
+    await request.getByRole("button", { name: "Before and after of /industries/pet-insurance" }).click();
+    const comparison = request.getByRole("region", { name: "Before and after: /industries/pet-insurance" });
+    const side = (label: string) => comparison.frameLocator(`iframe[title^="${label}"]`);
+    await side("Published version").getByRole("heading", { name: BASE.heading }).waitFor();
+    await side("Requested version").getByRole("heading", { name: MIA.heading }).waitFor();
     await screenshots(suite, pat, "team-review");
 
     // He approves and merges it: the forge is asked once (with the service's token: it refuses any other), and main

@@ -17,7 +17,7 @@ interface Side {
   site?: unknown;
 }
 
-interface Versions {
+export interface Versions {
   /** The base's version; null for a page the base does not have. */
   before: Side | null;
   /** The version in the working tree; null for a deleted page. */
@@ -85,9 +85,16 @@ function PagePreview({
   );
 }
 
+/** What the two sides of a comparison are called, and what each says when it has no version. */
+interface SideWords {
+  label: string;
+  caption: string;
+  missing: string;
+}
+
 /**
  * A changed page before and after, side by side, rendered by the editor's own preview (the site's blocks, theme,
- * header and footer) at the width chosen with the preview's switch.
+ * header and footer) at the width chosen with the preview's switch: the published version and the saved one.
  */
 export function Comparison({
   file,
@@ -96,24 +103,56 @@ export function Comparison({
   base,
   boot,
 }: ChangedFile & { name: string; base: string; boot: Bootstrap }) {
+  return (
+    <PageComparison
+      file={file}
+      name={name}
+      boot={boot}
+      load={useCallback(() => loadVersions(file, kind, boot.pages), [file, kind, boot.pages])}
+      before={{ label: "Published version", caption: base, missing: NOT_IN_BASE }}
+      after={{ label: "Your version", caption: "saved", missing: DELETED }}
+    />
+  );
+}
+
+/** Two versions of a page, as `load` gives them, side by side in the editor's preview (the review's comparison too). */
+export function PageComparison({
+  file,
+  name,
+  boot,
+  load,
+  before,
+  after,
+}: {
+  file: string;
+  name: string;
+  boot: Bootstrap;
+  load: () => Promise<Versions>;
+  before: SideWords;
+  after: SideWords;
+}) {
   const [viewport, setViewport] = useState<Viewport>(1366);
   const fill = useMemo(() => contentFiller(boot.schemas), [boot.schemas]);
-  const { answer: versions, failure } = useAnswer(
-    useCallback(() => loadVersions(file, kind, boot.pages), [file, kind, boot.pages]),
-  );
+  const { answer: versions, failure } = useAnswer(load);
 
   const preview = { viewport, fill, pages: boot.pages, sections: placedSections(boot, file) };
   return (
     <CompareSection name={name} failure={failure} tools={<ViewportSwitch viewport={viewport} onChange={setViewport} />}>
-      <CompareSide label="Published version" caption={base} loaded={versions !== null} missing={NOT_IN_BASE}>
-        {versions?.before && <PagePreview label="Published version" shown={versions.before} {...preview} />}
+      <CompareSide {...before} loaded={versions !== null}>
+        {versions?.before && <PagePreview label={before.label} shown={versions.before} {...preview} />}
       </CompareSide>
-      <CompareSide label="Your version" caption="saved" loaded={versions !== null} missing={DELETED}>
-        {versions?.after && <PagePreview label="Your version" shown={versions.after} {...preview} />}
+      <CompareSide {...after} loaded={versions !== null}>
+        {versions?.after && <PagePreview label={after.label} shown={versions.after} {...preview} />}
       </CompareSide>
     </CompareSection>
   );
 }
+
+/** A page's two versions from their texts (null: the side has none), for a comparison. */
+export const versionsOf = (before: string | null, after: string | null): Versions => ({
+  before: before === null ? null : pageSide(JSON.parse(before) as Record<string, unknown>),
+  after: after === null ? null : pageSide(JSON.parse(after) as Record<string, unknown>),
+});
 
 const NOT_IN_BASE = "Not on the published site: a new page.";
 /** What the current side of a comparison says of a deleted file. */

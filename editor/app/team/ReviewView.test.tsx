@@ -2,9 +2,27 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scriptApi } from "../document/test-fetch.ts";
+import { createValidators } from "../../../contract/schemas.server.ts";
+import { ROOT } from "../../../toolchain/paths.ts";
+import type { Bootstrap } from "../api.ts";
 import { ReviewView } from "./ReviewView.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
+
+const BOOT: Bootstrap = {
+  // The project's schemas, as the editor's server sends them: the comparison fills in each block's defaults with them.
+  schemas: Object.fromEntries(
+    createValidators(ROOT).schemas.map(({ name, schema }) => [name, schema]),
+  ) as Bootstrap["schemas"],
+  blocks: [],
+  pages: [],
+  templates: [],
+  media: [],
+  sections: {},
+  localeSections: {},
+  sectionList: [],
+  git: true,
+};
 
 const REQUEST = {
   number: 7,
@@ -31,12 +49,12 @@ describe("a publisher's Review requests", () => {
       if (url.endsWith("/merge")) return { body: { code: "EDIT_REVIEW_MERGED", message: "Request 7 is merged." } };
       return { body: { code: "EDIT_REVIEW_SENT_BACK", message: "Request 7 is sent back." } };
     });
-    render(<ReviewView arrived={false} onBack={() => undefined} />);
+    render(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />);
     const card = await screen.findByRole("article", { name: /Pet insurance heading/ });
     expect(within(card).getByText(/Asked for by Bob Smith \(bob.smith@company.com\)/)).toBeTruthy();
     expect(within(card).getByText("Checks passing")).toBeTruthy();
     expect(within(card).getByRole("listitem").textContent).toBe(
-      "/industries/pet-insurance (changed) — Industry hero › Heading",
+      "/industries/pet-insurance (changed) — Industry hero › Heading Before and after",
     );
 
     await userEvent.click(within(card).getByRole("button", { name: "Approve and merge" }));
@@ -52,7 +70,39 @@ describe("a publisher's Review requests", () => {
 
   it("says so when nothing waits for review", async () => {
     scriptApi(() => ({ body: { base: "origin/main", requests: [] } }));
-    render(<ReviewView arrived={false} onBack={() => undefined} />);
+    render(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />);
     expect(await screen.findByText("No request waits for review.")).toBeTruthy();
+  });
+
+  it("shows a page of a request before and after, as it was where the request started and on its branch", async () => {
+    const page = (heading: string) =>
+      `${JSON.stringify({ path: "/industries/pet-insurance", blocks: [{ type: "text-section", heading }] })}\n`;
+    const sent = scriptApi(({ url }) =>
+      url.startsWith("/api/requests/version")
+        ? { body: { before: page("Pets"), after: page("Pets, at any hour") } }
+        : { body: { base: "origin/main", requests: [REQUEST] } },
+    );
+    // The preview frames size themselves to the window, which jsdom does not lay out.
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />);
+    const open = await screen.findByRole("button", { name: "Before and after of /industries/pet-insurance" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.click(open);
+    const region = await screen.findByRole("region", { name: "Before and after: /industries/pet-insurance" });
+    expect(open.getAttribute("aria-expanded")).toBe("true");
+    expect(
+      within(region)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Published version where the request started", "Requested version edit/pet-insurance-heading"]);
+    expect(sent.map(({ url }) => url)).toContain(
+      `/api/requests/version?number=7&file=${encodeURIComponent(REQUEST.changes[0]!.file)}`,
+    );
   });
 });

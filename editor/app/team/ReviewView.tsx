@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { ExternalLink, GitMerge, Undo2 } from "lucide-react";
 import type { RequestsAnswer } from "../../../contract/editor-protocol.ts";
-import { ApiError, type Refusal, api, refusalOf } from "../api.ts";
+import { ApiError, type Bootstrap, type Refusal, api, refusalOf } from "../api.ts";
+import { PageComparison, versionsOf } from "../changes/Comparison.tsx";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Topbar } from "../Topbar.tsx";
 import { useArrivalFocus } from "../focus.ts";
@@ -13,17 +14,52 @@ const CHECKS = { passing: "Checks passing", failing: "Checks failing", pending: 
 
 type Request = RequestsAnswer["requests"][number];
 
+/** A page of a request before and after, as the Changes view compares them: where it started, and on its branch. */
+function RequestPageComparison({
+  request,
+  file,
+  name,
+  boot,
+}: {
+  request: Request;
+  file: string;
+  name: string;
+  boot: Bootstrap;
+}) {
+  return (
+    <PageComparison
+      file={file}
+      name={name}
+      boot={boot}
+      load={useCallback(
+        () => api.requestVersions(request.number, file).then(({ before, after }) => versionsOf(before, after)),
+        [request.number, file],
+      )}
+      before={{
+        label: "Published version",
+        caption: "where the request started",
+        missing: "Not on the site: a new page.",
+      }}
+      after={{ label: "Requested version", caption: request.branch, missing: "Deleted by the request." }}
+    />
+  );
+}
+
 /** One request: what it changes in words, who asked, its checks; merged, or sent back with a comment. */
 function RequestCard({
   request,
+  boot,
   onMerge,
   onSendBack,
 }: {
   request: Request;
+  boot: Bootstrap;
   onMerge: () => Promise<void>;
   onSendBack: (comment: string) => Promise<void>;
 }) {
   const [comment, setComment] = useState("");
+  // The page whose before and after is open, one at a time.
+  const [compared, setCompared] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const act = (action: () => Promise<void>) => async () => {
     setBusy(true);
@@ -48,9 +84,31 @@ function RequestCard({
           <li key={change.file}>
             <strong>{change.path ?? change.file}</strong> <span className="muted">({change.kind})</span>
             {change.fields.length > 0 && <span> — {change.fields.join("; ")}</span>}
+            {change.file.startsWith("site-config/") && (
+              <>
+                {" "}
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Before and after of ${change.path ?? change.file}`}
+                  aria-expanded={compared === change.file}
+                  onClick={() => setCompared(compared === change.file ? null : change.file)}
+                >
+                  Before and after
+                </button>
+              </>
+            )}
           </li>
         ))}
       </ul>
+      {compared && (
+        <RequestPageComparison
+          request={request}
+          file={compared}
+          name={request.changes.find((change) => change.file === compared)?.path ?? compared}
+          boot={boot}
+        />
+      )}
       <div className="review-actions">
         <button type="button" className="button button-primary" disabled={busy} onClick={act(onMerge)}>
           <GitMerge size={16} aria-hidden /> Approve and merge
@@ -68,7 +126,7 @@ function RequestCard({
 }
 
 /** A publisher's review: the team's open requests, each merged or sent back here, through the forge. */
-export function ReviewView({ arrived, onBack }: { arrived: boolean; onBack: () => void }) {
+export function ReviewView({ arrived, boot, onBack }: { arrived: boolean; boot: Bootstrap; onBack: () => void }) {
   const heading = useArrivalFocus(arrived);
   const [answer, setAnswer] = useState<RequestsAnswer | null>(null);
   const [refusal, setRefusal] = useState<Refusal | undefined>();
@@ -106,6 +164,7 @@ export function ReviewView({ arrived, onBack }: { arrived: boolean; onBack: () =
           <RequestCard
             key={request.number}
             request={request}
+            boot={boot}
             onMerge={() => run(() => api.mergeRequest(request.number))}
             onSendBack={(comment) => run(() => api.sendBack(request.number, comment))}
           />

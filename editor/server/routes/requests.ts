@@ -1,11 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { catalogueError, editorReviewErrors, editorReviewLines, messageOf } from "../../../contract/errors.ts";
-import type { ChangeKind, ChangedFile, OpenRequest, RequestsAnswer } from "../../../contract/editor-protocol.ts";
+import type {
+  ChangeKind,
+  ChangedFile,
+  OpenRequest,
+  RequestVersions,
+  RequestsAnswer,
+} from "../../../contract/editor-protocol.ts";
 import type { Forge } from "../../forge/forge.ts";
 import { forgeOfRepository } from "../../forge/of-repository.ts";
 import { isContentFile } from "../../git/content-files.ts";
 import { type Base, Repository } from "../../git/repository.ts";
-import { type JsonBody } from "../input.ts";
+import { type JsonBody, queryParam } from "../input.ts";
 import { refused } from "../refusals.ts";
 
 export interface RequestsOptions {
@@ -114,14 +120,27 @@ export const requestRoutes =
       return { base: base.name, requests };
     });
 
-    /** The open request a write names, refused when it is not open (merged meanwhile, closed, or unknown). */
-    const openRequest = async (request: FastifyRequest<{ Body: JsonBody }>) => {
+    /** The open request numbered `number`, refused when it is not open (merged meanwhile, closed, or unknown). */
+    const openRequest = async (request: FastifyRequest, number: number) => {
       const { repo, base, forge } = await forgeOf(request);
-      const number = Number(request.body.number);
       const found = (await forge.listOpen(base.branch)).find((item) => item.number === number);
       if (!found) throw catalogueError(editorReviewErrors.notOpen, { number });
       return { repo, base, forge, found };
     };
+
+    /** A page of an open request before and after, for the review's comparison; only the pages the request changes. */
+    app.get("/api/requests/version", async (request): Promise<RequestVersions> => {
+      const number = Number(queryParam(request, "number"));
+      const file = queryParam(request, "file") ?? "";
+      const { repo, base, found } = await openRequest(request, number);
+      const { start, tip, files } = await changedOf(repo, await repo.fetchBase(base), base, found.branch);
+      const changed = files.find((entry) => entry.file === file && file.startsWith("site-config/"));
+      if (!changed) throw catalogueError(editorReviewErrors.notInRequest, { number, file });
+      return {
+        before: changed.kind === "added" ? null : ((await show(repo, start, file)) ?? null),
+        after: changed.kind === "deleted" ? null : ((await show(repo, tip, file)) ?? null),
+      };
+    });
 
     /**
      * The request's files for its notice, read from its branch before the forge merges it (a merge may delete the
@@ -131,7 +150,7 @@ export const requestRoutes =
       options.onAnswered && found.askedBy ? filesOf(repo, base, found.branch).catch(() => []) : [];
 
     app.post<{ Body: JsonBody }>("/api/requests/merge", async (request) => {
-      const { repo, base, forge, found } = await openRequest(request);
+      const { repo, base, forge, found } = await openRequest(request, Number(request.body.number));
       const email = options.emailOf(request);
       if (!options.mergeOwn && email && found.askedBy?.email === email) throw refused(editorReviewErrors.ownRequest);
       const files = await filesForNotice(repo, base, found);
@@ -144,7 +163,7 @@ export const requestRoutes =
     app.post<{ Body: JsonBody }>("/api/requests/send-back", async (request) => {
       const comment = typeof request.body.comment === "string" ? request.body.comment.trim() : "";
       if (!comment) throw refused(editorReviewErrors.noComment);
-      const { repo, base, forge, found } = await openRequest(request);
+      const { repo, base, forge, found } = await openRequest(request, Number(request.body.number));
       const files = await filesForNotice(repo, base, found);
       await forge.comment(found.number, comment);
       options.onAnswered?.(request, { kind: "sent-back", comment, request: found, files });
