@@ -1,6 +1,7 @@
 /**
  * Whatever the schemas accept renders well: pages generated from every block schema (at its minimum, at its maximum
- * and at random, seeded) are validated, built into one site, served and checked in Chromium at 390 and 1366 px.
+ * and at random, seeded) are validated, built into one site, served and checked in Chromium at 390 and 1366 px, left to
+ * right and right to left (as a right-to-left locale lays them out: no overflow, no error there either).
  *
  * The sample is set by GENERATED_SEED, GENERATED_MAX_VARIANTS and GENERATED_RANDOM (`npm run test:generated` sets
  * them from its options); the defaults are the small sample that `npm run test:whole` runs: per block type,
@@ -17,6 +18,7 @@ import { formatProblem, validateConfig } from "../../toolchain/validate.ts";
 import { edgePages } from "../support/generate-documents.ts";
 import { DESKTOP, MOBILE, NARROWEST, TABLET, launch, openPage, scrollThrough } from "./support/browser.ts";
 import { layoutOverflow, seriousAxeViolations } from "./support/layout.ts";
+import { flipToRightToLeft } from "./support/right-to-left.ts";
 import { GENERATED_SAMPLE, type SiteBuild, generatedPages, removeBuild, siteBuild } from "./support/site-builds.ts";
 
 /**
@@ -56,8 +58,8 @@ afterAll(async () => {
  * such as the carousel, follows the resize). Scrolling through first runs every block's motion and fade-in.
  */
 async function check(route: string, viewports = [DESKTOP, MOBILE]) {
-  const { page, problems } = await openPage(browser, { baseURL: site.url, viewport: DESKTOP });
   const report: Record<string, string[]> = {};
+  const { page, problems } = await openPage(browser, { baseURL: site.url, viewport: DESKTOP });
   await page.goto(route, { waitUntil: "load" });
   for (const { width, height } of viewports) {
     await page.setViewportSize({ width, height });
@@ -67,11 +69,23 @@ async function check(route: string, viewports = [DESKTOP, MOBILE]) {
   }
   report.errors = problems;
   await page.context().close();
+
+  // The same page as a right-to-left locale shows it: whole at each width too.
+  const flipped = await openPage(browser, { baseURL: site.url, viewport: DESKTOP });
+  await flipToRightToLeft(flipped.page);
+  await flipped.page.goto(route, { waitUntil: "load" });
+  for (const { width, height } of viewports) {
+    await flipped.page.setViewportSize({ width, height });
+    await scrollThrough(flipped.page);
+    report[`${width} px right to left: overflow`] = await layoutOverflow(flipped.page);
+  }
+  report["right to left: errors"] = flipped.problems;
+  await flipped.page.context().close();
   return report;
 }
 
 describe.concurrent.each(pages)("$name", ({ path: route }) => {
-  it(`at ${DESKTOP.width} and ${MOBILE.width} px: no error, no horizontal overflow, no serious or critical axe violation`, async () => {
+  it(`at ${DESKTOP.width} and ${MOBILE.width} px, both directions: no error, no horizontal overflow, no serious or critical axe violation`, async () => {
     const report = await check(route);
     expect(report).toEqual(Object.fromEntries(Object.keys(report).map((key) => [key, []])));
     // Pages run side by side, and the longest (a legal document at its limits) takes a while to lay out and audit.
@@ -80,7 +94,7 @@ describe.concurrent.each(pages)("$name", ({ path: route }) => {
 
 const EVERY_WIDTH = [DESKTOP, TABLET, MOBILE, NARROWEST];
 describe.concurrent.each(edges)("$name", ({ path: route }) => {
-  it(`at ${EVERY_WIDTH.map(({ width }) => width).join(", ")} px: no error, no horizontal overflow, no serious or critical axe violation`, async () => {
+  it(`at ${EVERY_WIDTH.map(({ width }) => width).join(", ")} px, both directions: no error, no horizontal overflow, no serious or critical axe violation`, async () => {
     const report = await check(route, EVERY_WIDTH);
     expect(report).toEqual(Object.fromEntries(Object.keys(report).map((key) => [key, []])));
   }, 600_000);

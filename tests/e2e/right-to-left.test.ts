@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, MOBILE, SOURCE_ROUTES, launch, openPage, scrollThrough } from "./support/browser.ts";
-import { expectMirroredAndWhole } from "./support/right-to-left.ts";
+import { expectMirroredAndWhole, flipToRightToLeft } from "./support/right-to-left.ts";
 
 /**
  * The site's own pages laid out right to left, as a right-to-left locale's pages are: `<html dir="rtl">` set before any
@@ -21,20 +21,7 @@ afterAll(() => browser?.close());
 /** Opens `route` right to left at `viewport`, scrolled through so that every island is live, and back at the top. */
 async function openRightToLeft(route: string, viewport: { width: number; height: number }) {
   const opened = await openPage(browser, { viewport, ...(viewport === MOBILE && { isMobile: true, hasTouch: true }) });
-  await opened.page.addInitScript(() => {
-    // The script runs as the document is created, before the parser has made <html>: set on it as soon as it exists.
-    const flip = () => {
-      const html = document.documentElement;
-      if (!html) return false;
-      html.dir = "rtl";
-      return true;
-    };
-    if (flip()) return;
-    const observer = new MutationObserver(() => {
-      if (flip()) observer.disconnect();
-    });
-    observer.observe(document, { childList: true });
-  });
+  await flipToRightToLeft(opened.page);
   await opened.page.goto(route, { waitUntil: "networkidle" });
   await scrollThrough(opened.page);
   return opened;

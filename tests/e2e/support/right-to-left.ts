@@ -2,6 +2,27 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { layoutOverflow } from "./layout.ts";
 
+/**
+ * Lays the page out right to left, as a right-to-left locale's pages are: `<html dir="rtl">` set before any of the
+ * page's scripts run, so that the islands runtime reads it as it reads the server's. Call before the page loads.
+ */
+export async function flipToRightToLeft(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    // The script runs as the document is created, before the parser has made <html>: set on it as soon as it exists.
+    const flip = () => {
+      const html = document.documentElement;
+      if (!html) return false;
+      html.dir = "rtl";
+      return true;
+    };
+    if (flip()) return;
+    const observer = new MutationObserver(() => {
+      if (flip()) observer.disconnect();
+    });
+    observer.observe(document, { childList: true });
+  });
+}
+
 /** The horizontal scale of each visible icon's transform, as "directional"/"other" with -1 (mirrored) or 1. */
 const iconScales = (page: Page) =>
   page.$$eval("svg", (icons) =>
