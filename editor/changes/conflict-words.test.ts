@@ -46,4 +46,29 @@ describe("conflicts in words: each place both sides changed, named as the Change
       { path: "", field: "The file" },
     ]);
   });
+
+  it("names the order of a list both sides reordered differently: the blocks, or a block's items", () => {
+    const withIds = {
+      ...page,
+      blocks: [
+        ...page.blocks.map((block, i) => ({ ...block, id: `b${i}` })),
+        { type: "faq", id: "faq" } as (typeof page.blocks)[0] & { id: string },
+      ],
+    };
+    const order = (at: number[]) => ({ ...withIds, blocks: at.map((i) => withIds.blocks[i]!) });
+    expect(describeConflicts(mergeDocuments(withIds, order([2, 0, 1]), order([1, 2, 0])), blocks)).toMatchObject([
+      { path: "/blocks", field: "Blocks › Order" },
+    ]);
+
+    const cards = structuredClone(page);
+    cards.blocks[1].items = ["Claims", "Vets", "Pets"].map((title) => ({ title, impact: "Fast", id: title }));
+    const items = (at: number[]) => {
+      const copy = structuredClone(cards);
+      copy.blocks[1].items = at.map((i) => cards.blocks[1].items![i]!);
+      return copy;
+    };
+    expect(describeConflicts(mergeDocuments(cards, items([2, 0, 1]), items([1, 2, 0])), blocks)).toMatchObject([
+      { path: "/blocks/1/items", field: "Use-case cards › Items › Order" },
+    ]);
+  });
 });

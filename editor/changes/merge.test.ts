@@ -122,6 +122,39 @@ describe("three-way merge of two versions of a page made from one base", () => {
     expect(blocksOf(merged)[2].heading).toBe("Care for every pet");
   });
 
+  it("asks whose order a list both sides reordered differently takes, and keeps both sides' edits inside it either way", () => {
+    const withIds: Page = { ...base, blocks: [hero, { ...cards, id: "cards" }, { ...faq, id: "faq" }] };
+    const reordered = (order: string[], edit: (blocks: Block[]) => void): Page => {
+      const copy = structuredClone(withIds);
+      copy.blocks = order.map((id) => copy.blocks.find((block) => block.id === id)!);
+      edit(copy.blocks);
+      return copy;
+    };
+    const theirs = reordered(["faq", "top", "cards"], (blocks) => void (blocks[0].answer = "Because it helps"));
+    const mine = reordered(["cards", "faq", "top"], (blocks) => void (blocks[2].heading = "Care for every pet"));
+    const asked = mergeDocuments(withIds, theirs, mine);
+    expect(asked.conflicts).toEqual([
+      { path: "/blocks", base: withIds.blocks, theirs: theirs.blocks, mine: mine.blocks },
+    ]);
+
+    const ids = (doc: unknown) => blocksOf(doc).map((block) => block.id);
+    const edits = (doc: unknown) => [
+      blocksOf(doc).find((block) => block.id === "faq")!.answer,
+      blocksOf(doc).find((block) => block.id === "top")!.heading,
+    ];
+    const theirOrder = mergeDocuments(withIds, theirs, mine, { "/blocks": "theirs" });
+    expect(theirOrder.conflicts).toEqual([]);
+    expect(ids(theirOrder.merged)).toEqual(["faq", "top", "cards"]);
+    expect(edits(theirOrder.merged)).toEqual(["Because it helps", "Care for every pet"]);
+    const myOrder = mergeDocuments(withIds, theirs, mine, { "/blocks": "mine" });
+    expect(ids(myOrder.merged)).toEqual(["cards", "faq", "top"]);
+    expect(edits(myOrder.merged)).toEqual(["Because it helps", "Care for every pet"]);
+
+    // The same new order on both sides is no question.
+    const alike = reordered(["cards", "faq", "top"], () => undefined);
+    expect(mergeDocuments(withIds, alike, mine).conflicts).toEqual([]);
+  });
+
   it("matches blocks without an id by their place, so that a block inserted above does not move the other's edit", () => {
     const quote = { type: "quote", text: "Great" };
     const theirs = edited((copy) => void copy.blocks.splice(1, 0, quote));

@@ -117,15 +117,25 @@ const keptOrder = (pairs: number[]) => {
 
 /**
  * The items of the merged list, in order: the order of the side that reordered the list (mine when both did, or
- * neither), with the items only the other side has placed after the item they follow there.
+ * neither), with the items only the other side has placed after the item they follow there. `contested` when both
+ * reordered the items they kept from the base, differently: whose order the list takes is then a person's choice, and
+ * `theirOrder` is the list in their order, with the same entries.
  */
-function entriesOf(base: Json[], theirs: Json[], mine: Json[]): Entry[] {
+function entriesOf(
+  base: Json[],
+  theirs: Json[],
+  mine: Json[],
+): {
+  entries: Entry[];
+  contested: boolean;
+  theirOrder: () => Entry[];
+} {
   const theirPairs = pairWithBase(base, theirs);
   const myPairs = pairWithBase(base, mine);
   const keyOf = (side: "t" | "m", j: number, pairs: number[], item: Json) =>
     pairs[j] !== -1 ? `b${pairs[j]}` : idOf(item) !== undefined ? `id:${idOf(item)}` : `${side}${j}`;
   const theirKeys = theirs.map((item, j) => keyOf("t", j, theirPairs, item));
-  const myKeys = mine.map((item, j) => keyOf("m", j, myPairs, item));
+  const myKeys = mine.map((item, k) => keyOf("m", k, myPairs, item));
   // Two sides that added the same item in the same place added it once.
   const myAdded = new Set(myKeys.filter((key) => !key.startsWith("b")));
   theirKeys.forEach((key, j) => {
@@ -142,26 +152,58 @@ function entriesOf(base: Json[], theirs: Json[], mine: Json[]): Entry[] {
   theirs.forEach((item, j) => (entry(theirKeys[j]).theirs = item));
   mine.forEach((item, k) => (entry(myKeys[k]).mine = item));
 
+  /** The keys with `leading`'s order, the items only `following` has placed after the item they follow there. */
+  const ordered = (leading: string[], following: string[]) => {
+    // Base items neither side has any more are left out; one only the following side has is placed like an added one.
+    const order = [...leading];
+    let anchor = -1;
+    for (const key of following) {
+      const placed = order.indexOf(key);
+      if (placed !== -1) anchor = placed;
+      else order.splice(++anchor, 0, key);
+    }
+    return order.map((key) => entries.get(key)!);
+  };
   const theirsFirst = !keptOrder(theirPairs) && keptOrder(myPairs);
-  const [leading, following] = theirsFirst ? [theirKeys, myKeys] : [myKeys, theirKeys];
-  // Base items neither side has any more are left out; one only the following side has is placed like an added one.
-  const order = [...leading];
-  let anchor = -1;
-  for (const key of following) {
-    const placed = order.indexOf(key);
-    if (placed !== -1) anchor = placed;
-    else order.splice(++anchor, 0, key);
-  }
-  return order.map((key) => entries.get(key)!);
+  // The base items both kept, in each side's order: the same sequence unless both moved them differently.
+  const keptByBoth = (keys: string[], other: string[]) =>
+    keys.filter((key) => key.startsWith("b") && other.includes(key));
+  const contested =
+    !keptOrder(theirPairs) &&
+    !keptOrder(myPairs) &&
+    keptByBoth(theirKeys, myKeys).join() !== keptByBoth(myKeys, theirKeys).join();
+  return {
+    entries: theirsFirst ? ordered(theirKeys, myKeys) : ordered(myKeys, theirKeys),
+    contested,
+    theirOrder: () => ordered(theirKeys, myKeys),
+  };
 }
 
 /** Merges one value at `place` (its path), which is an item of a list or not. */
 type Merger = (base: Json, theirs: Json, mine: Json, place: string, isItem?: boolean) => Json;
 
-function mergeList(base: Json[], theirs: Json[], mine: Json[], place: string, merge: Merger, dropped: Json): Json[] {
-  const out: Json[] = [];
+/**
+ * Whose order a list both sides reordered differently takes: the side chosen for it, or, with no choice yet, mine
+ * for now with the list's order a conflict at `place`.
+ */
+type OrderOf = (base: Json[], theirs: Json[], mine: Json[], place: string) => Side;
+
+function mergeList(
+  base: Json[],
+  theirs: Json[],
+  mine: Json[],
+  place: string,
+  merge: Merger,
+  dropped: Json,
+  orderOf: OrderOf,
+): Json[] {
+  const { entries, contested, theirOrder } = entriesOf(base, theirs, mine);
+  const side = contested ? orderOf(base, theirs, mine, place) : "mine";
+  // Items are merged (and their paths counted) in one order whatever the choice, so that a choice made for a field
+  // inside an item still names it; the list then takes the order chosen.
+  const merged = new Map<Entry, Json>();
   let index = 0;
-  for (const item of entriesOf(base, theirs, mine)) {
+  for (const item of entries) {
     const inBase = "base" in item;
     const hasTheirs = item.theirs !== undefined;
     const hasMine = item.mine !== undefined;
@@ -169,9 +211,10 @@ function mergeList(base: Json[], theirs: Json[], mine: Json[], place: string, me
     if (inBase && !hasTheirs && (!hasMine || same(item.base, item.mine))) continue;
     if (inBase && !hasMine && same(item.base, item.theirs)) continue;
     const value = merge(item.base, item.theirs, item.mine, `${place}/${index++}`, true);
-    if (value !== dropped) out.push(value);
+    if (value !== dropped) merged.set(item, value);
   }
-  return out;
+  const order = side === "theirs" ? theirOrder() : entries;
+  return order.flatMap((item) => (merged.has(item) ? [merged.get(item)] : []));
 }
 
 function mergeRecord(base: Json, theirs: Record_, mine: Record_, place: string, merge: Merger): Record_ {
@@ -188,8 +231,9 @@ function mergeRecord(base: Json, theirs: Record_, mine: Record_, place: string, 
 /**
  * Merges `mine` and `theirs`, two versions of `base`: a field one side changed takes that side's value; blocks (and
  * any list of records) are matched by their `id`, else by their place, and merged field by field, an item added by
- * either side kept, one deleted by a side deleted unless the other changed it (then a conflict); a list of plain
- * values is one field. A conflict a choice settles takes the chosen side's value.
+ * either side kept, one deleted by a side deleted unless the other changed it (then a conflict); a list both sides
+ * reordered differently asks whose order it takes (a conflict at the list's path, its items still merged); a list of
+ * plain values is one field. A conflict a choice settles takes the chosen side's value.
  */
 export function mergeDocuments(base: Json, theirs: Json, mine: Json, choices: Choices = {}): Merge {
   const open = mergeOnce(base, theirs, mine, {});
@@ -203,13 +247,19 @@ function mergeOnce(base: Json, theirs: Json, mine: Json, choices: Choices): Merg
   const conflicts: Conflict[] = [];
   // What a merged list leaves out: a deleted item chosen over a changed one.
   const dropped = Symbol("dropped");
+  const orderOf: OrderOf = (old, their, my, place) => {
+    const chosen = choices[place];
+    if (chosen) return chosen;
+    conflicts.push({ path: place, base: old, theirs: their, mine: my });
+    return "mine";
+  };
   const merge: Merger = (old, their, my, place, isItem = false) => {
     if (same(their, my) || same(old, their)) return my;
     if (same(old, my)) return their;
     if (isRecord(their) && isRecord(my) && (isRecord(old) || old === undefined))
       return mergeRecord(old, their, my, place, merge);
     if (Array.isArray(old) && Array.isArray(their) && Array.isArray(my) && isListOfRecords(old, their, my))
-      return mergeList(old, their, my, place, merge, dropped);
+      return mergeList(old, their, my, place, merge, dropped, orderOf);
     const chosen = choices[place];
     if (chosen) {
       const value = chosen === "mine" ? my : their;
