@@ -77,6 +77,14 @@ beforeEach(() => {
 
 const problems = () => validateConfig({ configDir, publicDir }).problems.map(formatProblem);
 
+/** What `script` (a module of this project's code) prints, run in a process of its own on the test's site-config/. */
+const inSite = (script: string) =>
+  execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+    cwd: ROOT,
+    env: { ...process.env, SITE_CONFIG_DIR: configDir },
+    encoding: "utf8",
+  });
+
 describe("where each section is used", () => {
   it("lists for each section the pages that place it, directly or through another section", () => {
     expect(validateConfig({ configDir, publicDir }).problems).toEqual([]);
@@ -186,18 +194,8 @@ describe("detaching a section from one page", () => {
 
 describe("sections where content is loaded", () => {
   it("give each page the blocks it would hold with them written in, defaults and all", () => {
-    const loaded = execFileSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "--input-type=module",
-        "-e",
-        `import { loadContent } from "./contract/content.server.ts";
-console.log(JSON.stringify(loadContent().pages));`,
-      ],
-      { cwd: ROOT, env: { ...process.env, SITE_CONFIG_DIR: configDir }, encoding: "utf8" },
-    );
+    const loaded = inSite(`import { loadContent } from "./contract/content.server.ts";
+console.log(JSON.stringify(loadContent().pages));`);
     const pages = new Map((JSON.parse(loaded) as { path: string; blocks: unknown[] }[]).map((p) => [p.path, p]));
     expect(pages.get("/placing")!.blocks).toEqual(pages.get("/written")!.blocks);
     const about = pages.get("/nested")!.blocks as { type: string; heading?: string }[];
@@ -212,18 +210,8 @@ console.log(JSON.stringify(loadContent().pages));`,
     at("sections/demo-band.json", "2026-03-01T00:00:00Z");
     at("sections/closing.json", "2026-02-01T00:00:00Z");
     const dates = JSON.parse(
-      execFileSync(
-        process.execPath,
-        [
-          "--import",
-          "tsx",
-          "--input-type=module",
-          "-e",
-          `import { pagesLastModified } from "./renderer/content/pages.server.ts";
-console.log(JSON.stringify(Object.fromEntries(pagesLastModified())));`,
-        ],
-        { cwd: ROOT, env: { ...process.env, SITE_CONFIG_DIR: configDir }, encoding: "utf8" },
-      ),
+      inSite(`import { pagesLastModified } from "./renderer/content/pages.server.ts";
+console.log(JSON.stringify(Object.fromEntries(pagesLastModified())));`),
     ) as Record<string, string>;
     expect([dates["/placing"], dates["/nested"], dates["/written"]]).toEqual([
       "2026-03-01T00:00:00.000Z",
@@ -267,19 +255,9 @@ describe("a locale's own version of a section", () => {
   });
   const loadedPages = () =>
     JSON.parse(
-      execFileSync(
-        process.execPath,
-        [
-          "--import",
-          "tsx",
-          "--input-type=module",
-          "-e",
-          `import { loadContent } from "./contract/content.server.ts";
+      inSite(`import { loadContent } from "./contract/content.server.ts";
 const content = loadContent();
-console.log(JSON.stringify([...content.pages, ...content.locales.flatMap((locale) => locale.pages)]));`,
-        ],
-        { cwd: ROOT, env: { ...process.env, SITE_CONFIG_DIR: configDir }, encoding: "utf8" },
-      ),
+console.log(JSON.stringify([...content.pages, ...content.locales.flatMap((locale) => locale.pages)]));`),
     ) as { path: string; blocks: { heading?: string; paragraphs?: string[] }[] }[];
 
   it("is placed on the locale's pages, the source's on the others; validation passes", () => {

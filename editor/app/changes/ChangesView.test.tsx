@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testBoot } from "../test-boot.ts";
 import type { Bootstrap } from "../api.ts";
 import { scriptApi } from "../document/test-fetch.ts";
 import { ChangesView } from "./ChangesView.tsx";
@@ -7,18 +8,7 @@ import { ChangesView } from "./ChangesView.tsx";
 afterEach(() => vi.unstubAllGlobals());
 
 const MEDIA = "public/media/team.png";
-const boot = (person?: Bootstrap["person"]): Bootstrap => ({
-  schemas: {},
-  blocks: [],
-  pages: [],
-  templates: [],
-  media: [],
-  sections: {},
-  localeSections: {},
-  sectionList: [],
-  git: true,
-  ...(person && { person }),
-});
+const boot = (person?: Bootstrap["person"]): Bootstrap => testBoot(person && { person });
 
 function show(person?: Bootstrap["person"]) {
   scriptApi(({ url }) => {

@@ -5,24 +5,17 @@ import { scriptApi } from "../document/test-fetch.ts";
 import { createValidators } from "../../../contract/schemas.server.ts";
 import { ROOT } from "../../../toolchain/paths.ts";
 import type { Bootstrap } from "../api.ts";
+import { testBoot } from "../test-boot.ts";
 import { ReviewView } from "./ReviewView.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const BOOT: Bootstrap = {
+const BOOT = testBoot({
   // The project's schemas, as the editor's server sends them: the comparison fills in each block's defaults with them.
   schemas: Object.fromEntries(
     createValidators(ROOT).schemas.map(({ name, schema }) => [name, schema]),
   ) as Bootstrap["schemas"],
-  blocks: [],
-  pages: [],
-  templates: [],
-  media: [],
-  sections: {},
-  localeSections: {},
-  sectionList: [],
-  git: true,
-};
+});
 
 const REQUEST = {
   number: 7,
