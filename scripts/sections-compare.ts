@@ -15,9 +15,16 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type ContentFile, parsedDocument, readContentFiles, sectionDocuments } from "../contract/content.server.ts";
+import {
+  type ContentFile,
+  LOCALES_FOLDER,
+  parsedDocument,
+  placedSectionFiles,
+  readContentFiles,
+  sectionDocuments,
+} from "../contract/content.server.ts";
 import { catalogueError, sectionCompareLines } from "../contract/errors.ts";
-import { expandBlocks, isSectionRef, sectionsPlaced } from "../contract/sections.ts";
+import { expandBlocks, isSectionRef, sectionIdOf, sectionsPlaced } from "../contract/sections.ts";
 import { lastModified } from "../contract/last-modified.server.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
@@ -49,13 +56,12 @@ export function copyAsIs(configDir: string, into: string): void {
 
 /**
  * Copies `configDir` to `into` with every section reference of every page replaced by the section's blocks (overrides
- * applied), and without the sections' folder: the site as if no section had ever been made.
+ * applied), a locale's pages with its own versions of sections where it has them, and without the sections' folders:
+ * the site as if no section had ever been made.
  */
 export function copyWrittenIn(configDir: string, into: string): WrittenIn {
-  const { site, pages, sections } = readContentFiles(configDir);
-  const docs = sectionDocuments(sections);
+  const { site, pages, sections, locales } = readContentFiles(configDir);
   const dates = datesOf(configDir);
-  const sectionDates = new Map(sections.map(({ file }) => [path.basename(file, ".json"), dates.get(file)!]));
   const written: WrittenIn = { pages: 0, references: 0 };
   const copy = (file: ContentFile, text: string, date: string) => {
     const target = path.join(into, path.relative(configDir, file.file));
@@ -63,25 +69,36 @@ export function copyWrittenIn(configDir: string, into: string): WrittenIn {
     fs.writeFileSync(target, text);
     stamp(target, date);
   };
-  copy(site, site.text ?? "", dates.get(site.file)!);
-  for (const page of pages) {
-    const document = parsedDocument(page) as { blocks?: unknown } | undefined;
-    const blocks = Array.isArray(document?.blocks) ? document.blocks : [];
-    const references = blocks.filter(isSectionRef).length;
-    const date = dates.get(page.file)!;
-    if (!references) {
-      copy(page, page.text ?? "", date);
-      continue;
+  /** Pages with the sections they place written in: `placed` are the section files their locale places. */
+  const writeIn = (pageFiles: readonly ContentFile[], placed: readonly ContentFile[]) => {
+    const docs = sectionDocuments(placed);
+    const sectionDates = new Map(placed.map(({ file }) => [sectionIdOf(file), dates.get(file)!]));
+    for (const page of pageFiles) {
+      const document = parsedDocument(page) as { blocks?: unknown } | undefined;
+      const blocks = Array.isArray(document?.blocks) ? document.blocks : [];
+      const references = blocks.filter(isSectionRef).length;
+      const date = dates.get(page.file)!;
+      if (!references) {
+        copy(page, page.text ?? "", date);
+        continue;
+      }
+      written.pages += 1;
+      written.references += references;
+      const placedDates = [...sectionsPlaced(blocks, docs)].map((id) => sectionDates.get(id)!);
+      const expanded = { ...document, blocks: expandBlocks(blocks, docs).blocks };
+      copy(page, `${JSON.stringify(expanded, null, 2)}\n`, latest([date, ...placedDates]));
     }
-    written.pages += 1;
-    written.references += references;
-    const placed = [...sectionsPlaced(blocks, docs)].map((id) => sectionDates.get(id)!);
-    const expanded = { ...document, blocks: expandBlocks(blocks, docs).blocks };
-    copy(page, `${JSON.stringify(expanded, null, 2)}\n`, latest([date, ...placed]));
+  };
+  copy(site, site.text ?? "", dates.get(site.file)!);
+  writeIn(pages, sections);
+  // Each locale's pages with the sections as it places them (its own versions first); its sections' folder goes.
+  for (const locale of locales) {
+    if (locale.site.text !== null) copy(locale.site, locale.site.text, dates.get(locale.site.file)!);
+    writeIn(locale.pages, placedSectionFiles(sections, locale.sections));
   }
-  // Whatever else site-config/ holds besides pages and sections (none today) goes across as it is.
+  // Whatever else site-config/ holds besides pages, sections and locales (none today) goes across as it is.
   for (const entry of fs.readdirSync(configDir, { withFileTypes: true }))
-    if (!["site.json", "pages", "sections"].includes(entry.name))
+    if (!["site.json", "pages", "sections", LOCALES_FOLDER].includes(entry.name))
       fs.cpSync(path.join(configDir, entry.name), path.join(into, entry.name), { recursive: true });
   return written;
 }

@@ -40,6 +40,17 @@ write(
 );
 const OWN = '{ "path": "/own",   "blocks": [] }\n';
 write(path.join(config, "pages", "own.json"), OWN, "2026-02-01T00:00:00Z");
+// A German translation of the placing page, and German's own version of the band.
+write(
+  path.join(config, "locales", "de-DE", "sections", "band.json"),
+  { name: "Band", blocks: [{ type: "text-section", heading: "Band", paragraphs: ["Worte."] }] },
+  "2026-04-01T00:00:00Z",
+);
+write(
+  path.join(config, "locales", "de-DE", "pages", "placing.json"),
+  { path: "/de/platzieren", translationOf: "/placing", blocks: [HERO, { type: "section", section: "band" }] },
+  "2026-02-01T00:00:00Z",
+);
 
 describe("the site with its sections written in", () => {
   const into = path.join(scratch, "written-in", "site-config");
@@ -52,7 +63,14 @@ describe("the site with its sections written in", () => {
       { type: "call-to-action" },
     ]);
     expect(fs.existsSync(path.join(into, "sections"))).toBe(false);
-    expect(written).toEqual({ pages: 1, references: 1 });
+    expect(written).toEqual({ pages: 2, references: 2 });
+  });
+
+  it("writes a locale's pages in with the locale's own version of a section, and keeps no locale's sections", () => {
+    const german = path.join(into, "locales", "de-DE", "pages", "placing.json");
+    expect(json(german).blocks).toEqual([HERO, { type: "text-section", heading: "Band", paragraphs: ["Worte."] }]);
+    expect(modified(german)).toBe("2026-04-01T00:00:00.000Z");
+    expect(fs.existsSync(path.join(into, "locales", "de-DE", "sections"))).toBe(false);
   });
 
   it("leaves a page that places no section as it is, and dates a placing page by its section when that is later", () => {
