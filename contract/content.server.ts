@@ -132,26 +132,25 @@ function readLocaleFiles(configDir: string): LocaleFiles[] {
         code,
         site: { file: siteFile, text: readContentFile(siteFile) },
         pages: pageFiles.map((file) => ({ file, text: readContentFile(file) })),
-        sections: listSectionFiles(configDir, code).map((file) => ({ file, text: readContentFile(file) })),
+        sections: readSectionFiles(configDir, code),
       };
     });
 }
 
+/** The shared sections' files of `configDir` as read: the source's, or with `locale` that locale's own versions. */
+const readSectionFiles = (configDir: string, locale?: string): ContentFile[] =>
+  listSectionFiles(configDir, locale).map((file) => ({ file, text: readContentFile(file) }));
+
 /**
  * The shared sections of `configDir`: their files as read, and their documents by id. Every reader of sections (the
- * content loader, validation, the tools, the editor) comes through here.
- *
- * With `locale` (a locale other than the default), the sections as that locale's pages place them: its own version of
- * a section where it has one (site-config/locales/<code>/sections/<id>.json), else the source's. `files` are then the
- * files placed: the locale's own, and the source's it has no version of.
+ * content loader, validation, the tools, the editor) comes through here or `readContentFiles`, whose locales carry
+ * their own versions (`placedSectionFiles` gives the sections a locale's pages place).
  */
-export function loadSections(
-  configDir: string = CONFIG_DIR,
-  locale?: string,
-): { files: ContentFile[]; documents: Map<string, SectionDoc> } {
-  const read = (code?: string) =>
-    listSectionFiles(configDir, code).map((file) => ({ file, text: readContentFile(file) }));
-  const files = locale === undefined ? read() : placedSectionFiles(read(), read(locale));
+export function loadSections(configDir: string = CONFIG_DIR): {
+  files: ContentFile[];
+  documents: Map<string, SectionDoc>;
+} {
+  const files = readSectionFiles(configDir);
   return { files, documents: sectionDocuments(files) };
 }
 
