@@ -121,6 +121,28 @@ describe("affectedRoutes in several locales", () => {
     expect(routes()).toEqual(["/at/about changed", "/de/ueber-uns changed"]);
   });
 
+  it("a locale that does not say what it does with a page it lacks publishes none: no route of it is listed but its own pages'", () => {
+    // `missing` left out is "unpublished", as the site is built (docs/localisation.md).
+    const site = JSON.parse(fs.readFileSync(path.join(repo, "site-config/site.json"), "utf8")) as {
+      locales: { list: object[] };
+    };
+    site.locales.list.push({ code: "it-IT", name: "Italiano", prefix: "it" });
+    write("site-config/site.json", site);
+    write("site-config/locales/it-IT/pages/home.json", placing(page("/it", "Ciao", "/")));
+    git("add", "-A");
+    git("commit", "-q", "-m", "Italian");
+    const italian = git("rev-parse", "HEAD");
+    write("site-config/sections/band.json", band("Book a call"));
+    const affected = affectedRoutes({ base: italian, cwd: repo }).routes.map((r) => `${r.route} ${r.status}`);
+    expect(affected).toEqual([
+      "/about changed",
+      "/at/pricing changed",
+      "/de/pricing changed",
+      "/it changed",
+      "/pricing changed",
+    ]);
+  });
+
   it("a source page with translations everywhere reaches its own route only", () => {
     edit("site-config/pages/about.json", "About us");
     expect(routes()).toEqual(["/about changed"]);

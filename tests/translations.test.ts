@@ -252,6 +252,17 @@ describe("npm run translations: its formats", () => {
     );
   });
 
+  it("text: a locale that leaves `missing` out publishes no page without a translation, and says so", () => {
+    const { missing: _missing, ...unsaid } = FRENCH;
+    write("site-config/site.json", site([unsaid]));
+    git("commit", "-q", "-am", "French, its missing pages left unsaid");
+    const { stdout } = formatTranslations(status(), translationsArguments([], {}), {});
+    expect(stdout).toContain(
+      "fr-FR Français (under /fr): 3 pages — 0 up to date, 0 outdated, 3 missing; a page not translated is not published",
+    );
+    expect(stdout).not.toContain("shown from");
+  });
+
   it("text: every translation up to date, or no locale at all", () => {
     write("site-config/locales/de-DE/pages/about.json", { translationOf: "/about", path: "/de/ueber-uns", blocks: [] });
     expect(formatTranslations(status(), translationsArguments([], {}), {}).stdout).toContain(

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { WhenMissing } from "../../contract/errors.ts";
+import { type LocalesOfSite, siteLocales } from "../../contract/locales.ts";
 
 export interface Locale {
   code: string;
@@ -53,26 +54,27 @@ export function readLocales(configDir: string): Locales | undefined {
   return localesOf(fs.existsSync(siteFile) ? fs.readFileSync(siteFile, "utf8") : undefined);
 }
 
-/** The locales of a site.json's text (of any commit), or none when it declares none or does not parse. */
+/**
+ * The locales of a site.json's text (of any commit), or none when it declares none or does not parse: read as the
+ * content loader reads them (contract/locales.ts), so that a locale without `missing` publishes no page it lacks here
+ * too.
+ */
 export function localesOf(siteText: string | undefined): Locales | undefined {
-  const locales = siteText === undefined ? undefined : parse(siteText).locales;
-  if (!isRecord(locales)) return undefined;
-  const list = (Object.values(locales).find(Array.isArray) as unknown[] | undefined) ?? [];
-  const defaultLocale = text(locales.default) ?? "en-GB";
-  const translated = list.filter(isRecord).flatMap((locale): Locale[] => {
-    const code = text(locale.code);
-    if (!code || code === defaultLocale) return [];
-    const fallback = text(locale.fallback) ?? defaultLocale;
-    return [
-      {
-        code,
-        name: text(locale.name) ?? code,
-        prefix: text(locale.prefix) ?? code.toLowerCase(),
-        whenMissing: locale.missing === "unpublished" ? { missing: "unpublished" } : { missing: "fallback", fallback },
-      },
-    ];
-  });
-  return { defaultLocale, translated };
+  const site = siteText === undefined ? {} : parse(siteText);
+  if (!isRecord(site.locales)) return undefined;
+  const [own, ...others] = siteLocales(site as LocalesOfSite);
+  return {
+    defaultLocale: own!.code,
+    translated: others.map((locale) => ({
+      code: locale.code,
+      name: locale.name,
+      prefix: locale.prefix,
+      whenMissing:
+        locale.missing === "fallback" && locale.fallback
+          ? { missing: "fallback", fallback: locale.fallback }
+          : { missing: "unpublished" },
+    })),
+  };
 }
 
 /**

@@ -132,6 +132,22 @@ function controlRoutes(affected: Affected, baseDir: string, headDir: string): st
     .map(({ route }) => route);
 }
 
+/**
+ * The pages that did not answer as they should (the 404 page with 404, every other with 200), once per route and side:
+ * a page is shot at each width, but a status is the page's, not the width's.
+ */
+export function pagesNotLoaded(
+  shots: readonly { review: { route: string }; side: string; status: number }[],
+): { route: string; side: string; status: number }[] {
+  const failed = new Map<string, { route: string; side: string; status: number }>();
+  for (const { review, side, status } of shots) {
+    const expected = review.route === NOT_FOUND_ROUTE ? 404 : 200;
+    const key = `${review.route} ${side}`;
+    if (status !== expected && !failed.has(key)) failed.set(key, { route: review.route, side, status });
+  }
+  return [...failed.values()];
+}
+
 export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
   const root = options.root ?? ROOT;
   const outDir = options.outDir ?? path.join(root, "review");
@@ -239,11 +255,10 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
       const taken = await inLanes(SHOT_LANES, pages, ({ review, width, side, file, url }) =>
         shoot(openBrowser, url, width, path.join(outDir, file), side === "head" && !review.control),
       );
-      pages.forEach(({ review, width, side }, index) => {
-        const { status, axe } = taken[index]!;
-        const expected = review.route === NOT_FOUND_ROUTE ? 404 : 200;
-        if (status !== expected) problem(review.route, reviewErrors.pageFailed, { route: review.route, side, status });
-        for (const finding of axe)
+      for (const failed of pagesNotLoaded(pages.map((page, index) => ({ ...page, status: taken[index]!.status }))))
+        problem(failed.route, reviewErrors.pageFailed, failed);
+      pages.forEach(({ review, width }, index) => {
+        for (const finding of taken[index]!.axe)
           problem(review.route, reviewErrors.axeViolation, { route: review.route, width, ...finding });
       });
     });
