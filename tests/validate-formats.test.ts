@@ -138,7 +138,7 @@ describe("npm run validate --format github", () => {
     expect(validate(repository, ["--format", "github"]).stdout).toBe(
       "::error file=site-config/pages/fixture.json,line=7,endLine=10,title=CFG021 Page does not end with the call to action::" +
         "the last block must be a 'call-to-action' block — every page ends with the shared call to action%0A" +
-        'End the page\'s `blocks` with `{ "type": "call-to-action" }`.\n',
+        'Move the blocks written after the call to action above it; a page without one ends its `blocks` with `{ "type": "call-to-action" }` or a shared section that ends with one.\n',
     );
   });
 

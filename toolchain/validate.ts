@@ -19,6 +19,7 @@ import {
 } from "../contract/schemas.server.ts";
 import { MIN_SHARE_HEIGHT, MIN_SHARE_WIDTH, imageInfo } from "../contract/image-size.ts";
 import { type SectionDoc, isSectionRef, sectionIdOf, sectionsPlaced } from "../contract/sections.ts";
+import { closingOf } from "../contract/closing.ts";
 import { sectionChecks, toSegment } from "./validate-sections.ts";
 import { checkLocaleList, checkTranslation } from "./validate-locales.ts";
 import {
@@ -540,8 +541,13 @@ function validateFiles(
     const written = (source.value as PageLike | undefined)?.blocks;
     if (Array.isArray(page.blocks) && Array.isArray(written) && !endsUnknown) {
       const last = page.blocks.at(-1) as { type?: unknown } | undefined;
-      if (last && last.type !== "call-to-action")
-        report(source, `/blocks/${written.length - 1}`, configErrors.mustEndWithCallToAction);
+      if (last && last.type !== "call-to-action") {
+        // The message names what the page ends with as it is written: its call-to-action block or the section placing it.
+        const closing = closingOf(written, sectionsOf(entry.locale).docs);
+        report(source, `/blocks/${written.length - 1}`, configErrors.mustEndWithCallToAction, {
+          closing: closing && { section: closing.section, after: written.length - 1 - closing.index },
+        });
+      }
     }
   }
 

@@ -190,11 +190,15 @@ export const configErrors = {
       `'${src}' is ${width}×${height} pixels, smaller than the ${minWidth}×${minHeight} that social networks need for a large preview`,
     hint: "Use a 1200×630 image.",
   }),
-  mustEndWithCallToAction: entry({
+  mustEndWithCallToAction: entry<{ closing: { section?: string; after: number } | undefined }>({
     code: "CFG021",
     title: "Page does not end with the call to action",
-    message: "the last block must be a 'call-to-action' block — every page ends with the shared call to action",
-    hint: 'End the page\'s `blocks` with `{ "type": "call-to-action" }`.',
+    // Named as the page has it: its own call-to-action block, or the shared section that places it.
+    message: ({ closing }) =>
+      closing
+        ? `the page must end with ${closing.section === undefined ? "its 'call-to-action' block" : `the shared section '${closing.section}', which places the call to action`}, but ${closing.after === 1 ? "1 block comes" : `${closing.after} blocks come`} after it — every page ends with the shared call to action`
+        : "the last block must be a 'call-to-action' block — every page ends with the shared call to action",
+    hint: 'Move the blocks written after the call to action above it; a page without one ends its `blocks` with `{ "type": "call-to-action" }` or a shared section that ends with one.',
   }),
   schemaMismatch: entry<{ path: string }>({
     code: "CFG022",

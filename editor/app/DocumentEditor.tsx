@@ -411,7 +411,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           metas={metas}
           thumbnails={thumbnails}
           onClose={() => setPalette(false)}
-          onPick={(meta) => onInsert(blocks, meta)}
+          onPick={(meta) => onInsert(blocks, meta, sectionEditing.sections)}
         />
       )}
 

@@ -32,6 +32,45 @@ describe("useBlockEditing: the list of blocks", () => {
     expect(insertionPoint([{ type: "industry-hero" }], "page")).toBe(1);
   });
 
+  it("adds a block before the shared section that closes the page with the call to action", () => {
+    const sections = {
+      closing: { blocks: [{ type: "call-to-action" }] },
+      band: { blocks: [{ type: "text-section", heading: "Band" }] },
+      "band-and-closing": {
+        blocks: [
+          { type: "section", section: "band" },
+          { type: "section", section: "closing" },
+        ],
+      },
+    };
+    const hero = { type: "industry-hero", id: "top", heading: "H" };
+    expect(insertionPoint([hero, { type: "section", section: "closing" }], "page", sections)).toBe(1);
+    expect(insertionPoint([hero, { type: "section", section: "band-and-closing" }], "page", sections)).toBe(1);
+    expect(insertionPoint([hero, { type: "section", section: "closing" }], 1, sections)).toBe(1);
+    // A section that places no call to action is a block like any other: the new one goes after it.
+    expect(insertionPoint([hero, { type: "section", section: "band" }], "page", sections)).toBe(2);
+    // A page that no longer ends with its closing section gets the new block before it all the same.
+    expect(insertionPoint([hero, { type: "section", section: "closing" }, hero], "page", sections)).toBe(1);
+  });
+
+  it("inserts before the page's closing section when nothing is selected, where the page stays valid", () => {
+    const { result } = renderHook(() => {
+      const history = useHistory<Doc | null>({
+        title: "T",
+        blocks: [
+          { type: "industry-hero", heading: "H" },
+          { type: "section", section: "closing" },
+        ],
+      });
+      return { history, blocks: useBlockEditing(history.change) };
+    });
+    const meta = { type: "faq", label: "FAQ", example: { type: "faq", items: [] } } as unknown as BlockMeta;
+    const sections = { closing: { blocks: [{ type: "call-to-action" }] } };
+    act(() => result.current.blocks.onInsert(result.current.history.value!.blocks as Doc[], meta, sections));
+    expect(types(result.current.history.value)).toEqual(["industry-hero", "faq", "section"]);
+    expect(result.current.blocks.announcement).toBe("FAQ added at position 2");
+  });
+
   it("inserts the block's example, selects it and announces where it went", () => {
     const { result } = setup();
     const meta = { type: "faq", label: "FAQ", example: { type: "faq", items: [] } } as unknown as BlockMeta;

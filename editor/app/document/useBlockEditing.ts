@@ -1,5 +1,7 @@
 import { useCallback, useState } from "react";
 import type { BlockMeta } from "../../block-meta.ts";
+import { closingOf } from "../../../contract/closing.ts";
+import type { SectionDoc } from "../../../contract/sections.ts";
 import { focusAfterRender } from "../focus.ts";
 import type { Selection } from "../Outline.tsx";
 import { move } from "../paths.ts";
@@ -8,12 +10,15 @@ import type { Doc } from "./drafts.ts";
 type Change = (update: (doc: Doc | null) => Doc | null) => void;
 
 /**
- * Where a new block goes: after the selected one, or at the end; never after a closing call to action, which stays
- * last.
+ * Where a new block goes: after the selected one, or at the end; never after the page's closing call to action (the
+ * block itself or the shared section placing it, as `sections` place them), which stays last.
  */
-export function insertionPoint(blocks: Doc[], selected: Selection): number {
-  const last = blocks.length - 1;
-  const end = blocks[last]?.type === "call-to-action" ? last : blocks.length;
+export function insertionPoint(
+  blocks: Doc[],
+  selected: Selection,
+  sections: Readonly<Record<string, SectionDoc>> = {},
+): number {
+  const end = closingOf(blocks, new Map(Object.entries(sections)))?.index ?? blocks.length;
   return typeof selected === "number" ? Math.min(selected + 1, end) : end;
 }
 
@@ -66,8 +71,8 @@ export function useBlockEditing(change: Change) {
     [changeBlocks, select],
   );
   const onInsert = useCallback(
-    (blocks: Doc[], meta: BlockMeta) => {
-      const at = insertionPoint(blocks, selected);
+    (blocks: Doc[], meta: BlockMeta, sections?: Readonly<Record<string, SectionDoc>>) => {
+      const at = insertionPoint(blocks, selected, sections);
       const inserted = structuredClone(meta.example) as Doc;
       changeBlocks(
         (list) => [...list.slice(0, at), inserted, ...list.slice(at)],
