@@ -3,7 +3,7 @@
  * locales are judged where every link is, in validate.ts, on the table of addresses of contract/locales.ts.
  */
 import { type AnyEntry, type ArgsOf, configErrors, localeErrors } from "../contract/errors.ts";
-import { type SiteLocale, underPrefix } from "../contract/locales.ts";
+import { type Localisable, type LocalisedRoute, type SiteLocale, underPrefix } from "../contract/locales.ts";
 
 type Report<S> = <E extends AnyEntry>(source: S, pointer: string, entry: E, ...args: ArgsOf<E>) => void;
 
@@ -64,4 +64,27 @@ export function checkTranslation<S>(
   const other = context.translated.get(translationOf);
   if (other) report(source, "/translationOf", localeErrors.translatedTwice, { source: translationOf, other });
   else context.translated.set(translationOf, context.file);
+}
+
+/**
+ * A translation must not take the address where its locale shows another page from its fallback (`/de/about` for
+ * `/about`): one of the two would not be published, and nothing would say which. Said on the translation, the file
+ * that chose the address.
+ */
+export function checkFallbackCollisions<S, P extends Localisable>(
+  routes: readonly LocalisedRoute<P>[],
+  sourceOf: (page: P) => S,
+  report: Report<S>,
+): void {
+  const fallbacks = new Map(routes.filter((route) => route.kind === "fallback").map((route) => [route.path, route]));
+  for (const route of routes) {
+    const shown = route.kind === "translation" ? fallbacks.get(route.path) : undefined;
+    if (shown)
+      report(sourceOf(route.page), "/path", localeErrors.translationAtFallback, {
+        path: route.path,
+        locale: route.locale.code,
+        source: shown.source,
+        shownFrom: shown.language.code,
+      });
+  }
 }

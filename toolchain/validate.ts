@@ -21,12 +21,13 @@ import { MIN_SHARE_HEIGHT, MIN_SHARE_WIDTH, imageInfo } from "../contract/image-
 import { type SectionDoc, isSectionRef, sectionIdOf, sectionsPlaced } from "../contract/sections.ts";
 import { closingOf } from "../contract/closing.ts";
 import { sectionChecks, toSegment } from "./validate-sections.ts";
-import { checkLocaleList, checkTranslation } from "./validate-locales.ts";
+import { checkFallbackCollisions, checkLocaleList, checkTranslation } from "./validate-locales.ts";
 import {
   type LocalesOfSite,
   type LocalisedRoute,
   type SiteLocale,
   localisedRoutes,
+  prefixedPath,
   siteLocales,
 } from "../contract/locales.ts";
 import { localeErrors } from "../contract/errors.ts";
@@ -534,9 +535,11 @@ function validateFiles(
     const { page, source, endsUnknown } = entry;
     if (typeof page.path === "string") {
       const other = byPath.get(page.path);
-      if (other)
+      // Said on both files, each naming the other: whichever of the two was just written, its author sees it.
+      if (other) {
         report(source, "/path", configErrors.duplicatePath, { path: page.path, other: relative(other.source.file) });
-      else byPath.set(page.path, entry);
+        report(other.source, "/path", configErrors.duplicatePath, { path: page.path, other: relative(source.file) });
+      } else byPath.set(page.path, entry);
     }
     const written = (source.value as PageLike | undefined)?.blocks;
     if (Array.isArray(page.blocks) && Array.isArray(written) && !endsUnknown) {
@@ -562,6 +565,7 @@ function validateFiles(
     localisable.filter(({ entry }) => entry.locale.isDefault),
     new Map(locales.map((locale) => [locale.code, localisable.filter(({ entry }) => entry.locale === locale)])),
   );
+  checkFallbackCollisions(routes, ({ entry }) => entry.source, report);
   const routeAt = new Map<string, LocalisedRoute<(typeof localisable)[number]>>();
   for (const route of routes) if (!routeAt.has(route.path)) routeAt.set(route.path, route);
   const pathsIn = new Map(
@@ -569,6 +573,18 @@ function validateFiles(
       locale.code,
       [...new Set(routes.filter((route) => route.locale === locale).map((route) => route.path))].sort(),
     ]),
+  );
+  /**
+   * A page's address under a locale's prefix (`/de/about`), where the locale has translated it at an address of its
+   * own (`/de/ueber-uns`): a link written as if the locale showed the page from its fallback is told where it went.
+   */
+  const translatedAt = new Map(
+    routes
+      .filter((route) => route.kind === "translation" && route.path !== prefixedPath(route.locale.prefix, route.source))
+      .map((route) => [
+        `${route.locale.code} ${prefixedPath(route.locale.prefix, route.source)}`,
+        { source: route.source, locale: route.locale.code, path: route.path },
+      ]),
   );
   const checkLinks = (source: SourceFile, ownPage: PageLike | undefined, locale: SiteLocale) => {
     const paths = pathsIn.get(locale.code) ?? [];
@@ -590,7 +606,8 @@ function validateFiles(
       const route = routeAt.get(targetPath) ?? routeAt.get(targetPath.replace(/\/$/, ""));
       if (!route) {
         if (!anchor && publicFile(publicDir, targetPath)) continue;
-        report(source, pointer, configErrors.brokenLink, { href: value, paths });
+        const translated = translatedAt.get(`${locale.code} ${targetPath.replace(/(.)\/$/, "$1")}`);
+        report(source, pointer, configErrors.brokenLink, { href: value, paths, ...(translated && { translated }) });
         continue;
       }
       if (route.locale !== locale) {

@@ -133,13 +133,20 @@ export const configErrors = {
       `${JSON.stringify(value)} is not a valid ${format === "email" ? "e-mail address" : format}`,
     hint: "Write a valid value of that format (a date is YYYY-MM-DD).",
   }),
-  brokenLink: entry<{ href: string; paths: readonly string[] }>({
+  brokenLink: entry<{
+    href: string;
+    paths: readonly string[];
+    /** Where the link's path is a page's address under a locale's prefix and the locale has that page elsewhere. */
+    translated?: { source: string; locale: string; path: string };
+  }>({
     code: "CFG016",
     title: "Link to no page",
-    message: ({ href, paths }) => {
+    message: ({ href, paths, translated }) => {
       // The page's path is what may be misspelt; a suggestion keeps the rest of the link (?query, #anchor) as written.
       const cut = href.search(/[?#]/);
       const [sitePath, rest] = cut === -1 ? [href, ""] : [href.slice(0, cut), href.slice(cut)];
+      if (translated)
+        return `link '${href}' points to no page — ${translated.source} is translated in ${translated.locale} at '${translated.path}': write '${translated.path}${rest}'`;
       const guess = closest(sitePath, paths);
       if (guess) return `link '${href}' points to no page — did you mean '${guess}${rest}'?`;
       const near = nearest(sitePath, paths).slice(0, 3);

@@ -1,5 +1,6 @@
 /** Locales (docs/localisation.md): what validation says about site.json's `locales` and each locale's files. */
 import { closest } from "../levenshtein.ts";
+import { prefixedPath } from "../locales.ts";
 import { entry } from "./entry.ts";
 
 /** What `npm run validate`, the build and the dev server report about locales, translations and their links. */
@@ -39,8 +40,9 @@ export const localeErrors = {
   outsidePrefix: entry<{ path: string; locale: string; prefix: string }>({
     code: "LOC005",
     title: "Translation outside its locale's prefix",
+    // The suggestion is the path under the prefix, never the path as written.
     message: ({ path, locale, prefix }) =>
-      `path '${path}' is not under '/${prefix}', the prefix of locale '${locale}' — a page of the locale is '/${prefix}' or '/${prefix}/…'`,
+      `path '${path}' is not under '/${prefix}', the prefix of locale '${locale}' — a page of the locale is '/${prefix}' or '/${prefix}/…': write '${prefixedPath(prefix, path)}'`,
     hint: "Start the path with the locale's prefix; the rest of it may be in the locale's own words.",
   }),
   translatedTwice: entry<{ source: string; other: string }>({
@@ -81,5 +83,12 @@ export const localeErrors = {
       return `site-config/locales/${locale}/sections/${id}.json is a ${locale} version of section '${id}', which site-config/sections/ does not hold, so no page places it${guess ? ` — did you mean '${guess}'?` : ""}`;
     },
     hint: "Name the file after the id of the section it translates (its file in site-config/sections/), or add the section there first.",
+  }),
+  translationAtFallback: entry<{ path: string; locale: string; source: string; shownFrom: string }>({
+    code: "LOC011",
+    title: "Translation at the address of a page shown from the fallback",
+    message: ({ path, locale, source, shownFrom }) =>
+      `path '${path}' is where locale '${locale}' shows ${source} from ${shownFrom}, which it has not translated — two pages cannot share an address, and one of them would not be published`,
+    hint: "Give the translation its own path under the locale's prefix (in the locale's words), or make it the translation of the page at that address (`translationOf`).",
   }),
 };
