@@ -299,6 +299,22 @@ function describeAjvError(error: ErrorObject, validators: Validators): Described
   }
 }
 
+/** Whether the file's text writes the value at `pointer`, rather than validation filling it in from a default. */
+function writes(source: SourceFile, pointer: string): boolean {
+  source.tree ??= parseTree(source.text);
+  const path = segments(pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  return !source.tree || findNodeAtLocation(source.tree, path) !== undefined;
+}
+
+/** Where site.json declares a locale: its entry in `locales.list`. */
+function localePointer(site: SourceFile, locale: SiteLocale): string {
+  const list = (site.value as LocalesOfSite).locales?.list;
+  const index = Array.isArray(list)
+    ? list.findIndex((declared) => (declared as { code?: unknown })?.code === locale.code)
+    : -1;
+  return index === -1 ? "/locales/list" : `/locales/list/${index}`;
+}
+
 const blockIds = (page: PageLike): string[] =>
   Array.isArray(page.blocks)
     ? page.blocks.flatMap((b: unknown) =>
@@ -459,6 +475,8 @@ function validateFiles(
 
   // A locale's chrome: its links stay in the locale, as its pages' do.
   const localeSites: { source: SourceFile; locale: SiteLocale }[] = [];
+  /** The locales whose folder has a site.json: the others show the default locale's chrome. */
+  const withOwnChrome = new Set<string>();
   const localeFolders = contentFiles.locales.flatMap((folder) => {
     const locale = locales.find((declared) => !declared.isDefault && declared.code === folder.code);
     if (!locale) {
@@ -470,6 +488,7 @@ function validateFiles(
       return [];
     }
     if (folder.site.text !== null) {
+      withOwnChrome.add(locale.code);
       const source = readSource(folder.site.file, problems, relative, overrides);
       if (source) {
         check(source, validators.localeSite);
@@ -612,13 +631,22 @@ function validateFiles(
       }
       if (route.locale !== locale) {
         const own = routes.find((other) => other.locale === locale && other.source === route.source);
+        // A link the file never wrote is the schema's default (a lead form's privacy link): said so, since the fix is
+        // to write the field.
+        const byDefault = !writes(source, pointer);
         if (own)
           report(source, pointer, localeErrors.linkOutOfLocale, {
             href: value,
             locale: locale.code,
             localised: `${own.path}${value.slice(target.length)}`,
+            ...(byDefault && { byDefault }),
           });
-        else report(source, pointer, localeErrors.linkToUnpublished, { href: value, locale: locale.code });
+        else
+          report(source, pointer, localeErrors.linkToUnpublished, {
+            href: value,
+            locale: locale.code,
+            ...(byDefault && { byDefault }),
+          });
         continue;
       }
       const { page } = route.page.entry;
@@ -631,6 +659,18 @@ function validateFiles(
       if (odd) reportDescribed(source, odd);
       else if (!publicFile(publicDir, value)) report(source, pointer, configErrors.missingAsset, { src: value });
     }
+  };
+  /** The pages a file (the default locale's chrome) links to that have no version in `locale`, by their paths. */
+  const linksNotIn = (source: SourceFile, locale: SiteLocale) => {
+    const links = (references.get(source) ?? []).filter((r) => r.kind === "link" && r.value.startsWith("/"));
+    const unkept = links.flatMap(({ value }) => {
+      if (oddSitePath("", value)) return [];
+      const target = browserPath(value.split(/[?#]/)[0]!);
+      const route = routeAt.get(target) ?? routeAt.get(target.replace(/\/$/, ""));
+      const kept = !route || routes.some((other) => other.locale === locale && other.source === route.source);
+      return kept ? [] : [route.source];
+    });
+    return [...new Set(unkept)];
   };
   const checkShareImage = (source: SourceFile, ownPage: PageLike) => {
     const shareImage = ownPage.image?.src;
@@ -648,7 +688,22 @@ function validateFiles(
         });
     }
   };
-  if (siteSource) checkLinks(siteSource, undefined, defaultLocale);
+  if (siteSource) {
+    checkLinks(siteSource, undefined, defaultLocale);
+    // A locale without a site.json of its own shows this one's chrome, its links led to the locale's address of each
+    // page: those whose page the locale does not publish cannot stay in it.
+    // A locale that shows every page it lacks from its fallback has every page the chrome links to (LOC004 says
+    // where its fallback is wrong).
+    for (const locale of locales.slice(1)) {
+      if (withOwnChrome.has(locale.code) || locale.missing === "fallback") continue;
+      const unkept = linksNotIn(siteSource, locale);
+      if (unkept.length > 0)
+        report(siteSource, localePointer(siteSource, locale), localeErrors.borrowedChrome, {
+          locale: locale.code,
+          links: unkept,
+        });
+    }
+  }
   for (const { source, locale } of localeSites) checkLinks(source, undefined, locale);
   for (const { source, page, locale } of pages) {
     checkLinks(source, page, locale);

@@ -3,6 +3,9 @@ import { closest } from "../levenshtein.ts";
 import { prefixedPath } from "../locales.ts";
 import { entry } from "./entry.ts";
 
+/** Said of a link the file does not write, which validation filled in from the schema. */
+const defaultLink = ", the schema's default for this field (the file does not write it),";
+
 /** What `npm run validate`, the build and the dev server report about locales, translations and their links. */
 export const localeErrors = {
   unknownSource: entry<{ source: string; sources: readonly string[] }>({
@@ -14,18 +17,18 @@ export const localeErrors = {
     },
     hint: "Write the `path` of the page this one translates, as its file in site-config/pages/ gives it; `npm run validate -- --pages` lists them.",
   }),
-  linkOutOfLocale: entry<{ href: string; locale: string; localised: string }>({
+  linkOutOfLocale: entry<{ href: string; locale: string; localised: string; byDefault?: boolean }>({
     code: "LOC002",
     title: "Link out of its locale",
-    message: ({ href, locale, localised }) =>
-      `link '${href}' leaves locale '${locale}', which has that page at '${localised}' — write '${localised}'`,
+    message: ({ href, locale, localised, byDefault }) =>
+      `link '${href}'${byDefault ? defaultLink : ""} leaves locale '${locale}', which has that page at '${localised}' — write '${localised}'${byDefault ? " in this field" : ""}`,
     hint: "Link to the page's address in the same locale: a visitor reading one language stays in it. The language switcher links the other versions.",
   }),
-  linkToUnpublished: entry<{ href: string; locale: string }>({
+  linkToUnpublished: entry<{ href: string; locale: string; byDefault?: boolean }>({
     code: "LOC003",
     title: "Link to a page the locale does not publish",
-    message: ({ href, locale }) =>
-      `link '${href}' cannot stay in locale '${locale}': the page has no version there, and the locale publishes no page it has not translated ('missing': 'unpublished')`,
+    message: ({ href, locale, byDefault }) =>
+      `link '${href}'${byDefault ? defaultLink : ""} cannot stay in locale '${locale}': the page has no version there, and the locale publishes no page it has not translated ('missing': 'unpublished')${byDefault ? " — write this field with the address of a page of the locale" : ""}`,
     hint: "Translate the page into the locale, remove the link, or let the locale show the page from its fallback ('missing': 'fallback' in site.json).",
   }),
   unknownFallback: entry<{ locale: string; fallback: string; codes: readonly string[] }>({
@@ -90,5 +93,15 @@ export const localeErrors = {
     message: ({ path, locale, source, shownFrom }) =>
       `path '${path}' is where locale '${locale}' shows ${source} from ${shownFrom}, which it has not translated — two pages cannot share an address, and one of them would not be published`,
     hint: "Give the translation its own path under the locale's prefix (in the locale's words), or make it the translation of the page at that address (`translationOf`).",
+  }),
+  borrowedChrome: entry<{ locale: string; links: readonly string[] }>({
+    code: "LOC012",
+    title: "Chrome that cannot stay in a locale",
+    message: ({ locale, links }) => {
+      const named = links.slice(0, 5).map((link) => `'${link}'`);
+      const more = links.length > named.length ? ` and ${links.length - named.length} more` : "";
+      return `locale '${locale}' has no chrome of its own (site-config/locales/${locale}/site.json), so its pages show this file's header, footer and call to action, whose links to ${named.join(", ")}${more} cannot stay in it: the locale has no version of ${links.length === 1 ? "that page" : "those pages"}`;
+    },
+    hint: "Write site-config/locales/<code>/site.json with the locale's own menus, footer and call to action, linking the locale's pages (docs/localisation.md); or translate those pages, or let the locale show them from its fallback ('missing': 'fallback').",
   }),
 };

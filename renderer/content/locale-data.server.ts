@@ -1,11 +1,28 @@
 import type { ChromeText, LocaleSiteConfig, SiteConfig } from "../../contract/generated/schema-types.ts";
 import { DEFAULT_LOCALE_CODE, type SiteLocale } from "../../contract/locales.ts";
 import type { LocaleData } from "../../kit/site-data.ts";
+import { withLocaleLinks } from "./locale-links.ts";
 import { allRoutes, localeOfPath, localeSite, siteLocaleList } from "./pages.server.ts";
 
-/** site.json as a locale shows it: its own menus, footer, call to action and words over the default locale's. */
-export function localisedSite(site: SiteConfig, own: LocaleSiteConfig | undefined): SiteConfig {
-  if (!own) return site;
+/**
+ * site.json as a locale shows it: its own menus, footer, call to action and words over the default locale's. A locale
+ * without its own shows the default locale's, each link led to the locale's address of its page (`paths`, by the
+ * source's path), as a page shown from the fallback is: a visitor who follows it stays in their language.
+ */
+export function localisedSite(
+  site: SiteConfig,
+  own: LocaleSiteConfig | undefined,
+  paths?: Readonly<Record<string, string>>,
+): SiteConfig {
+  if (!own)
+    return paths
+      ? {
+          ...site,
+          navigation: withLocaleLinks(site.navigation, paths),
+          footer: withLocaleLinks(site.footer, paths),
+          callToAction: withLocaleLinks(site.callToAction, paths),
+        }
+      : site;
   const chrome: ChromeText = {
     ...site.chrome,
     ...own.chrome,
@@ -27,7 +44,11 @@ export function siteForPath(site: SiteConfig, pathname: string): { site: SiteCon
   const locales = siteLocaleList();
   const locale = localeOfPath(pathname);
   if (locales.length < 2 && locale.dir === "ltr" && locale.code === DEFAULT_LOCALE_CODE) return { site };
-  return { site: localisedSite(site, localeSite(locale.code)), locale: localeData(locale) };
+  const data = localeData(locale);
+  return {
+    site: localisedSite(site, localeSite(locale.code), locale.isDefault ? undefined : data.paths),
+    locale: data,
+  };
 }
 
 function localeData(locale: SiteLocale): LocaleData {
