@@ -4,6 +4,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { siteIcons } from "./toolchain/vite-plugins.ts";
+import { gateReporters } from "./tests/support/gate-times.ts";
 
 const root = import.meta.dirname;
 
@@ -58,6 +59,8 @@ export default defineConfig({
     // Vitest leaves one core to itself by default, which on a 2-core machine means one worker: its own work (module
     // transforms) is light once the first files have run, so both cores run tests.
     maxWorkers: Math.max(os.availableParallelism(), 2),
+    // scripts/test-pg.sh runs this config's PostgreSQL files against its throwaway cluster: the gate's PostgreSQL tier.
+    ...gateReporters(process.env.DATABASE_URL ? "postgresql" : "unit"),
     // Each project names its own files: a project's lists would be appended to lists set here, not replace them.
     projects: [
       // Most files share one module registry per worker: React, Chakra, jsdom and the compiled schemas are loaded

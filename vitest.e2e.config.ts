@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { RUN_TEMP_DIR } from "./vitest.config.ts";
 import OwnBuildsLast from "./tests/e2e/support/sequencer.ts";
+import { gateReporters } from "./tests/support/gate-times.ts";
 
 /** `whole` when `npm run test:whole` runs the browser suites of the later tier (scripts/e2e.ts `--whole`). */
 const whole = process.env.E2E_TIER === "whole";
@@ -25,6 +26,7 @@ const WHOLE_SUITES = "tests/e2e/**/*.whole.test.ts";
 export default defineConfig({
   test: {
     globalSetup: [RUN_TEMP_DIR, "tests/e2e/support/global-setup.ts"],
+    ...gateReporters(whole ? "whole-browser" : "browser"),
     // Vitest takes the sequencer from here only, not from a project.
     sequence: { sequencer: OwnBuildsLast },
     projects: whole

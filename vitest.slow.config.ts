@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import unit, { testOptions } from "./vitest.config.ts";
+import { gateReporters } from "./tests/support/gate-times.ts";
 
 /**
  * `npm run test:slow`: the tests that start real processes of their own: git with a bare remote, the editor's server
@@ -19,6 +20,7 @@ export default defineConfig({
     // so two keep both cores busy where one left one idle (with the later tier's files, then run here too: 326 s instead of
     // 470 s on a 2-core machine).
     maxWorkers: 2,
+    ...gateReporters("slow"),
     testTimeout: 300_000,
     hookTimeout: 300_000,
   },
