@@ -95,3 +95,37 @@ describe("the icons the build ships", () => {
     expect(icons).not.toContain("check-circle");
   });
 });
+
+describe("a page checked before it is written (the editor's Translate)", () => {
+  it("is checked where it will be, in its locale, a new locale's folder too, and nothing else is added", () => {
+    const configDir = path.join(scratch, "unwritten", "site-config");
+    fs.cpSync(path.join(root, "site-config"), configDir, { recursive: true });
+    const site = JSON.parse(fs.readFileSync(path.join(configDir, "site.json"), "utf8")) as {
+      locales: { list: object[] };
+    };
+    site.locales.list.push({ code: "fr-FR", name: "Français", prefix: "fr", missing: "fallback" });
+    fs.writeFileSync(path.join(configDir, "site.json"), JSON.stringify(site));
+    const page = (pagePath: string, href: string) =>
+      JSON.stringify({
+        $schema: "../../../../schemas/page.schema.json",
+        path: pagePath,
+        translationOf: "/about",
+        title: "About",
+        description: "A page that is not written yet.",
+        blocks: [{ type: "call-to-action", primary: { label: "Contact", href } }],
+      });
+    const german = path.join(configDir, "locales/de-DE/pages/about.json");
+    const french = path.join(configDir, "locales/fr-FR/pages/about.json");
+    const overrides = new Map([
+      [german, page("/de/ueber-uns", "/contact")],
+      [french, page("/fr/a-propos", "/fr/contact")],
+    ]);
+    const { problems } = validateConfig({ configDir, publicDir: path.join(root, "public"), validators, overrides });
+    expect(fs.existsSync(german) || fs.existsSync(french)).toBe(false);
+    expect(
+      problems
+        .filter((problem) => problem.file.endsWith("pages/about.json"))
+        .map((problem) => `${problem.file} ${problem.code} ${problem.pointer}`),
+    ).toEqual(["site-config/locales/de-DE/pages/about.json LOC002 /blocks/0/primary/href"]);
+  });
+});

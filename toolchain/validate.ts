@@ -299,6 +299,36 @@ function describeAjvError(error: ErrorObject, validators: Validators): Described
   }
 }
 
+/**
+ * The content files with the pages to check that are not on disk yet (the editor checks a translation before it writes
+ * it), added where the content loader will find them: under pages/, or under a locale's pages/.
+ */
+function withUnwritten(
+  files: ReturnType<typeof readContentFiles>,
+  configDir: string,
+  overrides: ReadonlyMap<string, string> | undefined,
+): ReturnType<typeof readContentFiles> {
+  const read = new Set([...files.pages, ...files.locales.flatMap((locale) => locale.pages)].map(({ file }) => file));
+  const unwritten = [...(overrides ?? [])].filter(([file]) => !read.has(file) && file.endsWith(".json"));
+  if (unwritten.length === 0) return files;
+  let { pages, locales } = files;
+  for (const [file, text] of unwritten) {
+    const [folder, code, inLocale, ...rest] = path.relative(configDir, file).split(path.sep);
+    if (folder === "pages") pages = [...pages, { file, text }];
+    else if (folder === "locales" && code && inLocale === "pages" && rest.length > 0) {
+      const own = locales.find((locale) => locale.code === code) ?? {
+        code,
+        site: { file: path.join(configDir, "locales", code, "site.json"), text: null },
+        pages: [],
+        sections: [],
+      };
+      locales = [...locales.filter((locale) => locale !== own), { ...own, pages: [...own.pages, { file, text }] }];
+      locales.sort((a, b) => a.code.localeCompare(b.code));
+    }
+  }
+  return { ...files, pages, locales };
+}
+
 /** Whether the file's text writes the value at `pointer`, rather than validation filling it in from a default. */
 function writes(source: SourceFile, pointer: string): boolean {
   source.tree ??= parseTree(source.text);
@@ -434,7 +464,7 @@ function validateFiles(
   const locales = siteLocales((siteSource?.value ?? {}) as LocalesOfSite);
   const [defaultLocale] = locales as [SiteLocale, ...SiteLocale[]];
 
-  const contentFiles = readContentFiles(configDir);
+  const contentFiles = withUnwritten(readContentFiles(configDir), configDir, overrides);
   // Shared sections are expanded from their files as written: the content loader expands them before defaults too.
   const readSections = (files: readonly { file: string }[]) => {
     const sources = new Map<string, SourceFile>();
