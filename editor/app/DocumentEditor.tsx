@@ -17,6 +17,8 @@ import { Outline } from "./Outline.tsx";
 import { Palette } from "./Palette.tsx";
 import { Preview, type Viewport } from "./Preview.tsx";
 import { ViewportSwitch } from "./ViewportSwitch.tsx";
+import { type Pane, PaneSwitch, paneChoices, shownPane } from "./PaneSwitch.tsx";
+import { PHONE_LAYOUT, usePhoneLayout } from "./usePhoneLayout.ts";
 import { loadThumbnails } from "./thumbnails.ts";
 import { contentFiller } from "./defaults.ts";
 import { type Path, pointerOf, setIn } from "./paths.ts";
@@ -111,7 +113,12 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
       setStatus(editorPublishLines.reloaded.message);
     }, [reload, setStatus]),
   );
-  const [viewport, setViewport] = useState<Viewport>(1366);
+  // On a phone the editor shows one pane at a time, and the preview starts at the phone's own width.
+  const phone = usePhoneLayout();
+  const [pane, setPane] = useState<Pane>("outline");
+  const [viewport, setViewport] = useState<Viewport>(() =>
+    typeof matchMedia === "function" && matchMedia(PHONE_LAYOUT).matches ? 390 : 1366,
+  );
   const [palette, setPalette] = useState(false);
   const [media, setMedia] = useState(boot.media);
   const previewFrame = useRef<HTMLIFrameElement>(null);
@@ -154,6 +161,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
   /** Selects the block a problem is in and puts the cursor in its field (or the nearest field around it). */
   const goToProblem = (pointer: string) => {
     select(hasBlocks ? blockIndexOf(pointer) : "page");
+    setPane("form");
     focusAfterRender(() => {
       const parts = pointer.split("/");
       for (let n = parts.length; n > 1; n--) {
@@ -231,6 +239,10 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
   // The history shows the version picked in the same preview, at the same width; the editor's own value otherwise.
   const shown = (showHistory && pageHistory.picked?.doc) || value;
   const shownBlocks = shown === value ? blocks : Array.isArray(shown.blocks) ? (shown.blocks as Doc[]) : [];
+  const choices = paneChoices(showHistory ? "history" : hasBlocks ? "blocks" : "settings");
+  const current = shownPane(choices, pane);
+  // The preview's width is the preview's own tool on a phone, where the toolbar has no room for it.
+  const viewportSwitch = <ViewportSwitch viewport={viewport} onChange={setViewport} />;
 
   return (
     <div className="editor">
@@ -277,13 +289,17 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
             aria-label="History"
             ref={historyButton}
             aria-pressed={showHistory}
-            onClick={() => (showHistory ? closeHistory() : void pageHistory.open())}
+            onClick={() => {
+              if (showHistory) return closeHistory();
+              setPane("outline");
+              void pageHistory.open();
+            }}
           >
             <History size={16} aria-hidden /> <span className="tool-label">History</span>
           </button>
           <ChangesLink git={boot.git} revision={`${saved?.version ?? ""} ${latest.updates}`} />
           {writes && <GetLatestButton latest={latest} />}
-          <ViewportSwitch viewport={viewport} onChange={setViewport} />
+          {!phone && viewportSwitch}
           {writes && !lockedOut ? (
             <button type="button" className="button button-primary" onClick={() => void save()}>
               <Save size={16} aria-hidden /> Save
@@ -292,6 +308,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
             <span className="tag-read-only">Read only</span>
           )}
         </div>
+        {phone && <PaneSwitch choices={choices} pane={current} onChange={setPane} />}
       </Topbar>
 
       <LatestOutcome latest={latest} />
@@ -323,6 +340,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
       <main
         id="main"
         className={`workspace${hasBlocks ? "" : " workspace-site"}${showHistory ? " workspace-history" : ""}`}
+        data-pane={current}
       >
         {hasBlocks && !showHistory && (
           <Outline
@@ -330,7 +348,10 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
             metas={metaByType}
             selected={selected}
             problemCounts={problemCounts}
-            onSelect={select}
+            onSelect={(selection) => {
+              select(selection);
+              setPane("form");
+            }}
             onMove={onMove}
             onDuplicate={onDuplicate}
             onDelete={onDelete}
@@ -372,7 +393,10 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
                     <SectionPanel
                       section={sectionEditing.summary}
                       previewing={previewed?.file}
-                      onPreview={sectionEditing.preview}
+                      onPreview={(page) => {
+                        sectionEditing.preview(page);
+                        if (page) setPane("preview");
+                      }}
                       writes={writes}
                       onRenamed={(renamed) => {
                         onPagesChanged();
@@ -404,6 +428,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           selected={showHistory || previewed ? "page" : selected}
           scrollToSelected={!showHistory && scrollToSelected}
           onSelect={showHistory || previewed ? ignoreSelection : selectFromPreview}
+          tools={phone ? viewportSwitch : undefined}
         />
       </main>
 
@@ -412,7 +437,10 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           metas={metas}
           thumbnails={thumbnails}
           onClose={() => setPalette(false)}
-          onPick={(meta) => onInsert(blocks, meta, sectionEditing.sections)}
+          onPick={(meta) => {
+            onInsert(blocks, meta, sectionEditing.sections);
+            setPane("form");
+          }}
         />
       )}
 

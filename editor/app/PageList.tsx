@@ -201,20 +201,19 @@ export function PageList({
               <td>
                 <code>{page.path}</code>
               </td>
-              <td>
-                {page.nav?.menu === "industries" ? (
-                  <>
-                    {page.nav.label}
-                    <span className="muted">
-                      {" "}
-                      · order {page.nav.order ?? 100}
-                      {page.nav.featured ? " · featured" : ""}
-                    </span>
-                  </>
-                ) : (
+              {page.nav?.menu === "industries" ? (
+                <td className="nav-cell" data-label="Industries menu">
+                  {page.nav.label}{" "}
+                  <span className="muted nav-order">
+                    · order {page.nav.order ?? 100}
+                    {page.nav.featured ? " · featured" : ""}
+                  </span>
+                </td>
+              ) : (
+                <td className="cell-none">
                   <span className="muted">—</span>
-                )}
-              </td>
+                </td>
+              )}
               {locales && overview && (
                 <td>
                   <SourceTranslations

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import type { PageSummary } from "./api.ts";
 import type { ContentFiller } from "./defaults.ts";
 import type { Selection } from "./Outline.tsx";
@@ -27,6 +27,8 @@ interface PreviewProps {
   onSelect: (index: number) => void;
   /** What the frame shows, which names it ("Preview"; "Published version" beside "Your version"). */
   label?: string;
+  /** Controls shown above the frame (the preview's width, on a phone). */
+  tools?: ReactNode;
 }
 
 /**
@@ -93,6 +95,7 @@ export function Preview(props: PreviewProps) {
   const label = props.label ?? "Preview";
   return (
     <section className="preview-panel" aria-label={label}>
+      {props.tools && <div className="preview-tools">{props.tools}</div>}
       <div className="preview-box" ref={box}>
         <div className="preview-scaler" style={{ width: props.viewport * scale }}>
           <iframe

@@ -3,6 +3,7 @@ import { App } from "./App.tsx";
 import { BranchChoice } from "./branch/BranchChoice.tsx";
 import { EditorBoundary } from "./EditorBoundary.tsx";
 import "./editor.css";
+import "./phone.css";
 
 createRoot(document.getElementById("root")!).render(
   <EditorBoundary>

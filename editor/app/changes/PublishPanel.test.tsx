@@ -36,6 +36,13 @@ async function publish(summary: string) {
 }
 
 describe("Publish for review", () => {
+  it("starts with an empty summary whose placeholder asks for one rather than suggesting a change", () => {
+    render(<PublishPanel onPublished={vi.fn()} />);
+    const summary = screen.getByLabelText("Summary of the change");
+    expect(summary).toHaveValue("");
+    expect(summary).toHaveAttribute("placeholder", "What changed, in a few words");
+  });
+
   it("sends the summary, and says which pull request the change waits in, with its link", async () => {
     const sent = scriptApi(() => ({ body: { ...ANSWER, request: PULL } }));
     const onPublished = await publish("Pet page");

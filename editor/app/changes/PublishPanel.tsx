@@ -109,7 +109,8 @@ export function PublishPanel({ onPublished }: { onPublished: () => void }) {
           id="publish-summary"
           required
           aria-describedby="publish-summary-help"
-          placeholder="New pet insurance page"
+          // A prompt, never an example summary: a made-up change in the box reads as a wrong summary filled in.
+          placeholder="What changed, in a few words"
           value={summary}
           onChange={(event) => setSummary(event.target.value)}
         />

@@ -44,7 +44,7 @@ export function LocalePages({
           const file = translation.file;
           return [
             <tr key={page.file}>
-              <td lang={locale.code} dir={locale.dir}>
+              <td lang={locale.code} dir={locale.dir} className={file ? undefined : "cell-none"}>
                 {file ? (
                   <a
                     href={`#${file}`}
@@ -59,8 +59,10 @@ export function LocalePages({
                   <span className="muted">—</span>
                 )}
               </td>
-              <td>{translation.path ? <code>{translation.path}</code> : <span className="muted">—</span>}</td>
-              <td>
+              <td className={translation.path ? undefined : "cell-none"}>
+                {translation.path ? <code>{translation.path}</code> : <span className="muted">—</span>}
+              </td>
+              <td data-label="Source page">
                 {page.title} <code className="muted">{page.path}</code>
               </td>
               <td className="page-actions">

@@ -41,7 +41,7 @@ function People({ people, onEnd }: { people: TeamPeople; onEnd: (email: string) 
             {rows.map(({ who, role }) => (
               <tr key={who}>
                 <td>{who}</td>
-                <td>{role}</td>
+                <td data-label="Role">{role}</td>
               </tr>
             ))}
           </tbody>
@@ -67,9 +67,9 @@ function People({ people, onEnd }: { people: TeamPeople; onEnd: (email: string) 
                 <td>
                   {person.name} <span className="muted">{person.email}</span>
                 </td>
-                <td>{person.role}</td>
-                <td>{person.sessions}</td>
-                <td>{when(person.lastSeenAt)}</td>
+                <td data-label="Role">{person.role}</td>
+                <td data-label="Sessions">{person.sessions}</td>
+                <td data-label="Last seen">{when(person.lastSeenAt)}</td>
                 <td className="page-actions">
                   <button
                     type="button"
@@ -141,10 +141,16 @@ function Audit({ onRefused }: { onRefused: (refusal: Refusal) => void }) {
               {entries.map((entry, index) => (
                 <tr key={index}>
                   <td>{when(entry.at)}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.person ?? "—"}</td>
-                  <td>{entry.page ? <code>{entry.page}</code> : "—"}</td>
-                  <td className="muted">{detailOf(entry.detail)}</td>
+                  <td data-label="Action">{entry.action}</td>
+                  <td data-label="Person" className={entry.person ? undefined : "cell-none"}>
+                    {entry.person ?? "—"}
+                  </td>
+                  <td data-label="Page" className={entry.page ? undefined : "cell-none"}>
+                    {entry.page ? <code>{entry.page}</code> : "—"}
+                  </td>
+                  <td data-label="Details" className="muted">
+                    {detailOf(entry.detail)}
+                  </td>
                 </tr>
               ))}
             </tbody>
