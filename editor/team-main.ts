@@ -3,8 +3,10 @@ import { exitOnError } from "../toolchain/fail.ts";
 import { ROOT } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
 import { editorBundle } from "./bundle.ts";
+import { detectForge } from "./forge/detect.ts";
+import { shownAddress } from "./forge/forge-site.ts";
 import { buildEditor } from "./server/app.ts";
-import { isLoopback, loadTeamConfig } from "./team/config.ts";
+import { checkForgeSettings, isLoopback, loadTeamConfig } from "./team/config.ts";
 import { emailLinks, signInLinks } from "./team/email-link.ts";
 import { committerOf, gitEmail, listenAddress, sourceOf, withLocalDefaults } from "./team/local-defaults.ts";
 import { teamNotices } from "./team/notices.ts";
@@ -13,26 +15,28 @@ import { openPresenceBus } from "./team/open-presence-bus.ts";
 import { openTeamStore } from "./team/open-store.ts";
 import { repositoryPeople } from "./team/site-repository.ts";
 import { teamLogSerializers } from "./team/plugin.ts";
-import { workspaces } from "./team/workspaces.ts";
+import { followSource, workspaces } from "./team/workspaces.ts";
 
 /**
  * npm run edit:team: the editor for a team at one address, with sign-in and roles (docs/team-editor.md). Without
  * settings it runs on this machine: http://localhost:4400, SQLite, links printed here.
  */
 const env = withLocalDefaults(process.env);
+const source = sourceOf(env, ROOT);
 const config = (() => {
   try {
-    return loadTeamConfig(env);
+    const read = loadTeamConfig(env);
+    checkForgeSettings(source, env);
+    return read;
   } catch (error) {
     return exitOnError(error);
   }
 })();
 const store = await openTeamStore(config).catch(exitOnError);
 const presenceBus = await openPresenceBus(config).catch(exitOnError);
-const source = sourceOf(env, ROOT);
 const workDir = env.EDIT_TEAM_WORK_DIR || ".cache/editor-work";
 const localAdmin = isLoopback(config.publicUrl) ? gitEmail(ROOT) : undefined;
-const people = await repositoryPeople({ source, workDir, localAdmin }).catch(exitOnError);
+const people = await repositoryPeople({ source: source.address, workDir, localAdmin }).catch(exitOnError);
 if (localAdmin && people.localAdminIn()) print(teamLines.localAdmin, { email: localAdmin });
 const now = Date.now;
 const links = config.mail
@@ -51,6 +55,8 @@ const notices = config.mail
   : undefined;
 if (!notices) print(teamNoticeErrors.off);
 const oidc = config.oidc && oidcSignIn({ ...config.oidc, publicUrl: config.publicUrl }, store, now);
+const moved = await followSource(workDir, source.address).catch(exitOnError);
+if (moved > 0) print(teamLines.copiesMoved, { count: moved, address: shownAddress(source.address) });
 const bundleDir = await editorBundle({ onBuild: () => print(editorLines.building) }).catch(exitOnError);
 const { app } = await buildEditor({
   projectDir: ROOT,
@@ -69,7 +75,7 @@ const { app } = await buildEditor({
     notices,
     presenceBus,
     workspaces: workspaces({
-      source,
+      source: source.address,
       workDir,
       store,
       committer: committerOf(env),
@@ -85,6 +91,12 @@ const ways = [
 ]
   .filter(Boolean)
   .join(", ");
+// The forge it found is said before the line that tells it is up, which scripts wait for.
+const forge = await detectForge(source.address, env);
+if (!forge) print(teamLines.noForge, { address: shownAddress(source.address) });
+else if (forge.tokenFrom)
+  print(teamLines.forge, { forge: forge.site.name, repository: forge.site.repository, token: forge.tokenFrom });
+else print(teamLines.forgeWithoutToken, { forge: forge.site.name, repository: forge.site.repository });
 print(teamLines.started, { url: config.publicUrl.origin, listen: `${host}:${port}`, ways });
 const stop = () =>
   void app

@@ -261,12 +261,29 @@ export const editorPublishLines = {
 
 /** A publisher's review of the team's open requests in the team editor: approving and merging, or sending back. */
 export const editorReviewErrors = {
-  noForge: entry({
+  noForge: entry<{ address: string }>({
     code: "EDIT_REVIEW_NO_FORGE",
     status: 409,
-    title: "Requests cannot be read",
-    message: "The editor has no token for the site's forge, so it cannot list, merge or comment on review requests.",
-    hint: "Give the editor's service GITHUB_TOKEN or GITLAB_TOKEN (docs/publishing.md), or review in the forge.",
+    title: "No forge for the site's repository",
+    message: ({ address }) =>
+      `The site's repository, ${address}, is on no forge the editor knows (GitHub or GitLab), so it cannot list, merge or comment on review requests.`,
+    hint: "Set EDIT_TEAM_SOURCE to the repository's GitHub or GitLab address, or name it with GITHUB_REPOSITORY or CI_PROJECT_PATH, then restart the editor (docs/team-editor.md, How the editor finds its forge); meanwhile, review in the forge.",
+  }),
+  noToken: entry<{ forge: string; repository: string }>({
+    code: "EDIT_REVIEW_NO_TOKEN",
+    status: 409,
+    title: "No token for the forge",
+    message: ({ forge, repository }) =>
+      `The editor has no token for ${forge} (${repository}), so it cannot list, merge or comment on review requests.`,
+    hint: "Give the editor's service GITHUB_TOKEN (GitHub) or GITLAB_TOKEN (GitLab) and restart it (docs/team-editor.md); meanwhile, review in the forge.",
+  }),
+  tokenRefused: entry<{ forge: string }>({
+    code: "EDIT_REVIEW_TOKEN_REFUSED",
+    status: 502,
+    title: "Token refused",
+    message: ({ forge }) =>
+      `${forge} refused the editor's token, so it cannot list, merge or comment on review requests.`,
+    hint: "Give the editor's service a valid token, with read and write rights on pull or merge requests (GITHUB_TOKEN or GITLAB_TOKEN), restart it, and try again.",
   }),
   notOpen: entry<{ number: number }>({
     code: "EDIT_REVIEW_NOT_OPEN",

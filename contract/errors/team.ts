@@ -46,6 +46,27 @@ export const teamConfigErrors = {
     message: "EDIT_TEAM_LINKS_TO_TERMINAL is allowed only when EDIT_TEAM_URL is http://localhost or http://127.0.0.1",
     hint: "On a shared address, mail the links (SMTP_URL, EDIT_TEAM_MAIL_FROM) or sign in with the team's provider (EDIT_OIDC_*).",
   }),
+  forgeNotFound: entry<{ token: string; address: string; from: string }>({
+    code: "TEAM_FORGE_NOT_FOUND",
+    title: "No forge for the token",
+    message: ({ token, address, from }) =>
+      `${token} is set, but the site's repository, ${address} (${from}), is on no forge the editor knows, so no review request could be opened or merged with it`,
+    hint: "Set EDIT_TEAM_SOURCE to the repository's GitHub or GitLab address, name the repository with GITHUB_REPOSITORY (GitLab: CI_PROJECT_PATH), or unset the token (docs/team-editor.md, How the editor finds its forge).",
+  }),
+  forgeUrl: entry<{ setting: string; value: string; example: string }>({
+    code: "TEAM_FORGE_URL",
+    title: "Invalid forge address",
+    message: ({ setting, value, example }) =>
+      `${setting} must be an https:// address (http:// only on localhost), such as ${example}; it is '${value}'`,
+    hint: "Copy the address from the forge (docs/team-editor.md, How the editor finds its forge), or remove the setting for github.com or gitlab.com.",
+  }),
+  forgeRepository: entry<{ setting: string; value: string; example: string }>({
+    code: "TEAM_FORGE_REPOSITORY",
+    title: "Invalid repository name",
+    message: ({ setting, value, example }) =>
+      `${setting} must name the repository by its path on the forge, such as ${example}; it is '${value}'`,
+    hint: "Write the owner (or group) and the repository's name, as in its address on the forge, without the host or .git.",
+  }),
   insecureCookies: entry({
     code: "TEAM_INSECURE_COOKIES",
     title: "Cookies without Secure refused",
@@ -264,6 +285,33 @@ export const teamLines = {
     message: ({ email }) =>
       `Nobody is in editor-team.json, so on this machine ${email} (git config user.email) may sign in, as admin`,
     hint: "Add the team's addresses and domains to editor-team.json before serving the editor at a shared address.",
+  }),
+  forge: info<{ forge: string; repository: string; token: string }>({
+    code: "TEAM_FORGE",
+    title: "Review requests",
+    message: ({ forge, repository, token }) => `Review requests: ${forge}, ${repository}, with the token of ${token}`,
+    hint: "Publishing opens a request there; a publisher's Review lists, merges and sends back the team's requests.",
+  }),
+  forgeWithoutToken: info<{ forge: string; repository: string }>({
+    code: "TEAM_FORGE_NO_TOKEN",
+    title: "Review requests without a token",
+    message: ({ forge, repository }) =>
+      `Review requests: ${forge}, ${repository}, but no token, so publishing pushes a branch and links to the page that opens its request, and Review lists nothing`,
+    hint: "Give the editor's service GITHUB_TOKEN (GitHub) or GITLAB_TOKEN (GitLab) and restart it (docs/team-editor.md).",
+  }),
+  noForge: info<{ address: string }>({
+    code: "TEAM_NO_FORGE",
+    title: "No forge",
+    message: ({ address }) =>
+      `Review requests: none, as the site's repository, ${address}, is on no forge the editor knows; publishing pushes a branch and gives the git command that asks for its review`,
+    hint: "For GitHub or GitLab, set EDIT_TEAM_SOURCE to the repository's address there (docs/team-editor.md, How the editor finds its forge).",
+  }),
+  copiesMoved: info<{ count: number; address: string }>({
+    code: "TEAM_COPIES_MOVED",
+    title: "Copies moved to the new source",
+    message: ({ count, address }) =>
+      `${count === 1 ? "One person's copy" : `${count} people's copies`} of the site now publish to ${address}, with their drafts as they were`,
+    hint: "EDIT_TEAM_SOURCE (or the checkout's origin) changed since the copies were made; nothing else to do.",
   }),
   linkInTerminal: info<{ email: string; link: string }>({
     code: "TEAM_LINK_IN_TERMINAL",

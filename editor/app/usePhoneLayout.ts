@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * Where the editor shows one pane at a time (outline, form or preview) with a switch between them, rather than three
- * side by side: a phone, or a tablet held upright. editor.css lays it out under the same width.
+ * side by side: a phone, or a tablet held upright. phone.css lays it out under the same width.
  */
 export const PHONE_LAYOUT = "(max-width: 899px)";
 

@@ -3,7 +3,8 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { editorForgeErrors, messageOf } from "../../contract/errors.ts";
-import { detectForge, parseRemote } from "./detect.ts";
+import { detectForge } from "./detect.ts";
+import { parseRemote } from "./forge-site.ts";
 import { requestBody } from "./forge.ts";
 
 const GITHUB = "https://github.example.test/api/v3";

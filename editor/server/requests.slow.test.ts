@@ -69,9 +69,9 @@ async function session(role: Role) {
   return { cookie: `__Host-editor-session=${id}`, csrf: person!.csrfToken };
 }
 
-async function call(role: Role, method: "GET" | "POST", url: string, body?: unknown) {
+async function call(role: Role, method: "GET" | "POST", url: string, body?: unknown, to = app) {
   const { cookie, csrf } = await session(role);
-  const response = await app.inject({
+  const response = await to.inject({
     method,
     url,
     headers: { host: PUBLIC_URL.host, origin: PUBLIC_URL.origin, cookie, [EDITOR_TOKEN_HEADER]: csrf },
@@ -236,5 +236,70 @@ describe("a publisher's review of the team's open requests", () => {
         code: "TEAM_ROLE_TOO_LOW",
       });
     }
+  });
+});
+
+describe("a publisher's review that cannot go through the forge says which part is missing", () => {
+  /** The team editor on `dir`, a copy whose origin is the site's repository, with `env` as its environment. */
+  const reviewOn = async (dir: string, env: NodeJS.ProcessEnv) => {
+    const { app: other } = await buildEditor({
+      projectDir: dir,
+      env: { PATH: "", ...env },
+      team: {
+        publicUrl: PUBLIC_URL,
+        secureCookies: true,
+        store,
+        people: () => ({ people: {}, domains: {} }),
+        workspaces: { folderOf: async () => dir, keep: async () => undefined },
+      },
+    });
+    try {
+      return await call("publisher", "GET", "/api/requests", undefined, other);
+    } finally {
+      await other.close();
+    }
+  };
+
+  it("no forge in the address (shown), no token, or the token refused", async () => {
+    // A copy cloned from the bare repository's path: no forge in its address, whatever token the editor has.
+    const plain = path.join(top, "plain");
+    git(top, "clone", "--quiet", "--no-checkout", path.join(top, "site.git"), plain);
+    git(plain, "checkout", "--quiet", "main");
+    expect(await reviewOn(plain, { GITHUB_TOKEN: "service-token" })).toEqual({
+      status: 409,
+      body: {
+        error: {
+          code: "EDIT_REVIEW_NO_FORGE",
+          title: "No forge for the site's repository",
+          message: messageOf(editorReviewErrors.noForge, { address: path.join(top, "site.git") }),
+          hint: editorReviewErrors.noForge.hint,
+        },
+      },
+    });
+    expect(await reviewOn(project.dir, { GITHUB_API_URL: API })).toMatchObject({
+      status: 409,
+      body: {
+        error: {
+          code: "EDIT_REVIEW_NO_TOKEN",
+          message:
+            "The editor has no token for GitHub (voxa/site), so it cannot list, merge or comment on review requests.",
+        },
+      },
+    });
+    const refusing = "https://github.example.test/refusing/api/v3";
+    forge.use(
+      http.get(`${refusing}/repos/voxa/site/pulls`, () =>
+        HttpResponse.json({ message: "Bad credentials" }, { status: 401 }),
+      ),
+    );
+    expect(await reviewOn(project.dir, { GITHUB_API_URL: refusing, GITHUB_TOKEN: "expired" })).toMatchObject({
+      status: 502,
+      body: {
+        error: {
+          code: "EDIT_REVIEW_TOKEN_REFUSED",
+          message: "GitHub refused the editor's token, so it cannot list, merge or comment on review requests.",
+        },
+      },
+    });
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { loadTeamConfig } from "./config.ts";
+import { checkForgeSettings, loadTeamConfig, type TeamSource } from "./config.ts";
 
 const OIDC = {
   EDIT_TEAM_URL: "https://edit.company.com",
@@ -87,6 +87,65 @@ describe("the team editor's settings", () => {
     expect(refusal({ ...OIDC, EDIT_TEAM_INSECURE_COOKIES: "1" })).toEqual({
       code: "TEAM_INSECURE_COOKIES",
       message: "EDIT_TEAM_INSECURE_COOKIES is allowed only when EDIT_TEAM_URL is http://localhost or http://127.0.0.1",
+    });
+  });
+});
+
+describe("the team editor's forge, checked at start", () => {
+  const PATH_SOURCE: TeamSource = { address: "/srv/git/site.git", from: "EDIT_TEAM_SOURCE" };
+  const forgeRefusal = (source: TeamSource, env: Record<string, string>) => {
+    try {
+      checkForgeSettings(source, env);
+    } catch (error) {
+      const { code, message } = error as { code: string; message: string };
+      return { code, message };
+    }
+    throw new Error("accepted");
+  };
+
+  it("refuses a token when the source's address names no forge, saying which setting gave the address", () => {
+    expect(forgeRefusal(PATH_SOURCE, { GITHUB_TOKEN: "service-token" })).toEqual({
+      code: "TEAM_FORGE_NOT_FOUND",
+      message:
+        "GITHUB_TOKEN is set, but the site's repository, /srv/git/site.git (EDIT_TEAM_SOURCE), is on no forge the editor knows, so no review request could be opened or merged with it",
+    });
+    const origin = {
+      address: "https://deploy:secret@git.company.test/site.git",
+      from: "this checkout's origin, as EDIT_TEAM_SOURCE is not set",
+    };
+    expect(forgeRefusal(origin, { GITLAB_TOKEN: "service-token" })).toEqual({
+      code: "TEAM_FORGE_NOT_FOUND",
+      message:
+        "GITLAB_TOKEN is set, but the site's repository, https://git.company.test/site.git (this checkout's origin, as EDIT_TEAM_SOURCE is not set), is on no forge the editor knows, so no review request could be opened or merged with it",
+    });
+  });
+
+  it("accepts the path with GITHUB_REPOSITORY naming the repository, a forge's address, and no token at all", () => {
+    expect(checkForgeSettings(PATH_SOURCE, { GITHUB_TOKEN: "t", GITHUB_REPOSITORY: "voxa/site" })).toMatchObject({
+      kind: "github",
+      repository: "voxa/site",
+      namedBy: "GITHUB_REPOSITORY",
+    });
+    const enterprise = { address: "git@github.company.test:voxa/site.git", from: "EDIT_TEAM_SOURCE" };
+    expect(
+      checkForgeSettings(enterprise, { GITHUB_TOKEN: "t", GITHUB_API_URL: "https://github.company.test/api/v3" }),
+    ).toMatchObject({ kind: "github", apiUrl: "https://github.company.test/api/v3", namedBy: "address" });
+    // One machine, nothing set: publishing pushes into the path, with no request.
+    expect(checkForgeSettings(PATH_SOURCE, {})).toBeUndefined();
+  });
+
+  it("refuses a forge's address that is not https://, and a repository named in another shape", () => {
+    expect(forgeRefusal(PATH_SOURCE, { GITHUB_API_URL: "github.company.test/api/v3" })).toEqual({
+      code: "TEAM_FORGE_URL",
+      message:
+        "GITHUB_API_URL must be an https:// address (http:// only on localhost), such as https://github.company.com/api/v3; it is 'github.company.test/api/v3'",
+    });
+    expect(forgeRefusal(PATH_SOURCE, { CI_SERVER_URL: "http://gitlab.company.test" }).code).toBe("TEAM_FORGE_URL");
+    expect(checkForgeSettings(PATH_SOURCE, { GITHUB_API_URL: "http://127.0.0.1:9/api/v3" })).toBeUndefined();
+    expect(forgeRefusal(PATH_SOURCE, { GITHUB_REPOSITORY: "https://github.com/voxa/site" })).toEqual({
+      code: "TEAM_FORGE_REPOSITORY",
+      message:
+        "GITHUB_REPOSITORY must name the repository by its path on the forge, such as company/site; it is 'https://github.com/voxa/site'",
     });
   });
 });

@@ -1,4 +1,5 @@
 import { catalogueError, teamConfigErrors } from "../../contract/errors.ts";
+import { FORGES, type ForgeSite, forgeSiteOf, shownAddress, tokenSettingOf } from "../forge/forge-site.ts";
 
 /** The team editor's settings, read from the environment (docs/team-editor.md lists them). */
 export interface TeamConfig {
@@ -17,6 +18,13 @@ export interface TeamConfig {
   databaseUrl?: string;
   /** The SQLite file of sessions, sign-in links, attempts and the audit log. */
   sqlitePath: string;
+}
+
+/** The site's repository the copies are cloned from and publish to, and which setting gave it (for messages). */
+export interface TeamSource {
+  /** As git clones it: an address, or an absolute path on this machine. */
+  address: string;
+  from: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -86,4 +94,43 @@ export function loadTeamConfig(env: Env = process.env): TeamConfig {
     databaseUrl,
     sqlitePath: env.EDIT_TEAM_SQLITE || "data/editor-team.db",
   };
+}
+
+const FORGE_KINDS = ["github", "gitlab"] as const;
+
+/**
+ * The forge the site's repository is on (docs/team-editor.md, How the editor finds its forge), refusing at start what
+ * would only fail later: a forge's address setting that is not one, a repository named in another shape, and a token
+ * set while the source's address names no forge, so that it would never be used.
+ */
+export function checkForgeSettings(source: TeamSource, env: Env): ForgeSite | undefined {
+  for (const kind of FORGE_KINDS) {
+    const forge = FORGES[kind];
+    const host = kind === "github" ? "github.company.com" : "gitlab.company.com";
+    for (const [setting, example] of [
+      [forge.server, `https://${host}`],
+      [forge.api, `https://${host}${forge.apiPath}`],
+    ] as const) {
+      const value = env[setting];
+      if (value && !safeUrl(parseUrl(value)))
+        throw catalogueError(teamConfigErrors.forgeUrl, { setting, value, example });
+    }
+    const named = env[forge.named];
+    if (named && !forge.repository.test(named.trim().replace(/\.git$/, "")))
+      throw catalogueError(teamConfigErrors.forgeRepository, {
+        setting: forge.named,
+        value: named,
+        example: forge.example,
+      });
+  }
+  const site = forgeSiteOf(source.address, env);
+  const tokens = FORGE_KINDS.map((kind) => tokenSettingOf(kind, env)).filter(Boolean);
+  if (!site && tokens.length > 0) {
+    throw catalogueError(teamConfigErrors.forgeNotFound, {
+      token: tokens.join(" and "),
+      address: shownAddress(source.address),
+      from: source.from,
+    });
+  }
+  return site;
 }

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { isLoopback } from "./config.ts";
+import path from "node:path";
+import { type TeamSource, isLoopback } from "./config.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -38,22 +39,32 @@ export function gitEmail(root: string): string | undefined {
   }
 }
 
+/** Whether an address is a folder on this machine rather than a URL (scheme://) or git's host:path form. */
+const isPath = (address: string) => !/^[a-z][\w+.-]*:\/\//i.test(address) && !/^[^/]*:/.test(address);
+
 /**
  * What each person's copy is cloned from: EDIT_TEAM_SOURCE (the site's repository, as git clones it), else the
- * checkout's `origin`, else the checkout itself (one machine, no remote: publishing then pushes into it).
+ * checkout's `origin`, else the checkout itself (one machine, no remote: publishing then pushes into it). A relative
+ * path is made absolute, as a copy in the work folder would take it from elsewhere.
  */
-export function sourceOf(env: Env, root: string): string {
-  if (env.EDIT_TEAM_SOURCE) return env.EDIT_TEAM_SOURCE;
-  try {
-    const origin = execFileSync("git", ["config", "--get", "remote.origin.url"], {
-      cwd: root,
-      encoding: "utf8",
-    }).trim();
-    // A relative path is the checkout's: from a copy in the work folder it would lead elsewhere.
-    return origin && !origin.startsWith(".") ? origin : root;
-  } catch {
-    return root;
+export function sourceOf(env: Env, root: string): TeamSource {
+  if (env.EDIT_TEAM_SOURCE) {
+    const address = env.EDIT_TEAM_SOURCE;
+    return { address: isPath(address) ? path.resolve(address) : address, from: "EDIT_TEAM_SOURCE" };
   }
+  const origin = (() => {
+    try {
+      return execFileSync("git", ["config", "--get", "remote.origin.url"], { cwd: root, encoding: "utf8" }).trim();
+    } catch {
+      return "";
+    }
+  })();
+  if (!origin)
+    return { address: root, from: "this checkout, which has no origin remote, as EDIT_TEAM_SOURCE is not set" };
+  return {
+    address: isPath(origin) ? path.resolve(root, origin) : origin,
+    from: "this checkout's origin, as EDIT_TEAM_SOURCE is not set",
+  };
 }
 
 /** Who commits in the copies: the editor's service (EDIT_TEAM_GIT_NAME, EDIT_TEAM_GIT_EMAIL); authors are people. */

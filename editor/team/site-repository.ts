@@ -31,6 +31,9 @@ export interface RepositoryPeopleOptions {
 export async function repositoryPeople(options: RepositoryPeopleOptions) {
   const mirror = path.join(options.workDir, "site.git");
   const git = (...args: string[]) => run("git", ["--git-dir", mirror, ...args], { encoding: "utf8" });
+  // A mirror of another repository (EDIT_TEAM_SOURCE changed since it was made) must not say who may sign in here.
+  const mirrored = fs.existsSync(mirror) && (await git("config", "--get", "remote.origin.url").catch(() => undefined));
+  if (mirrored && mirrored.stdout.trim() !== options.source) fs.rmSync(mirror, { recursive: true, force: true });
   if (!fs.existsSync(mirror)) {
     fs.mkdirSync(options.workDir, { recursive: true });
     await run("git", ["clone", "--quiet", "--mirror", options.source, mirror]);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "../../toolchain/paths.ts";
+import { FORGES, FORGE_URL_SETTINGS } from "../forge/forge-site.ts";
 import type { People } from "./people.ts";
 
 /**
@@ -21,12 +22,18 @@ export interface SiteRemote {
   remove: () => void;
 }
 
+const FORGE_SETTINGS = new Set<string>([
+  ...FORGE_URL_SETTINGS,
+  ...Object.values(FORGES).flatMap((forge) => [forge.named, ...forge.tokens]),
+]);
+
 /** A bare clone of this project's committed files, with `team` as its editor-team.json on main. */
 export function siteRemote(team: People): SiteRemote {
   const top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-team-"));
   const remote = path.join(top, "site.git");
   const gitEnv = {
-    ...process.env,
+    // The forge's settings of the machine that runs the tests (a token in a profile, a CI's own) stay out: a test sets its own.
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !FORGE_SETTINGS.has(name))),
     GIT_CONFIG_GLOBAL: path.join(top, "gitconfig"),
     GIT_CONFIG_NOSYSTEM: "1",
     GIT_TERMINAL_PROMPT: "0",
@@ -57,8 +64,8 @@ export interface TeamEditorProcess {
   linkFor: (email: string) => Promise<URL>;
 }
 
-/** `editor/team-main.ts` in its own process with `env` added to git's; resolves once it listens. */
-export async function startTeamEditor(site: SiteRemote, env: NodeJS.ProcessEnv): Promise<TeamEditorProcess> {
+/** `editor/team-main.ts` in its own process, on the site's repository, with `env` added to git's. */
+function spawnTeamEditor(site: SiteRemote, env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "editor/team-main.ts")], {
     cwd: ROOT,
     env: {
@@ -74,6 +81,20 @@ export async function startTeamEditor(site: SiteRemote, env: NodeJS.ProcessEnv):
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+/** `editor/team-main.ts` refusing to start: its exit code and all it printed. */
+export async function teamEditorRefusal(site: SiteRemote, env: NodeJS.ProcessEnv) {
+  const { child, output } = spawnTeamEditor(site, env);
+  // "close", not "exit": its output is all read by then.
+  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+  return { code, output: output() };
+}
+
+/** `editor/team-main.ts` in its own process with `env` added to git's; resolves once it listens. */
+export async function startTeamEditor(site: SiteRemote, env: NodeJS.ProcessEnv): Promise<TeamEditorProcess> {
+  const { child, output: printed } = spawnTeamEditor(site, env);
   const kill = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -81,21 +102,21 @@ export async function startTeamEditor(site: SiteRemote, env: NodeJS.ProcessEnv):
       process.kill(-child.pid!, signal);
     });
   const started = Date.now();
-  while (!output.includes("Team page editor:")) {
+  while (!printed().includes("Team page editor:")) {
     if (child.exitCode !== null || Date.now() - started > 120_000) {
       await kill("SIGKILL");
-      throw new Error(`did not start:\n${output}`);
+      throw new Error(`did not start:\n${printed()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const linkFor = async (email: string) => {
     const pattern = new RegExp(`Sign-in link for ${email.replace(/[.+]/g, "\\$&")} .*?: (\\S+)`, "g");
     for (let tries = 0; tries < 50; tries++) {
-      const link = [...output.matchAll(pattern)].at(-1)?.[1];
+      const link = [...printed().matchAll(pattern)].at(-1)?.[1];
       if (link) return new URL(link);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`no sign-in link for ${email}:\n${output}`);
+    throw new Error(`no sign-in link for ${email}:\n${printed()}`);
   };
-  return { child, output: () => output, kill, linkFor };
+  return { child, output: printed, kill, linkFor };
 }

@@ -49,6 +49,29 @@ async function changedContent(folder: string): Promise<string[]> {
   return [...new Set(files)].sort();
 }
 
+/** The folder of the people's copies in the work folder. */
+const peopleIn = (workDir: string) => path.join(workDir, "people");
+
+/**
+ * Points each person's copy in `workDir` at `source`, the site's repository as the editor is set up now: a changed
+ * EDIT_TEAM_SOURCE (or checkout's origin) reaches the copies made before it, whose files, and so whose drafts, and
+ * branches stay as they are; the next Publish pushes to `source`. Answers how many copies it moved.
+ */
+export async function followSource(workDir: string, source: string): Promise<number> {
+  const people = peopleIn(workDir);
+  const copies = fs.existsSync(people) ? fs.readdirSync(people) : [];
+  let moved = 0;
+  for (const name of copies) {
+    const folder = path.join(people, name);
+    if (name.endsWith(".cloning") || !fs.existsSync(path.join(folder, ".git"))) continue;
+    const origin = (await git(folder, ["config", "--get", "remote.origin.url"]).catch(() => "")).trim();
+    if (origin === source) continue;
+    await git(folder, ["remote", origin ? "set-url" : "add", "origin", source]);
+    moved++;
+  }
+  return moved;
+}
+
 /**
  * Each person edits a copy of their own (a clone of the site's repository), so that nobody's edits mix with another's
  * and Publish sends only its author's changes. The copy is a cache: every write's outcome is kept in the store as the
@@ -70,7 +93,7 @@ export function workspaces(options: WorkspaceOptions): Workspaces {
   };
 
   const folderFor = (email: string) =>
-    path.join(options.workDir, "people", crypto.createHash("sha256").update(email).digest("hex").slice(0, 20));
+    path.join(peopleIn(options.workDir), crypto.createHash("sha256").update(email).digest("hex").slice(0, 20));
 
   async function clone(folder: string) {
     fs.mkdirSync(path.dirname(folder), { recursive: true });

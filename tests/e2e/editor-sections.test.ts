@@ -71,11 +71,13 @@ const suite = editorSuite((projectDir) => {
 
 /**
  * Both widths' screenshots of what the tab shows, `<name>-390.png` and `<name>-1366.png`, `shown` scrolled into view
- * (the editor's columns scroll sideways on a phone); the tab ends at 1366 px.
+ * (on a phone, in the Fields pane, which holds it); the tab ends at 1366 px.
  */
 async function screenshots(page: Page, name: string, shown: Locator) {
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
+    if (viewport === MOBILE)
+      await page.getByRole("group", { name: "Show" }).getByRole("button", { name: "Fields" }).click();
     await shown.scrollIntoViewIfNeeded();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: path.join(shots, `${name}-${viewport.width}.png`) });

@@ -27,7 +27,7 @@ export function LocalePages({
     overview.translations.filter((t) => t.locale === locale.code).map((t) => [t.source, t] as const),
   );
   return (
-    <table className="page-table">
+    <table className="page-table locale-table">
       <caption className="visually-hidden">{locale.name}</caption>
       <thead>
         <tr>

@@ -8,7 +8,7 @@ import type {
   RequestsAnswer,
 } from "../../../contract/editor-protocol.ts";
 import type { Forge } from "../../forge/forge.ts";
-import { forgeOfRepository } from "../../forge/of-repository.ts";
+import { reviewForgeOf } from "../../forge/of-repository.ts";
 import { isContentFile } from "../../git/content-files.ts";
 import { type Base, Repository } from "../../git/repository.ts";
 import { type JsonBody, queryParam } from "../input.ts";
@@ -45,9 +45,7 @@ export const requestRoutes =
     const forgeOf = async (request: FastifyRequest): Promise<{ repo: Repository; base: Base; forge: Forge }> => {
       const repo = await Repository.open(options.projectDirOf(request));
       const base = await repo.base();
-      const forge = (await forgeOfRepository(repo, base, options.env))?.forge;
-      if (!forge) throw refused(editorReviewErrors.noForge);
-      return { repo, base, forge };
+      return { repo, base, forge: await reviewForgeOf(repo, base, options.env) };
     };
 
     const show = (repo: Repository, commit: string, file: string) =>
