@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { axeAudit } from "../../scripts/lib/axe.ts";
 import { DESKTOP, MOBILE, launch, openPage, visit } from "./support/browser.ts";
 
 // Every test has a context of its own: they run side by side.
@@ -10,6 +11,17 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/**
+ * axe's violations in an open menu, as "rule: targets" lines: the chrome's audit (routes.test.ts) sees the menus
+ * closed, once per locale and width.
+ */
+async function openMenuViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await axeAudit(page).include(selector).analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
 
 /** A collapsible section of the mobile menu: the <summary> of a <details>. */
 const section = (page: Page, name: string) => page.locator("#mobile-menu summary", { hasText: name });
@@ -44,6 +56,7 @@ describe.concurrent(`header menus at ${DESKTOP.width} px`, () => {
     const panel = page.locator(`#${await product.getAttribute("popovertarget")}`);
     await expect(panel.getByRole("link").count()).resolves.toBe(5);
     await expect(panel.getByText("Answer every call, day and night").isVisible()).resolves.toBe(true);
+    await expect(openMenuViolations(page, `#${await product.getAttribute("popovertarget")}`)).resolves.toEqual([]);
     await panel.getByRole("link", { name: /Voice Agents/ }).click();
     await page.waitForURL("**/voice-agents");
     await expect.poll(() => product.getAttribute("aria-expanded")).toBe("false");
@@ -61,6 +74,7 @@ describe.concurrent(`header menus at ${DESKTOP.width} px`, () => {
     const panel = page.locator(`#${await industries.getAttribute("popovertarget")}`);
     await expect.poll(() => panel.getByText("Featured", { exact: true }).isVisible()).toBe(true);
     await expect(panel.getByText("All Industries", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(openMenuViolations(page, `#${await industries.getAttribute("popovertarget")}`)).resolves.toEqual([]);
     await panel
       .getByRole("link", { name: /Contact Cent/ })
       .first()
@@ -204,6 +218,7 @@ describe.concurrent(`mobile menu at ${MOBILE.width} px`, () => {
     await section(page, "Industries").click();
     await expect(isOpen(section(page, "Industries"))).resolves.toBe(true);
     await expect(menu.getByRole("link", { name: "Pet Insurance" }).isVisible()).resolves.toBe(true);
+    await expect(openMenuViolations(page, "#mobile-menu")).resolves.toEqual([]);
 
     await menu.getByRole("link", { name: "Chat Agents" }).click();
     await page.waitForURL("**/chat-agents");
