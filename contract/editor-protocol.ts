@@ -294,6 +294,11 @@ export interface LocaleTranslation {
   state: "missing" | "outdated" | "up-to-date" | "unknown";
   /** The source's fields changed since the translation's last commit, in words (outdated only). */
   changed: readonly string[];
+  /**
+   * The links Translate would leave out, in words ("Hero › Action 2 (/pricing)"): they lead to pages with no version in
+   * the locale (missing only, and only where there are any).
+   */
+  leftOut?: readonly string[];
 }
 
 /** GET /api/translations: the site's locales (the default one first) and every source page in each other one. */

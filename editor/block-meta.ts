@@ -27,11 +27,5 @@ export function blockMetas(folders: readonly BlockFolder[]): BlockMeta[] {
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** The words that name one block in the outline: its heading, or the first text it has. */
-export function blockHeading(block: Record<string, unknown>): string {
-  for (const key of ["heading", "title", "badge", "eyebrow", "label", "text"]) {
-    const value = block[key];
-    if (typeof value === "string" && value.trim()) return value;
-  }
-  return "";
-}
+/** The words that name one block in the outline, as the problem list and the changes name it too. */
+export { blockHeading } from "../toolchain/field-labels.ts";

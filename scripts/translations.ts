@@ -4,6 +4,8 @@
  * (docs/translations.md).
  */
 import fs from "node:fs";
+import type { SchemaFiles } from "../contract/schema-tree.ts";
+import { readSchemas } from "../contract/schemas.server.ts";
 import { readBlockFolders } from "../toolchain/block-folders.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 import { ROOT } from "../toolchain/paths.ts";
@@ -13,7 +15,8 @@ import { formatTranslations, translationsArguments } from "./lib/translations-cl
 try {
   const args = translationsArguments(process.argv.slice(2), process.env);
   const blocks = (await readBlockFolders(ROOT)).map(({ type, manifest }) => ({ type, label: manifest.label }));
-  const report = translationStatus({ cwd: ROOT, blocks, ...(args.locale ? { locale: args.locale } : {}) });
+  const schemas = Object.fromEntries(readSchemas(ROOT).map(({ name, schema }) => [name, schema])) as SchemaFiles;
+  const report = translationStatus({ cwd: ROOT, blocks, schemas, ...(args.locale ? { locale: args.locale } : {}) });
   const { stdout, stderr, output } = formatTranslations(report, args, process.env);
   if (output) fs.writeFileSync(output, stdout);
   else process.stdout.write(stdout);

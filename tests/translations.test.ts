@@ -13,6 +13,9 @@ import addFormats from "ajv-formats";
 import type * as Sarif from "sarif";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messageOf, translationMessages } from "../contract/errors.ts";
+import type { SchemaFiles } from "../contract/schema-tree.ts";
+import { readSchemas } from "../contract/schemas.server.ts";
+import { ROOT } from "../toolchain/paths.ts";
 import { formatTranslations, translationsArguments } from "../scripts/lib/translations-cli.ts";
 import { translationStatus } from "../toolchain/translations/status.ts";
 import { catalogueErrorOf } from "./support/catalogue-error.ts";
@@ -51,7 +54,10 @@ const DE_PET = "site-config/locales/de-DE/pages/industries/pet.json";
 const blocks = [
   { type: "hero", label: "Hero" },
   { type: "industry-hero", label: "Industry hero" },
+  { type: "call-to-action", label: "Call to action" },
 ];
+/** The project's schemas: they say which of a page's fields are words to translate. */
+const schemas = Object.fromEntries(readSchemas(ROOT).map(({ name, schema }) => [name, schema])) as SchemaFiles;
 const site = (locales: unknown[]) => ({
   brand: { name: "Voxa" },
   locales: { default: "en-GB", list: [{ code: "en-GB", name: "English", dir: "ltr" }, ...locales] },
@@ -92,7 +98,7 @@ beforeEach(() => {
   git("clean", "-q", "-fd");
 });
 
-const status = (locale?: string) => translationStatus({ cwd: repo, blocks, ...(locale ? { locale } : {}) });
+const status = (locale?: string) => translationStatus({ cwd: repo, blocks, schemas, ...(locale ? { locale } : {}) });
 const states = () => status().translations.map((t) => `${t.locale} ${t.source.path} ${t.state}`);
 const short = (ref: string) => git("rev-parse", "--short", ref);
 
@@ -156,6 +162,35 @@ describe("the translation status", () => {
     expect(status().translations[1]!.state).toBe("up-to-date");
   });
 
+  it("counts only words: a link, a closing block become the shared section's reference, leave nothing to translate", () => {
+    edit(PET, (doc) => {
+      doc.blocks[0]!.actions = [{ label: "Book", href: "/contact" }];
+      doc.blocks.push({ type: "call-to-action" });
+    });
+    git("commit", "-q", "-am", "An action and a closing call to action");
+    edit(DE_PET, (doc) => {
+      doc.blocks[0]!.actions = [{ label: "Buchen", href: "/de/kontakt" }];
+      doc.blocks.push({ type: "call-to-action" });
+    });
+    git("commit", "-q", "-am", "The German action and closing call to action");
+    edit(PET, (doc) => {
+      doc.blocks.splice(-1, 1, { type: "section", section: "closing" });
+      doc.blocks[0]!.actions = [{ label: "Book", href: "/free-pilot" }];
+    });
+    edit(HOME, (doc) => (doc.blocks[0]!.actions = [{ label: "Book", href: "/contact" }]));
+    expect(states()).toEqual(["de-DE /about missing", "de-DE / outdated", "de-DE /industries/pet up-to-date"]);
+    // The home page's new action has a label to translate; its link alone would not.
+    expect(status().translations[1]!.changed).toEqual(["Hero › Actions"]);
+  });
+
+  it("names a block of a type the page has several of by its heading, a shared section by its id", () => {
+    edit(HOME, (doc) => {
+      doc.blocks.push({ type: "hero", heading: "Claims, calmly" });
+      doc.blocks.push({ type: "section", section: "demo", overrides: { heading: "See it work" } });
+    });
+    expect(status().translations[1]!.changed).toEqual(["Hero “Claims, calmly”", "Shared section “demo”"]);
+  });
+
   it("takes a change of formatting alone, with the same fields, for no change", () => {
     fs.writeFileSync(path.join(repo, HOME), JSON.stringify(read(HOME)));
     git("commit", "-q", "-am", "Minified");
@@ -192,7 +227,7 @@ describe("the translation status", () => {
   it("refuses a shallow clone, whose history cannot say when a translation was last updated (TR007)", () => {
     const clone = path.join(top, "shallow");
     execFileSync("git", ["clone", "-q", "--depth", "1", `file://${repo}`, clone]);
-    const error = catalogueErrorOf(() => translationStatus({ cwd: clone, blocks }));
+    const error = catalogueErrorOf(() => translationStatus({ cwd: clone, blocks, schemas }));
     expect(error.code).toBe("TR007");
     expect(error.message).toBe(
       "the git history is shallow: a translation's last commit and the source's changes after it cannot be read",

@@ -60,13 +60,26 @@ describe("changes in words: the fields that differ between the base and the save
     ).toEqual(["Industry hero", "Use-case cards › Item 1 › Title", "FAQ"]);
   });
 
-  it("numbers a block among the blocks of its type when the page has several of them", () => {
+  it("numbers a block among the blocks of its type when the page has several of them and it has no heading", () => {
     expect(
       changed((copy) => {
         copy.blocks.push({ type: "use-case-cards", items: [{ title: "Renewals", impact: "Kept" }] });
         copy.blocks[1].items![0].impact = "Faster";
       }),
     ).toEqual(["Use-case cards 1 › Item 1 › Impact", "Use-case cards 2"]);
+  });
+
+  it("names a block by its heading among the blocks of its type, and a shared section by its id, never by its place", () => {
+    expect(
+      changed((copy) => {
+        copy.blocks.push({
+          type: "use-case-cards",
+          heading: "Renewals",
+          items: [],
+        } as unknown as (typeof page.blocks)[0]);
+        copy.blocks.push({ type: "section", section: "closing" } as unknown as (typeof page.blocks)[0]);
+      }),
+    ).toEqual(["Use-case cards “Renewals”", "Shared section “closing”"]);
   });
 
   it("says nothing for an unchanged page, a new or deleted one, or one that does not parse", () => {

@@ -1,4 +1,5 @@
-import { itemName, labelOf } from "./field-labels.ts";
+import { isSectionRef } from "../contract/sections.ts";
+import { blockHeading, itemName, labelOf } from "./field-labels.ts";
 
 /** What the words need of a block type: the label its form and outline show ("Industry hero"). */
 export interface BlockLabel {
@@ -13,10 +14,15 @@ const isRecord = (value: Json): value is Record<string, Json> =>
 
 const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
-/** A place that differs, and the version of the page that names it (the old one for what was removed). */
-interface Difference {
+/**
+ * A place that differs, the version of the page that names it (the old one for what was removed), and its value in
+ * each version (undefined where it is not).
+ */
+export interface Difference {
   pointer: string;
   doc: Record<string, Json>;
+  before: Json;
+  after: Json;
 }
 
 /** The pairs of blocks that stay (the longest run of the same block types in the same order), as [before, after]. */
@@ -50,11 +56,11 @@ function differences(
   const [old, now] = docs;
   if (pointer === "/blocks" && Array.isArray(before) && Array.isArray(after)) {
     const pairs = keptBlocks(before, after);
-    const removed = before.flatMap((_, i) =>
-      pairs.some(([b]) => b === i) ? [] : [{ pointer: `/blocks/${i}`, doc: old }],
+    const removed = before.flatMap((block, i) =>
+      pairs.some(([b]) => b === i) ? [] : [{ pointer: `/blocks/${i}`, doc: old, before: block, after: undefined }],
     );
-    const added = after.flatMap((_, j) =>
-      pairs.some(([, a]) => a === j) ? [] : [{ pointer: `/blocks/${j}`, doc: now }],
+    const added = after.flatMap((block, j) =>
+      pairs.some(([, a]) => a === j) ? [] : [{ pointer: `/blocks/${j}`, doc: now, before: undefined, after: block }],
     );
     const edited = pairs.flatMap(([i, j]) => differences(before[i], after[j], `/blocks/${j}`, [now, now]));
     return [...removed, ...edited, ...added];
@@ -70,25 +76,29 @@ function differences(
     return keys.flatMap((key) => differences(before[key], after[key], `${pointer}/${escape(key)}`, docs));
   }
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  return [{ pointer, doc: after === undefined ? old : now }];
+  return [{ pointer, doc: after === undefined ? old : now, before, after }];
 }
 
 /**
- * A block in the words of the outline: its type's label, numbered among the blocks of its type only when the page has
- * more than one ("Use-case cards 2" is the page's second use-case cards block). A block of no known type is named by
- * its place on the page ("Block 3").
+ * A block in the words of the outline: its type's label, with its heading when the page has more than one block of
+ * its type ("Use-case cards “Claims”"), numbered among them only when it has no heading ("Use-case cards 2"); a shared
+ * section by the section it places ("Shared section “closing”"); a block of no known type by its type as written.
  */
 function blockName(
   doc: Record<string, unknown>,
   index: number,
   metas: ReadonlyMap<string, Pick<BlockLabel, "label">>,
 ): string {
-  const blocks = (Array.isArray(doc.blocks) ? doc.blocks : []) as ({ type?: unknown } | undefined)[];
-  const type = blocks[index]?.type;
-  const label = metas.get(String(type))?.label;
-  if (label === undefined) return `Block ${index + 1}`;
-  const ofType = (list: typeof blocks) => list.filter((block) => block?.type === type).length;
-  return ofType(blocks) < 2 ? label : `${label} ${ofType(blocks.slice(0, index + 1))}`;
+  const blocks = (Array.isArray(doc.blocks) ? doc.blocks : []) as (Record<string, unknown> | undefined)[];
+  const block = blocks[index];
+  if (isSectionRef(block)) return `Shared section “${block.section}”`;
+  const type = block?.type;
+  const label =
+    metas.get(String(type))?.label ?? (typeof type === "string" ? `Block ‘${type}’` : "Block without a type");
+  const ofType = (list: typeof blocks) => list.filter((other) => other?.type === type).length;
+  if (ofType(blocks) < 2) return label;
+  const heading = block ? blockHeading(block) : "";
+  return heading ? `${label} “${heading}”` : `${label} ${ofType(blocks.slice(0, index + 1))}`;
 }
 
 /** Where a problem is, in the words of the form: "Industry hero › Action 1 › Link". */
@@ -128,11 +138,15 @@ export function describeChanges(
   before: string | undefined,
   after: string | undefined,
   blocks: readonly BlockLabel[],
+  /** Which differences to name (the translation status names those that hold words to translate); all by default. */
+  only: (difference: Difference) => boolean = () => true,
 ): string[] {
   const old = parse(before);
   const now = parse(after);
   if (!isRecord(old) || !isRecord(now)) return [];
   const metas = new Map(blocks.map((meta) => [meta.type, meta]));
-  const words = differences(old, now, "", [old, now]).map(({ pointer, doc }) => placeOf(pointer, doc, metas));
+  const words = differences(old, now, "", [old, now])
+    .filter(only)
+    .map(({ pointer, doc }) => placeOf(pointer, doc, metas));
   return [...new Set(words)];
 }

@@ -42,3 +42,12 @@ export function itemLabel(listLabel: string, index: number, item: unknown): stri
   }
   return itemName(listLabel, index);
 }
+
+/** The words that name one block in the outline: its heading, or the first text it has. */
+export function blockHeading(block: Record<string, unknown>): string {
+  for (const key of ["heading", "title", "badge", "eyebrow", "label", "text"]) {
+    const value = block[key];
+    if (typeof value === "string" && value.trim()) return value;
+  }
+  return "";
+}

@@ -37,6 +37,13 @@ export const editorTranslationErrors = {
       `the address '${path}' is not under /${prefix}, where the ${locale} pages are published`,
     hint: "Start the address with the locale's prefix, e.g. /de/… for German, in lower-case words joined by hyphens.",
   }),
+  problems: entry<{ problems: readonly string[] }>({
+    code: "EDIT_TRANSLATE_PROBLEMS",
+    title: "Translation would have problems",
+    message: ({ problems }) =>
+      `the translation would be written with ${problems.length === 1 ? "a problem" : `${problems.length} problems`}, so it was not: ${problems.join("; ")}`,
+    hint: "Fix what is named in the source page (a link its locale cannot keep, where the page needs it, is one), or translate the pages it links to first, then translate it again.",
+  }),
   badPath: entry<{ path: string }>({
     code: "EDIT_TRANSLATE_PATH",
     title: "Not an address",
@@ -85,6 +92,13 @@ export const editorTranslationLines = {
     message: ({ language, title, path }) =>
       `A translation of “${title}” (${path}). Each text field shows the ${language} source's text under it.`,
     hint: "The status in the page list says when the source changed since the translation was last published.",
+  }),
+  leftOut: info<{ language: string; links: readonly string[] }>({
+    code: "EDIT_TR_LEFT_OUT",
+    title: "Links left out",
+    message: ({ language, links }) =>
+      `${links.length === 1 ? "A link leads" : `${links.length} links lead`} to pages with no ${language} version yet, and ${links.length === 1 ? "is" : "are"} left out of the translation: ${links.join("; ")}. Every other link leads to the ${language} page.`,
+    hint: "Add them back once those pages are translated: a link out of the locale is refused (LOC003).",
   }),
   translateIntro: info<{ language: string; file: string }>({
     code: "EDIT_TR_INTRO",

@@ -285,6 +285,12 @@ export function PageList({
         <TranslateDialog
           page={translating.page}
           locale={translating.locale}
+          leftOut={
+            overview?.translations.find(
+              (translation) =>
+                translation.locale === translating.locale.code && translation.source === translating.page.file,
+            )?.leftOut ?? []
+          }
           onTranslate={onTranslate}
           onClose={() => setTranslating(null)}
         />

@@ -202,3 +202,103 @@ describe("the editor's translations", () => {
     ]);
   });
 });
+
+describe("Translate's links", () => {
+  /** A source page of the fixture's site that links to its other pages, written for one test and removed after it. */
+  const LINKS = "site-config/pages/links.json";
+  const linksPage = (industry: { label: string; href: string }[] = []) => ({
+    $schema: "../../schemas/page.schema.json",
+    path: "/links",
+    title: "Links",
+    description: "A page that links to the site's other pages.",
+    blocks: [
+      {
+        type: "hero",
+        id: "top",
+        heading: "Where next",
+        actions: [
+          { label: "Plans", href: "/plans#intro" },
+          { label: "Support", href: "/support-hours" },
+        ],
+      },
+      {
+        type: "card-grid",
+        heading: "Pages",
+        cards: [
+          { title: "Support hours", href: "/support-hours" },
+          { title: "This page", href: "/links#top" },
+        ],
+      },
+      ...(industry.length
+        ? [
+            {
+              type: "industry-hero",
+              badge: "Support",
+              heading: "Support",
+              text: "When we answer.",
+              actions: industry,
+              stat: { value: 24, suffix: "/7", label: "answered" },
+            },
+          ]
+        : []),
+      { type: "call-to-action" },
+    ],
+  });
+  const withPage = async (page: unknown, run: () => Promise<void>) => {
+    fs.writeFileSync(path.join(project.dir, LINKS), `${JSON.stringify(page, null, 2)}\n`);
+    try {
+      await run();
+    } finally {
+      fs.rmSync(path.join(project.dir, LINKS), { force: true });
+      for (const code of ["de-DE", "fr-FR"])
+        fs.rmSync(path.join(project.dir, `site-config/locales/${code}/pages/links.json`), { force: true });
+    }
+  };
+  const hrefs = (file: string) =>
+    (JSON.parse(read(file)) as { blocks: { actions?: { href: string }[]; cards?: { href?: string }[] }[] }).blocks
+      .slice(0, 2)
+      .map((block) => (block.actions ?? block.cards ?? []).map((item) => item.href ?? null));
+
+  it("lead to the locale's address of each page, the translation's own too", () =>
+    withPage(linksPage(), async () => {
+      const response = await post("/api/translations", { file: LINKS, locale: "de-DE", path: "/de/links" });
+      expect(response.status, await response.clone().text()).toBe(200);
+      // The support hours page has its German translation at /de/supportzeiten, made above.
+      expect(hrefs("site-config/locales/de-DE/pages/links.json")).toEqual([
+        ["/de/tarife#intro", "/de/supportzeiten"],
+        ["/de/supportzeiten", "/de/links#top"],
+      ]);
+    }));
+
+  it("to a page the locale does not publish are said in the page list before anything is written, then left out", () =>
+    withPage(linksPage(), async () => {
+      const overview = await get<EditorTranslations>("/api/translations");
+      const french = overview.translations.find((t) => t.locale === "fr-FR" && t.source === LINKS);
+      expect(french?.leftOut).toEqual([
+        "Hero › Action 2 (/support-hours)",
+        "Card grid › Card 1 › Link (/support-hours)",
+      ]);
+      expect(overview.translations.find((t) => t.locale === "de-DE" && t.source === LINKS)?.leftOut).toBeUndefined();
+      const response = await post("/api/translations", { file: LINKS, locale: "fr-FR", path: "/fr/liens" });
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(hrefs("site-config/locales/fr-FR/pages/links.json")).toEqual([
+        ["/fr/offres#intro"],
+        [null, "/fr/liens#top"],
+      ]);
+    }));
+
+  it("that the page needs and the locale cannot keep: nothing written, each problem named", () =>
+    withPage(linksPage([{ label: "Support", href: "/support-hours" }]), async () => {
+      const response = await post("/api/translations", { file: LINKS, locale: "fr-FR", path: "/fr/liens" });
+      const problem =
+        "Industry hero › Action 1 › Link: LOC003 link '/support-hours' cannot stay in locale 'fr-FR': the page has no version there, and the locale publishes no page it has not translated ('missing': 'unpublished')";
+      expect(await refusal(response)).toEqual(
+        refusedWith(
+          messageOf(editorTranslationErrors.problems, { problems: [problem] }),
+          editorTranslationErrors.problems.code,
+          editorTranslationErrors.problems.hint,
+        ),
+      );
+      expect(fs.existsSync(path.join(project.dir, "site-config/locales/fr-FR/pages/links.json"))).toBe(false);
+    }));
+});

@@ -19,6 +19,7 @@ import { sourcePages, translationsOf } from "../../toolchain/translations/locale
 import { type TranslationStatus, translationStatus } from "../../toolchain/translations/status.ts";
 import type { Project } from "./project.ts";
 import { refused } from "./refusals.ts";
+import { leftOutByTranslate, problemsOfUnwritten, withLinksInLocale } from "./translation-links.ts";
 
 const ADDRESS = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
@@ -40,7 +41,7 @@ export const localesOf = (project: Project): SiteLocale[] =>
 /** Each source page's status in each translated locale, by locale and source file; none outside a git checkout. */
 function statuses(project: Project): Map<string, TranslationStatus> | undefined {
   try {
-    const report = translationStatus({ cwd: project.projectDir, blocks: project.blocks });
+    const report = translationStatus({ cwd: project.projectDir, blocks: project.blocks, schemas: project.schemas });
     return new Map(report.translations.map((status) => [`${status.locale} ${status.source.file}`, status]));
   } catch {
     // Outside git (or on a shallow clone) the page list still lists the translations, with no state to tell.
@@ -53,6 +54,7 @@ export function translationOverview(project: Project): EditorTranslations {
   const locales = localesOf(project);
   const sources = sourcePages(project.configDir);
   const states = locales.length > 1 ? statuses(project) : undefined;
+  const leftOutIn = leftOutByTranslate(project);
   const translations = locales.slice(1).flatMap((locale) => {
     const found = translationsOf(project.configDir, locale.code, sources);
     return sources.flatMap((source): LocaleTranslation[] => {
@@ -72,6 +74,8 @@ export function translationOverview(project: Project): EditorTranslations {
           }),
           state: !translation ? "missing" : (status?.state ?? "unknown"),
           changed: status?.state === "outdated" ? status.changed : [],
+          // What Translate would leave out, said before it writes anything.
+          ...(!translation && leftOutIn(locale.code, source).length > 0 && { leftOut: leftOutIn(locale.code, source) }),
         },
       ];
     });
@@ -187,7 +191,10 @@ async function writeTranslation(project: Project, file: string, text: string, pa
       getInsertionIndex: (properties) => properties.indexOf("path") + 1,
     }),
   );
-  const formatted = await formatJsonFile(edited, project.prettierOptions(file));
+  const formatted = await formatJsonFile(withLinksInLocale(project, file, edited), project.prettierOptions(file));
+  // Never a page with problems: what it would have is said instead, and nothing is written.
+  const problems = problemsOfUnwritten(project, file, formatted);
+  if (problems.length > 0) throw notCreated(editorTranslationErrors.problems, { problems });
   fs.mkdirSync(path.dirname(file), { recursive: true });
   try {
     fs.writeFileSync(file, formatted, { flag: "wx" });

@@ -1,13 +1,15 @@
 /**
  * Each source page's status in each locale, read from git (docs/translations.md): missing (no translation file),
- * outdated (the source differs from its version at the translation's last commit, uncommitted changes included, in
- * the fields it names) or up to date. A translation not committed yet counts as written from the source as it is.
+ * outdated (the source's words differ from their version at the translation's last commit, uncommitted changes
+ * included, in the fields it names) or up to date. A translation not committed yet counts as written from the source as it is.
  */
 import path from "node:path";
 import { catalogueError, translationMessages, type WhenMissing } from "../../contract/errors.ts";
 import { type BlockLabel, describeChanges } from "../changes-in-words.ts";
 import { git, nulFields, readObjects, resolveCommit } from "../git-read.ts";
+import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import { type PageFile, readLocales, sourcePages, translationFileOf, translationsOf } from "./locale-files.ts";
+import { changedWords } from "./words.ts";
 
 export type TranslationState = "missing" | "outdated" | "up-to-date";
 
@@ -70,6 +72,8 @@ export interface StatusOptions {
   configDir?: string;
   /** The block types' labels, which name the changed fields. */
   blocks: readonly BlockLabel[];
+  /** The project's schemas, which say which of the source's fields hold words to translate. */
+  schemas: SchemaFiles;
   /** Only this locale (default: every locale besides the default one). */
   locale?: string;
 }
@@ -113,6 +117,7 @@ function sourceCommitsSince(cwd: string, commit: string, file: string): SourceCo
 /** Every source page's status in each locale; TR006 for a locale asked that site.json does not list, TR007 on a shallow clone. */
 export function translationStatus(options: StatusOptions): TranslationReport {
   const { cwd, blocks } = options;
+  const words = changedWords(options.schemas);
   const configDir = options.configDir ?? path.join(cwd, "site-config");
   const declared = readLocales(configDir);
   const locales = (declared?.translated ?? []).filter((locale) => !options.locale || locale.code === options.locale);
@@ -155,7 +160,8 @@ export function translationStatus(options: StatusOptions): TranslationReport {
     const translationFile = fromProject(translation?.file ?? translationFileOf(locale.code, source));
     const before = lastCommit && texts.get(objectName(lastCommit.commit, source));
     const outdated = lastCommit !== undefined && before !== source.text;
-    const changed = outdated ? describeChanges(before, source.text, blocks) : [];
+    // Only words are translated: a link, an image or a block becoming a shared section's reference leaves none.
+    const changed = outdated ? describeChanges(before, source.text, blocks, words) : [];
     // A change of formatting alone (the same fields, written otherwise) leaves nothing to translate.
     const comparable = outdated && before !== undefined && isJson(before) && isJson(source.text);
     const state: TranslationState = !translation

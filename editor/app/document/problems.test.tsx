@@ -15,11 +15,16 @@ const problem = (pointer: string, message = "wrong"): Problem =>
   ({ file: "f", pointer, line: 1, column: 1, code: "CFG004", message, hint: "" }) as Problem;
 
 describe("problems: where they are, in the form's words", () => {
-  it("names a field by block label (numbered among its type when there are several), item number and field label", () => {
+  it("names a field by block label (with its heading when there are several), item number and field label", () => {
     expect(placeOf("/blocks/0/actions/0/href", doc, metas)).toBe("Industry hero › Action 1 › Link");
-    expect(placeOf("/blocks/1", doc, metas)).toBe("Block 2");
-    const twoHeroes = { blocks: [doc.blocks[0], { type: "faq" }, doc.blocks[0]] };
-    expect(placeOf("/blocks/2/actions/0", twoHeroes, metas)).toBe("Industry hero 2 › Action 1");
+    expect(placeOf("/blocks/1", doc, metas)).toBe("Block ‘faq’");
+    const twoHeroes = { blocks: [doc.blocks[0], { type: "faq" }, { ...doc.blocks[0], heading: "Calm claims" }] };
+    expect(placeOf("/blocks/2/actions/0", twoHeroes, metas)).toBe("Industry hero “Calm claims” › Action 1");
+    // Without a heading to tell them apart, blocks of one type are numbered among their type.
+    expect(placeOf("/blocks/0/actions/0", twoHeroes, metas)).toBe("Industry hero 1 › Action 1");
+    expect(placeOf("/blocks/0", { blocks: [{ type: "section", section: "closing" }] }, metas)).toBe(
+      "Shared section “closing”",
+    );
     expect(placeOf("/title", doc, metas)).toBe("Title");
     expect(placeOf("", doc, metas)).toBe("The file");
   });

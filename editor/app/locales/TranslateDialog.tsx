@@ -9,15 +9,21 @@ import { DialogActions } from "../controls.tsx";
 export const translationFile = (code: string, file: string) =>
   file.replace(/^site-config\/pages\//, `site-config/locales/${code}/pages/`);
 
-/** Asks for a translation's address (the source's under the locale's prefix, to change at will), and creates it. */
+/**
+ * Asks for a translation's address (the source's under the locale's prefix, to change at will), says which links it
+ * leaves out (to pages the locale has no version of), and creates it.
+ */
 export function TranslateDialog({
   page,
   locale,
+  leftOut = [],
   onTranslate,
   onClose,
 }: {
   page: PageSummary;
   locale: EditorLocale;
+  /** The links the translation leaves out, in words: they lead to pages with no version in the locale. */
+  leftOut?: readonly string[];
   onTranslate: (file: string, locale: string, path: string) => Promise<Refusal | undefined>;
   onClose: () => void;
 }) {
@@ -38,6 +44,9 @@ export function TranslateDialog({
           file: translationFile(locale.code, page.file),
         })}
       </p>
+      {leftOut.length > 0 && (
+        <p role="note">{messageOf(editorTranslationLines.leftOut, { language: locale.name, links: leftOut })}</p>
+      )}
       <form
         onSubmit={async (event) => {
           event.preventDefault();

@@ -141,6 +141,14 @@ describe("the page list's locales", () => {
       "Translation not created. the address '/fr/offres' is already used by site-config/locales/fr-FR/pages/plans.json. Choose another slug: two pages cannot share an address.",
     );
   });
+
+  it("says before it writes anything which links it leaves out, to pages with no version in the locale", () => {
+    const leftOut = ["Hero › Action 2 (/support-hours)", "Card grid › Card 1 › Link (/support-hours)"];
+    render(<TranslateDialog page={PLANS} locale={FR} leftOut={leftOut} onTranslate={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.getByRole("note").textContent).toBe(
+      "2 links lead to pages with no Français version yet, and are left out of the translation: Hero › Action 2 (/support-hours); Card grid › Card 1 › Link (/support-hours). Every other link leads to the Français page.",
+    );
+  });
 });
 
 describe("a translated field's source", () => {

@@ -1,0 +1,94 @@
+/**
+ * Translate's links (docs/localisation.md): the copy of a source page led to the locale's address of every page it
+ * links to (toolchain/translations/translate-links.ts), what it leaves out in the words of the editor's form ("Hero ›
+ * Action 2 (/pricing)"), said in the page list before anything is written, and the problems a translation would still
+ * have, which keep it from being written.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { applyEdits, modify } from "jsonc-parser";
+import { type SiteLocale, siteLocales } from "../../contract/locales.ts";
+import { placeOf } from "../../toolchain/changes-in-words.ts";
+import { type PageFile, sourcePages, translationsOf } from "../../toolchain/translations/locale-files.ts";
+import { localeAddresses, localiseLinks } from "../../toolchain/translations/translate-links.ts";
+import type { Project } from "./project.ts";
+
+const PAGE_SCHEMA = "schemas/page.schema.json";
+const EDIT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } };
+
+const parse = (text: string): Record<string, unknown> | undefined => {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The site's locales as site.json declares them now. */
+const localesOf = (project: Project): SiteLocale[] => {
+  const site = path.join(project.configDir, "site.json");
+  return siteLocales((fs.existsSync(site) && parse(fs.readFileSync(site, "utf8"))) || {});
+};
+
+/**
+ * How Translate leads the links of source pages into their locales, read once from the site's pages: for a source
+ * page and a locale, its document with its links in the locale, and what was left out in words.
+ */
+function linksInLocales(project: Project, locales: readonly SiteLocale[]) {
+  const pages = sourcePages(project.configDir);
+  const sources = pages.flatMap((page) => (page.path ? [{ path: page.path }] : []));
+  const translations = new Map(
+    locales
+      .slice(1)
+      .map((locale) => [
+        locale.code,
+        [...translationsOf(project.configDir, locale.code, pages).values()].flatMap((page) =>
+          page.path ? [{ path: page.path, translationOf: page.translationOf }] : [],
+        ),
+      ]),
+  );
+  const root = { file: PAGE_SCHEMA, schema: project.schemas[PAGE_SCHEMA]! };
+  const metas = new Map(project.blocks.map((meta) => [meta.type, meta]));
+  return (locale: SiteLocale, doc: Record<string, unknown>, own: { source: string; path: string }) => {
+    const addresses = localeAddresses(locales, sources, translations, locale, own);
+    const links = localiseLinks(doc, addresses, project.schemas, root);
+    const words = links.leftOut.map(({ removed, href }) => `${placeOf(`/${removed.join("/")}`, doc, metas)} (${href})`);
+    return { ...links, words };
+  };
+}
+
+/**
+ * For the page list, before anything is written: the links Translate would leave out of each source page in each
+ * locale, in words (none where it leaves none out).
+ */
+export function leftOutByTranslate(project: Project) {
+  const locales = localesOf(project);
+  const inLocale = linksInLocales(project, locales);
+  return (code: string, source: PageFile): string[] => {
+    const locale = locales.find((other) => other.code === code);
+    const doc = parse(source.text);
+    if (!locale || !doc || !source.path) return [];
+    return inLocale(locale, doc, { source: source.path, path: source.path }).words;
+  };
+}
+
+/** A translation's text (`file`, under its locale's pages/) with its links led into its locale, the rest as written. */
+export function withLinksInLocale(project: Project, file: string, text: string): string {
+  const code = /^site-config\/locales\/([^/]+)\/pages\//.exec(project.rel(file))?.[1];
+  const locales = localesOf(project);
+  const locale = locales.find((other) => other.code === code && !other.isDefault);
+  const doc = parse(text);
+  if (!locale || !doc || typeof doc.path !== "string" || typeof doc.translationOf !== "string") return text;
+  const { edits } = linksInLocales(project, locales)(locale, doc, { source: doc.translationOf, path: doc.path });
+  return edits.reduce((edited, { path: at, value }) => applyEdits(edited, modify(edited, at, value, EDIT)), text);
+}
+
+/** The problems a page would be written with, in the words of the editor's form: none for a page fit to write. */
+export function problemsOfUnwritten(project: Project, file: string, text: string): string[] {
+  const doc = parse(text) ?? {};
+  const metas = new Map(project.blocks.map((meta) => [meta.type, meta]));
+  return project
+    .problemsFor(file, text)
+    .map((problem) => `${placeOf(problem.pointer, doc, metas)}: ${problem.code} ${problem.message}`);
+}
