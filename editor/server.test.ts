@@ -293,7 +293,7 @@ describe("npm run edit: the editor's server", () => {
       value.blocks[0].heading = "My heading";
       value.blocks[0].badge = "Pets";
       const before = read(PET);
-      const stale = await post("/api/save", { file: PET, value, version, base, force: true });
+      const stale = await post("/api/save", { file: PET, value, version, base });
       expect(stale.status).toBe(409);
       const { version: theirs } = await open(PET);
       expect(await stale.json()).toEqual({

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { type EditorRoute, buildEditor } from "./server/app.ts";
+import { buildEditor } from "./server/app.ts";
+import type { DeclaredRoute } from "./server/route-needs.ts";
 
 export interface EditorServerOptions {
   /** The folder holding site-config/, schemas/ and public/ (the repository, or a copy of it in tests). */
@@ -15,8 +16,8 @@ export interface EditorServerOptions {
 export interface EditorServer {
   url: string;
   token: string;
-  /** Every route it answers, as its Fastify instance registered them. */
-  routes: readonly EditorRoute[];
+  /** Every route it answers, as each declares itself. */
+  routes: readonly DeclaredRoute[];
   close: () => Promise<void>;
 }
 

@@ -180,7 +180,7 @@ export const commandDescriptions: Record<string, CommandDescription> = {
   docs: {
     section: "Internal",
     description:
-      "regenerates `docs/blocks.md`, `docs/errors.md`, `docs/commands.md` and the message tables of `docs/validation.md`",
+      "regenerates `docs/blocks.md`, `docs/errors.md`, `docs/commands.md`, the message tables of `docs/validation.md` and the editors' route reference (`docs/editor-routes.md`, from the routes' declarations)",
   },
   "docs:check": {
     section: "Internal",

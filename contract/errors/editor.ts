@@ -154,6 +154,20 @@ export const editorErrors = {
     message: "The editor could not read this request.",
     hint: "Reload the tab and try again.",
   }),
+  badInput: entry<{ place: string; problem: string }>({
+    code: "EDIT_BAD_INPUT",
+    status: 400,
+    title: "Request refused",
+    message: ({ place, problem }) =>
+      `The editor did not act on this request: in ${place}, ${problem}. Nothing was written.`,
+    hint: "Reload the tab and try again; a script calling the editor sends what docs/editor-routes.md lists for the route, and nothing else.",
+  }),
+  undeclaredRoute: entry<{ route: string; missing: string }>({
+    code: "EDIT_UNDECLARED_ROUTE",
+    title: "Route not declared",
+    message: ({ route, missing }) => `The route ${route} does not declare ${missing}, so the editor did not start`,
+    hint: "Declare it in the route's options, as the other routes of editor/server/routes/ do (docs/editor-routes.md says what each declares).",
+  }),
   unknownRequest: entry({
     code: "EDIT_UNKNOWN_REQUEST",
     status: 404,
@@ -245,6 +259,12 @@ export const editorLines = {
     message: ({ url, opened }) =>
       `Voxa page editor: ${url}/\n${opened ? "Opened in your browser" : "Open it in your browser"}. It edits the files in site-config/ directly; git status lists what changed (new pages too), git diff shows how. Ctrl+C stops it.`,
     hint: "Edit in the browser tab; `git status` lists the files it saved or created, `git diff` what changed in them.",
+  }),
+  routesDocUpToDate: success({
+    code: "EDIT_ROUTES_DOC",
+    title: "Route reference up to date",
+    message: "docs/editor-routes.md lists every route of both editors as the routes declare themselves",
+    hint: "Nothing to do.",
   }),
 } as const;
 

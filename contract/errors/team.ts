@@ -185,6 +185,13 @@ export const teamAccessErrors = {
     message: "If this address may use the editor, a sign-in link is on its way; it works once, for 15 minutes",
     hint: "Open the link in this browser; nothing arrived after a few minutes? Check the address and the spam folder.",
   }),
+  linkPrinted: info({
+    code: "TEAM_LINK_PRINTED",
+    title: "Sign-in link printed",
+    message:
+      "If this address may use the editor, its sign-in link is printed in the terminal that started the editor; it works once, for 15 minutes",
+    hint: "Open the link from the terminal in this browser; the terminal says so when the address may not sign in.",
+  }),
   linkNotRequested: entry({
     code: "TEAM_LINK_NOT_REQUESTED",
     title: "Link not requested",
@@ -318,5 +325,12 @@ export const teamLines = {
     title: "Sign-in link",
     message: ({ email, link }) => `Sign-in link for ${email} (works once, for 15 minutes): ${link}`,
     hint: "Open it in the browser that asked for it.",
+  }),
+  linkNotAllowed: info<{ email: string }>({
+    code: "TEAM_LINK_NOT_ALLOWED",
+    title: "No sign-in link: address not allowed",
+    message: ({ email }) =>
+      `No sign-in link for ${email}: neither the address nor its domain is in editor-team.json (the page answered as for anyone)`,
+    hint: 'Add the address under "people", or its domain under "domains", of editor-team.json with a role, then ask for a link again.',
   }),
 } as const;

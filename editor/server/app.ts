@@ -3,10 +3,11 @@ import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { describeChanges } from "../../toolchain/changes-in-words.ts";
 import { guard } from "./guards.ts";
-import { MAX_JSON_BYTES, readInput } from "./input.ts";
+import { MAX_JSON_BYTES, readJson } from "./input.ts";
 import { pageRoutes } from "./pages.ts";
 import { type ProjectOf, openProject } from "./project.ts";
 import { answerError, answerRefusals } from "./refusals.ts";
+import { AJV_OPTIONS, type DeclaredRoute, declareRoutes } from "./route-needs.ts";
 import { documentRoutes } from "./routes/documents.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { migrationRoutes } from "./routes/migrations.ts";
@@ -33,84 +34,90 @@ export interface EditorAppOptions {
   team?: TeamMode;
 }
 
-/** A route as Fastify registered it: its methods and path. */
-export interface EditorRoute {
-  methods: string[];
-  url: string;
-}
-
 export interface EditorApp {
   app: FastifyInstance;
   /** This run's key: the editor's page carries it, and every write must send it back (one person's editor only). */
   token: string;
-  /** Every route the server answers, as Fastify registered them. */
-  routes: readonly EditorRoute[];
+  /** Every route the server answers, as each declares itself: method, address, least role, body and query. */
+  routes: readonly DeclaredRoute[];
 }
 
 /**
- * The editor's server, not yet listening: the guards (Host, then Origin and this run's key for writes) and the body's
- * limits as hooks in one place, then the routes, each module one concern, every refusal a catalogue one.
+ * A Fastify instance as every server of the editor is made: each route declaring what it needs, read before any is
+ * registered; every body read as JSON, checked by the route's schema; every refusal in the catalogue's words.
  */
-export async function buildEditor(options: EditorAppOptions): Promise<EditorApp> {
-  const project = await openProject(options.projectDir);
-  const token = crypto.randomBytes(24).toString("hex");
+export function editorInstance(logger: FastifyServerOptions["logger"] = false) {
   // HEAD is answered where it is declared (the pages) and nowhere else, as the API never answered it.
   // An address that does not decode is refused before any route or hook: in the catalogue's words all the same.
   const app = Fastify({
     bodyLimit: MAX_JSON_BYTES,
     exposeHeadRoutes: false,
     frameworkErrors: answerError,
-    logger: options.logger ?? false,
+    logger,
+    ajv: AJV_OPTIONS,
   });
-  const routes: EditorRoute[] = [];
-  app.addHook("onRoute", ({ method, url }) => void routes.push({ methods: [method].flat(), url }));
+  const routes = declareRoutes(app);
+  answerRefusals(app);
+  readJson(app);
+  return { app, routes };
+}
+
+/**
+ * The editor's server, not yet listening: the guards (Host, then Origin and this run's key for writes, or the team
+ * editor's session and roles) as hooks in one place, then the routes, each module one concern, each route declaring
+ * what it takes and needs (./route-needs.ts), every refusal a catalogue one.
+ */
+export async function buildEditor(options: EditorAppOptions): Promise<EditorApp> {
+  const project = await openProject(options.projectDir);
+  const token = crypto.randomBytes(24).toString("hex");
+  const { app, routes } = editorInstance(options.logger);
 
   let origin = "";
   const originOf = () => (origin ||= `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
   // Nothing the editor answers is to be kept: its files change under it. The bundle's and public/'s files, sent with
   // their own headers, say otherwise for themselves.
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
-  // The error handler first: the team editor's sign-in routes, registered next, answer refusals with it too.
-  answerRefusals(app);
-  const teamRoutes = options.team ? await registerTeamMode(app, options.team) : undefined;
+  const teamEditor = options.team ? await registerTeamMode(app, options.team) : undefined;
   if (!options.team) guard(app, { origin: originOf, token });
-  readInput(app);
-  if (teamRoutes) await app.register(teamRoutes);
 
   // One person's editor works on the checkout; the team editor on each signed-in person's own copy.
   const projectOf: ProjectOf = options.team ? workspaceOf : () => project;
   const notices = options.team?.notices && noticeHooks(options.team.notices);
-  await app.register(documentRoutes(projectOf));
-  await app.register(saveRoutes(projectOf));
-  await app.register(mediaRoutes(projectOf));
-  await app.register(scaffoldRoutes(projectOf));
-  await app.register(translationRoutes(projectOf));
-  await app.register(migrationRoutes(projectOf));
-  await app.register(sectionRoutes(projectOf));
-  await app.register(
-    publishingRoutes({
-      projectDirOf: (request) => projectOf(request).projectDir,
-      authorOf: options.team ? authorOf : undefined,
-      env: options.env,
-      // The block types are the editor's own code's, the same for every copy.
-      describe: (before, after) => describeChanges(before, after, project.blocks),
-      onRequested: notices?.onRequested,
-      mergeFile: (request, file, texts, choices) => mergeTexts(projectOf(request), file, texts, choices),
-    }),
-  );
-  await app.register(
-    requestRoutes({
-      projectDirOf: (request) => projectOf(request).projectDir,
-      env: options.env,
-      describe: (before, after) => describeChanges(before, after, project.blocks),
-      emailOf: (request) => request.teamPerson?.email,
-      mergeOwn: options.team?.mergeOwn ?? false,
-      onAnswered: notices?.onAnswered,
-    }),
-  );
   const pageKey = options.team ? teamPageOptions : { token: () => token };
-  await app.register(
-    pageRoutes({ publicDirOf: (request) => projectOf(request).publicDir, bundleDir: options.bundleDir, ...pageKey }),
-  );
+  // The editor's own routes in a context of their own, which the team editor's hooks reach and its /team/ routes not.
+  await app.register(async (editor) => {
+    await teamEditor?.(editor);
+    await editor.register(documentRoutes(projectOf));
+    await editor.register(saveRoutes(projectOf));
+    await editor.register(mediaRoutes(projectOf));
+    await editor.register(scaffoldRoutes(projectOf));
+    await editor.register(translationRoutes(projectOf));
+    await editor.register(migrationRoutes(projectOf));
+    await editor.register(sectionRoutes(projectOf));
+    await editor.register(
+      publishingRoutes({
+        projectDirOf: (request) => projectOf(request).projectDir,
+        authorOf: options.team ? authorOf : undefined,
+        env: options.env,
+        // The block types are the editor's own code's, the same for every copy.
+        describe: (before, after) => describeChanges(before, after, project.blocks),
+        onRequested: notices?.onRequested,
+        mergeFile: (request, file, texts, choices) => mergeTexts(projectOf(request), file, texts, choices),
+      }),
+    );
+    await editor.register(
+      requestRoutes({
+        projectDirOf: (request) => projectOf(request).projectDir,
+        env: options.env,
+        describe: (before, after) => describeChanges(before, after, project.blocks),
+        emailOf: (request) => request.teamPerson?.email,
+        mergeOwn: options.team?.mergeOwn ?? false,
+        onAnswered: notices?.onAnswered,
+      }),
+    );
+    await editor.register(
+      pageRoutes({ publicDirOf: (request) => projectOf(request).publicDir, bundleDir: options.bundleDir, ...pageKey }),
+    );
+  });
   return { app, token, routes };
 }

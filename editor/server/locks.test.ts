@@ -2,7 +2,7 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER, PRESENCE_PATH } from "../../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER, LOCK_HEARTBEAT_MS, PRESENCE_PATH } from "../../contract/editor-protocol.ts";
 import { messageOf, teamLockLines } from "../../contract/errors.ts";
 import { LOCK_LAPSE_MS, TAKEN_GRACE_MS } from "../team/lock-rules.ts";
 import type { Role } from "../team/roles.ts";
@@ -199,5 +199,43 @@ describe("a page's editing lock", () => {
       (event) => event.event === "lock" && JSON.stringify(event.data) === JSON.stringify({ file: ABOUT, holder: null }),
     );
     expect((await post(bob, "/api/lock", { file: ABOUT })).status).toBe(200);
+  });
+});
+
+describe("a tab left open on a page", () => {
+  const heartbeat = (session: Session, file: string) => post(session, "/api/lock", { file });
+  /** `duration` ms with a heartbeat every LOCK_HEARTBEAT_MS and nothing else: the statuses the heartbeats got. */
+  const beatFor = async (session: Session, file: string, duration: number) => {
+    const statuses = new Set<number>();
+    let elapsed = 0;
+    for (; elapsed + LOCK_HEARTBEAT_MS < duration; elapsed += LOCK_HEARTBEAT_MS) {
+      clock.advance(LOCK_HEARTBEAT_MS);
+      statuses.add((await heartbeat(session, file)).status);
+    }
+    clock.advance(duration - elapsed);
+    return [...statuses];
+  };
+  const signedOut = { status: 401, json: { error: expect.objectContaining({ code: "TEAM_SIGN_IN_REQUIRED" }) } };
+
+  it("keeps the page's lock with its heartbeat, never the session: 30 minutes without an edit sign the person out", async () => {
+    const PAGE = "site-config/pages/contact.json";
+    const ann = await signIn("ann@company.com", "Ann");
+    expect((await heartbeat(ann, PAGE)).status).toBe(200);
+    expect(await beatFor(ann, PAGE, DEFAULT_LIMITS.idleMs)).toEqual([200]);
+    expect(await heartbeat(ann, PAGE)).toEqual(signedOut);
+    expect(await get(ann, `/api/lock?file=${PAGE}`)).toEqual(signedOut);
+  });
+
+  it("counts what the person does (an edit checked) as activity, and only that", async () => {
+    const PAGE = "site-config/pages/cookies.json";
+    const cal = await signIn("cal@company.com", "Cal");
+    expect((await heartbeat(cal, PAGE)).status).toBe(200);
+    expect(await beatFor(cal, PAGE, DEFAULT_LIMITS.idleMs / 2)).toEqual([200]);
+    const opened = (await get(cal, `/api/document?file=${encodeURIComponent(PAGE)}`)).json as { value: unknown };
+    expect((await post(cal, "/api/validate", { file: PAGE, value: opened.value })).status).toBe(200);
+    expect(await beatFor(cal, PAGE, DEFAULT_LIMITS.idleMs - 1)).toEqual([200]);
+    expect((await heartbeat(cal, PAGE)).status).toBe(200);
+    clock.advance(1);
+    expect(await heartbeat(cal, PAGE)).toEqual(signedOut);
   });
 });

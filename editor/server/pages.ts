@@ -1,4 +1,4 @@
-import fs from "node:fs";
+import fs from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream";
 import sendFile from "@fastify/send";
@@ -7,23 +7,18 @@ import { CatalogueError, describeError, editorErrors, formatCatalogueError } fro
 import { statusOf } from "../../contract/refusals.server.ts";
 import { editorBundle } from "../bundle.ts";
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** One of the editor's pages, which sends a browser without a session to sign in rather than answering JSON. */
-    editorPage?: boolean;
-  }
-}
+/** A page or a file reads no query: whatever an address carries after `?` is left alone. */
+const ANY_QUERY = { type: "object", description: "Not read" } as const;
+const FILES = { config: { role: "viewer" }, schema: { querystring: ANY_QUERY } } as const;
 
 export interface PagesOptions {
   /** The project's public/ a request is served from (its media): the checkout's, or the person's own copy's. */
   publicDirOf: (request: FastifyRequest) => string;
   /**
-   * The key the page carries for its writes: this run's, or the signed-in person's CSRF token in the team editor.
-   * Undefined sends the browser to `signIn` instead.
+   * The key the page carries for its writes: this run's, or the signed-in person's CSRF token in the team editor (a
+   * browser without a session is sent to sign in before the page is read).
    */
-  token: (request: FastifyRequest) => string | undefined;
-  /** Where a browser without a session signs in (the team editor only). */
-  signIn?: string;
+  token: (request: FastifyRequest) => string;
   /** The pages' Content-Security-Policy; one person's editor on 127.0.0.1 only forbids framing by others. */
   csp?: string;
   /** The editor's built pages, when the caller already has them (`editorBundle()`); otherwise built on the first visit. */
@@ -62,12 +57,12 @@ export const pageRoutes =
       app.route({
         method: ["GET", "HEAD"],
         url,
-        config: { editorPage: true },
+        ...FILES,
+        config: { ...FILES.config, editorPage: true },
         handler: async (request, reply) => {
           const token = options.token(request);
-          if (token === undefined) return reply.redirect(options.signIn ?? "/", 303);
           try {
-            const text = fs.readFileSync(path.join(await bundleDir(), html), "utf8");
+            const text = await fs.readFile(path.join(await bundleDir(), html), "utf8");
             // Only the editor itself may frame its preview.
             reply.header("content-security-policy", options.csp ?? "frame-ancestors 'self'");
             return reply.type("text/html; charset=utf-8").send(text.replace("%EDITOR_TOKEN%", token));
@@ -80,6 +75,7 @@ export const pageRoutes =
     app.route({
       method: ["GET", "HEAD"],
       url: "/*",
+      ...FILES,
       handler: async (request, reply) => {
         // The bundle's code and styles are named by their content; anything else is the project's public/ (its media).
         const { pathname } = new URL(request.url, "http://editor");

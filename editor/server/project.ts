@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
+import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyRequest } from "fastify";
@@ -93,10 +93,12 @@ export async function openProject(projectDir: string) {
       })
       .sort(byAddress);
 
-  const media = () => {
-    if (!fs.existsSync(publicDir)) return [];
-    return fs
-      .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+  const media = async () => {
+    // A project without public/ has no media.
+    const entries = await fs
+      .readdir(publicDir, { recursive: true, withFileTypes: true })
+      .catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? [] : Promise.reject(error)));
+    return entries
       .filter((entry) => entry.isFile() && MEDIA_TYPES.test(entry.name))
       .map((entry) => "/" + path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
       .sort();

@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { auditLog } from "../team/audit.ts";
-import { requireRole } from "../team/guard.ts";
 import { teamAuthPlugin, type TeamAuthOptions } from "../team/plugin.ts";
-import type { Role } from "../team/roles.ts";
 import { EDITOR_CSP } from "../team/pages.ts";
-import { SIGN_IN_PAGE_PATH } from "../team/sign-in-page.ts";
 import type { Workspaces } from "../team/workspaces.ts";
 import { noticeRoutes } from "../team/notice-routes.ts";
 import type { TeamNotices } from "../team/notices.ts";
@@ -12,7 +9,6 @@ import type { Identity } from "../git/identity.ts";
 import { READS, hostGuard } from "./guards.ts";
 import { type Project, openProject } from "./project.ts";
 import { refused } from "./refusals.ts";
-import { queryParam } from "./input.ts";
 import { describeChanges } from "../../toolchain/changes-in-words.ts";
 import { Repository } from "../git/repository.ts";
 import { nameFromAddress } from "../team/sessions.ts";
@@ -20,7 +16,8 @@ import type { OthersDraftsAnswer } from "../../contract/editor-protocol.ts";
 import { editorErrors } from "../../contract/errors.ts";
 import { inProcessBus, type PresenceBus } from "../team/presence-bus.ts";
 import { presenceRegistry } from "../team/presence-registry.ts";
-import { LOCK_PATH, lockRoutes, saveLockGuard } from "./routes/locks.ts";
+import { FILE, type InputTypes, fields } from "./route-schema.ts";
+import { lockRoutes, pageLockGuard } from "./routes/locks.ts";
 import { presenceRoutes } from "./routes/presence.ts";
 
 declare module "fastify" {
@@ -41,38 +38,20 @@ export type TeamMode = TeamAuthOptions & {
   presenceBus?: PresenceBus;
 };
 
-/** The routes of a publisher's review: the team's open requests, merging one, sending one back. */
-const PUBLISHER_ROUTES = "/api/requests";
+const draftsQuery = fields({ file: { ...FILE, description: "The page's file" } }, ["file"]);
 
 /**
- * The least role each of the editor's own routes needs: reviewing the team's requests is a publisher's, any other
- * write an author's, reading a viewer's.
+ * Registers sign-in on the editor's server: the team's own routes under /team/, and the session's hook, which checks
+ * every request against what its route declares (editor/team/guard.ts). Answers what the team editor adds to the
+ * editor's own routes, for the caller to add to their context: each request works on the person's own copy; a
+ * route that declares `lock` is refused while someone else holds the page; after a route that declares `drafts`, what
+ * the copy holds unpublished is kept as the person's drafts, and one that declares `audit` is logged, before the answer
+ * leaves; and the team's routes of the editor (presence, editing locks, others' drafts).
  */
-export const roleForRoute = (methods: readonly string[], url: string): Role =>
-  url.startsWith(PUBLISHER_ROUTES) ? "publisher" : methods.every((method) => READS.has(method)) ? "viewer" : "author";
-
-/** The team plugin's own routes under /team/ declare their guards themselves (sign-in is open, people are admins'). */
-const TEAM_ROUTES = "/team/";
-
-/** What the audit log records of a person's write, by route: its action and the file it names. */
-const AUDITED: Record<string, "save" | "publish" | "discard" | "merge" | "take-over"> = {
-  "/api/save": "save",
-  "/api/publish": "publish",
-  "/api/changes/discard": "discard",
-  "/api/requests/merge": "merge",
-  "/api/lock/take-over": "take-over",
-};
-
-/** The writes a page's editing lock refuses to anyone but its holder. */
-const LOCKED_WRITES = new Set(["/api/save"]);
-
-/**
- * Registers sign-in on the editor's server and guards every route registered after it: the role it needs, then the
- * person's own copy, which the route works on. After a person's write, what their copy holds unpublished is kept as
- * their drafts before the answer leaves. The editor's pages send a browser without a session to the sign-in page.
- * Answers the team's own routes of the editor (presence, editing locks), for the caller to register with its others.
- */
-export async function registerTeamMode(app: FastifyInstance, team: TeamMode): Promise<FastifyPluginAsync> {
+export async function registerTeamMode(
+  app: FastifyInstance,
+  team: TeamMode,
+): Promise<(editor: FastifyInstance) => Promise<void>> {
   hostGuard(app, () => team.publicUrl.origin);
   const projects = new Map<string, Promise<Project>>();
   const now = team.now ?? Date.now;
@@ -80,6 +59,11 @@ export async function registerTeamMode(app: FastifyInstance, team: TeamMode): Pr
   const presence = presenceRegistry(team.presenceBus ?? inProcessBus(), now);
   app.addHook("onClose", async () => presence.close());
   app.decorateRequest("workspace", null);
+
+  await app.register(teamAuthPlugin, team);
+  noticeRoutes(app, team.store, team.notices !== undefined, now);
+  // The notices under way are sent (or have failed) before the server is closed.
+  app.addHook("onClose", async () => team.notices?.close());
 
   const resolveWorkspace = async (request: FastifyRequest) => {
     const person = request.teamPerson;
@@ -93,60 +77,50 @@ export async function registerTeamMode(app: FastifyInstance, team: TeamMode): Pr
     }
     request.workspace = await project;
   };
+  const lockGuard = pageLockGuard({ store: team.store, projectOf: workspaceOf, now });
 
-  const lockGuard = saveLockGuard({ store: team.store, projectOf: workspaceOf, now });
+  return async (fastify: FastifyInstance) => {
+    fastify.addHook("preHandler", async (request) => {
+      await resolveWorkspace(request);
+      if (request.routeOptions.config.lock) await lockGuard(request);
+    });
 
-  app.addHook("onRoute", (route: RouteOptions) => {
-    if (route.url.startsWith(TEAM_ROUTES) || route.config?.editorPage) return;
-    const guardRole = requireRole(roleForRoute([route.method].flat(), route.url));
-    const locked = LOCKED_WRITES.has(route.url) ? [lockGuard] : [];
-    route.preHandler = [guardRole, resolveWorkspace, ...locked, ...[route.preHandler ?? []].flat()];
-  });
+    fastify.addHook("onSend", async (request, reply) => {
+      const person = request.teamPerson;
+      if (!person || !request.workspace || READS.has(request.method) || reply.statusCode >= 400) return;
+      const { drafts, audit: action } = request.routeOptions.config;
+      if (drafts) await team.workspaces.keep(person);
+      if (!action) return;
+      const body = (request.body ?? {}) as { file?: unknown; number?: unknown };
+      const page = typeof body.file === "string" ? body.file : undefined;
+      const detail: Record<string, number> = typeof body.number === "number" ? { request: body.number } : {};
+      await audit.append(action, { person: person.email, ...(page && { page }) }, detail);
+    });
 
-  app.addHook("onSend", async (request, reply) => {
-    const person = request.teamPerson;
-    if (!person || !request.workspace || READS.has(request.method) || reply.statusCode >= 400) return;
-    const url = request.routeOptions.url ?? "";
-    // A lock's heartbeat or take-over changes no file: the person's drafts stay as they are.
-    if (!url.startsWith(LOCK_PATH)) await team.workspaces.keep(person);
-    const action = AUDITED[url];
-    if (!action) return;
-    const body = (request.body ?? {}) as { file?: unknown; number?: unknown };
-    const page = typeof body.file === "string" ? body.file : undefined;
-    const detail: Record<string, number> = typeof body.number === "number" ? { request: body.number } : {};
-    await audit.append(action, { person: person.email, ...(page && { page }) }, detail);
-  });
-
-  await app.register(teamAuthPlugin, team);
-  noticeRoutes(app, team.store, team.notices !== undefined, team.now ?? Date.now);
-  // The notices under way are sent (or have failed) before the server is closed.
-  app.addHook("onClose", async () => team.notices?.close());
-
-  // Other people's unpublished drafts of a page: who, when, and which fields, in the Changes view's words.
-  app.get("/api/others-drafts", async (request): Promise<OthersDraftsAnswer> => {
-    const project = workspaceOf(request);
-    const file = project.rel(project.documentFile(queryParam(request, "file")));
-    const me = request.teamPerson?.email;
-    const named = new Map((await team.store.listSessions()).map((session) => [session.email, session.name]));
-    const published = await publishedText(project.projectDir, file);
-    const drafts = (await team.store.draftsOfFile(file)).filter((draft) => draft.person !== me);
-    return {
-      file,
-      drafts: drafts.map((draft) => ({
-        email: draft.person,
-        name: named.get(draft.person) || nameFromAddress(draft.person),
-        at: draft.updatedAt,
-        kind: draft.content === null ? "deleted" : published === undefined ? "added" : "changed",
-        fields:
-          draft.content === null ? [] : describeChanges(published, draft.content.toString("utf8"), project.blocks),
-      })),
-    };
-  });
-
-  // Registered by the caller once the editor reads bodies (readInput), as its own routes are.
-  return async (routes) => {
-    await routes.register(presenceRoutes(presence, workspaceOf));
-    await routes.register(lockRoutes({ store: team.store, registry: presence, projectOf: workspaceOf, now }));
+    const app = fastify.withTypeProvider<InputTypes>();
+    // Other people's unpublished drafts of a page: who, when, and which fields, in the Changes view's words.
+    const drafts = { config: { role: "viewer" }, schema: { querystring: draftsQuery } } as const;
+    app.get("/api/others-drafts", drafts, async (request): Promise<OthersDraftsAnswer> => {
+      const project = workspaceOf(request);
+      const file = project.rel(project.documentFile(request.query.file));
+      const me = request.teamPerson?.email;
+      const named = new Map((await team.store.listSessions()).map((session) => [session.email, session.name]));
+      const published = await publishedText(project.projectDir, file);
+      const drafts = (await team.store.draftsOfFile(file)).filter((draft) => draft.person !== me);
+      return {
+        file,
+        drafts: drafts.map((draft) => ({
+          email: draft.person,
+          name: named.get(draft.person) || nameFromAddress(draft.person),
+          at: draft.updatedAt,
+          kind: draft.content === null ? "deleted" : published === undefined ? "added" : "changed",
+          fields:
+            draft.content === null ? [] : describeChanges(published, draft.content.toString("utf8"), project.blocks),
+        })),
+      };
+    });
+    await app.register(presenceRoutes(presence, workspaceOf));
+    await app.register(lockRoutes({ store: team.store, registry: presence, projectOf: workspaceOf, now }));
   };
 }
 
@@ -167,9 +141,11 @@ export const workspaceOf = (request: FastifyRequest): Project => {
 export const authorOf = (request: FastifyRequest): Identity | undefined =>
   request.teamPerson ? { name: request.teamPerson.name, email: request.teamPerson.email } : undefined;
 
-/** The key the editor's page carries in the team editor: the signed-in person's CSRF token. */
+/**
+ * The key the editor's page carries in the team editor: the signed-in person's CSRF token (the session's hook sends a
+ * browser without one to sign in before the page is read).
+ */
 export const teamPageOptions = {
-  token: (request: FastifyRequest) => request.teamPerson?.csrfToken,
-  signIn: SIGN_IN_PAGE_PATH,
+  token: (request: FastifyRequest) => request.teamPerson?.csrfToken ?? "",
   csp: EDITOR_CSP,
 };

@@ -10,14 +10,14 @@ import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
 import { tempStore, testClock } from "../team/test-support.ts";
 import type { TeamStore } from "../team/store.ts";
 import { copyProject } from "../test-project.ts";
-import { type EditorRoute, buildEditor } from "./app.ts";
+import { buildEditor } from "./app.ts";
 import { READS } from "./guards.ts";
-import { roleForRoute } from "./team-mode.ts";
+import type { DeclaredRoute } from "./route-needs.ts";
 
 /**
- * The team editor's server as an attacker would try it: every route it registers, each sent without a session, with
+ * The team editor's server as an attacker would try it: every route it declares, each sent without a session, with
  * an expired one, without its CSRF token or with a forged one, from another origin, and by a person whose role is
- * below the route's. Only the sign-in routes answer without a session, and they are listed here by name.
+ * below the one the route declares. Only the sign-in routes answer without a session, and they are listed here by name.
  */
 
 const PUBLIC_URL = new URL("https://edit.company.com");
@@ -50,7 +50,7 @@ const PAGES = ["GET /", "HEAD /", "GET /preview", "HEAD /preview"];
 
 let project: ReturnType<typeof copyProject>;
 let app: FastifyInstance;
-let routes: readonly EditorRoute[];
+let routes: readonly DeclaredRoute[];
 let store: TeamStore;
 const clock = testClock();
 
@@ -76,7 +76,12 @@ beforeAll(async () => {
       people: () => ({ people: {}, domains: {} }),
       // Both ways of signing in are offered, so that every sign-in route is registered and enumerated.
       oidc: { start: async () => ({ flowId: "", url: new URL(ORIGIN) }), finish: async () => ({}) } as never,
-      links: { send: async () => undefined, use: async () => undefined, close: () => undefined },
+      links: {
+        send: async () => undefined,
+        use: async () => undefined,
+        notAllowed: () => undefined,
+        close: () => undefined,
+      },
       // Everyone works on the one copy: what this test sends is refused before any copy is read.
       workspaces: { folderOf: async () => project.dir, keep: async () => undefined },
     },
@@ -91,14 +96,8 @@ afterAll(async () => {
 });
 
 const pathOf = (url: string) => url.replace("*", "guarded.txt");
-const all = () =>
-  routes.flatMap(({ methods, url }) => methods.map((method) => ({ method, url, name: `${method} ${url}` })));
+const all = () => routes.map((route) => ({ ...route, name: `${route.method} ${route.url}` }));
 const guarded = () => all().filter(({ name }) => !OPEN_ROUTES.includes(name) && !PAGES.includes(name));
-/** The least role a route needs: the editor's by method, the team's own admin routes an admin's. */
-const neededFor = (method: string, url: string): Role =>
-  url.startsWith("/team/") ? adminOrViewer(url) : roleForRoute([method], url);
-const adminOrViewer = (url: string): Role =>
-  url.startsWith("/team/audit") || url.startsWith("/team/people") ? "admin" : "viewer";
 
 const send = (method: string, url: string, headers: Record<string, string>) =>
   app.inject({
@@ -123,6 +122,30 @@ const answerOf = async (method: string, url: string, headers: Record<string, str
 describe("the team editor's routes, each refused as the catalogue says", () => {
   it("registers the editor's routes and the sign-in routes; only the latter answer without a session", () => {
     const names = all().map(({ name }) => name);
+    // Every route declares who may call it: only the sign-in routes, listed above by name, declare anyone.
+    expect(
+      all()
+        .filter(({ role }) => role === "anyone")
+        .map(({ name }) => name),
+    ).toEqual(expect.arrayContaining(OPEN_ROUTES));
+    expect(all().filter(({ role }) => role === "anyone").length).toBe(OPEN_ROUTES.length);
+    // A review is a publisher's; the people, sessions and audit log an admin's.
+    expect(
+      Object.fromEntries(
+        all()
+          .filter(({ role }) => role === "publisher" || role === "admin")
+          .map(({ name, role }) => [name, role]),
+      ),
+    ).toEqual({
+      "GET /api/requests": "publisher",
+      "GET /api/requests/version": "publisher",
+      "POST /api/requests/merge": "publisher",
+      "POST /api/requests/send-back": "publisher",
+      "GET /team/people": "admin",
+      "POST /team/people/sessions/end": "admin",
+      "GET /team/audit": "admin",
+      "GET /team/audit/export": "admin",
+    });
     expect(names).toEqual(
       expect.arrayContaining([
         ...OPEN_ROUTES,
@@ -191,8 +214,8 @@ describe("the team editor's routes, each refused as the catalogue says", () => {
   it("refuses every route to a person whose role is below the route's", async () => {
     let checked = 0;
     const sessions = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await signIn(role)])));
-    for (const { method, url, name } of guarded()) {
-      const needed = neededFor(method, url);
+    for (const { method, url, name, role: needed } of guarded()) {
+      if (needed === "anyone") continue;
       for (const role of ROLES.slice(1, ROLES.indexOf(needed))) {
         const { cookie, csrf } = sessions[role] as Awaited<ReturnType<typeof signIn>>;
         const answer = await answerOf(method, url, { origin: ORIGIN, cookie, [EDITOR_TOKEN_HEADER]: csrf });

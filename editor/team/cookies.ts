@@ -1,4 +1,6 @@
-/** The cookies the team editor sets, and the one header it reads them from. */
+import type { CookieSerializeOptions } from "@fastify/cookie";
+
+/** The cookies the team editor sets: Secure, unless EDIT_TEAM_INSECURE_COOKIES=1 on http://localhost. */
 export interface CookieOptions {
   secure: boolean;
 }
@@ -7,23 +9,11 @@ export interface CookieOptions {
 export const sessionCookieName = ({ secure }: CookieOptions) => (secure ? "__Host-editor-session" : "editor-session");
 export const flowCookieName = ({ secure }: CookieOptions) => (secure ? "__Host-editor-sign-in" : "editor-sign-in");
 
-/** Set-Cookie for a value; maxAgeSeconds 0 removes it. */
-export function setCookie(name: string, value: string, maxAgeSeconds: number, { secure }: CookieOptions): string {
-  return [
-    `${name}=${value}`,
-    "Path=/",
-    `Max-Age=${maxAgeSeconds}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
-}
-
-/** One cookie's value from a Cookie header. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
+/** How a cookie of the team editor is set (through @fastify/cookie's `reply.setCookie`) for `maxAgeSeconds`. */
+export const cookieOptions = (maxAgeSeconds: number, { secure }: CookieOptions): CookieSerializeOptions => ({
+  path: "/",
+  maxAge: maxAgeSeconds,
+  httpOnly: true,
+  sameSite: "lax",
+  secure,
+});

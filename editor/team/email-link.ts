@@ -1,4 +1,6 @@
+import { teamLines } from "../../contract/errors.ts";
 import { smtpTransport } from "../../contract/smtp.server.ts";
+import { print } from "../../toolchain/print.ts";
 import { hashSecret, randomSecret } from "./secrets.ts";
 import type { TeamStore } from "./store.ts";
 
@@ -19,6 +21,11 @@ export interface MailSettings {
 /** How a link reaches the person who asked for it. */
 export interface LinkDelivery {
   deliver: (email: string, link: string) => Promise<void>;
+  /**
+   * Told of an address that may not sign in, which the page answers as any other. Mail says nothing (anyone may type
+   * an address); the terminal of one machine is its owner's, who is told why no link came.
+   */
+  notAllowed?: (email: string) => void;
   close: () => void;
 }
 
@@ -45,6 +52,13 @@ export function smtpDelivery(settings: MailSettings): LinkDelivery {
   };
 }
 
+/** Links printed in the terminal that started the editor, for one machine (EDIT_TEAM_LINKS_TO_TERMINAL=1). */
+export const terminalDelivery = (): LinkDelivery => ({
+  deliver: async (email, link) => print(teamLines.linkInTerminal, { email, link }),
+  notAllowed: (email) => print(teamLines.linkNotAllowed, { email }),
+  close: () => undefined,
+});
+
 /** Sign-in by link: a random token, stored hashed, delivered to the address that asked. */
 export function signInLinks(publicUrl: URL, delivery: LinkDelivery, store: TeamStore, now: () => number) {
   return {
@@ -56,6 +70,8 @@ export function signInLinks(publicUrl: URL, delivery: LinkDelivery, store: TeamS
     },
     /** The address a token was sent to, once; undefined if it was used, expired or never issued. */
     use: (token: string): Promise<string | undefined> => store.takeLinkToken(hashSecret(token), now()),
+    /** An address that may not sign in asked for a link: none is made. */
+    notAllowed: (email: string) => delivery.notAllowed?.(email),
     close: () => delivery.close(),
   };
 }

@@ -1,20 +1,16 @@
-import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 import { teamAccessErrors } from "../../contract/errors.ts";
-import { readCookie, sessionCookieName, type CookieOptions } from "./cookies.ts";
-import { refusal, sendRefusal, type TeamRefusal } from "./refusal.ts";
-import { roleAtLeast, type Role } from "./roles.ts";
+import { refusal, type TeamRefusal } from "./refusal.ts";
+import { roleAtLeast } from "./roles.ts";
 import { sameSecret } from "./secrets.ts";
 import type { Person, SessionKeeper } from "./sessions.ts";
+import { SIGN_IN_PAGE_PATH } from "./sign-in-page.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in person of the request's session, or null. */
     teamPerson: Person | null;
-  }
-  interface FastifyContextConfig {
-    /** A sign-in route: a write without a session, which the origin check still covers. */
-    teamSignIn?: boolean;
   }
 }
 
@@ -23,45 +19,39 @@ export const CSRF_HEADER = EDITOR_TOKEN_HEADER;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The hook every request passes: it finds the person of the session cookie, and refuses a write that does not come
- * from the editor's own origin or, outside sign-in, does not carry the session's CSRF token.
+ * The hook every request passes, which reads what its route declares (editor/server/route-needs.ts): it finds the
+ * person of the session cookie (a route the tab calls by itself leaves the session's idle clock running); it refuses
+ * a write that does not come from the editor's own origin or, outside sign-in, does not carry the session's CSRF token;
+ * then a person below the route's role. One of the editor's pages sends a browser without a session to sign in.
  */
-export function sessionGuard(sessions: SessionKeeper, publicOrigin: string, cookies: CookieOptions) {
-  const cookieName = sessionCookieName(cookies);
+export function sessionGuard(sessions: SessionKeeper, publicOrigin: string, cookieName: string) {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
-    const id = readCookie(request.headers.cookie, cookieName);
-    request.teamPerson = id ? ((await sessions.resume(id)) ?? null) : null;
-    if (SAFE_METHODS.has(request.method)) return;
-    const check = (): TeamRefusal | undefined => {
-      if (request.headers.origin !== publicOrigin) return refusal(teamAccessErrors.originRefused);
-      if (request.routeOptions.config.teamSignIn) return undefined;
+    const config = request.routeOptions.config;
+    const id = request.cookies[cookieName];
+    request.teamPerson = id ? ((await sessions.resume(id, { active: !config.background })) ?? null) : null;
+    // An address no route answers is told so, whoever asks (a write still from the editor's origin only).
+    const role = request.is404 ? undefined : config.role;
+    const refused = ((): TeamRefusal | undefined => {
       const person = request.teamPerson;
+      if (!SAFE_METHODS.has(request.method)) {
+        if (request.headers.origin !== publicOrigin) return refusal(teamAccessErrors.originRefused);
+        if (role !== "anyone") {
+          if (!person) return refusal(teamAccessErrors.signInRequired);
+          const token = request.headers[CSRF_HEADER];
+          if (typeof token !== "string" || token === "") return refusal(teamAccessErrors.csrfMissing);
+          if (!sameSecret(token, person.csrfToken)) return refusal(teamAccessErrors.csrfInvalid);
+        }
+      }
+      if (role === undefined || role === "anyone") return undefined;
       if (!person) return refusal(teamAccessErrors.signInRequired);
-      const token = request.headers[CSRF_HEADER];
-      if (typeof token !== "string" || token === "") return refusal(teamAccessErrors.csrfMissing);
-      if (!sameSecret(token, person.csrfToken)) return refusal(teamAccessErrors.csrfInvalid);
+      if (!roleAtLeast(person.role, role))
+        return refusal(teamAccessErrors.roleTooLow, { role: person.role, needed: role });
       return undefined;
-    };
-    const refused = check();
-    if (refused) {
-      request.log.info({ code: refused.code }, "request refused");
-      return sendRefusal(reply, refused);
-    }
-  };
-}
-
-/** A route's guard: a signed-in person with at least this role. */
-export function requireRole(needed: Role): preHandlerHookHandler {
-  return async function roleGuard(request, reply) {
-    const person = request.teamPerson;
-    const refused = !person
-      ? refusal(teamAccessErrors.signInRequired)
-      : roleAtLeast(person.role, needed)
-        ? undefined
-        : refusal(teamAccessErrors.roleTooLow, { role: person.role, needed });
-    if (refused) {
-      request.log.info({ code: refused.code }, "request refused");
-      return sendRefusal(reply, refused);
-    }
+    })();
+    if (!refused) return;
+    if (refused.entry === teamAccessErrors.signInRequired && config.editorPage && !request.is404)
+      return reply.redirect(SIGN_IN_PAGE_PATH, 303);
+    request.log.info({ code: refused.code }, "request refused");
+    throw refused;
   };
 }

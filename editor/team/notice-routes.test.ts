@@ -1,7 +1,8 @@
 // @vitest-environment node
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { editorInstance } from "../server/app.ts";
 import { noticeRoutes } from "./notice-routes.ts";
 import { teamAuthPlugin } from "./plugin.ts";
 import type { Role } from "./roles.ts";
@@ -22,7 +23,7 @@ afterEach(async () => {
 async function server(sending: boolean) {
   const clock = testClock();
   const { store } = tempStore();
-  const app = Fastify();
+  const { app } = editorInstance();
   await app.register(teamAuthPlugin, {
     publicUrl: PUBLIC_URL,
     secureCookies: false,

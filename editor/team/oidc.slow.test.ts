@@ -118,7 +118,7 @@ describe("sign-in with the team's OpenID Connect provider", () => {
         hint: "Start the sign-in again from the editor; a link to the callback from elsewhere is refused.",
       },
     });
-    expect(refused.headers["set-cookie"]).toBe("editor-sign-in=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    expect(refused.headers["set-cookie"]).toBe("editor-sign-in=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
     await cleanup();
   });
 

@@ -1,8 +1,9 @@
+import fastifyCookie from "@fastify/cookie";
 import type { FastifyPluginAsync } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { adminRoutes } from "./admin-routes.ts";
 import { auditLog } from "./audit.ts";
-import type { CookieOptions } from "./cookies.ts";
+import { type CookieOptions, sessionCookieName } from "./cookies.ts";
 import type { EmailLinks } from "./email-link.ts";
 import { sessionGuard } from "./guard.ts";
 import type { OidcSignIn } from "./oidc.ts";
@@ -28,8 +29,8 @@ export interface TeamAuthOptions {
 
 /**
  * Sign-in for the team editor, registered on the editor's server: every request gets `request.teamPerson`, every
- * write is checked for origin and CSRF token, and the sign-in, sign-out and admin routes under /team/ are added.
- * Routes guard themselves with `requireRole(role)` (./guard.ts) as a preHandler.
+ * write is checked for origin and CSRF token, every route for the role it declares (`config.role`), and the sign-in,
+ * sign-out and admin routes under /team/ are added. Cookies are read and written by @fastify/cookie.
  */
 const teamAuth: FastifyPluginAsync<TeamAuthOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
@@ -40,7 +41,8 @@ const teamAuth: FastifyPluginAsync<TeamAuthOptions> = async (app, options) => {
   const audit = auditLog(options.store, now);
 
   app.decorateRequest("teamPerson", null);
-  app.addHook("onRequest", sessionGuard(sessions, options.publicUrl.origin, cookies));
+  await app.register(fastifyCookie);
+  app.addHook("onRequest", sessionGuard(sessions, options.publicUrl.origin, sessionCookieName(cookies)));
 
   signInRoutes(app, {
     sessions,

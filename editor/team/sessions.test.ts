@@ -99,7 +99,7 @@ describe("team sessions", () => {
     const out = await app.inject(write(cookie, csrf, "/team/sign-out"));
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ code: "TEAM_SIGNED_OUT", message: "You are signed out" });
-    expect(out.headers["set-cookie"]).toBe("editor-session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    expect(out.headers["set-cookie"]).toBe("editor-session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
     expect((await app.inject({ method: "GET", url: "/api/pages", headers: { cookie } })).statusCode).toBe(401);
     expect((await store.queryAudit({ person: "ada@example.com" })).map((e) => e.action)).toEqual(["sign-out"]);
   });

@@ -48,8 +48,11 @@ export function sessionKeeper(store: TeamStore, limits: SessionLimits, now: () =
       });
       return id;
     },
-    /** The person of a live session, refreshing its idle clock; an expired session is ended. */
-    async resume(id: string): Promise<Person | undefined> {
+    /**
+     * The person of a live session; an expired session is ended. A person's own request (`active`) starts its idle
+     * clock again; what a tab sends by itself (a lock's heartbeat) leaves it running.
+     */
+    async resume(id: string, { active = true }: { active?: boolean } = {}): Promise<Person | undefined> {
       const idHash = hashSecret(id);
       const session: SessionRecord | undefined = await store.findSession(idHash);
       if (!session) return undefined;
@@ -58,7 +61,7 @@ export function sessionKeeper(store: TeamStore, limits: SessionLimits, now: () =
         await store.deleteSession(idHash);
         return undefined;
       }
-      await store.touchSession(idHash, at);
+      if (active) await store.touchSession(idHash, at);
       const { email, name, role, csrfToken } = session;
       return { email, name: name || nameFromAddress(email), role, csrfToken, sessionHash: idHash };
     },

@@ -20,6 +20,7 @@ const WORDS = {
   or: "or",
   email: "Work e-mail",
   sendLink: "E-mail me a sign-in link",
+  printLink: "Get a sign-in link",
   terminalNote: "On this machine, the link is printed in the terminal that started the editor.",
 };
 
@@ -55,7 +56,7 @@ export function signInPage(options: SignInPageOptions): string {
     ? `<form id="link-form" novalidate>
         <label for="email">${WORDS.email}</label>
         <input id="email" name="email" type="email" autocomplete="email" required placeholder="jane.smith@company.com">
-        <button class="button ${options.provider ? "button-secondary" : "button-primary"}" type="submit">${WORDS.sendLink}</button>
+        <button class="button ${options.provider ? "button-secondary" : "button-primary"}" type="submit">${options.linksToTerminal ? WORDS.printLink : WORDS.sendLink}</button>
         ${options.linksToTerminal ? `<p class="small">${WORDS.terminalNote}</p>` : ""}
       </form>
       <div id="status" class="note" role="status" aria-live="polite" hidden></div>`

@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import Fastify, { type FastifyInstance } from "fastify";
-import { requireRole } from "./guard.ts";
+import { editorInstance } from "../server/app.ts";
+import { NOTHING } from "../server/route-schema.ts";
 import type { People } from "./people.ts";
 import { teamAuthPlugin, teamLogSerializers, type TeamAuthOptions } from "./plugin.ts";
 import { createSqliteTeamStore } from "./sqlite-store.ts";
@@ -41,7 +41,7 @@ export async function teamServer(
       done();
     },
   });
-  const app: FastifyInstance = Fastify({ logger: { level: "debug", stream, serializers: teamLogSerializers } });
+  const { app } = editorInstance({ level: "debug", stream, serializers: teamLogSerializers });
   await app.register(teamAuthPlugin, {
     publicUrl: PUBLIC_URL,
     secureCookies: false,
@@ -49,9 +49,10 @@ export async function teamServer(
     ...options,
     store,
   });
-  app.get("/api/pages", { preHandler: requireRole("viewer") }, async () => ({ pages: [] }));
-  app.post("/api/save", { preHandler: requireRole("author") }, async () => ({ saved: true }));
-  app.post("/api/merge", { preHandler: requireRole("publisher") }, async () => ({ merged: true }));
+  const input = { schema: { body: NOTHING, querystring: NOTHING } };
+  app.get("/api/pages", { config: { role: "viewer" }, schema: { querystring: NOTHING } }, async () => ({ pages: [] }));
+  app.post("/api/save", { ...input, config: { role: "author" } }, async () => ({ saved: true }));
+  app.post("/api/merge", { ...input, config: { role: "publisher" } }, async () => ({ merged: true }));
   await app.ready();
   return { app, store, databaseFile, logLines };
 }

@@ -1,24 +1,27 @@
-import fs from "node:fs";
+import fs from "node:fs/promises";
 import type { FastifyPluginAsync } from "fastify";
 import { editorErrors } from "../../../contract/errors.ts";
 import { templateNames } from "../../../toolchain/scaffold.ts";
 import { Repository } from "../../git/repository.ts";
-import { queryParam } from "../input.ts";
 import { type ProjectOf, version } from "../project.ts";
 import { refused } from "../refusals.ts";
+import { FILE, type InputTypes, NOTHING, fields } from "../route-schema.ts";
+
+const READ = { config: { role: "viewer" }, schema: { querystring: NOTHING } } as const;
 
 /** What the tab reads: everything it starts with, the page and media lists, one document with its version. */
 export const documentRoutes =
   (projectOf: ProjectOf): FastifyPluginAsync =>
-  async (app) => {
-    app.get("/api/bootstrap", async (request) => {
+  async (fastify) => {
+    const app = fastify.withTypeProvider<InputTypes>();
+    app.get("/api/bootstrap", READ, async (request) => {
       const project = projectOf(request);
       return {
         schemas: project.schemas,
         blocks: project.blocks,
         pages: project.pages(),
         templates: templateNames(),
-        media: project.media(),
+        media: await project.media(),
         sections: project.sections(),
         localeSections: project.localeSections(),
         sectionList: project.sectionList(),
@@ -29,16 +32,18 @@ export const documentRoutes =
       };
     });
 
-    app.get("/api/pages", async (request) => {
+    app.get("/api/pages", READ, async (request) => {
       const project = projectOf(request);
-      return { pages: project.pages(), media: project.media() };
+      return { pages: project.pages(), media: await project.media() };
     });
 
-    app.get("/api/document", async (request) => {
+    const documentQuery = fields({ file: FILE }, ["file"]);
+    app.get("/api/document", { ...READ, schema: { querystring: documentQuery } }, async (request) => {
       const project = projectOf(request);
-      const file = project.documentFile(queryParam(request, "file"));
-      if (!fs.existsSync(file)) throw refused(editorErrors.noSuchFile);
-      const text = fs.readFileSync(file, "utf8");
+      const file = project.documentFile(request.query.file);
+      const text = await fs.readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+        throw error.code === "ENOENT" ? refused(editorErrors.noSuchFile) : error;
+      });
       let value: unknown;
       try {
         value = JSON.parse(text);

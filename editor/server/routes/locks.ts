@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { PageLockAnswer } from "../../../contract/editor-protocol.ts";
 import { CatalogueError, messageOf, teamLockLines } from "../../../contract/errors.ts";
 import { claimOf, liveLock, lockAgainst } from "../../team/lock-rules.ts";
 import type { PresenceRegistry } from "../../team/presence-registry.ts";
 import type { PageLock, TeamStore } from "../../team/store.ts";
-import { type JsonBody } from "../input.ts";
-import { queryParam } from "../input.ts";
 import type { ProjectOf } from "../project.ts";
+import { FILE, type InputTypes, NOTHING, fields } from "../route-schema.ts";
 
 export interface LockDeps {
   store: TeamStore;
@@ -16,7 +15,20 @@ export interface LockDeps {
 }
 
 /** Where a page's editing lock is read (GET ?file=), held or renewed (POST), taken over and let go. */
-export const LOCK_PATH = "/api/lock";
+const LOCK_PATH = "/api/lock";
+
+const pageFile = fields({ file: { ...FILE, description: "The page's file" } }, ["file"]);
+/** The tab reads the lock by itself, as often as its heartbeat, while someone else holds the page. */
+const read = { config: { role: "viewer", background: true }, schema: { querystring: pageFile } } as const;
+/** The first edit holds the page; then the tab's heartbeat renews it, and leaving the page lets it go. */
+const beat = {
+  config: { role: "author", background: true },
+  schema: { body: pageFile, querystring: NOTHING },
+} as const;
+const takeOver = {
+  config: { role: "author", audit: "take-over" },
+  schema: { body: pageFile, querystring: NOTHING },
+} as const;
 
 const answerOf = (file: string, lock: PageLock | undefined, email: string): PageLockAnswer => ({
   file,
@@ -36,18 +48,19 @@ const lockedBy = (lock: PageLock, email: string) =>
  */
 export const lockRoutes =
   ({ store, registry, projectOf, now }: LockDeps): FastifyPluginAsync =>
-  async (app) => {
-    const pageOf = (request: FastifyRequest, name: unknown) => {
+  async (fastify) => {
+    const app = fastify.withTypeProvider<InputTypes>();
+    const pageOf = (request: FastifyRequest, name: string) => {
       const project = projectOf(request);
       return project.rel(project.documentFile(name));
     };
 
-    app.get(LOCK_PATH, async (request): Promise<PageLockAnswer> => {
-      const file = pageOf(request, queryParam(request, "file"));
+    app.get(LOCK_PATH, read, async (request): Promise<PageLockAnswer> => {
+      const file = pageOf(request, request.query.file);
       return answerOf(file, liveLock(await store.findLock(file), now()), request.teamPerson!.email);
     });
 
-    app.post<{ Body: JsonBody }>(LOCK_PATH, async (request): Promise<PageLockAnswer> => {
+    app.post(LOCK_PATH, beat, async (request): Promise<PageLockAnswer> => {
       const person = request.teamPerson!;
       const file = pageOf(request, request.body.file);
       const before = liveLock(await store.findLock(file), now());
@@ -58,7 +71,7 @@ export const lockRoutes =
       return answerOf(file, lock, person.email);
     });
 
-    app.post<{ Body: JsonBody }>(`${LOCK_PATH}/take-over`, async (request): Promise<PageLockAnswer> => {
+    app.post(`${LOCK_PATH}/take-over`, takeOver, async (request): Promise<PageLockAnswer> => {
       const person = request.teamPerson!;
       const file = pageOf(request, request.body.file);
       const lock = await store.takeOverLock(claimOf(file, person, now()));
@@ -67,7 +80,7 @@ export const lockRoutes =
       return answerOf(file, lock, person.email);
     });
 
-    app.post<{ Body: JsonBody }>(`${LOCK_PATH}/release`, async (request): Promise<PageLockAnswer> => {
+    app.post(`${LOCK_PATH}/release`, beat, async (request): Promise<PageLockAnswer> => {
       const person = request.teamPerson!;
       const file = pageOf(request, request.body.file);
       const held = liveLock(await store.findLock(file), now())?.holder === person.email;
@@ -77,11 +90,14 @@ export const lockRoutes =
     });
   };
 
-/** Refuses a save to a page someone else holds, whatever the tab sends (the route's own checks come after). */
-export const saveLockGuard =
-  ({ store, projectOf, now }: Omit<LockDeps, "registry">): preHandlerHookHandler =>
-  async (request) => {
-    const { file } = (request.body ?? {}) as JsonBody;
+/**
+ * Refuses a write to a page someone else holds (a route declaring `lock`), whatever the tab sends; the route's own
+ * checks come after.
+ */
+export const pageLockGuard =
+  ({ store, projectOf, now }: Omit<LockDeps, "registry">) =>
+  async (request: FastifyRequest) => {
+    const { file } = (request.body ?? {}) as { file?: unknown };
     const person = request.teamPerson;
     if (typeof file !== "string" || !person) return;
     const project = projectOf(request);

@@ -1,10 +1,11 @@
-import fs from "node:fs";
+import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import { editorErrors } from "../../../contract/errors.ts";
-import { UPLOAD, bytesOf, queryParam } from "../input.ts";
+import { UPLOAD, bytesOf, readBytes } from "../input.ts";
 import { MEDIA_TYPES, type ProjectOf } from "../project.ts";
 import { refused } from "../refusals.ts";
+import { type InputTypes, fields, text } from "../route-schema.ts";
 
 const MEDIA_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+$/;
 
@@ -38,20 +39,42 @@ function contentMatchesName(name: string, raw: Buffer): boolean {
   }
 }
 
+const uploadQuery = fields(
+  {
+    name: text(
+      200,
+      "The file's name under public/media/: lower-case letters, digits and hyphens, and its format's ending",
+      {
+        refusal: editorErrors.mediaType.code,
+      },
+    ),
+  },
+  ["name"],
+);
+
 /** Uploads into public/media/: a new file only, named as the site names its files, of the format its name says. */
 export const mediaRoutes =
   (projectOf: ProjectOf): FastifyPluginAsync =>
-  async (app) => {
-    app.post("/api/media", UPLOAD, async (request) => {
+  async (fastify) => {
+    readBytes(fastify);
+    const app = fastify.withTypeProvider<InputTypes>();
+    const upload = {
+      ...UPLOAD,
+      config: { ...UPLOAD.config, role: "author", drafts: true },
+      schema: { querystring: uploadQuery },
+    } as const;
+    app.post("/api/media", upload, async (request) => {
       const project = projectOf(request);
-      const name = queryParam(request, "name") ?? "";
+      const { name } = request.query;
       if (!MEDIA_NAME.test(name) || !MEDIA_TYPES.test(name)) throw refused(editorErrors.mediaType);
       const raw = bytesOf(request);
       if (!contentMatchesName(name, raw)) throw refused(editorErrors.mediaContent);
       const file = project.inside(["public/media"], `public/media/${name}`);
-      if (fs.existsSync(file)) throw refused(editorErrors.mediaExists);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, raw, { flag: "wx" });
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Never over a file: one already there, or one another tab wrote meanwhile.
+      await fs.writeFile(file, raw, { flag: "wx" }).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === "EEXIST" ? refused(editorErrors.mediaExists) : error;
+      });
       return { src: `/media/${name}` };
     });
   };

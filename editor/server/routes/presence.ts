@@ -1,13 +1,20 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { PRESENCE_PATH, type PageLockEvent, type PresenceAnswer } from "../../../contract/editor-protocol.ts";
 import type { PresenceRegistry } from "../../team/presence-registry.ts";
-import { queryParam } from "../input.ts";
 import type { ProjectOf } from "../project.ts";
+import { FILE, type InputTypes, fields } from "../route-schema.ts";
 
 /** A comment line every so often keeps a quiet stream open through proxies, and finds a tab that went away. */
 const KEEP_ALIVE_MS = 15_000;
 /** How soon a tab's EventSource tries again after the stream ended (an instance restarting). */
 const RETRY_MS = 2000;
+
+const streamQuery = fields(
+  { file: { ...FILE, description: "The page the tab has open; none from the page list" } },
+  [],
+);
+/** The tab keeps the stream open by itself (and opens it again after a restart): no person's activity. */
+const stream = { config: { role: "viewer", background: true }, schema: { querystring: streamQuery } } as const;
 
 /**
  * Who else has which page open, as server-sent events (GET /api/presence?file=…): the tab that opens the stream has
@@ -16,20 +23,20 @@ const RETRY_MS = 2000;
  */
 export const presenceRoutes =
   (registry: PresenceRegistry, projectOf: ProjectOf): FastifyPluginAsync =>
-  async (app) => {
+  async (fastify) => {
+    const app = fastify.withTypeProvider<InputTypes>();
     const open = new Set<() => void>();
     app.addHook("preClose", async () => open.forEach((end) => end()));
 
-    const pageOf = (request: FastifyRequest) => {
-      const file = queryParam(request, "file");
+    const pageOf = (request: FastifyRequest, file: string | undefined) => {
       if (!file) return undefined;
       const project = projectOf(request);
       return project.rel(project.documentFile(file));
     };
 
-    app.get(PRESENCE_PATH, async (request, reply) => {
+    app.get(PRESENCE_PATH, stream, async (request, reply) => {
       const person = request.teamPerson!;
-      const page = pageOf(request);
+      const page = pageOf(request, request.query.file);
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {

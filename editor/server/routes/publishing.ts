@@ -1,4 +1,4 @@
-import fs from "node:fs";
+import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { CatalogueError, editorGitErrors } from "../../../contract/errors.ts";
@@ -28,9 +28,9 @@ import { getLatest } from "../../git/latest.ts";
 import { publish } from "../../git/publish.ts";
 import { type Base, Repository } from "../../git/repository.ts";
 import { PUBLISHED_REFS, PUBLISHED_SETTING } from "../../git/review.ts";
-import { fileChoicesOf } from "../choices.ts";
-import { type JsonBody, queryParam } from "../input.ts";
 import type { TextMerge } from "../merge-texts.ts";
+import { FILE, type InputTypes, NOTHING, fields, text } from "../route-schema.ts";
+import { CHOICES } from "./saves.ts";
 
 export interface PublishingOptions {
   /** The checkout a request works on: the one project, or in the team editor the signed-in person's own copy. */
@@ -62,6 +62,46 @@ export interface RequestedReview {
   files: { file: string; text: string | undefined }[];
 }
 
+const READ = { config: { role: "viewer" }, schema: { querystring: NOTHING } } as const;
+const CONTENT_FILE = { ...FILE, description: "A content file: `site-config/…` or `public/media/…`" };
+const fileQuery = fields({ file: CONTENT_FILE }, ["file"]);
+const discardBody = fields({ file: CONTENT_FILE }, ["file"]);
+const publishBody = fields(
+  {
+    summary: text(2000, "What the change is, in words: the commit's message and the review request's title"),
+    identity: fields(
+      { name: text(200, "The author's name"), email: text(320, "The author's e-mail address") },
+      ["name", "email"],
+      { description: "The author git names, asked once when git has none (EDIT_GIT_NO_IDENTITY)" },
+    ),
+  },
+  ["summary"],
+);
+const latestBody = fields(
+  {
+    choices: {
+      type: "object",
+      description: "For each file of an earlier answer's conflicts, its choices (as a save's)",
+      additionalProperties: CHOICES,
+      refusal: CHOICES.refusal,
+    },
+  },
+  [],
+);
+const choiceBody = fields(
+  {
+    choice: text(7, "`publish` (publish from this branch) or `files` (edit files only)", {
+      enum: ["publish", "files"],
+      refusal: editorGitErrors.badChoice.code,
+    }),
+  },
+  ["choice"],
+);
+const versionQuery = fields(
+  { file: CONTENT_FILE, commit: text(64, "The commit of the version, as the history lists it") },
+  ["file", "commit"],
+);
+
 /** The content file a request names; anything else (a path outside the content, a missing name) is refused. */
 const contentFile = (value: unknown): string => {
   const file = typeof value === "string" ? value : "";
@@ -83,7 +123,8 @@ const addressOf = (text: string | undefined): string | undefined => {
 /** The server's answers about changes, publishing, the latest site and history; every refusal is a catalogue one. */
 export const publishingRoutes =
   (options: PublishingOptions): FastifyPluginAsync =>
-  async (app) => {
+  async (fastify) => {
+    const app = fastify.withTypeProvider<InputTypes>();
     const repository = (request: FastifyRequest) => Repository.open(options.projectDirOf(request));
     /** What a developer chose for each of their branches in this run (the editor asks again after a restart). */
     const choices = new Map<string, BranchChoice>();
@@ -101,10 +142,11 @@ export const publishingRoutes =
         throw refusal(editorGitErrors.publishingOff, { branch, base: base.name });
       return repo;
     };
-    const readNow = (projectDir: string, file: string) => {
-      const absolute = path.join(projectDir, file);
-      return fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : undefined;
-    };
+    /** A file's text in the person's copy now, or undefined when it has none. */
+    const readNow = (projectDir: string, file: string) =>
+      fs
+        .readFile(path.join(projectDir, file), "utf8")
+        .catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? undefined : Promise.reject(error)));
     const forgeOf = (repo: Repository, base: Base) => forgeOfRepository(repo, base, options.env);
     /** The page to open the request from without a token, or the git command on a host the editor does not know. */
     const linkOf = (forge: ForgeChoice | undefined, base: Base, branch: string): RequestLink =>
@@ -124,7 +166,7 @@ export const publishingRoutes =
         }
         const before =
           change.kind === "added" ? undefined : (await bytesSince(repo, since, change.file))?.toString("utf8");
-        const after = change.kind === "deleted" ? undefined : readNow(options.projectDirOf(request), change.file);
+        const after = change.kind === "deleted" ? undefined : await readNow(options.projectDirOf(request), change.file);
         files.push({ ...change, path: addressOf(after ?? before), fields: options.describe(before, after) });
       }
       return {
@@ -136,27 +178,37 @@ export const publishingRoutes =
       };
     };
 
-    app.get("/api/changes", (request) => changed(request));
-    app.get("/api/changes/base", async (request): Promise<BaseText | BaseMedia> => {
-      const file = contentFile(queryParam(request, "file"));
-      const bytes = await baseBytes(await repository(request), file);
-      const type = mediaTypeOf(file);
-      if (type) return { file, type, data: bytes?.toString("base64") ?? null };
-      return { file, text: bytes?.toString("utf8") ?? null };
-    });
-    app.post<{ Body: JsonBody }>("/api/changes/discard", async (request) => {
+    app.get("/api/changes", READ, (request) => changed(request));
+    app.get(
+      "/api/changes/base",
+      { ...READ, schema: { querystring: fileQuery } },
+      async (request): Promise<BaseText | BaseMedia> => {
+        const file = contentFile(request.query.file);
+        const bytes = await baseBytes(await repository(request), file);
+        const type = mediaTypeOf(file);
+        if (type) return { file, type, data: bytes?.toString("base64") ?? null };
+        return { file, text: bytes?.toString("utf8") ?? null };
+      },
+    );
+    const discard = {
+      config: { role: "author", audit: "discard", drafts: true },
+      schema: { body: discardBody, querystring: NOTHING },
+    } as const;
+    app.post("/api/changes/discard", discard, async (request) => {
       const { body } = request;
       const file = contentFile(body.file);
       const change = await discardChange(await assertPublishing(await repository(request)), file);
       return { file, discarded: change?.kind ?? null };
     });
-    app.post<{ Body: JsonBody }>("/api/publish", async (request): Promise<PublishAnswer> => {
+    const publishing = {
+      config: { role: "author", audit: "publish", drafts: true },
+      schema: { body: publishBody, querystring: NOTHING },
+    } as const;
+    app.post("/api/publish", publishing, async (request): Promise<PublishAnswer> => {
       const { body } = request;
       const repo = await assertPublishing(await repository(request));
-      const identity = body.identity as { name?: unknown; email?: unknown } | undefined;
-      if (identity !== undefined)
-        await storeIdentity(repo, { name: String(identity?.name ?? ""), email: String(identity?.email ?? "") });
-      const summary = typeof body.summary === "string" ? body.summary : "";
+      if (body.identity !== undefined) await storeIdentity(repo, body.identity);
+      const { summary } = body;
       const choice = await forgeOf(repo, await repo.base());
       const forge = choice?.forge;
       const pages = (await changed(request)).changes;
@@ -190,10 +242,12 @@ export const publishingRoutes =
           request: opened,
           title,
           // An image or video is named by its file: its bytes are not read.
-          files: [...sent].map((file) => ({
-            file,
-            text: file.startsWith("site-config/") ? readNow(options.projectDirOf(request), file) : undefined,
-          })),
+          files: await Promise.all(
+            [...sent].map(async (file) => ({
+              file,
+              text: file.startsWith("site-config/") ? await readNow(options.projectDirOf(request), file) : undefined,
+            })),
+          ),
         });
         return { ...answer, request: opened };
       } catch (error) {
@@ -202,7 +256,7 @@ export const publishingRoutes =
         throw error;
       }
     });
-    app.get("/api/published", async (request): Promise<{ published: PublishedBranch[] }> => {
+    app.get("/api/published", READ, async (request): Promise<{ published: PublishedBranch[] }> => {
       const repo = await repository(request);
       const base = await repo.base();
       const baseTip = await repo.fetchBase(base);
@@ -225,31 +279,35 @@ export const publishingRoutes =
       }
       return { published };
     });
-    app.post<{ Body: JsonBody }>("/api/get-latest", async (request) => {
-      const choices = fileChoicesOf(request.body?.choices);
+    const latest = {
+      config: { role: "author", drafts: true },
+      schema: { body: latestBody, querystring: NOTHING },
+    } as const;
+    app.post("/api/get-latest", latest, async (request) => {
+      const choices = request.body.choices ?? {};
       const repo = await assertPublishing(await repository(request));
       return getLatest(repo, (file, texts) => options.mergeFile(request, file, texts, choices[file] ?? {}));
     });
     // Outside git there is no branch to choose about: the editor edits files, and publishing says why it cannot.
-    app.get("/api/branch", async (request) => {
+    app.get("/api/branch", READ, async (request) => {
       const repo = await Repository.find(options.projectDirOf(request));
       return repo ? branchAnswer(repo) : { branch: null, base: "", onBase: false, choice: null };
     });
-    app.post<{ Body: JsonBody }>("/api/branch/choice", async (request): Promise<BranchAnswer> => {
+    const choose = { config: { role: "author" }, schema: { body: choiceBody, querystring: NOTHING } } as const;
+    app.post("/api/branch/choice", choose, async (request): Promise<BranchAnswer> => {
       const { body } = request;
-      if (body.choice !== "publish" && body.choice !== "files") throw refusal(editorGitErrors.badChoice);
       const repo = await repository(request);
       const { branch } = await branchState(repo);
       if (branch) choices.set(branch, body.choice);
       return branchAnswer(repo);
     });
-    app.get("/api/history", async (request) => {
-      const file = contentFile(queryParam(request, "file"));
+    app.get("/api/history", { ...READ, schema: { querystring: fileQuery } }, async (request) => {
+      const file = contentFile(request.query.file);
       return { file, versions: await fileHistory(await repository(request), file) };
     });
-    app.get("/api/history/version", async (request) => {
-      const file = contentFile(queryParam(request, "file"));
-      const commit = queryParam(request, "commit") ?? "";
+    app.get("/api/history/version", { ...READ, schema: { querystring: versionQuery } }, async (request) => {
+      const file = contentFile(request.query.file);
+      const { commit } = request.query;
       return { file, commit, text: await versionOf(await repository(request), commit, file) };
     });
   };

@@ -11,8 +11,8 @@ import type { Forge } from "../../forge/forge.ts";
 import { reviewForgeOf } from "../../forge/of-repository.ts";
 import { isContentFile } from "../../git/content-files.ts";
 import { type Base, Repository } from "../../git/repository.ts";
-import { type JsonBody, queryParam } from "../input.ts";
 import { refused } from "../refusals.ts";
+import { FILE, type InputTypes, NOTHING, fields, text } from "../route-schema.ts";
 
 export interface RequestsOptions {
   projectDirOf: (request: FastifyRequest) => string;
@@ -37,10 +37,37 @@ export type AnsweredRequest = ({ kind: "merged" } | { kind: "sent-back"; comment
 
 const KINDS: Record<string, ChangeKind> = { A: "added", M: "changed", D: "deleted" };
 
+/** A review is a publisher's: the team's open requests, each in words, merged or sent back. */
+const PUBLISHER = { role: "publisher" } as const;
+const NUMBER = {
+  type: "integer",
+  minimum: 1,
+  maximum: 2 ** 31,
+  description: "The request's number on the forge",
+} as const;
+const versionQuery = fields(
+  {
+    number: text(10, "The request's number on the forge", { pattern: "^[1-9][0-9]{0,9}$", examples: ["12"] }),
+    file: { ...FILE, description: "A page the request changes" },
+  },
+  ["number", "file"],
+);
+const mergeBody = fields({ number: NUMBER }, ["number"]);
+const sendBackBody = fields(
+  {
+    number: NUMBER,
+    comment: text(10_000, "What the author is asked to change, in words: the request's comment", {
+      refusal: editorReviewErrors.noComment.code,
+    }),
+  },
+  ["number", "comment"],
+);
+
 /** The routes a publisher reviews the team's open requests with: each in words, then merged or sent back. */
 export const requestRoutes =
   (options: RequestsOptions): FastifyPluginAsync =>
-  async (app) => {
+  async (fastify) => {
+    const app = fastify.withTypeProvider<InputTypes>();
     /** The repository of the request's copy, its base, and the forge's client, which reviewing cannot do without. */
     const forgeOf = async (request: FastifyRequest): Promise<{ repo: Repository; base: Base; forge: Forge }> => {
       const repo = await Repository.open(options.projectDirOf(request));
@@ -109,7 +136,8 @@ export const requestRoutes =
       return texts;
     };
 
-    app.get("/api/requests", async (request): Promise<RequestsAnswer> => {
+    const list = { config: PUBLISHER, schema: { querystring: NOTHING } } as const;
+    app.get("/api/requests", list, async (request): Promise<RequestsAnswer> => {
       const { repo, base, forge } = await forgeOf(request);
       const baseTip = await repo.fetchBase(base);
       const open = await forge.listOpen(base.branch);
@@ -127,9 +155,10 @@ export const requestRoutes =
     };
 
     /** A page of an open request before and after, for the review's comparison; only the pages the request changes. */
-    app.get("/api/requests/version", async (request): Promise<RequestVersions> => {
-      const number = Number(queryParam(request, "number"));
-      const file = queryParam(request, "file") ?? "";
+    const version = { config: PUBLISHER, schema: { querystring: versionQuery } } as const;
+    app.get("/api/requests/version", version, async (request): Promise<RequestVersions> => {
+      const number = Number(request.query.number);
+      const { file } = request.query;
       const { repo, base, found } = await openRequest(request, number);
       const { start, tip, files } = await changedOf(repo, await repo.fetchBase(base), base, found.branch);
       const changed = files.find((entry) => entry.file === file && file.startsWith("site-config/"));
@@ -147,8 +176,12 @@ export const requestRoutes =
     const filesForNotice = async (repo: Repository, base: Base, found: OpenRequest) =>
       options.onAnswered && found.askedBy ? filesOf(repo, base, found.branch).catch(() => []) : [];
 
-    app.post<{ Body: JsonBody }>("/api/requests/merge", async (request) => {
-      const { repo, base, forge, found } = await openRequest(request, Number(request.body.number));
+    const merge = {
+      config: { ...PUBLISHER, audit: "merge" },
+      schema: { body: mergeBody, querystring: NOTHING },
+    } as const;
+    app.post("/api/requests/merge", merge, async (request) => {
+      const { repo, base, forge, found } = await openRequest(request, request.body.number);
       const email = options.emailOf(request);
       if (!options.mergeOwn && email && found.askedBy?.email === email) throw refused(editorReviewErrors.ownRequest);
       const files = await filesForNotice(repo, base, found);
@@ -158,10 +191,11 @@ export const requestRoutes =
       return { code: line.code, message: messageOf(line, { number: found.number, title: found.title }) };
     });
 
-    app.post<{ Body: JsonBody }>("/api/requests/send-back", async (request) => {
-      const comment = typeof request.body.comment === "string" ? request.body.comment.trim() : "";
+    const sendBack = { config: PUBLISHER, schema: { body: sendBackBody, querystring: NOTHING } } as const;
+    app.post("/api/requests/send-back", sendBack, async (request) => {
+      const comment = request.body.comment.trim();
       if (!comment) throw refused(editorReviewErrors.noComment);
-      const { repo, base, forge, found } = await openRequest(request, Number(request.body.number));
+      const { repo, base, forge, found } = await openRequest(request, request.body.number);
       const files = await filesForNotice(repo, base, found);
       await forge.comment(found.number, comment);
       options.onAnswered?.(request, { kind: "sent-back", comment, request: found, files });

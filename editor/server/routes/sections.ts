@@ -1,12 +1,17 @@
-import fs from "node:fs";
+import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import { CatalogueError, catalogueError, editorSectionErrors } from "../../../contract/errors.ts";
 import { sectionFile } from "../../../contract/content.server.ts";
 import { applyRename, localeVersions, pagesPlacing, planRename } from "../../../toolchain/sections.ts";
-import type { JsonBody } from "../input.ts";
 import type { ProjectOf } from "../project.ts";
 import { refused } from "../refusals.ts";
+import { type InputTypes, NOTHING, fields, text } from "../route-schema.ts";
+
+const SECTION = text(100, "The section's id: its file's name under site-config/sections/, without `.json`");
+const renameBody = fields({ section: SECTION, to: { ...SECTION, description: "Its new id" } }, ["section", "to"]);
+const deleteBody = fields({ section: SECTION }, ["section"]);
+const WRITE = { role: "author", drafts: true } as const;
 
 /**
  * Shared sections (docs/sections.md) as the editor manages them: the list with the pages each changes, a rename that
@@ -15,8 +20,9 @@ import { refused } from "../refusals.ts";
  */
 export const sectionRoutes =
   (projectOf: ProjectOf): FastifyPluginAsync =>
-  async (app) => {
-    app.get("/api/sections", async (request) => {
+  async (fastify) => {
+    const app = fastify.withTypeProvider<InputTypes>();
+    app.get("/api/sections", { config: { role: "viewer" }, schema: { querystring: NOTHING } }, async (request) => {
       const project = projectOf(request);
       return {
         sections: project.sectionList(),
@@ -25,9 +31,10 @@ export const sectionRoutes =
       };
     });
 
-    app.post<{ Body: JsonBody }>("/api/sections/rename", async (request) => {
+    const rename = { config: WRITE, schema: { body: renameBody, querystring: NOTHING } } as const;
+    app.post("/api/sections/rename", rename, async (request) => {
       const project = projectOf(request);
-      const [from, to] = [String(request.body.section), String(request.body.to)];
+      const { section: from, to } = request.body;
       try {
         const plan = await planRename(project.configDir, from, to, project.prettierOptions);
         applyRename(plan);
@@ -43,18 +50,23 @@ export const sectionRoutes =
       }
     });
 
-    app.post<{ Body: JsonBody }>("/api/sections/delete", async (request) => {
+    const remove = { config: WRITE, schema: { body: deleteBody, querystring: NOTHING } } as const;
+    app.post("/api/sections/delete", remove, async (request) => {
       const project = projectOf(request);
-      const section = String(request.body.section);
+      const { section } = request.body;
       const folder = project.rel(path.dirname(sectionFile("", project.configDir)));
       const file = project.inside([folder], `${folder}/${section}.json`);
-      if (path.basename(file) !== `${section}.json` || !fs.existsSync(file))
+      const exists = await fs.stat(file).then(
+        (stat) => stat.isFile(),
+        () => false,
+      );
+      if (path.basename(file) !== `${section}.json` || !exists)
         throw catalogueError(editorSectionErrors.unknown, { section });
       const pages = pagesPlacing(project.configDir, section);
       if (pages.length) throw catalogueError(editorSectionErrors.inUse, { section, pages });
       // No page of any locale places it: the locales' versions of it go with it.
-      for (const version of localeVersions(project.configDir, section)) fs.rmSync(version);
-      fs.rmSync(file);
+      for (const version of localeVersions(project.configDir, section)) await fs.rm(version);
+      await fs.rm(file);
       return { deleted: project.rel(file) };
     });
   };
