@@ -7,16 +7,27 @@ import { gateReporters } from "./tests/support/gate-times.ts";
 const whole = process.env.E2E_TIER === "whole";
 
 const options = { environment: "node", testTimeout: 60_000, hookTimeout: 200_000 } as const;
-const EDITOR_SUITES = ["tests/e2e/editor*.test.ts", "tests/e2e/team-*.test.ts"];
 const WHOLE_SUITES = "tests/e2e/**/*.whole.test.ts";
+/**
+ * The suites that time what a visitor sees (first-input latency and layout shifts at 4× slowdown, the spec's
+ * intervals, a typing delay) or share the one lead API and its rate limit: run one at a time, after the others.
+ */
+const TIMED_SUITES = [
+  "tests/e2e/first-input.test.ts",
+  "tests/e2e/layout-shift.test.ts",
+  "tests/e2e/behaviours.test.ts",
+  "tests/e2e/lead-form.test.ts",
+  "tests/e2e/lead-trap.test.ts",
+];
 
 /**
  * The browser suites (`npm run test:e2e`): one served production build and one Chromium for the run, in Node.
  *
- * - The editor's suites (the team editor's too) run first, two files at a time. Each drives its own editor and copy of
- *   the project, and leaves a third of a core idle waiting on its editor's answers and git; side by side they fill both
- *   cores.
- * - The site's suites follow, one file at a time: they measure what a visitor sees as the page loads (layout shifts,
+ * - First, two files at a time, the suites that check what is there rather than how fast it comes: the editor's (the
+ *   team editor's too), each driving its own editor and copy of the project, and the site's sweeps (routes, right to
+ *   left, menus, the right-to-left locale, nginx). An editor's suite leaves a third of a core idle waiting on its
+ *   editor's answers and git; two files at a time keep both cores busy.
+ * - Then the timed suites, one file at a time: they measure what a visitor sees as the page loads (layout shifts,
  *   first-input latency at 4× slowdown, the spec's intervals), which another suite's load would distort.
  *
  * The suites that build or copy the whole project (`*.whole.test.ts`: the generated pages, a build with the lead API
@@ -44,9 +55,9 @@ export default defineConfig({
           {
             test: {
               ...options,
-              name: "editor",
-              include: EDITOR_SUITES,
-              exclude: [WHOLE_SUITES],
+              name: "checks",
+              include: ["tests/e2e/**/*.test.ts"],
+              exclude: [WHOLE_SUITES, ...TIMED_SUITES],
               globalSetup: ["tests/e2e/support/editor-setup.ts"],
               maxWorkers: 2,
               sequence: { groupOrder: 0 },
@@ -55,9 +66,8 @@ export default defineConfig({
           {
             test: {
               ...options,
-              name: "site",
-              include: ["tests/e2e/**/*.test.ts"],
-              exclude: [WHOLE_SUITES, ...EDITOR_SUITES],
+              name: "timed",
+              include: TIMED_SUITES,
               fileParallelism: false,
               sequence: { groupOrder: 1 },
             },

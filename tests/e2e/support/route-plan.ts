@@ -10,9 +10,9 @@ import { JSDOM } from "jsdom";
  * What the route sweeps check on each route (docs/quality.md, "What the browser suites check"). Every route of every
  * locale is loaded at each width and checked for errors, overflow and its headings; axe audits the whole page once per
  * distinct template of each locale (the chrome with it), and every translation, which has words of its own. A fallback
- * shows its source's blocks in its locale's chrome: `fallbacksShowTheirSource` in routes.test.ts proves that its
+ * shows its source's blocks in its locale's chrome: `showsItsSource` below proves, from the built pages, that its
  * content is its source's, whose template is audited in the source's locale, and its chrome is audited on its locale's
- * own pages.
+ * own pages; a fallback it does not hold for is checked as a page of its own.
  */
 export interface PlannedRoute {
   path: string;
