@@ -310,7 +310,7 @@ export const scaffoldErrors = {
     title: "Invalid slug",
     message: ({ slug }) =>
       `'${slug}' is not a valid slug — use lower-case letters, digits and hyphens, e.g. 'marine-insurance'`,
-    hint: "Use lower-case letters, digits and hyphens.",
+    hint: "The slug is the page's file name and the end of its address: write the words a visitor would recognise in the address.",
   }),
   badName: entry({
     code: "NEW003",

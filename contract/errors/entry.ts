@@ -64,11 +64,21 @@ export function messageOf<E extends AnyEntry>(entry: E, ...args: ArgsOf<E>): str
   return typeof message === "function" ? message(args[0]) : message;
 }
 
+/** Names written in lower case wherever they stand, even at the start of a sentence: tools and commands. */
+const LOWER_CASE_NAMES = new Set(["nginx", "haproxy", "fsync", "npm", "npx", "git", "tsx", "node", "vitest"]);
+
 /**
- * A message as a sentence, for prose that goes on with the hint ("Title. Message. Hint."): the catalogue writes
- * messages without a final stop, as a command prints them on a line of their own.
+ * A message as a sentence, for prose that goes on after a title and with the hint ("Title. Message. Hint."): the
+ * catalogue writes messages as a command prints them after its code, on a line of their own, in lower case and
+ * without a final stop. The first word is capitalised when it is a word of prose, not a path, a quoted value or a
+ * tool's name.
  */
-export const asSentence = (message: string): string => (/[.!?…:]$/.test(message) ? message : `${message}.`);
+export const asSentence = (message: string): string => {
+  const first = /^[a-z][a-z-]*(?=[\s,;:—]|$)/.exec(message)?.[0];
+  const capitalised =
+    first && !LOWER_CASE_NAMES.has(first) ? `${message.charAt(0).toUpperCase()}${message.slice(1)}` : message;
+  return /[.!?…:]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+};
 
 /** An error carrying its catalogue code and hint, for the commands that print it and the tests that check the code. */
 export class CatalogueError extends Error {

@@ -138,7 +138,7 @@ describe("the page list's locales", () => {
     await userEvent.click(screen.getByRole("button", { name: "Translate" }));
     expect(onTranslate).toHaveBeenCalledWith(HOURS.file, "fr-FR", "/fr/offres");
     expect(screen.getByRole("alert").textContent).toBe(
-      "Translation not created. the address '/fr/offres' is already used by site-config/locales/fr-FR/pages/plans.json. Choose another slug: two pages cannot share an address.",
+      "Translation not created. The address '/fr/offres' is already used by site-config/locales/fr-FR/pages/plans.json. Choose another slug: two pages cannot share an address.",
     );
   });
 
