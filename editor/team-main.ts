@@ -7,7 +7,7 @@ import { detectForge } from "./forge/detect.ts";
 import { shownAddress } from "./forge/forge-site.ts";
 import { buildEditor } from "./server/app.ts";
 import { checkForgeSettings, isLoopback, loadTeamConfig } from "./team/config.ts";
-import { emailLinks, signInLinks } from "./team/email-link.ts";
+import { emailLinks, signInLinks, terminalDelivery } from "./team/email-link.ts";
 import { committerOf, gitEmail, listenAddress, sourceOf, withLocalDefaults } from "./team/local-defaults.ts";
 import { teamNotices } from "./team/notices.ts";
 import { oidcSignIn } from "./team/oidc.ts";
@@ -39,15 +39,12 @@ const localAdmin = isLoopback(config.publicUrl) ? gitEmail(ROOT) : undefined;
 const people = await repositoryPeople({ source: source.address, workDir, localAdmin }).catch(exitOnError);
 if (localAdmin && people.localAdminIn()) print(teamLines.localAdmin, { email: localAdmin });
 const now = Date.now;
+// Links are mailed when an SMTP server is set, printed here only without one.
+const linksToTerminal = !config.mail && config.linksToTerminal === true;
 const links = config.mail
   ? emailLinks({ ...config.mail, publicUrl: config.publicUrl }, store, now)
-  : config.linksToTerminal
-    ? signInLinks(
-        config.publicUrl,
-        { deliver: async (email, link) => print(teamLines.linkInTerminal, { email, link }), close: () => undefined },
-        store,
-        now,
-      )
+  : linksToTerminal
+    ? signInLinks(config.publicUrl, terminalDelivery(), store, now)
     : undefined;
 // Review notices go through the same SMTP server as the links; without one, nobody is e-mailed, as the terminal says.
 const notices = config.mail
@@ -70,7 +67,7 @@ const { app } = await buildEditor({
     people: people.people,
     oidc,
     links,
-    linksToTerminal: config.linksToTerminal,
+    linksToTerminal,
     mergeOwn: env.EDIT_TEAM_MERGE_OWN === "1",
     notices,
     presenceBus,
@@ -84,11 +81,7 @@ const { app } = await buildEditor({
 });
 const { host, port } = listenAddress(env, config.publicUrl);
 await app.listen({ host, port }).catch(exitOnError);
-const ways = [
-  oidc && "the team's provider",
-  config.mail && "e-mailed link",
-  config.linksToTerminal && "link printed here",
-]
+const ways = [oidc && "the team's provider", config.mail && "e-mailed link", linksToTerminal && "link printed here"]
   .filter(Boolean)
   .join(", ");
 // The forge it found is said before the line that tells it is up, which scripts wait for.

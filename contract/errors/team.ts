@@ -27,6 +27,13 @@ export const teamConfigErrors = {
     message: "sign-in by e-mailed link needs SMTP_URL (smtp:// or smtps://) and EDIT_TEAM_MAIL_FROM (an address)",
     hint: "Set both, or neither to offer sign-in with the provider only.",
   }),
+  mailFrom: entry<{ from: string }>({
+    code: "TEAM_MAIL_FROM",
+    title: "Sender not an address",
+    message: ({ from }) =>
+      `EDIT_TEAM_MAIL_FROM must be the address the mails come from, alone or after a name; it is '${from}'`,
+    hint: 'Write an address, such as editor@company.com, or a name and the address in angle brackets: "Page editor <editor@company.com>" (quoted in a shell).',
+  }),
   noSignIn: entry({
     code: "TEAM_NO_SIGN_IN",
     title: "No way to sign in",

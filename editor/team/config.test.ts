@@ -48,6 +48,16 @@ describe("the team editor's settings", () => {
       EDIT_TEAM_MAIL_FROM: "editor@company.com",
     });
     expect(config.mail).toEqual({ smtpUrl: "smtp://mail.company.com:587", from: "editor@company.com" });
+    // A sender with a display name, as mail clients show it.
+    const named = {
+      ...OIDC,
+      SMTP_URL: "smtps://mail.company.com",
+      EDIT_TEAM_MAIL_FROM: "Page editor <editor@example.com>",
+    };
+    expect(loadTeamConfig(named).mail).toEqual({
+      smtpUrl: "smtps://mail.company.com",
+      from: "Page editor <editor@example.com>",
+    });
     expect(config.secureCookies).toBe(false);
     expect(loadTeamConfig({ ...OIDC, EDIT_TEAM_DATABASE_URL: "postgres://db/editor" }).databaseUrl).toBe(
       "postgres://db/editor",
@@ -71,6 +81,12 @@ describe("the team editor's settings", () => {
       code: "TEAM_MAIL_INCOMPLETE",
       message: "sign-in by e-mailed link needs SMTP_URL (smtp:// or smtps://) and EDIT_TEAM_MAIL_FROM (an address)",
     });
+    // Both set, but the sender is no address: said as such, not as a setting left out.
+    for (const from of ["Page editor", "Page editor <editor>", "editor@company"])
+      expect(refusal({ ...OIDC, SMTP_URL: "smtp://mail.company.com", EDIT_TEAM_MAIL_FROM: from })).toEqual({
+        code: "TEAM_MAIL_FROM",
+        message: `EDIT_TEAM_MAIL_FROM must be the address the mails come from, alone or after a name; it is '${from}'`,
+      });
     expect(refusal({ EDIT_TEAM_URL: "https://edit.company.com" })).toEqual({
       code: "TEAM_NO_SIGN_IN",
       message:

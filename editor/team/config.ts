@@ -58,14 +58,19 @@ function oidcConfig(env: Env): TeamConfig["oidc"] {
   return { issuer, clientId: env.EDIT_OIDC_CLIENT_ID ?? "", clientSecret: env.EDIT_OIDC_CLIENT_SECRET ?? "" };
 }
 
+/** A sender's address: the whole setting, or what is between its `<` and `>` after a display name. */
+const senderAddress = (from: string) => (/^[^<>]*<([^<>]*)>$/.exec(from)?.[1] ?? from).trim();
+
 function mailConfig(env: Env): TeamConfig["mail"] {
   const smtpUrl = env.SMTP_URL;
-  const from = env.EDIT_TEAM_MAIL_FROM;
+  const from = env.EDIT_TEAM_MAIL_FROM?.trim();
   if (!smtpUrl && !from) return undefined;
   const protocol = parseUrl(smtpUrl)?.protocol;
-  if (!smtpUrl || !from || (protocol !== "smtp:" && protocol !== "smtps:") || !ADDRESS.test(from)) {
+  if (!smtpUrl || !from || (protocol !== "smtp:" && protocol !== "smtps:")) {
     throw catalogueError(teamConfigErrors.mailIncomplete);
   }
+  // An address, alone or with a display name ("Page editor <editor@company.com>"), as mail clients show senders.
+  if (!ADDRESS.test(senderAddress(from))) throw catalogueError(teamConfigErrors.mailFrom, { from });
   return { smtpUrl, from };
 }
 

@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterEach, describe, expect, it } from "vitest";
-import { emailLinks, LINK_TTL_MS } from "./email-link.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { emailLinks, LINK_TTL_MS, signInLinks, terminalDelivery } from "./email-link.ts";
 import { hashSecret } from "./secrets.ts";
 import { cookieFrom, ORIGIN, PUBLIC_URL, teamServer, tempStore, testClock } from "./test-support.ts";
 
@@ -56,7 +56,7 @@ async function setup() {
   const storage = tempStore();
   const { store } = storage;
   const links = emailLinks(
-    { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "editor@example.com", publicUrl: PUBLIC_URL },
+    { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "Page editor <editor@example.com>", publicUrl: PUBLIC_URL },
     store,
     clock.now,
   );
@@ -107,6 +107,8 @@ describe("sign-in by e-mailed link", () => {
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toEqual(LINK_SENT);
     const token = await tokenFor("bob@example.com");
+    // The sender's display name travels with its address.
+    expect(smtp.received[0]!.raw).toMatch(/^From: Page editor <editor@example\.com>\r?$/m);
 
     const first = await use(token);
     expect(first.statusCode).toBe(200);
@@ -220,5 +222,55 @@ describe("sign-in by e-mailed link", () => {
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(page.body).toContain('<p id="status">Signing in…</p>');
+  });
+});
+
+describe("sign-in links printed in the terminal (one machine, no SMTP server)", () => {
+  async function terminal() {
+    const clock = testClock();
+    const storage = tempStore();
+    const links = signInLinks(PUBLIC_URL, terminalDelivery(), storage.store, clock.now);
+    const server = await teamServer({ now: clock.now, links, linksToTerminal: true }, storage);
+    closers.push(
+      () => server.app.close(),
+      () => storage.store.close(),
+    );
+    const printed: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+    closers.push(async () => spy.mockRestore());
+    const ask = (email: string) =>
+      server.app.inject({ method: "POST", url: "/team/link", headers: { origin: ORIGIN }, payload: { email } });
+    return { ...server, ask, printed };
+  }
+
+  it("says on the page where the link goes, and offers no e-mail", async () => {
+    const { app } = await terminal();
+    const page = (await app.inject({ method: "GET", url: "/team/sign-in" })).body;
+    expect(page).toContain(">Get a sign-in link</button>");
+    expect(page).toContain("On this machine, the link is printed in the terminal that started the editor.");
+    expect(page).not.toContain("E-mail me");
+  });
+
+  it("prints the link of an allowed address, and says in the terminal why an address gets none", async () => {
+    const { ask, printed } = await terminal();
+    const allowed = await ask("bob@example.com");
+    const refused = await ask("eve@evil.example");
+    // The page answers the same for everyone: whoever types an address learns nothing of who may sign in.
+    expect([allowed.statusCode, refused.statusCode]).toEqual([202, 202]);
+    expect(refused.json()).toEqual(allowed.json());
+    expect(allowed.json()).toEqual({
+      code: "TEAM_LINK_PRINTED",
+      message:
+        "If this address may use the editor, its sign-in link is printed in the terminal that started the editor; it works once, for 15 minutes",
+      hint: "Open the link from the terminal in this browser; the terminal says so when the address may not sign in.",
+    });
+    // The link is printed once stored, after the answer: the two lines may come in either order.
+    await until(() => (printed.length === 2 ? true : undefined));
+    expect([...printed].sort()).toEqual([
+      "No sign-in link for eve@evil.example: neither the address nor its domain is in editor-team.json (the page answered as for anyone)",
+      expect.stringMatching(
+        /^Sign-in link for bob@example\.com \(works once, for 15 minutes\): http:\/\/127\.0\.0\.1:5175\/team\/link#[A-Za-z0-9_-]{43}$/,
+      ),
+    ]);
   });
 });
