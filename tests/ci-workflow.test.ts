@@ -101,10 +101,11 @@ interface TieredWorkflow {
 describe(".github/workflows/ci.yml and .ci/", () => {
   const ci = parse(read(".github/workflows/ci.yml")) as TieredWorkflow;
   const runs = (job: string) => ci.jobs[job].steps.flatMap((step) => step.run ?? []);
+  /** The commands a script runs, bare or timed as a step of the gate (`step lint npm run lint`). */
   const commands = (file: string) =>
     read(file)
       .split("\n")
-      .filter((line) => /^(npm|bash) /.test(line));
+      .flatMap((line) => /^(?:step \S+ )?((?:npm|bash) .*)$/.exec(line)?.[1] ?? []);
 
   it("runs the gate on every pull request and push, and the later tier after merges, nightly and on demand", () => {
     expect(Object.keys(ci.on)).toEqual(["pull_request", "push", "schedule", "workflow_dispatch"]);
@@ -114,14 +115,22 @@ describe(".github/workflows/ci.yml and .ci/", () => {
     expect(npmScripts(runs("whole"))).toEqual(["build", "test:whole"]);
   });
 
-  it("keeps the type-check's state between the gate's runs: restored before the lint, kept after it passed", () => {
+  it("keeps the lint's state between the gate's runs (the type-check's, ESLint's, Prettier's): restored before the lint, kept after it", () => {
     const lines = read(".ci/run").split("\n");
     const at = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
-    const state = /type_state="\$\{XDG_CACHE_HOME:-\$HOME\/\.cache\}\/voxa-site\/tsconfig\.tsbuildinfo"/;
+    const state = /lint_state="\$\{XDG_CACHE_HOME:-\$HOME\/\.cache\}\/voxa-site"/;
     expect(at(state)).toBeGreaterThan(-1);
-    expect(at(/cp "\$type_state" \.cache\/tsconfig\.tsbuildinfo/)).toBeGreaterThan(at(state));
-    expect(at(/^npm run lint$/)).toBeGreaterThan(at(/cp "\$type_state" \.cache/));
-    expect(at(/mv "\$type_state\.\$\$" "\$type_state"/)).toBeGreaterThan(at(/^npm run lint$/));
+    expect(lines[at(/^lint_files=/)]).toBe("lint_files=(tsconfig.tsbuildinfo eslint prettier)");
+    const lint = at(/^step lint npm run lint$/);
+    expect(at(/cp -r "\$lint_state\/\$file" "\.cache\/\$file"/)).toBeGreaterThan(at(state));
+    expect(lint).toBeGreaterThan(at(/cp -r "\$lint_state\/\$file" "\.cache\/\$file"/));
+    expect(
+      lines.findIndex((line, index) => index > lint && /mv "\$lint_state\/\$file\.\$\$"/.test(line)),
+    ).toBeGreaterThan(lint);
+    expect(scripts.lint).toContain("eslint --cache --cache-strategy content --cache-location .cache/eslint/");
+    expect(scripts.lint).toContain(
+      "prettier --check --cache --cache-strategy content --cache-location .cache/prettier",
+    );
     expect(JSON.parse(read("tsconfig.json")).compilerOptions).toMatchObject({
       incremental: true,
       tsBuildInfoFile: ".cache/tsconfig.tsbuildinfo",
