@@ -141,7 +141,7 @@ export const sectionCompareLines = {
   }),
 };
 
-/** What the page editor refuses when a section is deleted or renamed there (its server answers these). */
+/** What the page editor refuses when a section is deleted, renamed or translated there (its server answers these). */
 export const editorSectionErrors = {
   inUse: entry<{ section: string; pages: readonly string[] }>({
     code: "EDIT_SECTION_IN_USE",
@@ -165,9 +165,22 @@ export const editorSectionErrors = {
     message: ({ section }) => `there is no section '${section}' in site-config/sections/`,
     hint: "It was deleted or renamed since the list was shown: go back to the pages and pick it again.",
   }),
+  translateRefused: entry({
+    code: "EDIT_SECTION_TRANSLATE",
+    status: 400,
+    title: "Section not translated",
+    message: "The section could not be translated.",
+    hint: "Do what the message says, then translate it again: a translation never replaces a file.",
+  }),
+  alreadyTranslated: entry<{ section: string; locale: string; file: string }>({
+    code: "EDIT_SECTION_TRANSLATE_EXISTS",
+    title: "Section already translated",
+    message: ({ section, locale, file }) => `the section '${section}' already has a ${locale} version: ${file}`,
+    hint: "Open that version from Shared sections, where it is listed with its locale, and edit it there.",
+  }),
 };
 
-/** What the page editor says about a shared section: where it is used, detaching it, renaming or deleting it. */
+/** The page editor's words on a shared section: its usage, its locales' versions, detaching, renaming, deleting it. */
 export const editorSectionLines = {
   usage: info<{ pages: number }>({
     code: "EDIT_SECTION_USAGE",
@@ -188,6 +201,25 @@ export const editorSectionLines = {
     message: ({ from, to, files }) =>
       `Renamed '${from}' to '${to}'${files.length ? `, and its references in ${files.join(", ")}` : ""}.`,
     hint: "Every page that placed it places it under its new id; publish the changes with the pages.",
+  }),
+  localeVersion: info<{ language: string; file: string }>({
+    code: "EDIT_SECTION_LOCALE_VERSION",
+    title: "Its own version",
+    message: ({ language, file }) => `${language}: its own version, ${file}`,
+    hint: "That locale's pages place its own version instead of this one: edit its words there.",
+  }),
+  sourcePlaced: info<{ language: string }>({
+    code: "EDIT_SECTION_SOURCE_PLACED",
+    title: "No version of its own",
+    message: ({ language }) => `${language}: no version of its own, its pages place this one`,
+    hint: "Translate makes that locale its own version: a copy of this section, to put in its words.",
+  }),
+  translateIntro: info<{ language: string; file: string }>({
+    code: "EDIT_SECTION_TRANSLATE_INTRO",
+    title: "Translate the section",
+    message: ({ language, file }) =>
+      `A copy of this section, ${file}, for the ${language} pages: they place it instead of this one from then on, so translate its words there; later changes to this section no longer reach them.`,
+    hint: "This section and the pages of the other locales stay as they are.",
   }),
   deleted: success<{ section: string }>({
     code: "EDIT_SECTION_DELETED",

@@ -49,6 +49,7 @@ import { HistoryPanel, RestoredNotice } from "./history/HistoryPanel.tsx";
 import { usePageHistory } from "./history/usePageHistory.ts";
 import { DetachDialog } from "./sections/DetachDialog.tsx";
 import { SectionPanel } from "./sections/SectionPanel.tsx";
+import { SectionVersions } from "./sections/SectionVersions.tsx";
 import { useSectionEditing } from "./sections/useSectionEditing.ts";
 import { GetLatestButton, LatestOutcome } from "./latest/GetLatest.tsx";
 import type { GetLatestState } from "./latest/useGetLatest.ts";
@@ -403,6 +404,18 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
                         sectionEditing.openRenamed(renamed);
                       }}
                       onDeleted={onBack}
+                    />
+                  )}
+                  {sectionEditing.summary && !sectionEditing.summary.locale && (
+                    <SectionVersions
+                      section={sectionEditing.summary}
+                      localeSections={boot.localeSections}
+                      writes={writes}
+                      onOpen={sectionEditing.openRenamed}
+                      onTranslated={(translated) => {
+                        onPagesChanged();
+                        sectionEditing.openRenamed(translated);
+                      }}
                     />
                   )}
                   <ProblemList problems={blockProblems} doc={value} metas={metaByType} onGo={goToProblem} />

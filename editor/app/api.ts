@@ -219,6 +219,9 @@ export const api = {
     call<{ file: string; files: string[] }>("POST", "/api/sections/rename", JSON.stringify({ section, to })),
   deleteSection: (section: string) =>
     call<{ deleted: string }>("POST", "/api/sections/delete", JSON.stringify({ section })),
+  /** A locale's own version of a section, a copy of the source's to translate (docs/sections.md). */
+  translateSection: (section: string, locale: string) =>
+    call<{ file: string }>("POST", "/api/sections/translate", JSON.stringify({ section, locale })),
   translations: () => call<EditorTranslations>("GET", "/api/translations"),
   translationSource: (file: string) =>
     call<TranslationSource>("GET", `/api/translations/source?file=${encodeURIComponent(file)}`),

@@ -17,6 +17,7 @@ import { requestRoutes } from "./routes/requests.ts";
 import { saveRoutes } from "./routes/saves.ts";
 import { scaffoldRoutes } from "./routes/scaffolds.ts";
 import { sectionRoutes } from "./routes/sections.ts";
+import { sectionTranslationRoutes } from "./routes/section-translations.ts";
 import { translationRoutes } from "./routes/translations.ts";
 import { type TeamMode, authorOf, registerTeamMode, teamPageOptions, workspaceOf } from "./team-mode.ts";
 import { noticeHooks } from "./team-notices.ts";
@@ -94,6 +95,7 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
     await editor.register(translationRoutes(projectOf));
     await editor.register(migrationRoutes(projectOf));
     await editor.register(sectionRoutes(projectOf));
+    await editor.register(sectionTranslationRoutes(projectOf));
     await editor.register(
       publishingRoutes({
         projectDirOf: (request) => projectOf(request).projectDir,
