@@ -85,6 +85,14 @@ describe("the page editor on a phone (390 px), in Chromium", () => {
     expect(await sidewaysOverflow(page)).toEqual([]);
     await newPageFieldsWhole(page);
     expect(await violationLines(editorOnly(page))).toEqual([]);
+    // Another locale's list: each source page with its status and Translate under it.
+    await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Deutsch", exact: true }).click();
+    await page
+      .getByRole("button", { name: /^Translate / })
+      .first()
+      .waitFor();
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "English", exact: true }).click();
 
     // On a laptop, a page's place in the menu stays on one line beside the translations' column.
     await page.setViewportSize(DESKTOP);
