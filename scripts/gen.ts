@@ -12,6 +12,7 @@ import path from "node:path";
 import { readContentFiles } from "../contract/content.server.ts";
 import { generationLines } from "../contract/errors.ts";
 import { genStamp, stampFile } from "./lib/gen-stamp.ts";
+import { templateFiles } from "../toolchain/page-templates.ts";
 import { ROOT } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
 
@@ -45,8 +46,11 @@ const [{ createValidators }, { pendingContent }] = await Promise.all([
   import("./lib/pending-content.ts"),
 ]);
 const { pages, sections, locales } = readContentFiles();
-const texts = [...pages, ...locales.flatMap((locale) => locale.pages), ...sections].flatMap(({ text }) =>
-  text === null ? [] : [text],
-);
+const texts = [
+  ...pages,
+  ...locales.flatMap((locale) => [...locale.pages, ...locale.sections]),
+  ...sections,
+  ...templateFiles(ROOT),
+].flatMap(({ text }) => (text === null ? [] : [text]));
 const pending = pendingContent(texts, createValidators(ROOT));
 if (pending.blocks > 0) print(generationLines.migrationPending, pending);

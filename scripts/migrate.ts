@@ -10,8 +10,9 @@ import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
 
 /**
  * npm run migrate [-- --dry-run | --write]
- * Brings every block of site.json and the pages to its type's latest version and writes the files that change. In CI
- * (CI=true) it writes nothing unless --write is given, and fails when anything is pending.
+ * Brings every block of site.json, the pages, the sections and the page templates to its type's latest version and
+ * writes the files that change. In CI (CI=true) it writes nothing unless --write is given, and fails when anything is
+ * pending.
  */
 const { values } = parseArgs({ options: { "dry-run": { type: "boolean" }, write: { type: "boolean" } } });
 const dryRun = values["dry-run"] ?? (process.env.CI === "true" && !values.write);

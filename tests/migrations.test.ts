@@ -194,3 +194,34 @@ describe("blocks inside shared sections", () => {
     },
   );
 });
+
+describe("the page templates of npm run new:page", () => {
+  it("are content: their blocks are migrated with the pages', placeholders kept", async () => {
+    const file = path.join(project.dir, "toolchain/templates/results.json");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const template = {
+      $schema: "../../schemas/page.schema.json",
+      path: "/{{slug}}",
+      title: "{{name}}",
+      blocks: [
+        { ...v1, heading: "{{name}} in figures" },
+        { type: "section", section: "closing" },
+      ],
+    };
+    fs.writeFileSync(file, `${JSON.stringify(template, null, 2)}\n`);
+    try {
+      const document = contentDocuments(path.join(project.dir, "site-config"), project.dir).find(
+        (d) => d.file === "toolchain/templates/results.json",
+      )!;
+      expect(document.schema).toBe("schemas/page.schema.json");
+      const [migrated] = await migrate([document]);
+      expect(migrated!.changes.map(({ pointer, type }) => `${pointer} ${type}`)).toEqual(["/blocks/0 stats"]);
+      expect(JSON.parse(migrated!.after)).toEqual({
+        ...template,
+        blocks: [{ ...v2, heading: "{{name}} in figures" }, template.blocks[1]],
+      });
+    } finally {
+      fs.rmSync(path.join(project.dir, "toolchain"), { recursive: true, force: true });
+    }
+  });
+});

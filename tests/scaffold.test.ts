@@ -105,6 +105,29 @@ describe("new:page scaffold", () => {
     },
   );
 
+  it.each(["industry", "blank"])(
+    "ends a %s page as the site's pages end: with the shared closing section, or its call to action where the site has none",
+    async (template) => {
+      const folder = template === "industry" ? "industries" : "";
+      const last = async (configDir: string) => {
+        const slug = freeSlug(path.join(configDir, "pages"), folder, "closing-check");
+        const { file } = await scaffoldPage({ template, slug, name: "Closing Check", configDir });
+        return (JSON.parse(fs.readFileSync(file, "utf8")) as { blocks: unknown[] }).blocks.at(-1);
+      };
+      const configDir = copyConfig();
+      // The section a page places to close with, as the site's own pages do.
+      const sections = fs.readdirSync(path.join(configDir, "sections")).map((file) => file.replace(/\.json$/, ""));
+      expect(sections).toContain("closing");
+      expect(await last(configDir)).toEqual({ type: "section", section: "closing" });
+      expect(validateConfig({ configDir, publicDir: path.join(root, "public") }).problems.map(formatProblem)).toEqual(
+        [],
+      );
+      const without = copyConfig();
+      fs.rmSync(path.join(without, "sections", "closing.json"));
+      expect(await last(without)).toEqual({ type: "call-to-action" });
+    },
+  );
+
   it("keeps acronyms in capitals inside sentences", () => {
     expect(inSentence("UK Motor Insurance")).toBe("UK motor insurance");
     expect(inSentence("Pet insurance")).toBe("pet insurance");

@@ -9,6 +9,7 @@ import type { SchemaFiles } from "../contract/schema-tree.ts";
 import { readContentFiles } from "../contract/content.server.ts";
 import { SCHEMA_BASE, type Validators, createValidators } from "../contract/schemas.server.ts";
 import { formatJsonFile } from "./format-json.ts";
+import { templateFiles } from "./page-templates.ts";
 import { canonical, editChanges, writeChanges } from "./save.ts";
 import { blockSpans } from "./block-spans.ts";
 
@@ -54,8 +55,9 @@ export interface MigrateOptions {
 /**
  * Every content file under `configDir` (site.json, the pages, every locale's translated pages and the shared sections,
  * the locales' own versions too, whose blocks are migrated where they are written, once for every page that places
- * them), as `npm run migrate` reads
- * it, named from `projectDir`. A locale's site.json holds no blocks: nothing in it to migrate.
+ * them), and the page templates of `npm run new:page`, whose pages would otherwise be born in an older shape, as
+ * `npm run migrate` reads them, named from `projectDir`. A locale's site.json holds no blocks: nothing in it to
+ * migrate.
  */
 export function contentDocuments(configDir: string, projectDir: string): ContentDocument[] {
   const read = readContentFiles(configDir);
@@ -64,7 +66,8 @@ export function contentDocuments(configDir: string, projectDir: string): Content
   const sections = [...read.sections, ...locales.flatMap((locale) => locale.sections)];
   const sectionFiles = new Set(sections.map(({ file }) => file));
   const translations = locales.flatMap((locale) => locale.pages);
-  return [site, ...pages, ...translations, ...sections].flatMap(({ file, text }) =>
+  const templates = templateFiles(projectDir);
+  return [site, ...pages, ...translations, ...sections, ...templates].flatMap(({ file, text }) =>
     text === null
       ? []
       : [

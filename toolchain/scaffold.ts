@@ -2,13 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { applyEdits, modify } from "jsonc-parser";
 import prettier from "prettier";
-import { parsedDocument, readContentFiles } from "../contract/content.server.ts";
+import { loadSections, parsedDocument, readContentFiles } from "../contract/content.server.ts";
 import { catalogueError, scaffoldErrors } from "../contract/errors.ts";
+import { isSectionRef } from "../contract/sections.ts";
 import { formatJsonFile } from "./format-json.ts";
+import { templatesDir } from "./page-templates.ts";
 import { ROOT } from "./paths.ts";
 import { SLUG_PATTERN, siblingPath } from "./slugs.ts";
 
-export const TEMPLATES_DIR = path.join(ROOT, "toolchain", "templates");
+export const TEMPLATES_DIR = templatesDir(ROOT);
 
 /** Where each template's pages live under site-config/pages/. */
 const FOLDERS: Record<string, string> = { industry: "industries" };
@@ -63,6 +65,15 @@ function checkFree(file: string, pagePath: unknown, pagesDir: string) {
   }
 }
 
+/**
+ * A template's blocks as the site can place them: a template ends with the shared section the site's pages close with
+ * (`closing`), and a site that has no such section gets the call-to-action block it stands for instead.
+ */
+function placeableSections(blocks: unknown[], configDir: string): unknown[] {
+  const held = loadSections(configDir).documents;
+  return blocks.map((block) => (isSectionRef(block) && !held.has(block.section) ? { type: "call-to-action" } : block));
+}
+
 const EDIT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } };
 
 /**
@@ -100,7 +111,8 @@ export async function scaffoldPage({ template, slug, name, configDir }: Scaffold
     slug,
     name: trimmed,
     nameInSentence: inSentence(trimmed),
-  }) as { $schema: string; path: string };
+  }) as { $schema: string; path: string; blocks?: unknown[] };
+  document.blocks = placeableSections(document.blocks ?? [], configDir);
   checkFree(file, document.path, pagesDir);
   await writePage(file, JSON.stringify(document, null, 2), document.path, configDir);
   return { file, pagePath: document.path };
