@@ -472,6 +472,13 @@ describe("the editor's server: changes, publishing and history against real git 
     expect(git(project.dir, "status", "--porcelain=v2", "--branch", "--untracked-files=all")).toBe(status);
     expect(read(PET)).toBe(text);
 
+    // Closed on the forge without merging, the request holds nothing in review: the change is the marketer's again.
+    opened = false;
+    const closed = (await get("/api/changes")).body;
+    expect(closed).toMatchObject({ changes: [{ file: PET, kind: "changed" }] });
+    expect(closed.inReview).toBeUndefined();
+    opened = true;
+
     // The reviewer merges the request: both changes are in the page now.
     git(colleague, "fetch", "--quiet", "origin");
     git(colleague, "merge", "--quiet", "--no-edit", "origin/edit/heading-in-review");

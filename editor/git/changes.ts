@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_ROOTS, isContentFile } from "./content-files.ts";
 import { type Base, EDITOR_REFS, type Repository } from "./repository.ts";
-import { type InReview, publishedState } from "./review.ts";
+import { type InReview, type IsOpen, publishedState } from "./review.ts";
 
 import type { ChangeKind } from "../../contract/editor-protocol.ts";
 
@@ -32,9 +32,9 @@ const KINDS: Record<string, ChangeKind> = { A: "added", M: "changed", T: "change
 /**
  * Every content file that differs from the base, as the marketer's working tree has it (saved edits, committed or
  * not, and new files): what publishing would send. Counted from where this checkout meets the base, so that changes
- * others published since are not shown as the marketer's.
+ * others published since are not shown as the marketer's. `isOpen` says whether a review request is still open.
  */
-export async function listChanges(repo: Repository): Promise<Changes> {
+export async function listChanges(repo: Repository, isOpen?: IsOpen): Promise<Changes> {
   const base = await repo.base();
   await repo.assertRemote(base);
   const since = (await repo.run(["merge-base", "HEAD", await repo.commitOf(base.ref)])).trim();
@@ -61,7 +61,7 @@ export async function listChanges(repo: Repository): Promise<Changes> {
   const known = (await Promise.all(bases.map((ref) => repo.probe(["rev-parse", "--verify", "--quiet", ref])))).filter(
     (commit) => commit !== undefined,
   );
-  return { base, since, changes, notContent, ...(await publishedState(repo, changes, known)) };
+  return { base, since, changes, notContent, ...(await publishedState(repo, changes, known, isOpen)) };
 }
 
 /**

@@ -348,6 +348,24 @@ describe("the editor's git: a change in review, while a colleague's change to th
     expect(repos.git(repos.checkout, "status", "--porcelain")).toBe("");
   });
 
+  it("a request closed without merging holds nothing in review: the change is the marketer's again, to publish anew", async () => {
+    const { branch } = await publishedThenColleague();
+    const open = async () => true;
+    const closed = async (asked: string) => {
+      expect(asked).toBe(branch);
+      return false;
+    };
+    expect((await listChanges(repo, open)).inReview).toEqual({ branch, files: [ABOUT] });
+    expect(await listChanges(repo, closed)).toMatchObject({ changes: [{ file: ABOUT }], merged: [] });
+    expect((await listChanges(repo, closed)).inReview).toBeUndefined();
+    // Get latest asks for it to be published (or merged field by field, in the editor), never to wait for a review.
+    expect(await codeOf(getLatest(repo, undefined, closed))).toEqual({
+      code: "EDIT_GIT_LATEST_BLOCKED",
+      message: messageOf(editorGitErrors.latestBlocked, { files: [ABOUT] }),
+    });
+    expect(await codeOf(getLatest(repo, undefined, open))).toEqual(inReview(branch));
+  });
+
   it("an edit made since is the marketer's to publish first: Get latest names it as unpublished", async () => {
     await publishedThenColleague();
     repos.write(repos.checkout, ABOUT, aboutPage("About us, reworded"));

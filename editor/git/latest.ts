@@ -4,7 +4,7 @@ import type { FileConflicts } from "../../contract/editor-protocol.ts";
 import { CatalogueError, editorGitErrors, messageOf } from "../../contract/errors.ts";
 import { refusal } from "./failure.ts";
 import type { Repository } from "./repository.ts";
-import { inReview, mergedCopies } from "./review.ts";
+import { type IsOpen, inReview, mergedCopies } from "./review.ts";
 
 export interface Latest {
   /** Whether the checkout moved forward (false: it already had the latest site). */
@@ -45,9 +45,10 @@ async function localChanges(repo: Repository): Promise<Map<string, string>> {
  * what the update brings, or what they published in a commit the update holds (their own change, merged). An edit of a
  * page the update changes otherwise is merged with it field by field (`merge`), and written over the update's version;
  * when both changed one field, nothing happens and the refusal lists those fields, until the marketer's choices come
- * with the request. One published on a branch still in review blocks it, and says so: it comes in once merged.
+ * with the request. One published on a branch still in review blocks it, and says so: it comes in once merged. A
+ * request the forge says is closed (`isOpen`) holds nothing in review: its files are merged as any other edit.
  */
-export async function getLatest(repo: Repository, merge?: MergeFile): Promise<Latest> {
+export async function getLatest(repo: Repository, merge?: MergeFile, isOpen?: IsOpen): Promise<Latest> {
   await repo.assertNoOperation();
   const branch = await repo.currentBranch();
   const base = await repo.base();
@@ -85,6 +86,7 @@ export async function getLatest(repo: Repository, merge?: MergeFile): Promise<La
       repo,
       kept.map(({ file }) => ({ file: repo.toProject(file) })),
       [tip],
+      isOpen,
     );
     const reviewing = kept.filter(({ file }) => review?.files.includes(repo.toProject(file)));
     const blocked: string[] = [];

@@ -46,17 +46,27 @@ async function sameAsIn(repo: Repository, commit: string, file: string): Promise
   return there === mine;
 }
 
+/** Whether a branch's review request is still open, as the forge says (none without a forge to ask). */
+export type IsOpen = (branch: string) => Promise<boolean>;
+
 /**
  * Which of the changed files are in review: their copy is what was last pushed to the branch under review (the one
- * the next publish adds to), and that commit is in none of `tips` (the base as the checkout knows it). Such a file
- * is not the marketer's to publish again; Get latest brings it in once the request is merged.
+ * the next publish adds to), that commit is in none of `tips` (the base as the checkout knows it), and the branch's
+ * request is open, when a forge can say (`isOpen`): a request closed without merging holds nothing in review. Such a
+ * file is not the marketer's to publish again; Get latest brings it in once the request is merged.
  */
-export async function inReview(repo: Repository, changes: Change[], tips: string[]): Promise<InReview | undefined> {
+export async function inReview(
+  repo: Repository,
+  changes: Change[],
+  tips: string[],
+  isOpen?: IsOpen,
+): Promise<InReview | undefined> {
   const branch = await repo.probe(["config", "--get", OPEN_BRANCH_SETTING]);
   if (!branch) return undefined;
   const commit = await repo.probe(["rev-parse", "--verify", "--quiet", `${PUBLISHED_REFS}${branch}^{commit}`]);
   if (!commit) return undefined;
   for (const tip of tips) if (await repo.isAncestor(commit, tip)) return undefined;
+  if (isOpen && !(await isOpen(branch))) return undefined;
   const files: string[] = [];
   for (const change of changes) if (await sameAsIn(repo, commit, change.file)) files.push(change.file);
   return files.length ? { branch, files } : undefined;
@@ -91,7 +101,12 @@ export interface Published {
 }
 
 /** Where the marketer's changed files stand against what they published, with the base at `tips`. */
-export async function publishedState(repo: Repository, changes: Change[], tips: string[]): Promise<Published> {
+export async function publishedState(
+  repo: Repository,
+  changes: Change[],
+  tips: string[],
+  isOpen?: IsOpen,
+): Promise<Published> {
   const isMerged = await mergedCopies(repo, tips);
   const merged: string[] = [];
   for (const change of changes) if (await isMerged(change.file)) merged.push(change.file);
@@ -99,6 +114,7 @@ export async function publishedState(repo: Repository, changes: Change[], tips: 
     repo,
     changes.filter((change) => !merged.includes(change.file)),
     tips,
+    isOpen,
   );
   return { merged, ...(review ? { inReview: review } : {}) };
 }

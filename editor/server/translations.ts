@@ -2,7 +2,7 @@
  * What the editor knows of translations (docs/localisation.md): the site's locales, each locale's pages with their
  * status (`npm run translations`' own report), a translation's source, and a new translation made from its source.
  */
-import fs from "node:fs";
+import fs from "node:fs/promises";
 import path from "node:path";
 import { applyEdits, modify } from "jsonc-parser";
 import {
@@ -23,9 +23,9 @@ import { leftOutByTranslate, problemsOfUnwritten, withLinksInLocale } from "./tr
 
 const ADDRESS = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
-const readJson = (file: string): Record<string, unknown> | undefined => {
+const readJson = async (file: string): Promise<Record<string, unknown> | undefined> => {
   try {
-    const value = JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
+    const value = JSON.parse(await fs.readFile(file, "utf8")) as unknown;
     return typeof value === "object" && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : undefined;
@@ -35,8 +35,8 @@ const readJson = (file: string): Record<string, unknown> | undefined => {
 };
 
 /** The site's locales, the default one first, as site.json declares them (one, British English, when it declares none). */
-export const localesOf = (project: Project): SiteLocale[] =>
-  siteLocales(readJson(path.join(project.configDir, "site.json")) ?? {});
+export const localesOf = async (project: Project): Promise<SiteLocale[]> =>
+  siteLocales((await readJson(path.join(project.configDir, "site.json"))) ?? {});
 
 /** Each source page's status in each translated locale, by locale and source file; none outside a git checkout. */
 function statuses(project: Project): Map<string, TranslationStatus> | undefined {
@@ -50,36 +50,35 @@ function statuses(project: Project): Map<string, TranslationStatus> | undefined 
 }
 
 /** The locales and, for each translated one, every source page's translation (or its absence) with its status. */
-export function translationOverview(project: Project): EditorTranslations {
-  const locales = localesOf(project);
+export async function translationOverview(project: Project): Promise<EditorTranslations> {
+  const locales = await localesOf(project);
   const sources = sourcePages(project.configDir);
   const states = locales.length > 1 ? statuses(project) : undefined;
   const leftOutIn = leftOutByTranslate(project);
-  const translations = locales.slice(1).flatMap((locale) => {
+  const translations: LocaleTranslation[] = [];
+  for (const locale of locales.slice(1)) {
     const found = translationsOf(project.configDir, locale.code, sources);
-    return sources.flatMap((source): LocaleTranslation[] => {
-      if (!source.path) return [];
+    for (const source of sources) {
+      if (!source.path) continue;
       const sourceFile = `site-config/${source.file}`;
       const translation = found.get(source.file);
       const status = states?.get(`${locale.code} ${sourceFile}`);
-      const title = translation && readJson(path.join(project.configDir, translation.file))?.title;
-      return [
-        {
-          locale: locale.code,
-          source: sourceFile,
-          ...(translation && {
-            file: `site-config/${translation.file}`,
-            path: translation.path ?? "",
-            title: typeof title === "string" ? title : "",
-          }),
-          state: !translation ? "missing" : (status?.state ?? "unknown"),
-          changed: status?.state === "outdated" ? status.changed : [],
-          // What Translate would leave out, said before it writes anything.
-          ...(!translation && leftOutIn(locale.code, source).length > 0 && { leftOut: leftOutIn(locale.code, source) }),
-        },
-      ];
-    });
-  });
+      const title = translation && (await readJson(path.join(project.configDir, translation.file)))?.title;
+      translations.push({
+        locale: locale.code,
+        source: sourceFile,
+        ...(translation && {
+          file: `site-config/${translation.file}`,
+          path: translation.path ?? "",
+          title: typeof title === "string" ? title : "",
+        }),
+        state: !translation ? "missing" : (status?.state ?? "unknown"),
+        changed: status?.state === "outdated" ? status.changed : [],
+        // What Translate would leave out, said before it writes anything.
+        ...(!translation && leftOutIn(locale.code, source).length > 0 && { leftOut: leftOutIn(locale.code, source) }),
+      });
+    }
+  }
   return {
     locales: locales.map(({ code, name, prefix, dir, isDefault }) => ({ code, name, prefix, dir, isDefault })),
     translations,
@@ -87,15 +86,16 @@ export function translationOverview(project: Project): EditorTranslations {
 }
 
 /** The source page of a translation (its file under site-config/locales/), by its `translationOf`. */
-export function sourceOf(project: Project, file: string) {
+export async function sourceOf(project: Project, file: string) {
   const match = /^site-config\/locales\/([^/]+)\/pages\//.exec(project.rel(file));
-  const locale = match && localesOf(project).find((l) => l.code === match[1] && !l.isDefault);
+  const locales = await localesOf(project);
+  const locale = match && locales.find((l) => l.code === match[1] && !l.isDefault);
   if (!locale) return undefined;
-  const key = readJson(file)?.translationOf;
+  const key = (await readJson(file))?.translationOf;
   const source = sourcePages(project.configDir).find((page) => page.path !== undefined && page.path === key);
-  const value = source && readJson(path.join(project.configDir, source.file));
+  const value = source && (await readJson(path.join(project.configDir, source.file)));
   if (!source || !value) return undefined;
-  const [own] = localesOf(project);
+  const [own] = locales;
   return { file: `site-config/${source.file}`, language: own!.name, code: own!.code, value };
 }
 
@@ -106,21 +106,25 @@ const notCreated = <E extends AnyEntry>(reason: E, ...args: ArgsOf<E>) => {
 };
 
 /** Every page's address in every locale, with its file: a translation's address must be free in all of them. */
-function addresses(project: Project): Map<string, string> {
+async function addresses(project: Project): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true }))
+  // A folder that is not there holds no page.
+  const entries = (dir: string, recursive: boolean) =>
+    fs
+      .readdir(dir, { withFileTypes: true, recursive })
+      .catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? [] : Promise.reject(error)));
+  const walk = async (dir: string) => {
+    for (const entry of await entries(dir, true))
       if (entry.isFile() && entry.name.endsWith(".json")) {
         const file = path.join(entry.parentPath, entry.name);
-        const pagePath = readJson(file)?.path;
+        const pagePath = (await readJson(file))?.path;
         if (typeof pagePath === "string" && !out.has(pagePath)) out.set(pagePath, project.rel(file));
       }
   };
-  walk(path.join(project.configDir, "pages"));
+  await walk(path.join(project.configDir, "pages"));
   const localesDir = path.join(project.configDir, "locales");
-  if (fs.existsSync(localesDir))
-    for (const code of fs.readdirSync(localesDir)) walk(path.join(localesDir, code, "pages"));
+  for (const code of await entries(localesDir, false))
+    if (code.isDirectory()) await walk(path.join(localesDir, code.name, "pages"));
   return out;
 }
 
@@ -139,7 +143,7 @@ export interface TranslateRequest {
  * outside the locale's prefix or another page's.
  */
 export async function translatePage(project: Project, request: TranslateRequest) {
-  const [, ...translated] = localesOf(project);
+  const [, ...translated] = await localesOf(project);
   const locale = translated.find((l) => l.code === request.locale);
   if (!locale)
     throw notCreated(editorTranslationErrors.unknownLocale, {
@@ -148,7 +152,7 @@ export async function translatePage(project: Project, request: TranslateRequest)
     });
   const sourceFile = project.inside(["site-config/pages"], request.file);
   const relative = path.relative(path.join(project.configDir, "pages"), sourceFile).split(path.sep).join("/");
-  const source = fs.existsSync(sourceFile) && sourceFile.endsWith(".json") ? readJson(sourceFile) : undefined;
+  const source = sourceFile.endsWith(".json") ? await readJson(sourceFile) : undefined;
   if (typeof source?.path !== "string")
     throw notCreated(editorTranslationErrors.notSource, { file: project.rel(sourceFile) });
   const existing = translationsOf(project.configDir, locale.code, sourcePages(project.configDir)).get(
@@ -168,11 +172,15 @@ export async function translatePage(project: Project, request: TranslateRequest)
       locale: locale.name,
     });
   const file = path.join(project.configDir, "locales", locale.code, "pages", relative);
-  if (fs.existsSync(file)) throw notCreated(scaffoldErrors.fileExists, { file: project.rel(file) });
-  const used = addresses(project).get(pagePath);
+  const taken = await fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw notCreated(scaffoldErrors.fileExists, { file: project.rel(file) });
+  const used = (await addresses(project)).get(pagePath);
   if (used) throw notCreated(scaffoldErrors.pathUsed, { path: pagePath, file: used });
 
-  await writeTranslation(project, file, fs.readFileSync(sourceFile, "utf8"), pagePath, source.path);
+  await writeTranslation(project, file, await fs.readFile(sourceFile, "utf8"), pagePath, source.path);
   return { file: project.rel(file), path: pagePath };
 }
 
@@ -195,9 +203,9 @@ async function writeTranslation(project: Project, file: string, text: string, pa
   // Never a page with problems: what it would have is said instead, and nothing is written.
   const problems = problemsOfUnwritten(project, file, formatted);
   if (problems.length > 0) throw notCreated(editorTranslationErrors.problems, { problems });
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await fs.mkdir(path.dirname(file), { recursive: true });
   try {
-    fs.writeFileSync(file, formatted, { flag: "wx" });
+    await fs.writeFile(file, formatted, { flag: "wx" });
   } catch (error) {
     // Another tab made it since the check: never over a file.
     if ((error as NodeJS.ErrnoException).code === "EEXIST")

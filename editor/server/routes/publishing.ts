@@ -24,10 +24,10 @@ import { isContentFile, mediaTypeOf } from "../../git/content-files.ts";
 import { refusal } from "../../git/failure.ts";
 import { fileHistory, versionOf } from "../../git/history.ts";
 import { type Identity, storeIdentity } from "../../git/identity.ts";
-import { getLatest } from "../../git/latest.ts";
+import { type MergeFile, getLatest } from "../../git/latest.ts";
 import { publish } from "../../git/publish.ts";
 import { type Base, Repository } from "../../git/repository.ts";
-import { PUBLISHED_REFS, PUBLISHED_SETTING } from "../../git/review.ts";
+import { type IsOpen, PUBLISHED_REFS, PUBLISHED_SETTING } from "../../git/review.ts";
 import type { TextMerge } from "../merge-texts.ts";
 import { FILE, type InputTypes, NOTHING, fields, text } from "../route-schema.ts";
 import { CHOICES } from "./saves.ts";
@@ -148,6 +148,14 @@ export const publishingRoutes =
         .readFile(path.join(projectDir, file), "utf8")
         .catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? undefined : Promise.reject(error)));
     const forgeOf = (repo: Repository, base: Base) => forgeOfRepository(repo, base, options.env);
+    /**
+     * Whether a branch's review request is open, as the repository's forge says; none without a forge (git alone
+     * cannot tell a closed request from an open one). A forge that cannot be asked now leaves it open.
+     */
+    const openOnForge = async (repo: Repository): Promise<IsOpen | undefined> => {
+      const forge = (await forgeOf(repo, await repo.base()))?.forge;
+      return forge && (async (branch) => (await forge.findOpen(branch).catch(() => ({ state: "open" }))) !== undefined);
+    };
     /** The page to open the request from without a token, or the git command on a host the editor does not know. */
     const linkOf = (forge: ForgeChoice | undefined, base: Base, branch: string): RequestLink =>
       forge
@@ -156,7 +164,7 @@ export const publishingRoutes =
 
     const changed = async (request: FastifyRequest): Promise<ChangesAnswer> => {
       const repo = await repository(request);
-      const { base, since, changes, notContent, inReview, merged } = await listChanges(repo);
+      const { base, since, changes, notContent, inReview, merged } = await listChanges(repo, await openOnForge(repo));
       const files: ChangedFile[] = [];
       for (const change of changes) {
         // An image or video has no address or fields: neither of its versions is read.
@@ -217,9 +225,7 @@ export const publishingRoutes =
         summary,
         author,
         // A forge that cannot be asked now leaves git's answer (not merged: still open); the push goes ahead.
-        isOpen: forge
-          ? async (branch) => (await forge.findOpen(branch).catch(() => ({ state: "open" }))) !== undefined
-          : undefined,
+        isOpen: await openOnForge(repo),
       });
       const { branch, commit, base, created } = published;
       const answer = { branch, commit, base: base.name, created, ...linkOf(choice, base, branch) };
@@ -286,7 +292,8 @@ export const publishingRoutes =
     app.post("/api/get-latest", latest, async (request) => {
       const choices = request.body.choices ?? {};
       const repo = await assertPublishing(await repository(request));
-      return getLatest(repo, (file, texts) => options.mergeFile(request, file, texts, choices[file] ?? {}));
+      const merge: MergeFile = (file, texts) => options.mergeFile(request, file, texts, choices[file] ?? {});
+      return getLatest(repo, merge, await openOnForge(repo));
     });
     // Outside git there is no branch to choose about: the editor edits files, and publishing says why it cannot.
     app.get("/api/branch", READ, async (request) => {
