@@ -137,6 +137,12 @@ export type PublishAnswer = {
 /** What the forge's checks say of a request's latest commit. */
 export type ChecksState = "passing" | "failing" | "pending" | "none";
 
+/** A check that failed on a request's latest commit: its name, and the page that says why. */
+export interface FailedCheck {
+  name: string;
+  url?: string;
+}
+
 /** An open review request, as a publisher reviews it. */
 export interface OpenRequest extends ReviewRequestInfo {
   title: string;
@@ -145,6 +151,8 @@ export interface OpenRequest extends ReviewRequestInfo {
   /** Who asked for it, from the team editor's line in its description; absent for a request opened elsewhere. */
   askedBy?: { name: string; email: string };
   checks: ChecksState;
+  /** Each check that failed, by name; none when no check failed. */
+  failed?: FailedCheck[];
 }
 
 /** GET /api/requests: the team's open requests, each with its changes in the Changes view's words. */

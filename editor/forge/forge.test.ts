@@ -211,14 +211,44 @@ describe("forges: a publisher's review of the open requests (scripted APIs)", ()
         head: { ref: "edit/a", sha: "s7" },
       },
       { number: 8, html_url: "u8", state: "open", title: "By hand", body: "Mine", head: { ref: "fix", sha: "s8" } },
+      { number: 9, html_url: "u9", state: "open", title: "Typo", body: "", head: { ref: "typo", sha: "s9" } },
     ];
+    const run = (name: string, conclusion: string | null, status = "completed") => ({
+      name,
+      status,
+      conclusion,
+      html_url: `https://github.example.test/voxa/site/runs/${name}`,
+    });
     server.use(
       http.get(`${GITHUB}/repos/voxa/site/pulls`, () => HttpResponse.json(pulls)),
+      // A status posted by an outside CI, and GitHub Actions' jobs as check runs.
       http.get(`${GITHUB}/repos/voxa/site/commits/s7/status`, () =>
-        HttpResponse.json({ state: "success", total_count: 2 }),
+        HttpResponse.json({ state: "success", total_count: 1, statuses: [{ context: "ci/site", state: "success" }] }),
+      ),
+      http.get(`${GITHUB}/repos/voxa/site/commits/s7/check-runs`, () =>
+        HttpResponse.json({ total_count: 2, check_runs: [run("lint", "success"), run("e2e", "skipped")] }),
       ),
       http.get(`${GITHUB}/repos/voxa/site/commits/s8/status`, () =>
-        HttpResponse.json({ state: "pending", total_count: 0 }),
+        HttpResponse.json({
+          state: "failure",
+          total_count: 2,
+          statuses: [
+            { context: "ci/site", state: "success", target_url: "https://ci.example.test/1" },
+            { context: "ci/budgets", state: "failure", target_url: "https://ci.example.test/2" },
+          ],
+        }),
+      ),
+      http.get(`${GITHUB}/repos/voxa/site/commits/s8/check-runs`, () =>
+        HttpResponse.json({
+          total_count: 3,
+          check_runs: [run("lint", "failure"), run("unit", "success"), run("e2e", null, "in_progress")],
+        }),
+      ),
+      http.get(`${GITHUB}/repos/voxa/site/commits/s9/status`, () =>
+        HttpResponse.json({ state: "pending", total_count: 0, statuses: [] }),
+      ),
+      http.get(`${GITHUB}/repos/voxa/site/commits/s9/check-runs`, () =>
+        HttpResponse.json({ total_count: 0, check_runs: [] }),
       ),
       http.put(`${GITHUB}/repos/voxa/site/pulls/7/merge`, () => HttpResponse.json({ merged: true })),
       http.post(`${GITHUB}/repos/voxa/site/issues/8/comments`, () => HttpResponse.json({ id: 1 }, { status: 201 })),
@@ -234,7 +264,20 @@ describe("forges: a publisher's review of the open requests (scripted APIs)", ()
         askedBy: { name: "Bob Smith", email: "bob.smith@company.com" },
         checks: "passing",
       },
-      { number: 8, url: "u8", state: "open", title: "By hand", branch: "fix", checks: "none" },
+      // A failing check is named, with its page: one word would not say which to look at.
+      {
+        number: 8,
+        url: "u8",
+        state: "open",
+        title: "By hand",
+        branch: "fix",
+        checks: "failing",
+        failed: [
+          { name: "ci/budgets", url: "https://ci.example.test/2" },
+          { name: "lint", url: "https://github.example.test/voxa/site/runs/lint" },
+        ],
+      },
+      { number: 9, url: "u9", state: "open", title: "Typo", branch: "typo", checks: "none" },
     ]);
     expect(new URL(seen[0]!.url).searchParams.get("base")).toBe("main");
     seen.length = 0;
@@ -263,8 +306,15 @@ describe("forges: a publisher's review of the open requests (scripted APIs)", ()
           title: "About text",
           description: ASKED,
           source_branch: "edit/a",
-          head_pipeline: { status: "failed" },
+          head_pipeline: { id: 41, status: "failed", web_url: "https://gitlab.example.test/voxa/site/-/pipelines/41" },
         }),
+      ),
+      http.get(`${project}/pipelines/41/jobs`, ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.getAll("scope[]").join() === "failed"
+            ? [{ name: "lint", web_url: "https://gitlab.example.test/voxa/site/-/jobs/7" }]
+            : [],
+        ),
       ),
       http.put(`${project}/merge_requests/3/merge`, () => HttpResponse.json({ state: "merged" })),
       http.post(`${project}/merge_requests/3/notes`, () => HttpResponse.json({ id: 1 }, { status: 201 })),
@@ -279,6 +329,7 @@ describe("forges: a publisher's review of the open requests (scripted APIs)", ()
         branch: "edit/a",
         askedBy: { name: "Bob Smith", email: "bob.smith@company.com" },
         checks: "failing",
+        failed: [{ name: "lint", url: "https://gitlab.example.test/voxa/site/-/jobs/7" }],
       },
     ]);
     expect(new URL(seen[0]!.url).searchParams.get("target_branch")).toBe("main");

@@ -1,5 +1,11 @@
 import { type CatalogueError, catalogueError, editorForgeErrors } from "../../contract/errors.ts";
-import type { ChecksState, OpenRequest, RequestState, ReviewRequestInfo } from "../../contract/editor-protocol.ts";
+import type {
+  ChecksState,
+  FailedCheck,
+  OpenRequest,
+  RequestState,
+  ReviewRequestInfo,
+} from "../../contract/editor-protocol.ts";
 
 export type { RequestState };
 export type ReviewRequest = ReviewRequestInfo;
@@ -46,6 +52,26 @@ export const checksOf = (state: string | null | undefined): ChecksState =>
       : state === "pending" || state === "running" || state === "created" || state === "waiting_for_resource"
         ? "pending"
         : "none";
+
+/** One check of a commit, as a forge reports it: its name, its page, and what it says in the editor's words. */
+export interface CheckOf {
+  name: string;
+  url?: string;
+  state: ChecksState;
+}
+
+/**
+ * What a commit's checks say together: failing when one failed (each failed one named), else pending while one runs,
+ * else passing; none without a check.
+ */
+export function checksSummary(checks: readonly CheckOf[]): Pick<OpenRequest, "checks" | "failed"> {
+  const failed: FailedCheck[] = checks
+    .filter((check) => check.state === "failing")
+    .map(({ name, url }) => ({ name, ...(url && { url }) }));
+  if (failed.length) return { checks: "failing", failed };
+  const states = new Set(checks.map((check) => check.state));
+  return { checks: states.has("pending") ? "pending" : states.has("passing") ? "passing" : "none" };
+}
 
 /** The catalogue's reading of a forge's HTTP status (0: no answer at all). */
 export function forgeFailure(forge: Forge["name"], status: number): CatalogueError {

@@ -1,5 +1,13 @@
 import { Octokit } from "@octokit/rest";
-import { type Forge, type ReviewRequest, askedByOf, checksOf, forgeFailure } from "./forge.ts";
+import {
+  type CheckOf,
+  type Forge,
+  type ReviewRequest,
+  askedByOf,
+  checksOf,
+  checksSummary,
+  forgeFailure,
+} from "./forge.ts";
 
 export const GITHUB_API = "https://api.github.com";
 
@@ -9,6 +17,9 @@ interface Pull {
   state: string;
   merged_at?: string | null;
 }
+
+/** A check run's conclusions that fail it (GitHub Actions' jobs, other apps' checks). */
+const RUN_FAILED = new Set(["failure", "timed_out", "cancelled", "action_required", "startup_failure"]);
 
 const requestOf = (pull: Pull): ReviewRequest => ({
   number: pull.number,
@@ -36,6 +47,38 @@ export function github(options: { owner: string; repo: string; token: string; ap
       throw forgeFailure("GitHub", response && typeof status === "number" ? status : 0);
     }
   };
+  /**
+   * A commit's checks: the statuses posted to it (an outside CI) and its check runs (GitHub Actions' jobs, other apps'
+   * checks), each by name with its page.
+   */
+  const checksAt = async (ref: string) => {
+    const [status, runs] = await Promise.all([
+      octokit.rest.repos.getCombinedStatusForRef({ owner, repo, ref }),
+      octokit.rest.checks.listForRef({ owner, repo, ref, per_page: 100 }),
+    ]);
+    const posted: CheckOf[] = (status.data.statuses ?? []).map((one) => ({
+      name: one.context,
+      url: one.target_url ?? undefined,
+      state: checksOf(one.state),
+    }));
+    // A combined status that names no status of its own still says how its commit stands.
+    if (posted.length === 0 && status.data.total_count > 0)
+      posted.push({ name: "status", state: checksOf(status.data.state) });
+    const checks: CheckOf[] = [
+      ...posted,
+      ...runs.data.check_runs.map((run) => ({
+        name: run.name,
+        url: run.html_url ?? run.details_url ?? undefined,
+        state:
+          run.status !== "completed"
+            ? ("pending" as const)
+            : RUN_FAILED.has(run.conclusion ?? "")
+              ? ("failing" as const)
+              : ("passing" as const),
+      })),
+    ];
+    return checksSummary(checks);
+  };
   return {
     name: "GitHub",
     open: ({ head, base, title, body }) =>
@@ -51,16 +94,13 @@ export function github(options: { owner: string; repo: string; token: string; ap
       guard(async () => {
         const { data } = await octokit.rest.pulls.list({ owner, repo, base, state: "open", per_page: 100 });
         return Promise.all(
-          data.map(async (pull) => {
-            const status = await octokit.rest.repos.getCombinedStatusForRef({ owner, repo, ref: pull.head.sha });
-            return {
-              ...requestOf(pull),
-              title: pull.title,
-              branch: pull.head.ref,
-              ...(askedByOf(pull.body) && { askedBy: askedByOf(pull.body) }),
-              checks: status.data.total_count === 0 ? "none" : checksOf(status.data.state),
-            };
-          }),
+          data.map(async (pull) => ({
+            ...requestOf(pull),
+            title: pull.title,
+            branch: pull.head.ref,
+            ...(askedByOf(pull.body) && { askedBy: askedByOf(pull.body) }),
+            ...(await checksAt(pull.head.sha)),
+          })),
         );
       }),
     merge: (number) =>

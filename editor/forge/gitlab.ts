@@ -9,7 +9,12 @@ interface MergeRequest {
   title?: string;
   description?: string | null;
   source_branch?: string;
-  head_pipeline?: { status?: string } | null;
+  head_pipeline?: { id?: number; status?: string; web_url?: string } | null;
+}
+
+interface Job {
+  name: string;
+  web_url?: string;
 }
 
 const STATES: Record<string, RequestState> = { opened: "open", merged: "merged", closed: "closed", locked: "open" };
@@ -60,12 +65,23 @@ export function gitlab(options: { project: string; token: string; apiUrl?: strin
         list.map(async ({ iid }) => {
           const mr = await call<MergeRequest>(`/merge_requests/${iid}`);
           const askedBy = askedByOf(mr.description);
+          const pipeline = mr.head_pipeline;
+          const checks = checksOf(pipeline?.status);
+          // A failed pipeline names its failed jobs, each with its log's page; the pipeline's own page otherwise.
+          const jobs =
+            checks === "failing" && pipeline?.id !== undefined
+              ? await call<Job[]>(`/pipelines/${pipeline.id}/jobs?scope[]=failed&per_page=100`)
+              : [];
+          const failed = jobs.length
+            ? jobs.map((job) => ({ name: job.name, ...(job.web_url && { url: job.web_url }) }))
+            : [{ name: "pipeline", ...(pipeline?.web_url && { url: pipeline.web_url }) }];
           return {
             ...requestOf(mr),
             title: mr.title ?? "",
             branch: mr.source_branch ?? "",
             ...(askedBy && { askedBy }),
-            checks: checksOf(mr.head_pipeline?.status),
+            checks,
+            ...(checks === "failing" && { failed }),
           };
         }),
       );

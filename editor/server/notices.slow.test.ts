@@ -75,6 +75,7 @@ const forge = setupServer(
     return HttpResponse.json(pull, { status: 201 });
   }),
   http.get(`${REPO}/commits/s7/status`, () => HttpResponse.json({ state: "success", total_count: 1 })),
+  http.get(`${REPO}/commits/s7/check-runs`, () => HttpResponse.json({ total_count: 0, check_runs: [] })),
   http.put(`${REPO}/pulls/7/merge`, () => HttpResponse.json({ merged: true })),
   http.post(`${REPO}/issues/7/comments`, () => HttpResponse.json({ id: 1 }, { status: 201 })),
 );

@@ -99,6 +99,13 @@ beforeAll(async () => {
     http.get(`${REPO}/pulls`, () => HttpResponse.json(PULLS)),
     http.get(`${REPO}/commits/s7/status`, () => HttpResponse.json({ state: "success", total_count: 1 })),
     http.get(`${REPO}/commits/s8/status`, () => HttpResponse.json({ state: "failure", total_count: 1 })),
+    http.get(`${REPO}/commits/s7/check-runs`, () => HttpResponse.json({ total_count: 0, check_runs: [] })),
+    http.get(`${REPO}/commits/s8/check-runs`, () =>
+      HttpResponse.json({
+        total_count: 1,
+        check_runs: [{ name: "lint", status: "completed", conclusion: "failure", html_url: `${API}/runs/lint` }],
+      }),
+    ),
     http.put(`${REPO}/pulls/7/merge`, () => HttpResponse.json({ merged: true })),
     http.post(`${REPO}/issues/7/comments`, () => HttpResponse.json({ id: 1 }, { status: 201 })),
   );
@@ -164,6 +171,8 @@ describe("a publisher's review of the team's open requests", () => {
     });
     expect(((bobs!.changes as { fields: string[] }[])[0]!.fields as string[]).length).toBeGreaterThan(0);
     expect(own).toMatchObject({ number: 8, checks: "failing", askedBy: { email: "pat@company.com" } });
+    // Each failed check by name, with its page: the combined status's word, and GitHub Actions' job.
+    expect(own!.failed).toEqual([{ name: "status" }, { name: "lint", url: `${API}/runs/lint` }]);
   });
 
   it("merges another person's request through the forge, and refuses their own", async () => {

@@ -61,6 +61,27 @@ describe("a publisher's Review requests", () => {
     ]);
   });
 
+  it("names each check that failed, with a link to its page", async () => {
+    const failing = {
+      ...REQUEST,
+      checks: "failing",
+      failed: [{ name: "lint", url: "https://github.example.test/voxa/site/runs/lint" }, { name: "status" }],
+    };
+    scriptApi(() => ({ body: { base: "origin/main", requests: [failing] } }));
+    render(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />);
+    const card = await screen.findByRole("article", { name: /Pet insurance heading/ });
+    expect(within(card).getByText("Checks failing")).toBeTruthy();
+    const failed = within(card).getByRole("list", { name: "Checks that failed on #7" });
+    expect(
+      within(failed)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["lint  (opens in a new tab)", "status"]);
+    expect(within(failed).getByRole("link", { name: "lint (opens in a new tab)" }).getAttribute("href")).toBe(
+      "https://github.example.test/voxa/site/runs/lint",
+    );
+  });
+
   it("says so when nothing waits for review", async () => {
     scriptApi(() => ({ body: { base: "origin/main", requests: [] } }));
     render(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />);

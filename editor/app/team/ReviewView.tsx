@@ -79,6 +79,22 @@ function RequestCard({
         {request.askedBy ? `Asked for by ${request.askedBy.name} (${request.askedBy.email})` : "Opened in the forge"} ·{" "}
         <span className={`checks checks-${request.checks}`}>{CHECKS[request.checks]}</span>
       </p>
+      {request.failed && request.failed.length > 0 && (
+        <ul className="failed-checks" aria-label={`Checks that failed on #${request.number}`}>
+          {request.failed.map((check) => (
+            <li key={check.name}>
+              {check.url ? (
+                <a href={check.url} target="_blank" rel="noreferrer">
+                  {check.name} <ExternalLink size={13} aria-hidden />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                check.name
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <ul className="review-changes">
         {request.changes.map((change) => (
           <li key={change.file}>

@@ -121,6 +121,7 @@ export async function scriptedGitHub(site: SiteRemote): Promise<ScriptedGitHub> 
     http.get(`${repo}/commits/:sha/status`, () =>
       json({ state: "success", total_count: 1, statuses: [{ context: "ci/site", state: "success" }] }),
     ),
+    http.get(`${repo}/commits/:sha/check-runs`, () => json({ total_count: 0, check_runs: [] })),
     http.put(`${repo}/pulls/:number/merge`, async ({ params }) => {
       const pull = find(params.number);
       if (!pull) return json({ message: "Not Found" }, 404);
