@@ -3,7 +3,7 @@ import { MigrationBanner } from "./MigrationBanner.tsx";
 import { History, Redo2, Save, Undo2 } from "lucide-react";
 import type { BlockMeta } from "../block-meta.ts";
 import type { FileVersion } from "../../contract/editor-protocol.ts";
-import { editorErrors, editorPublishLines } from "../../contract/errors.ts";
+import { asSentence, editorErrors, editorPublishLines } from "../../contract/errors.ts";
 import type { Located } from "../../contract/schema-tree.ts";
 import { schemaAt } from "../../toolchain/schema-tree.ts";
 import { IconButton } from "./controls.tsx";
@@ -180,7 +180,8 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
         setMedia((list) => [...list, src].sort());
         return src;
       } catch (error) {
-        if (error instanceof ApiError) setStatus(`${error.error.title}: ${error.error.message} ${error.error.hint}`);
+        if (error instanceof ApiError)
+          setStatus(`${error.error.title}: ${asSentence(error.error.message)} ${error.error.hint}`);
         return undefined;
       }
     },
