@@ -4,10 +4,8 @@
  * Action 2 (/pricing)"), said in the page list before anything is written, and the problems a translation would still
  * have, which keep it from being written.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { applyEdits, modify } from "jsonc-parser";
-import { type SiteLocale, siteLocales } from "../../contract/locales.ts";
+import type { SiteLocale } from "../../contract/locales.ts";
 import { placeOf } from "../../toolchain/changes-in-words.ts";
 import { type PageFile, sourcePages, translationsOf } from "../../toolchain/translations/locale-files.ts";
 import { localeAddresses, localiseLinks } from "../../toolchain/translations/translate-links.ts";
@@ -23,12 +21,6 @@ const parse = (text: string): Record<string, unknown> | undefined => {
   } catch {
     return undefined;
   }
-};
-
-/** The site's locales as site.json declares them now. */
-const localesOf = (project: Project): SiteLocale[] => {
-  const site = path.join(project.configDir, "site.json");
-  return siteLocales((fs.existsSync(site) && parse(fs.readFileSync(site, "utf8"))) || {});
 };
 
 /**
@@ -60,10 +52,9 @@ function linksInLocales(project: Project, locales: readonly SiteLocale[]) {
 
 /**
  * For the page list, before anything is written: the links Translate would leave out of each source page in each
- * locale, in words (none where it leaves none out).
+ * of the site's `locales`, in words (none where it leaves none out).
  */
-export function leftOutByTranslate(project: Project) {
-  const locales = localesOf(project);
+export function leftOutByTranslate(project: Project, locales: readonly SiteLocale[]) {
   const inLocale = linksInLocales(project, locales);
   return (code: string, source: PageFile): string[] => {
     const locale = locales.find((other) => other.code === code);
@@ -73,10 +64,17 @@ export function leftOutByTranslate(project: Project) {
   };
 }
 
-/** A translation's text (`file`, under its locale's pages/) with its links led into its locale, the rest as written. */
-export function withLinksInLocale(project: Project, file: string, text: string): string {
+/**
+ * A translation's text (`file`, under its locale's pages/) with its links led into its locale, one of the site's
+ * `locales`, the rest as written.
+ */
+export function withLinksInLocale(
+  project: Project,
+  locales: readonly SiteLocale[],
+  file: string,
+  text: string,
+): string {
   const code = /^site-config\/locales\/([^/]+)\/pages\//.exec(project.rel(file))?.[1];
-  const locales = localesOf(project);
   const locale = locales.find((other) => other.code === code && !other.isDefault);
   const doc = parse(text);
   if (!locale || !doc || typeof doc.path !== "string" || typeof doc.translationOf !== "string") return text;

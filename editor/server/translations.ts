@@ -54,7 +54,7 @@ export async function translationOverview(project: Project): Promise<EditorTrans
   const locales = await localesOf(project);
   const sources = sourcePages(project.configDir);
   const states = locales.length > 1 ? statuses(project) : undefined;
-  const leftOutIn = leftOutByTranslate(project);
+  const leftOutIn = leftOutByTranslate(project, locales);
   const translations: LocaleTranslation[] = [];
   for (const locale of locales.slice(1)) {
     const found = translationsOf(project.configDir, locale.code, sources);
@@ -143,7 +143,8 @@ export interface TranslateRequest {
  * outside the locale's prefix or another page's.
  */
 export async function translatePage(project: Project, request: TranslateRequest) {
-  const [, ...translated] = await localesOf(project);
+  const locales = await localesOf(project);
+  const [, ...translated] = locales;
   const locale = translated.find((l) => l.code === request.locale);
   if (!locale)
     throw notCreated(editorTranslationErrors.unknownLocale, {
@@ -180,14 +181,23 @@ export async function translatePage(project: Project, request: TranslateRequest)
   const used = (await addresses(project)).get(pagePath);
   if (used) throw notCreated(scaffoldErrors.pathUsed, { path: pagePath, file: used });
 
-  await writeTranslation(project, file, await fs.readFile(sourceFile, "utf8"), pagePath, source.path);
+  const text = await fs.readFile(sourceFile, "utf8");
+  await writeTranslation(project, locales, file, { text, pagePath, key: source.path });
   return { file: project.rel(file), path: pagePath };
 }
 
 const EDIT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } };
 
-/** The source's text with its `$schema` found from the new place, its own `path` and `translationOf` after it. */
-async function writeTranslation(project: Project, file: string, text: string, pagePath: string, key: string) {
+/**
+ * The source's text with its `$schema` found from the new place, its own `path` and `translationOf` after it, and its
+ * links led into its locale, one of the site's `locales`.
+ */
+async function writeTranslation(
+  project: Project,
+  locales: readonly SiteLocale[],
+  file: string,
+  { text, pagePath, key }: { text: string; pagePath: string; key: string },
+) {
   const schema = path.join(project.projectDir, "schemas", "page.schema.json");
   const $schema = path.relative(path.dirname(file), schema).split(path.sep).join("/");
   let edited = applyEdits(text, modify(text, ["$schema"], $schema, { ...EDIT, getInsertionIndex: () => 0 }));
@@ -199,7 +209,10 @@ async function writeTranslation(project: Project, file: string, text: string, pa
       getInsertionIndex: (properties) => properties.indexOf("path") + 1,
     }),
   );
-  const formatted = await formatJsonFile(withLinksInLocale(project, file, edited), project.prettierOptions(file));
+  const formatted = await formatJsonFile(
+    withLinksInLocale(project, locales, file, edited),
+    project.prettierOptions(file),
+  );
   // Never a page with problems: what it would have is said instead, and nothing is written.
   const problems = problemsOfUnwritten(project, file, formatted);
   if (problems.length > 0) throw notCreated(editorTranslationErrors.problems, { problems });

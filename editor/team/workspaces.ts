@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
+import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Identity } from "../git/identity.ts";
@@ -52,6 +52,13 @@ async function changedContent(folder: string): Promise<string[]> {
 /** The folder of the people's copies in the work folder. */
 const peopleIn = (workDir: string) => path.join(workDir, "people");
 
+/** Whether a file or folder is there. */
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
 /**
  * Points each person's copy in `workDir` at `source`, the site's repository as the editor is set up now: a changed
  * EDIT_TEAM_SOURCE (or checkout's origin) reaches the copies made before it, whose files, and so whose drafts, and
@@ -59,11 +66,11 @@ const peopleIn = (workDir: string) => path.join(workDir, "people");
  */
 export async function followSource(workDir: string, source: string): Promise<number> {
   const people = peopleIn(workDir);
-  const copies = fs.existsSync(people) ? fs.readdirSync(people) : [];
+  const copies = (await exists(people)) ? await fs.readdir(people) : [];
   let moved = 0;
   for (const name of copies) {
     const folder = path.join(people, name);
-    if (name.endsWith(".cloning") || !fs.existsSync(path.join(folder, ".git"))) continue;
+    if (name.endsWith(".cloning") || !(await exists(path.join(folder, ".git")))) continue;
     const origin = (await git(folder, ["config", "--get", "remote.origin.url"]).catch(() => "")).trim();
     if (origin === source) continue;
     await git(folder, ["remote", origin ? "set-url" : "add", "origin", source]);
@@ -96,25 +103,27 @@ export function workspaces(options: WorkspaceOptions): Workspaces {
     path.join(peopleIn(options.workDir), crypto.createHash("sha256").update(email).digest("hex").slice(0, 20));
 
   async function clone(folder: string) {
-    fs.mkdirSync(path.dirname(folder), { recursive: true });
+    await fs.mkdir(path.dirname(folder), { recursive: true });
     const partial = `${folder}.cloning`;
-    fs.rmSync(partial, { recursive: true, force: true });
+    await fs.rm(partial, { recursive: true, force: true });
     await run("git", ["clone", "--quiet", options.source, partial]);
     await git(partial, ["config", "user.name", options.committer.name]);
     await git(partial, ["config", "user.email", options.committer.email]);
-    fs.renameSync(partial, folder);
+    await fs.rename(partial, folder);
   }
 
   /** Writes the person's drafts into their copy, over its commit: the copy then holds exactly them. */
   async function writeDrafts(folder: string, drafts: Draft[]) {
-    await git(folder, ["checkout", "--quiet", "--", ...CONTENT.filter((dir) => fs.existsSync(path.join(folder, dir)))]);
+    const present: string[] = [];
+    for (const dir of CONTENT) if (await exists(path.join(folder, dir))) present.push(dir);
+    await git(folder, ["checkout", "--quiet", "--", ...present]);
     await git(folder, ["clean", "-fdq", "--", ...CONTENT]);
     for (const { file, content } of drafts) {
       const target = path.join(folder, file);
-      if (content === null) fs.rmSync(target, { force: true });
+      if (content === null) await fs.rm(target, { force: true });
       else {
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, content);
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(target, content);
       }
     }
   }
@@ -123,7 +132,7 @@ export function workspaces(options: WorkspaceOptions): Workspaces {
     folderOf: ({ email }) =>
       queued(email, async () => {
         const folder = folderFor(email);
-        const fresh = !fs.existsSync(path.join(folder, ".git"));
+        const fresh = !(await exists(path.join(folder, ".git")));
         if (fresh) await clone(folder);
         const revision = await options.store.draftRevision(email);
         if (fresh || applied.get(email) !== revision) {
@@ -139,7 +148,7 @@ export function workspaces(options: WorkspaceOptions): Workspaces {
         const drafts = await Promise.all(
           (await changedContent(folder)).map(async (file): Promise<Draft> => {
             const absolute = path.join(folder, file);
-            return { file, content: fs.existsSync(absolute) ? await fs.promises.readFile(absolute) : null };
+            return { file, content: (await exists(absolute)) ? await fs.readFile(absolute) : null };
           }),
         );
         applied.set(email, await options.store.replaceDrafts(email, drafts, (options.now ?? Date.now)()));
