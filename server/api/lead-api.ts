@@ -16,7 +16,7 @@ import {
   TOKEN_HEADER as LEAD_TOKEN_HEADER,
   TOKEN_PATH,
 } from "../../contract/lead-api.ts";
-import { checkLead, fingerprint } from "./lead-validation.ts";
+import { LEAD_BODY, LeadRefused, fingerprint, leadBodyValidator, leadOf } from "./lead-validation.ts";
 import type { Outbox } from "./outbox.ts";
 import { sharedRateLimitStore } from "./rate-limit-store.ts";
 import { issueToken, tokenVerifier } from "./tokens.ts";
@@ -150,7 +150,14 @@ export async function leadApi(
     return reply.code(statusOf(leadApiErrors.tokenIssued)).header("cache-control", "no-store").send(body);
   });
 
-  app.post(LEADS_PATH, routeOptions, async (request, reply) => {
+  // The body is declared and checked before the handler, which answers its refusal after the token's and the key's.
+  const leadOptions = {
+    ...routeOptions,
+    schema: { body: LEAD_BODY },
+    validatorCompiler: leadBodyValidator,
+    attachValidation: true,
+  };
+  app.post(LEADS_PATH, leadOptions, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const tokenHeader = request.headers[TOKEN_HEADER];
     const token = verifyToken(typeof tokenHeader === "string" ? tokenHeader : undefined, now());
@@ -166,8 +173,10 @@ export async function leadApi(
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) return fail(reply, leadApiErrors.idempotencyKeyMissing);
 
-    const checked = checkLead(request.body);
-    if (!checked.ok) return fail(reply, leadApiErrors.leadInvalid, { errors: checked.errors });
+    if (request.validationError instanceof LeadRefused)
+      return fail(reply, leadApiErrors.leadInvalid, { errors: request.validationError.errors });
+    if (request.validationError) throw request.validationError;
+    const checked = leadOf(request.body);
 
     const started = now();
     const claim = await store.claim(
