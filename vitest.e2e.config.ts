@@ -10,9 +10,12 @@ const options = { environment: "node", testTimeout: 60_000, hookTimeout: 200_000
 const WHOLE_SUITES = "tests/e2e/**/*.whole.test.ts";
 /**
  * The suites that time what a visitor sees (first-input latency and layout shifts at 4× slowdown, the spec's
- * intervals, a typing delay) or share the one lead API and its rate limit: run one at a time, after the others.
+ * intervals, a typing delay) or share the one lead API and its rate limit, and axe's own audit of a same-origin frame
+ * (its colour check in the frame came back incomplete with another file's pages loading beside it): run one at a
+ * time, after the others.
  */
 const TIMED_SUITES = [
+  "tests/e2e/axe-audit.test.ts",
   "tests/e2e/first-input.test.ts",
   "tests/e2e/layout-shift.test.ts",
   "tests/e2e/behaviours.test.ts",
