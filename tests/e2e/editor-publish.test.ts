@@ -327,7 +327,9 @@ describe("publishing from the page editor, in Chromium, against real git and scr
     ).toBe(
       "https://gitlab.example.test/voxa/site/-/merge_requests/new?merge_request[source_branch]=edit%2Fno-token&merge_request[target_branch]=main",
     );
-    expect(seen).toEqual([]);
+    // Nothing is opened or written through the API without a token. The published list may still read the earlier
+    // request's state (a GET, answered or refused as the forge likes) as the Changes view loads again.
+    expect(seen.filter((call) => call.method !== "GET")).toEqual([]);
     expect(remoteBranches()).toEqual(["edit/no-token", "main"]);
     await page.context().close();
   });
