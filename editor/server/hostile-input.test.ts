@@ -8,9 +8,8 @@ import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 import { type AnyEntry, editorErrors, entryByCode, messageOf } from "../../contract/errors.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
 import type { TeamStore } from "../team/store.ts";
-import { tempStore, testClock } from "../team/test-support.ts";
+import { teamEditorOnOneCopy, tempStore, testClock } from "../team/test-support.ts";
 import { copyProject } from "../test-project.ts";
-import { buildEditor } from "./app.ts";
 import type { DeclaredRoute } from "./route-needs.ts";
 import type { InputSchema, ObjectSchema } from "./route-schema.ts";
 
@@ -44,20 +43,7 @@ const clock = testClock();
 beforeAll(async () => {
   project = copyProject();
   ({ store } = tempStore());
-  const editor = await buildEditor({
-    projectDir: project.dir,
-    env: {},
-    team: {
-      publicUrl: PUBLIC_URL,
-      secureCookies: true,
-      store,
-      now: clock.now,
-      people: () => ({ people: {}, domains: {} }),
-      oidc: { start: async () => ({ flowId: "", url: new URL(PUBLIC_URL) }), finish: async () => ({}) } as never,
-      links: { send: async () => undefined, use: async () => undefined, notAllowed: () => undefined, close: () => {} },
-      workspaces: { folderOf: async () => project.dir, keep: async () => undefined },
-    },
-  });
+  const editor = await teamEditorOnOneCopy(project.dir, store, clock.now, PUBLIC_URL);
   ({ app, routes } = editor);
   await app.ready();
   // An admin, who may call every route: what is refused is the input, never the person.

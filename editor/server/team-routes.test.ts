@@ -7,10 +7,9 @@ import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 import { type AnyEntry, teamAccessErrors } from "../../contract/errors.ts";
 import { ROLES, type Role } from "../team/roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
-import { tempStore, testClock } from "../team/test-support.ts";
+import { teamEditorOnOneCopy, tempStore, testClock } from "../team/test-support.ts";
 import type { TeamStore } from "../team/store.ts";
 import { copyProject } from "../test-project.ts";
-import { buildEditor } from "./app.ts";
 import { READS } from "./guards.ts";
 import type { DeclaredRoute } from "./route-needs.ts";
 
@@ -65,27 +64,7 @@ async function signIn(role: Role) {
 beforeAll(async () => {
   project = copyProject();
   ({ store } = tempStore());
-  const editor = await buildEditor({
-    projectDir: project.dir,
-    env: {},
-    team: {
-      publicUrl: PUBLIC_URL,
-      secureCookies: true,
-      store,
-      now: clock.now,
-      people: () => ({ people: {}, domains: {} }),
-      // Both ways of signing in are offered, so that every sign-in route is registered and enumerated.
-      oidc: { start: async () => ({ flowId: "", url: new URL(ORIGIN) }), finish: async () => ({}) } as never,
-      links: {
-        send: async () => undefined,
-        use: async () => undefined,
-        notAllowed: () => undefined,
-        close: () => undefined,
-      },
-      // Everyone works on the one copy: what this test sends is refused before any copy is read.
-      workspaces: { folderOf: async () => project.dir, keep: async () => undefined },
-    },
-  });
+  const editor = await teamEditorOnOneCopy(project.dir, store, clock.now, PUBLIC_URL);
   ({ app, routes } = editor);
   await app.ready();
 }, 60_000);

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { editorInstance } from "../server/app.ts";
+import { buildEditor, editorInstance } from "../server/app.ts";
 import { NOTHING } from "../server/route-schema.ts";
 import type { People } from "./people.ts";
 import { teamAuthPlugin, teamLogSerializers, type TeamAuthOptions } from "./plugin.ts";
@@ -55,6 +55,28 @@ export async function teamServer(
   app.post("/api/merge", { ...input, config: { role: "publisher" } }, async () => ({ merged: true }));
   await app.ready();
   return { app, store, databaseFile, logLines };
+}
+
+/**
+ * The whole team editor's server, every route registered, on one copy of the project that everyone works on, signed
+ * in to by sessions the test starts itself: both ways of signing in are offered (stubs), so that every sign-in route
+ * is registered, and what a test sends is judged before any copy is read.
+ */
+export function teamEditorOnOneCopy(projectDir: string, store: TeamStore, now: () => number, publicUrl: URL) {
+  return buildEditor({
+    projectDir,
+    env: {},
+    team: {
+      publicUrl,
+      secureCookies: true,
+      store,
+      now,
+      people: () => ({ people: {}, domains: {} }),
+      oidc: { start: async () => ({ flowId: "", url: new URL(publicUrl.origin) }), finish: async () => ({}) } as never,
+      links: { send: async () => undefined, use: async () => undefined, notAllowed: () => undefined, close: () => {} },
+      workspaces: { folderOf: async () => projectDir, keep: async () => undefined },
+    },
+  });
 }
 
 /** The session cookie a response sets, as the browser would send it back. */
