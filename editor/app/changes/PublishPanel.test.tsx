@@ -5,15 +5,6 @@ import { asSentence, editorGitErrors, editorPublishLines, messageOf } from "../.
 import { scriptApi } from "../document/test-fetch.ts";
 import { PublishPanel } from "./PublishPanel.tsx";
 
-// jsdom has the dialog element but not its methods; these do what the browser's do to its `open` attribute.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute("open");
-  this.dispatchEvent(new Event("close"));
-};
-
 afterEach(() => vi.unstubAllGlobals());
 
 const PULL = { number: 7, url: "https://github.example.test/voxa/site/pull/7", state: "open" };

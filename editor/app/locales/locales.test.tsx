@@ -10,15 +10,6 @@ import { sourceTextAt } from "./source-text.ts";
 import { TranslateDialog } from "./TranslateDialog.tsx";
 import { SourceTranslations } from "./TranslationBadge.tsx";
 
-// jsdom has the dialog element but not its methods; these do what the browser's do to its `open` attribute.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute("open");
-  this.dispatchEvent(new Event("close"));
-};
-
 const page = (file: string, path: string, title: string): PageSummary => ({
   file,
   path,

@@ -7,15 +7,6 @@ import type { SectionSummary } from "../api.ts";
 import { type Sent, scriptApi } from "../document/test-fetch.ts";
 import { SectionVersions } from "./SectionVersions.tsx";
 
-// jsdom has the dialog element but not its methods; these do what the browser's do to its `open` attribute.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute("open");
-  this.dispatchEvent(new Event("close"));
-};
-
 afterEach(() => vi.unstubAllGlobals());
 
 const BAND: SectionSummary = {

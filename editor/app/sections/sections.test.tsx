@@ -9,15 +9,6 @@ import { DetachDialog } from "./DetachDialog.tsx";
 import { SectionList } from "./SectionList.tsx";
 import { SectionPanel } from "./SectionPanel.tsx";
 
-// jsdom has the dialog element but not its methods; these do what the browser's do to its `open` attribute.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute("open");
-  this.dispatchEvent(new Event("close"));
-};
-
 afterEach(() => vi.unstubAllGlobals());
 
 const BAND: SectionSummary = {
