@@ -2,7 +2,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 import {
   catalogueError,
   formatCatalogueError,
@@ -13,6 +12,8 @@ import {
 import { freePort } from "../../scripts/lib/serve.ts";
 import { SERVICE_TOKEN, type ScriptedGitHub, scriptedGitHub } from "../../tests/e2e/support/scripted-forge.ts";
 import {
+  callEditor,
+  type EditorSession,
   siteRemote,
   type SiteRemote,
   startTeamEditor,
@@ -44,24 +45,10 @@ const settings = () => ({
   EDIT_TEAM_WORK_DIR: path.join(site.top, "work"),
 });
 
-interface Session {
-  cookie: string;
-  csrf: string;
-}
+type Session = EditorSession;
 
-async function call(session: Session | undefined, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${origin}${url}`, {
-    method,
-    headers: {
-      origin,
-      ...(session ? { cookie: session.cookie, [EDITOR_TOKEN_HEADER]: session.csrf } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+const call = (session: Session | undefined, method: string, url: string, body?: unknown) =>
+  callEditor(origin, session, method, url, body);
 
 async function signIn(email: string): Promise<Session> {
   expect((await call(undefined, "POST", "/team/link", { email })).status).toBe(202);

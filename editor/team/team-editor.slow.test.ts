@@ -2,9 +2,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 import { freePort } from "../../scripts/lib/serve.ts";
-import { siteRemote, type SiteRemote, startTeamEditor, type TeamEditorProcess } from "./test-process.ts";
+import {
+  callEditor,
+  type EditorSession,
+  siteRemote,
+  type SiteRemote,
+  startTeamEditor,
+  type TeamEditorProcess,
+} from "./test-process.ts";
 
 /**
  * `npm run edit:team` as a team meets it, in its own process: people sign in with links it prints (its one-machine
@@ -32,25 +38,10 @@ async function startEditor(workDir: string) {
 
 const kill = (signal: NodeJS.Signals) => editor?.kill(signal) ?? Promise.resolve();
 
-interface Session {
-  cookie: string;
-  csrf: string;
-}
+type Session = EditorSession;
 
-async function call(session: Session | undefined, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${origin}${url}`, {
-    method,
-    headers: {
-      origin,
-      ...(session ? { cookie: session.cookie, [EDITOR_TOKEN_HEADER]: session.csrf } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: "manual",
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, response };
-}
+const call = (session: Session | undefined, method: string, url: string, body?: unknown) =>
+  callEditor(origin, session, method, url, body);
 
 /** Signs in by the link the editor prints, as a person would open it. */
 async function signIn(email: string): Promise<Session> {

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 import { ROOT } from "../../toolchain/paths.ts";
 import { FORGES, FORGE_URL_SETTINGS } from "../forge/forge-site.ts";
 import type { People } from "./people.ts";
@@ -119,4 +120,35 @@ export async function startTeamEditor(site: SiteRemote, env: NodeJS.ProcessEnv):
     throw new Error(`no sign-in link for ${email}:\n${printed()}`);
   };
   return { child, output: printed, kill, linkFor };
+}
+
+/** A signed-in person's session, as their tab holds it: the session cookie and the CSRF token. */
+export interface EditorSession {
+  cookie: string;
+  csrf: string;
+}
+
+/**
+ * A request to a running team editor at `origin` as the editor's page sends it: from its own origin, with the
+ * person's session and CSRF token when signed in, a JSON body when there is one; redirects are answered, not followed.
+ */
+export async function callEditor(
+  origin: string,
+  session: EditorSession | undefined,
+  method: string,
+  url: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${origin}${url}`, {
+    method,
+    headers: {
+      origin,
+      ...(session ? { cookie: session.cookie, [EDITOR_TOKEN_HEADER]: session.csrf } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: "manual",
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, response };
 }
