@@ -6,7 +6,12 @@ import { gateReporters } from "./tests/support/gate-times.ts";
 /** `whole` when `npm run test:whole` runs the browser suites of the later tier (scripts/e2e.ts `--whole`). */
 const whole = process.env.E2E_TIER === "whole";
 
-const options = { environment: "node", testTimeout: 60_000, hookTimeout: 200_000 } as const;
+/**
+ * The suites of a worker share one module registry (`isolate: false`): the editor's server, Playwright and the
+ * project's modules are loaded once per worker, not once per file, which took 160 s of the tier's CPU. A suite leaves
+ * nothing behind: each closes what it started, and one that changes `process.env` puts it back.
+ */
+const options = { environment: "node", testTimeout: 60_000, hookTimeout: 200_000, isolate: false } as const;
 const WHOLE_SUITES = "tests/e2e/**/*.whole.test.ts";
 /**
  * The suites that time what a visitor sees (first-input latency and layout shifts at 4× slowdown, the spec's

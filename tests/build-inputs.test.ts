@@ -142,6 +142,13 @@ describe("a build's freshness", () => {
     expect(buildIsFresh(project, build)).toBe(false);
   });
 
+  it("stays fresh when a tool writes and removes a file beside the settings (Vite, loading its config)", () => {
+    write("vite.config.ts.timestamp-1-abc.mjs");
+    fs.rmSync(path.join(project, "vite.config.ts.timestamp-1-abc.mjs"));
+    fs.utimesSync(project, LATER, LATER);
+    expect(buildIsFresh(project, build)).toBe(true);
+  });
+
   it("stays fresh when tests, docs, the leads, the browser tier's scripts or a new tool change", () => {
     for (const file of ["tests/e2e/routes.test.ts", "docs/server.md", "data/leads.sqlite", "scripts/e2e.ts"])
       touch(file);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { ESLINT_CACHE, LINT_CHECKS } from "../scripts/lib/lint-checks.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
@@ -115,21 +116,18 @@ describe(".github/workflows/ci.yml and .ci/", () => {
     expect(npmScripts(runs("whole"))).toEqual(["build", "test:whole"]);
   });
 
-  it("keeps the lint's state between the gate's runs (the type-check's, ESLint's, Prettier's): restored before the lint, kept after it", () => {
+  it("keeps the lint's state between the gate's runs (the type-check's, ESLint's): restored before the lint, kept after it", () => {
     const lines = read(".ci/run").split("\n");
     const at = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
-    const state = /lint_state="\$\{XDG_CACHE_HOME:-\$HOME\/\.cache\}\/voxa-site"/;
-    expect(at(state)).toBeGreaterThan(-1);
-    expect(lines[at(/^lint_files=/)]).toBe("lint_files=(tsconfig.tsbuildinfo eslint prettier)");
+    const state = /lint_state="\$\{XDG_CACHE_HOME:-\$HOME\/\.cache\}\/voxa-site\/lint"/;
     const lint = at(/^step lint npm run lint$/);
-    expect(at(/cp -r "\$lint_state\/\$file" "\.cache\/\$file"/)).toBeGreaterThan(at(state));
-    expect(lint).toBeGreaterThan(at(/cp -r "\$lint_state\/\$file" "\.cache\/\$file"/));
-    expect(
-      lines.findIndex((line, index) => index > lint && /mv "\$lint_state\/\$file\.\$\$"/.test(line)),
-    ).toBeGreaterThan(lint);
-    expect(scripts.lint).toContain("eslint --cache --cache-strategy content --cache-location .cache/eslint/");
-    expect(scripts.lint).toContain(
-      "prettier --check --cache --cache-strategy content --cache-location .cache/prettier",
+    expect(at(state)).toBeGreaterThan(-1);
+    expect(at(/^npx tsx scripts\/lint-state\.ts restore "\$lint_state"$/)).toBeGreaterThan(at(state));
+    expect(lint).toBeGreaterThan(at(/^npx tsx scripts\/lint-state\.ts restore "\$lint_state"$/));
+    expect(at(/^npx tsx scripts\/lint-state\.ts keep "\$lint_state"$/)).toBe(lint + 1);
+    expect(scripts.lint).toBe("npm run gen --silent && tsx scripts/lint.ts");
+    expect(LINT_CHECKS.find(({ check }) => check === "ESLint")?.command).toEqual(
+      expect.arrayContaining(["--cache", "--cache-strategy", "content", "--cache-location", ESLINT_CACHE]),
     );
     expect(JSON.parse(read("tsconfig.json")).compilerOptions).toMatchObject({
       incremental: true,

@@ -54,6 +54,7 @@ import {
   firstInputLines,
   fontLines,
   importErrors,
+  lintErrors,
   lintLines,
   startLines,
 } from "./tools.ts";
@@ -103,7 +104,7 @@ export const catalogue = {
   "Editor benchmark (npm run bench:edit)": benchEditLines,
   "Lead benchmarks (npm run bench:leads, crash:leads)": { ...leadBenchErrors, ...leadBenchLines },
   "Typeface (npm run font)": fontLines,
-  "Code checks (npm run lint)": { ...importErrors, ...lintLines },
+  "Code checks (npm run lint)": { ...importErrors, ...lintErrors, ...lintLines },
   "Operations (probes, shutdown, metrics, logs, deployment)": operationsErrors,
   "Content review (npm run affected, npm run review)": reviewErrors,
   "Translation status (npm run translations)": translationMessages,

@@ -324,6 +324,16 @@ export const importErrors = {
   }),
 } as const;
 
+/** What `npm run lint` (scripts/lint.ts) says of a check that did not pass, after that check's own output. */
+export const lintErrors = {
+  checkFailed: entry<{ check: string; command: string; status: string }>({
+    code: "LINT004",
+    title: "Code check failed",
+    message: ({ check, command, status }) => `${check} (${command}) ${status}`,
+    hint: "Fix what its output above names, then run npm run lint again (npm run format rewrites what Prettier refuses).",
+  }),
+} as const;
+
 /** What `npm run lint` prints when the code passes its import and output checks. */
 export const lintLines = {
   clean: success<{ modules: number }>({

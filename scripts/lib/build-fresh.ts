@@ -6,11 +6,15 @@ import { NOT_SOURCE_FOLDERS } from "./import-graph.ts";
 /**
  * When the newest input of the build changed: a file's own time, or its folder's, which changes when a file in it is
  * added or removed (a page deleted makes the build stale too). Of `scripts/`, only the modules the build runs count: a
- * script added beside them changes nothing, and one of them removed changes the module that imported it.
+ * script added beside them changes nothing, and one of them removed changes the module that imported it. The
+ * project's own folder does not count: Vite writes and removes a file beside its config each time it loads it (a
+ * build, the editor's preview), which would make every build look stale, and the build's inputs there are its
+ * settings, each of which a build needs.
  */
 function newestInput(root: string, buildDir: string): number {
   const isInput = buildInputs(root);
-  const folderTime = (dir: string, rel: string) => (rel.startsWith("scripts/") ? 0 : statSync(dir).mtimeMs);
+  const folderTime = (dir: string, rel: string) =>
+    rel === "" || rel.startsWith("scripts/") ? 0 : statSync(dir).mtimeMs;
   const newest = (dir: string, rel: string): number =>
     readdirSync(dir, { withFileTypes: true }).reduce(
       (latest, entry) => {
