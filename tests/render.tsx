@@ -1,4 +1,6 @@
 import { ChakraProvider } from "@chakra-ui/react";
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { onTestFinished } from "vitest";
@@ -15,6 +17,7 @@ import { system } from "../kit/theme.ts";
 import { DEFAULT_LOCALE, LocaleContext } from "../kit/locale.ts";
 import type { Direction } from "../kit/direction.ts";
 import { DirectionContext } from "../kit/hooks/useDirection.ts";
+import { EMOTION_KEY } from "../renderer/emotion.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -49,7 +52,17 @@ export function siteData(overrides: Partial<SiteData> = {}): SiteData {
   };
 }
 
+let detachedStyles: EmotionCache | undefined;
+/**
+ * Emotion's cache for a render whose styles no test looks at: its rules go into a style element outside the
+ * document, which jsdom neither parses nor matches. In the document, every getComputedStyle (which each role query
+ * asks of every element it looks at) matches each element against every rule the run has inserted, hundreds of them.
+ */
+const unstyled = () => (detachedStyles ??= createCache({ key: EMOTION_KEY, container: document.createElement("div") }));
+
 interface ProviderOptions {
+  /** Puts the components' CSS in the document, for a test of what CSS shows or hides (`toBeVisible`, `getComputedStyle`). */
+  css?: boolean;
   path?: string;
   data?: SiteData;
   /** The page's language (BCP 47). */
@@ -61,18 +74,21 @@ interface ProviderOptions {
 /** UI inside the providers the app gives it: theme, the page's path, site data and language. */
 const withProviders = (
   ui: ReactElement,
-  { path = "/", data = siteData(), locale = DEFAULT_LOCALE, direction = "ltr" }: ProviderOptions = {},
-) => (
-  <ChakraProvider value={system}>
-    <PathnameContext.Provider value={path}>
-      <LocaleContext.Provider value={locale}>
-        <DirectionContext.Provider value={direction}>
-          <SiteDataContext.Provider value={data}>{ui}</SiteDataContext.Provider>
-        </DirectionContext.Provider>
-      </LocaleContext.Provider>
-    </PathnameContext.Provider>
-  </ChakraProvider>
-);
+  { path = "/", data = siteData(), locale = DEFAULT_LOCALE, direction = "ltr", css = false }: ProviderOptions = {},
+) => {
+  const app = (
+    <ChakraProvider value={system}>
+      <PathnameContext.Provider value={path}>
+        <LocaleContext.Provider value={locale}>
+          <DirectionContext.Provider value={direction}>
+            <SiteDataContext.Provider value={data}>{ui}</SiteDataContext.Provider>
+          </DirectionContext.Provider>
+        </LocaleContext.Provider>
+      </PathnameContext.Provider>
+    </ChakraProvider>
+  );
+  return css ? app : <CacheProvider value={unstyled()}>{app}</CacheProvider>;
+};
 
 /** Renders UI inside the providers the app gives it: theme, the page's path, site data and language. */
 export function renderWithProviders(ui: ReactElement, options?: ProviderOptions) {
@@ -97,6 +113,9 @@ export async function prerenderBlocks(blocks: AuthoredBlock[], options?: Provide
   const loaded = blocks.map(loadedBlock);
   await preloadBlocks(loaded.map((block) => block.type));
   const ui = withProviders(<PageRenderer blocks={loaded} />, options);
+  // The prerender puts the page's CSS in its head. renderToString runs no insertion effect, where Emotion inserts
+  // its rules: a render of the same blocks outside the document inserts them first.
+  if (options?.css) render(ui, { container: document.createElement("div") }).unmount();
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = renderToString(ui);
   // Hydrated, the container is testing-library's to clean up; never hydrated, it is removed here.

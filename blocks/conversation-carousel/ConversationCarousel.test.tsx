@@ -213,7 +213,8 @@ describe("conversation-carousel", () => {
   describe("before hydration", () => {
     /** The prerendered carousel with the browser entry's DOM code on it, before React has hydrated it. */
     async function prerendered() {
-      const page = await prerenderBlocks([block]);
+      // Its icons are shown and hidden by its CSS.
+      const page = await prerenderBlocks([block], { css: true });
       enhanceCarousels(page.container);
       return page;
     }

@@ -15,7 +15,7 @@ function rulesFor(element: Element): string {
 
 describe("FadeIn", () => {
   it("renders its content visible, with nothing waiting for script", () => {
-    renderWithProviders(<FadeIn>Section content</FadeIn>);
+    renderWithProviders(<FadeIn>Section content</FadeIn>, { css: true });
     const wrapper = screen.getByText("Section content");
     expect(wrapper).toBeVisible();
     expect(wrapper).toHaveAttribute("data-fade-in", "");
@@ -23,7 +23,7 @@ describe("FadeIn", () => {
   });
 
   it("hides only a pending section, and fades it in once shown", () => {
-    renderWithProviders(<FadeIn>Section content</FadeIn>);
+    renderWithProviders(<FadeIn>Section content</FadeIn>, { css: true });
     const css = rulesFor(screen.getByText("Section content"));
     expect(css).toMatch(/\[data-fade-in='pending'\]\{opacity:0;[^}]*transform:translateY\(24px\);\}/);
     expect(css).toMatch(
