@@ -3,13 +3,14 @@ import { digest, digestOfFiles } from "../../toolchain/digest.ts";
 
 /**
  * What `npm run gen`'s steps read: their own code, and the files it reads (the routes' types load the site's Vite
- * config; the content, which gen reads for blocks awaiting a migration).
+ * config). Not the content: nothing gen writes follows from it, and a page edited is validated in a second without
+ * the types, the registry and the block reference written again. Gen reads the content only to count the blocks
+ * awaiting a migration once its steps ran, after a block type changed; validation names each of them anyway.
  */
 const INPUTS = [
   "blocks",
   "schemas",
   "contract",
-  "site-config",
   "vite.config.ts",
   "renderer/routes.ts",
   "renderer/routes",
