@@ -16,7 +16,6 @@ export const CONFIG_DIR = path.resolve(process.env.SITE_CONFIG_DIR ?? "site-conf
 
 export const PAGES_DIR = path.join(CONFIG_DIR, "pages");
 export const SECTIONS_DIR = path.join(CONFIG_DIR, SECTIONS_FOLDER);
-export const SITE_FILE = path.join(CONFIG_DIR, "site.json");
 /** The folder of site-config/ that holds each locale's own files, site-config/locales/<code>/ (docs/localisation.md). */
 export const LOCALES_FOLDER = "locales";
 /** public/ of the project being built, for reading the size of images that pages name. */
@@ -215,14 +214,14 @@ export interface LocaleContent {
  * Loaded once in the process while the files and schemas are unchanged: the build's plugins, its route config and
  * the dev server ask again and again.
  */
-export function loadContent(): Content {
-  const read = readContentFiles();
+export function loadContent(configDir: string = CONFIG_DIR): Content {
+  const read = readContentFiles(configDir);
   const files = read.pages.map((page) => page.file);
   const texts = [read.site, ...read.pages].map(({ file, text }) => text ?? fs.readFileSync(file, "utf8"));
   const sectionTexts = read.sections.map(({ file, text }) => [file, text]);
   const localeTexts = read.locales.map(({ site, pages, sections }) => [site, pages, sections]);
   const validators = projectValidators();
-  const key = JSON.stringify([CONFIG_DIR, files, texts, sectionTexts, localeTexts, validators.schemas]);
+  const key = JSON.stringify([configDir, files, texts, sectionTexts, localeTexts, validators.schemas]);
   return computedOnce("content", key, () => {
     const sourceSections = sectionDocuments(read.sections);
     const problems: string[] = [];
@@ -245,10 +244,10 @@ export function loadContent(): Content {
     const placedBy = (text: string, files: readonly ContentFile[] = read.sections, sections = sourceSections) => {
       const fileOf = new Map(files.map(({ file }) => [sectionIdOf(file), file]));
       return [...sectionsPlaced((JSON.parse(text) as { blocks?: unknown } | null)?.blocks, sections)].map(
-        (id) => fileOf.get(id) ?? sectionFile(id),
+        (id) => fileOf.get(id) ?? sectionFile(id, configDir),
       );
     };
-    const site = parse<SiteConfig>(SITE_FILE, texts[0]!, validators.site);
+    const site = parse<SiteConfig>(read.site.file, texts[0]!, validators.site);
     const pages = files.map((file, index) => parse<PageDocument>(file, texts[index + 1]!, validators.page));
     const locales = siteLocales(site);
     // Only the declared locales' folders are read: validation names a folder that no locale declares.

@@ -4,13 +4,14 @@
  * that updates every reference, the pages a deletion would break, detaching one from a page, and the content loader,
  * which gives a page placing a section the blocks it would have with them written in.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { loadContent } from "../contract/content.server.ts";
 import { type CatalogueError, formatNotice, sectionLines } from "../contract/errors.ts";
 import { type SectionDoc, detachSection, expandBlocks } from "../contract/sections.ts";
+import { pagesLastModified } from "../renderer/content/pages.server.ts";
 import { copyWrittenIn } from "../scripts/sections-compare.ts";
 import { sectionsArgs } from "../scripts/sections.ts";
 import { ROOT } from "../toolchain/paths.ts";
@@ -76,14 +77,6 @@ beforeEach(() => {
 });
 
 const problems = () => validateConfig({ configDir, publicDir }).problems.map(formatProblem);
-
-/** What `script` (a module of this project's code) prints, run in a process of its own on the test's site-config/. */
-const inSite = (script: string) =>
-  execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_CONFIG_DIR: configDir },
-    encoding: "utf8",
-  });
 
 describe("where each section is used", () => {
   it("lists for each section the pages that place it, directly or through another section", () => {
@@ -194,9 +187,7 @@ describe("detaching a section from one page", () => {
 
 describe("sections where content is loaded", () => {
   it("give each page the blocks it would hold with them written in, defaults and all", () => {
-    const loaded = inSite(`import { loadContent } from "./contract/content.server.ts";
-console.log(JSON.stringify(loadContent().pages));`);
-    const pages = new Map((JSON.parse(loaded) as { path: string; blocks: unknown[] }[]).map((p) => [p.path, p]));
+    const pages = new Map(loadContent(configDir).pages.map((page) => [page.path, page]));
     expect(pages.get("/placing")!.blocks).toEqual(pages.get("/written")!.blocks);
     const about = pages.get("/nested")!.blocks as { type: string; heading?: string }[];
     expect(about.map((block) => block.type)).toEqual(WRITTEN_IN.map((block) => block.type));
@@ -209,10 +200,7 @@ console.log(JSON.stringify(loadContent().pages));`);
       at(file, "2026-01-01T00:00:00Z");
     at("sections/demo-band.json", "2026-03-01T00:00:00Z");
     at("sections/closing.json", "2026-02-01T00:00:00Z");
-    const dates = JSON.parse(
-      inSite(`import { pagesLastModified } from "./renderer/content/pages.server.ts";
-console.log(JSON.stringify(Object.fromEntries(pagesLastModified())));`),
-    ) as Record<string, string>;
+    const dates = Object.fromEntries(pagesLastModified(configDir));
     expect([dates["/placing"], dates["/nested"], dates["/written"]]).toEqual([
       "2026-03-01T00:00:00.000Z",
       "2026-03-01T00:00:00.000Z",
@@ -253,12 +241,13 @@ describe("a locale's own version of a section", () => {
       germanPage([HERO, { type: "section", section: "demo-band", overrides: { heading: "Für Tierversicherer" } }]),
     );
   });
-  const loadedPages = () =>
-    JSON.parse(
-      inSite(`import { loadContent } from "./contract/content.server.ts";
-const content = loadContent();
-console.log(JSON.stringify([...content.pages, ...content.locales.flatMap((locale) => locale.pages)]));`),
-    ) as { path: string; blocks: { heading?: string; paragraphs?: string[] }[] }[];
+  const loadedPages = () => {
+    const content = loadContent(configDir);
+    return [...content.pages, ...content.locales.flatMap((locale) => locale.pages)] as {
+      path: string;
+      blocks: { heading?: string; paragraphs?: string[] }[];
+    }[];
+  };
 
   it("is placed on the locale's pages, the source's on the others; validation passes", () => {
     expect(problems()).toEqual([]);

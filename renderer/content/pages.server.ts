@@ -3,11 +3,10 @@ import {
   CONFIG_DIR,
   type Content as Loaded,
   LOCALES_FOLDER,
-  PAGES_DIR,
-  SECTIONS_DIR,
   contentRoutes,
   loadContent,
 } from "../../contract/content.server.ts";
+import { SECTIONS_FOLDER } from "../../contract/sections.ts";
 import type { PageDocument, SiteConfig } from "../../contract/generated/schema-types.ts";
 import { type LocalisedRoute, type SiteLocale, underPrefix } from "../../contract/locales.ts";
 import type { IndustryLink } from "../../kit/site-data.ts";
@@ -27,22 +26,18 @@ interface Content {
   placed: Map<string, string[]>;
 }
 
-let indexed: { from: Loaded; content: Content } | undefined;
+let indexed: { from: Loaded; configDir: string; content: Content } | undefined;
 
 /**
  * site.json and every page, indexed by path. loadContent keeps the content while its files are unchanged, so the
  * index is built again only when it returns new content (an edit under the dev server). loadContent hashes every
  * file's text to know that, which a build, asking again for every page it renders, need not pay.
  */
-function content(): Content {
+function content(configDir = CONFIG_DIR): Content {
   // A build's content does not change while it renders; only the dev server needs each call to look at the files.
-  if (indexed && process.env.NODE_ENV === "production") return indexed.content;
-  const loaded = loadContent();
-  if (indexed?.from !== loaded)
-    indexed = {
-      from: loaded,
-      content: indexContent(loaded),
-    };
+  if (indexed?.configDir === configDir && process.env.NODE_ENV === "production") return indexed.content;
+  const loaded = loadContent(configDir);
+  if (indexed?.from !== loaded) indexed = { from: loaded, configDir, content: indexContent(loaded) };
   return indexed.content;
 }
 
@@ -98,9 +93,9 @@ export function localeOfPath(path: string): SiteLocale {
  * When each page last changed (ISO 8601), by path, for the sitemap: its file, or a shared section it places, whichever
  * changed last, as if the section's blocks were written in the page.
  */
-export function pagesLastModified(): Map<string, string> {
-  const { files, placed } = content();
-  const localesDir = path.join(CONFIG_DIR, LOCALES_FOLDER);
+export function pagesLastModified(configDir = CONFIG_DIR): Map<string, string> {
+  const { files, placed } = content(configDir);
+  const localesDir = path.join(configDir, LOCALES_FOLDER);
   // git is asked about one folder at a time: the source's (pages or sections) and the locales' own files.
   const datesOf = (all: readonly string[], sourceDir: string) => {
     const [translated, own] = [...new Set(all)].reduce<[string[], string[]]>(
@@ -113,8 +108,8 @@ export function pagesLastModified(): Map<string, string> {
       ...(translated.length ? lastModified(translated, localesDir) : []),
     ]);
   };
-  const dates = datesOf([...files.values()], PAGES_DIR);
-  const sectionDates = datesOf([...placed.values()].flat(), SECTIONS_DIR);
+  const dates = datesOf([...files.values()], path.join(configDir, "pages"));
+  const sectionDates = datesOf([...placed.values()].flat(), path.join(configDir, SECTIONS_FOLDER));
   const latest = (all: string[]) => all.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
   return new Map(
     [...files].map(([pagePath, file]) => [
