@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SITE_FILE, listPageFiles } from "../contract/content.server.ts";
+import path from "node:path";
+import { CONFIG_DIR, listPageFiles } from "../contract/content.server.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
 import { createValidators, readSchemas } from "../contract/schemas.server.ts";
 import { readBlockFolders } from "./block-folders.ts";
@@ -27,7 +28,7 @@ describe("the preview's content, defaults filled in as the site's loader does", 
       const blocks = (page.blocks as unknown[]).map(fill.block);
       expect(blocks, file).toEqual(loaded(page, validators.page).blocks);
     }
-    const site = read(SITE_FILE);
+    const site = read(path.join(CONFIG_DIR, "site.json"));
     expect(fill.site(site)).toEqual(loaded(site, validators.site));
   });
 
