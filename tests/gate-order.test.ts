@@ -8,10 +8,11 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 
 /**
  * The npm commands a shell script runs, in order, as they are typed, bare or timed as a step of the gate
- * (`step lint npm run lint`); `npm ci` installs: it is no check.
+ * (`step lint npm run lint`), or started beside the next (`beside docs npm run docs:check`); `npm ci` installs: it is
+ * no check.
  */
 const gateCommands = (script: string) =>
-  script.split("\n").flatMap((line) => /^(?:step \S+ )?(npm (?:test|run \S+))$/.exec(line)?.[1] ?? []);
+  script.split("\n").flatMap((line) => /^(?:(?:step|beside) \S+ )?(npm (?:test|run \S+))$/.exec(line)?.[1] ?? []);
 
 /** The commands of the first table under a heading of a Markdown page, in the table's order. */
 function tableCommands(page: string, heading: string): string[] {
@@ -36,8 +37,10 @@ describe("the gate's order, stated once in docs/quality.md", () => {
 
   it("reads the commands of a script and of a table in their order", () => {
     expect(
-      gateCommands("set -e\nnpm ci --no-audit\nnpm run lint\n  # npm run x\nstep unit npm test\nnpm run budgets\n"),
-    ).toEqual(["npm run lint", "npm test", "npm run budgets"]);
+      gateCommands(
+        "set -e\nnpm ci --no-audit\nnpm run lint\n  # npm run x\nstep unit npm test\nbeside html npm run check:html\nnpm run budgets\n",
+      ),
+    ).toEqual(["npm run lint", "npm test", "npm run check:html", "npm run budgets"]);
     const page =
       "## A\n\n| `npm run x` | a |\n\n### The gate's order\n\n| `npm test` | b |\n| `npm run y` | c |\n\n| `npm run z` | d |\n";
     expect(tableCommands(page, "### The gate's order")).toEqual(["npm test", "npm run y"]);
