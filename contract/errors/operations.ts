@@ -101,4 +101,11 @@ export const operationsErrors = {
     message: ({ differences }) => `nginx and npm start differ:\n${differences.join("\n")}`,
     hint: "Change deploy/nginx.conf (or scripts/nginx-pages.ts) until it answers as the server does, or justify the difference in the test.",
   }),
+  portInUse: entry<{ address: string; setting: string }>({
+    code: "OPS015",
+    title: "Port in use",
+    message: ({ address, setting }) =>
+      `${address} (${setting}) is taken by another process: the server cannot listen there`,
+    hint: "Stop what listens there (a server stopped a moment ago may still be closing: start again in a second; `lsof -i :<port>` names it), or set another port.",
+  }),
 } as const;
