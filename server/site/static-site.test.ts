@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadApiErrors } from "../../contract/errors.ts";
@@ -114,5 +116,47 @@ describe("static site", () => {
       expect(other.headers["x-frame-options"]).toBe("DENY");
       expect(other.headers["cross-origin-opener-policy"]).toBe("same-origin");
     }
+  });
+});
+
+describe("a build made while the server runs", () => {
+  let live: FastifyInstance;
+  let siteDir: string;
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(siteDir, file), text);
+  };
+  beforeAll(async () => {
+    const config = testConfig();
+    siteDir = config.siteDir;
+    live = await buildServer({ config });
+  });
+  afterAll(() => live.close());
+
+  it("is served without a restart: a new page and asset, a changed page, and 404 for a page removed", async () => {
+    expect((await live.inject("/pricing")).statusCode).toBe(404);
+    write("pricing/index.html", "<!doctype html><title>Pricing</title><h1>Pricing</h1>");
+    write("assets/pricing-def456.js", "console.log(1);");
+    const pricing = await live.inject("/pricing");
+    expect(pricing.statusCode).toBe(200);
+    expect(pricing.body).toContain("<h1>Pricing</h1>");
+    expect(pricing.headers["content-security-policy"]).toContain("default-src");
+    expect((await live.inject("/assets/pricing-def456.js")).statusCode).toBe(200);
+
+    const before = await live.inject("/about");
+    write("about/index.html", "<!doctype html><title>About us</title><h1>About us, rewritten</h1>");
+    const after = await live.inject("/about");
+    expect(after.body).toContain("<h1>About us, rewritten</h1>");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+
+    fs.rmSync(path.join(siteDir, "pricing"), { recursive: true });
+    const removed = await live.inject("/pricing");
+    expect(removed.statusCode).toBe(404);
+    expect(removed.body).toContain("<h1>Page not found</h1>");
+  });
+
+  it("serves nothing outside the build's folder, and no not-found page as a page", async () => {
+    for (const url of ["/../package.json", "/%2e%2e/%2e%2e/etc/passwd", "/de/404", "/404", "/%00"])
+      expect((await live.inject(url)).statusCode, url).toBe(404);
   });
 });

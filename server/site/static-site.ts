@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -17,6 +17,8 @@ interface MemoryFile {
   etag: string;
   contentType: string;
   csp: string;
+  /** The file's size and modification time when it was read. */
+  stamp: string;
 }
 
 const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
@@ -35,9 +37,13 @@ function walk(dir: string, base = dir): string[] {
   });
 }
 
-function memoryFile(body: Buffer, contentType: string, csp: string): MemoryFile {
+const stampOf = (stat: { size: number; mtimeMs: number }) => `${stat.size}:${stat.mtimeMs}`;
+
+/** A prerendered page as read from `file`, with its CSP. */
+function readPage(file: string, options: CspOptions, stamp = stampOf(statSync(file))): MemoryFile {
+  const body = readFileSync(file);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { body, etag, contentType, csp };
+  return { body, etag, contentType: HTML_CONTENT_TYPE, csp: pagePolicy(body.toString("utf8"), options), stamp };
 }
 
 /** Maps a URL path to the prerendered page that answers it: `/` → index.html, `/about` → about/index.html. */
@@ -57,8 +63,7 @@ export function loadSite(options: StaticSiteOptions) {
   for (const file of walk(siteDir)) {
     const page = pagePath(file);
     if (page !== undefined) {
-      const body = readFileSync(path.join(siteDir, file));
-      pages.set(page, memoryFile(body, HTML_CONTENT_TYPE, pagePolicy(body.toString("utf8"), options)));
+      pages.set(page, readPage(path.join(siteDir, file), options));
     } else {
       files.add(`/${file}`);
     }
@@ -97,11 +102,65 @@ function sendMemory(request: FastifyRequest, reply: FastifyReply, file: MemoryFi
   return reply.code(status).send(file.body);
 }
 
+/** The file under `siteDir` that `urlPath` names, when it is one there; undefined when the path leaves the folder. */
+function fileUnder(siteDir: string, urlPath: string) {
+  const file = path.resolve(siteDir, `.${urlPath}`);
+  if (!file.startsWith(siteDir + path.sep)) return undefined;
+  try {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat?.isFile() ? { file, stat } : undefined;
+  } catch {
+    // A name the file system refuses (a NUL byte): no such file.
+    return undefined;
+  }
+}
+
+/**
+ * The site as the build on disk has it now. A build made while the server runs (`npm run build` beside `npm start`)
+ * is served without a restart: each page is checked against its file when asked for (one stat), read again when it
+ * changed, dropped when it is gone, and read in when a build made it since; a file the server did not know of is
+ * looked for on disk. The not-found pages are read again with the home page, which every build writes.
+ */
+function liveSite(options: StaticSiteOptions) {
+  const siteDir = path.resolve(options.siteDir);
+  let site = loadSite(options);
+  const isNotFoundPage = (urlPath: string) => urlPath === "/404" || /^\/[^/]+\/404$/.test(urlPath);
+  function page(urlPath: string): MemoryFile | undefined {
+    if (isNotFoundPage(urlPath)) return undefined;
+    const found = fileUnder(siteDir, path.posix.join(urlPath, "index.html"));
+    if (!found) {
+      site.pages.delete(urlPath);
+      return undefined;
+    }
+    const kept = site.pages.get(urlPath);
+    if (kept?.stamp === stampOf(found.stat)) return kept;
+    const read = readPage(found.file, options, stampOf(found.stat));
+    site.pages.set(urlPath, read);
+    // The home page changed: a new build, whose not-found pages are read with it (the last ones kept if it is
+    // half-written).
+    if (urlPath === "/")
+      try {
+        site = { ...loadSite(options), pages: site.pages };
+      } catch {
+        // Being written: the next request reads it again.
+      }
+    return read;
+  }
+  function hasFile(urlPath: string): boolean {
+    if (site.files.has(urlPath)) return true;
+    const found = fileUnder(siteDir, urlPath);
+    if (!found || path.basename(found.file) === "index.html") return false;
+    site.files.add(urlPath);
+    return true;
+  }
+  return { page, hasFile, notFoundFor: (urlPath: string) => site.notFoundFor(urlPath) };
+}
+
 /**
  * Serves the prerendered site: pages with a per-page CSP, hashed assets as immutable, other public files briefly cached, and the 404 page (status 404) for the rest.
  */
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
-  const site = loadSite(options);
+  const site = liveSite(options);
   await app.register(fastifyStatic, { root: options.siteDir, serve: false });
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
@@ -121,9 +180,9 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       if (target.startsWith("//")) return notFound(request, reply);
       return reply.redirect(encodeURI(target) + (query ? `?${query}` : ""), 301);
     }
-    const page = site.pages.get(urlPath);
+    const page = site.page(urlPath);
     if (page) return sendMemory(request, reply, page);
-    if (site.files.has(urlPath)) {
+    if (site.hasFile(urlPath)) {
       reply.header("content-security-policy", RESOURCE_POLICY);
       reply.header("cache-control", urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT);
       return reply.sendFile(urlPath.slice(1), { cacheControl: false });
