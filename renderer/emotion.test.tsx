@@ -10,14 +10,20 @@ import { createEmotionCache, createIslandEmotionCache } from "./emotion.ts";
 let head: ChildNode[] = [];
 let root: Root | undefined;
 let container: HTMLElement | undefined;
+/** React's act() warns unless the environment says it is a test's: Testing Library says so for its own renders only. */
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let wasActEnvironment: boolean | undefined;
 beforeEach(() => {
   head = [...document.head.childNodes];
+  wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
 });
 afterEach(() => {
   act(() => root?.unmount());
   container?.remove();
   root = container = undefined;
   document.head.replaceChildren(...head);
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
 });
 
 describe("prerendered styles and the islands' emotion cache", () => {

@@ -100,19 +100,30 @@ describe("the build's prerenderer", () => {
   }, 60_000);
 
   it("stops the build at a page that does not render, with its status and the error page", async () => {
-    const run = prerenderSite({ ...buildWith(SERVER_BUILD), documents: ["/", "/broken"], resources: [] });
+    let errors = "";
+    const run = prerenderSite({
+      ...buildWith(SERVER_BUILD),
+      documents: ["/", "/broken"],
+      resources: [],
+      errors: (text) => (errors += text),
+    });
     await expect(run).rejects.toThrow(
       messageOf(buildErrors.prerenderFailed, { path: "/broken", status: 500, body: "<!DOCTYPE html><p>/broken/</p>" }),
     );
+    // What the failure's hint points to: the error, printed above it.
+    await expect.poll(() => errors).toContain("Error: The page document could not be read");
     expect(clientFiles()["broken/index.html"]).toBeUndefined();
   }, 60_000);
 
   it("stops the build when a prerendering process dies, naming the page it was given", async () => {
+    let errors = "";
     const run = prerenderSite({
       ...buildWith(`throw new Error("The server build is corrupt");\n${SERVER_BUILD}`),
       documents: ["/", "/about"],
       resources: [],
+      errors: (text) => (errors += text),
     });
     await expect(run).rejects.toThrow(messageOf(buildErrors.prerendererStopped, { code: 1, path: "/" }));
+    await expect.poll(() => errors).toContain("Error: The server build is corrupt");
   }, 60_000);
 });

@@ -29,6 +29,11 @@ export interface PrerenderOptions {
    * with other content, as the affected-routes proof does for changes to content alone.
    */
   keepServerBuild?: boolean;
+  /**
+   * Where the prerendering processes' errors go (a page's stack, a process's last words), which the build's failure
+   * points to: the build's standard error unless given.
+   */
+  errors?: (text: string) => void;
 }
 
 /**
@@ -70,8 +75,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
       shares.map((queue) => {
         // Without the parent's loader (tsx, when a script runs the prerenderer), which would handle every module the
         // server build imports.
-        const worker = fork(workerFile, [JSON.stringify(workerData)], { execArgv: [] });
+        const worker = fork(workerFile, [JSON.stringify(workerData)], {
+          execArgv: [],
+          stdio: ["inherit", "inherit", "pipe", "ipc"],
+        });
         workers.push(worker);
+        const errors = options.errors ?? ((text: string) => process.stderr.write(text));
+        worker.stderr?.on("data", (chunk: Buffer) => errors(chunk.toString()));
         return new Promise<void>((resolve, reject) => {
           let done = 0;
           worker.on("message", ({ path: pagePath, failure }: PrerenderReply) => {
