@@ -52,13 +52,19 @@ export function siteData(overrides: Partial<SiteData> = {}): SiteData {
   };
 }
 
-let detachedStyles: EmotionCache | undefined;
+let unstyledCache: EmotionCache | undefined;
 /**
- * Emotion's cache for a render whose styles no test looks at: its rules go into a style element outside the
- * document, which jsdom neither parses nor matches. In the document, every getComputedStyle (which each role query
- * asks of every element it looks at) matches each element against every rule the run has inserted, hundreds of them.
+ * Emotion's cache for a render whose styles no test looks at: the components' class names are worked out as ever, but
+ * no rule is written, and the global styles go to an element outside the document, which jsdom neither parses nor
+ * matches. In the document, every getComputedStyle (which each role query asks of every element it looks at) matched
+ * each element against every rule the run had inserted, hundreds of them.
  */
-const unstyled = () => (detachedStyles ??= createCache({ key: EMOTION_KEY, container: document.createElement("div") }));
+function unstyled(): EmotionCache {
+  if (unstyledCache) return unstyledCache;
+  unstyledCache = createCache({ key: EMOTION_KEY, container: document.createElement("div") });
+  unstyledCache.insert = () => "";
+  return unstyledCache;
+}
 
 interface ProviderOptions {
   /** Puts the components' CSS in the document, for a test of what CSS shows or hides (`toBeVisible`, `getComputedStyle`). */
