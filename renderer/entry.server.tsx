@@ -7,6 +7,7 @@ import { createEmotionCache } from "./emotion.ts";
 import { type IslandAssets, IslandAssetsContext } from "./islands/IslandScripts.tsx";
 import { enhancementChunks, islandRuntimeChunks } from "./islands/runtime-chunks.server.ts";
 import { markPrerenderedStyles } from "./prerendered-styles.server.ts";
+import { reportError } from "./report-error.server.ts";
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -68,9 +69,14 @@ export default function handleRequest(request: Request, status: number, headers:
         },
         onError(error) {
           failed = true;
-          console.error(error);
+          reportError(error);
         },
       },
     );
   });
+}
+
+/** React Router's report of an error in a loader or a render: a request the visitor left is not one. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (!request.signal.aborted) reportError(error);
 }

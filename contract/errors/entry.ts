@@ -84,8 +84,9 @@ export const asSentence = (message: string): string => {
 export class CatalogueError extends Error {
   readonly code: string;
   readonly hint: string;
+  declare readonly entry: AnyEntry;
   constructor(
-    readonly entry: AnyEntry,
+    entry: AnyEntry,
     message: string,
     /** What a server's answer carries beside the entry's words: the problems found, what was done before it. */
     readonly detail: Readonly<Record<string, unknown>> = {},
@@ -94,6 +95,9 @@ export class CatalogueError extends Error {
     this.name = "CatalogueError";
     this.code = entry.code;
     this.hint = entry.hint;
+    // Not enumerable: an error printed whole (by a tool that logs errors as objects) shows its code and hint, not the
+    // entry's functions.
+    Object.defineProperty(this, "entry", { value: entry, enumerable: false });
   }
 }
 
