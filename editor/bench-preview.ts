@@ -6,7 +6,7 @@ import { relative } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
 import os from "node:os";
 import { startEditor } from "./server.ts";
-import { copyProject } from "./test-project.ts";
+import { copyProject } from "./project-copy.ts";
 
 /**
  * npm run bench:edit — keystroke to updated preview, on the largest page: types into the first block's first text

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
 import { type EditorServer, startEditor } from "./server.ts";
-import { copyProject } from "./test-project.ts";
+import { copyProject } from "../tests/support/editor/test-project.ts";
 
 /** A copy of the project where each 'stats' figure's `value` became `figure`, its pages left in the older shape. */
 const HOME = "site-config/pages/home.json";

@@ -8,8 +8,8 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { editorErrors, editorForgeErrors, editorGitErrors, messageOf } from "../contract/errors.ts";
 import { type EditorServer, startEditor } from "./server.ts";
-import { checkoutOfGitHubRemote } from "./git/test-repos.ts";
-import { copyProject } from "./test-project.ts";
+import { checkoutOfGitHubRemote } from "../tests/support/editor/git/test-repos.ts";
+import { copyProject } from "../tests/support/editor/test-project.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const TOKEN = "secret-token-4f1c";

@@ -3,7 +3,7 @@ import { chromium } from "playwright-core";
 import { CHROME_FLAGS, findChromium } from "../toolchain/chromium.ts";
 import { ROOT } from "../toolchain/paths.ts";
 import { startEditor } from "./server.ts";
-import { copyProject } from "./test-project.ts";
+import { copyProject } from "./project-copy.ts";
 
 /**
  * Refreshes the pictures of the editor in README.md and docs/editor.md (docs/editor.png, and docs/editor-palette.png

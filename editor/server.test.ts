@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { configErrors, describeError, editorErrors, editorPathErrors, messageOf } from "../contract/errors.ts";
 import { type EditorServer, startEditor } from "./server.ts";
-import { changedLines, copyProject, freeSlug } from "./test-project.ts";
+import { changedLines, copyProject, freeSlug } from "../tests/support/editor/test-project.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 let project: ReturnType<typeof copyProject>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { olderBlock } from "../contract/block-versions.server.ts";
 import { CatalogueError } from "../contract/errors.ts";
 import { type Validators, createValidators } from "../contract/schemas.server.ts";
-import { copyProject } from "../editor/test-project.ts";
+import { copyProject } from "./support/editor/test-project.ts";
 import { type ContentDocument, type Migration, contentDocuments, migrateDocuments } from "../toolchain/migrate.ts";
 import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
 import { formatProblem, validateConfig } from "../toolchain/validate.ts";

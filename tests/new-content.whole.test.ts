@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freeSlug } from "../editor/test-project.ts";
+import { freeSlug } from "./support/editor/test-project.ts";
 
 /**
  * A new page, a new block type and a migration break no test: in a copy of the project, the three scaffolds run as a

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatNotice, generationLines } from "../contract/errors.ts";
 import { type Validators, createValidators } from "../contract/schemas.server.ts";
-import { copyProject } from "../editor/test-project.ts";
+import { copyProject } from "./support/editor/test-project.ts";
 import { pendingContent } from "../scripts/lib/pending-content.ts";
 import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freeSlug } from "../editor/test-project.ts";
+import { freeSlug } from "./support/editor/test-project.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "scaffold-cli-"));

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { messageOf as catalogueMessage, scaffoldErrors } from "../contract/errors.ts";
 import { duplicatePage, inSentence, scaffoldPage } from "../toolchain/scaffold.ts";
 import { formatProblem, validateConfig } from "../toolchain/validate.ts";
-import { freeSlug } from "../editor/test-project.ts";
+import { freeSlug } from "./support/editor/test-project.ts";
 import { writeChanges } from "../toolchain/save.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
 import { readSchemas } from "../contract/schemas.server.ts";

@@ -8,7 +8,7 @@ import { CONFIG_DIR, ROOT } from "./paths.ts";
 import { readSchemas } from "../contract/schemas.server.ts";
 import { writeChanges } from "./save.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
-import { changedLines } from "../editor/test-project.ts";
+import { changedLines } from "../tests/support/editor/test-project.ts";
 
 const schemas = Object.fromEntries(readSchemas().map(({ name, schema }) => [name, schema])) as SchemaFiles;
 const prettierConfig = (await prettier.resolveConfig(path.join(ROOT, "package.json"))) ?? {};

@@ -9,7 +9,7 @@ import { storeIdentity } from "./identity.ts";
 import { getLatest } from "./latest.ts";
 import { branchName, publish } from "./publish.ts";
 import { Repository } from "./repository.ts";
-import { ABOUT, type Repos, SITE, aboutPage, makeRepos } from "./test-repos.ts";
+import { ABOUT, type Repos, SITE, aboutPage, makeRepos } from "../../tests/support/editor/git/test-repos.ts";
 
 let repos: Repos;
 let repo: Repository;

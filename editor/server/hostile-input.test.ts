@@ -8,8 +8,8 @@ import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 import { type AnyEntry, editorErrors, entryByCode, messageOf } from "../../contract/errors.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
 import type { TeamStore } from "../team/store.ts";
-import { teamEditorOnOneCopy, tempStore, testClock } from "../team/test-support.ts";
-import { copyProject } from "../test-project.ts";
+import { teamEditorOnOneCopy, tempStore, testClock } from "../../tests/support/editor/team/test-support.ts";
+import { copyProject } from "../../tests/support/editor/test-project.ts";
 import type { DeclaredRoute } from "./route-needs.ts";
 import type { InputSchema, ObjectSchema } from "./route-schema.ts";
 

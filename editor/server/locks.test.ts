@@ -8,9 +8,9 @@ import { LOCK_LAPSE_MS, TAKEN_GRACE_MS } from "../team/lock-rules.ts";
 import type { Role } from "../team/roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
 import type { TeamStore } from "../team/store.ts";
-import { type EventStream, openEventStream } from "../team/test-event-stream.ts";
-import { tempStore, testClock } from "../team/test-support.ts";
-import { copyProject } from "../test-project.ts";
+import { type EventStream, openEventStream } from "../../tests/support/editor/team/test-event-stream.ts";
+import { tempStore, testClock } from "../../tests/support/editor/team/test-support.ts";
+import { copyProject } from "../../tests/support/editor/test-project.ts";
 import { buildEditor } from "./app.ts";
 
 /**

@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 import { freePort } from "../../scripts/lib/lead-server.ts";
 import { headerOf, type ReceivedMail, startSmtpServer } from "../../tests/support/smtp-server.ts";
-import { checkoutOfGitHubRemote } from "../git/test-repos.ts";
+import { checkoutOfGitHubRemote } from "../../tests/support/editor/git/test-repos.ts";
 import { teamNotices } from "../team/notices.ts";
 import type { People } from "../team/people.ts";
 import type { Role } from "../team/roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
 import type { TeamStore } from "../team/store.ts";
-import { tempStore } from "../team/test-support.ts";
-import { copyProject } from "../test-project.ts";
+import { tempStore } from "../../tests/support/editor/team/test-support.ts";
+import { copyProject } from "../../tests/support/editor/test-project.ts";
 import { buildEditor } from "./app.ts";
 
 /**

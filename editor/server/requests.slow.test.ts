@@ -12,9 +12,9 @@ import { editorReviewErrors, messageOf } from "../../contract/errors.ts";
 import type { Role } from "../team/roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
 import type { TeamStore } from "../team/store.ts";
-import { tempStore } from "../team/test-support.ts";
-import { checkoutOfGitHubRemote } from "../git/test-repos.ts";
-import { copyProject } from "../test-project.ts";
+import { tempStore } from "../../tests/support/editor/team/test-support.ts";
+import { checkoutOfGitHubRemote } from "../../tests/support/editor/git/test-repos.ts";
+import { copyProject } from "../../tests/support/editor/test-project.ts";
 import { buildEditor } from "./app.ts";
 
 /**

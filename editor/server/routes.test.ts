@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 import { type EditorError, editorErrors, editorForgeErrors, editorGitErrors } from "../../contract/errors.ts";
 import { type EditorServer, startEditor } from "../server.ts";
-import { copyProject } from "../test-project.ts";
+import { copyProject } from "../../tests/support/editor/test-project.ts";
 import { READS } from "./guards.ts";
 
 let project: ReturnType<typeof copyProject>;

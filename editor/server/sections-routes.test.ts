@@ -13,7 +13,7 @@ import { editorSectionErrors, messageOf, sectionLines } from "../../contract/err
 import { pagesPlacing } from "../../toolchain/sections.ts";
 import { validateConfig } from "../../toolchain/validate.ts";
 import { type EditorServer, startEditor } from "../server.ts";
-import { copyProject } from "../test-project.ts";
+import { copyProject } from "../../tests/support/editor/test-project.ts";
 
 let project: ReturnType<typeof copyProject>;
 let editor: EditorServer;

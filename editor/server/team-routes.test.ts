@@ -7,9 +7,9 @@ import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 import { type AnyEntry, teamAccessErrors } from "../../contract/errors.ts";
 import { ROLES, type Role } from "../team/roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
-import { teamEditorOnOneCopy, tempStore, testClock } from "../team/test-support.ts";
+import { teamEditorOnOneCopy, tempStore, testClock } from "../../tests/support/editor/team/test-support.ts";
 import type { TeamStore } from "../team/store.ts";
-import { copyProject } from "../test-project.ts";
+import { copyProject } from "../../tests/support/editor/test-project.ts";
 import { READS } from "./guards.ts";
 import type { DeclaredRoute } from "./route-needs.ts";
 

@@ -12,7 +12,7 @@ import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
 import { editorErrors, editorSectionErrors, editorTranslationErrors, messageOf } from "../../contract/errors.ts";
 import { validateConfig } from "../../toolchain/validate.ts";
 import { type EditorServer, startEditor } from "../server.ts";
-import { localeProject } from "../test-locale-project.ts";
+import { localeProject } from "../../tests/support/editor/test-locale-project.ts";
 
 /** The section's file as the repository formats it. */
 const SECTION_TEXT = `{

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EditorTranslations, TranslationSource } from "../../contract/editor-protocol.ts";
 import { editorTranslationErrors, messageOf, scaffoldErrors } from "../../contract/errors.ts";
 import { type EditorServer, startEditor } from "../server.ts";
-import { FIXTURE_SOURCE, FIXTURE_UNTRANSLATED, localeProject } from "../test-locale-project.ts";
+import { FIXTURE_SOURCE, FIXTURE_UNTRANSLATED, localeProject } from "../../tests/support/editor/test-locale-project.ts";
 
 let project: ReturnType<typeof localeProject>;
 let editor: EditorServer;

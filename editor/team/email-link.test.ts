@@ -5,7 +5,14 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emailLinks, LINK_TTL_MS, signInLinks, terminalDelivery } from "./email-link.ts";
 import { hashSecret } from "./secrets.ts";
-import { cookieFrom, ORIGIN, PUBLIC_URL, teamServer, tempStore, testClock } from "./test-support.ts";
+import {
+  cookieFrom,
+  ORIGIN,
+  PUBLIC_URL,
+  teamServer,
+  tempStore,
+  testClock,
+} from "../../tests/support/editor/team/test-support.ts";
 
 interface Mail {
   to: string[];

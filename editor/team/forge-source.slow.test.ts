@@ -19,7 +19,7 @@ import {
   startTeamEditor,
   type TeamEditorProcess,
   teamEditorRefusal,
-} from "./test-process.ts";
+} from "../../tests/support/editor/team/test-process.ts";
 
 /**
  * `npm run edit:team` set up as docs/team-editor.md says, in its own process: a token with a source whose address

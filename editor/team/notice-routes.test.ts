@@ -8,7 +8,7 @@ import { teamAuthPlugin } from "./plugin.ts";
 import type { Role } from "./roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "./sessions.ts";
 import type { TeamStore } from "./store.ts";
-import { ORIGIN, PEOPLE, PUBLIC_URL, tempStore, testClock } from "./test-support.ts";
+import { ORIGIN, PEOPLE, PUBLIC_URL, tempStore, testClock } from "../../tests/support/editor/team/test-support.ts";
 
 /** GET and POST /team/notices: each person reads and changes their own e-mail notices, and nobody else's. */
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { headerOf, startSmtpServer } from "../../tests/support/smtp-server.ts";
 import { noticePage, teamNotices } from "./notices.ts";
 import type { TeamStore } from "./store.ts";
-import { PUBLIC_URL, tempStore } from "./test-support.ts";
+import { PUBLIC_URL, tempStore } from "../../tests/support/editor/team/test-support.ts";
 
 /** Who the notices go to, and what cannot slip into their headers, over a real SMTP server. */
 

@@ -2,8 +2,12 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALLBACK_PATH, oidcSignIn } from "./oidc.ts";
-import { startTestProvider, type ProviderAccount, type TestProvider } from "./test-provider.ts";
-import { cookieFrom, PUBLIC_URL, teamServer, tempStore } from "./test-support.ts";
+import {
+  startTestProvider,
+  type ProviderAccount,
+  type TestProvider,
+} from "../../tests/support/editor/team/test-provider.ts";
+import { cookieFrom, PUBLIC_URL, teamServer, tempStore } from "../../tests/support/editor/team/test-support.ts";
 
 /** The provider's accounts: the account id typed at its login form, and the claims it vouches for. */
 const ACCOUNTS: Record<string, ProviderAccount> = {

@@ -2,7 +2,7 @@
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { sessionKeeper, type SessionLimits } from "./sessions.ts";
-import { ORIGIN, teamServer, testClock } from "./test-support.ts";
+import { ORIGIN, teamServer, testClock } from "../../tests/support/editor/team/test-support.ts";
 import { hashSecret } from "./secrets.ts";
 
 const LIMITS: SessionLimits = { idleMs: 30 * 60_000, absoluteMs: 8 * 3_600_000 };

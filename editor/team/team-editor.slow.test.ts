@@ -10,7 +10,7 @@ import {
   type SiteRemote,
   startTeamEditor,
   type TeamEditorProcess,
-} from "./test-process.ts";
+} from "../../tests/support/editor/team/test-process.ts";
 
 /**
  * `npm run edit:team` as a team meets it, in its own process: people sign in with links it prints (its one-machine

@@ -7,8 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_TOKEN_HEADER, PRESENCE_PATH } from "../../contract/editor-protocol.ts";
 import { messageOf, teamLockLines } from "../../contract/errors.ts";
 import { freePort } from "../../scripts/lib/serve.ts";
-import { type ServerEvent, openEventStream } from "./test-event-stream.ts";
-import { siteRemote, type SiteRemote, startTeamEditor, type TeamEditorProcess } from "./test-process.ts";
+import { type ServerEvent, openEventStream } from "../../tests/support/editor/team/test-event-stream.ts";
+import {
+  siteRemote,
+  type SiteRemote,
+  startTeamEditor,
+  type TeamEditorProcess,
+} from "../../tests/support/editor/team/test-process.ts";
 
 /**
  * Two `npm run edit:team` processes behind one address, as a balancer runs them: one PostgreSQL database, one site

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIXTURE_SOURCE, FIXTURE_UNTRANSLATED, prepareLocales } from "../../editor/test-locale-project.ts";
+import { FIXTURE_SOURCE, FIXTURE_UNTRANSLATED, prepareLocales } from "../support/editor/test-locale-project.ts";
 import { DESKTOP, MOBILE } from "./support/browser.ts";
 import { editorSuite, savedStatus } from "./support/editor.ts";
 

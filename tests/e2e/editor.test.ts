@@ -5,7 +5,7 @@ import { axeAudit } from "../../scripts/lib/axe.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { blockHeading, blockMetas } from "../../editor/block-meta.ts";
-import { changedLines } from "../../editor/test-project.ts";
+import { changedLines } from "../support/editor/test-project.ts";
 import { configErrors, editorErrors, scaffoldErrors } from "../../contract/errors.ts";
 import { readBlockFolders } from "../../toolchain/block-folders.ts";
 import { validateConfig } from "../../toolchain/validate.ts";

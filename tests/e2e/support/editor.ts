@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { editorBundle } from "../../../editor/bundle.ts";
 import { type EditorServer, startEditor } from "../../../editor/server.ts";
-import { copyProject } from "../../../editor/test-project.ts";
+import { copyProject } from "../../support/editor/test-project.ts";
 import { DESKTOP, launch } from "./browser.ts";
 
 export interface EditorSuite {

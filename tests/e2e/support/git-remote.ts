@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { copyProject } from "../../../editor/test-project.ts";
+import { copyProject } from "../../support/editor/test-project.ts";
 
 /** The remote's addresses as the marketer's checkout knows them; git's settings send both to the bare repository. */
 export const GITHUB_REMOTE = "https://github.example.test/voxa/site.git";

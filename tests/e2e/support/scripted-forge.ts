@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { http, HttpResponse, getResponse } from "msw";
-import type { SiteRemote } from "../../../editor/team/test-process.ts";
+import type { SiteRemote } from "../../support/editor/team/test-process.ts";
 
 const run = promisify(execFile);
 

@@ -10,8 +10,8 @@ import {
   type SiteRemote,
   startTeamEditor,
   type TeamEditorProcess,
-} from "../../../editor/team/test-process.ts";
-import { startTestProvider, type TestProvider } from "../../../editor/team/test-provider.ts";
+} from "../../support/editor/team/test-process.ts";
+import { startTestProvider, type TestProvider } from "../../support/editor/team/test-provider.ts";
 import { freePort } from "../../../scripts/lib/serve.ts";
 import { DESKTOP, MOBILE, launch } from "./browser.ts";
 

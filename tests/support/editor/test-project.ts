@@ -1,18 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-/** A throwaway copy of the project's content (site-config/, schemas/, public/, and the block folders with the
- * contract their manifests import), for tests that write files. */
-export function copyProject(): { dir: string; remove: () => void } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-editor-"));
-  for (const folder of ["site-config", "schemas", "public", "blocks", "contract"])
-    fs.cpSync(path.join(REPO_DIR, folder), path.join(dir, folder), { recursive: true });
-  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
+export { copyProject } from "../../../editor/project-copy.ts";
 
 /**
  * `wanted`, or `wanted-2`, `wanted-3`…: the first slug that names no page file under `folder` of a copy's

@@ -2,12 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { buildEditor, editorInstance } from "../server/app.ts";
-import { NOTHING } from "../server/route-schema.ts";
-import type { People } from "./people.ts";
-import { teamAuthPlugin, teamLogSerializers, type TeamAuthOptions } from "./plugin.ts";
-import { createSqliteTeamStore } from "./sqlite-store.ts";
-import type { TeamStore } from "./store.ts";
+import { buildEditor, editorInstance } from "../../../../editor/server/app.ts";
+import { NOTHING } from "../../../../editor/server/route-schema.ts";
+import type { People } from "../../../../editor/team/people.ts";
+import { teamAuthPlugin, teamLogSerializers, type TeamAuthOptions } from "../../../../editor/team/plugin.ts";
+import { createSqliteTeamStore } from "../../../../editor/team/sqlite-store.ts";
+import type { TeamStore } from "../../../../editor/team/store.ts";
 
 export const PUBLIC_URL = new URL("http://127.0.0.1:5175");
 export const ORIGIN = PUBLIC_URL.origin;
