@@ -8,7 +8,7 @@ import { editorSuite, savedStatus } from "./support/editor.ts";
 
 /**
  * The editor's translate flow (docs/localisation.md), in Chromium, on a site of three locales of its own
- * (editor/test-locale-project.ts): switch to German, translate a page, see the English source under a field, edit and
+ * (tests/support/editor/test-locale-project.ts): switch to German, translate a page, see the English source under a field, edit and
  * save; the English file stays byte for byte as it was. It serves no site build: run it alone with E2E_BASE_URL set to
  * any address. E2E_SHOTS_DIR keeps its screenshots; docs/images holds the ones docs/localisation.md shows.
  */
@@ -53,8 +53,12 @@ describe("translating a page in the page editor, in Chromium", () => {
     await page.getByRole("navigation", { name: "Page outline" }).getByText("Hero").first().click();
     const heading = page.getByLabel("Heading", { exact: true });
     await heading.waitFor();
-    const source = page.locator(`#${await heading.getAttribute("aria-describedby").then((ids) => ids!.split(" ")[0])}`);
-    expect((await source.innerText()).replace(/\s+/g, " ").trim()).toBe("English (source) Support around the clock");
+    // The source is read once the page is open: until it has come, the field is described by its description alone.
+    const firstDescription = async () => {
+      const [first] = ((await heading.getAttribute("aria-describedby")) ?? "").split(" ");
+      return (await page.locator(`#${first}`).innerText()).replace(/\s+/g, " ").trim();
+    };
+    await expect.poll(firstDescription, { timeout: 60_000 }).toBe("English (source) Support around the clock");
     await heading.fill("Support rund um die Uhr");
     await page.keyboard.press("Control+s");
     await savedStatus(page);
