@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * "Translate" on a shared section, through the editor's server (POST /api/sections/translate), on a site of three
- * locales of its own (editor/test-locale-project.ts) with a section of its own: the locale's own version written as a
+ * locales of its own (tests/support/editor/test-locale-project.ts) with a section of its own: the locale's own version written as a
  * copy of the source's, listed and placed as that locale's; refused, in the catalogue's words, for a locale the site
  * does not translate into, a section that does not exist and a locale that has its version already.
  */

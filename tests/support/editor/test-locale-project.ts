@@ -15,7 +15,7 @@ export const FIXTURE_UNTRANSLATED = { file: "site-config/pages/support-hours.jso
 const page = (fields: Record<string, unknown>) => ({ $schema: "", ...fields });
 
 /**
- * A copy of the project (editor/test-project.ts) whose site speaks English, German and French: site.json declares the
+ * A copy of the project (test-project.ts) whose site speaks English, German and French: site.json declares the
  * three; two pages of its own, one translated into German (/de/tarife) and French (/fr/offres), one translated into
  * neither. `git: true` commits it all, so that the translation status can be read.
  */
