@@ -39,6 +39,7 @@ RUN npm ci --omit=dev --ignore-scripts \
   && npm cache clean --force
 COPY --from=build /app/server ./server
 COPY --from=build /app/contract ./contract
+COPY --from=build /app/platform ./platform
 COPY --from=build /app/schemas ./schemas
 # The leads CLI that docs/server.md gives operators (export, erase, purge, list, release) and the helpers it imports.
 COPY --from=build /app/scripts/leads.ts ./scripts/leads.ts

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Migration, migratePostgres } from "../contract/sql-migrations.server.ts";
+import { type Migration, migratePostgres } from "../platform/sql-migrations.ts";
 
 const url = process.env.DATABASE_URL;
 

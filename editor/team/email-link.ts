@@ -1,5 +1,5 @@
 import { teamLines } from "../../contract/errors.ts";
-import { smtpTransport } from "../../contract/smtp.server.ts";
+import { smtpTransport } from "../../platform/smtp.ts";
 import { print } from "../../toolchain/print.ts";
 import { hashSecret, randomSecret } from "./secrets.ts";
 import type { TeamStore } from "./store.ts";

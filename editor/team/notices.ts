@@ -1,6 +1,6 @@
 import { messageOf, teamNoticeErrors, teamNoticeMails, type NoticePage } from "../../contract/errors.ts";
 import { REVIEW_HASH } from "../../contract/editor-protocol.ts";
-import { oneLine, smtpTransport } from "../../contract/smtp.server.ts";
+import { oneLine, smtpTransport } from "../../platform/smtp.ts";
 import { type People, roleOf } from "./people.ts";
 import { roleAtLeast } from "./roles.ts";
 import { nameFromAddress } from "./sessions.ts";

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { readTeamMigrations } from "./migrations.ts";
-import { inTransaction } from "../../contract/postgres-transaction.server.ts";
-import { migratePostgres } from "../../contract/sql-migrations.server.ts";
+import { inTransaction } from "../../platform/postgres-transaction.ts";
+import { migratePostgres } from "../../platform/sql-migrations.ts";
 import {
   AUDIT_COLUMNS,
   LOCK_PARAMS,

@@ -13,6 +13,7 @@ const NOT_READ = [
   /^tests\//,
   /^editor\//,
   /^server\//,
+  /^platform\//,
   /^deploy\//,
   /^\.github\//,
   /^\.ci\//,

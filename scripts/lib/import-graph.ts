@@ -5,15 +5,18 @@ import { type CatalogueError, catalogueError, importErrors } from "../../contrac
 /**
  * What each top-level folder may not import (docs/architecture.md, "Layers"). The site's layers import one way
  * (renderer → blocks → kit → contract); beside them the tools, the editor and the commands (scripts/), both stand on
- * the content toolchain (toolchain/), which stands on the contract; the server stands on the contract. The editor
- * previews pages with the site's own renderer, so it may import the app; nothing imports the editor or the commands.
+ * the content toolchain (toolchain/), which stands on the contract; the server stands on the contract. Both servers
+ * (server/ and the team editor) stand on platform/ too: the PostgreSQL transactions, the SQL migrations and the SMTP
+ * client, which nothing of the site or its tools needs. The editor previews pages with the site's own renderer, so it
+ * may import the app; nothing imports the editor or the commands.
  */
 const LAYERS: Record<string, string[]> = {
-  contract: ["renderer", "blocks", "kit", "toolchain", "scripts", "server", "editor"],
-  kit: ["renderer", "blocks", "toolchain", "scripts", "server", "editor"],
-  blocks: ["renderer", "toolchain", "scripts", "server", "editor"],
-  renderer: ["toolchain", "scripts", "server", "editor"],
-  toolchain: ["renderer", "blocks", "kit", "scripts", "server", "editor"],
+  contract: ["renderer", "blocks", "kit", "toolchain", "scripts", "server", "editor", "platform"],
+  platform: ["renderer", "blocks", "kit", "toolchain", "scripts", "server", "editor"],
+  kit: ["renderer", "blocks", "toolchain", "scripts", "server", "editor", "platform"],
+  blocks: ["renderer", "toolchain", "scripts", "server", "editor", "platform"],
+  renderer: ["toolchain", "scripts", "server", "editor", "platform"],
+  toolchain: ["renderer", "blocks", "kit", "scripts", "server", "editor", "platform"],
   server: ["renderer", "blocks", "kit", "toolchain", "scripts", "editor"],
   scripts: ["renderer", "kit", "blocks", "editor"],
   editor: ["scripts", "server"],

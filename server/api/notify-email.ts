@@ -1,4 +1,4 @@
-import { oneLine, smtpTransport } from "../../contract/smtp.server.ts";
+import { oneLine, smtpTransport } from "../../platform/smtp.ts";
 import type { NotifyConfig } from "../config.ts";
 import type { OutboxPayload } from "../db/store.ts";
 import type { OutboxSender } from "./outbox.ts";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type Migration, readMigrationFolder } from "../../contract/sql-migrations.server.ts";
+import { type Migration, readMigrationFolder } from "../../platform/sql-migrations.ts";
 
 /** The lead store's migrations of one dialect, in order: `migrations/<dialect>/NNN_name.sql`. */
 export const readMigrations = (dialect: "sqlite" | "postgres"): Migration[] =>

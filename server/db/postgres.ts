@@ -1,7 +1,7 @@
 import pg from "pg";
 import { describeError, leadApiErrors } from "../../contract/errors.ts";
 import { readMigrations } from "./migrations.ts";
-import { migratePostgres } from "../../contract/sql-migrations.server.ts";
+import { migratePostgres } from "../../platform/sql-migrations.ts";
 import {
   CLAIM_TIMEOUT_MS,
   LEAD_COLUMNS,
@@ -18,7 +18,7 @@ import {
   type LeadStore,
   type StoreLog,
 } from "./store.ts";
-import { inTransaction } from "../../contract/postgres-transaction.server.ts";
+import { inTransaction } from "../../platform/postgres-transaction.ts";
 
 type Row = Record<string, unknown>;
 

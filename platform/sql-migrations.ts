@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type pg from "pg";
-import { transactionOn } from "./postgres-transaction.server.ts";
+import { transactionOn } from "./postgres-transaction.ts";
 
 /** One numbered SQL migration: `NNN_name.sql`, its number the version. */
 export interface Migration {
