@@ -18,7 +18,7 @@ import {
   readClientManifest,
   staticClosure,
 } from "../contract/client-manifest.server.ts";
-import { EDITOR_TRACES } from "../contract/editor-protocol.ts";
+import { EDITOR_TRACES } from "../contract/editor-traces.ts";
 import { CatalogueError, budgetErrors, budgetLines, catalogueError, formatCatalogueError } from "../contract/errors.ts";
 import { enhancementModuleOf } from "../contract/hydration.ts";
 import { componentFileOf, readBlockFolders } from "../toolchain/block-folders.ts";

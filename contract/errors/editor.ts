@@ -1,5 +1,5 @@
 /** The page editor: its refusals, its terminal lines, its history, Get latest and branches, `npm run bench:edit`. */
-import { MAX_JSON_MB, MAX_MEDIA_MB } from "../editor-protocol.ts";
+import { MAX_JSON_MB, MAX_MEDIA_MB } from "../editor-traces.ts";
 import { entry, info, success } from "./entry.ts";
 
 /** The page editor (npm run edit): why it refused a request, shown in its tab. */

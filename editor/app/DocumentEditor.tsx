@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { MigrationBanner } from "./MigrationBanner.tsx";
 import { History, Redo2, Save, Undo2 } from "lucide-react";
 import type { BlockMeta } from "../block-meta.ts";
-import type { FileVersion } from "../../contract/editor-protocol.ts";
+import type { FileVersion } from "../protocol.ts";
 import { asSentence, editorErrors, editorPublishLines } from "../../contract/errors.ts";
 import type { Located } from "../../contract/schema-tree.ts";
 import { schemaAt } from "../../toolchain/schema-tree.ts";

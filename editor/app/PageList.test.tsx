@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ChangesAnswer } from "../../contract/editor-protocol.ts";
+import type { ChangesAnswer } from "../protocol.ts";
 import { PageList } from "./PageList.tsx";
 import { scriptApi } from "./document/test-fetch.ts";
 import { useGetLatest } from "./latest/useGetLatest.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Copy, FilePlus2, Search, Settings } from "lucide-react";
 import { siblingPath, slugify } from "../../toolchain/slugs.ts";
-import type { SignedInPerson } from "../../contract/editor-protocol.ts";
+import type { SignedInPerson } from "../protocol.ts";
 import type { PageSummary, Refusal, SectionSummary } from "./api.ts";
 import { SectionList } from "./sections/SectionList.tsx";
 import { PersonBar } from "./PersonBar.tsx";
@@ -14,7 +14,7 @@ import { GetLatestButton, LatestOutcome } from "./latest/GetLatest.tsx";
 import type { GetLatestState } from "./latest/useGetLatest.ts";
 import { PresenceChips } from "./team/PresenceChips.tsx";
 import { usePresence } from "./team/usePresence.ts";
-import type { EditorLocale } from "../../contract/editor-protocol.ts";
+import type { EditorLocale } from "../protocol.ts";
 import { LocalePages } from "./locales/LocalePages.tsx";
 import { LocaleSwitch } from "./locales/LocaleSwitch.tsx";
 import { TranslateDialog } from "./locales/TranslateDialog.tsx";

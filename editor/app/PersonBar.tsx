@@ -1,5 +1,5 @@
 import { ClipboardCheck, LogOut, Users } from "lucide-react";
-import type { SignedInPerson } from "../../contract/editor-protocol.ts";
+import type { SignedInPerson } from "../protocol.ts";
 import { api } from "./api.ts";
 import { NoticeMenu } from "./team/NoticeMenu.tsx";
 import { REVIEW_HASH } from "./team/ReviewView.tsx";

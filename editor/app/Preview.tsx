@@ -4,7 +4,7 @@ import type { ContentFiller } from "./defaults.ts";
 import type { Selection } from "./Outline.tsx";
 import { PLACED, type PreviewState, industryLinks } from "./preview-protocol.ts";
 import { type SectionDoc, expandBlocks, isSectionRef } from "../../contract/sections.ts";
-import { PREVIEW_HOOK } from "../../contract/editor-protocol.ts";
+import { PREVIEW_HOOK } from "../protocol.ts";
 
 export const VIEWPORTS = [390, 768, 1366] as const;
 export type Viewport = (typeof VIEWPORTS)[number];

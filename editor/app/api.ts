@@ -31,7 +31,7 @@ import {
   type PublishedBranch,
   type EditorTranslations,
   type TranslationSource,
-} from "../../contract/editor-protocol.ts";
+} from "../protocol.ts";
 
 export interface PageSummary {
   file: string;

@@ -12,7 +12,7 @@ import { registry } from "../../renderer/registry.ts";
 import { PathnameContext, type SiteData, SiteDataContext } from "../../kit/site-data.ts";
 import { system } from "../../kit/theme.ts";
 import { PLACED, type PreviewState, type ThumbnailRequest, type Thumbnails } from "./preview-protocol.ts";
-import { PREVIEW_HOOK } from "../../contract/editor-protocol.ts";
+import { PREVIEW_HOOK } from "../protocol.ts";
 import { editorErrors } from "../../contract/errors.ts";
 import { usedCss } from "./used-css.ts";
 import "./preview.css";

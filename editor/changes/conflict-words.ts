@@ -1,5 +1,5 @@
 import type { BlockMeta } from "../block-meta.ts";
-import type { MergeConflict } from "../../contract/editor-protocol.ts";
+import type { MergeConflict } from "../protocol.ts";
 import { placeOf } from "../../toolchain/changes-in-words.ts";
 import type { Merge } from "./merge.ts";
 

@@ -1,11 +1,5 @@
 import { type CatalogueError, catalogueError, editorForgeErrors } from "../../contract/errors.ts";
-import type {
-  ChecksState,
-  FailedCheck,
-  OpenRequest,
-  RequestState,
-  ReviewRequestInfo,
-} from "../../contract/editor-protocol.ts";
+import type { ChecksState, FailedCheck, OpenRequest, RequestState, ReviewRequestInfo } from "../protocol.ts";
 
 export type { RequestState };
 export type ReviewRequest = ReviewRequestInfo;

@@ -4,7 +4,7 @@ import { CONTENT_ROOTS, isContentFile } from "./content-files.ts";
 import { type Base, EDITOR_REFS, type Repository } from "./repository.ts";
 import { type InReview, type IsOpen, publishedState } from "./review.ts";
 
-import type { ChangeKind } from "../../contract/editor-protocol.ts";
+import type { ChangeKind } from "../protocol.ts";
 
 export type { ChangeKind };
 

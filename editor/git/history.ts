@@ -1,4 +1,4 @@
-import type { FileVersion } from "../../contract/editor-protocol.ts";
+import type { FileVersion } from "../protocol.ts";
 import { editorGitErrors } from "../../contract/errors.ts";
 import { isContentFile } from "./content-files.ts";
 import { refusal } from "./failure.ts";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { FileConflicts } from "../../contract/editor-protocol.ts";
+import type { FileConflicts } from "../protocol.ts";
 import { CatalogueError, editorGitErrors, messageOf } from "../../contract/errors.ts";
 import { refusal } from "./failure.ts";
 import type { Repository } from "./repository.ts";

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER } from "../protocol.ts";
 import { editorErrors } from "../../contract/errors.ts";
 import { refused } from "./refusals.ts";
 

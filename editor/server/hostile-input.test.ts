@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER } from "../protocol.ts";
 import { type AnyEntry, editorErrors, entryByCode, messageOf } from "../../contract/errors.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
 import type { TeamStore } from "../team/store.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { MAX_JSON_MB, MAX_MEDIA_MB } from "../../contract/editor-protocol.ts";
+import { MAX_JSON_MB, MAX_MEDIA_MB } from "../protocol.ts";
 import { type EditorError, editorErrors } from "../../contract/errors.ts";
 
 declare module "fastify" {

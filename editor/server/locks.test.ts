@@ -2,7 +2,7 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER, LOCK_HEARTBEAT_MS, PRESENCE_PATH } from "../../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER, LOCK_HEARTBEAT_MS, PRESENCE_PATH } from "../protocol.ts";
 import { messageOf, teamLockLines } from "../../contract/errors.ts";
 import { LOCK_LAPSE_MS, TAKEN_GRACE_MS } from "../team/lock-rules.ts";
 import type { Role } from "../team/roles.ts";

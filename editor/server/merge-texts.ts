@@ -1,4 +1,4 @@
-import type { MergeChoices, MergeConflict } from "../../contract/editor-protocol.ts";
+import type { MergeChoices, MergeConflict } from "../protocol.ts";
 import { writeChanges } from "../../toolchain/save.ts";
 import { describeConflicts } from "../changes/conflict-words.ts";
 import { mergeDocuments } from "../changes/merge.ts";

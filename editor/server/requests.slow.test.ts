@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER } from "../protocol.ts";
 import { editorReviewErrors, messageOf } from "../../contract/errors.ts";
 import type { Role } from "../team/roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";

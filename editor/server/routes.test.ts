@@ -3,7 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER } from "../protocol.ts";
 import { type EditorError, editorErrors, editorForgeErrors, editorGitErrors } from "../../contract/errors.ts";
 import { type EditorServer, startEditor } from "../server.ts";
 import { copyProject } from "../../tests/support/editor/test-project.ts";

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER } from "../protocol.ts";
 import { editorSectionErrors, messageOf, sectionLines } from "../../contract/errors.ts";
 import { pagesPlacing } from "../../toolchain/sections.ts";
 import { validateConfig } from "../../toolchain/validate.ts";

@@ -12,7 +12,7 @@ import { refused } from "./refusals.ts";
 import { describeChanges } from "../../toolchain/changes-in-words.ts";
 import { Repository } from "../git/repository.ts";
 import { nameFromAddress } from "../team/sessions.ts";
-import type { OthersDraftsAnswer } from "../../contract/editor-protocol.ts";
+import type { OthersDraftsAnswer } from "../protocol.ts";
 import { editorErrors } from "../../contract/errors.ts";
 import { inProcessBus, type PresenceBus } from "../team/presence-bus.ts";
 import { presenceRegistry } from "../team/presence-registry.ts";

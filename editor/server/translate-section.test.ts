@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER } from "../protocol.ts";
 import { editorErrors, editorSectionErrors, editorTranslationErrors, messageOf } from "../../contract/errors.ts";
 import { validateConfig } from "../../toolchain/validate.ts";
 import { type EditorServer, startEditor } from "../server.ts";

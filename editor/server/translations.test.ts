@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EditorTranslations, TranslationSource } from "../../contract/editor-protocol.ts";
+import type { EditorTranslations, TranslationSource } from "../protocol.ts";
 import { editorTranslationErrors, messageOf, scaffoldErrors } from "../../contract/errors.ts";
 import { type EditorServer, startEditor } from "../server.ts";
 import { FIXTURE_SOURCE, FIXTURE_UNTRANSLATED, localeProject } from "../../tests/support/editor/test-locale-project.ts";

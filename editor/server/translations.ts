@@ -13,7 +13,7 @@ import {
   scaffoldErrors,
 } from "../../contract/errors.ts";
 import { type SiteLocale, siteLocales, underPrefix } from "../../contract/locales.ts";
-import type { EditorTranslations, LocaleTranslation } from "../../contract/editor-protocol.ts";
+import type { EditorTranslations, LocaleTranslation } from "../protocol.ts";
 import { formatJsonFile } from "../../toolchain/format-json.ts";
 import { sourcePages, translationsOf } from "../../toolchain/translations/locale-files.ts";
 import { type TranslationStatus, translationStatus } from "../../toolchain/translations/status.ts";

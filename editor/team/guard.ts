@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER } from "../protocol.ts";
 import { teamAccessErrors } from "../../contract/errors.ts";
 import { refusal, type TeamRefusal } from "./refusal.ts";
 import { roleAtLeast } from "./roles.ts";

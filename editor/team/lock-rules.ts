@@ -1,6 +1,6 @@
 import type { LockClaim, PageLock } from "./store.ts";
 
-export { LOCK_HEARTBEAT_MS } from "../../contract/editor-protocol.ts";
+export { LOCK_HEARTBEAT_MS } from "../protocol.ts";
 /** A lock not heard of for this long is let go: the tab closed, the machine slept, the network went. */
 export const LOCK_LAPSE_MS = 3 * 60_000;
 /** The person a page was taken from may still keep their unsaved edits as their draft for this long. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER } from "../../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER } from "../protocol.ts";
 import { editorInstance } from "../server/app.ts";
 import { noticeRoutes } from "./notice-routes.ts";
 import { teamAuthPlugin } from "./plugin.ts";

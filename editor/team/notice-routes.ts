@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { NOTICES_PATH, type NoticesAnswer } from "../../contract/editor-protocol.ts";
+import { NOTICES_PATH, type NoticesAnswer } from "../protocol.ts";
 import { teamNoticeErrors } from "../../contract/errors.ts";
 import { type InputTypes, NOTHING, fields } from "../server/route-schema.ts";
 import type { NoticePreferences, TeamStore } from "./store.ts";

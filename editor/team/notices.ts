@@ -1,5 +1,5 @@
 import { messageOf, teamNoticeErrors, teamNoticeMails, type NoticePage } from "../../contract/errors.ts";
-import { REVIEW_HASH } from "../../contract/editor-protocol.ts";
+import { REVIEW_HASH } from "../protocol.ts";
 import { oneLine, smtpTransport } from "../../platform/smtp.ts";
 import { type People, roleOf } from "./people.ts";
 import { roleAtLeast } from "./roles.ts";

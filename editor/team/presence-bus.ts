@@ -1,4 +1,4 @@
-import type { PageLockEvent } from "../../contract/editor-protocol.ts";
+import type { PageLockEvent } from "../protocol.ts";
 
 /** Someone as presence names them. */
 export interface PresencePerson {

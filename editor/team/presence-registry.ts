@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { PageLockEvent, PresentPerson } from "../../contract/editor-protocol.ts";
+import type { PageLockEvent, PresentPerson } from "../protocol.ts";
 import type { PresenceBus, PresenceMessage, PresencePerson } from "./presence-bus.ts";
 
 /** How often an instance says again who has which page open on it. */

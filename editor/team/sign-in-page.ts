@@ -1,4 +1,4 @@
-import { SIGN_IN_PATH } from "../../contract/editor-protocol.ts";
+import { SIGN_IN_PATH } from "../protocol.ts";
 import { entryByCode, teamAccessErrors } from "../../contract/errors.ts";
 
 /** Where a browser without a session is sent: the team editor's sign-in page. */

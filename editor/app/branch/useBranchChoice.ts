@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { BranchAnswer, BranchChoice } from "../../../contract/editor-protocol.ts";
+import type { BranchAnswer, BranchChoice } from "../../protocol.ts";
 import { editorHistoryLines } from "../../../contract/errors.ts";
 import { type Refusal, api, catalogueLine, refusalOf } from "../api.ts";
 

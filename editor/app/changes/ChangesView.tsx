@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Columns2, PencilLine, Trash2 } from "lucide-react";
-import type { ChangeKind, ChangedFile } from "../../../contract/editor-protocol.ts";
+import type { ChangeKind, ChangedFile } from "../../protocol.ts";
 import { editorGitErrors, editorPublishLines } from "../../../contract/errors.ts";
 import { type Bootstrap, type Refusal, api, catalogueLine, refusalOf } from "../api.ts";
 import { dropDraft } from "../document/drafts.ts";

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { placedSections } from "../sections/placedSections.ts";
-import type { ChangeKind, ChangedFile } from "../../../contract/editor-protocol.ts";
+import type { ChangeKind, ChangedFile } from "../../protocol.ts";
 import { type Bootstrap, type PageSummary, type Refusal, api } from "../api.ts";
 import { contentFiller } from "../defaults.ts";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { ChangedFile } from "../../../contract/editor-protocol.ts";
+import type { ChangedFile } from "../../protocol.ts";
 import { api } from "../api.ts";
 import { useAnswer } from "../useAnswer.ts";
 import { CompareSection, CompareSide, DELETED } from "./Comparison.tsx";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { ExternalLink, Send } from "lucide-react";
-import type { PublishAnswer } from "../../../contract/editor-protocol.ts";
+import type { PublishAnswer } from "../../protocol.ts";
 import { asSentence, editorPublishLines, messageOf } from "../../../contract/errors.ts";
 import { type ApiError, type Refusal, api, asApiError, refusalOf } from "../api.ts";
 import { focusAfterRender } from "../focus.ts";

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import type { PublishedBranch, RequestState } from "../../../contract/editor-protocol.ts";
+import type { PublishedBranch, RequestState } from "../../protocol.ts";
 import type { Refusal } from "../api.ts";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { requestName } from "./requests.ts";

@@ -1,4 +1,4 @@
-import type { ReviewRequestInfo } from "../../../contract/editor-protocol.ts";
+import type { ReviewRequestInfo } from "../../protocol.ts";
 
 /**
  * A review request as its forge names it: "pull request #7" on GitHub, "merge request !7" on GitLab. GitLab's pages

@@ -1,4 +1,4 @@
-import type { ChangesAnswer, PublishedBranch } from "../../../contract/editor-protocol.ts";
+import type { ChangesAnswer, PublishedBranch } from "../../protocol.ts";
 import { api } from "../api.ts";
 import { useAnswer } from "../useAnswer.ts";
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { FileConflicts, MergeChoices } from "../../../contract/editor-protocol.ts";
+import type { FileConflicts, MergeChoices } from "../../protocol.ts";
 import type { BlockMeta } from "../../block-meta.ts";
 import type { Refusal } from "../api.ts";
 import { valueWords } from "./valueWords.ts";

@@ -1,6 +1,6 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { DRAFT_KEY_PREFIX } from "../../../contract/editor-protocol.ts";
+import { DRAFT_KEY_PREFIX } from "../../protocol.ts";
 import { dropDraft, readDraft, useDraftKeeping } from "./drafts.ts";
 
 const FILE = "site-config/pages/about.json";

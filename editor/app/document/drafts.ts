@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { DRAFT_KEY_PREFIX } from "../../../contract/editor-protocol.ts";
+import { DRAFT_KEY_PREFIX } from "../../protocol.ts";
 
 export type Doc = Record<string, unknown>;
 

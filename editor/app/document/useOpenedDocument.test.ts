@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DRAFT_KEY_PREFIX } from "../../../contract/editor-protocol.ts";
+import { DRAFT_KEY_PREFIX } from "../../protocol.ts";
 import { readDraft } from "./drafts.ts";
 import { scriptApi } from "./test-fetch.ts";
 import { useOpenedDocument } from "./useOpenedDocument.ts";

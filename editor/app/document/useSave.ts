@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { MergeChoices, MergeConflict } from "../../../contract/editor-protocol.ts";
+import type { MergeChoices, MergeConflict } from "../../protocol.ts";
 import { asSentence, editorErrors } from "../../../contract/errors.ts";
 import { ApiError, type Problem, api } from "../api.ts";
 import type { Doc } from "./drafts.ts";

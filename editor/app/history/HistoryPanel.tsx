@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { RotateCcw, X } from "lucide-react";
-import type { FileVersion } from "../../../contract/editor-protocol.ts";
+import type { FileVersion } from "../../protocol.ts";
 import { editorHistoryLines } from "../../../contract/errors.ts";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
 import { catalogueLine } from "../api.ts";

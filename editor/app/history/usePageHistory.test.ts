@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FileVersion } from "../../../contract/editor-protocol.ts";
+import type { FileVersion } from "../../protocol.ts";
 import { editorGitErrors, editorHistoryLines } from "../../../contract/errors.ts";
 import { scriptApi } from "../document/test-fetch.ts";
 import { usePageHistory } from "./usePageHistory.ts";

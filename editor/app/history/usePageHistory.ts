@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { FileVersion } from "../../../contract/editor-protocol.ts";
+import type { FileVersion } from "../../protocol.ts";
 import { editorHistoryLines } from "../../../contract/errors.ts";
 import { type Refusal, api, catalogueLine, refusalOf } from "../api.ts";
 import type { Doc } from "../document/drafts.ts";

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DRAFT_KEY_PREFIX } from "../../../contract/editor-protocol.ts";
+import { DRAFT_KEY_PREFIX } from "../../protocol.ts";
 import { editorErrors, editorGitErrors, editorHistoryLines, messageOf } from "../../../contract/errors.ts";
 import { scriptApi } from "../document/test-fetch.ts";
 import { useGetLatest } from "./useGetLatest.ts";

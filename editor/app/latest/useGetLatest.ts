@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import type { FileConflicts, MergeChoices } from "../../../contract/editor-protocol.ts";
+import type { FileConflicts, MergeChoices } from "../../protocol.ts";
 import { editorGitErrors, editorHistoryLines } from "../../../contract/errors.ts";
 import type { BlockMeta } from "../../block-meta.ts";
 import { ApiError, type Refusal, api, catalogueLine, refusalOf } from "../api.ts";

@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import type { EditorLocale, EditorTranslations } from "../../../contract/editor-protocol.ts";
+import type { EditorLocale, EditorTranslations } from "../../protocol.ts";
 import type { PageSummary } from "../api.ts";
 import { TranslationBadge } from "./TranslationBadge.tsx";
 

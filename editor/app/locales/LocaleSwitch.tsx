@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import type { EditorLocale } from "../../../contract/editor-protocol.ts";
+import type { EditorLocale } from "../../protocol.ts";
 
 /** Which locale's pages the page list shows: one pressed button per locale, each named in its own language. */
 export function LocaleSwitch({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { editorTranslationLines, messageOf } from "../../../contract/errors.ts";
-import type { EditorLocale } from "../../../contract/editor-protocol.ts";
+import type { EditorLocale } from "../../protocol.ts";
 import { prefixedPath } from "../../../contract/locales.ts";
 import type { PageSummary, Refusal } from "../api.ts";
 import { DialogActions } from "../controls.tsx";

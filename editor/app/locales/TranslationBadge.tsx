@@ -1,5 +1,5 @@
 import { editorTranslationLines, messageOf } from "../../../contract/errors.ts";
-import type { EditorLocale, EditorTranslations, LocaleTranslation } from "../../../contract/editor-protocol.ts";
+import type { EditorLocale, EditorTranslations, LocaleTranslation } from "../../protocol.ts";
 import type { PageSummary } from "../api.ts";
 
 const LINES = {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { EditorTranslations } from "../../../contract/editor-protocol.ts";
+import type { EditorTranslations } from "../../protocol.ts";
 import type { PageSummary } from "../api.ts";
 import { LocalePages } from "./LocalePages.tsx";
 import { LocaleSwitch } from "./LocaleSwitch.tsx";

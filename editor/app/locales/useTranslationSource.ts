@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import type { TranslationSource } from "../../../contract/editor-protocol.ts";
+import type { TranslationSource } from "../../protocol.ts";
 import { api } from "../api.ts";
 import type { SourceOfFields } from "./SourceBeside.tsx";
 import { sourceTextAt } from "./source-text.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { EditorTranslations } from "../../../contract/editor-protocol.ts";
+import type { EditorTranslations } from "../../protocol.ts";
 import { api } from "../api.ts";
 
 /** The site's locales and each page's translations with their status; undefined while read, or when it fails. */

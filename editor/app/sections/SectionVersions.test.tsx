@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { asSentence, editorSectionErrors, editorSectionLines, messageOf } from "../../../contract/errors.ts";
-import type { EditorTranslations } from "../../../contract/editor-protocol.ts";
+import type { EditorTranslations } from "../../protocol.ts";
 import type { SectionSummary } from "../api.ts";
 import { type Sent, scriptApi } from "../document/test-fetch.ts";
 import { SectionVersions } from "./SectionVersions.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Languages } from "lucide-react";
 import { editorSectionLines, messageOf } from "../../../contract/errors.ts";
-import type { EditorLocale } from "../../../contract/editor-protocol.ts";
+import type { EditorLocale } from "../../protocol.ts";
 import { ApiError, type Bootstrap, type Refusal, type SectionSummary, api, refusalOf } from "../api.ts";
 import { DialogActions } from "../controls.tsx";
 import { useTranslations } from "../locales/useTranslations.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Mail } from "lucide-react";
-import type { NoticesAnswer, SignedInPerson } from "../../../contract/editor-protocol.ts";
+import type { NoticesAnswer, SignedInPerson } from "../../protocol.ts";
 import { teamNoticeErrors } from "../../../contract/errors.ts";
 import { type Refusal, api, catalogueLine, refusalOf } from "../api.ts";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";

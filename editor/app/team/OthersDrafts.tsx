@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Users } from "lucide-react";
-import type { OthersDraftsAnswer } from "../../../contract/editor-protocol.ts";
+import type { OthersDraftsAnswer } from "../../protocol.ts";
 import { api } from "../api.ts";
 import { when } from "./when.ts";
 

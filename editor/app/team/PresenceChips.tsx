@@ -1,4 +1,4 @@
-import type { PresentPerson } from "../../../contract/editor-protocol.ts";
+import type { PresentPerson } from "../../protocol.ts";
 import { messageOf, teamLockLines } from "../../../contract/errors.ts";
 
 /** Who else has a page open: a chip of initials each, named in full by its tooltip and to a screen reader. */

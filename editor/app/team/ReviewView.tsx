@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { ExternalLink, GitMerge, Undo2 } from "lucide-react";
-import type { RequestsAnswer } from "../../../contract/editor-protocol.ts";
+import type { RequestsAnswer } from "../../protocol.ts";
 import { ApiError, type Bootstrap, type Refusal, api, refusalOf } from "../api.ts";
 import { PageComparison, versionsOf } from "../changes/Comparison.tsx";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
@@ -8,7 +8,7 @@ import { Topbar } from "../Topbar.tsx";
 import { useArrivalFocus } from "../focus.ts";
 
 // Where a publisher's review of the team's requests is, in the editor's address (the notices link to it too).
-export { REVIEW_HASH } from "../../../contract/editor-protocol.ts";
+export { REVIEW_HASH } from "../../protocol.ts";
 
 const CHECKS = { passing: "Checks passing", failing: "Checks failing", pending: "Checks running", none: "No checks" };
 

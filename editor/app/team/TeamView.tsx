@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Download } from "lucide-react";
-import type { AuditLine, TeamPeople } from "../../../contract/editor-protocol.ts";
+import type { AuditLine, TeamPeople } from "../../protocol.ts";
 import { ApiError, type Refusal, api, refusalOf } from "../api.ts";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Topbar } from "../Topbar.tsx";

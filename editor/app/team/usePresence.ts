@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  PRESENCE_PATH,
-  type PageLockEvent,
-  type PresenceAnswer,
-  type PresentPerson,
-} from "../../../contract/editor-protocol.ts";
+import { PRESENCE_PATH, type PageLockEvent, type PresenceAnswer, type PresentPerson } from "../../protocol.ts";
 
 const NOBODY: Record<string, PresentPerson[]> = {};
 

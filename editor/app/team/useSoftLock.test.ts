@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOCK_HEARTBEAT_MS } from "../../../contract/editor-protocol.ts";
+import { LOCK_HEARTBEAT_MS } from "../../protocol.ts";
 import { messageOf, teamLockLines } from "../../../contract/errors.ts";
 import { scriptApi } from "../document/test-fetch.ts";
 import { useSoftLock } from "./useSoftLock.ts";

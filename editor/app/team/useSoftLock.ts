@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { LOCK_HEARTBEAT_MS, type PageLockAnswer, type PageLockEvent } from "../../../contract/editor-protocol.ts";
+import { LOCK_HEARTBEAT_MS, type PageLockAnswer, type PageLockEvent } from "../../protocol.ts";
 import { ApiError, api } from "../api.ts";
 
 type Holder = PageLockAnswer["holder"];

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { PageLockAnswer } from "../../../contract/editor-protocol.ts";
+import type { PageLockAnswer } from "../../protocol.ts";
 import { CatalogueError, messageOf, teamLockLines } from "../../../contract/errors.ts";
 import { claimOf, liveLock, lockAgainst } from "../../team/lock-rules.ts";
 import type { PresenceRegistry } from "../../team/presence-registry.ts";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { PRESENCE_PATH, type PageLockEvent, type PresenceAnswer } from "../../../contract/editor-protocol.ts";
+import { PRESENCE_PATH, type PageLockEvent, type PresenceAnswer } from "../../protocol.ts";
 import type { PresenceRegistry } from "../../team/presence-registry.ts";
 import type { ProjectOf } from "../project.ts";
 import { FILE, type InputTypes, fields } from "../route-schema.ts";

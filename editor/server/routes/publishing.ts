@@ -14,7 +14,7 @@ import type {
   PublishedBranch,
   RequestLink,
   ReviewRequestInfo,
-} from "../../../contract/editor-protocol.ts";
+} from "../../protocol.ts";
 import type { ForgeChoice } from "../../forge/detect.ts";
 import { forgeOfRepository } from "../../forge/of-repository.ts";
 import { requestBody } from "../../forge/forge.ts";

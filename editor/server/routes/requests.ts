@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { catalogueError, editorReviewErrors, editorReviewLines, messageOf } from "../../../contract/errors.ts";
-import type {
-  ChangeKind,
-  ChangedFile,
-  OpenRequest,
-  RequestVersions,
-  RequestsAnswer,
-} from "../../../contract/editor-protocol.ts";
+import type { ChangeKind, ChangedFile, OpenRequest, RequestVersions, RequestsAnswer } from "../../protocol.ts";
 import type { Forge } from "../../forge/forge.ts";
 import { reviewForgeOf } from "../../forge/of-repository.ts";
 import { isContentFile } from "../../git/content-files.ts";

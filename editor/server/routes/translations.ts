@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { TranslationSource } from "../../../contract/editor-protocol.ts";
+import type { TranslationSource } from "../../protocol.ts";
 import type { ProjectOf } from "../project.ts";
 import { FILE, type InputTypes, NOTHING, fields, text } from "../route-schema.ts";
 import { sourceOf, translatePage, translationOverview } from "../translations.ts";

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { EDITOR_TOKEN_HEADER } from "../../../../contract/editor-protocol.ts";
+import { EDITOR_TOKEN_HEADER } from "../../../../editor/protocol.ts";
 import { ROOT } from "../../../../toolchain/paths.ts";
 import { FORGES, FORGE_URL_SETTINGS } from "../../../../editor/forge/forge-site.ts";
 import type { People } from "../../../../editor/team/people.ts";

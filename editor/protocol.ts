@@ -1,19 +1,15 @@
 /**
- * Names the page editor's tab, its preview frame and its server share. They are also how `npm run budgets` knows
- * that none of the editor reached the site's build: each of them appears in the editor's code and nowhere in the site.
+ * What the page editor's app and its server (and the team editor's) say to each other: the shapes of the answers, the
+ * addresses and intervals both sides use. The names that mark the editor's code and the server's limits are the
+ * contract's (contract/editor-traces.ts): `npm run budgets` and the catalogue read them.
  */
-export const EDITOR_TOKEN_HEADER = "x-editor-token";
-/** Where a tab keeps the unsaved edits of a file (localStorage), followed by the file's path. */
-export const DRAFT_KEY_PREFIX = "voxa-editor:draft:";
-/** The preview frame's function that the editor calls with the document as it is being edited. */
-export const PREVIEW_HOOK = "renderPreview";
-
-export const EDITOR_TRACES = [EDITOR_TOKEN_HEADER, DRAFT_KEY_PREFIX, PREVIEW_HOOK] as const;
-
-/** The largest upload to public/media/ the editor's server takes, in MB. */
-export const MAX_MEDIA_MB = 20;
-/** The largest JSON request (a page document, with room to spare) the editor's server takes, in MB. */
-export const MAX_JSON_MB = 2;
+export {
+  DRAFT_KEY_PREFIX,
+  EDITOR_TOKEN_HEADER,
+  MAX_JSON_MB,
+  MAX_MEDIA_MB,
+  PREVIEW_HOOK,
+} from "../contract/editor-traces.ts";
 
 /** The person signed in to the team editor, as the tab shows them; absent in one person's editor. */
 export interface SignedInPerson {
