@@ -3,13 +3,13 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/lead-server.ts";
 import { VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
 import { leadApiErrors } from "../../contract/errors.ts";
 import { buildServer } from "../app.ts";
 import { testConfig } from "../../tests/support/server.ts";
+import { headerOf, startSmtpServer } from "../../tests/support/smtp-server.ts";
 import { createSqliteStore } from "./sqlite.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -71,27 +71,15 @@ describe("npm run leads -- list --spam / release", () => {
     expect((await cli(["list", "--spam"], env)).stdout).toBe("");
 
     // The server's outbox sends the released lead to the sales inbox.
-    const subjects: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk));
-        stream.on("end", () => {
-          subjects.push(/^Subject: (.*)$/m.exec(raw)?.[1] ?? "");
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+    const smtp = await startSmtpServer(smtpPort);
     const app = await buildServer({ config: testConfig(env) });
     try {
-      await expect.poll(() => subjects, { timeout: 10_000 }).toEqual(["New lead: Amelia Hughes, Northbank Insurance"]);
+      await expect
+        .poll(() => smtp.received.map((mail) => headerOf(mail, "Subject")), { timeout: 10_000 })
+        .toEqual(["New lead: Amelia Hughes, Northbank Insurance"]);
     } finally {
       await app.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });
