@@ -136,11 +136,11 @@ function liveSite(options: StaticSiteOptions) {
     if (kept?.stamp === stampOf(found.stat)) return kept;
     const read = readPage(found.file, options, stampOf(found.stat));
     site.pages.set(urlPath, read);
-    // The home page changed: a new build, whose not-found pages are read with it (the last ones kept if it is
+    // The home page changed: a new build, read whole, its not-found pages with it (the last one kept if it is
     // half-written).
     if (urlPath === "/")
       try {
-        site = { ...loadSite(options), pages: site.pages };
+        site = loadSite(options);
       } catch {
         // Being written: the next request reads it again.
       }
