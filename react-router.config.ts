@@ -1,13 +1,13 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./contract/content.server.ts";
-import { prerenderSite } from "./scripts/lib/prerender.ts";
+import { prerenderSite } from "./scripts/pipeline/prerender.ts";
 
 export default {
   appDirectory: "renderer",
   // BUILD_DIR lets a second build (benchmarks, parallel checks) write elsewhere than the served one.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static site: every page is prerendered at build time and there is no runtime rendering server. The build's own
-  // prerenderer does it (scripts/lib/prerender.ts) in two processes, where React Router's renders one page at a time;
+  // prerenderer does it (scripts/pipeline/prerender.ts) in two processes, where React Router's renders one page at a time;
   // `ssr: true` only keeps React Router's server build for it, which it removes once the pages are written.
   ssr: true,
   async buildEnd({ reactRouterConfig, viteConfig }) {

@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { chakraClientSystem, chakraTreeShaking } from "./scripts/lib/chakra-patches.ts";
+import { chakraClientSystem, chakraTreeShaking } from "./scripts/pipeline/chakra-patches.ts";
 import {
   clientManifest,
   previewCards,

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from "node:util";
 import { catalogueError, reviewErrors } from "../contract/errors.ts";
-import { affectedRoutes } from "./lib/affected.ts";
+import { affectedRoutes } from "./pipeline/affected.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 
 const USAGE = "npm run affected -- --base <ref> [--json] [--committed]";

@@ -14,10 +14,10 @@ import { performance } from "node:perf_hooks";
 import { catalogueError, reviewErrors } from "../contract/errors.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 import { print } from "../toolchain/print.ts";
-import { projectRepository } from "./lib/project-repo.ts";
-import { baseBuild } from "./lib/review/builds.ts";
-import { RESULT_FILE } from "./lib/review/report.ts";
-import type { ReviewResult } from "./lib/review/run.ts";
+import { projectRepository } from "./review/project-repo.ts";
+import { baseBuild } from "./review/builds.ts";
+import { RESULT_FILE } from "./review/report.ts";
+import type { ReviewResult } from "./review/run.ts";
 
 const LIMIT_S = 60;
 const PAGE = "site-config/pages/about.json";

@@ -24,7 +24,7 @@ import { enhancementModuleOf } from "../contract/hydration.ts";
 import { componentFileOf, readBlockFolders } from "../toolchain/block-folders.ts";
 import { exitWith } from "../toolchain/fail.ts";
 import { print, printToStderr } from "../toolchain/print.ts";
-import { assertBuilt, buildDir } from "./lib/serve.ts";
+import { assertBuilt, buildDir } from "./measure/serve.ts";
 
 const KB = 1024;
 export const JS_BUDGET = 150 * KB;

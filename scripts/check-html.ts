@@ -11,7 +11,7 @@ import path from "node:path";
 import { catalogueError, htmlCheckErrors, htmlCheckLines } from "../contract/errors.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 import { print, printToStderr } from "../toolchain/print.ts";
-import { assertBuilt, buildDir } from "./lib/serve.ts";
+import { assertBuilt, buildDir } from "./measure/serve.ts";
 import { ROOT } from "../toolchain/paths.ts";
 
 interface NuMessage {

@@ -12,7 +12,7 @@ import { print } from "../toolchain/print.ts";
 import { openStore } from "../server/db/index.ts";
 import { CLAIM_TIMEOUT_MS, stderrLog } from "../server/db/store.ts";
 import { LEADS_ROUTE, type LeadApiAnswer, type LeadReceipt, REPLAYED_HEADER } from "../contract/lead-api.ts";
-import { freePort, leadHeaders, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
+import { freePort, leadHeaders, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./measure/lead-server.ts";
 
 const CLIENTS = 50;
 const KILL_AFTER_MS = Number(process.env.CRASH_AFTER_MS ?? 3000);

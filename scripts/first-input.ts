@@ -1,6 +1,6 @@
 /**
  * `npm run perf:input`: how long the visitor's very first input takes to show its answer, on the production build
- * served by `npm start`, in Debian's Chromium with the CPU slowed 4× (see scripts/lib/first-input.ts for the method).
+ * served by `npm start`, in Debian's Chromium with the CPU slowed 4× (see scripts/measure/first-input.ts for the method).
  * Median of INPUT_RUNS runs (3) per row, each in a fresh browser context. Exits non-zero when a median misses the
  * 200 ms goal, so it can gate a machine that is not shared; the e2e suite keeps a looser budget.
  *
@@ -13,8 +13,8 @@ import { catalogueError, firstInputErrors, firstInputLines } from "../contract/e
 import { CHROME_FLAGS, findChromium } from "../toolchain/chromium.ts";
 import { exitOnError, exitWith } from "../toolchain/fail.ts";
 import { print, printToStderr } from "../toolchain/print.ts";
-import { CPU_SLOWDOWN, GOAL_MS, ROWS, measureFirstInput, median } from "./lib/first-input.ts";
-import { type RunningSite, startSite } from "./lib/serve.ts";
+import { CPU_SLOWDOWN, GOAL_MS, ROWS, measureFirstInput, median } from "./measure/first-input.ts";
+import { type RunningSite, startSite } from "./measure/serve.ts";
 
 const RUNS = Number(process.env.INPUT_RUNS ?? 3);
 

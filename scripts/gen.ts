@@ -2,7 +2,7 @@
  * `npm run gen`: what follows from the block folders, the schemas and the routes (scripts/generate.ts: the block
  * union, the types, the registry; the block reference, docs/blocks.md; React Router's route types), before dev,
  * build, edit and the type-check. It runs only when what it reads or what it wrote changed since it last ran, which
- * it tells from their digests (scripts/lib/gen-stamp.ts): `npm run build` right after `npm run lint`, or a second
+ * it tells from their digests (scripts/pipeline/gen-stamp.ts): `npm run build` right after `npm run lint`, or a second
  * `npm run edit`, skips its 10 s. `--force` runs it anyway. Every command that reads what it writes runs it first
  * (package.json). Content awaiting a migration does not stop it: it says how much (GEN106).
  */
@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { readContentFiles } from "../contract/content.server.ts";
 import { generationLines } from "../contract/errors.ts";
-import { genStamp, stampFile } from "./lib/gen-stamp.ts";
+import { genStamp, stampFile } from "./pipeline/gen-stamp.ts";
 import { templateFiles } from "../toolchain/page-templates.ts";
 import { ROOT } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
@@ -43,7 +43,7 @@ fs.writeFileSync(stamp, genStamp(ROOT));
 // The validators (ajv) are loaded here, not above: a run that finds everything up to date reads only the digests.
 const [{ createValidators }, { pendingContent }] = await Promise.all([
   import("../contract/schemas.server.ts"),
-  import("./lib/pending-content.ts"),
+  import("./pipeline/pending-content.ts"),
 ]);
 const { pages, sections, locales } = readContentFiles();
 const texts = [

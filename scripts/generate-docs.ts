@@ -16,9 +16,9 @@ import { pathToFileURL } from "node:url";
 import { readBlockHistories } from "../contract/block-history.server.ts";
 import { readBlockFolders } from "../toolchain/block-folders.ts";
 import { exitWith } from "../toolchain/fail.ts";
-import { escapeCell as escape, errorTable, withMessageTables } from "./lib/message-tables.ts";
-import { commandProblems, withCommandTables } from "./lib/commands-doc.ts";
-import { commandDescriptions } from "./commands.ts";
+import { escapeCell as escape, errorTable, withMessageTables } from "./docs/message-tables.ts";
+import { commandProblems, withCommandTables } from "./docs/commands-doc.ts";
+import { commandDescriptions } from "./docs/commands.ts";
 import { print } from "../toolchain/print.ts";
 import { ROOT, relative } from "../toolchain/paths.ts";
 
@@ -29,7 +29,7 @@ import { ROOT, relative } from "../toolchain/paths.ts";
  * - docs/errors.md, every entry of the error catalogue (contract/errors.ts), and the tables of content and lead form
  *   messages in docs/validation.md (between its `errors` markers);
  * - the tables of docs/commands.md (between its `commands` markers), every script of package.json with its line from
- *   scripts/commands.ts; a script without one, or a line without its script, fails the command.
+ *   scripts/docs/commands.ts; a script without one, or a line without its script, fails the command.
  * `--check` writes nothing and fails when a file is out of date, so CI catches a schema or message changed without
  * its docs.
  */

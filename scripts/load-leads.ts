@@ -12,7 +12,7 @@ import { print } from "../toolchain/print.ts";
 import { openStore } from "../server/db/index.ts";
 import { stderrLog } from "../server/db/store.ts";
 import { LEADS_ROUTE } from "../contract/lead-api.ts";
-import { freePort, leadHeaders, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./lib/lead-server.ts";
+import { freePort, leadHeaders, leadToken, startLeadServer, tempDatabase, uniqueLead } from "./measure/lead-server.ts";
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -4,7 +4,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { migrationErrors } from "../contract/errors.ts";
 import { exitOnError } from "../toolchain/fail.ts";
-import { lineDiff } from "./lib/line-diff.ts";
+import { lineDiff } from "./content/line-diff.ts";
 import { contentDocuments, migrateDocuments, projectMigrateOptions } from "../toolchain/migrate.ts";
 import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
 

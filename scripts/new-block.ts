@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { CatalogueError, catalogueError, messageOf, scaffoldErrors, scaffoldLines } from "../contract/errors.ts";
 import { exitWith } from "../toolchain/fail.ts";
-import { changedFiles, snapshot } from "./lib/file-snapshot.ts";
+import { changedFiles, snapshot } from "./content/file-snapshot.ts";
 import { ROOT, relative } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
 import { blockLabel, scaffoldBlock } from "../toolchain/scaffold-block.ts";

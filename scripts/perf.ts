@@ -17,7 +17,7 @@ import { catalogueError, checkErrors, checkLines, formatCatalogueError } from ".
 import { CHROME_FLAGS, findChromium } from "../toolchain/chromium.ts";
 import { exitOnError, exitWith } from "../toolchain/fail.ts";
 import { print, printToStderr } from "../toolchain/print.ts";
-import { type RunningSite, startSite } from "./lib/serve.ts";
+import { type RunningSite, startSite } from "./measure/serve.ts";
 
 const DEFAULT_ROUTES = ["/", "/chat-agents", "/industries/contact-centers", "/contact"];
 const RUNS = Number(process.env.PERF_RUNS ?? 3);

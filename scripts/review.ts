@@ -11,9 +11,9 @@ import { catalogueError, formatCatalogueError, reviewErrors } from "../contract/
 import { exitOnError } from "../toolchain/fail.ts";
 import { relative } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
-import { inReviewOrder, withVisualChanges } from "./lib/review/changes.ts";
-import { writeReports } from "./lib/review/report.ts";
-import { runReview } from "./lib/review/run.ts";
+import { inReviewOrder, withVisualChanges } from "./review/changes.ts";
+import { writeReports } from "./review/report.ts";
+import { runReview } from "./review/run.ts";
 
 const USAGE = "npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>]";
 

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { startLines } from "../contract/errors.ts";
 import { main } from "../server/main.ts";
-import { buildAge } from "./lib/build-fresh.ts";
+import { buildAge } from "./pipeline/build-fresh.ts";
 import { print } from "../toolchain/print.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -10,7 +10,7 @@ import { readBlockFolders } from "../toolchain/block-folders.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 import { ROOT } from "../toolchain/paths.ts";
 import { translationStatus } from "../toolchain/translations/status.ts";
-import { formatTranslations, translationsArguments } from "./lib/translations-cli.ts";
+import { formatTranslations, translationsArguments } from "./content/translations-cli.ts";
 
 try {
   const args = translationsArguments(process.argv.slice(2), process.env);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { exitOnError } from "../toolchain/fail.ts";
-import { runValidate } from "./lib/validate-cli.ts";
+import { runValidate } from "./content/validate-cli.ts";
 
 /** `npm run validate [-- --format text|json|github|sarif|gitlab] [--output <file>]`: checks site-config/ (docs/ci.md). */
 try {

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { affectedRoutes } from "../scripts/lib/affected.ts";
+import { affectedRoutes } from "../scripts/pipeline/affected.ts";
 
 const repo = fs.mkdtempSync(path.join(os.tmpdir(), "affected-locales-"));
 afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogueError } from "../contract/errors.ts";
 import { affectedArgs } from "../scripts/affected.ts";
-import { affectedRoutes } from "../scripts/lib/affected.ts";
+import { affectedRoutes } from "../scripts/pipeline/affected.ts";
 import { reviewArgs } from "../scripts/review.ts";
 
 const repo = fs.mkdtempSync(path.join(os.tmpdir(), "affected-rules-"));
@@ -62,8 +62,8 @@ beforeAll(() => {
   write("public/favicon.svg", "<svg/>");
   write("renderer/root.tsx", '<link rel="icon" href="/favicon.svg" />\n');
   write("docs/guide.md", "# Guide\n");
-  write("react-router.config.ts", 'import { prerender } from "./scripts/lib/prerender.ts";\n');
-  write("scripts/lib/prerender.ts", "export const prerender = 1;\n");
+  write("react-router.config.ts", 'import { prerender } from "./scripts/pipeline/prerender.ts";\n');
+  write("scripts/pipeline/prerender.ts", "export const prerender = 1;\n");
   write("scripts/e2e.ts", "export {};\n");
   git("add", "-A");
   git("commit", "-q", "-m", "base");
@@ -202,9 +202,9 @@ describe("affectedRoutes", () => {
   });
 
   it("a script the build runs reaches every route; another script reaches none", () => {
-    write("scripts/lib/prerender.ts", "export const prerender = 2;\n");
+    write("scripts/pipeline/prerender.ts", "export const prerender = 2;\n");
     expect(routes()).toEqual(EVERY.map((r) => `${r} changed`));
-    git("checkout", "--", "scripts/lib/prerender.ts");
+    git("checkout", "--", "scripts/pipeline/prerender.ts");
     write("scripts/e2e.ts", "export const more = 1;\n");
     write("scripts/new-tool.ts", "export {};\n");
     expect(routes()).toEqual([]);

@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
- * Which files the build reads (scripts/lib/build-inputs.ts), on the project itself, and what that makes of a build's
- * freshness (scripts/lib/build-fresh.ts), on a small project shaped like it.
+ * Which files the build reads (scripts/pipeline/build-inputs.ts), on the project itself, and what that makes of a build's
+ * freshness (scripts/pipeline/build-fresh.ts), on a small project shaped like it.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { buildIsFresh } from "../scripts/lib/build-fresh.ts";
-import { buildInputs } from "../scripts/lib/build-inputs.ts";
+import { buildIsFresh } from "../scripts/pipeline/build-fresh.ts";
+import { buildInputs } from "../scripts/pipeline/build-inputs.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -30,9 +30,9 @@ describe("the files the build reads", () => {
       ...commands("build"),
       "scripts/generate.ts",
       "toolchain/vite-plugins.ts",
-      "scripts/lib/prerender.ts",
-      "scripts/lib/prerender-worker.ts",
-      "scripts/lib/chakra-patches.ts",
+      "scripts/pipeline/prerender.ts",
+      "scripts/pipeline/prerender-worker.ts",
+      "scripts/pipeline/chakra-patches.ts",
     ])
       expect(isInput(module), module).toBe(true);
   });
@@ -67,8 +67,8 @@ describe("the files the build reads", () => {
       "scripts/e2e.ts",
       "scripts/start.ts",
       "scripts/generate-docs.ts",
-      "scripts/lib/serve.ts",
-      "scripts/lib/review/run.ts",
+      "scripts/measure/serve.ts",
+      "scripts/review/run.ts",
       "toolchain/templates/industry.json",
       "toolchain/save.ts",
       "toolchain/scaffold.ts",
@@ -109,10 +109,10 @@ describe("a build's freshness", () => {
     write("site-config/pages/about.json", "{}");
     write("kit/ui/Button.tsx");
     write("contract/errors.ts");
-    write("react-router.config.ts", 'import { prerender } from "./scripts/lib/prerender.ts";\n');
-    write("scripts/lib/prerender.ts", "export const prerender = 1;\n");
-    write("scripts/e2e.ts", 'import { serve } from "./lib/serve.ts";\n');
-    write("scripts/lib/serve.ts", "export const serve = 1;\n");
+    write("react-router.config.ts", 'import { prerender } from "./scripts/pipeline/prerender.ts";\n');
+    write("scripts/pipeline/prerender.ts", "export const prerender = 1;\n");
+    write("scripts/e2e.ts", 'import { serve } from "./measure/serve.ts";\n');
+    write("scripts/measure/serve.ts", "export const serve = 1;\n");
     write("tests/e2e/routes.test.ts");
     write("docs/server.md");
     write("data/leads.sqlite");
@@ -129,7 +129,7 @@ describe("a build's freshness", () => {
     expect(buildIsFresh(project, build)).toBe(false);
   });
 
-  it.each(["kit/ui/Button.tsx", "contract/errors.ts", "site-config/pages/home.json", "scripts/lib/prerender.ts"])(
+  it.each(["kit/ui/Button.tsx", "contract/errors.ts", "site-config/pages/home.json", "scripts/pipeline/prerender.ts"])(
     "is stale once %s changed",
     (file) => {
       touch(file);
@@ -152,7 +152,7 @@ describe("a build's freshness", () => {
   it("stays fresh when tests, docs, the leads, the browser tier's scripts or a new tool change", () => {
     for (const file of ["tests/e2e/routes.test.ts", "docs/server.md", "data/leads.sqlite", "scripts/e2e.ts"])
       touch(file);
-    touch("scripts/lib/serve.ts");
+    touch("scripts/measure/serve.ts");
     write("scripts/new-tool.ts");
     touch("scripts/new-tool.ts");
     expect(buildIsFresh(project, build)).toBe(true);

@@ -9,7 +9,7 @@ import {
   THEME_CALLS,
   dropEagerGlobalCss,
   markThemeCallsPure,
-} from "../scripts/lib/chakra-patches.ts";
+} from "../scripts/pipeline/chakra-patches.ts";
 import { catalogueErrorOf } from "./support/catalogue-error.ts";
 
 const chakraPackage = createRequire(import.meta.url).resolve("@chakra-ui/react/package.json");
@@ -21,7 +21,7 @@ const expectRefusal = (error: CatalogueError, file: string, expected: string) =>
   expect(error.code).toBe("BUILD003");
   expect(error.message).toContain(`@chakra-ui/react ${chakraVersion}: ${file} no longer matches`);
   expect(error.message).toContain(`expected \`${expected}\``);
-  expect(error.message).toContain("scripts/lib/chakra-patches.ts");
+  expect(error.message).toContain("scripts/pipeline/chakra-patches.ts");
 };
 
 describe("the patches of @chakra-ui/react's dist files", () => {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ESLINT_CACHE, LINT_CHECKS } from "../scripts/lib/lint-checks.ts";
+import { ESLINT_CACHE, LINT_CHECKS } from "../scripts/lint/lint-checks.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
@@ -122,9 +122,9 @@ describe(".github/workflows/ci.yml and .ci/", () => {
     const state = /lint_state="\$\{XDG_CACHE_HOME:-\$HOME\/\.cache\}\/voxa-site\/lint"/;
     const lint = at(/^step lint npm run lint$/);
     expect(at(state)).toBeGreaterThan(-1);
-    expect(at(/^npx tsx scripts\/lint-state\.ts restore "\$lint_state"$/)).toBeGreaterThan(at(state));
-    expect(lint).toBeGreaterThan(at(/^npx tsx scripts\/lint-state\.ts restore "\$lint_state"$/));
-    expect(at(/^npx tsx scripts\/lint-state\.ts keep "\$lint_state"$/)).toBeGreaterThan(lint);
+    expect(at(/^npx tsx scripts\/gate\/lint-state\.ts restore "\$lint_state"$/)).toBeGreaterThan(at(state));
+    expect(lint).toBeGreaterThan(at(/^npx tsx scripts\/gate\/lint-state\.ts restore "\$lint_state"$/));
+    expect(at(/^npx tsx scripts\/gate\/lint-state\.ts keep "\$lint_state"$/)).toBeGreaterThan(lint);
     expect(scripts.lint).toBe("npm run gen --silent && tsx scripts/lint.ts");
     expect(LINT_CHECKS.find(({ check }) => check === "ESLint")?.command).toEqual(
       expect.arrayContaining(["--cache", "--cache-strategy", "content", "--cache-location", ESLINT_CACHE]),

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatCatalogueError } from "../contract/errors.ts";
-import { COMMANDS_END, COMMANDS_START, commandProblems, withCommandTables } from "../scripts/lib/commands-doc.ts";
-import { commandDescriptions } from "../scripts/commands.ts";
-import type { CommandDescription } from "../scripts/commands.ts";
+import { COMMANDS_END, COMMANDS_START, commandProblems, withCommandTables } from "../scripts/docs/commands-doc.ts";
+import { commandDescriptions } from "../scripts/docs/commands.ts";
+import type { CommandDescription } from "../scripts/docs/commands.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -17,19 +17,19 @@ const described: Record<string, CommandDescription> = {
   validate: { section: "Content", description: "checks `site-config/` | its links" },
 };
 
-describe("docs/commands.md, generated from package.json and scripts/commands.ts (npm run docs)", () => {
-  it("refuses a script added to package.json without a line in scripts/commands.ts", () => {
+describe("docs/commands.md, generated from package.json and scripts/docs/commands.ts (npm run docs)", () => {
+  it("refuses a script added to package.json without a line in scripts/docs/commands.ts", () => {
     expect(commandProblems(fixture.scripts, described).map(formatCatalogueError)).toEqual([
-      "✖ GEN006 package.json's script 'report:weekly' has no line in scripts/commands.ts, so docs/commands.md cannot list it\n" +
-        "  Add the script to scripts/commands.ts with its section and a one-line description, then run `npm run docs`.",
+      "✖ GEN006 package.json's script 'report:weekly' has no line in scripts/docs/commands.ts, so docs/commands.md cannot list it\n" +
+        "  Add the script to scripts/docs/commands.ts with its section and a one-line description, then run `npm run docs`.",
     ]);
   });
 
   it("refuses a description whose script is gone", () => {
     const problems = commandProblems({}, described).map(formatCatalogueError);
     expect(problems).toEqual([
-      "✖ GEN007 scripts/commands.ts describes 'validate', which is not a script of package.json\n" +
-        "  Remove the line from scripts/commands.ts, or rename it to the script's new name; then run `npm run docs`.",
+      "✖ GEN007 scripts/docs/commands.ts describes 'validate', which is not a script of package.json\n" +
+        "  Remove the line from scripts/docs/commands.ts, or rename it to the script's new name; then run `npm run docs`.",
     ]);
   });
 

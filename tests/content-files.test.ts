@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContentFile, readContentFiles } from "../contract/content.server.ts";
-import { projectSources } from "../scripts/lib/import-graph.ts";
+import { projectSources } from "../scripts/lint/import-graph.ts";
 import { ROOT } from "../toolchain/paths.ts";
 
 let dir: string;

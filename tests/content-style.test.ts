@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { configErrors, messageOf } from "../contract/errors.ts";
-import { britishFor, checkContentStyle, findAmericanSpellings } from "../scripts/lib/content-style.ts";
+import { britishFor, checkContentStyle, findAmericanSpellings } from "../scripts/content/content-style.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const describeAll = (findings: ReturnType<typeof checkContentStyle>) =>

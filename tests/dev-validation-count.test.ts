@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
-import { runValidate } from "../scripts/lib/validate-cli.ts";
+import { runValidate } from "../scripts/content/validate-cli.ts";
 import { ROOT } from "../toolchain/paths.ts";
 import { siteConfigValidation } from "../toolchain/vite-plugins.ts";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { genStamp, stampFile } from "../scripts/lib/gen-stamp.ts";
+import { genStamp, stampFile } from "../scripts/pipeline/gen-stamp.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "gen-stamp-"));
 const FILES: Record<string, string> = {
@@ -40,7 +40,7 @@ afterEach(() => {
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe("what npm run gen tells it can skip by (scripts/lib/gen-stamp.ts)", () => {
+describe("what npm run gen tells it can skip by (scripts/pipeline/gen-stamp.ts)", () => {
   it("changes when what it reads changes: a block's schema changed", () => {
     expect(changesStamp("blocks/hero/schema.json", () => '{ "title": "Hero banner" }')).toBe(true);
     expect(genStamp(root)).toBe(before);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatNotice, generationLines } from "../contract/errors.ts";
 import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
-import { stampFile } from "../scripts/lib/gen-stamp.ts";
+import { stampFile } from "../scripts/pipeline/gen-stamp.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "gen-"));

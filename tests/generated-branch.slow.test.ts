@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatCatalogueError, catalogueError, reviewErrors } from "../contract/errors.ts";
-import { stampFile } from "../scripts/lib/gen-stamp.ts";
-import { projectRepository } from "../scripts/lib/project-repo.ts";
+import { stampFile } from "../scripts/pipeline/gen-stamp.ts";
+import { projectRepository } from "../scripts/review/project-repo.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "generated-branch-"));
 const dir = path.join(scratch, "project");

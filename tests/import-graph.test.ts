@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCatalogueError, importErrors } from "../contract/errors.ts";
-import { importGraph, importProblems, projectSources } from "../scripts/lib/import-graph.ts";
+import { importGraph, importProblems, projectSources } from "../scripts/lint/import-graph.ts";
 import { ROOT } from "../toolchain/paths.ts";
 
 const problemsOf = (sources: Record<string, string>) =>

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { lintErrors } from "../contract/errors.ts";
-import { ESLINT_CACHE, keepLintState, restoreLintState, runChecks } from "../scripts/lib/lint-checks.ts";
+import { ESLINT_CACHE, keepLintState, restoreLintState, runChecks } from "../scripts/lint/lint-checks.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "lint-state-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MESSAGES_END, MESSAGES_START, withMessageTables } from "../scripts/lib/message-tables.ts";
+import { MESSAGES_END, MESSAGES_START, withMessageTables } from "../scripts/docs/message-tables.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MigrationStep } from "../contract/block-history.server.ts";
-import { lineDiff } from "../scripts/lib/line-diff.ts";
+import { lineDiff } from "../scripts/content/line-diff.ts";
 import { type Migration, contentDocuments, migrateDocuments, projectMigrateOptions } from "../toolchain/migrate.ts";
 import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
 import { formatProblem, validateConfig } from "../toolchain/validate.ts";

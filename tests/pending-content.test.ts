@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatNotice, generationLines } from "../contract/errors.ts";
 import { type Validators, createValidators } from "../contract/schemas.server.ts";
 import { copyProject } from "./support/editor/test-project.ts";
-import { pendingContent } from "../scripts/lib/pending-content.ts";
+import { pendingContent } from "../scripts/pipeline/pending-content.ts";
 import { scaffoldMigration } from "../toolchain/scaffold-migration.ts";
 
 /**

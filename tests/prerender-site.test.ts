@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildErrors, messageOf } from "../contract/errors.ts";
-import { prerenderSite } from "../scripts/lib/prerender.ts";
+import { prerenderSite } from "../scripts/pipeline/prerender.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -9,8 +9,8 @@ import type { PageDocument } from "../contract/generated/authored-types.ts";
 import { imageInfo } from "../contract/image-size.ts";
 import { ISLAND_CONTEXT_ID } from "../kit/islands/names.ts";
 import { localeNotFoundPaths } from "../contract/locales.ts";
-import { buildIsFresh } from "../scripts/lib/build-fresh.ts";
-import { buildDir } from "../scripts/lib/serve.ts";
+import { buildIsFresh } from "../scripts/pipeline/build-fresh.ts";
+import { buildDir } from "../scripts/measure/serve.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatCatalogueError } from "../contract/errors.ts";
-import { projectSources } from "../scripts/lib/import-graph.ts";
+import { projectSources } from "../scripts/lint/import-graph.ts";
 import { ROOT } from "../toolchain/paths.ts";
-import { literalPrints, printsChecked } from "../scripts/lib/printed-text.ts";
+import { literalPrints, printsChecked } from "../scripts/lint/printed-text.ts";
 
 const problemsOf = (code: string) => literalPrints("scripts/leads.ts", code).map(formatCatalogueError);
 const HINT =

@@ -9,9 +9,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affectedRoutes } from "../scripts/lib/affected.ts";
+import { affectedRoutes } from "../scripts/pipeline/affected.ts";
 import { ROOT } from "../toolchain/paths.ts";
-import { rendersWithBaseCode } from "../scripts/lib/review/builds.ts";
+import { rendersWithBaseCode } from "../scripts/review/builds.ts";
 import { validateConfig } from "../toolchain/validate.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "review-builds-"));

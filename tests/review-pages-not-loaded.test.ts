@@ -2,7 +2,7 @@
 /** What `npm run review` says of a page that did not load: once per route and build, whatever the widths it is shot at. */
 import { describe, expect, it } from "vitest";
 import { catalogueError, reviewErrors } from "../contract/errors.ts";
-import { pagesNotLoaded } from "../scripts/lib/review/run.ts";
+import { pagesNotLoaded } from "../scripts/review/run.ts";
 
 const shot = (route: string, side: string, status: number) => ({ review: { route }, side, status });
 

@@ -5,8 +5,8 @@
  * Markdown summary. Results made by hand.
  */
 import { describe, expect, it } from "vitest";
-import { reportHtml, summaryMarkdown } from "../scripts/lib/review/report.ts";
-import type { ReviewResult, RouteReview } from "../scripts/lib/review/run.ts";
+import { reportHtml, summaryMarkdown } from "../scripts/review/report.ts";
+import type { ReviewResult, RouteReview } from "../scripts/review/run.ts";
 
 describe("reportHtml", () => {
   const compared = (route: string, changed: [number, number], control = false): RouteReview => ({

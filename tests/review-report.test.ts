@@ -9,10 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import { PNG } from "pngjs";
 import { afterAll, describe, expect, it } from "vitest";
-import { thumbnailCrop } from "../scripts/lib/review/changes.ts";
-import { diffImages } from "../scripts/lib/review/diff.ts";
-import { summaryMarkdown } from "../scripts/lib/review/report.ts";
-import type { ReviewResult } from "../scripts/lib/review/run.ts";
+import { thumbnailCrop } from "../scripts/review/changes.ts";
+import { diffImages } from "../scripts/review/diff.ts";
+import { summaryMarkdown } from "../scripts/review/report.ts";
+import type { ReviewResult } from "../scripts/review/run.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "review-diff-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

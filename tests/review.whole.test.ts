@@ -11,7 +11,7 @@
  * build and of the head's is compared. The routes that differ must be inside the predicted set, and for a change to one
  * page's body text, or to a shared section (every page that places it), equal to it. The head is built in full for the block's component; the other changes are to
  * site-config/ alone and name no other icon, which the server build reads when it renders and the bundles do not
- * carry: their pages are rendered with the base's code (scripts/lib/review/render-content.ts), as the review renders
+ * carry: their pages are rendered with the base's code (scripts/review/render-content.ts), as the review renders
  * such a head, which a test shows gives the full build's files on the heading change.
  */
 import { spawnSync } from "node:child_process";
@@ -19,11 +19,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affectedRoutes } from "../scripts/lib/affected.ts";
+import { affectedRoutes } from "../scripts/pipeline/affected.ts";
 import { findChromium } from "../toolchain/chromium.ts";
-import { projectRepository } from "../scripts/lib/project-repo.ts";
-import { baseBuildDir, buildCheckout, isBuilt, renderContent } from "../scripts/lib/review/builds.ts";
-import type { ReviewResult } from "../scripts/lib/review/run.ts";
+import { projectRepository } from "../scripts/review/project-repo.ts";
+import { baseBuildDir, buildCheckout, isBuilt, renderContent } from "../scripts/review/builds.ts";
+import type { ReviewResult } from "../scripts/review/run.ts";
 import { listSections } from "../toolchain/sections.ts";
 import { validateConfig } from "../toolchain/validate.ts";
 
@@ -169,7 +169,7 @@ function changedOutputs(before: Map<string, string>, after: Map<string, string>)
   return [...new Set([...before.keys(), ...after.keys()])].filter((key) => before.get(key) !== after.get(key)).sort();
 }
 
-/** Renders the checkout's content into `into` with the base's code: see scripts/lib/review/render-content.ts. */
+/** Renders the checkout's content into `into` with the base's code: see scripts/review/render-content.ts. */
 function prerenderContent(into: string): Promise<void> {
   const changedFiles = git("diff", "--name-only", baseCommit, "HEAD").split("\n");
   expect(

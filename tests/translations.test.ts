@@ -16,7 +16,7 @@ import { messageOf, translationMessages } from "../contract/errors.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
 import { readSchemas } from "../contract/schemas.server.ts";
 import { ROOT } from "../toolchain/paths.ts";
-import { formatTranslations, translationsArguments } from "../scripts/lib/translations-cli.ts";
+import { formatTranslations, translationsArguments } from "../scripts/content/translations-cli.ts";
 import { translationStatus } from "../toolchain/translations/status.ts";
 import { catalogueErrorOf } from "./support/catalogue-error.ts";
 

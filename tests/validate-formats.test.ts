@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { configErrors, validateMessages } from "../contract/errors.ts";
 import { readContentFiles } from "../contract/content.server.ts";
 import { createValidators } from "../contract/schemas.server.ts";
-import { githubAnnotation } from "../scripts/lib/report-formats.ts";
+import { githubAnnotation } from "../scripts/content/report-formats.ts";
 import type * as Sarif from "sarif";
-import { type ValidateOutcome, runValidate } from "../scripts/lib/validate-cli.ts";
+import { type ValidateOutcome, runValidate } from "../scripts/content/validate-cli.ts";
 import type { Problem } from "../toolchain/validate.ts";
 import { catalogueErrorOf } from "./support/catalogue-error.ts";
 

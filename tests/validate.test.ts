@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblem, validateConfig } from "../toolchain/validate.ts";
 import { blockFolders, createValidators } from "../contract/schemas.server.ts";
-import { runValidate } from "../scripts/lib/validate-cli.ts";
+import { runValidate } from "../scripts/content/validate-cli.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fixturesDir = path.join(root, "tests/fixtures");

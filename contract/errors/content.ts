@@ -458,14 +458,14 @@ export const generationErrors = {
     code: "GEN006",
     title: "Script without a description",
     message: ({ script }) =>
-      `package.json's script '${script}' has no line in scripts/commands.ts, so docs/commands.md cannot list it`,
-    hint: "Add the script to scripts/commands.ts with its section and a one-line description, then run `npm run docs`.",
+      `package.json's script '${script}' has no line in scripts/docs/commands.ts, so docs/commands.md cannot list it`,
+    hint: "Add the script to scripts/docs/commands.ts with its section and a one-line description, then run `npm run docs`.",
   }),
   describedScriptMissing: entry<{ script: string }>({
     code: "GEN007",
     title: "Description of a script that does not exist",
-    message: ({ script }) => `scripts/commands.ts describes '${script}', which is not a script of package.json`,
-    hint: "Remove the line from scripts/commands.ts, or rename it to the script's new name; then run `npm run docs`.",
+    message: ({ script }) => `scripts/docs/commands.ts describes '${script}', which is not a script of package.json`,
+    hint: "Remove the line from scripts/docs/commands.ts, or rename it to the script's new name; then run `npm run docs`.",
   }),
 } as const;
 

@@ -3,7 +3,7 @@ import { entry, info, success } from "./entry.ts";
 
 /**
  * What `npm run affected` and `npm run review` say: the routes a change reaches, the pages before and after, and the
- * checks on the head (scripts/lib/affected.ts, scripts/lib/review/). Notices (a step done, the report written) are
+ * checks on the head (scripts/pipeline/affected.ts, scripts/review/). Notices (a step done, the report written) are
  * entries too, so that every line the review prints has a code to search for.
  */
 export const reviewErrors = {
@@ -42,7 +42,7 @@ export const reviewErrors = {
     title: "Unstable screenshots",
     message: ({ route, width, pixels }) =>
       `control route ${route} at ${width} px differs by ${pixels} pixels between two builds of unchanged content: the screenshots are not stable`,
-    hint: "Something on the page moves or loads late (an animation, a font, a lazy image): make the review wait for it (scripts/lib/review/shoot.ts), or fix the page.",
+    hint: "Something on the page moves or loads late (an animation, a font, a lazy image): make the review wait for it (scripts/review/shoot.ts), or fix the page.",
   }),
   axeViolation: entry<{ route: string; width: number; rule: string; impact: string; target: string; help: string }>({
     code: "REVIEW007",

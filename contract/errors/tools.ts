@@ -4,7 +4,7 @@ import { entry, info, success } from "./entry.ts";
 /**
  * The build's checks on what it reads from its tools (Vite's manifest of the client build, and the dependencies'
  * output that the build patches: each patch fails here rather than doing nothing when its dependency changes), and
- * what it reports while it prerenders the pages (scripts/lib/prerender.ts).
+ * what it reports while it prerenders the pages (scripts/pipeline/prerender.ts).
  */
 export const buildErrors = {
   manifestMissing: entry<{ file: string }>({
@@ -219,7 +219,7 @@ export const firstInputErrors = {
     code: "INPUT001",
     title: "Control not on screen",
     message: ({ row }) => `${row}: the control has no box on screen`,
-    hint: "The row's control is hidden or missing at that width: fix the page, or the row in scripts/lib/first-input.ts if the control was renamed.",
+    hint: "The row's control is hidden or missing at that width: fix the page, or the row in scripts/measure/first-input.ts if the control was renamed.",
   }),
   goalMissed: entry<{ goal: number; rows: readonly string[] }>({
     code: "INPUT002",
@@ -302,7 +302,7 @@ export const benchBuildLines = {
   }),
 } as const;
 
-/** What `npm run lint` reports about the code's imports and printed lines (scripts/check-imports.ts). */
+/** What `npm run lint` reports about the code's imports and printed lines (scripts/lint/check-imports.ts). */
 export const importErrors = {
   layer: entry<{ from: string; to: string; layer: string; banned: string }>({
     code: "LINT001",

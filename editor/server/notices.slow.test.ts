@@ -9,7 +9,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_TOKEN_HEADER } from "../protocol.ts";
-import { freePort } from "../../scripts/lib/lead-server.ts";
+import { freePort } from "../../scripts/measure/lead-server.ts";
 import { headerOf, type ReceivedMail, startSmtpServer } from "../../tests/support/smtp-server.ts";
 import { checkoutOfGitHubRemote } from "../../tests/support/editor/git/test-repos.ts";
 import { teamNotices } from "../team/notices.ts";

@@ -9,7 +9,7 @@ import {
   teamConfigErrors,
   teamLines,
 } from "../../contract/errors.ts";
-import { freePort } from "../../scripts/lib/serve.ts";
+import { freePort } from "../../scripts/measure/serve.ts";
 import { SERVICE_TOKEN, type ScriptedGitHub, scriptedGitHub } from "../../tests/e2e/support/scripted-forge.ts";
 import {
   callEditor,

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/lib/serve.ts";
+import { freePort } from "../../scripts/measure/serve.ts";
 import {
   callEditor,
   type EditorSession,

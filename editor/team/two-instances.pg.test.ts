@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_TOKEN_HEADER, PRESENCE_PATH } from "../protocol.ts";
 import { messageOf, teamLockLines } from "../../contract/errors.ts";
-import { freePort } from "../../scripts/lib/serve.ts";
+import { freePort } from "../../scripts/measure/serve.ts";
 import { type ServerEvent, openEventStream } from "../../tests/support/editor/team/test-event-stream.ts";
 import {
   siteRemote,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Lead } from "../../contract/generated/schema-types.ts";
-import { freePort } from "../../scripts/lib/lead-server.ts";
+import { freePort } from "../../scripts/measure/lead-server.ts";
 import { buildServer } from "../app.ts";
 import { createSqliteStore } from "../db/sqlite.ts";
 import { outboxPayload, type LeadStore } from "../db/store.ts";

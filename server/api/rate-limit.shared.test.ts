@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/lib/lead-server.ts";
+import { freePort } from "../../scripts/measure/lead-server.ts";
 import { buildServer } from "../app.ts";
 import { createPostgresStore } from "../db/postgres.ts";
 import { stderrLog } from "../db/store.ts";

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/lib/lead-server.ts";
+import { freePort } from "../../scripts/measure/lead-server.ts";
 import { buildServer } from "../app.ts";
 import { createSqliteStore } from "../db/sqlite.ts";
 import { testConfig } from "../../tests/support/server.ts";

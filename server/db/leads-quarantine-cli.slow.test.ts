@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/lib/lead-server.ts";
+import { freePort } from "../../scripts/measure/lead-server.ts";
 import { VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
 import { leadApiErrors } from "../../contract/errors.ts";
 import { buildServer } from "../app.ts";

@@ -16,7 +16,7 @@ import {
   startLeadServer,
   tempDatabase,
   uniqueLead,
-} from "../../scripts/lib/lead-server.ts";
+} from "../../scripts/measure/lead-server.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;

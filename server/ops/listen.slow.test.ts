@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { catalogueError, formatCatalogueError, operationsErrors } from "../../contract/errors.ts";
-import { BENCH_SECRET, freePort, startLeadServer, tempDatabase } from "../../scripts/lib/lead-server.ts";
+import { BENCH_SECRET, freePort, startLeadServer, tempDatabase } from "../../scripts/measure/lead-server.ts";
 import { fixtureSite } from "../../tests/support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -3,7 +3,7 @@ import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_HEADER, LEADS_ROUTE, TOKEN_HEADER } from "../../contract/lead-api.ts";
-import { freePort, leadToken, startLeadServer, tempDatabase } from "../../scripts/lib/lead-server.ts";
+import { freePort, leadToken, startLeadServer, tempDatabase } from "../../scripts/measure/lead-server.ts";
 import { VALID_LEAD } from "../../tests/support/lead-api-suite.ts";
 
 const children: ChildProcess[] = [];

@@ -1,10 +1,10 @@
 /**
- * The project's one axe audit (scripts/lib/axe.ts) runs in a single pass, without the blank page of axe's default:
+ * The project's one axe audit (scripts/measure/axe.ts) runs in a single pass, without the blank page of axe's default:
  * this shows that it still reports what it must, in the page and in a same-origin frame, as the editor's previews are.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeAudit } from "../../scripts/lib/axe.ts";
+import { axeAudit } from "../../scripts/measure/axe.ts";
 import { baseURL, launch, openPage } from "./support/browser.ts";
 
 let browser: Browser;

@@ -10,8 +10,8 @@
  */
 import type { Browser, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type RunningServer, startLeadServer, tempDatabase } from "../../scripts/lib/lead-server.ts";
-import { type RunningSite, startSite } from "../../scripts/lib/serve.ts";
+import { type RunningServer, startLeadServer, tempDatabase } from "../../scripts/measure/lead-server.ts";
+import { type RunningSite, startSite } from "../../scripts/measure/serve.ts";
 import { launch, openPage } from "./support/browser.ts";
 import { type SiteBuild, removeBuild, siteBuild } from "./support/site-builds.ts";
 import { fixture } from "../support/behaviour-pages.ts";

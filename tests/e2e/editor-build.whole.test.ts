@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../toolchain/paths.ts";
 import { editorInBuild } from "../../scripts/budgets.ts";
-import { type RunningSite, startSite } from "../../scripts/lib/serve.ts";
+import { type RunningSite, startSite } from "../../scripts/measure/serve.ts";
 import { formatProblem, validateConfig } from "../../toolchain/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
 import { createIndustryPage, editorSuite } from "./support/editor.ts";

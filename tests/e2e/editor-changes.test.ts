@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { axeAudit } from "../../scripts/lib/axe.ts";
+import { axeAudit } from "../../scripts/measure/axe.ts";
 import { editorForgeErrors, editorGitErrors, editorPublishLines, messageOf } from "../../contract/errors.ts";
 import { isFocused, outlineBlock, seriousViolations, tabTo } from "./support/editor.ts";
 import { BASE_HEADING, PET, PET_TITLE, TEST_TIME, TOKENS, publishingSuite } from "./support/publishing.ts";

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { axeAudit } from "../../scripts/lib/axe.ts";
+import { axeAudit } from "../../scripts/measure/axe.ts";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { asSentence, editorGitErrors, editorHistoryLines, messageOf } from "../../contract/errors.ts";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeAudit } from "../../scripts/lib/axe.ts";
+import { axeAudit } from "../../scripts/measure/axe.ts";
 import { editorErrors } from "../../contract/errors.ts";
 import { DESKTOP, MOBILE } from "./support/browser.ts";
 import { editorSuite, mergedStatus, outlineBlock, savedStatus, violationLines } from "./support/editor.ts";

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { axeAudit } from "../../scripts/lib/axe.ts";
+import { axeAudit } from "../../scripts/measure/axe.ts";
 import { describe, expect, it } from "vitest";
 import { editorErrors, migrationErrors } from "../../contract/errors.ts";
 import { createValidators } from "../../contract/schemas.server.ts";
-import { lineDiff } from "../../scripts/lib/line-diff.ts";
+import { lineDiff } from "../../scripts/content/line-diff.ts";
 import { scaffoldMigration } from "../../toolchain/scaffold-migration.ts";
 import { formatProblem, validateConfig } from "../../toolchain/validate.ts";
 import { DESKTOP } from "./support/browser.ts";

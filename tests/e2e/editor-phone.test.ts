@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { axeAudit } from "../../scripts/lib/axe.ts";
+import { axeAudit } from "../../scripts/measure/axe.ts";
 import { DESKTOP, MOBILE } from "./support/browser.ts";
 import { editorSuite, outlineBlock, preview, savedStatus, violationLines } from "./support/editor.ts";
 import { sidewaysOverflow, withinWindow } from "./support/editor-phone.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { axeAudit } from "../../scripts/lib/axe.ts";
+import { axeAudit } from "../../scripts/measure/axe.ts";
 import { asSentence, editorGitErrors, editorPublishLines, messageOf } from "../../contract/errors.ts";
 import { DESKTOP } from "./support/browser.ts";
 import { isFocused, outlineBlock, savedStatus, violationLines } from "./support/editor.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { axeAudit } from "../../scripts/lib/axe.ts";
+import { axeAudit } from "../../scripts/measure/axe.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { blockHeading, blockMetas } from "../../editor/block-meta.ts";

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROWS, measureFirstInput, median } from "../../scripts/lib/first-input.ts";
+import { ROWS, measureFirstInput, median } from "../../scripts/measure/first-input.ts";
 import { baseURL, launch } from "./support/browser.ts";
 
 /**

@@ -13,7 +13,7 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startSite, type RunningSite } from "../../scripts/lib/serve.ts";
+import { startSite, type RunningSite } from "../../scripts/measure/serve.ts";
 import { formatProblem, validateConfig } from "../../toolchain/validate.ts";
 import { edgePages } from "../support/generate-documents.ts";
 import { DESKTOP, MOBILE, NARROWEST, TABLET, launch, openPage, scrollThrough } from "./support/browser.ts";

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { axeAudit } from "../../scripts/lib/axe.ts";
+import { axeAudit } from "../../scripts/measure/axe.ts";
 import { DESKTOP, MOBILE, launch, openPage, visit } from "./support/browser.ts";
 
 let browser: Browser;

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSite } from "../../scripts/lib/serve.ts";
+import type { RunningSite } from "../../scripts/measure/serve.ts";
 import { launch, openPage, visit } from "./support/browser.ts";
 import { serveBehavioursBuild } from "./support/behaviours-site.ts";
 import { fixture } from "../support/behaviour-pages.ts";

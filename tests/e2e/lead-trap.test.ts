@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import type { RunningSite } from "../../scripts/lib/serve.ts";
+import type { RunningSite } from "../../scripts/measure/serve.ts";
 import { launch, launchFullChromium, openPage, visit } from "./support/browser.ts";
 import { serveBehavioursBuild } from "./support/behaviours-site.ts";
 import { fixture } from "../support/behaviour-pages.ts";

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { axeAudit } from "../../scripts/lib/axe.ts";
+import { axeAudit } from "../../scripts/measure/axe.ts";
 import { DESKTOP, MOBILE, launch, openPage, visit } from "./support/browser.ts";
 
 // Every test has a context of its own: they run side by side.

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueError, messageOf, operationsErrors } from "../../contract/errors.ts";
 import { nginxPages } from "../../scripts/nginx-pages.ts";
-import { assertBuilt, buildDir, freePort, type RunningSite, startSite } from "../../scripts/lib/serve.ts";
+import { assertBuilt, buildDir, freePort, type RunningSite, startSite } from "../../scripts/measure/serve.ts";
 import { loadSite } from "../../server/site/static-site.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

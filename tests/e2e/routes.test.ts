@@ -1,4 +1,4 @@
-import { axeAudit } from "../../scripts/lib/axe.ts";
+import { axeAudit } from "../../scripts/measure/axe.ts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteLocaleList } from "../../renderer/content/pages.server.ts";

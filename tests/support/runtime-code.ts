@@ -1,5 +1,5 @@
 import { builtinModules } from "node:module";
-import { importsOf } from "../../scripts/lib/import-graph.ts";
+import { importsOf } from "../../scripts/lint/import-graph.ts";
 import type { Stage } from "./dockerfile.ts";
 
 /** A module's text by its root-relative path, or undefined where the image does not hold it. */

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { buildDir } from "../../scripts/lib/serve.ts";
+import { buildDir } from "../../scripts/measure/serve.ts";
 import { inStage, type Stage } from "./dockerfile.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, inject } from "vitest";
-import { type RunningSite, startSite } from "../../../scripts/lib/serve.ts";
+import { type RunningSite, startSite } from "../../../scripts/measure/serve.ts";
 import { removeBuild, siteBuild } from "./site-builds.ts";
 
 /**

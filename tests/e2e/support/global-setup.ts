@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startSite } from "../../../scripts/lib/serve.ts";
+import { startSite } from "../../../scripts/measure/serve.ts";
 import { startBrowserServer } from "./browser-server.ts";
 import { startSiteBuilds } from "./site-builds.ts";
 

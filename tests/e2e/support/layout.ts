@@ -1,4 +1,4 @@
-import { axeAudit } from "../../../scripts/lib/axe.ts";
+import { axeAudit } from "../../../scripts/measure/axe.ts";
 import type { Page } from "playwright-core";
 import { settleScrollFades } from "./browser.ts";
 

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CONFIG_DIR, ROOT } from "../../../toolchain/paths.ts";
-import { freePort } from "../../../scripts/lib/serve.ts";
+import { freePort } from "../../../scripts/measure/serve.ts";
 import { edgePages, generatePages, writeGeneratedConfig } from "../../support/generate-documents.ts";
 import { BEHAVIOURS_PREFIX, fixtureRoute, writeBehavioursConfig } from "../../support/behaviour-pages.ts";
 

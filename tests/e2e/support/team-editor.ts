@@ -12,7 +12,7 @@ import {
   type TeamEditorProcess,
 } from "../../support/editor/team/test-process.ts";
 import { startTestProvider, type TestProvider } from "../../support/editor/team/test-provider.ts";
-import { freePort } from "../../../scripts/lib/serve.ts";
+import { freePort } from "../../../scripts/measure/serve.ts";
 import { DESKTOP, MOBILE, launch } from "./browser.ts";
 
 /** How long a step of a team editor's browser test may take, on a machine shared with other suites. */

@@ -1,9 +1,9 @@
 import { type CatalogueError, catalogueError, generationErrors } from "../../contract/errors.ts";
-import { type CommandDescription, commandSections } from "../commands.ts";
+import { type CommandDescription, commandSections } from "./commands.ts";
 import { escapeCell } from "./message-tables.ts";
 
 export const COMMANDS_START =
-  "<!-- commands:start (generated from package.json and scripts/commands.ts by `npm run docs`) -->";
+  "<!-- commands:start (generated from package.json and scripts/docs/commands.ts by `npm run docs`) -->";
 export const COMMANDS_END = "<!-- commands:end -->";
 
 /**

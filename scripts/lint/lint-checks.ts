@@ -36,7 +36,7 @@ export const LINT_CHECKS: readonly LintCheck[] = [
       ".",
     ],
   },
-  { check: "Imports and printed lines", command: ["tsx", "scripts/check-imports.ts"] },
+  { check: "Imports and printed lines", command: ["tsx", "scripts/lint/check-imports.ts"] },
 ];
 
 interface Outcome {

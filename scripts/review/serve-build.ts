@@ -1,6 +1,6 @@
 import path from "node:path";
 import Fastify from "fastify";
-import { staticSite } from "../../../server/site/static-site.ts";
+import { staticSite } from "../../server/site/static-site.ts";
 
 export interface ServedBuild {
   url: string;

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT } from "../toolchain/paths.ts";
+import { ROOT } from "../../toolchain/paths.ts";
 
 const dir = process.env.GATE_TIMES_DIR ?? path.join(ROOT, ".cache", "gate-times");
 const SLOWEST = 10;

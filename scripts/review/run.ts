@@ -13,13 +13,13 @@ import {
   type CatalogueError,
   catalogueError,
   reviewErrors,
-} from "../../../contract/errors.ts";
-import { loadContent } from "../../../contract/content.server.ts";
-import { measure } from "../../budgets.ts";
-import { type Affected, NOT_FOUND_ROUTE, type RouteStatus, affectedRoutes } from "../affected.ts";
-import { buildIsFresh } from "../build-fresh.ts";
-import { ROOT } from "../../../toolchain/paths.ts";
-import { formatProblem, validateConfig } from "../../../toolchain/validate.ts";
+} from "../../contract/errors.ts";
+import { loadContent } from "../../contract/content.server.ts";
+import { measure } from "../budgets.ts";
+import { type Affected, NOT_FOUND_ROUTE, type RouteStatus, affectedRoutes } from "../pipeline/affected.ts";
+import { buildIsFresh } from "../pipeline/build-fresh.ts";
+import { ROOT } from "../../toolchain/paths.ts";
+import { formatProblem, validateConfig } from "../../toolchain/validate.ts";
 import { baseBuild, buildCheckout, renderContent, rendersWithBaseCode } from "./builds.ts";
 import { type Box, diffImages } from "./diff.ts";
 import { type ServedBuild, serveBuild } from "./serve-build.ts";

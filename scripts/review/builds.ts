@@ -7,10 +7,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { catalogueError, reviewErrors } from "../../../contract/errors.ts";
-import type { Affected } from "../affected.ts";
-import { git, nulFields, readFilesAt } from "../../../toolchain/git-read.ts";
-import { validateConfig } from "../../../toolchain/validate.ts";
+import { catalogueError, reviewErrors } from "../../contract/errors.ts";
+import type { Affected } from "../pipeline/affected.ts";
+import { git, nulFields, readFilesAt } from "../../toolchain/git-read.ts";
+import { validateConfig } from "../../toolchain/validate.ts";
 
 /** Where the review keeps its base builds and worktrees, inside the project (ignored by git). */
 export const cacheDir = (root: string) => path.join(root, ".cache", "review");
@@ -143,6 +143,6 @@ export function rendersWithBaseCode(
  */
 export async function renderContent(cwd: string, fromDir: string, into: string): Promise<void> {
   const env = checkoutEnv({ NODE_ENV: "production" });
-  const { code, output } = await runScript(cwd, ["scripts/lib/review/render-content.ts", fromDir, into], env);
+  const { code, output } = await runScript(cwd, ["scripts/review/render-content.ts", fromDir, into], env);
   if (code !== 0) throw catalogueError(reviewErrors.buildFailed, { side: "head", dir: cwd, output });
 }

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { ROOT } from "../toolchain/paths.ts";
+import { ROOT } from "../../toolchain/paths.ts";
 
 interface PrebuildUtil {
   getDownloadUrl(options: object): string;

@@ -14,7 +14,7 @@ import { buildErrors, catalogueError } from "../../contract/errors.ts";
 import { ROOT } from "../../toolchain/paths.ts";
 import type { PrerenderJob, PrerenderReply, PrerenderWorkerData } from "./prerender-worker.ts";
 
-const WORKER_SOURCE = path.join(ROOT, "scripts", "lib", "prerender-worker.ts");
+const WORKER_SOURCE = path.join(ROOT, "scripts", "pipeline", "prerender-worker.ts");
 
 export interface PrerenderOptions {
   /** React Router's build directory: the server build is read from server/, the files are written into client/. */

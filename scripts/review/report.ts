@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Affected } from "../affected.ts";
+import type { Affected } from "../pipeline/affected.ts";
 import { hasVisualChange, inReviewOrder, thumbnailCrop, withVisualChanges } from "./changes.ts";
 import type { ReviewResult, RouteReview, WidthShot } from "./run.ts";
 

@@ -1,4 +1,4 @@
-import { importGraph, projectSources } from "./import-graph.ts";
+import { importGraph, projectSources } from "../lint/import-graph.ts";
 
 /**
  * Which of the project's files the site's build reads. `npm start` and the browser tier rebuild when one of them is

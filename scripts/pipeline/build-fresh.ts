@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { buildInputs, mayHoldBuildInputs } from "./build-inputs.ts";
-import { NOT_SOURCE_FOLDERS } from "./import-graph.ts";
+import { NOT_SOURCE_FOLDERS } from "../lint/import-graph.ts";
 
 /**
  * When the newest input of the build changed: a file's own time, or its folder's, which changes when a file in it is

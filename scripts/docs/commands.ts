@@ -185,6 +185,6 @@ export const commandDescriptions: Record<string, CommandDescription> = {
   "docs:check": {
     section: "Internal",
     description:
-      "fails when a generated file that is committed is out of date, or when a script of `package.json` has no line in `scripts/commands.ts`",
+      "fails when a generated file that is committed is out of date, or when a script of `package.json` has no line in `scripts/docs/commands.ts`",
   },
 };

@@ -4,9 +4,9 @@
  * ready, the page back at the top, CSS animations and transitions stopped (Playwright's `animations: "disabled"`).
  * The two control routes of every review check that this holds.
  */
-import { axeAudit } from "../axe.ts";
+import { axeAudit } from "../measure/axe.ts";
 import { type Browser, type Page, chromium } from "playwright-core";
-import { CHROME_FLAGS, findChromium } from "../../../toolchain/chromium.ts";
+import { CHROME_FLAGS, findChromium } from "../../toolchain/chromium.ts";
 
 /** The widths a review shoots: a phone and a laptop. */
 export const WIDTHS = [390, 1366] as const;

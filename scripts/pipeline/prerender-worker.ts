@@ -1,5 +1,5 @@
 /**
- * One process of the prerenderer (scripts/lib/prerender.ts): it loads the server build once, then renders the paths
+ * One process of the prerenderer (scripts/pipeline/prerender.ts): it loads the server build once, then renders the paths
  * it is sent, in order, writing each file and answering with its path or, if the page could not be rendered, what
  * went wrong (and stops there). It ends when the prerenderer disconnects. It runs compiled to JavaScript, without the project's loader: it imports only
  * Node's modules and React Router (and types).

@@ -6,7 +6,7 @@ import { dependencyChanged } from "../../contract/dependency-patch.server.ts";
  * what it patches (a Chakra release that moved it), and the Vite plugins that apply them.
  */
 const CHAKRA = "@chakra-ui/react";
-const PATCHES = "scripts/lib/chakra-patches.ts";
+const PATCHES = "scripts/pipeline/chakra-patches.ts";
 
 /** The top-level calls of Chakra's theme modules that assemble its default theme, by module. */
 export const THEME_CALLS: Record<string, string[]> = {

@@ -1,13 +1,13 @@
-import { formatCatalogueError, lintLines } from "../contract/errors.ts";
-import { importGraph, importProblems, projectSources } from "./lib/import-graph.ts";
-import { ROOT } from "../toolchain/paths.ts";
-import { literalPrints, printsChecked } from "./lib/printed-text.ts";
-import { print } from "../toolchain/print.ts";
+import { formatCatalogueError, lintLines } from "../../contract/errors.ts";
+import { importGraph, importProblems, projectSources } from "./import-graph.ts";
+import { ROOT } from "../../toolchain/paths.ts";
+import { literalPrints, printsChecked } from "./printed-text.ts";
+import { print } from "../../toolchain/print.ts";
 
 /**
  * `npm run lint` runs this: the layers import one way and no module imports itself through others, statically or
- * through a dynamic import() (scripts/lib/import-graph.ts); every line a command prints comes from the catalogue
- * (scripts/lib/printed-text.ts).
+ * through a dynamic import() (scripts/lint/import-graph.ts); every line a command prints comes from the catalogue
+ * (scripts/lint/printed-text.ts).
  */
 const sources = projectSources(ROOT);
 const graph = importGraph(sources);

@@ -20,7 +20,9 @@ const INPUTS = [
   "scripts/generate-docs.ts",
   "patches",
   "toolchain/vite-plugins.ts",
-  "scripts/lib",
+  // The rooms of scripts/ that its steps and the configs import.
+  "scripts/pipeline",
+  "scripts/docs",
   "package-lock.json",
   "tsconfig.json",
   ".prettierrc.json",

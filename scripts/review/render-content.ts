@@ -1,5 +1,5 @@
 /**
- * The build's last step alone: `node --import tsx scripts/lib/review/render-content.ts <build> <into>`, run in a
+ * The build's last step alone: `node --import tsx scripts/review/render-content.ts <build> <into>`, run in a
  * checkout, copies <build> (made with KEEP_SERVER_BUILD=1) into <into> without the files the prerenderer writes, then
  * renders the checkout's site-config/ there with <build>'s server build, as the build would. The server build reads
  * the content when it renders; the only content the bundles carry is the set of icons that content names. So for a
@@ -9,8 +9,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { prerenderedPaths } from "../../../contract/content.server.ts";
-import { prerenderSite } from "../prerender.ts";
+import { prerenderedPaths } from "../../contract/content.server.ts";
+import { prerenderSite } from "../pipeline/prerender.ts";
 
 const [from, into] = process.argv.slice(2).map((dir) => path.resolve(dir));
 const { documents, resources } = prerenderedPaths();

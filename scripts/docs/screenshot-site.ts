@@ -1,12 +1,12 @@
 import path from "node:path";
 import { type Browser, type Page, chromium } from "playwright-core";
-import { CHROME_FLAGS, findChromium } from "../toolchain/chromium.ts";
-import { ROOT } from "../toolchain/paths.ts";
-import { startSite } from "./lib/serve.ts";
+import { CHROME_FLAGS, findChromium } from "../../toolchain/chromium.ts";
+import { ROOT } from "../../toolchain/paths.ts";
+import { startSite } from "../measure/serve.ts";
 
 /**
  * Refreshes the pictures of the site in docs/images/ from the production build served by `npm start` (build first
- * with `npm run build`): `npx tsx scripts/screenshot-site.ts`. The README's picture (home.png) is the first screen of
+ * with `npm run build`): `npx tsx scripts/docs/screenshot-site.ts`. The README's picture (home.png) is the first screen of
  * the home page at 1366 px; the German home page (/de) is pictured at 1366 and 390 px, and at 390 px with the language
  * switcher open (docs/localisation.md). Reduced motion keeps the pictures still: the hero's rotating word and the
  * fade-ins stop where a visitor's would.
