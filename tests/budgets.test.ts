@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { CLIENT_MANIFEST_FILE, type ManifestChunk } from "../contract/client-manifest.server.ts";
 import { budgetErrors, messageOf } from "../contract/errors.ts";
-import { editorInBuild, measure } from "../scripts/budgets.ts";
+import { editorInBuild, measure } from "../scripts/measure/budgets.ts";
 
 let dir: string;
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -95,7 +95,7 @@ export const budgetErrors = {
     title: "No entry script found in a page",
     message: ({ route, file }) =>
       `${route}: ${file} has no module script or modulepreload, so its JavaScript cannot be measured`,
-    hint: "The build's HTML changed shape: make `entryScriptsOf` in scripts/budgets.ts find the page's entry scripts again.",
+    hint: "The build's HTML changed shape: make `entryScriptsOf` in scripts/measure/budgets.ts find the page's entry scripts again.",
   }),
 } as const;
 
@@ -106,7 +106,7 @@ export const budgetLines = {
     title: "The budgets",
     message: ({ atLoad, js, html, longPages, longHtml }) =>
       `Budgets: JS at load ≤ ${atLoad} gzip; JS before interaction ≤ ${js} gzip, no ajv; HTML + critical CSS ≤ ${html} gzip (${longPages.join(", ")}: ≤ ${longHtml}).`,
-    hint: "The budgets are in scripts/budgets.ts; raise one only with a reason written beside it.",
+    hint: "The budgets are in scripts/measure/budgets.ts; raise one only with a reason written beside it.",
   }),
   routesOver: info<{ count: number }>({
     code: "BUDGET102",

@@ -15,7 +15,7 @@ import {
   reviewErrors,
 } from "../../contract/errors.ts";
 import { loadContent } from "../../contract/content.server.ts";
-import { measure } from "../budgets.ts";
+import { measure } from "../measure/budgets.ts";
 import { type Affected, NOT_FOUND_ROUTE, type RouteStatus, affectedRoutes } from "../pipeline/affected.ts";
 import { buildIsFresh } from "../pipeline/build-fresh.ts";
 import { ROOT } from "../../toolchain/paths.ts";

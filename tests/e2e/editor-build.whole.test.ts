@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../toolchain/paths.ts";
-import { editorInBuild } from "../../scripts/budgets.ts";
+import { editorInBuild } from "../../scripts/measure/budgets.ts";
 import { type RunningSite, startSite } from "../../scripts/measure/serve.ts";
 import { formatProblem, validateConfig } from "../../toolchain/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
