@@ -9,7 +9,7 @@ import { gateReporters } from "./tests/support/gate-times.ts";
 const root = import.meta.dirname;
 
 /** Where unit test files live (copies of the project under .cache/ hold test files too, which are not ours to run). */
-const UNIT_ROOTS = ["tests", "blocks", "renderer", "kit", "server", "toolchain", "editor"];
+const UNIT_ROOTS = ["tests", "blocks", "renderer", "kit", "server", "toolchain", "editor", "imaging"];
 const OTHER_TIERS = ["tests/e2e/**", "node_modules/**", "**/*.slow.test.{ts,tsx}", "**/*.whole.test.{ts,tsx}"];
 
 /**

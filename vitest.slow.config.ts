@@ -5,7 +5,7 @@ import { gateReporters } from "./tests/support/gate-times.ts";
 /**
  * `npm run test:slow`: the tests that start real processes of their own: git with a bare remote, the editor's server
  * on a copy of the content, the prerender of the site, a server drained by SIGTERM, the validator's command
- * (`*.slow.test.ts`). Each file takes from seconds to a minute, so `npm test` leaves them to this tier, which CI runs
+ * (`*.slow.test.ts`), the image pipeline encoding pictures. Each file takes from seconds to a minute, so `npm test` leaves them to this tier, which CI runs
  * after the unit tier. The suites that copy and build the whole project are the later tier's (`vitest.whole.config.ts`).
  */
 export default defineConfig({

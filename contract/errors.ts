@@ -33,6 +33,7 @@ export * from "./errors/editor.ts";
 export * from "./errors/editor-translations.ts";
 export * from "./errors/lead.ts";
 export * from "./errors/locales.ts";
+export * from "./errors/media.ts";
 export * from "./errors/migrations.ts";
 export * from "./errors/notices.ts";
 export * from "./errors/operations.ts";

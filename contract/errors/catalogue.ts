@@ -23,6 +23,7 @@ import {
   leadsCliLines,
 } from "./lead.ts";
 import { localeErrors } from "./locales.ts";
+import { mediaErrors } from "./media.ts";
 import { migrationErrors } from "./migrations.ts";
 import { teamNoticeErrors, teamNoticeMails } from "./notices.ts";
 import { operationsErrors } from "./operations.ts";
@@ -69,6 +70,7 @@ export const catalogue = {
     ...sectionCompareLines,
   },
   "Locales (npm run validate)": localeErrors,
+  "Pictures (npm run validate, build, the editor's media library)": mediaErrors,
   "Scaffolds (npm run new:page, npm run new:block)": { ...scaffoldErrors, ...scaffoldLines },
   "Generation (npm run gen, npm run docs, npm run docs:check)": { ...generationErrors, ...generationLines },
   "HTML check (npm run check:html)": { ...htmlCheckErrors, ...htmlCheckLines },

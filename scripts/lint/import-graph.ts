@@ -7,17 +7,20 @@ import { type CatalogueError, catalogueError, importErrors } from "../../contrac
  * (renderer → blocks → kit → contract); beside them the tools, the editor and the commands (scripts/), both stand on
  * the content toolchain (toolchain/), which stands on the contract; the server stands on the contract. Both servers
  * (server/ and the team editor) stand on platform/ too: the PostgreSQL transactions, the SQL migrations and the SMTP
- * client, which nothing of the site or its tools needs. The editor previews pages with the site's own renderer, so it
+ * client, which nothing of the site or its tools needs. The picture pipeline (imaging/: image checks, the files made of
+ * each image) stands on the contract; the renderer's loaders, the toolchain and the editor use it, never the site's
+ * components or the lead server. The editor previews pages with the site's own renderer, so it
  * may import the app; nothing imports the editor or the commands.
  */
 const LAYERS: Record<string, string[]> = {
-  contract: ["renderer", "blocks", "kit", "toolchain", "scripts", "server", "editor", "platform"],
-  platform: ["renderer", "blocks", "kit", "toolchain", "scripts", "server", "editor"],
-  kit: ["renderer", "blocks", "toolchain", "scripts", "server", "editor", "platform"],
-  blocks: ["renderer", "toolchain", "scripts", "server", "editor", "platform"],
+  contract: ["renderer", "blocks", "kit", "toolchain", "scripts", "server", "editor", "platform", "imaging"],
+  platform: ["renderer", "blocks", "kit", "toolchain", "scripts", "server", "editor", "imaging"],
+  imaging: ["renderer", "blocks", "kit", "toolchain", "scripts", "server", "editor", "platform"],
+  kit: ["renderer", "blocks", "toolchain", "scripts", "server", "editor", "platform", "imaging"],
+  blocks: ["renderer", "toolchain", "scripts", "server", "editor", "platform", "imaging"],
   renderer: ["toolchain", "scripts", "server", "editor", "platform"],
   toolchain: ["renderer", "blocks", "kit", "scripts", "server", "editor", "platform"],
-  server: ["renderer", "blocks", "kit", "toolchain", "scripts", "editor"],
+  server: ["renderer", "blocks", "kit", "toolchain", "scripts", "editor", "imaging"],
   scripts: ["renderer", "kit", "blocks", "editor"],
   editor: ["scripts", "server"],
 };

@@ -1,0 +1,168 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import {
+  type FocalPoint,
+  type ImageCrop,
+  type ImageSlot,
+  type Rendition,
+  type RenditionSource,
+  slotSizes,
+  slotWidths,
+} from "../contract/media.ts";
+import { cropBox, focusWithin, scaleThenCut, widestAt } from "./geometry.ts";
+import { type ImageFacts, MAX_IMAGE_PIXELS } from "./inspect.ts";
+
+/** The address under which the build serves the files it makes of images: content-hashed, so cached for a year. */
+export const IMAGE_FILES_PATH = "/_img/";
+
+/** An image as a page uses it: the file (checked by inspectImage) and how it is framed. */
+export interface ImageSource {
+  src: string;
+  bytes: Buffer;
+  facts: ImageFacts;
+  focus?: FocalPoint;
+  crop?: ImageCrop;
+}
+
+/** What an image became for one slot, and the names of the files made for it (under IMAGE_FILES_PATH). */
+export interface RenditionResult {
+  rendition: Rendition;
+  files: string[];
+}
+
+type Encoded = "avif" | "webp" | "jpeg" | "png";
+
+/**
+ * How each format is written. AVIF and WebP at the qualities image CDNs default to for photos; the fallback JPEG
+ * through mozjpeg. Every file is written without the source's metadata (sharp keeps none unless asked): no EXIF,
+ * so no GPS position, camera serial or author, and its orientation already applied to the pixels.
+ */
+const ENCODERS: Record<Encoded, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 55, effort: 2 }),
+  webp: (image) => image.webp({ quality: 78, effort: 4 }),
+  jpeg: (image) => image.jpeg({ quality: 80, mozjpeg: true }),
+  png: (image) => image.png({ compressionLevel: 9, effort: 7 }),
+};
+
+const MEDIA_TYPES: Record<Encoded, RenditionSource["type"]> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
+
+/**
+ * What changes every file when it changes: this pipeline's own version (bump it when ENCODERS or the geometry change)
+ * and the image library's, whose encoders may write other bytes.
+ */
+const PIPELINE = `1 sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
+
+/** The placeholder's width: a data: URL of a few hundred bytes, blurred by the browser's scaling. */
+const PLACEHOLDER_WIDTH = 16;
+
+const digest = (bytes: Buffer | string) => crypto.createHash("sha256").update(bytes).digest("hex");
+
+const stemOf = (src: string) =>
+  path.posix
+    .basename(src)
+    .replace(/\.[^.]+$/, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "image";
+
+/** Writes a file whole or not at all: a build stopped half-way leaves no half-written file for the next to trust. */
+function writeAtomically(file: string, bytes: Buffer | string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, bytes);
+  fs.renameSync(temporary, file);
+}
+
+function kept(file: string): RenditionResult | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as RenditionResult;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files an image is made into for a slot, and its rendition: each width the slot needs (slotWidths), never wider
+ * than the image, in AVIF, WebP and the fallback (JPEG, or PNG for an image with transparency), cut to the slot's shape
+ * around the focal point. Everything is kept in `cacheDir` under names made of what it is made from: an image, slot
+ * and framing seen before cost reading the file and nothing else.
+ */
+export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir: string): Promise<RenditionResult> {
+  const { facts } = source;
+  if (facts.format === "svg") {
+    // A drawing scales by itself: it is served as it is, at the size it says it has.
+    const rendition = {
+      sources: [],
+      src: source.src,
+      sizes: slotSizes(slot),
+      width: facts.width,
+      height: facts.height,
+    };
+    return { rendition, files: [] };
+  }
+  const key = digest(
+    JSON.stringify([PIPELINE, digest(source.bytes), slot, source.focus ?? null, source.crop ?? null, source.src]),
+  );
+  const record = path.join(cacheDir, "renditions", `${key}.json`);
+  const previous = kept(record);
+  if (previous?.files.every((name) => fs.existsSync(path.join(cacheDir, "files", name)))) return previous;
+
+  const region = cropBox(facts.width, facts.height, source.crop);
+  const aspect = slot.aspect ?? region.width / region.height;
+  const point = focusWithin(region, facts, source.focus);
+  const fallback: Encoded = facts.hasAlpha ? "png" : "jpeg";
+  const formats: Encoded[] = ["avif", "webp", fallback];
+  const widths = slotWidths(slot, widestAt(region, aspect));
+  const stem = stemOf(source.src);
+  const made = new Map<Encoded, { name: string; width: number }[]>(formats.map((format) => [format, []]));
+
+  const framed = (width: number) => {
+    const target = { width, height: Math.max(1, Math.round(width / aspect)) };
+    const { scaled, cut } = scaleThenCut(region, target, point);
+    return sharp(source.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated" })
+      .autoOrient()
+      .extract(region)
+      .resize(scaled.width, scaled.height, { fit: "fill" })
+      .extract(cut)
+      .toColourspace("srgb");
+  };
+
+  for (const width of widths) {
+    const pipeline = framed(width);
+    await Promise.all(
+      formats.map(async (format) => {
+        const name = `${stem}-${width}.${digest(`${key} ${width} ${format}`).slice(0, 12)}.${format === "jpeg" ? "jpg" : format}`;
+        const file = path.join(cacheDir, "files", name);
+        if (!fs.existsSync(file)) writeAtomically(file, await ENCODERS[format](pipeline.clone()).toBuffer());
+        made.get(format)!.push({ name, width });
+      }),
+    );
+  }
+  const placeholder = await ENCODERS.webp(framed(PLACEHOLDER_WIDTH)).webp({ quality: 30 }).toBuffer();
+  const widest = widths.at(-1)!;
+  const srcset = (format: Encoded) =>
+    made
+      .get(format)!
+      .map(({ name, width }) => `${IMAGE_FILES_PATH}${name} ${width}w`)
+      .join(", ");
+  const result: RenditionResult = {
+    rendition: {
+      sources: formats.map((format) => ({ type: MEDIA_TYPES[format], srcset: srcset(format) })),
+      src: `${IMAGE_FILES_PATH}${made.get(fallback)!.at(-1)!.name}`,
+      sizes: slotSizes(slot),
+      width: widest,
+      height: Math.max(1, Math.round(widest / aspect)),
+      placeholder: `data:image/webp;base64,${placeholder.toString("base64")}`,
+    },
+    files: formats.flatMap((format) => made.get(format)!.map(({ name }) => name)),
+  };
+  writeAtomically(record, JSON.stringify(result));
+  return result;
+}
