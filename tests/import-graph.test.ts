@@ -36,16 +36,35 @@ describe("the import check of npm run lint", () => {
   it("refuses the tools importing each other, and the toolchain importing either, with no exception", () => {
     expect(
       problemsOf({
-        "editor/bundle.ts": 'import { paths } from "../scripts/lib/paths.ts";\n',
+        "editor/bundle.ts": 'import { buildInputs } from "../scripts/pipeline/build-inputs.ts";\n',
         "scripts/migrate.ts": 'import { save } from "../editor/save.ts";\n',
         "toolchain/validate.ts": 'const gen = await import("../scripts/gen.ts");\n',
         "scripts/budgets.ts": 'import { manifests } from "../renderer/generated/block-manifests.ts";\n',
       }).map((problem) => problem.split("\n")[0]),
     ).toEqual([
-      "✖ LINT001 editor/bundle.ts imports scripts/lib/paths.ts: editor/ must not import scripts/",
+      "✖ LINT001 editor/bundle.ts imports scripts/pipeline/build-inputs.ts: editor/ must not import scripts/",
       "✖ LINT001 scripts/migrate.ts imports editor/save.ts: scripts/ must not import editor/",
       "✖ LINT001 toolchain/validate.ts imports scripts/gen.ts: toolchain/ must not import scripts/",
       "✖ LINT001 scripts/budgets.ts imports renderer/generated/block-manifests.ts: scripts/ must not import renderer/",
+    ]);
+  });
+
+  it("keeps the rooms of scripts/ below the commands, and each room to the rooms it stands on", () => {
+    expect(
+      problemsOf({
+        "scripts/review.ts": 'import { run } from "./review/run.ts";\n',
+        "scripts/review/run.ts":
+          'import { measure } from "../budgets.ts";\nimport { affected } from "../pipeline/affected.ts";\n',
+        "scripts/pipeline/affected.ts": 'import type { Review } from "../review/run.ts";\n',
+        "scripts/measure/serve.ts": 'import { paths } from "../../toolchain/paths.ts";\n',
+        "scripts/lint.ts": 'import { keep } from "./gate/lint-state.ts";\n',
+        "scripts/budgets.ts": 'import { serve } from "./measure/serve.ts";\n',
+      }).map((problem) => problem.split("\n")[0]),
+    ).toEqual([
+      "✖ LINT001 scripts/review/run.ts imports scripts/budgets.ts: scripts/review/ must not import the commands (scripts/*.ts)",
+      "✖ LINT001 scripts/pipeline/affected.ts imports scripts/review/run.ts: scripts/pipeline/ must not import scripts/review/",
+      "✖ LINT001 scripts/lint.ts imports scripts/gate/lint-state.ts: scripts/ must not import scripts/gate/",
+      "✖ LINT002 import cycle: scripts/review/run.ts → scripts/pipeline/affected.ts → scripts/review/run.ts",
     ]);
   });
 

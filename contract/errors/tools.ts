@@ -307,8 +307,8 @@ export const importErrors = {
   layer: entry<{ from: string; to: string; layer: string; banned: string }>({
     code: "LINT001",
     title: "Import against the layers",
-    message: ({ from, to, layer, banned }) => `${from} imports ${to}: ${layer}/ must not import ${banned}/`,
-    hint: "Move what both need down a layer (docs/architecture.md: app → blocks → kit → contract; the editor and the commands stand on the toolchain, which stands on the contract, as the server does).",
+    message: ({ from, to, layer, banned }) => `${from} imports ${to}: ${layer}/ must not import ${banned}`,
+    hint: "Move what both need down a layer (docs/architecture.md: app → blocks → kit → contract; the editor and the commands stand on the toolchain, which stands on the contract, as the server does; in scripts/, the commands stand on its rooms, which import no command).",
   }),
   cycle: entry<{ modules: readonly string[] }>({
     code: "LINT002",

@@ -2,6 +2,25 @@ import fs from "node:fs";
 import path from "node:path";
 import { type CatalogueError, catalogueError, importErrors } from "../../contract/errors.ts";
 
+/** In a list of LAYERS, the commands: the files of scripts/ outside its rooms, each run by an npm script. */
+const COMMANDS = "scripts/*";
+
+/**
+ * The rooms of scripts/, each with the rooms it may import (docs/architecture.md, "The rooms of scripts/"). A room
+ * holds what the commands share and imports no command; the gate's steps are run by .ci/run, and nothing imports them.
+ * The review stands on the build's pipeline and on what is measured on a build; the pipeline reads the import graph.
+ */
+const SCRIPT_ROOMS: Record<string, string[]> = {
+  "scripts/gate": ["scripts/lint"],
+  "scripts/review": ["scripts/pipeline", "scripts/measure", "scripts/content", "scripts/lint"],
+  "scripts/docs": ["scripts/measure"],
+  "scripts/pipeline": ["scripts/lint"],
+  "scripts/measure": [],
+  "scripts/content": [],
+  "scripts/lint": [],
+  "scripts/types": [],
+};
+
 /**
  * What each top-level folder may not import (docs/architecture.md, "Layers"). The site's layers import one way
  * (renderer → blocks → kit → contract); beside them the tools, the editor and the commands (scripts/), both stand on
@@ -10,7 +29,8 @@ import { type CatalogueError, catalogueError, importErrors } from "../../contrac
  * client, which nothing of the site or its tools needs. The picture pipeline (imaging/: image checks, the files made of
  * each image) stands on the contract; the renderer's loaders, the toolchain and the editor use it, never the site's
  * components or the lead server. The editor previews pages with the site's own renderer, so it
- * may import the app; nothing imports the editor or the commands.
+ * may import the app; nothing imports the editor or the commands. Each room of scripts/ is a layer of its own
+ * (SCRIPT_ROOMS).
  */
 const LAYERS: Record<string, string[]> = {
   contract: ["renderer", "blocks", "kit", "toolchain", "scripts", "server", "editor", "platform", "imaging"],
@@ -21,10 +41,32 @@ const LAYERS: Record<string, string[]> = {
   renderer: ["toolchain", "scripts", "server", "editor", "platform"],
   toolchain: ["renderer", "blocks", "kit", "scripts", "server", "editor", "platform"],
   server: ["renderer", "blocks", "kit", "toolchain", "scripts", "editor", "imaging"],
-  scripts: ["renderer", "kit", "blocks", "editor"],
+  scripts: ["renderer", "kit", "blocks", "editor", "scripts/gate"],
   editor: ["scripts", "server"],
+  ...Object.fromEntries(
+    Object.entries(SCRIPT_ROOMS).map(([room, may]) => [
+      room,
+      [
+        "renderer",
+        "kit",
+        "blocks",
+        "editor",
+        COMMANDS,
+        ...Object.keys(SCRIPT_ROOMS).filter((other) => other !== room && !may.includes(other)),
+      ],
+    ]),
+  ),
 };
+
 const under = (file: string, prefix: string) => file === prefix || file.startsWith(`${prefix}/`);
+/** The layer a module belongs to: the deepest folder of LAYERS that holds it (a room of scripts/ before scripts/). */
+const layerOf = (file: string): string | undefined =>
+  Object.keys(LAYERS)
+    .filter((layer) => under(file, layer))
+    .sort((a, b) => b.length - a.length)[0];
+/** Whether a layer's ban `prefix` (a folder, or COMMANDS) reaches `file`. */
+const bans = (prefix: string, file: string) =>
+  prefix === COMMANDS ? layerOf(file) === "scripts" : under(file, prefix);
 /** Folders that hold no source of the project: installed packages, git's, caches, builds and reports. */
 export const NOT_SOURCE_FOLDERS: ReadonlySet<string> = new Set([
   "node_modules",
@@ -87,9 +129,17 @@ export function importProblems(graph: ImportGraph): CatalogueError[] {
   const problems: CatalogueError[] = [];
   for (const [from, targets] of graph)
     for (const to of targets) {
-      const layer = from.split("/")[0];
-      const banned = LAYERS[layer]?.find((prefix) => under(to, prefix));
-      if (banned) problems.push(catalogueError(importErrors.layer, { from, to, layer, banned }));
+      const layer = layerOf(from);
+      const banned = layer && LAYERS[layer].find((prefix) => bans(prefix, to));
+      if (banned)
+        problems.push(
+          catalogueError(importErrors.layer, {
+            from,
+            to,
+            layer,
+            banned: banned === COMMANDS ? "the commands (scripts/*.ts)" : `${banned}/`,
+          }),
+        );
     }
 
   const state = new Map<string, "open" | "done">();
