@@ -2,7 +2,8 @@ import path from "node:path";
 
 /** The instructions of a stage that lay out its file system, in order. */
 export type Step =
-  { kind: "copy"; from?: string; sources: string[]; dest: string } | { kind: "run"; commands: string[] };
+  | { kind: "copy"; from?: string; sources: string[]; dest: string; exclude: string[] }
+  | { kind: "run"; commands: string[] };
 
 export interface Stage {
   name: string;
@@ -11,11 +12,14 @@ export interface Stage {
   steps: Step[];
   /** CMD in its JSON form, the only one that passes signals to the process (docs/deploy.md). */
   cmd: string[];
+  /** HEALTHCHECK's command, in the shell form Docker runs with `/bin/sh -c`. */
+  healthcheck?: string;
 }
 
 /**
- * The stages of a Dockerfile, in order: what the tests need to lay one out without Docker (COPY, RUN, WORKDIR, ENV,
- * CMD). USER, EXPOSE and HEALTHCHECK change nothing on disk and are left to tests/deploy/deploy-files.test.ts.
+ * The stages of a Dockerfile, in order: what the tests need to lay one out without Docker (COPY with its --from and
+ * --exclude, RUN, WORKDIR, ENV, CMD) and HEALTHCHECK's command. USER and EXPOSE change nothing on disk and are left to
+ * tests/deploy/deploy-files.test.ts.
  */
 export function dockerStages(text: string): Stage[] {
   const instructions = text
@@ -46,8 +50,9 @@ export function dockerStages(text: string): Stage[] {
       case "COPY": {
         const words = rest.trim().split(/\s+/);
         const from = words.find((word) => word.startsWith("--from="))?.slice("--from=".length);
+        const exclude = words.filter((word) => word.startsWith("--exclude=")).map((word) => word.slice(10));
         const paths = words.filter((word) => !word.startsWith("--"));
-        stage.steps.push({ kind: "copy", from, sources: paths.slice(0, -1), dest: paths.at(-1) ?? "" });
+        stage.steps.push({ kind: "copy", from, sources: paths.slice(0, -1), dest: paths.at(-1) ?? "", exclude });
         break;
       }
       case "RUN":
@@ -56,6 +61,11 @@ export function dockerStages(text: string): Stage[] {
       case "CMD":
         stage.cmd = JSON.parse(rest) as string[];
         break;
+      case "HEALTHCHECK": {
+        const command = /(?:^|\s)CMD\s+(.*)$/.exec(rest)?.[1];
+        if (command) stage.healthcheck = command.trim();
+        break;
+      }
     }
   }
   return stages;
@@ -68,4 +78,17 @@ export function inStage(stage: Stage, dir: string, file: string): string {
     throw new Error(`${file} lies outside ${stage.workdir}, the WORKDIR of stage ${stage.name}: lay out that folder`);
   }
   return path.join(dir, ...relative.split("/").filter(Boolean));
+}
+
+/**
+ * The package manifest whose `dependencies` a stage installs: the workspace its `npm ci --workspace=<folder>` names
+ * (docs/deploy.md, Two runtimes, one lockfile), else the root's package.json.
+ */
+export function installedManifest(stage: Stage): string | undefined {
+  const install = stage.steps
+    .flatMap((step) => (step.kind === "run" ? step.commands : []))
+    .find((command) => /^npm ci\b/.test(command));
+  if (!install) return undefined;
+  const folder = /--workspace[= ](\S+)/.exec(install)?.[1];
+  return folder ? path.posix.join(folder, "package.json") : "package.json";
 }

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import { builtinModules } from "node:module";
+import path from "node:path";
 import { importsOf } from "../../scripts/lint/import-graph.ts";
 import type { Stage } from "./dockerfile.ts";
 
@@ -29,6 +31,30 @@ export function entryModules(stage: Stage, scripts: Record<string, string>, name
   return [...new Set(words.filter((word) => /^[\w./-]+\.tsx?$/.test(word)))];
 }
 
+/**
+ * The team editor's code that runs, in the checkout or image at `root`: its servers' entry points (`npm run edit:team`'s,
+ * which the image starts, and `npm run edit`'s), the scripts of the pages its preview build starts from
+ * (editor/app/*.html, which editor/bundle.ts builds with Vite), and the block folders' manifests, which the server
+ * imports by their paths.
+ */
+export function editorEntries(root: string): string[] {
+  const app = "editor/app";
+  const pages = fs.readdirSync(path.join(root, app)).filter((name) => name.endsWith(".html"));
+  const scripts = pages.flatMap((page) =>
+    [...fs.readFileSync(path.join(root, app, page), "utf8").matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) =>
+      path.posix.join(app, match[1]),
+    ),
+  );
+  const manifests = fs
+    .readdirSync(path.join(root, "blocks"))
+    .map((type) => `blocks/${type}/block.ts`)
+    .filter((file) => fs.existsSync(path.join(root, file)));
+  return ["editor/team-main.ts", "editor/main.ts", ...scripts, ...manifests];
+}
+
+/** The file an import names: without the query a bundler reads (`./font.woff2?url`, `./style.css?inline`). */
+const fileOf = (imported: string) => imported.replace(/\?.*$/, "");
+
 /** Every module the entries import, directly or not, where `read` finds it. */
 export function importedModules(entries: string[], read: ReadModule): Map<string, string> {
   const found = new Map<string, string>();
@@ -37,7 +63,7 @@ export function importedModules(entries: string[], read: ReadModule): Map<string
     const code = read(file);
     if (code === undefined) return;
     found.set(file, code);
-    for (const imported of importsOf(file, code)) visit(imported);
+    for (const imported of importsOf(file, code)) visit(fileOf(imported));
   };
   for (const entry of entries) visit(entry);
   return found;
@@ -50,19 +76,21 @@ export function missingModules(entries: string[], read: ReadModule): string[] {
     .filter((entry) => !modules.has(entry))
     .map((entry) => `${entry}, which the image starts, is not copied`);
   for (const [file, code] of modules) {
-    for (const imported of importsOf(file, code)) {
+    for (const imported of importsOf(file, code).map(fileOf)) {
       if (!modules.has(imported)) missing.push(`${file} imports ${imported}, which the Dockerfile does not copy`);
     }
   }
   return [...new Set(missing)];
 }
 
-// What loads a package at run time: import and export (type-only ones are erased), import(), require and its resolve.
+// What loads a package at run time: import and export (type-only ones are erased), import(), require and its resolve,
+// the last with a template literal too, whose text up to its first `${` names the package.
 const PACKAGE_IMPORT = [
   /^(?:import|export)\s+(?!type\s)[^;]*?from\s+["']([^."'][^"']*)["']/gm,
   /^import\s+["']([^."'][^"']*)["']/gm,
   /\bimport\(\s*["']([^."'][^"']*)["']\s*\)/g,
   /\brequire(?:\.resolve)?\(\s*["']([^."'][^"']*)["']\s*\)/g,
+  /\brequire(?:\.resolve)?\(\s*`([^.`$][^`$]*)/g,
 ];
 const BUILTIN = new Set(builtinModules);
 
@@ -73,13 +101,20 @@ const packageOf = (specifier: string) =>
     .slice(0, specifier.startsWith("@") ? 2 : 1)
     .join("/");
 
-/** The packages that the modules load at run time, each with a module that loads it. */
+/** Whether the text before `index` leaves it inside a template literal (a scaffold's file): text, not code. */
+const inTemplate = (code: string, index: number) => (code.slice(0, index).match(/`/g)?.length ?? 0) % 2 === 1;
+
+/**
+ * The packages that the modules load at run time, each with a module that loads it. A specifier with a scheme
+ * (`node:fs`, Vite's `virtual:site-icons`) names no package.
+ */
 export function packagesLoaded(modules: Map<string, string>): Map<string, string> {
   const packages = new Map<string, string>();
   for (const [file, code] of modules) {
     for (const match of PACKAGE_IMPORT.flatMap((pattern) => [...code.matchAll(pattern)])) {
+      if (inTemplate(code, match.index)) continue;
       const name = packageOf(match[1]);
-      if (!name.startsWith("node:") && !BUILTIN.has(name) && !packages.has(name)) packages.set(name, file);
+      if (!/^[a-z]+:/.test(name) && !BUILTIN.has(name) && !packages.has(name)) packages.set(name, file);
     }
   }
   return packages;

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { buildDir } from "../../scripts/measure/serve.ts";
 import { inStage, type Stage } from "./dockerfile.ts";
@@ -15,29 +16,109 @@ function inCheckout(root: string, build: Stage, file: string): string {
   return top === "build" ? path.join(buildDir(), ...rest) : path.join(root, local);
 }
 
-function copy(from: string, to: string) {
+/**
+ * A pattern of COPY --exclude as Docker reads it (the .dockerignore syntax), for a path relative to the copied
+ * folder: `*` and `?` within one path segment, `**` across any number of them, none included.
+ */
+export function excludePattern(pattern: string): RegExp {
+  let source = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i];
+    if (pattern.startsWith("**/", i)) {
+      source += "(?:.*/)?";
+      i += 2;
+    } else if (pattern.startsWith("**", i)) {
+      source += ".*";
+      i += 1;
+    } else if (char === "*") source += "[^/]*";
+    else if (char === "?") source += "[^/]";
+    else source += char.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(`^${source}$`);
+}
+
+function copy(from: string, to: string, exclude: string[]) {
   if (!fs.existsSync(from)) throw new Error(`COPY: ${from} does not exist in the built checkout`);
   fs.mkdirSync(path.dirname(to), { recursive: true });
-  fs.cpSync(from, to, { recursive: true });
+  const patterns = exclude.map(excludePattern);
+  // A folder that a pattern matches is left out whole, as Docker leaves out what lies under it.
+  const kept = (file: string) => {
+    const relative = path.relative(from, file).split(path.sep).join("/");
+    return relative === "" || !patterns.some((pattern) => pattern.test(relative));
+  };
+  fs.cpSync(from, to, { recursive: true, filter: kept });
 }
+
+/** Where the image's paths are in the layout, and its WORKDIR there. */
+interface Places {
+  workdir: string;
+  at: (file: string) => string;
+}
+
+/** The environment Docker gives a stage's processes: the machine's PATH and a home, then the stage's ENV. */
+export function stageEnv(stage: Stage, at: (file: string) => string = (file) => file): NodeJS.ProcessEnv {
+  const own = Object.entries(stage.env).map(([name, value]) => [name, value.startsWith("/") ? at(value) : value]);
+  return { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: os.tmpdir(), ...Object.fromEntries(own) };
+}
+
+/** Whether Debian's package `name` is installed on this machine, which stands for the image's system. */
+const installed = (name: string) => {
+  try {
+    return execFileSync("dpkg-query", ["-W", "-f=${Status}", name], { encoding: "utf8" }).includes("ok installed");
+  } catch {
+    return false;
+  }
+};
 
 /**
  * One command of a RUN step, run in the layout. `npm ci` takes its packages from the machine's npm cache (the main
- * install put them there); anything the layout does not know how to run fails, so that a new step is taught here.
+ * install put them there); `apt-get install` is checked against this machine's own packages, which the layout's
+ * processes use; `node` runs as Docker's shell would run it; anything the layout does not know how to run fails, so
+ * that a new step is taught here.
  */
-function run(stage: Stage, dir: string, command: string, env: NodeJS.ProcessEnv) {
+function run(stage: Stage, places: Places, command: string, env: NodeJS.ProcessEnv) {
   const [program, ...args] = command.split(/\s+/);
+  const cwd = places.workdir;
   if (program === "npm" && args[0] === "ci") {
-    execFileSync("npm", [...args, "--prefer-offline", "--no-audit", "--no-fund"], { cwd: dir, env, stdio: "pipe" });
+    execFileSync("npm", [...args, "--prefer-offline", "--no-audit", "--no-fund"], { cwd, env, stdio: "pipe" });
   } else if (program === "npm" && args[0] === "cache") {
     // The image's own cache; here it would be the machine's, which every later install reads.
   } else if (program === "chown") {
     // The layout belongs to the user running the tests, as the image's data folder belongs to the image's user.
+  } else if (program === "apt-get") {
+    const wanted = args[0] === "install" ? args.slice(1).filter((arg) => !arg.startsWith("-")) : [];
+    const missing = wanted.filter((name) => !installed(name));
+    if (missing.length)
+      throw new Error(
+        `the ${stage.name} stage installs ${missing.join(", ")}: \`apt-get install ${missing.join(" ")}\``,
+      );
   } else if (["cp", "rm", "mkdir", "mv"].includes(program)) {
-    const local = args.map((arg) => (arg.startsWith("/") ? inStage(stage, dir, arg) : arg));
-    execFileSync(program, local, { cwd: dir, stdio: "pipe" });
+    const local = args.map((arg) => (arg.startsWith("/") ? places.at(arg) : arg));
+    execFileSync(program, local, { cwd, stdio: "pipe" });
+  } else if (program === "node") {
+    // Docker's environment, not this process's: a test runner's NODE_ENV and settings stay out of the image's build.
+    execFileSync("sh", ["-c", command], { cwd, env: stageEnv(stage, places.at), stdio: "pipe" });
   } else {
-    throw new Error(`the runtime stage runs \`${command}\`, which tests/support/runtime-image.ts cannot lay out yet`);
+    throw new Error(
+      `the ${stage.name} stage runs \`${command}\`, which tests/support/runtime-image.ts cannot lay out yet`,
+    );
+  }
+}
+
+function layOut(root: string, stages: Stage[], stage: Stage, places: Places, runEnv: NodeJS.ProcessEnv) {
+  for (const step of stage.steps) {
+    if (step.kind === "run") {
+      for (const command of step.commands) run(stage, places, command, runEnv);
+      continue;
+    }
+    const source = step.from ? stages.find((candidate) => candidate.name === step.from) : undefined;
+    if (step.from && !source) throw new Error(`COPY --from=${step.from}: no stage of that name`);
+    const target = places.at(step.dest);
+    for (const file of step.sources) {
+      const from = source ? inCheckout(root, source, file) : path.join(root, file);
+      const into = step.dest.endsWith("/") && !fs.statSync(from, { throwIfNoEntry: false })?.isDirectory();
+      copy(from, into ? path.join(target, path.basename(from)) : target, step.exclude);
+    }
   }
 }
 
@@ -49,22 +130,44 @@ function run(stage: Stage, dir: string, command: string, env: NodeJS.ProcessEnv)
 export function layOutStage(root: string, stages: Stage[], dir: string): Stage {
   const stage = stages.at(-1);
   if (!stage) throw new Error("the Dockerfile has no stage");
-  const env = { ...process.env, ...stage.env };
-  for (const step of stage.steps) {
-    if (step.kind === "run") {
-      for (const command of step.commands) run(stage, dir, command, env);
-      continue;
-    }
-    const source = step.from ? stages.find((candidate) => candidate.name === step.from) : undefined;
-    if (step.from && !source) throw new Error(`COPY --from=${step.from}: no stage of that name`);
-    const target = inStage(stage, dir, step.dest);
-    for (const file of step.sources) {
-      const from = source ? inCheckout(root, source, file) : path.join(root, file);
-      const into = step.dest.endsWith("/") && !fs.statSync(from, { throwIfNoEntry: false })?.isDirectory();
-      copy(from, into ? path.join(target, path.basename(from)) : target);
-    }
-  }
+  layOut(
+    root,
+    stages,
+    stage,
+    { workdir: dir, at: (file) => inStage(stage, dir, file) },
+    {
+      ...process.env,
+      ...stage.env,
+    },
+  );
   return stage;
+}
+
+/** A stage laid out with its whole file system: its WORKDIR and the folders it makes elsewhere (a data volume's). */
+export interface ImageLayout {
+  stage: Stage;
+  /** The folder standing for the WORKDIR. */
+  workdir: string;
+  /** Where a path of the image is in the layout. */
+  at: (file: string) => string;
+  /** The environment of the image's processes, its paths in the layout. */
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Lays out the stage `name` of the Dockerfile under `dir`, which stands for the image's `/` (its WORKDIR is the folder
+ * of that path under `dir`), as Docker would from a built checkout at `root`; see layOutStage. `dir` must lie outside
+ * the checkout.
+ */
+export function layOutImage(root: string, stages: Stage[], name: string, dir: string): ImageLayout {
+  const stage = stages.find((candidate) => candidate.name === name);
+  if (!stage) throw new Error(`the Dockerfile has no stage ${name}`);
+  const at = (file: string) => path.join(dir, ...path.posix.resolve(stage.workdir, file).split("/").filter(Boolean));
+  const workdir = at(stage.workdir);
+  fs.mkdirSync(workdir, { recursive: true });
+  const env = stageEnv(stage, at);
+  layOut(root, stages, stage, { workdir, at }, { ...process.env, ...env });
+  return { stage, workdir, at, env };
 }
 
 /** The size of a folder in megabytes, as `du` counts it (what it takes on disk, so in an image layer). */
