@@ -1,3 +1,5 @@
+# syntax=docker/dockerfile:1
+# (Dockerfile syntax 1.19 or later, which BuildKit fetches by the line above: the editor stage's COPY --exclude.)
 # The instances shape in a container (docs/deploy.md): the prerendered site and the lead API, one process, non-root.
 # docker build -t voxa-site . && docker run -p 3000:3000 -e LEAD_TOKEN_SECRET=... -e DATABASE_URL=... voxa-site
 
@@ -6,35 +8,67 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# The two runtimes' manifests, workspaces of the root package (docs/deploy.md, Two runtimes, one lockfile).
+COPY deploy/site/package.json ./deploy/site/
+COPY deploy/team-editor/package.json ./deploy/team-editor/
 # The postinstall step generates code from sources not copied yet (`npm run build` generates it again): the install
-# scripts run apart, better-sqlite3's compiling the native addon that the runtime stage takes.
+# scripts run apart, better-sqlite3's compiling the native addon that the runtime stages take.
 RUN npm ci --ignore-scripts && npm rebuild better-sqlite3 esbuild
 COPY . .
 # The patches under patches/ (postinstall's first step, which --ignore-scripts skipped) apply to the build's tools.
 RUN npx patch-package && npm run build && npm run build:nginx
 
-# The team editor (docs/team-editor.md): `docker build --target editor .`, the service `editor` of compose.yaml. It edits
-# copies of the site's repository with the toolchain's every package, so it starts from the build stage, with git and
-# its pages built ahead; the site's image below carries none of it.
-FROM build AS editor
+# The team editor (docs/team-editor.md): `docker build --target editor .`, the service `editor` of compose.yaml. Its own
+# runtime: the packages deploy/team-editor/package.json declares, at the root lockfile's versions (its preview build's
+# Vite, React and Chakra among them, no test tool); the code it runs, without the tests, their helpers, the benchmarks
+# and the pictures of the docs; git; its pages built ahead. tests/deploy/editor-image.slow.test.ts lays this stage out
+# without Docker and starts it: a module it imports that is not copied, or a package that is not installed, fails it.
+FROM node:20-bookworm-slim AS editor
+ENV EDIT_TEAM_HOST=0.0.0.0 EDIT_TEAM_WORK_DIR=/data/editor-work
+WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends git ca-certificates && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+COPY deploy/team-editor/package.json ./deploy/team-editor/
+COPY --from=build /app/node_modules/better-sqlite3/build/Release/better_sqlite3.node ./prebuilt-sqlite/Release/
+RUN npm ci --omit=dev --workspace=deploy/team-editor --ignore-scripts \
+  && cp -r prebuilt-sqlite node_modules/better-sqlite3/build && rm -rf prebuilt-sqlite \
+  && npm cache clean --force
+# tsx reads tsconfig.json as it loads the code; the saves are formatted with the repository's Prettier settings.
+COPY tsconfig.json .prettierrc.json ./
+COPY --from=build --exclude=**/*.test.* --exclude=**/test-*.ts --exclude=bench-*.ts --exclude=screenshot.ts \
+  --exclude=project-copy.ts --exclude=team/store-contract.ts /app/editor ./editor
+COPY --from=build /app/contract ./contract
+COPY --from=build /app/platform ./platform
+COPY --from=build --exclude=**/*.test.* /app/toolchain ./toolchain
+COPY --from=build /app/schemas ./schemas
+# What the editor's pages are built from (the preview renders pages with the site's own blocks), and the block folders
+# whose manifests, schemas and migrations the server reads.
+COPY --from=build --exclude=**/*.test.* /app/blocks ./blocks
+COPY --from=build --exclude=**/*.test.* /app/kit ./kit
+COPY --from=build --exclude=**/*.test.* /app/renderer ./renderer
 RUN node --import tsx -e "import('./editor/bundle.ts').then((bundle) => bundle.editorBundle())" \
-  && mkdir -p /data/editor-work && chown -R node:node /data/editor-work /app/node_modules/.vite-editor
+  && mkdir -p /data/editor-work /app/data \
+  && chown -R node:node /data/editor-work /app/data /app/node_modules/.vite-editor
 USER node
 EXPOSE 4400
+# Up when it serves its sign-in page at the address people open (the Host its guard expects, EDIT_TEAM_URL's).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "const e=process.env,u=new URL(e.EDIT_TEAM_URL||'http://localhost:'+(e.EDIT_TEAM_PORT||4400)),port=e.EDIT_TEAM_PORT||(['localhost','127.0.0.1'].includes(u.hostname)&&u.port)||4400;require('http').get({host:'127.0.0.1',port,path:'/team/sign-in',headers:{host:u.host}},(r)=>process.exit(r.statusCode===200?0:1)).on('error',()=>process.exit(1))"
 CMD ["node", "--import", "tsx", "editor/team-main.ts"]
 
-# Runtime: what the server and the leads CLI import at run time (package.json's `dependencies`), their code and the
-# build's output; no site sources, no dev tools. tests/deploy/runtime-image.slow.test.ts lays this stage out from a
-# built checkout, starts its CMD and runs the leads CLI in it: a file copied here that imports one not copied fails it.
+# Runtime: what the server and the leads CLI import at run time (deploy/site/package.json's `dependencies`), their code
+# and the build's output; no site sources, no dev tools. tests/deploy/runtime-image.slow.test.ts lays this stage out
+# from a built checkout, starts its CMD and runs the leads CLI in it: a file copied here that imports one not copied
+# fails it.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 LOG_FORMAT=json
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY deploy/site/package.json ./deploy/site/
 # The postinstall step generates code from the site's sources, which this image does not carry; better-sqlite3's
 # native addon is the one install script the server needs, taken compiled from the build stage.
 COPY --from=build /app/node_modules/better-sqlite3/build/Release/better_sqlite3.node ./prebuilt-sqlite/Release/
-RUN npm ci --omit=dev --ignore-scripts \
+RUN npm ci --omit=dev --workspace=deploy/site --ignore-scripts \
   && cp -r prebuilt-sqlite node_modules/better-sqlite3/build && rm -rf prebuilt-sqlite \
   && npm cache clean --force
 COPY --from=build /app/server ./server

@@ -4,9 +4,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { buildServer } from "../../server/app.ts";
-import { dockerStages } from "../support/dockerfile.ts";
+import { dockerStages, installedManifest, type Stage } from "../support/dockerfile.ts";
+import { excludePattern } from "../support/runtime-image.ts";
 import {
   documentedLeadsCommands,
+  editorEntries,
   entryModules,
   importedModules,
   missingModules,
@@ -34,9 +36,18 @@ function variablesRead(): Set<string> {
   return names;
 }
 
-const PACKAGE = JSON.parse(read("package.json")) as {
+interface Manifest {
+  name: string;
   scripts: Record<string, string>;
-  dependencies: Record<string, string>;
+  workspaces?: string[];
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+const PACKAGE = JSON.parse(read("package.json")) as Manifest;
+/** The `dependencies` of the manifest a stage installs (deploy/site/package.json for the site's runtime). */
+const installedBy = (stage: Stage | undefined) => {
+  const manifest = stage && installedManifest(stage);
+  return manifest ? ((JSON.parse(read(manifest)) as Manifest).dependencies ?? {}) : {};
 };
 const SCRIPTS = Object.keys(PACKAGE.scripts);
 const dockerfile = read("Dockerfile");
@@ -47,6 +58,33 @@ const compose = parse(read("compose.yaml")) as {
   >;
 };
 const unit = read("deploy/voxa-site.service");
+const STAGES = dockerStages(dockerfile);
+const BUILD = STAGES.find((stage) => stage.name === "build")!;
+
+/**
+ * What a stage holds of the checkout, as a module reader: a file's text where the stage copies it (from the build stage,
+ * whose WORKDIR holds the checkout, or from the build context), unless a --exclude of that copy leaves it out.
+ */
+function readerOf(stage: Stage): (file: string) => string | undefined {
+  const copies = stage.steps.flatMap((step) => {
+    if (step.kind !== "copy" || (step.from && step.from !== BUILD.name)) return [];
+    const exclude = step.exclude.map(excludePattern);
+    return step.sources.map((source) => ({
+      source: step.from ? path.posix.relative(BUILD.workdir, path.posix.resolve(BUILD.workdir, source)) : source,
+      exclude,
+    }));
+  });
+  return (file) => {
+    const copy = copies.find(({ source }) => file === source || file.startsWith(`${source}/`));
+    if (!copy || !existsSync(path.join(ROOT, file))) return undefined;
+    // Docker leaves out what a pattern matches, and everything under a folder it matches.
+    const parts = file === copy.source ? [] : file.slice(copy.source.length + 1).split("/");
+    const excluded = parts.some((_, i) =>
+      copy.exclude.some((pattern) => pattern.test(parts.slice(0, i + 1).join("/"))),
+    );
+    return excluded ? undefined : read(file);
+  };
+}
 
 describe("Dockerfile, compose.yaml and the systemd unit name what exists", () => {
   const known = variablesRead();
@@ -70,9 +108,7 @@ describe("Dockerfile, compose.yaml and the systemd unit name what exists", () =>
   });
 
   it("set only variables the server reads", () => {
-    const fromDocker = [...dockerfile.matchAll(/^ENV (.+)$/gm)].flatMap((match) =>
-      [...match[1].matchAll(/([A-Z_]+)=/g)].map((pair) => pair[1]),
-    );
+    const fromDocker = Object.keys(dockerStages(dockerfile).at(-1)?.env ?? {});
     const fromCompose = Object.keys(compose.services.site.environment ?? {});
     const fromUnit = [...unit.matchAll(/^Environment=(.+)$/gm)].flatMap((match) =>
       [...match[1].matchAll(/([A-Z_]+)=/g)].map((pair) => pair[1]),
@@ -104,19 +140,8 @@ describe("Dockerfile, compose.yaml and the systemd unit name what exists", () =>
 });
 
 describe("the Dockerfile's runtime stage", () => {
-  const stages = dockerStages(dockerfile);
-  const runtime = stages[stages.length - 1];
-  const build = stages.find((stage) => stage.name === "build");
-  // What the stage copies from the build stage, as paths of the checkout (the build stage's WORKDIR holds it).
-  const copied = runtime.steps.flatMap((step) =>
-    build && step.kind === "copy" && step.from === build.name
-      ? step.sources.map((source) => path.posix.relative(build.workdir, path.posix.resolve(build.workdir, source)))
-      : [],
-  );
-  const inImage = (file: string) =>
-    copied.some((source) => file === source || file.startsWith(`${source}/`)) && existsSync(path.join(ROOT, file))
-      ? read(file)
-      : undefined;
+  const runtime = STAGES[STAGES.length - 1];
+  const inImage = readerOf(runtime);
   const started = scriptsRun(documentedLeadsCommands(read("docs/server.md")));
   const entries = entryModules(runtime, PACKAGE.scripts, started);
 
@@ -126,9 +151,10 @@ describe("the Dockerfile's runtime stage", () => {
     expect(missingModules(entries, inImage)).toEqual([]);
   });
 
-  it("installs as `dependencies` the packages that the server and the leads CLI load, and no others", () => {
+  it("installs the manifest whose `dependencies` are the packages the server and the leads CLI load, and no others", () => {
+    expect(installedManifest(runtime)).toBe("deploy/site/package.json");
     const modules = importedModules(entries, inImage);
-    const dependencies = Object.keys(PACKAGE.dependencies);
+    const dependencies = Object.keys(installedBy(runtime));
     for (const [name, file] of packagesLoaded(modules)) expect(dependencies, `${file} loads ${name}`).toContain(name);
     // The others are named as a string in that code (a logger's transport) or run by the CMD and the scripts (tsx).
     const commands = new Set([...runtime.cmd, ...started.flatMap((name) => PACKAGE.scripts[name].split(/\s+/))]);
@@ -167,9 +193,79 @@ describe("the team editor's image and service", () => {
     expect(dockerStages(dockerfile).at(-1)?.name).toBe("runtime");
   });
 
-  it("is compose's service `editor`, on PostgreSQL, setting only variables the team editor reads", () => {
+  it("is compose's service `editor`, on PostgreSQL; the service and the stage set only variables the team editor reads", () => {
     expect(service.build.target).toBe("editor");
     expect(service.environment.EDIT_TEAM_DATABASE_URL).toMatch(/^postgres:\/\//);
     for (const name of Object.keys(service.environment)) expect(readByEditor, name).toContain(name);
+    for (const name of Object.keys(editorStage?.env ?? {})) expect(readByEditor, name).toContain(name);
+  });
+
+  it("copies every module the editor's code imports, and installs its own manifest, which declares every package they load", () => {
+    const inImage = readerOf(editorStage!);
+    const entries = editorEntries(ROOT);
+    expect(missingModules(entries, inImage)).toEqual([]);
+    expect(installedManifest(editorStage!)).toBe("deploy/team-editor/package.json");
+    const declared = Object.keys(installedBy(editorStage));
+    const loaded = packagesLoaded(importedModules(entries, inImage));
+    expect(
+      [...loaded].filter(([name]) => !declared.includes(name)).map(([name, file]) => `${file} loads ${name}`),
+    ).toEqual([]);
+    // tsx runs the CMD.
+    expect(declared).toContain(editorStage!.cmd[2]);
+    // What it copies of the editor's folder leaves out the tests, their helpers and the benchmarks.
+    for (const file of ["editor/server.test.ts", "editor/app/test-boot.ts", "editor/bench-preview.ts"])
+      expect(inImage(file), file).toBeUndefined();
+  });
+});
+
+describe("the runtimes' package manifests", () => {
+  const manifests = ["runtime", "editor"].map((name) =>
+    installedManifest(STAGES.find((stage) => stage.name === name)!)!,
+  );
+  const manifestOf = (file: string) => JSON.parse(read(file)) as Manifest;
+
+  it("are the root package's workspaces, pinned by its one lockfile, each package declared once", () => {
+    expect(manifests).toEqual(["deploy/site/package.json", "deploy/team-editor/package.json"]);
+    expect(PACKAGE.workspaces).toEqual(manifests.map((file) => path.posix.dirname(file)));
+    expect(PACKAGE.dependencies).toBeUndefined();
+    const lock = JSON.parse(read("package-lock.json")) as {
+      packages: Record<string, { dependencies?: Record<string, string> }>;
+    };
+    for (const manifest of manifests) {
+      const declared = manifestOf(manifest).dependencies ?? {};
+      // `npm ci` refuses a lockfile out of step with a workspace's manifest: run `npm install` after changing one.
+      expect(lock.packages[path.posix.dirname(manifest)]?.dependencies, manifest).toEqual(declared);
+      const again = Object.keys(declared).filter((name) => name in (PACKAGE.devDependencies ?? {}));
+      expect(again, `${manifest} and package.json's devDependencies both declare`).toEqual([]);
+    }
+  });
+
+  it("ask the same versions of a package that both runtimes install", () => {
+    const [site, editor] = manifests.map((file) => manifestOf(file).dependencies ?? {});
+    const shared = Object.keys(site).filter((name) => name in editor);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const name of shared) expect(editor[name], name).toBe(site[name]);
+  });
+
+  it("are copied into each stage that installs, before its install", () => {
+    for (const stage of STAGES) {
+      const manifest = installedManifest(stage);
+      if (!manifest) continue;
+      const needed = ["package.json", "package-lock.json", ...(manifest === "package.json" ? manifests : [manifest])];
+      const install = stage.steps.findIndex(
+        (step) => step.kind === "run" && step.commands.some((command) => /^npm ci\b/.test(command)),
+      );
+      const copied = stage.steps.slice(0, install).flatMap((step) =>
+        step.kind === "copy" && !step.from
+          ? step.sources.map((source) => {
+              const dest = step.dest.endsWith("/")
+                ? path.posix.join(step.dest, path.posix.basename(source))
+                : step.dest;
+              return path.posix.relative(stage.workdir, path.posix.resolve(stage.workdir, dest));
+            })
+          : [],
+      );
+      expect(copied, stage.name).toEqual(expect.arrayContaining(needed));
+    }
   });
 });
