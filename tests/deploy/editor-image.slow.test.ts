@@ -1,0 +1,214 @@
+// @vitest-environment node
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editorLines } from "../../contract/errors.ts";
+import { freePort } from "../../scripts/measure/serve.ts";
+import { dockerStages, installedManifest } from "../support/dockerfile.ts";
+import { callEditor, type EditorSession, siteRemote, type SiteRemote } from "../support/editor/team/test-process.ts";
+import { type ImageLayout, layOutImage, megabytes } from "../support/runtime-image.ts";
+import { editorEntries, importedModules, missingModules, packagesLoaded } from "../support/runtime-code.ts";
+
+/**
+ * The Dockerfile's editor stage, the team editor's image, laid out without Docker from the checkout: its own install
+ * of the manifest it names (deploy/team-editor/package.json, from the root lockfile and npm's cache), its SQLite
+ * binary, each COPY with its --exclude, its pages built by its own RUN step with nothing but what it installed. Its CMD
+ * is then started there on the image's defaults (SQLite, sign-in links printed in its terminal) against a git
+ * repository made here; its sign-in page, its HEALTHCHECK and a person's first visit are answered. Needs the
+ * generated code (`npm run gen`, which `npm install` runs), not a site build.
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+const stages = dockerStages(read("Dockerfile"));
+const EMAIL = "ada.lovelace@company.com";
+/**
+ * The tools of the tests, benchmarks and reports (root devDependencies, and what they bring): none of them may be
+ * installed in the image, at any depth, nor imported by anything it carries.
+ */
+const TEST_TOOLS = [
+  "vitest",
+  "@vitest/runner",
+  "lighthouse",
+  "playwright-core",
+  "@axe-core/playwright",
+  "axe-core",
+  "msw",
+  "oidc-provider",
+  "smtp-server",
+  "eslint",
+  "typescript-eslint",
+  "@testing-library/react",
+  "@testing-library/jest-dom",
+  "@testing-library/user-event",
+  "jsdom",
+  "fast-check",
+  "autocannon",
+  "vnu-jar",
+  "pixelmatch",
+  "pngjs",
+];
+/** Besides, the site's build tools, which the image does not install either (the site's route config, which it carries with the renderer, names one). */
+const BUILD_TOOLS = ["typescript", "@react-router/dev", "patch-package"];
+/** The image's node_modules, its preview build's packages included; printed by the test. */
+const MAX_NODE_MODULES_MB = 650;
+
+let dir: string;
+let image: ImageLayout;
+let site: SiteRemote;
+let editor: ChildProcess;
+let origin = "";
+let env: NodeJS.ProcessEnv;
+let output = "";
+
+const inLayout = (file: string) => {
+  const full = path.join(image.workdir, file);
+  return fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, "utf8") : undefined;
+};
+
+/** The layout's files outside node_modules, relative to its WORKDIR. */
+function carried(folder = image.workdir): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : carried(full);
+    return [path.relative(image.workdir, full).split(path.sep).join("/")];
+  });
+}
+
+/** Every package installed in the layout, at any depth, by name. */
+function installedPackages(): Set<string> {
+  const lock = JSON.parse(inLayout("node_modules/.package-lock.json") ?? "{}") as { packages?: object };
+  return new Set(Object.keys(lock.packages ?? {}).map((key) => key.split("node_modules/").at(-1)!));
+}
+
+/** The last sign-in link the editor printed for `email`, waiting a little for it. */
+async function linkFor(email: string): Promise<URL> {
+  for (let tries = 0; tries < 100; tries++) {
+    const link = [...output.matchAll(/Sign-in link for (\S+) .*?: (\S+)/g)]
+      .filter((match) => match[1] === email)
+      .at(-1);
+    if (link) return new URL(link[2]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in link for ${email}:\n${output}`);
+}
+
+beforeAll(async () => {
+  // Outside the checkout: nothing in the layout may find a package in the checkout's node_modules.
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-editor-image-"));
+  image = layOutImage(ROOT, stages, "editor", path.join(dir, "image"));
+  // The site's repository: this project's committed files, with the team in editor-team.json.
+  site = siteRemote({ people: { [EMAIL]: "admin" }, domains: {} });
+  const port = await freePort();
+  // The image's defaults: no EDIT_TEAM_URL, so http://localhost:<port>, SQLite in data/, links printed in the terminal.
+  origin = `http://localhost:${port}`;
+  const home = path.join(dir, "home");
+  fs.mkdirSync(home);
+  env = {
+    ...image.env,
+    HOME: home,
+    // Git's settings of this test alone (never the machine's), as the container has none of its own.
+    ...Object.fromEntries(Object.entries(site.gitEnv).filter(([name]) => name.startsWith("GIT_"))),
+    EDIT_TEAM_HOST: "127.0.0.1",
+    EDIT_TEAM_PORT: String(port),
+    EDIT_TEAM_SOURCE: site.remote,
+  };
+  const [program, ...args] = image.stage.cmd;
+  editor = spawn(program, args, { cwd: image.workdir, env, stdio: ["ignore", "pipe", "pipe"] });
+  for (const stream of [editor.stdout, editor.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk));
+  for (const started = Date.now(); !output.includes("Team page editor:");) {
+    if (editor.exitCode !== null) throw new Error(`the image's CMD exited ${editor.exitCode}:\n${output}`);
+    if (Date.now() - started > 120_000) throw new Error(`the image's CMD did not start within 120 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 900_000);
+
+afterAll(async () => {
+  if (editor?.exitCode === null) {
+    const exited = new Promise((resolve) => editor.once("exit", resolve));
+    editor.kill("SIGTERM");
+    await exited;
+  }
+  site?.remove();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the Dockerfile's editor stage, laid out from the checkout", () => {
+  it("holds every module the editor's code imports, and installs, as its manifest declares, every package they load", () => {
+    const entries = editorEntries(image.workdir);
+    expect(entries).toContain(image.stage.cmd.at(-1));
+    expect(missingModules(entries, inLayout)).toEqual([]);
+    const manifest = installedManifest(image.stage);
+    expect(manifest).toBe("deploy/team-editor/package.json");
+    const declared = Object.keys((JSON.parse(read(manifest!)) as { dependencies: object }).dependencies);
+    const installed = installedPackages();
+    const problems = [...packagesLoaded(importedModules(entries, inLayout))].flatMap(([name, file]) => [
+      ...(installed.has(name) ? [] : [`${file} loads ${name}, which the image does not install`]),
+      ...(declared.includes(name) ? [] : [`${file} loads ${name}, which ${manifest} does not declare`]),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it("installs no tool of the tests, and carries no test, test helper, benchmark or report", () => {
+    const installed = installedPackages();
+    expect([...TEST_TOOLS, ...BUILD_TOOLS].filter((name) => installed.has(name))).toEqual([]);
+    const files = carried();
+    expect(files.length).toBeGreaterThan(100);
+    expect(
+      files.filter((file) => /\.test\.|(^|\/)(tests|reports|coverage)\/|(^|\/)(test|bench)-[^/]*$/.test(file)),
+    ).toEqual([]);
+    // What imports a test tool is a test's, wherever it lies and whatever its name.
+    const modules = new Map(files.filter((file) => /\.tsx?$/.test(file)).map((file) => [file, inLayout(file)!]));
+    const testCode = [...packagesLoaded(modules)].filter(([name]) => TEST_TOOLS.includes(name));
+    expect(testCode.map(([name, file]) => `${file} loads ${name}`)).toEqual([]);
+    const size = megabytes(path.join(image.workdir, "node_modules"));
+    console.log(`The editor image's node_modules: ${size.toFixed(1)} MB, ${installed.size} packages`);
+    expect(size).toBeLessThanOrEqual(MAX_NODE_MODULES_MB);
+  });
+
+  it("builds its pages in the image, which its CMD serves as they are, without building them again", () => {
+    const bundles = fs.readdirSync(path.join(image.workdir, "node_modules/.vite-editor"));
+    expect(bundles.filter((name) => name.startsWith("bundle-"))).toHaveLength(1);
+    expect(output).not.toContain(editorLines.building.message);
+  });
+
+  it("serves its sign-in page, and its HEALTHCHECK passes", async () => {
+    const page = await fetch(`${origin}/team/sign-in`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await page.text()).toContain("Get a sign-in link");
+    const home = await fetch(`${origin}/`, { redirect: "manual" });
+    expect(home.status).toBe(303);
+    expect(home.headers.get("location")).toMatch(/^\/team\/sign-in/);
+
+    expect(image.stage.healthcheck).toBeDefined();
+    const health = spawnSync("sh", ["-c", image.stage.healthcheck!], { cwd: image.workdir, env, encoding: "utf8" });
+    expect(health.status, `${health.stdout}${health.stderr}`).toBe(0);
+    const elsewhere = spawnSync("sh", ["-c", image.stage.healthcheck!], {
+      cwd: image.workdir,
+      env: { ...env, EDIT_TEAM_PORT: String(await freePort()) },
+    });
+    expect(elsewhere.status).toBe(1);
+  });
+
+  it("signs a person in by the link it prints, and opens its page and the site's pages from their own copy", async () => {
+    const asked = await callEditor(origin, undefined, "POST", "/team/link", { email: EMAIL });
+    expect(asked.status).toBe(202);
+    const token = (await linkFor(EMAIL)).hash.slice(1);
+    const used = await callEditor(origin, undefined, "POST", "/team/link/use", { token });
+    expect(used.status).toBe(200);
+    const cookie = used.response.headers.get("set-cookie")!.split(";")[0]!;
+    const { csrfToken } = (await (await fetch(`${origin}/team/session`, { headers: { cookie } })).json()) as {
+      csrfToken: string;
+    };
+    const session: EditorSession = { cookie, csrf: csrfToken };
+
+    const page = await fetch(`${origin}/`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<meta name="editor-token" content="${csrfToken}" />`);
+    const pages = await callEditor(origin, session, "GET", "/api/pages");
+    expect(pages.status).toBe(200);
+    expect(JSON.stringify(pages.json)).toContain('"path":"/about"');
+  });
+});
