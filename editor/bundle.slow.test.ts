@@ -80,6 +80,28 @@ describe("the editor's built pages (npm run edit)", () => {
     expect(withDevelopmentCode).toEqual([]);
   });
 
+  it("keep the editor's styles in the order their overrides need, though each component imports its own file", () => {
+    const assets = path.join(first, "assets");
+    const [file] = fs.readdirSync(assets).filter((name) => name.startsWith("index-") && name.endsWith(".css"));
+    const css = fs.readFileSync(path.join(assets, file!), "utf8");
+    const at = (rule: string) => {
+      const index = css.indexOf(rule);
+      expect(index, rule).toBeGreaterThanOrEqual(0);
+      return index;
+    };
+    // The shared variables and resets first; the phone's layout, which lays the others out again, last.
+    expect(at(":root{")).toBe(0);
+    expect(css.lastIndexOf("@media")).toBe(at("@media (width<=899px){.editor .topbar{"));
+    // The publish card holds the dialog that asks who publishes (dialogs.css): where the card's rules and the dialog's
+    // both reach an element, the dialog's, later and as specific, win.
+    for (const [card, dialog] of [
+      [".changes-card h2{", ".confirm h2{"],
+      [".changes-card .alert{", ".confirm .alert{"],
+      [".publish label{", ".confirm label{"],
+    ])
+      expect({ card, dialog, before: at(card!) < at(dialog!) }).toEqual({ card, dialog, before: true });
+  });
+
   it("stay as they are when a file they are not built from changes (a test, a page)", async () => {
     await withChanged(
       path.join(repoDir, "blocks/hero/Hero.test.tsx"),

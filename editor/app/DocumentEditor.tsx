@@ -53,6 +53,7 @@ import { SectionVersions } from "./sections/SectionVersions.tsx";
 import { useSectionEditing } from "./sections/useSectionEditing.ts";
 import { GetLatestButton, LatestOutcome } from "./latest/GetLatest.tsx";
 import type { GetLatestState } from "./latest/useGetLatest.ts";
+import "./document-editor.css";
 
 const ignoreSelection = () => undefined;
 

@@ -9,6 +9,7 @@ import { type Path, move, pointerOf } from "./paths.ts";
 import { firstControl, focusAfterRender } from "./focus.ts";
 import { itemLabel, labelOf, singular } from "../../toolchain/field-labels.ts";
 import { type SourceOfFields, SourceBeside, sourceTextId } from "./locales/SourceBeside.tsx";
+import "./fields.css";
 
 export interface FieldContext {
   schemas: SchemaFiles;

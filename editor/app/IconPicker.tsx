@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Icon } from "../../kit/icons/Icon.tsx";
 import type { IconName } from "../../contract/generated/schema-types.ts";
+import "./icon-picker.css";
 
 interface IconPickerProps {
   /** The id of the button that opens the list, which the field's label names. */

@@ -6,6 +6,7 @@ import type { IconName } from "../../contract/generated/schema-types.ts";
 import { type BlockMeta, blockHeading } from "../block-meta.ts";
 import { IconButton, MoveButtons } from "./controls.tsx";
 import { focusAfterRender } from "./focus.ts";
+import "./outline.css";
 
 export type Selection = "page" | number;
 

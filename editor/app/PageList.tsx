@@ -20,6 +20,9 @@ import { LocaleSwitch } from "./locales/LocaleSwitch.tsx";
 import { TranslateDialog } from "./locales/TranslateDialog.tsx";
 import { SourceTranslations } from "./locales/TranslationBadge.tsx";
 import { useTranslations } from "./locales/useTranslations.ts";
+import "./page-table.css";
+import "./page-list.css";
+import "./dialogs.css";
 
 interface PageListProps {
   pages: PageSummary[];

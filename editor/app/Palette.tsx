@@ -5,6 +5,7 @@ import type { IconName } from "../../contract/generated/schema-types.ts";
 import type { BlockMeta } from "../block-meta.ts";
 import { IconButton } from "./controls.tsx";
 import { type ThumbnailSet, thumbnailDocument } from "./thumbnails.ts";
+import "./palette.css";
 
 /** The example, as the site renders it at desktop width, scaled down; drawn only once it scrolls into view. */
 function Thumbnail({ label, markup, stylesheet }: { label: string; markup: string; stylesheet: string }) {

@@ -1,4 +1,5 @@
 import { Eye, History, ListTree, type LucideIcon, SlidersHorizontal } from "lucide-react";
+import "./segmented.css";
 
 /** The editor's panes, side by side on a wide screen, one at a time on a phone. */
 export type Pane = "outline" | "form" | "preview";

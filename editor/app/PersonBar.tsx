@@ -4,6 +4,7 @@ import { api } from "./api.ts";
 import { NoticeMenu } from "./team/NoticeMenu.tsx";
 import { REVIEW_HASH } from "./team/ReviewView.tsx";
 import { TEAM_HASH } from "./team/TeamView.tsx";
+import "./person-bar.css";
 
 /** Who is signed in to the team editor, with which role, and the way out. */
 export function PersonBar({ person }: { person: SignedInPerson }) {

@@ -5,6 +5,7 @@ import type { Selection } from "./Outline.tsx";
 import { PLACED, type PreviewState, industryLinks } from "./preview-protocol.ts";
 import { type SectionDoc, expandBlocks, isSectionRef } from "../../contract/sections.ts";
 import { PREVIEW_HOOK } from "../protocol.ts";
+import "./preview-panel.css";
 
 export const VIEWPORTS = [390, 768, 1366] as const;
 export type Viewport = (typeof VIEWPORTS)[number];

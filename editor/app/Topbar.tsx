@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from "react";
 import { ArrowLeft } from "lucide-react";
+import "./topbar.css";
 
 interface TopbarProps {
   /** The view's heading, focused when the marketer arrives from another view. */

@@ -1,5 +1,6 @@
 import { Monitor, Smartphone, Tablet } from "lucide-react";
 import { VIEWPORTS, type Viewport } from "./Preview.tsx";
+import "./segmented.css";
 
 const DEVICES: Record<Viewport, { name: string; icon: typeof Monitor }> = {
   390: { name: "Phone", icon: Smartphone },

@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import type { Refusal } from "./api.ts";
 import { CatalogueAlert } from "./CatalogueAlert.tsx";
 import { focusAfterRender } from "./focus.ts";
+import "./controls.css";
 
 interface IconButtonProps {
   /** What the button does, read by screen readers; also its tooltip when `tooltip` is set. */

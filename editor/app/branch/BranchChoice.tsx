@@ -3,6 +3,7 @@ import { GitBranch } from "lucide-react";
 import { editorHistoryLines, messageOf } from "../../../contract/errors.ts";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
 import { useBranchChoice } from "./useBranchChoice.ts";
+import "./branch.css";
 
 /**
  * Says once, when the editor runs on a developer's own branch, which branch and which base, and asks: publish content

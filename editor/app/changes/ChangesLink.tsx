@@ -1,5 +1,6 @@
 import { GitCompareArrows } from "lucide-react";
 import { useChangeCount } from "./useChanges.ts";
+import "./changes.css";
 
 export const CHANGES_HASH = "#/changes";
 

@@ -14,6 +14,7 @@ import { announceDiscarded } from "./discarded.ts";
 import { PublishPanel } from "./PublishPanel.tsx";
 import { PublishedList } from "./PublishedList.tsx";
 import { useChanges, usePublished } from "./useChanges.ts";
+import "./changes.css";
 
 interface Props {
   boot: Bootstrap;

@@ -7,6 +7,7 @@ import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Preview, type Viewport } from "../Preview.tsx";
 import { ViewportSwitch } from "../ViewportSwitch.tsx";
 import { useAnswer } from "../useAnswer.ts";
+import "./comparison.css";
 
 export const SITE_FILE = "site-config/site.json";
 

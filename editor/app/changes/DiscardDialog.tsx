@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Refusal } from "../api.ts";
 import { DialogActions } from "../controls.tsx";
+import "../dialogs.css";
 
 interface Props {
   /** The page as the marketer knows it: its title, or its address or file. */

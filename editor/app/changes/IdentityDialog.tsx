@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { editorGitErrors } from "../../../contract/errors.ts";
 import type { Refusal } from "../api.ts";
 import { DialogActions } from "../controls.tsx";
+import "../dialogs.css";
 
 interface Props {
   onPublish: (identity: { name: string; email: string }) => Promise<Refusal | undefined>;

@@ -3,6 +3,7 @@ import type { ChangedFile } from "../../protocol.ts";
 import { api } from "../api.ts";
 import { useAnswer } from "../useAnswer.ts";
 import { CompareSection, CompareSide, DELETED } from "./Comparison.tsx";
+import "./comparison.css";
 
 /** Where the editor serves a file of the project's public/ folder: public/media/a.png at /media/a.png. */
 const servedAt = (file: string) => `/${file.slice("public/".length)}`;

@@ -7,6 +7,8 @@ import { focusAfterRender } from "../focus.ts";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { IdentityDialog } from "./IdentityDialog.tsx";
 import { openRequestLabel, requestName } from "./requests.ts";
+import "../fields.css";
+import "./changes.css";
 
 /** A link to GitHub or GitLab, in a new tab (said to screen readers too). */
 function OutLink({ href, children }: { href: string; children: string }) {

@@ -3,6 +3,7 @@ import type { PublishedBranch, RequestState } from "../../protocol.ts";
 import type { Refusal } from "../api.ts";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { requestName } from "./requests.ts";
+import "./changes.css";
 
 const STATE_WORDS: Record<RequestState, string> = { open: "Open", merged: "Merged", closed: "Closed" };
 

@@ -3,6 +3,7 @@ import type { FileConflicts, MergeChoices } from "../../protocol.ts";
 import type { BlockMeta } from "../../block-meta.ts";
 import type { Refusal } from "../api.ts";
 import { valueWords } from "./valueWords.ts";
+import "./merge-choice.css";
 
 interface Props {
   /** What happened and what to do, in the catalogue's words. */

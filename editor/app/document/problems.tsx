@@ -3,6 +3,7 @@ import type { Problem } from "../api.ts";
 import { placeOf } from "../../../toolchain/changes-in-words.ts";
 import type { Selection } from "../Outline.tsx";
 import type { Doc } from "./drafts.ts";
+import "./problems.css";
 
 /** The block a JSON pointer is in, or "page" for the page's own fields. */
 export const blockIndexOf = (pointer: string): Selection => {

@@ -7,6 +7,8 @@ import { catalogueLine } from "../api.ts";
 import type { Doc } from "../document/drafts.ts";
 import type { PageHistory } from "./usePageHistory.ts";
 import { dateAndTime, timeAgo } from "./when.ts";
+import "../document-editor.css";
+import "./history.css";
 
 interface Props {
   file: string;

@@ -2,6 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
 import { MergeChoice } from "../document/MergeChoice.tsx";
 import type { GetLatestState } from "./useGetLatest.ts";
+import "./latest.css";
 
 /** The header's Get latest button; it stays focusable while it runs, and a second click then does nothing. */
 export function GetLatestButton({ latest }: { latest: GetLatestState }) {

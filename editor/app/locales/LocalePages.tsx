@@ -2,6 +2,7 @@ import { Languages } from "lucide-react";
 import type { EditorLocale, EditorTranslations } from "../../protocol.ts";
 import type { PageSummary } from "../api.ts";
 import { TranslationBadge } from "./TranslationBadge.tsx";
+import "../page-table.css";
 
 /**
  * A translated locale's pages: each source page with its translation (title, address) and status, or "Translate"

@@ -1,5 +1,6 @@
 import { Languages } from "lucide-react";
 import type { EditorLocale } from "../../protocol.ts";
+import "./locales.css";
 
 /** Which locale's pages the page list shows: one pressed button per locale, each named in its own language. */
 export function LocaleSwitch({

@@ -1,5 +1,6 @@
 import { Languages } from "lucide-react";
 import { editorTranslationLines, messageOf } from "../../../contract/errors.ts";
+import "./locales.css";
 
 /** What a translation's fields show of its source: the source locale's name, and its text for a field. */
 export interface SourceOfFields {

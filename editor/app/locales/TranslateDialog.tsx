@@ -4,6 +4,7 @@ import type { EditorLocale } from "../../protocol.ts";
 import { prefixedPath } from "../../../contract/locales.ts";
 import type { PageSummary, Refusal } from "../api.ts";
 import { DialogActions } from "../controls.tsx";
+import "../dialogs.css";
 
 /** Where a locale's translation of a page goes: the same relative file under site-config/locales/<code>/pages/. */
 export const translationFile = (code: string, file: string) =>

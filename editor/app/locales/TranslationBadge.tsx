@@ -1,6 +1,7 @@
 import { editorTranslationLines, messageOf } from "../../../contract/errors.ts";
 import type { EditorLocale, EditorTranslations, LocaleTranslation } from "../../protocol.ts";
 import type { PageSummary } from "../api.ts";
+import "./locales.css";
 
 const LINES = {
   missing: editorTranslationLines.missing,

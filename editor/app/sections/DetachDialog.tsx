@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { editorSectionLines, messageOf } from "../../../contract/errors.ts";
 import { DialogActions } from "../controls.tsx";
+import "../dialogs.css";
 
 /** Asks before a section placed on this page is replaced by a copy of its blocks (docs/sections.md, "Detach"). */
 export function DetachDialog({

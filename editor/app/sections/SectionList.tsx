@@ -1,5 +1,7 @@
 import { editorSectionLines, messageOf } from "../../../contract/errors.ts";
 import type { SectionSummary } from "../api.ts";
+import "../page-table.css";
+import "./sections.css";
 
 /**
  * The shared sections, beside the pages: each by its name (opens it, to edit it like a page), its id and how many pages

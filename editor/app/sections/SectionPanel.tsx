@@ -2,6 +2,7 @@ import { useState } from "react";
 import { editorSectionLines, messageOf } from "../../../contract/errors.ts";
 import { ApiError, type Refusal, type SectionSummary, api, catalogueLine, refusalOf } from "../api.ts";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
+import "./sections.css";
 
 type PageUsing = SectionSummary["pages"][number];
 

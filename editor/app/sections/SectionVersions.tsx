@@ -5,6 +5,8 @@ import type { EditorLocale } from "../../protocol.ts";
 import { ApiError, type Bootstrap, type Refusal, type SectionSummary, api, refusalOf } from "../api.ts";
 import { DialogActions } from "../controls.tsx";
 import { useTranslations } from "../locales/useTranslations.ts";
+import "./sections.css";
+import "../dialogs.css";
 
 /** Where a locale's own version of a section goes: site-config/locales/<code>/sections/<id>.json. */
 export const localeSectionFile = (code: string, id: string) => `site-config/locales/${code}/sections/${id}.json`;

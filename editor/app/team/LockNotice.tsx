@@ -5,6 +5,7 @@ import { catalogueLine } from "../api.ts";
 import { CatalogueWords } from "../CatalogueAlert.tsx";
 import { DialogActions } from "../controls.tsx";
 import type { SoftLock } from "./useSoftLock.ts";
+import "./lock-notice.css";
 
 /**
  * What the page says while someone else holds it: "Mia is editing this page" (or, to the person it was taken from,

@@ -4,6 +4,7 @@ import type { NoticesAnswer, SignedInPerson } from "../../protocol.ts";
 import { teamNoticeErrors } from "../../../contract/errors.ts";
 import { type Refusal, api, catalogueLine, refusalOf } from "../api.ts";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
+import "./notice-menu.css";
 
 type Choice = "reviewRequested" | "ownRequests";
 

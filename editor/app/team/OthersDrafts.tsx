@@ -3,6 +3,7 @@ import { Users } from "lucide-react";
 import type { OthersDraftsAnswer } from "../../protocol.ts";
 import { api } from "../api.ts";
 import { when } from "./when.ts";
+import "./others-drafts.css";
 
 /**
  * Other people's unpublished drafts of the open page (the team editor): who, when, and which fields, so that two people

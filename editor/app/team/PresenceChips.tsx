@@ -1,5 +1,6 @@
 import type { PresentPerson } from "../../protocol.ts";
 import { messageOf, teamLockLines } from "../../../contract/errors.ts";
+import "./presence.css";
 
 /** Who else has a page open: a chip of initials each, named in full by its tooltip and to a screen reader. */
 export function PresenceChips({ people }: { people: PresentPerson[] | undefined }) {

@@ -6,6 +6,7 @@ import { PageComparison, versionsOf } from "../changes/Comparison.tsx";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Topbar } from "../Topbar.tsx";
 import { useArrivalFocus } from "../focus.ts";
+import "./review-view.css";
 
 // Where a publisher's review of the team's requests is, in the editor's address (the notices link to it too).
 export { REVIEW_HASH } from "../../protocol.ts";

@@ -6,6 +6,8 @@ import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Topbar } from "../Topbar.tsx";
 import { useArrivalFocus } from "../focus.ts";
 import { when } from "./when.ts";
+import "../page-table.css";
+import "./team-view.css";
 
 /** Where the admin's Team view is, in the editor's address. */
 export const TEAM_HASH = "#/team";
