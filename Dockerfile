@@ -40,6 +40,7 @@ COPY --from=build --exclude=**/*.test.* --exclude=**/test-*.ts --exclude=bench-*
 COPY --from=build /app/contract ./contract
 COPY --from=build /app/platform ./platform
 COPY --from=build --exclude=**/*.test.* /app/toolchain ./toolchain
+COPY --from=build --exclude=**/*.test.* /app/imaging ./imaging
 COPY --from=build /app/schemas ./schemas
 # What the editor's pages are built from (the preview renders pages with the site's own blocks), and the block folders
 # whose manifests, schemas and migrations the server reads.

@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { chakraClientSystem, chakraTreeShaking } from "./scripts/pipeline/chakra-patches.ts";
 import {
   clientManifest,
+  imageFiles,
   previewCards,
   leadApiOrigin,
   siteConfigValidation,
@@ -18,6 +19,7 @@ export default defineConfig({
     previewCards(),
     leadApiOrigin(),
     clientManifest(),
+    imageFiles(),
     reactRouter(),
   ],
   build: {

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { Block, IconName } from "./generated/schema-types.ts";
+import type { ImageSlot } from "./media.ts";
 
 export type BlockType = Block["type"];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -41,6 +42,12 @@ export interface BlockManifest<T extends BlockType = BlockType> {
    * no JavaScript. Omitted means false.
    */
   hydrate?: Hydration | ((block: BlockOf<T>) => Hydration | false);
+  /**
+   * Where the block shows pictures (docs/media.md): the path of each image reference within the block, `*` standing
+   * for every item of a list ("image", "rows/*\/image"), with the slot it shows in, or a function of the block giving
+   * it (a picture beside the text or behind it). The build makes each image's files for its slot from this.
+   */
+  images?: Readonly<Record<string, ImageSlot | ((block: BlockOf<T>) => ImageSlot)>>;
   /**
    * A module of the folder (e.g. "./rotate-words.ts") whose default export runs once after the first paint of every
    * page, as plain DOM code on the prerendered markup: motion that needs no React. It must do nothing on a page

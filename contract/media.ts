@@ -23,13 +23,11 @@ export interface SlotRule {
 }
 
 /**
- * Where a block places an image: how wide it shows at each viewport (rules, narrowest last is not required: they are
- * ordered here), and the shape it is cut to (width ÷ height) when the place has one of its own.
+ * Where a block places an image: how wide it shows at each viewport (`rules`), or how high at every viewport
+ * (`height`, CSS pixels: a row of logos, each as wide as its shape makes it), and the shape it is cut to
+ * (width ÷ height) when the place has one of its own.
  */
-export interface ImageSlot {
-  rules: readonly SlotRule[];
-  aspect?: number;
-}
+export type ImageSlot = { rules: readonly SlotRule[]; aspect?: number } | { height: number; aspect?: number };
 
 /** A point of the image, as fractions of its width and height from its top-left corner (0.5, 0.5 is the centre). */
 export interface FocalPoint {
@@ -61,8 +59,13 @@ export interface Rendition {
   sizes: string;
   width: number;
   height: number;
-  /** A tiny blurred copy of the image as a data: URL (a few hundred bytes), or undefined for an SVG. */
+  /** A tiny blurred copy of the image as a data: URL (a few hundred bytes); none for a drawing or a transparent image. */
   placeholder?: string;
+  /**
+   * How soon the browser fetches it, set where pages load: "first" for the page's largest picture above the fold
+   * (fetched before the rest, preloaded), "now" for the fold's others; otherwise as it nears the screen.
+   */
+  fetch?: "first" | "now";
 }
 
 /** An image reference of a page as the build hands it to the renderer: the reference, with what it became. */
@@ -74,16 +77,17 @@ export interface RenderedImage {
 
 const sortedRules = (rules: readonly SlotRule[]) => [...rules].sort((a, b) => (b.from ?? 0) - (a.from ?? 0));
 
-/** The rule of a slot that holds at a viewport width. */
-function ruleAt(slot: ImageSlot, viewport: number): SlotRule {
-  const rule = sortedRules(slot.rules).find((candidate) => (candidate.from ?? 0) <= viewport);
+/** The rule of a slot's widths that holds at a viewport width. */
+function ruleAt(rules: readonly SlotRule[], viewport: number): SlotRule {
+  const rule = sortedRules(rules).find((candidate) => (candidate.from ?? 0) <= viewport);
   if (!rule) throw new Error("An image slot needs a rule without `from`, for the narrowest screens");
   return rule;
 }
 
-/** The width, in CSS pixels, a slot shows at a viewport width. */
-export function slotWidthAt(slot: ImageSlot, viewport: number): number {
-  const rule = ruleAt(slot, viewport);
+/** The width, in CSS pixels, a slot shows an image of a shape (width ÷ height) at, at a viewport width. */
+export function slotWidthAt(slot: ImageSlot, viewport: number, aspect: number): number {
+  if ("height" in slot) return Math.max(1, Math.round(slot.height * aspect));
+  const rule = ruleAt(slot.rules, viewport);
   if (rule.px !== undefined) return rule.px;
   const fluid = Math.round(((rule.vw ?? 100) / 100) * viewport - (rule.minus ?? 0));
   return Math.max(1, rule.max === undefined ? fluid : Math.min(fluid, rule.max));
@@ -95,20 +99,59 @@ const ruleLength = (rule: SlotRule) => {
   return rule.max === undefined ? fluid : `min(${fluid}, ${rule.max}px)`;
 };
 
-/** The `sizes` attribute of a slot: its rules from the widest viewport down. */
-export function slotSizes(slot: ImageSlot): string {
+/** The `sizes` attribute of a slot for an image of a shape: its rules from the widest viewport down. */
+export function slotSizes(slot: ImageSlot, aspect: number): string {
+  if ("height" in slot) return `${slotWidthAt(slot, 0, aspect)}px`;
   return sortedRules(slot.rules)
     .map((rule) => (rule.from ? `(min-width: ${rule.from}px) ${ruleLength(rule)}` : ruleLength(rule)))
     .join(", ");
 }
 
 /**
- * The widths an image is made in for a slot: the slot's width at each viewport and density, never wider than the
- * image itself (whose own width then stands for every wider one), ascending and each once.
+ * The widths an image of a shape is made in for a slot: the slot's width at each viewport and density, never wider
+ * than the image itself (whose own width then stands for every wider one), ascending and each once.
  */
-export function slotWidths(slot: ImageSlot, imageWidth: number): number[] {
+export function slotWidths(slot: ImageSlot, aspect: number, imageWidth: number): number[] {
   const wanted = LAYOUT_VIEWPORTS.flatMap((viewport) =>
-    PIXEL_DENSITIES.map((density) => slotWidthAt(slot, viewport) * density),
+    PIXEL_DENSITIES.map((density) => slotWidthAt(slot, viewport, aspect) * density),
   );
   return [...new Set(wanted.map((width) => Math.min(width, imageWidth)))].sort((a, b) => a - b);
+}
+
+/** An image reference found in a block: where it is (a JSON pointer within the block), and the slot it shows in. */
+export interface PlacedImage {
+  pointer: string;
+  image: RenderedImage;
+  slot: ImageSlot;
+}
+
+const isImage = (value: unknown): value is RenderedImage =>
+  typeof value === "object" && value !== null && typeof (value as { src?: unknown }).src === "string";
+
+/**
+ * The image references of a block that its manifest declares (`images`: paths with `*` for every item of a list), in
+ * the order of the paths and then of the items; a path the block does not fill (an optional picture) yields nothing.
+ */
+export function placedImages<B extends object>(
+  block: B,
+  declared: Readonly<Record<string, ImageSlot | ((block: B) => ImageSlot)>> | undefined,
+): PlacedImage[] {
+  if (!declared) return [];
+  const found: PlacedImage[] = [];
+  for (const [where, slotOf] of Object.entries(declared)) {
+    const slot = typeof slotOf === "function" ? slotOf(block) : slotOf;
+    const visit = (value: unknown, steps: string[], pointer: string) => {
+      if (steps.length === 0) {
+        if (isImage(value)) found.push({ pointer, image: value, slot });
+        return;
+      }
+      const [step, ...rest] = steps as [string, ...string[]];
+      if (step === "*") {
+        if (Array.isArray(value)) value.forEach((item, index) => visit(item, rest, `${pointer}/${index}`));
+      } else if (typeof value === "object" && value !== null && step in value)
+        visit((value as Record<string, unknown>)[step], rest, `${pointer}/${step}`);
+    };
+    visit(block, where.split("/"), "");
+  }
+  return found;
 }

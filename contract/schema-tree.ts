@@ -30,7 +30,7 @@ export interface JsonSchema {
    * What the site's cross-checks treat the string as: a link to a page or anchor, or a file under public/; or an icon,
    * which the build bundles when content names it.
    */
-  siteRef?: "link" | "asset" | "icon";
+  siteRef?: "link" | "asset" | "image" | "icon";
   examples?: unknown[];
   $defs?: Record<string, JsonSchema>;
 }

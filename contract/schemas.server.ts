@@ -67,10 +67,11 @@ export function blockSchemas(schemas: SchemaFile[]): Map<string, SchemaFile> {
 }
 
 /**
- * What a schema marks a string as: a link (checked against the site's pages and anchors), a file under public/, or an
- * icon (bundled by the build when content names it).
+ * What a schema marks a string as: a link (checked against the site's pages and anchors), a file under public/, a
+ * picture (a file under public/ that the build makes sizes of, checked as an image: docs/media.md), or an icon
+ * (bundled by the build when content names it).
  */
-export type ReferenceKind = "link" | "asset" | "icon";
+export type ReferenceKind = "link" | "asset" | "image" | "icon";
 
 /** A value that a schema marked with `siteRef`, met while validating a document, with its JSON pointer. */
 export interface MarkedReference {

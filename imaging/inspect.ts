@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from "sharp";
 import { type CatalogueError, catalogueError, mediaErrors } from "../contract/errors.ts";
+import { imageInfo } from "../contract/image-size.ts";
 import { svgProblem, svgSize } from "./svg.ts";
 
 /** The largest file an image may be: a camera's JPEG is 5–20 MB; more is a mistake or an attack. */
@@ -75,29 +76,70 @@ const extensionOf = (file: string) => /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLower
 const firstLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split("\n")[0]!.replace(/^Vips\w*:\s*/, "");
 
+/** Width and height of a WebP from its header (VP8X, lossy VP8 or lossless VP8L), and whether it is animated. */
+function webpHeader(bytes: Buffer): { width: number; height: number; animated: boolean } | undefined {
+  const chunk = ascii(bytes, 12, 16);
+  if (chunk === "VP8X" && bytes.length >= 30)
+    return {
+      width: bytes.readUIntLE(24, 3) + 1,
+      height: bytes.readUIntLE(27, 3) + 1,
+      animated: (bytes[20]! & 0x02) !== 0,
+    };
+  if (chunk === "VP8 " && bytes.length >= 30)
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff, animated: false };
+  if (chunk === "VP8L" && bytes.length >= 25) {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1, animated: false };
+  }
+  return undefined;
+}
+
+/** The pixel size a raster's header gives, where it can be read without an image library (PNG, JPEG, WebP). */
+function headerSize(bytes: Buffer, format: string): { width: number; height: number; animated?: boolean } | undefined {
+  if (format === "webp") return webpHeader(bytes);
+  return imageInfo(bytes);
+}
+
 /**
- * Checks an image file as it would be put on a page: its size, what its bytes hold against what its name says, its
- * pixel count from its header, then a whole decode (a damaged or cut-short file fails it). `file` names it in the
- * messages (its path under public/, or the name it was uploaded as). Nothing is written.
+ * The checks that need no decoding, in the order a person would fix them: the file's size, what its bytes hold
+ * against what its name says, an SVG's content, and the pixel count and animation a PNG, JPEG or WebP header declares.
+ * Validation runs these on every image a page names, at once; inspectImage runs them first.
  */
-export async function inspectImage(bytes: Buffer, file: string): Promise<Inspection> {
-  const refuse = (error: CatalogueError): Inspection => ({ ok: false, error });
+export function quickInspection(bytes: Buffer, file: string): CatalogueError | undefined {
   if (bytes.length > MAX_IMAGE_BYTES)
-    return refuse(catalogueError(mediaErrors.tooManyBytes, { file, bytes: bytes.length, limit: MAX_IMAGE_BYTES }));
+    return catalogueError(mediaErrors.tooManyBytes, { file, bytes: bytes.length, limit: MAX_IMAGE_BYTES });
   const holds = sniffFormat(bytes);
-  if (!holds) return refuse(catalogueError(mediaErrors.notAnImage, { file }));
+  if (!holds) return catalogueError(mediaErrors.notAnImage, { file });
   const named = extensionOf(file);
   if (!Object.values(EXTENSION_FORMATS).includes(holds as ImageFormat))
-    return refuse(catalogueError(mediaErrors.unsupportedFormat, { file, format: FORMAT_NAMES[holds] ?? holds }));
-  if (EXTENSION_FORMATS[extensionOf(file)] !== holds)
-    return refuse(catalogueError(mediaErrors.wrongExtension, { file, holds: FORMAT_NAMES[holds]!, named }));
-  if (holds === "svg") return inspectSvg(bytes.toString("utf8"), file);
-  return inspectRaster(bytes, file, holds as Exclude<ImageFormat, "svg">);
+    return catalogueError(mediaErrors.unsupportedFormat, { file, format: FORMAT_NAMES[holds] ?? holds });
+  if (EXTENSION_FORMATS[named] !== holds)
+    return catalogueError(mediaErrors.wrongExtension, { file, holds: FORMAT_NAMES[holds]!, named });
+  if (holds === "svg") {
+    const found = svgProblem(bytes.toString("utf8"));
+    return found ? catalogueError(mediaErrors.unsafeSvg, { file, found }) : undefined;
+  }
+  const header = headerSize(bytes, holds);
+  if (header && header.width * header.height > MAX_IMAGE_PIXELS)
+    return catalogueError(mediaErrors.tooManyPixels, { file, ...header, limit: MAX_IMAGE_PIXELS });
+  if (header?.animated) return catalogueError(mediaErrors.animatedImage, { file });
+  return undefined;
+}
+
+/**
+ * Checks an image file as it would be put on a page: quickInspection's checks, then what only the image library can
+ * tell (the pixel count of any format, the number of frames, and a whole decode, which a damaged or cut-short file
+ * fails). `file` names it in the messages (its path under public/, or the name it was uploaded as). Nothing is written.
+ */
+export async function inspectImage(bytes: Buffer, file: string): Promise<Inspection> {
+  const quick = quickInspection(bytes, file);
+  if (quick) return { ok: false, error: quick };
+  const format = sniffFormat(bytes) as ImageFormat;
+  if (format === "svg") return inspectSvg(bytes.toString("utf8"), file);
+  return inspectRaster(bytes, file, format);
 }
 
 function inspectSvg(text: string, file: string): Inspection {
-  const found = svgProblem(text);
-  if (found) return { ok: false, error: catalogueError(mediaErrors.unsafeSvg, { file, found }) };
   const size = svgSize(text);
   if (!size) return { ok: false, error: catalogueError(mediaErrors.notAnImage, { file }) };
   return { ok: true, facts: { format: "svg", ...size, hasAlpha: true } };

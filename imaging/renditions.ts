@@ -101,7 +101,7 @@ export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir
     const rendition = {
       sources: [],
       src: source.src,
-      sizes: slotSizes(slot),
+      sizes: slotSizes(slot, facts.width / facts.height),
       width: facts.width,
       height: facts.height,
     };
@@ -119,7 +119,7 @@ export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir
   const point = focusWithin(region, facts, source.focus);
   const fallback: Encoded = facts.hasAlpha ? "png" : "jpeg";
   const formats: Encoded[] = ["avif", "webp", fallback];
-  const widths = slotWidths(slot, widestAt(region, aspect));
+  const widths = slotWidths(slot, aspect, widestAt(region, aspect));
   const stem = stemOf(source.src);
   const made = new Map<Encoded, { name: string; width: number }[]>(formats.map((format) => [format, []]));
 
@@ -156,10 +156,11 @@ export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir
     rendition: {
       sources: formats.map((format) => ({ type: MEDIA_TYPES[format], srcset: srcset(format) })),
       src: `${IMAGE_FILES_PATH}${made.get(fallback)!.at(-1)!.name}`,
-      sizes: slotSizes(slot),
+      sizes: slotSizes(slot, aspect),
       width: widest,
       height: Math.max(1, Math.round(widest / aspect)),
-      placeholder: `data:image/webp;base64,${placeholder.toString("base64")}`,
+      // Behind a transparent image (a logo), a placeholder would show through once it has arrived.
+      ...(facts.hasAlpha ? {} : { placeholder: `data:image/webp;base64,${placeholder.toString("base64")}` }),
     },
     files: formats.flatMap((format) => made.get(format)!.map(({ name }) => name)),
   };

@@ -12,6 +12,7 @@ import { borrowedChrome } from "./validate/checks/borrowed-chrome.ts";
 import { closingCallToAction } from "./validate/checks/closing-call-to-action.ts";
 import { duplicatePaths } from "./validate/checks/duplicate-paths.ts";
 import { fallbackCollisions } from "./validate/checks/fallback-collisions.ts";
+import { images } from "./validate/checks/images.ts";
 import { links } from "./validate/checks/links.ts";
 import { localeFolders } from "./validate/checks/locale-folders.ts";
 import { localeList } from "./validate/checks/locale-list.ts";
@@ -42,6 +43,7 @@ export const checks: readonly Check[] = [
   closingCallToAction,
   fallbackCollisions,
   links,
+  images,
   borrowedChrome,
   shareImage,
 ];

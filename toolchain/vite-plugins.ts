@@ -9,6 +9,7 @@ import { buildErrors, catalogueError, configErrors, messageOf } from "../contrac
 import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 import { BLOCKS_DIR, CONFIG_DIR, PUBLIC_DIR, ROOT, SCHEMAS_DIR } from "./paths.ts";
 import { iconsNamedInCode } from "./icons-in-code.ts";
+import { imageFileOf } from "../imaging/image-files.ts";
 import { brandOf, buildPreviewCards } from "./preview-cards.ts";
 import { type ValidateOptions, formatProblem, validateConfig } from "./validate.ts";
 
@@ -237,6 +238,33 @@ export function clientManifest(): Plugin {
       const manifest = bundle[VITE_MANIFEST];
       if (manifest?.type !== "asset") this.error(catalogueError(buildErrors.manifestMissing, { file: target }));
       fs.writeFileSync(target, manifest.source);
+    },
+  };
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+};
+
+/**
+ * Serves the files the dev server's pages name under /_img/ (made on the way by the page's loader, kept in the
+ * image cache), as the build copies them into its output.
+ */
+export function imageFiles(): Plugin {
+  return {
+    name: "voxa:image-files",
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use((request, response, next) => {
+        const file = imageFileOf(request.url ?? "");
+        const type = file && IMAGE_TYPES[path.extname(file).slice(1)];
+        if (!file || !type || !fs.existsSync(file)) return next();
+        response.setHeader("Content-Type", type);
+        response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        fs.createReadStream(file).pipe(response);
+      });
     },
   };
 }

@@ -40,10 +40,11 @@ export const mediaErrors = {
       `'${file}' is ${megabytes(bytes)}, more than the ${megabytes(limit)} an image file may be`,
     hint: "Export the picture again at a lower quality or size (a camera photo saved as JPEG at quality 90 is well under the limit); visitors never receive this file, only the sizes the build makes of it.",
   }),
-  animatedImage: entry<{ file: string; frames: number }>({
+  animatedImage: entry<{ file: string; frames?: number }>({
     code: "IMG006",
     title: "Animated image",
-    message: ({ file, frames }) => `'${file}' is animated (${frames} frames); pictures on pages are still images`,
+    message: ({ file, frames }) =>
+      `'${file}' is animated${frames ? ` (${frames} frames)` : ""}; pictures on pages are still images`,
     hint: "Use one frame of it as a still picture, or put the animation in a video block (MP4 or WebM), which visitors can pause.",
   }),
   unsafeSvg: entry<{ file: string; found: string }>({
@@ -85,10 +86,10 @@ export const mediaErrors = {
       `the alternative text of '${src}' starts by saying it is a picture ('${alt}'); screen readers already say so`,
     hint: "Drop the opening words ('image of', 'picture of', 'photo of') and say what it shows.",
   }),
-  sameAltEverywhere: entry<{ alt: string; count: number }>({
+  sameAltOnMany: entry<{ alt: string; count: number }>({
     code: "IMG013",
-    title: "The same alternative text on every image of a page",
-    message: ({ alt, count }) => `all ${count} images of this page have the same alternative text ('${alt}')`,
-    hint: "Give each picture words of its own: what this one shows that the others do not.",
+    title: "The same alternative text on several images",
+    message: ({ alt, count }) => `${count} images of this page have the same alternative text ('${alt}')`,
+    hint: "Give each picture words of its own: what this one shows that the others do not (for logos, each company's name).",
   }),
 };

@@ -5,6 +5,8 @@ import { localeNotFoundPaths } from "../../contract/locales.ts";
 import { siteForPath } from "../content/locale-data.server.ts";
 import { withLocaleLinks } from "../content/locale-links.ts";
 import { shareData } from "../content/share.server.ts";
+import { withRenditions } from "../content/images.server.ts";
+import { preloadFirstPicture } from "../preload-picture.ts";
 import { PageRenderer, preloadBlocks } from "../PageRenderer.tsx";
 import { pageMeta } from "../seo.ts";
 import { LocaleContext } from "../../kit/locale.ts";
@@ -28,11 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { site, locale } = siteForPath(getSite(), pathname);
   // Its links were written for its own locale: they lead to the pages of the locale it is shown in.
   const shown = language && locale ? withLocaleLinks(page, locale.paths) : page;
-  return { page: shown, share: shareData(page, site, route), language };
+  return { page: await withRenditions(shown), share: shareData(page, site, route), language };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data?.page ? pageMeta(data.page, matches, data.share) : notFoundMeta({ matches });
+  data?.page
+    ? [...pageMeta(data.page, matches, data.share), ...preloadFirstPicture(data.page)]
+    : notFoundMeta({ matches });
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   if (!loaderData.page) return <NotFound />;

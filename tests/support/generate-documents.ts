@@ -207,8 +207,13 @@ function object(schema: Schema, ctx: Context): Record<string, unknown> {
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const out: Record<string, unknown> = {};
   for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
+    // A picture says what it shows unless it is decorative: a rule of validation (IMG010), not of its schema.
+    const describesPicture = key === "alt" && "decorative" in (schema.properties as Record<string, Schema>);
     const include =
-      required.has(key) || ctx.mode === "max" || (ctx.mode === "random" && ctx.random() < 0.6 && key !== "id");
+      required.has(key) ||
+      describesPicture ||
+      ctx.mode === "max" ||
+      (ctx.mode === "random" && ctx.random() < 0.6 && key !== "id");
     // `id` is an anchor, not content: the generated pages leave it out unless it is required.
     if (!include || (key === "id" && !required.has(key))) continue;
     // The item's position carries down, so that the items of a list differ (in text, in links).

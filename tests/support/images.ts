@@ -31,7 +31,7 @@ export async function cameraPhoto({
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="sky" x2="0" y2="1"><stop offset="0" stop-color="#8fb8e8"/><stop offset="1" stop-color="#f1e3c8"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#sky)"/><circle cx="${width * 0.3}" cy="${height * 0.6}" r="${height / 4}" fill="#3c6e47"/><rect x="${width * 0.55}" y="${height * 0.35}" width="${width / 4}" height="${height / 2}" fill="#a0522d"/></svg>`,
   );
   const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 12 } },
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } },
   })
     .png()
     .toBuffer();

@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PUBLIC_FILES_DIR } from "../../contract/content.server.ts";
+import { blockImages } from "../../contract/block-images.ts";
+import type { PageDocument } from "../../contract/generated/schema-types.ts";
+import type { Rendition } from "../../contract/media.ts";
+import { type ImageFacts, inspectImage } from "../../imaging/inspect.ts";
+import { renditionOf } from "../../imaging/renditions.ts";
+import { IMAGE_CACHE_DIR } from "../../imaging/image-files.ts";
+import { manifests } from "../generated/block-manifests.ts";
+
+const checked = new Map<string, Promise<{ bytes: Buffer; facts: ImageFacts }>>();
+
+/**
+ * An image file, read and checked once per process while it is unchanged (a picture is on many pages, and in every
+ * locale's copy of them). Validation refused a missing or hostile file before the build began; one that changed
+ * since fails the page with the same words.
+ */
+function readImage(src: string) {
+  const file = path.join(PUBLIC_FILES_DIR, src);
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  const key = `${file} ${stat?.size} ${stat?.mtimeMs}`;
+  let read = checked.get(key);
+  if (!read) {
+    read = (async () => {
+      const bytes = await fs.promises.readFile(file);
+      const inspection = await inspectImage(bytes, src);
+      if (!inspection.ok) throw inspection.error;
+      return { bytes, facts: inspection.facts };
+    })();
+    checked.set(key, read);
+  }
+  return read;
+}
+
+/**
+ * The page with each of its pictures' renditions: the files made for the place each shows in, and how soon the
+ * browser fetches it. The pictures of the first block are above the fold: its largest is fetched first, the others
+ * at once; every later picture waits until it nears the screen.
+ */
+export async function withRenditions(page: PageDocument, cacheDir = IMAGE_CACHE_DIR): Promise<PageDocument> {
+  const placed = page.blocks.map((block) => blockImages(manifests, block));
+  if (placed.every((images) => images.length === 0)) return page;
+  const blocks = structuredClone(page.blocks);
+  const renditions: Rendition[][] = [];
+  for (const [index, block] of blocks.entries()) {
+    const images = blockImages(manifests, block);
+    renditions[index] = [];
+    for (const { image, slot } of images) {
+      const { bytes, facts } = await readImage(image.src);
+      const { rendition } = await renditionOf({ src: image.src, bytes, facts }, slot, cacheDir);
+      image.rendition = { ...rendition };
+      renditions[index]!.push(image.rendition);
+    }
+  }
+  const fold = renditions[0] ?? [];
+  const largest = fold.reduce<Rendition | undefined>(
+    (best, rendition) => (!best || rendition.width * rendition.height > best.width * best.height ? rendition : best),
+    undefined,
+  );
+  for (const rendition of fold) rendition.fetch = rendition === largest ? "first" : "now";
+  return { ...page, blocks };
+}
