@@ -12,6 +12,6 @@ export const PREVIEW_HOOK = "renderPreview";
 export const EDITOR_TRACES = [EDITOR_TOKEN_HEADER, DRAFT_KEY_PREFIX, PREVIEW_HOOK] as const;
 
 /** The largest upload to public/media/ the editor's server takes, in MB. */
-export const MAX_MEDIA_MB = 20;
+export const MAX_MEDIA_MB = 25;
 /** The largest JSON request (a page document, with room to spare) the editor's server takes, in MB. */
 export const MAX_JSON_MB = 2;

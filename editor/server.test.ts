@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { configErrors, describeError, editorErrors, editorPathErrors, messageOf } from "../contract/errors.ts";
 import { type EditorServer, startEditor } from "./server.ts";
 import { changedLines, copyProject, freeSlug } from "../tests/support/editor/test-project.ts";
+import { cameraPhoto, logoPng } from "../tests/support/images.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 let project: ReturnType<typeof copyProject>;
@@ -398,7 +399,7 @@ describe("npm run edit: the editor's server", () => {
   });
 
   it("uploads media into public/media/ only, checking name, type and origin", async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"/>';
     const ok = await post("/api/media?name=claim-photo.svg", svg, { "content-type": "image/svg+xml" });
     expect(await ok.json()).toEqual({ src: "/media/claim-photo.svg" });
     expect(fs.existsSync(path.join(project.dir, "public/media/claim-photo.svg"))).toBe(true);
@@ -447,25 +448,45 @@ describe("npm run edit: the editor's server", () => {
     expect((await fetch(`${editor.url}/media/demo-poster.jpg`)).status).toBe(200);
   });
 
-  it("refuses a file whose content is not the format its name says, and keeps nothing of it", async () => {
-    const renamed = await post("/api/media?name=brochure.png", "%PDF-1.7 not an image");
-    expect(renamed.status).toBe(400);
-    expect(await errorCode(renamed)).toBe("EDIT_MEDIA_CONTENT");
-    const html = await post("/api/media?name=banner.svg", "<html><script>alert(1)</script></html>");
-    expect(await errorCode(html)).toBe("EDIT_MEDIA_CONTENT");
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
-    const real = await fetch(`${editor.url}/api/media?name=real-photo.png`, {
-      method: "POST",
-      headers: { origin: editor.url, "x-editor-token": editor.token, "content-type": "image/png" },
-      body: png,
-    });
-    expect(await real.json()).toEqual({ src: "/media/real-photo.png" });
-    for (const name of ["brochure.png", "banner.svg"])
-      expect(fs.existsSync(path.join(project.dir, "public/media", name))).toBe(false);
+  it("refuses a picture that is not what its name says, is damaged or could run code, and keeps nothing of it", async () => {
+    const upload = (name: string, body: Buffer | string) =>
+      fetch(`${editor.url}/api/media?name=${name}`, {
+        method: "POST",
+        headers: { origin: editor.url, "x-editor-token": editor.token, "content-type": "application/octet-stream" },
+        body: typeof body === "string" ? body : new Uint8Array(body),
+      });
+    const photo = await cameraPhoto({ width: 320, height: 240 });
+    const refusals = {
+      "brochure.png": [
+        "%PDF-1.7 not an image",
+        "IMG008 'brochure.png' is a PDF file; pictures on pages are JPEG, PNG, WebP, AVIF or SVG",
+      ],
+      "banner.svg": [
+        "<html><script>alert(1)</script></html>",
+        "IMG002 'banner.svg' is not an image the site can read: its bytes are no JPEG, PNG, WebP, AVIF or SVG",
+      ],
+      "logo.jpg": [await logoPng(40, 20), "IMG003 'logo.jpg' is named .jpg but holds a PNG image"],
+      "half.jpg": [
+        photo.subarray(0, photo.length >> 1),
+        "IMG009 'half.jpg' is damaged and cannot be read whole (premature end of JPEG image)",
+      ],
+      "icon.svg": [
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+        "IMG007 'icon.svg' holds an event handler ('onload'); an SVG on the site may only draw",
+      ],
+    } as const;
+    for (const [name, [body, words]] of Object.entries(refusals)) {
+      const response = await upload(name, body);
+      const { error } = (await response.json()) as { error: { code: string; message: string } };
+      expect([response.status, `${error.code} ${error.message}`], name).toEqual([400, words]);
+      expect(fs.existsSync(path.join(project.dir, "public/media", name)), name).toBe(false);
+    }
+    const real = await upload("real-photo.jpg", photo);
+    expect(await real.json()).toEqual({ src: "/media/real-photo.jpg" });
   });
 
-  it("refuses a file over 20 MB with EDIT_MEDIA_SIZE, and keeps nothing of it", async () => {
-    const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x20);
+  it("refuses a file over 25 MB with EDIT_MEDIA_SIZE, and keeps nothing of it", async () => {
+    const big = Buffer.alloc(25 * 1024 * 1024 + 1, 0x20);
     big.write('<svg xmlns="http://www.w3.org/2000/svg">');
     const response = await fetch(`${editor.url}/api/media?name=huge.svg`, {
       method: "POST",
@@ -474,7 +495,7 @@ describe("npm run edit: the editor's server", () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: editorErrors.mediaSize });
-    expect(editorErrors.mediaSize.message).toBe("The file is larger than 20 MB.");
+    expect(editorErrors.mediaSize.message).toBe("The file is larger than 25 MB.");
     expect(fs.existsSync(path.join(project.dir, "public/media/huge.svg"))).toBe(false);
   });
 });

@@ -115,6 +115,14 @@ describe("inspectImage", () => {
     );
   });
 
+  it("refuses an SVG that says no size, which no page could keep a place for", async () => {
+    expect(
+      await refusal(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h9v9z"/></svg>'), "/media/z.svg"),
+    ).toBe(
+      "IMG014 '/media/z.svg' says neither its width and height nor its viewBox, so a page cannot keep its place while it loads",
+    );
+  });
+
   it("refuses an SVG with a script or an event handler, naming it", async () => {
     const script = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     expect(await refusal(Buffer.from(script), "/media/x.svg")).toBe(

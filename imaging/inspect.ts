@@ -141,7 +141,7 @@ export async function inspectImage(bytes: Buffer, file: string): Promise<Inspect
 
 function inspectSvg(text: string, file: string): Inspection {
   const size = svgSize(text);
-  if (!size) return { ok: false, error: catalogueError(mediaErrors.notAnImage, { file }) };
+  if (!size) return { ok: false, error: catalogueError(mediaErrors.svgWithoutSize, { file }) };
   return { ok: true, facts: { format: "svg", ...size, hasAlpha: true } };
 }
 

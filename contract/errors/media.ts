@@ -5,7 +5,10 @@ import { didYouMean, entry } from "./entry.ts";
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} megapixels`;
 
-/** An image file refused, or an image reference that leads nowhere: the same words wherever the file is met. */
+/**
+ * An image file refused, or an image reference that leads nowhere: the same words wherever the file is met. The editor
+ * answers an upload it refuses with the entry's status.
+ */
 export const mediaErrors = {
   missingImage: entry<{ src: string; known: readonly string[] }>({
     code: "IMG001",
@@ -16,18 +19,21 @@ export const mediaErrors = {
   }),
   notAnImage: entry<{ file: string }>({
     code: "IMG002",
+    status: 400,
     title: "File that is not an image",
     message: ({ file }) => `'${file}' is not an image the site can read: its bytes are no JPEG, PNG, WebP, AVIF or SVG`,
     hint: "Export the picture again from the program that made it, as JPEG (photos) or PNG (logos, screenshots), and replace the file.",
   }),
   wrongExtension: entry<{ file: string; holds: string; named: string }>({
     code: "IMG003",
+    status: 400,
     title: "Image whose name says another format",
     message: ({ file, holds, named }) => `'${file}' is named .${named} but holds a ${holds} image`,
     hint: "Rename the file to the extension of what it holds (browsers and the image pipeline go by its bytes, people and servers by its name), or export it again in the format its name says.",
   }),
   tooManyPixels: entry<{ file: string; width: number; height: number; limit: number }>({
     code: "IMG004",
+    status: 400,
     title: "Image with too many pixels",
     message: ({ file, width, height, limit }) =>
       `'${file}' is ${width} × ${height} pixels (${megapixels(width * height)}), more than the ${megapixels(limit)} an image may have`,
@@ -35,6 +41,7 @@ export const mediaErrors = {
   }),
   tooManyBytes: entry<{ file: string; bytes: number; limit: number }>({
     code: "IMG005",
+    status: 413,
     title: "Image file too large",
     message: ({ file, bytes, limit }) =>
       `'${file}' is ${megabytes(bytes)}, more than the ${megabytes(limit)} an image file may be`,
@@ -42,6 +49,7 @@ export const mediaErrors = {
   }),
   animatedImage: entry<{ file: string; frames?: number }>({
     code: "IMG006",
+    status: 400,
     title: "Animated image",
     message: ({ file, frames }) =>
       `'${file}' is animated${frames ? ` (${frames} frames)` : ""}; pictures on pages are still images`,
@@ -49,21 +57,32 @@ export const mediaErrors = {
   }),
   unsafeSvg: entry<{ file: string; found: string }>({
     code: "IMG007",
+    status: 400,
     title: "SVG that could run code or load other files",
     message: ({ file, found }) => `'${file}' holds ${found}; an SVG on the site may only draw`,
     hint: "Export the drawing again as plain SVG (in Illustrator or Figma: without scripts, interactivity or linked images; Inkscape: 'Optimized SVG'), or use a PNG of it.",
   }),
   unsupportedFormat: entry<{ file: string; format: string }>({
     code: "IMG008",
+    status: 400,
     title: "Image format the site does not take",
     message: ({ file, format }) => `'${file}' is a ${format} file; pictures on pages are JPEG, PNG, WebP, AVIF or SVG`,
     hint: "Export it as JPEG (photos) or PNG (logos, screenshots); a HEIC photo from a phone can be saved as JPEG in its Photos app or by sharing it.",
   }),
   damagedImage: entry<{ file: string; detail: string }>({
     code: "IMG009",
+    status: 400,
     title: "Damaged image",
     message: ({ file, detail }) => `'${file}' is damaged and cannot be read whole (${detail})`,
     hint: "The file was probably cut short while copying or uploading: copy or export it again from the original and replace it.",
+  }),
+  svgWithoutSize: entry<{ file: string }>({
+    code: "IMG014",
+    status: 400,
+    title: "SVG without a size",
+    message: ({ file }) =>
+      `'${file}' says neither its width and height nor its viewBox, so a page cannot keep its place while it loads`,
+    hint: 'Export the drawing again with its viewBox (drawing programs write one unless told not to), or add viewBox="0 0 <width> <height>" to its <svg> element.',
   }),
   missingAlt: entry<{ src: string }>({
     code: "IMG010",
