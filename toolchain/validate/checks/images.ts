@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { mediaErrors } from "../../../contract/errors.ts";
+import { deepInspection } from "../../../imaging/deep-inspection.ts";
+import { IMAGE_CACHE_DIR } from "../../../imaging/image-files.ts";
 import { quickInspection } from "../../../imaging/inspect.ts";
 import type { Check } from "../context.ts";
 import { findings } from "../problems.ts";
@@ -48,14 +50,20 @@ const SAYS_IMAGE = /^(an? )?(image|picture|photo|photograph|graphic|screenshot) 
 
 /**
  * The pictures each file places (`"siteRef": "image"`): the file exists (else the nearest name), is an image the site
- * takes as far as can be told without decoding it (the build and `npm run validate` decode it: docs/media.md), and
+ * takes (the quick checks on every file; a decode of each picture once, its answer kept by its content), and
  * says what it shows, unless it is decorative: not a file name, not "image of…", not the same words on every picture
  * of the file.
  */
 export const images: Check = (context) => {
   const found = findings(context.relative);
   let known: string[] | undefined;
+  const decode: { source: SourceFile; pointer: string; file: string; name: string }[] = [];
   for (const source of context.sources) checkFile(source);
+  // What only a decode tells (a damaged file, the frames of an AVIF), for the files that passed the quick checks.
+  deepInspection(decode, IMAGE_CACHE_DIR).forEach((refusal, index) => {
+    const { source, pointer } = decode[index]!;
+    if (refusal) found.reportDescribed(source, { pointer, ...refusal });
+  });
   return found.problems;
 
   function checkFile(source: SourceFile) {
@@ -73,6 +81,7 @@ export const images: Check = (context) => {
       } else {
         const refused = inspected(file, value);
         if (refused) found.reportDescribed(source, { pointer, code: refused.code, message: refused.message });
+        else if (!value.endsWith(".svg")) decode.push({ source, pointer, file, name: value });
       }
       const reference = at(source.value, pointer.replace(/\/src$/, "")) as
         { alt?: string; decorative?: boolean } | undefined;
