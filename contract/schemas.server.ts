@@ -97,6 +97,8 @@ export interface Validators {
   site: ValidateFunction;
   /** A locale's chrome, site-config/locales/<code>/site.json. */
   localeSite: ValidateFunction;
+  /** How a picture is framed, site-config/media/<path>.json (schemas/media.schema.json). */
+  framing: ValidateFunction;
   lead: ValidateFunction;
   blockTypes: string[];
   schemas: SchemaFile[];
@@ -170,6 +172,7 @@ function compile(schemas: SchemaFile[], histories: Map<string, BlockHistory>, ke
     block: get(BLOCK_UNION_FILE),
     site: get("schemas/site.schema.json"),
     localeSite: get("schemas/locale-site.schema.json"),
+    framing: get("schemas/media.schema.json"),
     lead: get("schemas/lead.schema.json"),
     blockTypes: [...blockSchemas(schemas).keys()].sort(),
     schemas,

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { readContentFiles } from "../contract/content.server.ts";
+import { readContentFile, readContentFiles } from "../contract/content.server.ts";
+import { framingFiles } from "../contract/media-framing.server.ts";
 import { computedOnce } from "../contract/process-cache.ts";
 import { readBlockHistories, readKeptSchemas } from "../contract/block-history.server.ts";
 import { type Validators, projectDir, projectValidators, readSchemas } from "../contract/schemas.server.ts";
@@ -81,8 +82,9 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
 function validationInputs(configDir: string, publicDir: string): string {
   const { site, pages, sections, locales } = readContentFiles(configDir);
   const all = [site, ...pages, ...sections, ...locales.flatMap((locale) => [locale.site, ...locale.pages])];
-  const files = all.map(({ file }) => file);
-  const texts = all.map(({ text }) => text);
+  const framings = framingFiles(configDir);
+  const files = [...all.map(({ file }) => file), ...framings];
+  const texts = [...all.map(({ text }) => text), ...framings.map((file) => readContentFile(file))];
   const publicFiles = fs.existsSync(publicDir)
     ? fs
         .readdirSync(publicDir, { recursive: true, withFileTypes: true })

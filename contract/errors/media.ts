@@ -84,6 +84,20 @@ export const mediaErrors = {
       `'${file}' says neither its width and height nor its viewBox, so a page cannot keep its place while it loads`,
     hint: 'Export the drawing again with its viewBox (drawing programs write one unless told not to), or add viewBox="0 0 <width> <height>" to its <svg> element.',
   }),
+  framingWithoutPicture: entry<{ src: string; known: readonly string[] }>({
+    code: "IMG015",
+    title: "Framing of a picture that does not exist",
+    message: ({ src, known }) =>
+      `this file frames '${src}', which does not exist${didYouMean(closest(src, known), "")}`,
+    hint: "A framing file is named after its picture (site-config/media/team.jpg.json frames public/media/team.jpg): rename it with the picture, or delete it with the picture.",
+  }),
+  cropOutside: entry<{ edge: "right" | "bottom"; reach: number }>({
+    code: "IMG016",
+    title: "Crop that reaches past the picture",
+    message: ({ edge, reach }) =>
+      `the crop reaches past the picture's ${edge} edge (to ${reach.toFixed(2)} of its ${edge === "right" ? "width" : "height"}, at most 1)`,
+    hint: "Make the crop's x plus its width, and its y plus its height, at most 1; the editor's media library sets both by dragging.",
+  }),
   missingAlt: entry<{ src: string }>({
     code: "IMG010",
     title: "Image without alternative text",

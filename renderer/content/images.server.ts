@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PUBLIC_FILES_DIR } from "../../contract/content.server.ts";
+import { CONFIG_DIR, PUBLIC_FILES_DIR } from "../../contract/content.server.ts";
+import { framingOf } from "../../contract/media-framing.server.ts";
 import { blockImages } from "../../contract/block-images.ts";
 import type { PageDocument } from "../../contract/generated/schema-types.ts";
 import type { Rendition } from "../../contract/media.ts";
@@ -48,7 +49,8 @@ export async function withRenditions(page: PageDocument, cacheDir = IMAGE_CACHE_
     renditions[index] = [];
     for (const { image, slot } of images) {
       const { bytes, facts } = await readImage(image.src);
-      const { rendition } = await renditionOf({ src: image.src, bytes, facts }, slot, cacheDir);
+      const framing = framingOf(CONFIG_DIR, image.src);
+      const { rendition } = await renditionOf({ src: image.src, bytes, facts, ...framing }, slot, cacheDir);
       image.rendition = { ...rendition };
       renditions[index]!.push(image.rendition);
     }

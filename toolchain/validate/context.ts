@@ -56,6 +56,8 @@ export interface ValidationContext {
   validators: Validators;
   /** The folder that holds site-config/ and schemas/: files are named from it, as a marketer sees them. */
   projectDir: string;
+  /** site-config/ itself. */
+  configDir: string;
   publicDir: string;
   relative: (file: string) => string;
   /** Every file read, site.json first. */

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { readContentFiles } from "../../contract/content.server.ts";
+import { framingFiles } from "../../contract/media-framing.server.ts";
 import { type LocalesOfSite, type SiteLocale, siteLocales } from "../../contract/locales.ts";
 import type { Validators } from "../../contract/schemas.server.ts";
 import { isSectionRef, sectionsPlaced } from "../../contract/sections.ts";
@@ -40,10 +41,12 @@ export function readContent(input: ContentInput): { context: ValidationContext; 
   const sectionsOf = (locale: SiteLocale) => folders.sections.get(locale.code) ?? source.sections;
   const pageFiles = [...files.pages.map(({ file }) => ({ file, locale: defaultLocale })), ...folders.pageFiles];
   const pages = readPages(reading, pageFiles, sectionsOf);
+  for (const file of framingFiles(configDir)) readSource(reading, file, "framing");
 
   const context: ValidationContext = {
     validators,
     projectDir,
+    configDir,
     publicDir,
     relative,
     sources: reading.sources,

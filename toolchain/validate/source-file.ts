@@ -8,6 +8,7 @@ export const schemaFiles = {
   localeSite: "locale-site.schema.json",
   section: "section.schema.json",
   page: "page.schema.json",
+  framing: "media.schema.json",
 } as const;
 
 export type FileKind = keyof typeof schemaFiles;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { mediaErrors } from "../../../contract/errors.ts";
+import { type Framing, pictureOfFraming } from "../../../contract/media-framing.server.ts";
 import { deepInspection } from "../../../imaging/deep-inspection.ts";
 import { IMAGE_CACHE_DIR } from "../../../imaging/image-files.ts";
 import { quickInspection } from "../../../imaging/inspect.ts";
@@ -58,6 +59,7 @@ export const images: Check = (context) => {
   const found = findings(context.relative);
   let known: string[] | undefined;
   const decode: { source: SourceFile; pointer: string; file: string; name: string }[] = [];
+  for (const source of context.sources) if (source.kind === "framing") checkFraming(source);
   for (const source of context.sources) checkFile(source);
   // What only a decode tells (a damaged file, the frames of an AVIF), for the files that passed the quick checks.
   deepInspection(decode, IMAGE_CACHE_DIR).forEach((refusal, index) => {
@@ -65,6 +67,22 @@ export const images: Check = (context) => {
     if (refusal) found.reportDescribed(source, { pointer, ...refusal });
   });
   return found.problems;
+
+  /** A framing file frames a picture that exists, and its crop stays within it. */
+  function checkFraming(source: SourceFile) {
+    const src = pictureOfFraming(context.configDir, source.file);
+    if (!publicFile(context.publicDir, src)) {
+      known ??= imagesUnder(context.publicDir);
+      found.report(source, "", mediaErrors.framingWithoutPicture, { src, known });
+    }
+    const crop = (source.value as Framing | undefined)?.crop;
+    const measured = crop && [crop.x, crop.y, crop.width, crop.height].every((side) => typeof side === "number");
+    if (!measured) return;
+    if (crop.x + crop.width > 1)
+      found.report(source, "/crop/width", mediaErrors.cropOutside, { edge: "right", reach: crop.x + crop.width });
+    if (crop.y + crop.height > 1)
+      found.report(source, "/crop/height", mediaErrors.cropOutside, { edge: "bottom", reach: crop.y + crop.height });
+  }
 
   function checkFile(source: SourceFile) {
     const alts: { pointer: string; alt: string }[] = [];
