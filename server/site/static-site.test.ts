@@ -8,11 +8,17 @@ import { leadApiErrors } from "../../contract/errors.ts";
 import { buildServer } from "../app.ts";
 import { PAGE_SCRIPT, testConfig } from "../../tests/support/server.ts";
 import { LEAD_API_PREFIX, LEADS_ROUTE, TOKEN_ROUTE } from "../../contract/lead-api.ts";
+import { IMAGE_FILES_PATH } from "../../imaging/renditions.ts";
+import { RESOURCE_POLICY } from "./csp.ts";
 
 let app: FastifyInstance;
+/** The site the first suites' server serves, which a test adds files to. */
+let servedDir: string;
 
 beforeAll(async () => {
-  app = await buildServer({ config: testConfig() });
+  const config = testConfig();
+  servedDir = config.siteDir;
+  app = await buildServer({ config });
 });
 afterAll(() => app.close());
 
@@ -65,6 +71,26 @@ describe("static site", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const favicon = await app.inject("/favicon.svg");
     expect(favicon.headers["cache-control"]).toBe("public, max-age=3600, must-revalidate");
+  });
+
+  it("caches the pictures' files for a year, each with its format's type, uncompressed", async () => {
+    // The build names them by their content (imaging/renditions.ts), under the folder the server holds immutable.
+    expect(IMAGE_FILES_PATH).toBe("/_img/");
+    const types = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
+    for (const [extension, type] of Object.entries(types)) {
+      const name = `${IMAGE_FILES_PATH}harbour-720.0123456789ab.${extension}`;
+      fs.mkdirSync(path.join(servedDir, IMAGE_FILES_PATH), { recursive: true });
+      fs.writeFileSync(path.join(servedDir, name), Buffer.alloc(2048, 1));
+      const response = await app.inject({ url: name, headers: { "accept-encoding": "gzip, br" } });
+      expect(response.statusCode, name).toBe(200);
+      expect(response.headers["content-type"], name).toBe(type);
+      expect(response.headers["cache-control"], name).toBe("public, max-age=31536000, immutable");
+      expect(response.headers["content-encoding"], name).toBeUndefined();
+      expect(response.headers["content-security-policy"], name).toBe(RESOURCE_POLICY);
+    }
+    const missing = await app.inject(`${IMAGE_FILES_PATH}harbour-720.ffffffffffff.avif`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["cache-control"]).toBe("no-cache");
   });
 
   it("answers a matching If-None-Match with 304", async () => {

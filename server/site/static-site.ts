@@ -24,8 +24,12 @@ interface MemoryFile {
 const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
 /** Pages change with every deploy under the same URL: always revalidate. */
 const REVALIDATE = "no-cache";
-/** Vite fingerprints everything under /assets/, so a URL never changes content. */
+/**
+ * Vite fingerprints everything under /assets/, and the build names the files it makes of pictures, under /_img/
+ * (IMAGE_FILES_PATH of imaging/renditions.ts), by their content: a URL there never changes content.
+ */
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE_FOLDERS = ["/assets/", "/_img/"];
 /** Unhashed public files (favicon, images, video): cache briefly, then revalidate. */
 const SHORT = "public, max-age=3600, must-revalidate";
 
@@ -157,7 +161,7 @@ function liveSite(options: StaticSiteOptions) {
 }
 
 /**
- * Serves the prerendered site: pages with a per-page CSP, hashed assets as immutable, other public files briefly cached, and the 404 page (status 404) for the rest.
+ * Serves the prerendered site: pages with a per-page CSP, hashed assets and pictures' files as immutable, other public files briefly cached, and the 404 page (status 404) for the rest.
  */
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const site = liveSite(options);
@@ -184,7 +188,7 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     if (page) return sendMemory(request, reply, page);
     if (site.hasFile(urlPath)) {
       reply.header("content-security-policy", RESOURCE_POLICY);
-      reply.header("cache-control", urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT);
+      reply.header("cache-control", IMMUTABLE_FOLDERS.some((folder) => urlPath.startsWith(folder)) ? IMMUTABLE : SHORT);
       return reply.sendFile(urlPath.slice(1), { cacheControl: false });
     }
     return notFound(request, reply);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,9 @@ import { catalogueError, messageOf, operationsErrors } from "../../contract/erro
 import { nginxPages } from "../../scripts/nginx-pages.ts";
 import { assertBuilt, buildDir, freePort, type RunningSite, startSite } from "../../scripts/measure/serve.ts";
 import { loadSite } from "../../server/site/static-site.ts";
+import { inspectImage } from "../../imaging/inspect.ts";
+import { IMAGE_FILES_PATH, renditionOf } from "../../imaging/renditions.ts";
+import { cameraPhoto, logoPng } from "../support/images.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** What a browser or a cache acts on; Date, ETag, Last-Modified and Content-Length are compared below by meaning. */
@@ -39,6 +42,14 @@ const JUSTIFIED: Record<string, (route: string, status: number, server: string, 
   "content-type": (_route, status) => status === 301,
   // Header names are case-insensitive: "Vary: Accept-Encoding" and "vary: accept-encoding" say the same.
   vary: (_route, _status, server, nginx) => server.toLowerCase() === nginx.toLowerCase(),
+};
+
+/** The media type of each kind of file the build makes of a picture. */
+const PICTURE_TYPES: Record<string, string> = {
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
 };
 
 let nginx: ChildProcess | undefined;
@@ -93,9 +104,34 @@ http {
   throw new Error(`nginx did not answer on ${url}; see ${prefix}/logs/error.log`);
 }
 
+/**
+ * A copy of the build with pictures' files under /_img/, as a build of pages with pictures has them: made by the
+ * build's own pipeline (imaging/renditions.ts) from a photo and a logo made here, every format it writes.
+ */
+async function withPictures(build: string): Promise<{ copy: string; pictures: string[] }> {
+  const copy = mkdtempSync(path.join(tmpdir(), "voxa-nginx-build-"));
+  cpSync(build, copy, { recursive: true });
+  const cache = mkdtempSync(path.join(tmpdir(), "voxa-nginx-pictures-"));
+  const made: string[] = [];
+  const pictures: [string, Buffer][] = [
+    ["/media/team.jpg", await cameraPhoto({ width: 640, height: 480 })],
+    ["/media/logo.png", await logoPng(240, 80)],
+  ];
+  for (const [src, bytes] of pictures) {
+    const inspection = await inspectImage(bytes, src);
+    if (!inspection.ok) throw inspection.error;
+    const { files } = await renditionOf({ src, bytes, facts: inspection.facts }, { rules: [{ px: 120 }] }, cache);
+    made.push(...files);
+  }
+  const target = path.join(copy, "client", IMAGE_FILES_PATH);
+  mkdirSync(target, { recursive: true });
+  for (const name of made) cpSync(path.join(cache, "files", name), path.join(target, name));
+  return { copy, pictures: readdirSync(target).map((name) => `${IMAGE_FILES_PATH}${name}`) };
+}
+
 beforeAll(async () => {
-  const build = buildDir();
-  assertBuilt(build);
+  assertBuilt(buildDir());
+  const { copy: build, pictures } = await withPictures(buildDir());
   const site = loadSite({ siteDir: path.join(build, "client"), connectSrc: [], upgradeInsecureRequests: false });
   const asset = readdirSync(path.join(build, "client", "assets")).find((file) => file.endsWith(".js"));
   routes = [
@@ -107,6 +143,9 @@ beforeAll(async () => {
     ...[...site.localeNotFound.keys()].flatMap((prefix) => [`${prefix}/404`, `${prefix}/missing-page`]),
     `/assets/${asset}`,
     "/assets/missing-abc123.js",
+    // Every format of a picture the build makes, and a file it did not.
+    ...pictures,
+    `${IMAGE_FILES_PATH}team-120.0123456789ab.avif`,
     "/sitemap.xml",
     "/robots.txt",
     "/favicon.svg",
@@ -157,6 +196,19 @@ describe("deploy/nginx.conf serves the build as npm start does", () => {
     }
     expect(differences, messageOf(operationsErrors.deployParity, { differences })).toEqual([]);
     expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it("serves the pictures' files for a year, each with its format's type", async () => {
+    const pictures = routes.filter((route) => route.startsWith(IMAGE_FILES_PATH) && !route.includes("0123456789ab"));
+    const types = new Set<string>();
+    for (const route of pictures) {
+      const { status, headers } = await answer(nginxUrl, route);
+      expect(status, route).toBe(200);
+      expect(headers["cache-control"], route).toBe("public, max-age=31536000, immutable");
+      expect(headers["content-type"], route).toBe(PICTURE_TYPES[path.extname(route)]);
+      types.add(String(headers["content-type"]));
+    }
+    expect([...types].sort()).toEqual(["image/avif", "image/jpeg", "image/png", "image/webp"]);
   });
 
   it("answers a matching If-None-Match with 304, as the server does", async () => {
