@@ -218,6 +218,13 @@ describe("affectedRoutes", () => {
     expect(routes()).toEqual(EVERY.map((r) => `${r} changed`));
   });
 
+  it("a picture's framing reaches the pages showing the picture, and no other", () => {
+    write("site-config/media/team.png.json", { focus: { x: 0.3, y: 0.4 } });
+    expect(affectedRoutes({ base, cwd: repo }).routes.map((r) => `${r.route} ${r.reasons.join("; ")}`)).toEqual([
+      "/about site-config/media/team.png.json: frames /media/team.png, shown on the page",
+    ]);
+  });
+
   it("a file no rule knows reaches every route", () => {
     write("tools/unknown.ts", "export {};\n");
     expect(affectedRoutes({ base, cwd: repo }).routes[0]!.reasons).toEqual([

@@ -349,6 +349,14 @@ export function affectedRoutes(options: AffectedOptions): Affected {
       publicChange(file, asset[1]!);
       continue;
     }
+    // A picture's framing (docs/media.md) changes the files of the pages that show the picture, and no other.
+    const framing = /^site-config\/media\/(.+)\.json$/.exec(file);
+    if (framing) {
+      for (const pages of [before, after])
+        for (const route of namingRoutes(pages, `/media/${framing[1]}`))
+          add(route, `${file}: frames /media/${framing[1]}, shown on the page`);
+      continue;
+    }
     all(`${file}: code or settings of the build`);
   }
 
