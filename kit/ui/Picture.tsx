@@ -40,8 +40,10 @@ export function Picture({ image, ...rest }: PictureProps) {
         src={rendition.src}
         srcSet={fallback?.srcset}
         sizes={fallback ? rendition.sizes : undefined}
-        width={rendition.width}
-        height={rendition.height}
+        // The attributes, not Chakra's width and height style props: the browser reserves the picture's shape from them
+        // before it arrives.
+        htmlWidth={rendition.width}
+        htmlHeight={rendition.height}
         alt={alt}
         {...loading}
         style={placeholder}
