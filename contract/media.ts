@@ -155,3 +155,44 @@ export function placedImages<B extends object>(
   }
   return found;
 }
+
+/** Splits a list at its commas that are not inside parentheses. */
+function topLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < list.length; index++) {
+    const char = list[index];
+    if (char === "(") depth++;
+    else if (char === ")") depth--;
+    else if (char === "," && depth === 0) {
+      parts.push(list.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  parts.push(list.slice(start).trim());
+  return parts;
+}
+
+/** A length of a `sizes` attribute as slotSizes writes them (px, vw, calc(vw - px), min(…, …)), in CSS pixels. */
+function lengthAt(length: string, viewport: number): number {
+  const min = /^min\((.*)\)$/.exec(length);
+  if (min) return Math.min(...topLevel(min[1]!).map((part) => lengthAt(part, viewport)));
+  const calc = /^calc\((\d+(?:\.\d+)?)vw - (\d+(?:\.\d+)?)px\)$/.exec(length);
+  if (calc) return (Number(calc[1]) / 100) * viewport - Number(calc[2]);
+  const vw = /^(\d+(?:\.\d+)?)vw$/.exec(length);
+  if (vw) return (Number(vw[1]) / 100) * viewport;
+  const px = /^(\d+(?:\.\d+)?)px$/.exec(length);
+  if (px) return Number(px[1]);
+  throw new Error(`A length of sizes that slotSizes does not write: ${length}`);
+}
+
+/** The width a `sizes` attribute (as slotSizes writes it) gives a picture at a viewport width, in CSS pixels. */
+export function sizesWidthAt(sizes: string, viewport: number): number {
+  for (const entry of topLevel(sizes)) {
+    const condition = /^\(min-width: (\d+)px\) (.+)$/.exec(entry);
+    if (!condition) return lengthAt(entry, viewport);
+    if (viewport >= Number(condition[1])) return lengthAt(condition[2]!, viewport);
+  }
+  return viewport;
+}

@@ -14,15 +14,27 @@ import {
   JS_BUDGET,
   LONG_HTML_BUDGET,
   LONG_PAGES,
+  PICTURES_BUDGET,
+  PICTURE_BUDGET,
   type RouteBudget,
   editorInBuild,
   kb,
   measure,
 } from "./measure/budgets.ts";
+import { PICTURE_SCREENS } from "./measure/picture-bytes.ts";
 import { buildDir } from "./measure/serve.ts";
 
 function table(rows: RouteBudget[]): string {
-  const header = ["route", "JS at load", "JS before interaction", "files", "HTML gzip", "of it CSS", "status"];
+  const header = [
+    "route",
+    "JS at load",
+    "JS before interaction",
+    "files",
+    "HTML gzip",
+    "of it CSS",
+    ...PICTURE_SCREENS.map(({ name }) => `pictures ${name}`),
+    "status",
+  ];
   const lines = rows.map((r) => [
     r.route,
     kb(r.jsAtLoadGzip),
@@ -30,6 +42,7 @@ function table(rows: RouteBudget[]): string {
     String(r.jsFiles),
     kb(r.htmlGzip),
     kb(r.cssGzip),
+    ...r.pictureBytes.map(kb),
     r.problems.length ? "OVER" : "ok",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -51,6 +64,8 @@ try {
     html: kb(HTML_BUDGET),
     longPages: [...LONG_PAGES],
     longHtml: kb(LONG_HTML_BUDGET),
+    picture: kb(PICTURE_BUDGET),
+    pictures: kb(PICTURES_BUDGET),
   });
   const over = rows.filter((r) => r.problems.length > 0);
   if (over.length > 0) {

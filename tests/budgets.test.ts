@@ -202,3 +202,51 @@ describe("npm run budgets: no page editor code in the build", () => {
     );
   });
 });
+
+describe("npm run budgets: every page's pictures are weighed as a browser picks them", () => {
+  const manifest = { "renderer/entry.client.tsx": { file: "assets/entry-1.js", isEntry: true } };
+  const bytes = (count: number) => "x".repeat(count);
+  const picture = (stem: string) =>
+    `<picture style="display:contents"><source type="image/avif" srcset="/_img/${stem}-358.a.avif 358w, /_img/${stem}-716.a.avif 716w, /_img/${stem}-1318.a.avif 1318w" sizes="(min-width: 768px) min(calc(100vw - 48px), 1232px), calc(100vw - 32px)"/><img src="/_img/${stem}-1318.a.jpg" alt="" width="1318" height="879"/></picture>`;
+  const page = (body: string) => `${body}<script type="module" src="/assets/entry-1.js"></script>`;
+
+  it("takes the smallest file as wide as the place on each screen, and names a picture over budget", () => {
+    const [home] = measure(
+      buildWith(
+        {
+          "index.html": page(picture("hero") + picture("team")),
+          "assets/entry-1.js": "1",
+          "_img/hero-358.a.avif": bytes(30_000),
+          "_img/hero-716.a.avif": bytes(90_000),
+          "_img/hero-1318.a.avif": bytes(260_000),
+          "_img/team-358.a.avif": bytes(20_000),
+          "_img/team-716.a.avif": bytes(60_000),
+          "_img/team-1318.a.avif": bytes(150_000),
+        },
+        manifest,
+      ),
+    );
+    // 390 px at 2x: 358 CSS px wide, so the 716 px files; 1366 px at 1x: 1232 px, so the 1318 px files.
+    expect(home!.pictureBytes).toEqual([150_000, 410_000]);
+    expect(home!.problems.map((problem) => `${problem.code} ${problem.message}`)).toEqual([
+      `BUDGET007 ${messageOf(budgetErrors.pictureOverBudget, { route: "/", file: "/_img/hero-1318.a.avif", viewport: "1366 px", size: "253.9 kB", budget: "200.0 kB" })}`,
+    ]);
+  });
+
+  it("adds up a page's pictures against the page's budget", () => {
+    const files: Record<string, string> = { "assets/entry-1.js": "1" };
+    const stems = Array.from({ length: 8 }, (_, index) => `row-${index}`);
+    for (const stem of stems)
+      for (const width of [358, 716, 1318]) files[`_img/${stem}-${width}.a.avif`] = bytes(width * 100);
+    const [home] = measure(buildWith({ ...files, "index.html": page(stems.map(picture).join("")) }, manifest));
+    expect(home!.problems.map((problem) => problem.code)).toEqual(["BUDGET008"]);
+    expect(home!.problems[0]!.message).toBe(
+      messageOf(budgetErrors.picturesOverBudget, {
+        route: "/",
+        viewport: "1366 px",
+        size: "1029.7 kB",
+        budget: "1000.0 kB",
+      }),
+    );
+  });
+});

@@ -97,15 +97,37 @@ export const budgetErrors = {
       `${route}: ${file} has no module script or modulepreload, so its JavaScript cannot be measured`,
     hint: "The build's HTML changed shape: make `entryScriptsOf` in scripts/measure/budgets.ts find the page's entry scripts again.",
   }),
+  pictureOverBudget: entry<{ route: string; file: string; viewport: string; size: string; budget: string }>({
+    code: "BUDGET007",
+    title: "A picture over budget",
+    message: ({ route, file, viewport, size, budget }) =>
+      `${route}: ${file} sends ${size} on a ${viewport} screen, more than the ${budget} one picture may`,
+    hint: "The file the browser picks is already sized to its place: the picture itself is too detailed for its size (noise, fine texture). Use a calmer photo, or crop it to its subject (docs/media.md, 'Keeping the subject in view').",
+  }),
+  picturesOverBudget: entry<{ route: string; viewport: string; size: string; budget: string }>({
+    code: "BUDGET008",
+    title: "A page's pictures over budget",
+    message: ({ route, viewport, size, budget }) =>
+      `${route}: its pictures send ${size} on a ${viewport} screen, more than the ${budget} a page's may`,
+    hint: "Fewer pictures, or smaller places for them: a visitor who scrolls the whole page downloads every one.",
+  }),
 } as const;
 
 /** What `npm run budgets` prints around its table. */
 export const budgetLines = {
-  budgets: info<{ atLoad: string; js: string; html: string; longPages: readonly string[]; longHtml: string }>({
+  budgets: info<{
+    atLoad: string;
+    js: string;
+    html: string;
+    longPages: readonly string[];
+    longHtml: string;
+    picture: string;
+    pictures: string;
+  }>({
     code: "BUDGET101",
     title: "The budgets",
-    message: ({ atLoad, js, html, longPages, longHtml }) =>
-      `Budgets: JS at load ≤ ${atLoad} gzip; JS before interaction ≤ ${js} gzip, no ajv; HTML + critical CSS ≤ ${html} gzip (${longPages.join(", ")}: ≤ ${longHtml}).`,
+    message: ({ atLoad, js, html, longPages, longHtml, picture, pictures }) =>
+      `Budgets: JS at load ≤ ${atLoad} gzip; JS before interaction ≤ ${js} gzip, no ajv; HTML + critical CSS ≤ ${html} gzip (${longPages.join(", ")}: ≤ ${longHtml}); pictures, at 390 px (2x) and 1366 px (1x): ≤ ${picture} each, ≤ ${pictures} a page.`,
     hint: "The budgets are in scripts/measure/budgets.ts; raise one only with a reason written beside it.",
   }),
   routesOver: info<{ count: number }>({

@@ -11,6 +11,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { PICTURE_SCREENS, pictureWeights } from "./picture-bytes.ts";
 import { gzipSync } from "node:zlib";
 import {
   dynamicImportsOf,
@@ -42,6 +43,13 @@ export const HTML_BUDGET = 23 * KB;
  */
 export const LONG_HTML_BUDGET = 40 * KB;
 export const LONG_PAGES = new Set(["/", "/privacy", "/cookies", "/terms"]);
+/**
+ * 200 kB for one picture as the browser picks it (AVIF, sized to its place): a full-width photo hero at 1366 px is
+ * 100-180 kB at the pipeline's quality; more means a picture too detailed for its place.
+ */
+export const PICTURE_BUDGET = 200 * KB;
+/** 1 MB of pictures a page, on either screen: what a visitor who scrolls the whole page downloads. */
+export const PICTURES_BUDGET = 1000 * KB;
 const X_DEFAULT_LINK = /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/i;
 const CANONICAL_LINK = /<link rel="canonical" href="([^"]+)"/i;
 
@@ -64,6 +72,8 @@ export interface RouteBudget {
   jsAtLoadGzip: number;
   jsGzip: number;
   jsFiles: number;
+  /** The bytes of the page's pictures on each screen of PICTURE_SCREENS, in its order. */
+  pictureBytes: number[];
   problems: CatalogueError[];
 }
 
@@ -168,7 +178,41 @@ export function measure(dir = buildDir(), enhancements: readonly string[] = []):
     if (withAjv.length > 0) problems.push(catalogueError(budgetErrors.ajvShipped, { route, files: withAjv }));
     if (htmlGzip > htmlBudget)
       problems.push(catalogueError(budgetErrors.htmlOverBudget, { route, size: kb(htmlGzip), budget: kb(htmlBudget) }));
-    return { route, htmlGzip, cssGzip: gzip(css), jsAtLoadGzip, jsGzip, jsFiles: assets.length, problems };
+    const pictureBytes = PICTURE_SCREENS.map(({ name, viewport, density }) => {
+      const weights = pictureWeights(html, clientDir, viewport, density);
+      for (const { file: picture, bytes } of weights)
+        if (bytes > PICTURE_BUDGET)
+          problems.push(
+            catalogueError(budgetErrors.pictureOverBudget, {
+              route,
+              file: picture,
+              viewport: name,
+              size: kb(bytes),
+              budget: kb(PICTURE_BUDGET),
+            }),
+          );
+      const total = weights.reduce((sum, { bytes }) => sum + bytes, 0);
+      if (total > PICTURES_BUDGET)
+        problems.push(
+          catalogueError(budgetErrors.picturesOverBudget, {
+            route,
+            viewport: name,
+            size: kb(total),
+            budget: kb(PICTURES_BUDGET),
+          }),
+        );
+      return total;
+    });
+    return {
+      route,
+      htmlGzip,
+      cssGzip: gzip(css),
+      jsAtLoadGzip,
+      jsGzip,
+      jsFiles: assets.length,
+      pictureBytes,
+      problems,
+    };
   });
 }
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { type ImageSlot, sizesWidthAt, slotSizes, slotWidthAt, slotWidths } from "../contract/media.ts";
+
+const HALF: ImageSlot = {
+  rules: [
+    { vw: 100, minus: 32 },
+    { from: 768, vw: 100, minus: 48 },
+    { from: 992, vw: 50, minus: 56, max: 584 },
+  ],
+  aspect: 4 / 3,
+};
+
+describe("a picture's slot", () => {
+  it("writes sizes from the widest viewport down", () => {
+    expect(slotSizes(HALF, 1.5)).toBe(
+      "(min-width: 992px) min(calc(50vw - 56px), 584px), (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)",
+    );
+    expect(slotSizes({ height: 40 }, 3)).toBe("120px");
+  });
+
+  it("reads back from its sizes the width it gives at every viewport", () => {
+    for (const viewport of [320, 390, 767, 768, 991, 992, 1280, 1366, 1920])
+      expect(sizesWidthAt(slotSizes(HALF, 1), viewport)).toBeCloseTo(slotWidthAt(HALF, viewport, 1), 0);
+  });
+
+  it("makes each width at 1x and 2x for a phone, a tablet and a laptop, never wider than the picture", () => {
+    expect(slotWidths(HALF, 4 / 3, 4000)).toEqual([358, 584, 716, 720, 1168, 1440]);
+    expect(slotWidths(HALF, 4 / 3, 700)).toEqual([358, 584, 700]);
+    expect(slotWidths({ height: 40 }, 2.5, 4000)).toEqual([100, 200]);
+  });
+});
