@@ -7,6 +7,7 @@ import { print } from "../toolchain/print.ts";
 import os from "node:os";
 import { startEditor } from "./server.ts";
 import { copyProject } from "./project-copy.ts";
+import { editAddress } from "./protocol.ts";
 
 /**
  * npm run bench:edit — keystroke to updated preview, on the largest page: types into the first block's first text
@@ -25,7 +26,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   // The first load prepares the editor's dependencies, which takes a while on a busy machine.
   page.setDefaultTimeout(180_000);
-  await page.goto(`${editor.url}/#/edit/${encodeURIComponent(file)}`);
+  await page.goto(`${editor.url}${editAddress(file)}`);
   const outline = page.getByRole("navigation", { name: "Page outline" });
   await outline.locator("[data-block-index]").first().click();
   const field = page.locator(".form-panel input[type=text], .form-panel textarea").first();

@@ -52,8 +52,27 @@ export interface NoticesAnswer {
 }
 export const NOTICES_PATH = "/team/notices";
 
-/** The publisher's review of the team's open requests, in the editor's page; notices link to it. */
-export const REVIEW_HASH = "#/review";
+/**
+ * The editor's own addresses, one for each of its views, which a person bookmarks, shares, reloads and goes back to:
+ * the page list, a page, the site's settings or a shared section (its file after /edit/), the Changes view, the
+ * publisher's review (of every open request, or of one by its number; notices link to it) and the admin's Team view.
+ * The servers answer each with the editor's page (editor/server/pages.ts), whose router shows the view
+ * (editor/app/App.tsx); the patterns are both's.
+ */
+export const EDITOR_VIEWS = {
+  pages: "/",
+  edit: "/edit/*",
+  changes: "/changes",
+  review: "/review",
+  request: "/review/:number",
+  team: "/team",
+} as const;
+
+/** A file's address in the editor, its path as written (`/edit/site-config/pages/about.json`). */
+export const editAddress = (file: string) => `/edit/${file.split("/").map(encodeURIComponent).join("/")}`;
+
+/** The review of one request, by its number on the forge. */
+export const requestAddress = (number: number) => `/review/${number}`;
 
 /** Where the tab sends the team editor's sign-out (POST), and the browser afterwards. */
 export const SIGN_OUT_PATH = "/team/sign-out";

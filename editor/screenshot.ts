@@ -4,6 +4,7 @@ import { CHROME_FLAGS, findChromium } from "../toolchain/chromium.ts";
 import { ROOT } from "../toolchain/paths.ts";
 import { startEditor } from "./server.ts";
 import { copyProject } from "./project-copy.ts";
+import { editAddress } from "./protocol.ts";
 
 /**
  * Refreshes the pictures of the editor in README.md and docs/editor.md (docs/editor.png, and docs/editor-palette.png
@@ -16,7 +17,7 @@ const editor = await startEditor({ projectDir: project.dir });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_FLAGS });
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 820 } });
-  await page.goto(`${editor.url}/#/edit/${encodeURIComponent("site-config/pages/industries/pet-insurance.json")}`);
+  await page.goto(`${editor.url}${editAddress("site-config/pages/industries/pet-insurance.json")}`);
   await page
     .getByRole("navigation", { name: "Page outline" })
     .getByRole("button", { name: /^Industry hero/ })
@@ -43,7 +44,7 @@ try {
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(extra, "error.png") });
-    await page.goto(`${editor.url}/#/edit/${encodeURIComponent("site-config/site.json")}`);
+    await page.goto(`${editor.url}${editAddress("site-config/site.json")}`);
     await page.waitForTimeout(2500);
     await page.screenshot({ path: path.join(extra, "site.png") });
   }

@@ -1,26 +1,38 @@
 import { useCallback, useEffect, useState } from "react";
+import { Navigate, Route, Routes, useLocation, useMatch, useNavigate } from "react-router";
 import { editorErrors } from "../../contract/errors.ts";
+import { EDITOR_VIEWS, editAddress } from "../protocol.ts";
+import { addressOfHash } from "./addresses.ts";
 import { ApiError, type Bootstrap, type Refusal, api, catalogueLine, refusalOf } from "./api.ts";
 import { CatalogueAlert } from "./CatalogueAlert.tsx";
 import { DocumentEditor } from "./DocumentEditor.tsx";
 import { PageList } from "./PageList.tsx";
-import { CHANGES_HASH } from "./changes/ChangesLink.tsx";
 import { ChangesView } from "./changes/ChangesView.tsx";
 import { useGetLatest } from "./latest/useGetLatest.ts";
-import { REVIEW_HASH, ReviewView } from "./team/ReviewView.tsx";
-import { TEAM_HASH, TeamView } from "./team/TeamView.tsx";
+import { ReviewView } from "./team/ReviewView.tsx";
+import { TeamView } from "./team/TeamView.tsx";
 
-const fileFromHash = () => (location.hash.startsWith("#/edit/") ? decodeURIComponent(location.hash.slice(7)) : null);
+/** A request's number in its review's address; anything else there is no request's. */
+const REQUEST_NUMBER = /^[1-9]\d{0,9}$/;
 
-/** The editor: the list of pages, or one document being edited (its file is in the address, so a reload reopens it). */
+/**
+ * The editor: the list of pages, a document being edited, the Changes view, a publisher's review and the admin's Team
+ * view, each at an address of its own (editor/protocol.ts): a reload reopens it, Back and Forward go through them.
+ */
 export function App() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const file = useMatch(EDITOR_VIEWS.edit)?.params["*"] || null;
+  const request = useMatch(EDITOR_VIEWS.request)?.params.number;
   const [boot, setBoot] = useState<Bootstrap | null>(null);
   const [failure, setFailure] = useState<Refusal | null>(null);
-  const [file, setFile] = useState(fileFromHash);
-  const [changes, setChanges] = useState(() => location.hash === CHANGES_HASH);
-  const [team, setTeam] = useState(() => location.hash === TEAM_HASH);
-  const [review, setReview] = useState(() => location.hash === REVIEW_HASH);
+  // Whether the view shown was reached from another one (its heading then takes the focus), not opened by its address.
+  const [shown, setShown] = useState(location.key);
   const [arrived, setArrived] = useState(false);
+  if (location.key !== shown) {
+    setShown(location.key);
+    setArrived(true);
+  }
   // Bumped when Get latest changed the open page's file: the page is opened again from disk.
   const [generation, setGeneration] = useState(0);
 
@@ -43,24 +55,14 @@ export function App() {
     ),
     boot?.blocks,
   );
-  useEffect(() => {
-    void refresh();
-    const onHash = () => {
-      setFile(fileFromHash());
-      setChanges(location.hash === CHANGES_HASH);
-      setTeam(location.hash === TEAM_HASH);
-      setReview(location.hash === REVIEW_HASH);
-      setArrived(true);
-    };
-    window.addEventListener("hashchange", onHash);
-    return () => window.removeEventListener("hashchange", onHash);
-  }, [refresh]);
+  useEffect(() => void refresh(), [refresh]);
 
-  const metas = boot?.blocks ?? [];
-  const open = (next: string | null) => {
-    location.hash = next ? `#/edit/${encodeURIComponent(next)}` : "";
-  };
+  const open = (next: string | null) => void navigate(next ? editAddress(next) : EDITOR_VIEWS.pages);
+  const toPages = <Navigate replace to={EDITOR_VIEWS.pages} />;
 
+  // A bookmark of the editor's earlier addresses (#/edit/…, #/changes): its view at its address now.
+  const moved = addressOfHash(location.hash);
+  if (moved !== undefined) return <Navigate replace to={moved} />;
   if (failure)
     return (
       <main className="pages" id="main">
@@ -73,33 +75,12 @@ export function App() {
         <p className="muted">Loading…</p>
       </main>
     );
-  if (team && boot.person?.role === "admin") return <TeamView arrived={arrived} onBack={() => open(null)} />;
-  if (review && (boot.person?.role === "publisher" || boot.person?.role === "admin"))
-    return <ReviewView arrived={arrived} boot={boot} onBack={() => open(null)} />;
-  if (changes)
-    return (
-      <ChangesView boot={boot} arrived={arrived} onBack={() => open(null)} onOpen={open} onPagesChanged={refresh} />
-    );
-  if (file)
-    return (
-      <DocumentEditor
-        key={`${file}#${generation}`}
-        file={file}
-        boot={boot}
-        metas={metas}
-        arrived={arrived}
-        onBack={() => {
-          open(null);
-          void refresh();
-        }}
-        onPagesChanged={refresh}
-        latest={latest}
-      />
-    );
+  const role = boot.person?.role;
+  const reviews = role === "publisher" || role === "admin";
   /** Makes a page on the server and opens it; a refusal is handed back to be shown where it was asked for. */
-  const make = async (request: () => Promise<{ file: string }>) => {
+  const make = async (ask: () => Promise<{ file: string }>) => {
     try {
-      const created = await request();
+      const created = await ask();
       await refresh();
       open(created.file);
       return undefined;
@@ -109,18 +90,80 @@ export function App() {
     }
   };
   return (
-    <PageList
-      pages={boot.pages}
-      sections={boot.sectionList}
-      arrived={arrived}
-      templates={boot.templates}
-      git={boot.git}
-      latest={latest}
-      onOpen={open}
-      onCreate={(template, slug, name) => make(() => api.createPage(template, slug, name))}
-      onDuplicate={(file, slug) => make(() => api.duplicatePage(file, slug))}
-      onTranslate={(file, locale, path) => make(() => api.translate(file, locale, path))}
-      person={boot.person}
-    />
+    <Routes>
+      <Route
+        path={EDITOR_VIEWS.pages}
+        element={
+          <PageList
+            pages={boot.pages}
+            sections={boot.sectionList}
+            arrived={arrived}
+            templates={boot.templates}
+            git={boot.git}
+            latest={latest}
+            onOpen={open}
+            onCreate={(template, slug, name) => make(() => api.createPage(template, slug, name))}
+            onDuplicate={(from, slug) => make(() => api.duplicatePage(from, slug))}
+            onTranslate={(from, locale, path) => make(() => api.translate(from, locale, path))}
+            person={boot.person}
+          />
+        }
+      />
+      <Route
+        path={EDITOR_VIEWS.edit}
+        element={
+          file ? (
+            <DocumentEditor
+              key={`${file}#${generation}`}
+              file={file}
+              boot={boot}
+              metas={boot.blocks}
+              arrived={arrived}
+              onBack={() => {
+                open(null);
+                void refresh();
+              }}
+              onPagesChanged={refresh}
+              latest={latest}
+            />
+          ) : (
+            toPages
+          )
+        }
+      />
+      <Route
+        path={EDITOR_VIEWS.changes}
+        element={
+          <ChangesView boot={boot} arrived={arrived} onBack={() => open(null)} onOpen={open} onPagesChanged={refresh} />
+        }
+      />
+      <Route
+        path={EDITOR_VIEWS.review}
+        element={reviews ? <ReviewView arrived={arrived} boot={boot} onBack={() => open(null)} /> : toPages}
+      />
+      <Route
+        path={EDITOR_VIEWS.request}
+        element={
+          !reviews ? (
+            toPages
+          ) : request && REQUEST_NUMBER.test(request) ? (
+            <ReviewView
+              key={request}
+              number={Number(request)}
+              arrived={arrived}
+              boot={boot}
+              onBack={() => open(null)}
+            />
+          ) : (
+            <Navigate replace to={EDITOR_VIEWS.review} />
+          )
+        }
+      />
+      <Route
+        path={EDITOR_VIEWS.team}
+        element={role === "admin" ? <TeamView arrived={arrived} onBack={() => open(null)} /> : toPages}
+      />
+      <Route path="*" element={toPages} />
+    </Routes>
   );
 }

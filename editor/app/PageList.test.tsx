@@ -1,10 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChangesAnswer } from "../protocol.ts";
 import { PageList } from "./PageList.tsx";
 import { scriptApi } from "./document/test-fetch.ts";
 import { useGetLatest } from "./latest/useGetLatest.ts";
+import { renderAt } from "./test-router.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,7 +47,7 @@ describe("the page list's Changes link", () => {
       }
       return { status: 404, body: {} };
     });
-    render(<Pages />);
+    renderAt(<Pages />);
     await screen.findByRole("link", { name: "Changes 1 (changed file)" });
 
     await userEvent.click(screen.getByRole("button", { name: "Get latest" }));

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Copy, FilePlus2, Search, Settings } from "lucide-react";
+import { Link } from "react-router";
 import { siblingPath, slugify } from "../../toolchain/slugs.ts";
-import type { SignedInPerson } from "../protocol.ts";
+import { type SignedInPerson, editAddress } from "../protocol.ts";
 import type { PageSummary, Refusal, SectionSummary } from "./api.ts";
 import { SectionList } from "./sections/SectionList.tsx";
 import { PersonBar } from "./PersonBar.tsx";
@@ -189,15 +190,7 @@ export function PageList({
           {shown.map((page) => (
             <tr key={page.file}>
               <td>
-                <a
-                  href={`#${page.file}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    onOpen(page.file);
-                  }}
-                >
-                  {page.notJson ? page.file : page.title}
-                </a>{" "}
+                <Link to={editAddress(page.file)}>{page.notJson ? page.file : page.title}</Link>{" "}
                 <PresenceChips people={present[page.file]} />
                 {page.notJson && <span className="tag-error"> {editorErrors.notJson.title}</span>}
               </td>
@@ -246,7 +239,6 @@ export function PageList({
       {shown.length === 0 && <p className="muted">No page matches “{query}”.</p>}
       <SectionList
         sections={sections.filter((section) => `${section.name} ${section.id}`.toLowerCase().includes(words))}
-        onOpen={onOpen}
       />
 
       {writes && (

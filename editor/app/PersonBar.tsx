@@ -1,9 +1,8 @@
 import { ClipboardCheck, LogOut, Users } from "lucide-react";
-import type { SignedInPerson } from "../protocol.ts";
+import { Link } from "react-router";
+import { EDITOR_VIEWS, type SignedInPerson } from "../protocol.ts";
 import { api } from "./api.ts";
 import { NoticeMenu } from "./team/NoticeMenu.tsx";
-import { REVIEW_HASH } from "./team/ReviewView.tsx";
-import { TEAM_HASH } from "./team/TeamView.tsx";
 import "./person-bar.css";
 
 /** Who is signed in to the team editor, with which role, and the way out. */
@@ -24,14 +23,14 @@ export function PersonBar({ person }: { person: SignedInPerson }) {
         <span className="muted person-role">{person.role}</span>
       </span>
       {(person.role === "publisher" || person.role === "admin") && (
-        <a className="button button-ghost" href={REVIEW_HASH}>
+        <Link className="button button-ghost" to={EDITOR_VIEWS.review}>
           <ClipboardCheck size={16} aria-hidden /> Review
-        </a>
+        </Link>
       )}
       {person.role === "admin" && (
-        <a className="button button-ghost" href={TEAM_HASH}>
+        <Link className="button button-ghost" to={EDITOR_VIEWS.team}>
           <Users size={16} aria-hidden /> Team
-        </a>
+        </Link>
       )}
       <NoticeMenu role={person.role} />
       <button type="button" className="button button-ghost" onClick={() => void api.signOut()}>

@@ -22,14 +22,15 @@ import type { InputSchema, ObjectSchema } from "./route-schema.ts";
  */
 
 const PUBLIC_URL = new URL("https://edit.company.com");
-/** The routes whose query is not theirs to close: the editor's pages and files, and the provider's answer. */
+/**
+ * The routes whose query is not theirs to close: the editor's pages (at each of its views' addresses, and the
+ * preview's) and files, and the provider's answer.
+ */
 const OPEN_QUERIES = [
-  "GET /",
-  "HEAD /",
-  "GET /preview",
-  "HEAD /preview",
-  "GET /*",
-  "HEAD /*",
+  ...["/", "/edit/*", "/changes", "/review", "/review/:number", "/team", "/preview", "/*"].flatMap((url) => [
+    `GET ${url}`,
+    `HEAD ${url}`,
+  ]),
   "GET /team/oidc/callback",
 ];
 

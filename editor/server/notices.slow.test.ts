@@ -208,7 +208,7 @@ describe("e-mail notices of the team's reviews", () => {
         "Bob Smith asks for a review of request 7, “Pet insurance heading”. It changes:",
         `- ${PAGE_TITLE} (/industries/pet-insurance)`,
         "",
-        "Review it in the page editor: https://edit.company.com/#/review",
+        "Review it in the page editor: https://edit.company.com/review/7",
         `The request: ${PULL_URL}`,
         "",
         "To stop these e-mails, untick “E-mail me when a review is requested” under E-mail notices beside your name in the editor.",

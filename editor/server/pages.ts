@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { CatalogueError, describeError, editorErrors, formatCatalogueError } from "../../contract/errors.ts";
 import { statusOf } from "../../contract/refusals.server.ts";
 import { editorBundle } from "../bundle.ts";
+import { EDITOR_VIEWS } from "../protocol.ts";
 
 /** A page or a file reads no query: whatever an address carries after `?` is left alone. */
 const ANY_QUERY = { type: "object", description: "Not read" } as const;
@@ -25,7 +26,15 @@ export interface PagesOptions {
   bundleDir?: string;
 }
 
-const PAGES: Record<string, string> = { "/": "index.html", "/preview": "preview.html" };
+/**
+ * The editor's pages: its app at the address of each of its views (a page's, the Changes view's…), so that any of them
+ * opens, reloads and is shared as it is, and the preview's frame. The app's address space is these alone: every other
+ * address stays the API's or a file's (the bundle's code, public/'s media).
+ */
+const PAGES: [url: string, html: string][] = [
+  ...Object.values(EDITOR_VIEWS).map((url): [string, string] => [url, "index.html"]),
+  ["/preview", "preview.html"],
+];
 
 /** The tab shows this text as the page: the build's failure in the catalogue's words, with its fix. */
 function failedPage(reply: FastifyReply, error: unknown) {
@@ -53,7 +62,7 @@ export const pageRoutes =
       return bundle;
     };
 
-    for (const [url, html] of Object.entries(PAGES))
+    for (const [url, html] of PAGES)
       app.route({
         method: ["GET", "HEAD"],
         url,

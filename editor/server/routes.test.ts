@@ -46,6 +46,10 @@ describe("the editor's routes: every one behind the guards, every refusal's stat
   it("lists its routes as they declare themselves, the writes among them", () => {
     const urls = editor.routes.map(({ url }) => url);
     expect(urls).toEqual(expect.arrayContaining(["/api/save", "/api/media", "/api/publish", "/api/bootstrap", "/*"]));
+    // The editor's page, at the address of each of its views.
+    expect(urls).toEqual(
+      expect.arrayContaining(["/", "/edit/*", "/changes", "/review", "/review/:number", "/team", "/preview"]),
+    );
     expect(editor.routes.filter(({ method }) => !READS.has(method))).not.toEqual([]);
   });
 

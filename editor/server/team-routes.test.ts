@@ -44,8 +44,14 @@ const PRESENCE_AND_LOCKS = [
   "POST /api/lock/take-over",
   "POST /api/lock/release",
 ];
-/** The editor's pages send a browser without a session to the sign-in page. */
-const PAGES = ["GET /", "HEAD /", "GET /preview", "HEAD /preview"];
+/**
+ * The editor's pages, at the address of each of its views and the preview's, send a browser without a session to the
+ * sign-in page.
+ */
+const PAGES = ["/", "/edit/*", "/changes", "/review", "/review/:number", "/team", "/preview"].flatMap((url) => [
+  `GET ${url}`,
+  `HEAD ${url}`,
+]);
 
 let project: ReturnType<typeof copyProject>;
 let app: FastifyInstance;

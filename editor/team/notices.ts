@@ -1,5 +1,5 @@
 import { messageOf, teamNoticeErrors, teamNoticeMails, type NoticePage } from "../../contract/errors.ts";
-import { REVIEW_HASH } from "../protocol.ts";
+import { requestAddress } from "../protocol.ts";
 import { oneLine, smtpTransport } from "../../platform/smtp.ts";
 import { type People, roleOf } from "./people.ts";
 import { roleAtLeast } from "./roles.ts";
@@ -113,7 +113,7 @@ export function teamNotices({ mail, publicUrl, store, people }: NoticeOptions): 
               subject,
               text: messageOf(teamNoticeMails.reviewRequestedText, {
                 ...params,
-                editorUrl: new URL(`/${REVIEW_HASH}`, publicUrl).href,
+                editorUrl: new URL(requestAddress(request.number), publicUrl).href,
               }),
             },
             log,

@@ -5,6 +5,7 @@ import { axeAudit } from "../../scripts/measure/axe.ts";
 import { editorForgeErrors, editorGitErrors, editorPublishLines, messageOf } from "../../contract/errors.ts";
 import { isFocused, outlineBlock, seriousViolations, tabTo } from "./support/editor.ts";
 import { BASE_HEADING, PET, PET_TITLE, TEST_TIME, TOKENS, publishingSuite } from "./support/publishing.ts";
+import { editAddress } from "../../editor/protocol.ts";
 
 const suite = publishingSuite();
 const {
@@ -85,7 +86,7 @@ describe("the Changes view, in Chromium, against real git and scripted forges: f
     saveHeading("Care, to be discarded");
     const page = await newTab();
     const other = await page.context().newPage();
-    await other.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(PET)}`);
+    await other.goto(`${suite.editor.url}${editAddress(PET)}`);
     await outlineBlock(other, "Industry hero").click();
     const field = other.getByLabel("Heading", { exact: true });
     await poll(() => field.inputValue()).toBe("Care, to be discarded");

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { editorErrors } from "../../contract/errors.ts";
 import { DESKTOP } from "./support/browser.ts";
 import { editorSuite, isFocused, mergedStatus, outlineBlock, savedStatus } from "./support/editor.ts";
+import { editAddress } from "../../editor/protocol.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const suite = editorSuite();
@@ -17,7 +18,7 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 async function openEditor(file = PET): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(file)}`);
+  await page.goto(`${suite.editor.url}${editAddress(file)}`);
   await page.getByRole("navigation", { name: "Page outline" }).waitFor();
   return page;
 }

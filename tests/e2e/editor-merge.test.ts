@@ -7,6 +7,7 @@ import { axeAudit } from "../../scripts/measure/axe.ts";
 import { editorErrors } from "../../contract/errors.ts";
 import { DESKTOP, MOBILE } from "./support/browser.ts";
 import { editorSuite, mergedStatus, outlineBlock, savedStatus, violationLines } from "./support/editor.ts";
+import { editAddress } from "../../editor/protocol.ts";
 
 /**
  * Two tabs of `npm run edit` on one page, each saving from the version it opened: changes to different fields are both
@@ -26,7 +27,7 @@ type Page_ = { title: string; blocks: { badge: string; heading: string }[] };
 const onDisk = () => JSON.parse(fs.readFileSync(path.join(suite.project.dir, PET), "utf8")) as Page_;
 
 async function openPet(page: Page) {
-  await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(PET)}`);
+  await page.goto(`${suite.editor.url}${editAddress(PET)}`);
   await outlineBlock(page, "Industry hero").click();
   await page.getByLabel("Badge", { exact: true }).waitFor();
 }

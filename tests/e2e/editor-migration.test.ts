@@ -9,6 +9,7 @@ import { scaffoldMigration } from "../../toolchain/scaffold-migration.ts";
 import { formatProblem, validateConfig } from "../../toolchain/validate.ts";
 import { DESKTOP } from "./support/browser.ts";
 import { editorSuite, preview, savedStatus, seriousViolations, tabTo } from "./support/editor.ts";
+import { editAddress } from "../../editor/protocol.ts";
 
 /**
  * A page from a marketer's branch made before a block type changed, opened in the editor after the change was merged.
@@ -67,7 +68,7 @@ describe("the editor's migration banner, with the keyboard alone, in Chromium", 
     const page = await context.newPage();
     // The editor's first request compiles its app; a busy machine takes a while.
     page.setDefaultTimeout(120_000);
-    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(BRANCH)}`);
+    await page.goto(`${suite.editor.url}${editAddress(BRANCH)}`);
     const banner = page.getByRole("alert").filter({ hasText: editorErrors.olderBlocks.title });
     await banner.waitFor();
     expect(await banner.locator("li").allTextContents()).toEqual([

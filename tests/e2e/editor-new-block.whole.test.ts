@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asSentence, configErrors, editorGitErrors, editorLines, messageOf } from "../../contract/errors.ts";
 import { DESKTOP, launch } from "./support/browser.ts";
 import { fieldMessage, preview, savedStatus } from "./support/editor.ts";
+import { editAddress } from "../../editor/protocol.ts";
 
 /**
  * A developer's flow, end to end: `npm run new:block -- --type quote` in a copy of the whole project, then that copy's
@@ -67,7 +68,7 @@ async function openPet(): Promise<{ page: Page; problems: string[] }> {
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  await page.goto(`${url}/#/edit/${encodeURIComponent(PET)}`);
+  await page.goto(`${url}${editAddress(PET)}`);
   await preview(page).getByRole("heading", { name: "Calm, caring support when a pet needs help" }).waitFor();
   return { page, problems };
 }

@@ -4,6 +4,7 @@ import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP } from "./support/browser.ts";
 import { editorSuite, outlineBlock } from "./support/editor.ts";
+import { editAddress } from "../../editor/protocol.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const suite = editorSuite();
@@ -22,7 +23,7 @@ describe("the editor's outline, with a mouse, in Chromium", () => {
     const page = await context.newPage();
     // The editor's first request compiles its app; a busy machine takes a while.
     page.setDefaultTimeout(120_000);
-    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(PET)}`);
+    await page.goto(`${suite.editor.url}${editAddress(PET)}`);
     const nav = page.getByRole("navigation", { name: "Page outline" });
     const labels = nav.locator(".outline-label");
     const announced = nav.locator('[aria-live="polite"]');
@@ -66,7 +67,7 @@ describe("the editor's outline, with a mouse, in Chromium", () => {
     const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
-    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(PET)}`);
+    await page.goto(`${suite.editor.url}${editAddress(PET)}`);
     const nav = page.getByRole("navigation", { name: "Page outline" });
     await outlineBlock(page, "Video").click();
     const selected = nav.locator(".outline-item").nth(1);

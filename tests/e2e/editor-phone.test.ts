@@ -9,6 +9,7 @@ import { editorSuite, outlineBlock, preview, savedStatus, violationLines } from 
 import { sidewaysOverflow, withinWindow } from "./support/editor-phone.ts";
 import { type GitCheckout, gitCheckout } from "./support/git-remote.ts";
 import { TEAM_WAIT, newTab, screenshots, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { editAddress } from "../../editor/protocol.ts";
 
 /**
  * The editors on a phone, in Chromium at 390 px: every view as wide as the window, nothing to scroll sideways (which
@@ -103,7 +104,7 @@ describe("the page editor on a phone (390 px), in Chromium", () => {
 
   it("shows a page one pane at a time under a switch, Save and Changes in reach, and saves a block added there", async () => {
     const page = await phoneTab();
-    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(PET)}`);
+    await page.goto(`${suite.editor.url}${editAddress(PET)}`);
     const outline = page.getByRole("navigation", { name: "Page outline" });
     await outline.waitFor();
     await poll(() => pressed(pane(page, "Blocks"))).toBe("true");
@@ -173,7 +174,7 @@ describe("the page editor on a phone (390 px), in Chromium", () => {
 
   it("fits the site's settings, a shared section's settings and the Changes view in the window", async () => {
     const page = await phoneTab();
-    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent("site-config/site.json")}`);
+    await page.goto(`${suite.editor.url}${editAddress("site-config/site.json")}`);
     await poll(() => pressed(pane(page, "Settings"))).toBe("true");
     expect(await page.getByRole("group", { name: "Show" }).getByRole("button").allInnerTexts()).toEqual([
       "Settings",
@@ -183,7 +184,7 @@ describe("the page editor on a phone (390 px), in Chromium", () => {
     await actionsInReach(page);
     expect(await sidewaysOverflow(page)).toEqual([]);
 
-    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent("site-config/sections/closing.json")}`);
+    await page.goto(`${suite.editor.url}${editAddress("site-config/sections/closing.json")}`);
     await page.getByRole("button", { name: "Section settings" }).click();
     await poll(() => pressed(pane(page, "Fields"))).toBe("true");
     await page
@@ -196,7 +197,7 @@ describe("the page editor on a phone (390 px), in Chromium", () => {
     const pet = JSON.parse(read(PET)) as { blocks: Record<string, unknown>[] };
     pet.blocks[0]!.heading = LONG_HEADING;
     fs.writeFileSync(path.join(suite.project.dir, PET), `${JSON.stringify(pet, null, 2)}\n`);
-    await page.goto(`${suite.editor.url}/#/changes`);
+    await page.goto(`${suite.editor.url}/changes`);
     await page.getByRole("heading", { name: "Changes", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Before and after of AI agents for pet insurance" }).click();
     await page.getByRole("heading", { name: /^Before and after/ }).waitFor();
@@ -235,14 +236,14 @@ describe("the team editor on a phone (390 px), in Chromium", () => {
     await actionsInReach(page);
     expect(await sidewaysOverflow(page)).toEqual([]);
 
-    await page.goto(`${team.origin}/#/team`);
+    await page.goto(`${team.origin}/team`);
     await page.getByRole("heading", { name: "Audit log", level: 2 }).waitFor();
     await page.getByRole("cell", { name: "sign-in" }).first().waitFor();
     expect(await sidewaysOverflow(page)).toEqual([]);
     await screenshots(team, page, "team-admin");
     await page.setViewportSize(MOBILE);
 
-    await page.goto(`${team.origin}/#/review`);
+    await page.goto(`${team.origin}/review`);
     await page.getByRole("heading", { name: "Review requests", level: 1 }).waitFor();
     expect(await sidewaysOverflow(page)).toEqual([]);
     await page.context().close();

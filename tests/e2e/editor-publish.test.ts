@@ -16,6 +16,7 @@ import {
   TEST_TIME,
   publishingSuite,
 } from "./support/publishing.ts";
+import { editAddress } from "../../editor/protocol.ts";
 
 const suite = publishingSuite();
 const {
@@ -42,7 +43,7 @@ vi.setConfig({ testTimeout: TEST_TIME });
 describe("publishing from the page editor, in Chromium, against real git and scripted forges", () => {
   it("lists a saved edit with its field in words and before and after; publishes it; publishing again adds to the same pull request", async () => {
     const page = await newTab();
-    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(PET)}`);
+    await page.goto(`${suite.editor.url}${editAddress(PET)}`);
     // The page's toolbar counts the changed files, and counts again once the page is saved.
     await page.getByRole("link", { name: "Changes 0 (changed files)", exact: true }).waitFor();
     // Its name begins with what it shows, "Changes 0", or "0" where the toolbar shows icons (axe 4.14's

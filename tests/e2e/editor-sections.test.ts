@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { editorSectionLines, messageOf } from "../../contract/errors.ts";
 import { DESKTOP, MOBILE } from "./support/browser.ts";
 import { editorSuite, outlineBlock, preview, savedStatus } from "./support/editor.ts";
+import { editAddress } from "../../editor/protocol.ts";
 
 /**
  * A page that places a shared section (docs/sections.md), in the editor: the preview shows the section's blocks where
@@ -90,7 +91,7 @@ describe("a shared section in the page editor, in Chromium", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(PET)}`);
+    await page.goto(`${suite.editor.url}${editAddress(PET)}`);
     await page.getByRole("navigation", { name: "Page outline" }).waitFor();
     const frame = preview(page);
     await frame.getByRole("heading", { name: "See it on your pet claims calls" }).waitFor();
@@ -140,7 +141,7 @@ describe("a shared section in the page editor, in Chromium", () => {
     expect(readJson("site-config/sections/trust-note.json").blocks[0]!.heading).toBe("Built for regulated pet claims");
 
     // On the pet page, the section's row opens the section, and detaches it after the dialog asks.
-    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(PET)}`);
+    await page.goto(`${suite.editor.url}${editAddress(PET)}`);
     await page.reload();
     const outline = page.getByRole("navigation", { name: "Page outline" });
     await outline.waitFor();

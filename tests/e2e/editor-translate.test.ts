@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { FIXTURE_SOURCE, FIXTURE_UNTRANSLATED, prepareLocales } from "../support/editor/test-locale-project.ts";
 import { DESKTOP, MOBILE } from "./support/browser.ts";
 import { editorSuite, savedStatus } from "./support/editor.ts";
+import { editAddress } from "../../editor/protocol.ts";
 
 /**
  * The editor's translate flow (docs/localisation.md), in Chromium, on a site of three locales of its own
@@ -48,7 +49,7 @@ describe("translating a page in the page editor, in Chromium", () => {
     await dialog.getByRole("button", { name: "Translate" }).click();
 
     const file = "site-config/locales/de-DE/pages/support-hours.json";
-    await page.waitForURL((url) => decodeURIComponent(url.hash) === `#/edit/${file}`);
+    await page.waitForURL((url) => url.pathname === editAddress(file));
     await page.getByRole("navigation", { name: "Page outline" }).waitFor();
     await page.getByRole("navigation", { name: "Page outline" }).getByText("Hero").first().click();
     const heading = page.getByLabel("Heading", { exact: true });

@@ -21,6 +21,7 @@ import {
   tabTo,
   violationLines,
 } from "./support/editor.ts";
+import { editAddress } from "../../editor/protocol.ts";
 
 const PET = "site-config/pages/industries/pet-insurance.json";
 const suite = editorSuite();
@@ -34,7 +35,7 @@ async function openEditor(file = PET): Promise<{ page: Page; errors: string[] }>
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(file)}`);
+  await page.goto(`${suite.editor.url}${editAddress(file)}`);
   await page
     .getByRole("navigation", { name: "Page outline" })
     .or(page.getByRole("heading", { name: "Site settings" }))
@@ -147,7 +148,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
       // A request the frame gave up meanwhile (it asked again) is already answered: nothing left to release.
       held.push(() => route.continue().catch(() => undefined));
     });
-    await page.goto(`${suite.editor.url}/#/edit/${encodeURIComponent(PET)}`);
+    await page.goto(`${suite.editor.url}${editAddress(PET)}`);
     const frame = preview(page);
     const loading = frame.getByRole("main").getByRole("status");
     await expect.poll(() => loading.textContent()).toBe(editorErrors.previewLoading.message);

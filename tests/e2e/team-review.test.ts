@@ -157,7 +157,7 @@ describe("two people, one page: the publisher's review, and the merge at Get lat
 
     // Her editor offers no review: no Review beside her name, and its address shows her the page list.
     expect(await mia.locator(".person-bar").getByRole("link", { name: "Review" }).count()).toBe(0);
-    await mia.goto(`${suite.origin}/#/review`);
+    await mia.goto(`${suite.origin}/review`);
     await mia.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
     expect(await mia.getByRole("button", { name: "Approve and merge" }).count()).toBe(0);
 

@@ -1,8 +1,8 @@
 import { GitCompareArrows } from "lucide-react";
+import { Link } from "react-router";
+import { EDITOR_VIEWS } from "../../protocol.ts";
 import { useChangeCount } from "./useChanges.ts";
 import "./changes.css";
-
-export const CHANGES_HASH = "#/changes";
 
 /**
  * The way to the Changes view, with how many files differ from the published site (when the project is in git), on
@@ -14,7 +14,7 @@ export function ChangesLink({ git, revision }: { git: boolean; revision?: string
   // The name begins with what the link shows ("Changes 2"), as a person using speech input says it (WCAG 2.5.3).
   const label = count === undefined ? "Changes" : `Changes ${count} (changed file${count === 1 ? "" : "s"})`;
   return (
-    <a className="button" href={CHANGES_HASH} aria-label={label} title="Changes">
+    <Link className="button" to={EDITOR_VIEWS.changes} aria-label={label} title="Changes">
       <GitCompareArrows size={16} aria-hidden /> <span className="tool-label">Changes</span>
       {count !== undefined && (
         <>
@@ -22,6 +22,6 @@ export function ChangesLink({ git, revision }: { git: boolean; revision?: string
           <span className="count-badge">{count}</span>
         </>
       )}
-    </a>
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { Languages } from "lucide-react";
-import type { EditorLocale, EditorTranslations } from "../../protocol.ts";
+import { Link } from "react-router";
+import { type EditorLocale, type EditorTranslations, editAddress } from "../../protocol.ts";
 import type { PageSummary } from "../api.ts";
 import { TranslationBadge } from "./TranslationBadge.tsx";
 import "../page-table.css";
@@ -47,15 +48,7 @@ export function LocalePages({
             <tr key={page.file}>
               <td lang={locale.code} dir={locale.dir} className={file ? undefined : "cell-none"}>
                 {file ? (
-                  <a
-                    href={`#${file}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      onOpen(file);
-                    }}
-                  >
-                    {translation.title || file}
-                  </a>
+                  <Link to={editAddress(file)}>{translation.title || file}</Link>
                 ) : (
                   <span className="muted">—</span>
                 )}

@@ -9,6 +9,7 @@ import { SourceBeside } from "./SourceBeside.tsx";
 import { sourceTextAt } from "./source-text.ts";
 import { TranslateDialog } from "./TranslateDialog.tsx";
 import { SourceTranslations } from "./TranslationBadge.tsx";
+import { renderAt } from "../test-router.tsx";
 
 const page = (file: string, path: string, title: string): PageSummary => ({
   file,
@@ -93,7 +94,7 @@ describe("the page list's locales", () => {
   it("lists a locale's pages: each translation with its address and status, Translate where there is none", async () => {
     const onOpen = vi.fn();
     const onTranslate = vi.fn();
-    render(
+    const { at } = renderAt(
       <LocalePages
         locale={DE}
         overview={OVERVIEW}
@@ -109,7 +110,7 @@ describe("the page list's locales", () => {
       "——Support hours /support-hoursMissing Translate",
     ]);
     await userEvent.click(screen.getByRole("link", { name: "Tarife" }));
-    expect(onOpen).toHaveBeenCalledWith("site-config/locales/de-DE/pages/plans.json");
+    expect(at()).toBe("/edit/site-config/locales/de-DE/pages/plans.json");
     await userEvent.click(screen.getByRole("button", { name: "Translate Support hours into Deutsch" }));
     expect(onTranslate).toHaveBeenCalledWith(HOURS, DE);
   });

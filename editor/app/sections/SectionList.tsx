@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { editorSectionLines, messageOf } from "../../../contract/errors.ts";
+import { editAddress } from "../../protocol.ts";
 import type { SectionSummary } from "../api.ts";
 import "../page-table.css";
 import "./sections.css";
@@ -7,7 +9,7 @@ import "./sections.css";
  * The shared sections, beside the pages: each by its name (opens it, to edit it like a page), its id and how many pages
  * it changes (docs/sections.md). A locale's own version of a section follows, its locale named beside its id.
  */
-export function SectionList({ sections, onOpen }: { sections: SectionSummary[]; onOpen: (file: string) => void }) {
+export function SectionList({ sections }: { sections: SectionSummary[] }) {
   if (sections.length === 0) return null;
   return (
     <section className="section-list" aria-labelledby="section-list-title">
@@ -25,15 +27,7 @@ export function SectionList({ sections, onOpen }: { sections: SectionSummary[]; 
           {sections.map((section) => (
             <tr key={section.file}>
               <td>
-                <a
-                  href={`#${section.file}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    onOpen(section.file);
-                  }}
-                >
-                  {section.name}
-                </a>
+                <Link to={editAddress(section.file)}>{section.name}</Link>
               </td>
               <td>
                 <code>{section.id}</code>

@@ -8,6 +8,7 @@ import { Outline } from "../Outline.tsx";
 import { DetachDialog } from "./DetachDialog.tsx";
 import { SectionList } from "./SectionList.tsx";
 import { SectionPanel } from "./SectionPanel.tsx";
+import { renderAt } from "../test-router.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,8 +25,7 @@ const UNUSED: SectionSummary = { id: "note", name: "Note", file: "site-config/se
 
 describe("the shared sections beside the pages", () => {
   it("lists each section by name, id and the pages it changes, and opens its file", async () => {
-    const onOpen = vi.fn();
-    render(<SectionList sections={[BAND, UNUSED]} onOpen={onOpen} />);
+    const { at } = renderAt(<SectionList sections={[BAND, UNUSED]} />);
     const table = within(screen.getByRole("region", { name: "Shared sections" })).getByRole("table");
     const rows = within(table)
       .getAllByRole("row")
@@ -33,7 +33,7 @@ describe("the shared sections beside the pages", () => {
       .map((row) => row.textContent);
     expect(rows).toEqual(["Demo banddemo-bandUsed on 2 pages", "NotenoteUsed on no page"]);
     await userEvent.click(screen.getByRole("link", { name: "Demo band" }));
-    expect(onOpen).toHaveBeenCalledWith("site-config/sections/demo-band.json");
+    expect(at()).toBe("/edit/site-config/sections/demo-band.json");
   });
 });
 

@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { editAddress } from "../../protocol.ts";
 import { type SectionDoc, detachSection, sectionIdOf } from "../../../contract/sections.ts";
 import { type Bootstrap, type SectionSummary, api } from "../api.ts";
 import type { Doc } from "../document/drafts.ts";
@@ -10,8 +12,6 @@ interface PreviewedPage {
   path: string;
   blocks: unknown[];
 }
-
-const editAddress = (file: string) => `#/edit/${encodeURIComponent(file)}`;
 
 /**
  * What the document editor does with shared sections: in a section's file, the pages it changes and the one previewed
@@ -29,6 +29,7 @@ export function useSectionEditing(
   const summary: SectionSummary | undefined = boot.sectionList.find((section) => section.file === file);
   const [previewed, setPreviewed] = useState<PreviewedPage | undefined>();
   const [detaching, setDetaching] = useState<{ index: number; section: string } | undefined>();
+  const navigate = useNavigate();
 
   const preview = useCallback((page: SectionSummary["pages"][number] | undefined) => {
     if (!page) return setPreviewed(undefined);
@@ -64,7 +65,7 @@ export function useSectionEditing(
       setDetaching({ index, section: String((blocks[index] as { section?: unknown }).section) }),
     closeDetach: () => setDetaching(undefined),
     detach,
-    editSection: (section: string) => (location.hash = editAddress(placedSectionFile(boot, file, section))),
-    openRenamed: (renamed: string) => (location.hash = editAddress(renamed)),
+    editSection: (section: string) => void navigate(editAddress(placedSectionFile(boot, file, section))),
+    openRenamed: (renamed: string) => void navigate(editAddress(renamed)),
   };
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scriptApi } from "../document/test-fetch.ts";
@@ -7,6 +7,7 @@ import { ROOT } from "../../../toolchain/paths.ts";
 import type { Bootstrap } from "../api.ts";
 import { testBoot } from "../test-boot.ts";
 import { ReviewView } from "./ReviewView.tsx";
+import { renderAt } from "../test-router.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +43,7 @@ describe("a publisher's Review requests", () => {
       if (url.endsWith("/merge")) return { body: { code: "EDIT_REVIEW_MERGED", message: "Request 7 is merged." } };
       return { body: { code: "EDIT_REVIEW_SENT_BACK", message: "Request 7 is sent back." } };
     });
-    render(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />);
+    renderAt(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />, "/review");
     const card = await screen.findByRole("article", { name: /Pet insurance heading/ });
     expect(within(card).getByText(/Asked for by Bob Smith \(bob.smith@company.com\)/)).toBeTruthy();
     expect(within(card).getByText("Checks passing")).toBeTruthy();
@@ -68,7 +69,7 @@ describe("a publisher's Review requests", () => {
       failed: [{ name: "lint", url: "https://github.example.test/voxa/site/runs/lint" }, { name: "status" }],
     };
     scriptApi(() => ({ body: { base: "origin/main", requests: [failing] } }));
-    render(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />);
+    renderAt(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />, "/review");
     const card = await screen.findByRole("article", { name: /Pet insurance heading/ });
     expect(within(card).getByText("Checks failing")).toBeTruthy();
     const failed = within(card).getByRole("list", { name: "Checks that failed on #7" });
@@ -82,9 +83,34 @@ describe("a publisher's Review requests", () => {
     );
   });
 
+  it("leads from each request to its own address, which shows it alone, and back to all of them", async () => {
+    const other = { ...REQUEST, number: 8, title: "Motor insurance figures" };
+    scriptApi(() => ({ body: { base: "origin/main", requests: [REQUEST, other] } }));
+    const listed = renderAt(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />, "/review");
+    await userEvent.click(await screen.findByRole("link", { name: "Pet insurance heading" }));
+    expect(listed.at()).toBe("/review/7");
+    listed.unmount();
+
+    const one = renderAt(<ReviewView arrived={false} boot={BOOT} number={7} onBack={() => undefined} />, "/review/7");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Review request #7");
+    await screen.findByRole("article", { name: /Pet insurance heading/ });
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    await userEvent.click(screen.getByRole("link", { name: "All open requests" }));
+    expect(one.at()).toBe("/review");
+  });
+
+  it("says so when the request of the address waits for no review", async () => {
+    scriptApi(() => ({ body: { base: "origin/main", requests: [REQUEST] } }));
+    renderAt(<ReviewView arrived={false} boot={BOOT} number={9} onBack={() => undefined} />, "/review/9");
+    expect(
+      await screen.findByText("Request #9 waits for no review: it was merged or sent back, or is not open."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
   it("says so when nothing waits for review", async () => {
     scriptApi(() => ({ body: { base: "origin/main", requests: [] } }));
-    render(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />);
+    renderAt(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />, "/review");
     expect(await screen.findByText("No request waits for review.")).toBeTruthy();
   });
 
@@ -104,7 +130,7 @@ describe("a publisher's Review requests", () => {
         disconnect() {}
       },
     );
-    render(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />);
+    renderAt(<ReviewView arrived={false} boot={BOOT} onBack={() => undefined} />, "/review");
     const open = await screen.findByRole("button", { name: "Before and after of /industries/pet-insurance" });
     expect(open.getAttribute("aria-expanded")).toBe("false");
     await userEvent.click(open);

@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
 import { ExternalLink, GitMerge, Undo2 } from "lucide-react";
-import type { RequestsAnswer } from "../../protocol.ts";
+import { Link } from "react-router";
+import { EDITOR_VIEWS, type RequestsAnswer, requestAddress } from "../../protocol.ts";
 import { ApiError, type Bootstrap, type Refusal, api, refusalOf } from "../api.ts";
 import { PageComparison, versionsOf } from "../changes/Comparison.tsx";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Topbar } from "../Topbar.tsx";
 import { useArrivalFocus } from "../focus.ts";
 import "./review-view.css";
-
-// Where a publisher's review of the team's requests is, in the editor's address (the notices link to it too).
-export { REVIEW_HASH } from "../../protocol.ts";
 
 const CHECKS = { passing: "Checks passing", failing: "Checks failing", pending: "Checks running", none: "No checks" };
 
@@ -50,11 +48,14 @@ function RequestPageComparison({
 function RequestCard({
   request,
   boot,
+  listed,
   onMerge,
   onSendBack,
 }: {
   request: Request;
   boot: Bootstrap;
+  /** Shown among the others: its title leads to its own address, which a publisher shares or bookmarks. */
+  listed: boolean;
   onMerge: () => Promise<void>;
   onSendBack: (comment: string) => Promise<void>;
 }) {
@@ -71,8 +72,8 @@ function RequestCard({
   return (
     <article className="review-request" aria-labelledby={titleId}>
       <h2 id={titleId}>
-        {request.title}{" "}
-        <a href={request.url} target="_blank" rel="noreferrer" className="muted">
+        {listed ? <Link to={requestAddress(request.number)}>{request.title}</Link> : request.title}{" "}
+        <a href={request.url} target="_blank" rel="noreferrer" className="muted request-number">
           #{request.number} <ExternalLink size={14} aria-label="opens the forge's page" />
         </a>
       </h2>
@@ -142,8 +143,21 @@ function RequestCard({
   );
 }
 
-/** A publisher's review: the team's open requests, each merged or sent back here, through the forge. */
-export function ReviewView({ arrived, boot, onBack }: { arrived: boolean; boot: Bootstrap; onBack: () => void }) {
+/**
+ * A publisher's review: the team's open requests, or the one `number` names (its own address), each merged or sent
+ * back here, through the forge.
+ */
+export function ReviewView({
+  arrived,
+  boot,
+  number,
+  onBack,
+}: {
+  arrived: boolean;
+  boot: Bootstrap;
+  number?: number;
+  onBack: () => void;
+}) {
   const heading = useArrivalFocus(arrived);
   const [answer, setAnswer] = useState<RequestsAnswer | null>(null);
   const [refusal, setRefusal] = useState<Refusal | undefined>();
@@ -163,11 +177,12 @@ export function ReviewView({ arrived, boot, onBack }: { arrived: boolean; boot: 
       refuse(error);
     }
   };
+  const shown = answer?.requests.filter((request) => number === undefined || request.number === number);
   return (
     <div className="changes-view">
       <Topbar
         heading={heading}
-        title="Review requests"
+        title={number === undefined ? "Review requests" : `Review request #${number}`}
         detail={answer ? `open requests into ${answer.base}` : ""}
         onBack={onBack}
       />
@@ -176,12 +191,24 @@ export function ReviewView({ arrived, boot, onBack }: { arrived: boolean; boot: 
         <p role="status" className="muted">
           {notice}
         </p>
-        {answer && answer.requests.length === 0 && <p className="muted">No request waits for review.</p>}
-        {answer?.requests.map((request) => (
+        {shown?.length === 0 && (
+          <p className="muted">
+            {number === undefined
+              ? "No request waits for review."
+              : `Request #${number} waits for no review: it was merged or sent back, or is not open.`}
+          </p>
+        )}
+        {number !== undefined && (
+          <p>
+            <Link to={EDITOR_VIEWS.review}>All open requests</Link>
+          </p>
+        )}
+        {shown?.map((request) => (
           <RequestCard
             key={request.number}
             request={request}
             boot={boot}
+            listed={number === undefined}
             onMerge={() => run(() => api.mergeRequest(request.number))}
             onSendBack={(comment) => run(() => api.sendBack(request.number, comment))}
           />

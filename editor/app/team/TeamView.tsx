@@ -9,9 +9,6 @@ import { when } from "./when.ts";
 import "../page-table.css";
 import "./team-view.css";
 
-/** Where the admin's Team view is, in the editor's address. */
-export const TEAM_HASH = "#/team";
-
 const detailOf = (detail: Record<string, unknown>) =>
   Object.entries(detail)
     .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)

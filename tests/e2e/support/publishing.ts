@@ -9,6 +9,7 @@ import { type EditorServer, startEditor } from "../../../editor/server.ts";
 import { DESKTOP, launch } from "./browser.ts";
 import { savedStatus, outlineBlock } from "./editor.ts";
 import { type GitCheckout, gitProject } from "./git-remote.ts";
+import { editAddress } from "../../../editor/protocol.ts";
 
 /** The time a publishing suite's test may take: the machine may be busy, and a passing run never waits it out. */
 export const TEST_TIME = 300_000;
@@ -75,7 +76,7 @@ export function publishingSuite() {
     browser = await launch();
     // The first tab has the editor's modules and the preview's compiled: the tests then time what they do, not that.
     const page = await newTab();
-    await page.goto(`${editor.url}/#/edit/${encodeURIComponent(PET)}`);
+    await page.goto(`${editor.url}${editAddress(PET)}`);
     await page.frameLocator("iframe").getByRole("heading", { level: 1 }).waitFor();
     await page.context().close();
   }, 200_000);
@@ -130,7 +131,7 @@ export function publishingSuite() {
 
   /** Edits the hero's heading in the editor and saves it, through the form. */
   async function editHeadingInEditor(page: Page, heading: string): Promise<void> {
-    await page.goto(`${editor.url}/#/edit/${encodeURIComponent(PET)}`);
+    await page.goto(`${editor.url}${editAddress(PET)}`);
     await outlineBlock(page, "Industry hero").click();
     await page.getByLabel("Heading", { exact: true }).fill(heading);
     await page.getByRole("button", { name: "Save" }).click();
