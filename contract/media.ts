@@ -107,15 +107,20 @@ export function slotSizes(slot: ImageSlot, aspect: number): string {
     .join(", ");
 }
 
+/** Widths closer than this (as a fraction of the larger) are one file: a browser loses nothing taking the larger. */
+const NEAR = 0.08;
+
 /**
  * The widths an image of a shape is made in for a slot: the slot's width at each viewport and density, never wider
- * than the image itself (whose own width then stands for every wider one), ascending and each once.
+ * than the image itself (whose own width then stands for every wider one), ascending and each once; of two widths
+ * within 8 % of each other (a tablet at 1x and a phone at 2x), only the larger.
  */
 export function slotWidths(slot: ImageSlot, aspect: number, imageWidth: number): number[] {
   const wanted = LAYOUT_VIEWPORTS.flatMap((viewport) =>
     PIXEL_DENSITIES.map((density) => slotWidthAt(slot, viewport, aspect) * density),
   );
-  return [...new Set(wanted.map((width) => Math.min(width, imageWidth)))].sort((a, b) => a - b);
+  const widths = [...new Set(wanted.map((width) => Math.min(width, imageWidth)))].sort((a, b) => a - b);
+  return widths.filter((width, index) => index === widths.length - 1 || widths[index + 1]! > width * (1 + NEAR));
 }
 
 /** An image reference found in a block: where it is (a JSON pointer within the block), and the slot it shows in. */

@@ -21,6 +21,8 @@ export const IMAGE_FILES_PATH = "/_img/";
 export interface ImageSource {
   src: string;
   bytes: Buffer;
+  /** The digest of `bytes` (SHA-256, hex), when the caller has it already. */
+  digest?: string;
   facts: ImageFacts;
   focus?: FocalPoint;
   crop?: ImageCrop;
@@ -107,19 +109,27 @@ export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir
     };
     return { rendition, files: [] };
   }
-  const key = digest(
-    JSON.stringify([PIPELINE, digest(source.bytes), slot, source.focus ?? null, source.crop ?? null, source.src]),
-  );
-  const record = path.join(cacheDir, "renditions", `${key}.json`);
-  const previous = kept(record);
-  if (previous?.files.every((name) => fs.existsSync(path.join(cacheDir, "files", name)))) return previous;
-
   const region = cropBox(facts.width, facts.height, source.crop);
   const aspect = slot.aspect ?? region.width / region.height;
   const point = focusWithin(region, facts, source.focus);
   const fallback: Encoded = facts.hasAlpha ? "png" : "jpeg";
   const formats: Encoded[] = ["avif", "webp", fallback];
   const widths = slotWidths(slot, aspect, widestAt(region, aspect));
+  const key = digest(
+    JSON.stringify([
+      PIPELINE,
+      source.digest ?? digest(source.bytes),
+      slot,
+      source.focus ?? null,
+      source.crop ?? null,
+      source.src,
+      widths,
+    ]),
+  );
+  const record = path.join(cacheDir, "renditions", `${key}.json`);
+  const previous = kept(record);
+  if (previous?.files.every((name) => fs.existsSync(path.join(cacheDir, "files", name)))) return previous;
+
   const stem = stemOf(source.src);
   const made = new Map<Encoded, { name: string; width: number }[]>(formats.map((format) => [format, []]));
 

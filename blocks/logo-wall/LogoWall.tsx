@@ -29,7 +29,15 @@ export default function LogoWall({ block }: { block: LogoWallBlock }) {
       >
         {block.logos.map((logo, index) => {
           const picture = (
-            <Picture image={logo.image} display="block" h={`${block.height}px`} w="auto" maxW="100%" {...grey} />
+            <Picture
+              image={logo.image}
+              display="block"
+              // On a phone, logos at seven tenths of their height sit two or three to a row rather than one.
+              h={{ base: `${Math.round(block.height * 0.7)}px`, md: `${block.height}px` }}
+              w="auto"
+              maxW="100%"
+              {...grey}
+            />
           );
           return (
             <Box as="li" key={`${logo.image.src}-${index}`} maxW="100%">

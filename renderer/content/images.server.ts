@@ -5,19 +5,19 @@ import { framingOf } from "../../contract/media-framing.server.ts";
 import { blockImages } from "../../contract/block-images.ts";
 import type { PageDocument } from "../../contract/generated/schema-types.ts";
 import type { Rendition } from "../../contract/media.ts";
-import { type ImageFacts, inspectImage } from "../../imaging/inspect.ts";
+import { type CheckedImage, checkedImage } from "../../imaging/checked-image.ts";
 import { renditionOf } from "../../imaging/renditions.ts";
 import { IMAGE_CACHE_DIR } from "../../imaging/image-files.ts";
 import { manifests } from "../generated/block-manifests.ts";
 
-const checked = new Map<string, Promise<{ bytes: Buffer; facts: ImageFacts }>>();
+const checked = new Map<string, Promise<CheckedImage & { bytes: Buffer }>>();
 
 /**
  * An image file, read and checked once per process while it is unchanged (a picture is on many pages, and in every
- * locale's copy of them). Validation refused a missing or hostile file before the build began; one that changed
+ * locale's copy of them), and its check kept between builds by its content. Validation refused a missing or hostile file before the build began; one that changed
  * since fails the page with the same words.
  */
-function readImage(src: string) {
+function readImage(src: string, cacheDir: string) {
   const file = path.join(PUBLIC_FILES_DIR, src);
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   const key = `${file} ${stat?.size} ${stat?.mtimeMs}`;
@@ -25,9 +25,7 @@ function readImage(src: string) {
   if (!read) {
     read = (async () => {
       const bytes = await fs.promises.readFile(file);
-      const inspection = await inspectImage(bytes, src);
-      if (!inspection.ok) throw inspection.error;
-      return { bytes, facts: inspection.facts };
+      return { bytes, ...(await checkedImage(bytes, src, cacheDir)) };
     })();
     checked.set(key, read);
   }
@@ -48,9 +46,10 @@ export async function withRenditions(page: PageDocument, cacheDir = IMAGE_CACHE_
     const images = blockImages(manifests, block);
     renditions[index] = [];
     for (const { image, slot } of images) {
-      const { bytes, facts } = await readImage(image.src);
+      const { bytes, digest, facts } = await readImage(image.src, cacheDir);
       const framing = framingOf(CONFIG_DIR, image.src);
-      const { rendition } = await renditionOf({ src: image.src, bytes, facts, ...framing }, slot, cacheDir);
+      const source = { src: image.src, bytes, digest, facts, ...framing };
+      const { rendition } = await renditionOf(source, slot, cacheDir);
       image.rendition = { ...rendition };
       renditions[index]!.push(image.rendition);
     }
