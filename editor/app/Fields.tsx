@@ -510,7 +510,7 @@ function FieldControl(field: FieldProps) {
       return <NumberField {...field} />;
     default:
       if (schema.format === "date") return <TextField {...field} kind="date" />;
-      if (schema.siteRef === "asset") return <MediaField {...field} />;
+      if (schema.siteRef === "asset" || schema.siteRef === "image") return <MediaField {...field} />;
       return <TextField {...field} />;
   }
 }
