@@ -67,7 +67,8 @@ function typeOf({ file, schema: raw }: Located): string {
   if (raw.$ref) {
     const def = resolved({ file, schema: { $ref: raw.$ref } }).schema;
     if (def.type === "object" && def.title) return `[${def.title}](#${anchorOf(def.title)})`;
-    if (def.enum) return `icon name ([list](#iconname))`;
+    if (def.enum && def.title === "IconName") return `icon name ([list](#iconname))`;
+    if (def.enum) return def.enum.map((v) => `\`${JSON.stringify(v)}\``).join(" or ");
     return def.title === "Href" ? "[link](#href)" : [def.type ?? "value"].flat().join(" or ");
   }
   if (raw.const !== undefined) return `\`${JSON.stringify(raw.const)}\``;

@@ -43,3 +43,33 @@ describe("card-grid", () => {
     expect(screen.getByRole("link", { name: "Start Free Pilot" })).toHaveAttribute("href", "/free-pilot");
   });
 });
+
+describe("card-grid with pictures", () => {
+  const pictured: CardGridBlock["cards"] = [
+    {
+      image: { src: "/media/examples/console.png", alt: "Illustration of the console" },
+      icon: "clock",
+      title: "Live view",
+    },
+    { title: "Handovers", description: "With the whole story." },
+  ];
+
+  it.each(["feature", "benefit", "capability", "trust"] as const)(
+    "shows a card's picture at its top, with its alternative text, in the '%s' variant",
+    async (variant) => {
+      await renderBlocks([{ type: "card-grid", heading: "See it at work", variant, cards: pictured }]);
+      const [first, second] = within(screen.getByRole("list")).getAllByRole("listitem");
+      const picture = within(first!).getByRole("img", { name: "Illustration of the console" });
+      expect(picture).toHaveAttribute("src", "/media/examples/console.png");
+      // The picture comes before the card's heading.
+      const heading = within(first!).getByRole("heading", { level: 3, name: "Live view" });
+      expect(picture.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(second!).queryByRole("img")).toBeNull();
+    },
+  );
+
+  it("draws no picture for cards without one", async () => {
+    const { container } = await renderBlocks([{ type: "card-grid", heading: "Why insurers choose us", cards }]);
+    expect(container.querySelector("img, picture")).toBeNull();
+  });
+});

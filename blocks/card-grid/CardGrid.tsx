@@ -1,8 +1,9 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
 import { DIRECTIONAL_ICON } from "../../kit/icons/directional.ts";
-import type { Card, CardGridBlock } from "../../contract/generated/schema-types.ts";
+import type { CardGridBlock, GridCard } from "../../contract/generated/schema-types.ts";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
+import { Picture } from "../../kit/ui/Picture.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
 import { SmartLink } from "../../kit/ui/SmartLink.tsx";
 import { IconTile } from "../../kit/ui/IconTile.tsx";
@@ -10,7 +11,7 @@ import { IconTile } from "../../kit/ui/IconTile.tsx";
 type Variant = NonNullable<CardGridBlock["variant"]>;
 
 /** A linked title stretches its link over the whole card, so the card is one large target. */
-function Title({ card, size = "lg" }: { card: Card; size?: "md" | "lg" }) {
+function Title({ card, size = "lg" }: { card: GridCard; size?: "md" | "lg" }) {
   return (
     <Heading
       as="h3"
@@ -36,7 +37,7 @@ function Title({ card, size = "lg" }: { card: Card; size?: "md" | "lg" }) {
   );
 }
 
-function CardIcon({ card, inverted = false, round = false }: { card: Card; inverted?: boolean; round?: boolean }) {
+function CardIcon({ card, inverted = false, round = false }: { card: GridCard; inverted?: boolean; round?: boolean }) {
   if (!card.icon) return null;
   return (
     <IconTile
@@ -48,6 +49,32 @@ function CardIcon({ card, inverted = false, round = false }: { card: Card; inver
   );
 }
 
+/**
+ * The card's picture across its top, out to the card's border: it takes back the card's padding (`inset`) above and at
+ * both sides, and rounds its top corners just inside the border. In a card laid out as a row (an icon beside the
+ * text), the row wraps and the picture fills the first line.
+ */
+function CardPicture({ card, inset, mb }: { card: GridCard; inset: "5" | "6"; mb?: "5" }) {
+  if (!card.image) return null;
+  return (
+    <Box
+      flexShrink={0}
+      w={`calc(100% + 2 * var(--chakra-spacing-${inset}))`}
+      mt={`-${inset}`}
+      mx={`-${inset}`}
+      mb={mb}
+      overflow="hidden"
+      roundedTop="calc(var(--chakra-radii-2xl) - 1px)"
+    >
+      <Picture image={card.image} display="block" w="full" h="auto" aspectRatio="3 / 2" objectFit="cover" />
+    </Box>
+  );
+}
+
+/** A row card with a picture wraps, its picture on a line of its own. */
+const rowWithPicture = (card: GridCard) => (card.image ? { flexWrap: "wrap" as const } : {});
+const besideIcon = (card: GridCard) => (card.image ? { flex: "1" } : {});
+
 const frame = {
   bg: "bg.card",
   rounded: "2xl",
@@ -57,11 +84,12 @@ const frame = {
   position: "relative",
 } as const;
 
-function CardBody({ card, variant }: { card: Card; variant: Variant }) {
+function CardBody({ card, variant }: { card: GridCard; variant: Variant }) {
   switch (variant) {
     case "benefit":
       return (
         <Box {...frame} h="full" p="6" textAlign="center">
+          <CardPicture card={card} inset="6" mb="5" />
           <Flex justify="center" mb="4">
             <CardIcon card={card} round />
           </Flex>
@@ -83,9 +111,11 @@ function CardBody({ card, variant }: { card: Card; variant: Variant }) {
           align="flex-start"
           transition="box-shadow 0.2s ease"
           _hover={{ shadow: "raised" }}
+          {...rowWithPicture(card)}
         >
+          <CardPicture card={card} inset="5" />
           <CardIcon card={card} />
-          <Box minW="0">
+          <Box minW="0" {...besideIcon(card)}>
             <Title card={card} size="md" />
             {card.description ? (
               <Text mt="1" color="fg.muted" fontSize="sm">
@@ -107,9 +137,11 @@ function CardBody({ card, variant }: { card: Card; variant: Variant }) {
           bg="whiteAlpha.100"
           borderWidth="1px"
           borderColor="whiteAlpha.200"
+          {...rowWithPicture(card)}
         >
+          <CardPicture card={card} inset="6" />
           <CardIcon card={card} inverted />
-          <Box minW="0">
+          <Box minW="0" {...besideIcon(card)}>
             <Title card={card} />
             {card.description ? (
               <Text mt="1" color="fg.invertedMuted">
@@ -122,6 +154,7 @@ function CardBody({ card, variant }: { card: Card; variant: Variant }) {
     default:
       return (
         <Box {...frame} h="full" p="6">
+          <CardPicture card={card} inset="6" mb="5" />
           <Box mb={card.icon ? "4" : "0"}>
             <CardIcon card={card} />
           </Box>

@@ -1,4 +1,5 @@
 import { defineBlock } from "../../contract/blocks.ts";
+import { cardGridRules } from "../../kit/ui/slots.ts";
 
 export default defineBlock({
   type: "card-grid",
@@ -7,4 +8,6 @@ export default defineBlock({
   description: "A grid of icon cards: benefits, capabilities, features or trust points.",
   category: "content",
   icon: "layers",
+  // A card's width, the picture across its top cut to 3:2.
+  images: { "cards/*/image": (block) => ({ rules: cardGridRules(block.columns), aspect: 3 / 2 }) },
 });

@@ -49,3 +49,28 @@ describe("case-study", () => {
     ).toEqual(["2.5xmore policies saved", "under2 minto register a claim", "4.8/5customer satisfaction"]);
   });
 });
+
+describe("case-study with a picture", () => {
+  const image = { src: "/media/examples/pet-claim-chat.png", alt: "Illustration of a phone chat about a vet claim" };
+
+  it("shows the picture beside the story, with its alternative text, the story's headings in the same order", async () => {
+    await renderBlocks([{ ...block, image }]);
+    const picture = screen.getByRole("img", { name: image.alt });
+    expect(picture).toHaveAttribute("src", image.src);
+    expect(
+      picture.compareDocumentPosition(screen.getByText("The challenge")) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getAllByRole("heading").map((heading) => heading.textContent)).toEqual([
+      "2.5x more policies saved",
+      "The challenge",
+      "The solution",
+      "Capabilities",
+      "Impact",
+    ]);
+  });
+
+  it("draws no picture without one", async () => {
+    const { container } = await renderBlocks([block]);
+    expect(container.querySelector("img, picture")).toBeNull();
+  });
+});

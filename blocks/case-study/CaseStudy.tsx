@@ -1,7 +1,8 @@
-import { Box, Flex, Grid, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { CaseStudyBlock, Stat } from "../../contract/generated/schema-types.ts";
 import { Building2, type LucideIcon, Sparkles, Target } from "lucide-react";
 import { Icon } from "../../kit/icons/Icon.tsx";
+import { Picture } from "../../kit/ui/Picture.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
 import { TickList } from "../../kit/ui/TickList.tsx";
 import { formatNumber, useLocale } from "../../kit/locale.ts";
@@ -51,6 +52,24 @@ function Panel({ title, icon: Glyph, children }: { title: string; icon: LucideIc
 }
 
 export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
+  const story = (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+      <Panel title="The challenge" icon={Target}>
+        {block.challenge}
+      </Panel>
+      <Panel title="The solution" icon={Sparkles}>
+        {block.solution}
+      </Panel>
+    </SimpleGrid>
+  );
+  const capabilities = (
+    <Box bg="brand.subtle" rounded="2xl" borderWidth="1px" borderColor="border.subtle" p={{ base: "6", md: "7" }}>
+      <Heading as="h3" fontSize="lg" fontWeight="semibold" mb="4">
+        Capabilities
+      </Heading>
+      <TickList items={block.capabilities} gap="3" />
+    </Box>
+  );
   return (
     <Section
       id={block.id}
@@ -70,22 +89,34 @@ export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
           <Text>{block.client}</Text>
         </Flex>
       ) : null}
-      <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <Panel title="The challenge" icon={Target}>
-            {block.challenge}
-          </Panel>
-          <Panel title="The solution" icon={Sparkles}>
-            {block.solution}
-          </Panel>
-        </SimpleGrid>
-        <Box bg="brand.subtle" rounded="2xl" borderWidth="1px" borderColor="border.subtle" p={{ base: "6", md: "7" }}>
-          <Heading as="h3" fontSize="lg" fontWeight="semibold" mb="4">
-            Capabilities
-          </Heading>
-          <TickList items={block.capabilities} gap="3" />
-        </Box>
-      </Grid>
+      {block.image ? (
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }} gap="6">
+          {/* As tall as the story beside it on wide screens (the picture covers its box); a 3:2 band above it on phones. */}
+          <Box position="relative">
+            <Picture
+              image={block.image}
+              display="block"
+              position={{ base: "static", lg: "absolute" }}
+              inset="0"
+              w="full"
+              h={{ base: "auto", lg: "full" }}
+              aspectRatio={{ base: "3 / 2", lg: "auto" }}
+              objectFit="cover"
+              rounded="2xl"
+              shadow="card"
+            />
+          </Box>
+          <Stack gap="6">
+            {story}
+            {capabilities}
+          </Stack>
+        </Grid>
+      ) : (
+        <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6">
+          {story}
+          {capabilities}
+        </Grid>
+      )}
       <Box
         mt="6"
         rounded="2xl"

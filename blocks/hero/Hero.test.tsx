@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import {
   mockAllIsIntersecting,
   resetIntersectionMocking,
@@ -6,8 +6,12 @@ import {
 } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HeroBlock } from "../../contract/generated/authored-types.ts";
-import { renderBlocks } from "../../tests/render.tsx";
+import type { HeroBlock as LoadedHeroBlock } from "../../contract/generated/schema-types.ts";
+import { loadedBlock, prerenderBlocks, renderBlocks } from "../../tests/render.tsx";
+import { slotWidthAt } from "../../contract/media.ts";
+import manifest from "./block.ts";
 import rotateWords from "./rotate-words.ts";
+import { expectReadableOverPhoto } from "../../tests/support/over-photo.ts";
 import { preferReducedMotion } from "../../tests/support/reduced-motion.ts";
 
 const words = ["Customer Support", "FNOL", "Retentions", "Appointment Booking", "Claims Management", "Policy Sales"];
@@ -101,5 +105,53 @@ describe("hero", () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(currentWord()).toBe("Customer Support");
     matchMedia.mockRestore();
+  });
+});
+
+describe("hero with a picture", () => {
+  const image = { src: "/media/examples/night-city.jpg", alt: "Illustration of a city at night" };
+  const pictured: HeroBlock = { ...hero, text: "Voice, chat and email agents.", image };
+
+  it("shows the picture beside the text, with its alternative text", async () => {
+    await renderBlocks([{ ...pictured, imagePlacement: "beside" }]);
+    expect(screen.getByRole("img", { name: image.alt })).toHaveAttribute("src", image.src);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName(`AI agents for ${words.join(", ")}`);
+  });
+
+  it("places it beside the text unless told otherwise", async () => {
+    const { container } = await renderBlocks([pictured]);
+    expect(container.querySelector("[data-backdrop]")).toBeNull();
+    expect(screen.getByRole("img", { name: image.alt })).toBeInTheDocument();
+  });
+
+  it("keeps the heading and the pitch readable over a picture behind them, shown from the HTML alone", async () => {
+    const { container } = await prerenderBlocks([{ ...pictured, imagePlacement: "behind" }], { css: true });
+    const section = container.querySelector<HTMLElement>("section[data-image-placement=behind]")!;
+    expect(within(section).getByRole("img", { name: image.alt })).toHaveAttribute("src", image.src);
+    expectReadableOverPhoto(section, [
+      within(section).getByRole("heading", { level: 1 }),
+      within(section).getByText("Voice, chat and email agents."),
+    ]);
+  });
+
+  it("declares where the picture shows, for the build to make its files: the column beside, or the viewport behind", () => {
+    const slotOf = (block: HeroBlock) => {
+      const declared = manifest.images!.image!;
+      return typeof declared === "function" ? declared(loadedBlock(block) as LoadedHeroBlock) : declared;
+    };
+    const beside = slotOf(pictured);
+    expect([390, 800, 1366].map((viewport) => slotWidthAt(beside, viewport, 4 / 3))).toEqual([358, 672, 584]);
+    const behind = slotOf({ ...pictured, imagePlacement: "behind" });
+    expect(behind.aspect).toBe(3 / 2);
+    // On a phone the hero is taller than the viewport is wide: the picture, covering it, is drawn wider than the screen.
+    expect([390, 800, 1366].map((viewport) => slotWidthAt(behind, viewport, 3 / 2))).toEqual([960, 960, 1366]);
+  });
+
+  it("is the same hero as ever without a picture, whatever the placement says", async () => {
+    const { container } = await renderBlocks([hero]);
+    const before = container.innerHTML;
+    expect(container.querySelector("img, picture")).toBeNull();
+    const placed = await renderBlocks([{ ...hero, imagePlacement: "behind" }]);
+    expect(placed.container.innerHTML).toBe(before);
   });
 });

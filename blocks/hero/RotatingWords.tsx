@@ -5,6 +5,8 @@ import { GRADIENT_TO_END } from "../../kit/ui/gradients.ts";
 interface RotatingWordsProps {
   words: string[];
   intervalMs: number;
+  /** Over a photo's scrim: a light gradient, whose end the scrim is computed for (kit/ui/scrim.ts). */
+  onDark?: boolean;
 }
 
 /** How a word looks in each place of the rotation; rotate-words.ts moves the words between places. */
@@ -19,7 +21,7 @@ const PLACES = {
  * cell, so the line is as tall as the longest word and nothing below moves when the word changes. Screen readers get
  * the full list once instead of a live change.
  */
-export function RotatingWords({ words, intervalMs }: RotatingWordsProps) {
+export function RotatingWords({ words, intervalMs, onDark = false }: RotatingWordsProps) {
   return (
     <Box as="span" display="block" {...{ [ROTATING_WORDS_ATTRIBUTE]: intervalMs }}>
       <VisuallyHidden>{words.join(", ")}</VisuallyHidden>
@@ -41,8 +43,8 @@ export function RotatingWords({ words, intervalMs }: RotatingWordsProps) {
             css={PLACES}
             transition="opacity 0.45s ease, transform 0.45s ease"
             {...GRADIENT_TO_END}
-            gradientFrom="brand.solid"
-            gradientTo="accent.solid"
+            gradientFrom={onDark ? "fg.inverted" : "brand.solid"}
+            gradientTo={onDark ? "accent.100" : "accent.solid"}
             bgClip="text"
             color="transparent"
             pb="0.1em"

@@ -51,3 +51,21 @@ describe("use-case-cards", () => {
     expect(screen.getByRole("region", { name: "Where our agents help" })).toHaveAttribute("id", "use-cases");
   });
 });
+
+describe("use-case-cards with pictures", () => {
+  const image = { src: "/media/examples/handover.jpg", alt: "Illustration of a handover" };
+
+  it("shows a card's picture at its top, with its alternative text", async () => {
+    await renderBlocks([{ ...block, items: [{ ...block.items[0]!, image }, block.items[1]!] }]);
+    const [first, second] = screen.getAllByRole("listitem");
+    const picture = within(first!).getByRole("img", { name: image.alt });
+    expect(picture).toHaveAttribute("src", image.src);
+    expect(first!.firstElementChild!.contains(picture)).toBe(true);
+    expect(within(second!).queryByRole("img")).toBeNull();
+  });
+
+  it("draws no picture for cards without one", async () => {
+    const { container } = await renderBlocks([block]);
+    expect(container.querySelector("img, picture")).toBeNull();
+  });
+});

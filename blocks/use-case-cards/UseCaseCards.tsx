@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { UseCaseCardsBlock } from "../../contract/generated/schema-types.ts";
 import { Icon } from "../../kit/icons/Icon.tsx";
+import { Picture } from "../../kit/ui/Picture.tsx";
 import { Section } from "../../kit/ui/Section.tsx";
 import { IconTile } from "../../kit/ui/IconTile.tsx";
 
@@ -23,6 +24,18 @@ export default function UseCaseCards({ block }: { block: UseCaseCardsBlock }) {
             transition="box-shadow 200ms, transform 200ms"
             _hover={{ shadow: "raised", transform: "translateY(-2px)" }}
           >
+            {item.image ? (
+              // Across the card's top, out to its border: it takes back the card's padding above and at the sides.
+              <Box
+                mt={{ base: "-6", md: "-7" }}
+                mx={{ base: "-6", md: "-7" }}
+                mb="6"
+                overflow="hidden"
+                roundedTop="calc(var(--chakra-radii-2xl) - 1px)"
+              >
+                <Picture image={item.image} display="block" w="full" h="auto" aspectRatio="3 / 2" objectFit="cover" />
+              </Box>
+            ) : null}
             <Flex align="center" gap="4" mb="5">
               {item.icon ? <IconTile name={item.icon} /> : null}
               <Heading as="h3" fontSize="xl" fontWeight="semibold" lineHeight="1.3">

@@ -1,4 +1,5 @@
 import { defineBlock } from "../../contract/blocks.ts";
+import { cardGridRules } from "../../kit/ui/slots.ts";
 
 export default defineBlock({
   type: "use-case-cards",
@@ -7,4 +8,6 @@ export default defineBlock({
   description: "Cards that each tell a use case: scenario, how the agents help, the impact.",
   category: "content",
   icon: "target",
+  // A card's width, the picture across its top cut to 3:2.
+  images: { "items/*/image": (block) => ({ rules: cardGridRules(block.columns), aspect: 3 / 2 }) },
 });
