@@ -34,7 +34,15 @@ export function Picture({ image, ...rest }: PictureProps) {
   return (
     <picture style={{ display: "contents" }}>
       {rendition.sources.slice(0, -1).map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={rendition.sizes} />
+        // Its <picture> takes no box (display: contents), so that the <img> sizes as a child of the block's own
+        // element; its sources would then be items of the block's grid or flex row unless told to take no box either.
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcset}
+          sizes={rendition.sizes}
+          style={{ display: "none" }}
+        />
       ))}
       <chakra.img
         src={rendition.src}
