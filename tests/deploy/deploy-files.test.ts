@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { buildServer } from "../../server/app.ts";
 import { dockerStages, installedManifest, type Stage } from "../support/dockerfile.ts";
-import { excludePattern } from "../support/runtime-image.ts";
+import { excludePattern, npmCiOf } from "../support/runtime-image.ts";
 import {
+  BUILD_TOOLS,
   documentedLeadsCommands,
   editorEntries,
   entryModules,
@@ -14,8 +15,11 @@ import {
   missingModules,
   packagesLoaded,
   scriptsRun,
+  TEST_FILE,
+  TEST_TOOLS,
 } from "../support/runtime-code.ts";
 import { testConfig } from "../support/server.ts";
+import { type Lockfile, lockfileInstall, packageName } from "../support/workspace-install.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
@@ -60,6 +64,41 @@ const compose = parse(read("compose.yaml")) as {
 const unit = read("deploy/voxa-site.service");
 const STAGES = dockerStages(dockerfile);
 const BUILD = STAGES.find((stage) => stage.name === "build")!;
+const LOCK = JSON.parse(read("package-lock.json")) as Lockfile;
+
+/**
+ * The lockfile's folders that a stage's `npm ci --omit=dev --workspace=<folder>` installs, as npm decides
+ * (tests/support/workspace-install.ts; tests/deploy/editor-image.slow.test.ts checks it against npm's own answer).
+ */
+function installedFrom(stage: Stage): Map<string, unknown> {
+  const manifest = installedManifest(stage);
+  const install = npmCiOf(stage);
+  expect(install, `the ${stage.name} stage's npm ci`).toMatch(/\s--omit=dev(\s|$)/);
+  const workspace = manifest === "package.json" ? undefined : path.posix.dirname(manifest!);
+  return lockfileInstall(LOCK, { workspace, omitDev: true });
+}
+
+/** The checkout's files that a stage copies from the build context or the build stage, each COPY's --exclude applied. */
+function carriedBy(stage: Stage): string[] {
+  return stage.steps.flatMap((step) => {
+    if (step.kind !== "copy" || (step.from && step.from !== BUILD.name)) return [];
+    const exclude = step.exclude.map(excludePattern);
+    return step.sources.flatMap((source) => {
+      const local = step.from ? path.posix.relative(BUILD.workdir, path.posix.resolve(BUILD.workdir, source)) : source;
+      // What the build stage makes (its install, the site's build) is no file of the checkout.
+      if (local.startsWith("node_modules/") || local === "build") return [];
+      const walk = (relative: string): string[] => {
+        const full = path.join(ROOT, local, relative);
+        if (!statSync(full).isDirectory()) return [relative ? `${local}/${relative}` : local];
+        return readdirSync(full)
+          .map((name) => (relative ? `${relative}/${name}` : name))
+          .filter((child) => !exclude.some((pattern) => pattern.test(child)))
+          .flatMap(walk);
+      };
+      return walk("");
+    });
+  });
+}
 
 /**
  * What a stage holds of the checkout, as a module reader: a file's text where the stage copies it (from the build stage,
@@ -216,6 +255,27 @@ describe("the team editor's image and service", () => {
     for (const file of ["editor/server.test.ts", "editor/app/test-boot.ts", "editor/bench-preview.ts"])
       expect(inImage(file), file).toBeUndefined();
   });
+
+  it("installs every package the editor's code loads where that code finds it, the top of node_modules", () => {
+    const installed = installedFrom(editorStage!);
+    const loaded = packagesLoaded(importedModules(editorEntries(ROOT), readerOf(editorStage!)));
+    expect(loaded.size).toBeGreaterThan(10);
+    expect(
+      [...loaded]
+        .filter(([name]) => !installed.has(`node_modules/${name}`))
+        .map(([name, file]) => `${file} loads ${name}, which npm ci installs elsewhere or not at all`),
+    ).toEqual([]);
+  });
+
+  it("carries no test, test helper, benchmark or report, and nothing it carries imports a tool of the tests", () => {
+    const files = carriedBy(editorStage!);
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toContain("editor/team-main.ts");
+    expect(files.filter((file) => TEST_FILE.test(file))).toEqual([]);
+    const modules = new Map(files.filter((file) => /\.tsx?$/.test(file)).map((file) => [file, read(file)]));
+    const testCode = [...packagesLoaded(modules)].filter(([name]) => TEST_TOOLS.includes(name));
+    expect(testCode.map(([name, file]) => `${file} loads ${name}`)).toEqual([]);
+  });
 });
 
 describe("the runtimes' package manifests", () => {
@@ -237,6 +297,19 @@ describe("the runtimes' package manifests", () => {
       expect(lock.packages[path.posix.dirname(manifest)]?.dependencies, manifest).toEqual(declared);
       const again = Object.keys(declared).filter((name) => name in (PACKAGE.devDependencies ?? {}));
       expect(again, `${manifest} and package.json's devDependencies both declare`).toEqual([]);
+    }
+  });
+
+  it("install, from the lockfile, no tool of the tests or of the site's build, at any depth", () => {
+    for (const name of ["runtime", "editor"]) {
+      const installed = new Set(
+        [...installedFrom(STAGES.find((stage) => stage.name === name)!).keys()].map(packageName),
+      );
+      expect(installed.size, name).toBeGreaterThan(100);
+      expect(
+        [...TEST_TOOLS, ...BUILD_TOOLS].filter((tool) => installed.has(tool)),
+        name,
+      ).toEqual([]);
     }
   });
 

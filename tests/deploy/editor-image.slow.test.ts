@@ -8,49 +8,51 @@ import { editorLines } from "../../contract/errors.ts";
 import { freePort } from "../../scripts/measure/serve.ts";
 import { dockerStages, installedManifest } from "../support/dockerfile.ts";
 import { callEditor, type EditorSession, siteRemote, type SiteRemote } from "../support/editor/team/test-process.ts";
-import { type ImageLayout, layOutImage, megabytes } from "../support/runtime-image.ts";
-import { editorEntries, importedModules, missingModules, packagesLoaded } from "../support/runtime-code.ts";
+import { type ImageLayout, layOutImage, megabytes, npmCiWouldAdd } from "../support/runtime-image.ts";
+import {
+  BUILD_TOOLS,
+  editorEntries,
+  importedModules,
+  missingModules,
+  packagesLoaded,
+  TEST_FILE,
+  TEST_TOOLS,
+} from "../support/runtime-code.ts";
+import {
+  addedPackages,
+  installedFolders,
+  type Lockfile,
+  packageName,
+  packagesIn,
+} from "../support/workspace-install.ts";
 
 /**
- * The Dockerfile's editor stage, the team editor's image, laid out without Docker from the checkout: its own install
- * of the manifest it names (deploy/team-editor/package.json, from the root lockfile and npm's cache), its SQLite
- * binary, each COPY with its --exclude, its pages built by its own RUN step with nothing but what it installed. Its CMD
- * is then started there on the image's defaults (SQLite, sign-in links printed in its terminal) against a git
- * repository made here; its sign-in page, its HEALTHCHECK and a person's first visit are answered. Needs the
- * generated code (`npm run gen`, which `npm install` runs), not a site build.
+ * The Dockerfile's editor stage, the team editor's image, laid out without Docker from the checkout and started. What
+ * it proves:
+ *
+ * - its install is what `npm ci --omit=dev --workspace=deploy/team-editor --ignore-scripts` installs from the
+ *   lockfile and manifests it copies, as npm itself says (its `--dry-run`), at the lockfile's folders and versions;
+ * - every module the editor imports (its servers, its pages' scripts, the blocks' manifests) is copied, and every
+ *   package they load is installed and declared by deploy/team-editor/package.json;
+ * - no tool of the tests or of the site's build is installed, nothing it carries imports one, and it carries no test,
+ *   test helper, benchmark or report;
+ * - its RUN step builds the editor's pages with nothing but what it installed and copied, and its CMD serves them as
+ *   they are;
+ * - its CMD starts on the image's defaults (SQLite, sign-in links printed in its terminal) against a git repository
+ *   made here: the sign-in page answers, the HEALTHCHECK passes (and fails on another port), a person signs in by the
+ *   printed link and opens the editor and the site's pages.
+ *
+ * What needs neither an install nor a start (the stage's copies against the import graph, the lockfile's install for
+ * the workspace against the tools of the tests) is checked first, in seconds, by tests/deploy/deploy-files.test.ts.
+ * Here, the install is laid out by tests/support/workspace-install.ts: the packages npm would install, linked from the
+ * checkout's own install of the same lockfile (byte for byte what npm unpacks, a package with an install script
+ * unpacked from its tarball), instead of npm unpacking some 580 MB again; the page build runs beside the making of the
+ * repository. Needs the generated code (`npm run gen`, which `npm install` runs), not a site build.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 const stages = dockerStages(read("Dockerfile"));
 const EMAIL = "ada.lovelace@company.com";
-/**
- * The tools of the tests, benchmarks and reports (root devDependencies, and what they bring): none of them may be
- * installed in the image, at any depth, nor imported by anything it carries.
- */
-const TEST_TOOLS = [
-  "vitest",
-  "@vitest/runner",
-  "lighthouse",
-  "playwright-core",
-  "@axe-core/playwright",
-  "axe-core",
-  "msw",
-  "oidc-provider",
-  "smtp-server",
-  "eslint",
-  "typescript-eslint",
-  "@testing-library/react",
-  "@testing-library/jest-dom",
-  "@testing-library/user-event",
-  "jsdom",
-  "fast-check",
-  "autocannon",
-  "vnu-jar",
-  "pixelmatch",
-  "pngjs",
-];
-/** Besides, the site's build tools, which the image does not install either (the site's route config, which it carries with the renderer, names one). */
-const BUILD_TOOLS = ["typescript", "@react-router/dev", "patch-package"];
 /** The image's node_modules, its preview build's packages included; printed by the test. */
 const MAX_NODE_MODULES_MB = 650;
 
@@ -61,6 +63,8 @@ let editor: ChildProcess;
 let origin = "";
 let env: NodeJS.ProcessEnv;
 let output = "";
+/** What npm itself says the stage's `npm ci` adds. */
+let npmAdds: Promise<string[]>;
 
 const inLayout = (file: string) => {
   const full = path.join(image.workdir, file);
@@ -77,10 +81,7 @@ function carried(folder = image.workdir): string[] {
 }
 
 /** Every package installed in the layout, at any depth, by name. */
-function installedPackages(): Set<string> {
-  const lock = JSON.parse(inLayout("node_modules/.package-lock.json") ?? "{}") as { packages?: object };
-  return new Set(Object.keys(lock.packages ?? {}).map((key) => key.split("node_modules/").at(-1)!));
-}
+const installedPackages = () => new Set([...packagesIn(image.workdir).keys()].map(packageName));
 
 /** The last sign-in link the editor printed for `email`, waiting a little for it. */
 async function linkFor(email: string): Promise<URL> {
@@ -97,9 +98,17 @@ async function linkFor(email: string): Promise<URL> {
 beforeAll(async () => {
   // Outside the checkout: nothing in the layout may find a package in the checkout's node_modules.
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-editor-image-"));
-  image = layOutImage(ROOT, stages, "editor", path.join(dir, "image"));
-  // The site's repository: this project's committed files, with the team in editor-team.json.
+  // npm's own answer, from what the stage copies before its install, found beside the layout.
+  npmAdds = npmCiWouldAdd(
+    ROOT,
+    stages.find((stage) => stage.name === "editor")!,
+  );
+  // The pages' build (a process of its own) goes on while the site's repository is made: this project's committed
+  // files, with the team in editor-team.json.
+  const laidOut = layOutImage(ROOT, stages, "editor", path.join(dir, "image"));
+  laidOut.catch(() => undefined);
   site = siteRemote({ people: { [EMAIL]: "admin" }, domains: {} });
+  image = await laidOut;
   const port = await freePort();
   // The image's defaults: no EDIT_TEAM_URL, so http://localhost:<port>, SQLite in data/, links printed in the terminal.
   origin = `http://localhost:${port}`;
@@ -131,10 +140,23 @@ afterAll(async () => {
     await exited;
   }
   site?.remove();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  // Some 30 000 files: removed beside the next tests, and what is left with the run's temporary folder
+  // (tests/support/run-temp-dir.ts).
+  if (dir) void fs.promises.rm(dir, { recursive: true, force: true }).catch(() => undefined);
 });
 
 describe("the Dockerfile's editor stage, laid out from the checkout", () => {
+  it("installs what npm ci installs from the manifests it copies: the workspace's packages at the lockfile's folders and versions", async () => {
+    expect(image.install?.command).toBe("npm ci --omit=dev --workspace=deploy/team-editor --ignore-scripts");
+    const lock = JSON.parse(inLayout("package-lock.json")!) as Lockfile;
+    const planned = installedFolders(image.install!.packages);
+    expect(planned.size).toBeGreaterThan(100);
+    expect(Object.fromEntries(packagesIn(image.workdir))).toEqual(Object.fromEntries(planned));
+    expect(addedPackages(image.install!.packages, lock)).toEqual(await npmAdds);
+    // The install scripts ran in the checkout, not here: better-sqlite3's addon is the one the stage copies.
+    expect(fs.readdirSync(path.join(image.workdir, "node_modules/better-sqlite3/build"))).toEqual(["Release"]);
+  });
+
   it("holds every module the editor's code imports, and installs, as its manifest declares, every package they load", () => {
     const entries = editorEntries(image.workdir);
     expect(entries).toContain(image.stage.cmd.at(-1));
@@ -155,9 +177,7 @@ describe("the Dockerfile's editor stage, laid out from the checkout", () => {
     expect([...TEST_TOOLS, ...BUILD_TOOLS].filter((name) => installed.has(name))).toEqual([]);
     const files = carried();
     expect(files.length).toBeGreaterThan(100);
-    expect(
-      files.filter((file) => /\.test\.|(^|\/)(tests|reports|coverage)\/|(^|\/)(test|bench)-[^/]*$/.test(file)),
-    ).toEqual([]);
+    expect(files.filter((file) => TEST_FILE.test(file))).toEqual([]);
     // What imports a test tool is a test's, wherever it lies and whatever its name.
     const modules = new Map(files.filter((file) => /\.tsx?$/.test(file)).map((file) => [file, inLayout(file)!]));
     const testCode = [...packagesLoaded(modules)].filter(([name]) => TEST_TOOLS.includes(name));

@@ -11,7 +11,7 @@ import { leadHeaders, leadToken } from "../../scripts/measure/lead-server.ts";
 import { assertBuilt, freePort } from "../../scripts/measure/serve.ts";
 import { dockerStages, type Stage } from "../support/dockerfile.ts";
 import { VALID_LEAD } from "../support/lead-api-suite.ts";
-import { layOutStage, megabytes } from "../support/runtime-image.ts";
+import { layOutStage, megabytes, npmCiOf, npmCiWouldAdd } from "../support/runtime-image.ts";
 import {
   documentedLeadsCommands,
   entryModules,
@@ -20,6 +20,13 @@ import {
   packagesLoaded,
   scriptsRun,
 } from "../support/runtime-code.ts";
+import {
+  addedPackages,
+  installedFolders,
+  type Lockfile,
+  lockfileInstall,
+  packagesIn,
+} from "../support/workspace-install.ts";
 
 /**
  * The Dockerfile's runtime stage, laid out without Docker from a built checkout (its production install, its sqlite
@@ -43,6 +50,8 @@ let server: ChildProcess;
 let url: string;
 let env: NodeJS.ProcessEnv;
 let output = "";
+/** What npm itself says the stage's `npm ci` adds. */
+let npmAdds: Promise<string[]>;
 
 /** A command in the laid-out image, through a shell as an operator types it. */
 function inImage(command: string) {
@@ -83,7 +92,8 @@ beforeAll(async () => {
   }
   // Outside the checkout: nothing in the layout may find a package in the checkout's node_modules.
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-image-"));
-  stage = layOutStage(ROOT, stages, dir);
+  npmAdds = npmCiWouldAdd(ROOT, stages.at(-1)!);
+  stage = await layOutStage(ROOT, stages, dir);
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   env = {
@@ -114,6 +124,15 @@ afterAll(async () => {
 });
 
 describe("the Dockerfile's runtime stage, laid out from a built checkout", () => {
+  it("installs what npm ci installs from the manifests it copies, at the lockfile's folders and versions", async () => {
+    // Laid out from the checkout's own install (tests/support/workspace-install.ts), as npm itself would install it.
+    expect(npmCiOf(stage)).toBe("npm ci --omit=dev --workspace=deploy/site --ignore-scripts");
+    const lock = JSON.parse(read("package-lock.json")) as Lockfile;
+    const install = lockfileInstall(lock, { workspace: "deploy/site", omitDev: true });
+    expect(Object.fromEntries(packagesIn(dir))).toEqual(Object.fromEntries(installedFolders(install)));
+    expect(addedPackages(install, lock)).toEqual(await npmAdds);
+  });
+
   it("holds every module its CMD and the leads CLI import, and every package they load", () => {
     const inLayout = (file: string) => {
       const full = path.join(dir, file);

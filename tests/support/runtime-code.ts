@@ -4,6 +4,41 @@ import path from "node:path";
 import { importsOf } from "../../scripts/lint/import-graph.ts";
 import type { Stage } from "./dockerfile.ts";
 
+/**
+ * The tools of the tests, benchmarks and reports (root devDependencies, and what they bring): an image installs none
+ * of them, at any depth, and carries nothing that imports one.
+ */
+export const TEST_TOOLS = [
+  "vitest",
+  "@vitest/runner",
+  "lighthouse",
+  "playwright-core",
+  "@axe-core/playwright",
+  "axe-core",
+  "msw",
+  "oidc-provider",
+  "smtp-server",
+  "eslint",
+  "typescript-eslint",
+  "@testing-library/react",
+  "@testing-library/jest-dom",
+  "@testing-library/user-event",
+  "jsdom",
+  "fast-check",
+  "autocannon",
+  "vnu-jar",
+  "pixelmatch",
+  "pngjs",
+];
+/**
+ * The site's build tools, which the images do not install either (the site's route config, which the editor's image
+ * carries with the renderer, names one).
+ */
+export const BUILD_TOOLS = ["typescript", "@react-router/dev", "patch-package"];
+
+/** What a test, a test's helper, a benchmark or a report is named: no image carries one. */
+export const TEST_FILE = /\.test\.|(^|\/)(tests|reports|coverage)\/|(^|\/)(test|bench)-[^/]*$/;
+
 /** A module's text by its root-relative path, or undefined where the image does not hold it. */
 export type ReadModule = (file: string) => string | undefined;
 

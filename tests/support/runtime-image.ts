@@ -1,9 +1,11 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { buildDir } from "../../scripts/measure/serve.ts";
-import { inStage, type Stage } from "./dockerfile.ts";
+import { inStage, installedManifest, type Stage } from "./dockerfile.ts";
+import { type InstallOptions, type LockEntry, type Lockfile, layOutInstall, npmCiAdds } from "./workspace-install.ts";
 
 /**
  * Where a path of the build stage is in a built checkout: the stage copies the checkout into its WORKDIR and builds
@@ -70,17 +72,72 @@ const installed = (name: string) => {
   }
 };
 
+/** What a stage's `npm ci` installed in the layout: the command, and the lockfile's folders it installed. */
+export interface Install {
+  command: string;
+  packages: Map<string, LockEntry>;
+}
+
+/** A stage's `npm ci` command, if it has one. */
+export const npmCiOf = (stage: Stage) =>
+  stage.steps
+    .flatMap((step) => (step.kind === "run" ? step.commands : []))
+    .find((command) => /^npm ci\b/.test(command));
+
 /**
- * One command of a RUN step, run in the layout. `npm ci` takes its packages from the machine's npm cache (the main
- * install put them there); `apt-get install` is checked against this machine's own packages, which the layout's
- * processes use; `node` runs as Docker's shell would run it; anything the layout does not know how to run fails, so
- * that a new step is taught here.
+ * What npm itself says the stage's `npm ci` adds (`name@version`, tests/support/workspace-install.ts's npmCiAdds),
+ * from the files it copies before (the root's package.json and lockfile, the manifest it installs), as the checkout at
+ * `root` has them.
  */
-function run(stage: Stage, places: Places, command: string, env: NodeJS.ProcessEnv) {
+export function npmCiWouldAdd(root: string, stage: Stage): Promise<string[]> {
+  const command = npmCiOf(stage);
+  if (!command) throw new Error(`the ${stage.name} stage runs no npm ci`);
+  const files = ["package.json", "package-lock.json", installedManifest(stage)!];
+  const added = npmCiAdds(
+    Object.fromEntries(files.map((file) => [file, fs.readFileSync(path.join(root, file), "utf8")])),
+    command.split(/\s+/).slice(2),
+  );
+  // Awaited later by a test, which reports its failure.
+  added.catch(() => undefined);
+  return added;
+}
+
+/**
+ * What `npm ci <args>` asks, when the layout can lay it out itself: `--ignore-scripts` (no install script to run),
+ * `--omit=dev` or not, `--workspace=<folder>` or not, nothing else.
+ */
+function linkedInstall(args: string[]): InstallOptions | undefined {
+  const known = args.every(
+    (arg) => ["ci", "--ignore-scripts", "--omit=dev"].includes(arg) || /^--workspace=\S+$/.test(arg),
+  );
+  if (!known || !args.includes("--ignore-scripts")) return undefined;
+  const workspace = args.find((arg) => arg.startsWith("--workspace="))?.slice("--workspace=".length);
+  return { workspace: workspace?.replace(/\/$/, ""), omitDev: args.includes("--omit=dev") };
+}
+
+/**
+ * One command of a RUN step, run in the layout. `npm ci --ignore-scripts` is laid out from the checkout's own install
+ * (tests/support/workspace-install.ts: the packages npm would install from the layout's package-lock.json, linked from
+ * the checkout's node_modules, byte for byte what npm unpacks), any other `npm ci` runs with the machine's npm cache
+ * (the main install put the packages there); `apt-get install` is checked against this machine's own packages, which
+ * the layout's processes use; `node` runs as Docker's shell would run it; anything the layout does not know how to run
+ * fails, so that a new step is taught here.
+ */
+function run(
+  root: string,
+  stage: Stage,
+  places: Places,
+  command: string,
+  env: NodeJS.ProcessEnv,
+): Install | Promise<unknown> | undefined {
   const [program, ...args] = command.split(/\s+/);
   const cwd = places.workdir;
-  if (program === "npm" && args[0] === "ci") {
-    execFileSync("npm", [...args, "--prefer-offline", "--no-audit", "--no-fund"], { cwd, env, stdio: "pipe" });
+  const linked = program === "npm" && args[0] === "ci" ? linkedInstall(args) : undefined;
+  if (linked) {
+    const lock = JSON.parse(fs.readFileSync(path.join(cwd, "package-lock.json"), "utf8")) as Lockfile;
+    return { command, packages: layOutInstall(root, lock, linked, cwd) };
+  } else if (program === "npm" && args[0] === "ci") {
+    return promisify(execFile)("npm", [...args, "--prefer-offline", "--no-audit", "--no-fund"], { cwd, env });
   } else if (program === "npm" && args[0] === "cache") {
     // The image's own cache; here it would be the machine's, which every later install reads.
   } else if (program === "chown") {
@@ -97,7 +154,8 @@ function run(stage: Stage, places: Places, command: string, env: NodeJS.ProcessE
     execFileSync(program, local, { cwd, stdio: "pipe" });
   } else if (program === "node") {
     // Docker's environment, not this process's: a test runner's NODE_ENV and settings stay out of the image's build.
-    execFileSync("sh", ["-c", command], { cwd, env: stageEnv(stage, places.at), stdio: "pipe" });
+    // Its own process, which the caller's other work (a repository to make) may go on beside.
+    return promisify(execFile)("sh", ["-c", command], { cwd, env: stageEnv(stage, places.at) });
   } else {
     throw new Error(
       `the ${stage.name} stage runs \`${command}\`, which tests/support/runtime-image.ts cannot lay out yet`,
@@ -105,10 +163,22 @@ function run(stage: Stage, places: Places, command: string, env: NodeJS.ProcessE
   }
 }
 
-function layOut(root: string, stages: Stage[], stage: Stage, places: Places, runEnv: NodeJS.ProcessEnv) {
+async function layOut(
+  root: string,
+  stages: Stage[],
+  stage: Stage,
+  places: Places,
+  runEnv: NodeJS.ProcessEnv,
+): Promise<Install | undefined> {
+  let install: Install | undefined;
   for (const step of stage.steps) {
     if (step.kind === "run") {
-      for (const command of step.commands) run(stage, places, command, runEnv);
+      for (const command of step.commands) {
+        // What a process runs is waited for; the rest is done at once, before anything else the caller does.
+        const done = run(root, stage, places, command, runEnv);
+        if (done instanceof Promise) await done;
+        else install = done ?? install;
+      }
       continue;
     }
     const source = step.from ? stages.find((candidate) => candidate.name === step.from) : undefined;
@@ -120,6 +190,7 @@ function layOut(root: string, stages: Stage[], stage: Stage, places: Places, run
       copy(from, into ? path.join(target, path.basename(from)) : target, step.exclude);
     }
   }
+  return install;
 }
 
 /**
@@ -127,10 +198,10 @@ function layOut(root: string, stages: Stage[], stage: Stage, places: Places, run
  * checkout at `root`: COPY from the build context or, with --from, from the build stage's files; RUN with the stage's
  * ENV. `dir` must lie outside the checkout, so that nothing in it resolves a package from the checkout's node_modules.
  */
-export function layOutStage(root: string, stages: Stage[], dir: string): Stage {
+export async function layOutStage(root: string, stages: Stage[], dir: string): Promise<Stage> {
   const stage = stages.at(-1);
   if (!stage) throw new Error("the Dockerfile has no stage");
-  layOut(
+  await layOut(
     root,
     stages,
     stage,
@@ -152,6 +223,8 @@ export interface ImageLayout {
   at: (file: string) => string;
   /** The environment of the image's processes, its paths in the layout. */
   env: NodeJS.ProcessEnv;
+  /** What its `npm ci` installed, when the layout laid it out itself. */
+  install?: Install;
 }
 
 /**
@@ -159,15 +232,15 @@ export interface ImageLayout {
  * of that path under `dir`), as Docker would from a built checkout at `root`; see layOutStage. `dir` must lie outside
  * the checkout.
  */
-export function layOutImage(root: string, stages: Stage[], name: string, dir: string): ImageLayout {
+export async function layOutImage(root: string, stages: Stage[], name: string, dir: string): Promise<ImageLayout> {
   const stage = stages.find((candidate) => candidate.name === name);
   if (!stage) throw new Error(`the Dockerfile has no stage ${name}`);
   const at = (file: string) => path.join(dir, ...path.posix.resolve(stage.workdir, file).split("/").filter(Boolean));
   const workdir = at(stage.workdir);
   fs.mkdirSync(workdir, { recursive: true });
   const env = stageEnv(stage, at);
-  layOut(root, stages, stage, { workdir, at }, { ...process.env, ...env });
-  return { stage, workdir, at, env };
+  const install = await layOut(root, stages, stage, { workdir, at }, { ...process.env, ...env });
+  return { stage, workdir, at, env, install };
 }
 
 /** The size of a folder in megabytes, as `du` counts it (what it takes on disk, so in an image layer). */
