@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { PUBLIC_DIR } from "./toolchain/paths.ts";
 import { chakraClientSystem, chakraTreeShaking } from "./scripts/pipeline/chakra-patches.ts";
 import {
   clientManifest,
@@ -22,6 +23,8 @@ export default defineConfig({
     imageFiles(),
     reactRouter(),
   ],
+  // public/, or the folder SITE_PUBLIC_DIR names (contract/content.server.ts): the one the pages' files are read from.
+  publicDir: PUBLIC_DIR,
   build: {
     target: "es2022",
     sourcemap: process.env.SOURCEMAP === "1",

@@ -10,7 +10,7 @@ import { SECTIONS_FOLDER, type SectionDoc, expandBlocks, sectionIdOf, sectionsPl
 /**
  * site-config/ of the project being built: npm runs every script from the project root, and this module is also bundled
  * into the prerender build, so the working directory (not this file's location) is the reliable anchor.
- * SITE_CONFIG_DIR points the build at another copy (tests, benchmarks).
+ * SITE_CONFIG_DIR points the build at another copy (tests, benchmarks); SITE_PUBLIC_DIR, below, at another public folder.
  */
 export const CONFIG_DIR = path.resolve(process.env.SITE_CONFIG_DIR ?? "site-config");
 
@@ -18,8 +18,12 @@ export const PAGES_DIR = path.join(CONFIG_DIR, "pages");
 export const SECTIONS_DIR = path.join(CONFIG_DIR, SECTIONS_FOLDER);
 /** The folder of site-config/ that holds each locale's own files, site-config/locales/<code>/ (docs/localisation.md). */
 export const LOCALES_FOLDER = "locales";
-/** public/ of the project being built, for reading the size of images that pages name. */
-export const PUBLIC_FILES_DIR = path.resolve("public");
+/**
+ * public/ of the project being built: the files pages name (their pictures among them), copied into the build as they
+ * are. SITE_PUBLIC_DIR points the build at another folder (a test's pictures, made by the test), as SITE_CONFIG_DIR does
+ * for the content.
+ */
+export const PUBLIC_FILES_DIR = path.resolve(process.env.SITE_PUBLIC_DIR ?? "public");
 
 /** Every page document under site-config/pages, sorted so that output is stable. */
 export function listPageFiles(dir: string = PAGES_DIR): string[] {
