@@ -6,6 +6,7 @@ const OWN_BUILD = [
   "lead-form.test.ts",
   "lead-trap.test.ts",
   "right-to-left-locale.test.ts",
+  "pictures.test.ts",
   "generated-pages.whole.test.ts",
   "cross-origin-form.whole.test.ts",
 ];

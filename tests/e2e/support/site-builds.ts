@@ -13,6 +13,7 @@ import { CONFIG_DIR, ROOT } from "../../../toolchain/paths.ts";
 import { freePort } from "../../../scripts/measure/serve.ts";
 import { edgePages, generatePages, writeGeneratedConfig } from "../../support/generate-documents.ts";
 import { BEHAVIOURS_PREFIX, fixtureRoute, writeBehavioursConfig } from "../../support/behaviour-pages.ts";
+import { writeFixturePublic } from "../../support/fixture-pictures.ts";
 
 export interface SiteBuild {
   /** The build's own folders (its site-config/, its output, its log), removed with `removeBuild`. */
@@ -108,16 +109,23 @@ function startGeneratedBuild() {
 }
 
 /**
- * A copy of site-config/ with the browser suites' fixture pages under pages/behaviours/ (behaviour-pages.ts), built
- * without preview cards, which nothing here looks at: the blocks are checked on pages of the suites' own, so a change
- * to the site's content can neither skip nor break them. `env` says which of the pages the build prerenders
- * (PRERENDER_ONLY), and what else it sets.
+ * A copy of site-config/ with the browser suites' fixture pages under pages/behaviours/ (behaviour-pages.ts), and a
+ * public folder with their pictures, made by the test (fixture-pictures.ts), built without preview cards, which
+ * nothing here looks at: the blocks are checked on pages of the suites' own, so a change to the site's content can
+ * neither skip nor break them. `env` says which of the pages the build prerenders (PRERENDER_ONLY), and what else it
+ * sets.
  */
-function startFixturesBuild(name: string, env: Record<string, string>) {
+async function startFixturesBuild(name: string, env: Record<string, string>) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `voxa-${name}-`));
   const configDir = path.join(work, "site-config");
+  const publicDir = path.join(work, "public");
   writeBehavioursConfig(CONFIG_DIR, configDir);
-  return startBuild(name, { SITE_CONFIG_DIR: configDir, PREVIEW_CARDS: "off", ...env }, work);
+  await writeFixturePublic(publicDir);
+  return startBuild(
+    name,
+    { SITE_CONFIG_DIR: configDir, SITE_PUBLIC_DIR: publicDir, PREVIEW_CARDS: "off", ...env },
+    work,
+  );
 }
 
 /**
@@ -189,13 +197,26 @@ export async function siteBuild(
   name: SiteBuildName,
   ahead: SiteBuild | undefined,
 ): Promise<SiteBuild & { outcome: BuildOutcome }> {
-  const build = ahead ?? (await STARTERS[name]());
+  return ended(ahead ?? (await STARTERS[name]()));
+}
+
+/** `build` once it has ended: polls its `done` file, written by whichever process runs it. */
+export async function ended(build: SiteBuild): Promise<SiteBuild & { outcome: BuildOutcome }> {
   while (!fs.existsSync(build.doneFile)) await new Promise((resolve) => setTimeout(resolve, 250));
   return { ...build, outcome: JSON.parse(fs.readFileSync(build.doneFile, "utf8")) as BuildOutcome };
 }
 
-/** Removes a build's folders, unless GENERATED_KEEP asks to keep them for a look. */
+/**
+ * `build` made once more, with the same environment (its content, its public folder, its pages) into an output folder
+ * of its own, as the next build of unchanged sources would be: for comparing the two. The caller removes it.
+ */
+export function startBuildAgain(build: SiteBuild, name: string): SiteBuild {
+  return startBuild(name, build.env, fs.mkdtempSync(path.join(os.tmpdir(), `voxa-${name}-`)));
+}
+
+/** Stops a build still running, and removes its folders, unless GENERATED_KEEP asks to keep them for a look. */
 export function removeBuild(build: SiteBuild): void {
+  running.get(build.doneFile)?.();
   if (process.env.GENERATED_KEEP) return;
   for (const dir of [build.work, build.buildDir]) fs.rmSync(dir, { recursive: true, force: true });
 }
