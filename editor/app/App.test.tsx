@@ -5,7 +5,7 @@ import type { SignedInPerson } from "../protocol.ts";
 import { App } from "./App.tsx";
 import { scriptApi } from "./document/test-fetch.ts";
 import { testBoot } from "./test-boot.ts";
-import { renderAt } from "./test-router.tsx";
+import { renderAt } from "../../tests/support/editor/test-router.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@ import type { ChangesAnswer } from "../protocol.ts";
 import { PageList } from "./PageList.tsx";
 import { scriptApi } from "./document/test-fetch.ts";
 import { useGetLatest } from "./latest/useGetLatest.ts";
-import { renderAt } from "./test-router.tsx";
+import { renderAt } from "../../tests/support/editor/test-router.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,7 +9,7 @@ import { SourceBeside } from "./SourceBeside.tsx";
 import { sourceTextAt } from "./source-text.ts";
 import { TranslateDialog } from "./TranslateDialog.tsx";
 import { SourceTranslations } from "./TranslationBadge.tsx";
-import { renderAt } from "../test-router.tsx";
+import { renderAt } from "../../../tests/support/editor/test-router.tsx";
 
 const page = (file: string, path: string, title: string): PageSummary => ({
   file,

@@ -8,7 +8,7 @@ import { Outline } from "../Outline.tsx";
 import { DetachDialog } from "./DetachDialog.tsx";
 import { SectionList } from "./SectionList.tsx";
 import { SectionPanel } from "./SectionPanel.tsx";
-import { renderAt } from "../test-router.tsx";
+import { renderAt } from "../../../tests/support/editor/test-router.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 

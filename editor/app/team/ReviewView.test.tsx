@@ -7,7 +7,7 @@ import { ROOT } from "../../../toolchain/paths.ts";
 import type { Bootstrap } from "../api.ts";
 import { testBoot } from "../test-boot.ts";
 import { ReviewView } from "./ReviewView.tsx";
-import { renderAt } from "../test-router.tsx";
+import { renderAt } from "../../../tests/support/editor/test-router.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
