@@ -1,5 +1,5 @@
 import { defineBlock } from "../../contract/blocks.ts";
-import { LG, MD, contentShare } from "../../kit/ui/slots.ts";
+import { LG, MD, contentShare } from "../../contract/layout-slots.ts";
 
 export default defineBlock({
   type: "case-study",

@@ -1,6 +1,6 @@
 import { defineBlock } from "../../contract/blocks.ts";
 import type { ImageSlot } from "../../contract/media.ts";
-import { LG, MD, contentShare } from "../../kit/ui/slots.ts";
+import { LG, MD, contentShare } from "../../contract/layout-slots.ts";
 
 /**
  * Beside the text: from 1024 px the narrower column (5 of 12 shares of the 7xl container's content less the 64-pixel

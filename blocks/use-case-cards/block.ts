@@ -1,5 +1,5 @@
 import { defineBlock } from "../../contract/blocks.ts";
-import { cardGridRules } from "../../kit/ui/slots.ts";
+import { cardGridRules } from "../../contract/layout-slots.ts";
 
 export default defineBlock({
   type: "use-case-cards",

@@ -1,4 +1,5 @@
-import type { SlotRule } from "../../contract/media.ts";
+/** The widths of the places blocks show pictures in, from the page's layout: what block manifests declare (docs/media.md). */
+import type { SlotRule } from "./media.ts";
 
 /** Where Chakra's `md` and `lg` start (px): the breakpoints at which the blocks' grids change. */
 export const MD = 768;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { slotSizes, slotWidthAt } from "../../contract/media.ts";
-import { LG, MD, cardGridRules, contentShare } from "./slots.ts";
+import { slotSizes, slotWidthAt } from "../contract/media.ts";
+import { LG, MD, cardGridRules, contentShare } from "../contract/layout-slots.ts";
 
 const widths = (rules: ReturnType<typeof cardGridRules>) =>
   [390, 800, 1024, 1366].map((viewport) => slotWidthAt({ rules }, viewport, 1));
