@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { IMAGE_FILES_PATH } from "./renditions.ts";
+import { withoutMetadata } from "./strip-metadata.ts";
 
 /**
  * Where the files made of pictures are kept between builds, and served from by the dev server: the project's own cache
@@ -36,4 +37,42 @@ export function publishImageFiles(clientDir: string, cacheDir = IMAGE_CACHE_DIR)
 export function imageFileOf(url: string, cacheDir = IMAGE_CACHE_DIR): string | undefined {
   const match = new RegExp(`^${IMAGE_FILES_PATH}([\\w-]+(?:\\.[\\w-]+)*)$`).exec(url.split("?")[0]!);
   return match ? path.join(cacheDir, "files", match[1]!) : undefined;
+}
+
+const ORIGINALS = /\.(jpe?g|png|webp|avif)$/i;
+
+/**
+ * The original pictures the build copied from public/media/ (Vite copies public/ whole): those no page names (a
+ * picture a page shows is served from IMAGE_FILES_PATH) are removed, and those pages name as they are (a video's
+ * poster, an avatar, a share image) lose their EXIF, GPS position included, and their text. Returns what it did.
+ */
+export async function publishOriginals(clientDir: string): Promise<{ removed: string[]; stripped: string[] }> {
+  const mediaDir = path.join(clientDir, "media");
+  if (!fs.existsSync(mediaDir)) return { removed: [], stripped: [] };
+  const named = htmlFiles(clientDir)
+    .map((file) => fs.readFileSync(file, "utf8"))
+    .join("\n");
+  const removed: string[] = [];
+  const stripped: string[] = [];
+  const originals = fs
+    .readdirSync(mediaDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && ORIGINALS.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of originals) {
+    const url = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+    if (!named.includes(url)) {
+      fs.rmSync(file);
+      removed.push(url);
+      continue;
+    }
+    const bytes = fs.readFileSync(file);
+    const format = /\.jpe?g$/i.test(file) ? "jpeg" : /\.png$/i.test(file) ? "png" : "other";
+    const clean = await withoutMetadata(bytes, format);
+    if (!clean.equals(bytes)) {
+      fs.writeFileSync(file, clean);
+      stripped.push(url);
+    }
+  }
+  return { removed, stripped };
 }
