@@ -22,6 +22,7 @@ beforeAll(() => {
     "blocks",
     "contract",
     "toolchain",
+    "imaging",
     "scripts",
     "schemas",
     "site-config",

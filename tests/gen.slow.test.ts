@@ -23,6 +23,7 @@ beforeAll(() => {
     "renderer",
     "kit",
     "toolchain",
+    "imaging",
     "scripts",
     "docs",
   ])
