@@ -46,6 +46,7 @@ import { teamAccessErrors, teamConfigErrors, teamLines, teamLockLines, teamPeopl
 import {
   benchBuildErrors,
   benchBuildLines,
+  benchPictureLines,
   budgetErrors,
   budgetLines,
   buildErrors,
@@ -103,6 +104,7 @@ export const catalogue = {
   },
   "First input (npm run perf:input)": { ...firstInputErrors, ...firstInputLines },
   "Build benchmark (npm run bench:build)": { ...benchBuildErrors, ...benchBuildLines },
+  "Picture benchmark (npm run bench:pictures)": benchPictureLines,
   "Editor benchmark (npm run bench:edit)": benchEditLines,
   "Lead benchmarks (npm run bench:leads, crash:leads)": { ...leadBenchErrors, ...leadBenchLines },
   "Typeface (npm run font)": fontLines,

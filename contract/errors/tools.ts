@@ -324,6 +324,16 @@ export const benchBuildLines = {
   }),
 } as const;
 
+/** What `npm run bench:pictures` prints under its table. */
+export const benchPictureLines = {
+  files: info<{ photos: number; files: number }>({
+    code: "BENCH201",
+    title: "The files made of the photos",
+    message: ({ photos, files }) => `${photos} photos made into ${files} files (AVIF, WebP and JPEG at each width).`,
+    hint: "The cold figure is paid once per picture and place; docs/quality.md keeps the latest figures.",
+  }),
+} as const;
+
 /** What `npm run lint` reports about the code's imports and printed lines (scripts/lint/check-imports.ts). */
 export const importErrors = {
   layer: entry<{ from: string; to: string; layer: string; banned: string }>({

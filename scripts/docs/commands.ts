@@ -153,6 +153,10 @@ export const commandDescriptions: Record<string, CommandDescription> = {
     section: "Quality and benchmarks",
     description: "validation and build time of the site, of ~230 and of ~1,000 pages",
   },
+  "bench:pictures": {
+    section: "Quality and benchmarks",
+    description: "the build with fifty camera-sized photos, cold and cached ([media.md](media.md))",
+  },
   "bench:migrate": {
     section: "Quality and benchmarks",
     description: "a block change and its migration over a large content, timed ([migrations.md](migrations.md))",
