@@ -327,7 +327,7 @@ export const benchBuildLines = {
 /** What `npm run bench:pictures` prints under its table. */
 export const benchPictureLines = {
   files: info<{ photos: number; files: number }>({
-    code: "BENCH201",
+    code: "BENCH104",
     title: "The files made of the photos",
     message: ({ photos, files }) => `${photos} photos made into ${files} files (AVIF, WebP and JPEG at each width).`,
     hint: "The cold figure is paid once per picture and place; docs/quality.md keeps the latest figures.",
