@@ -27,6 +27,7 @@ import { fixturePage } from "../support/behaviour-pages.ts";
 import { FIXTURE_PICTURES_FOLDER } from "../support/fixture-pictures.ts";
 import { serveBehavioursBuild } from "./support/behaviours-site.ts";
 import { DESKTOP, MOBILE, launch, openPage, settleScrollFades } from "./support/browser.ts";
+import { recordLoad } from "./support/layout-shifts.ts";
 import { type SiteBuild, ended, removeBuild, startBuildAgain } from "./support/site-builds.ts";
 
 /** The pictures a block of the page shows, where its manifest places them. */
@@ -259,13 +260,6 @@ interface Shown {
   drawnWidth: number;
 }
 
-interface Shift {
-  /** When the frame that moved it began (ms from navigation). */
-  at: number;
-  value: number;
-  moved: string[];
-}
-
 /** Scrolls to every picture in turn and waits until each has arrived; returns what each shows. */
 async function loadEveryPicture(page: Page): Promise<Shown[]> {
   const count = await page.locator("main picture img").count();
@@ -298,31 +292,6 @@ async function loadEveryPicture(page: Page): Promise<Shown[]> {
   );
 }
 
-/** Records every layout shift from the page's first byte: when, how much, and what moved. */
-async function recordShifts(page: Page): Promise<() => Promise<Shift[]>> {
-  await page.addInitScript(() => {
-    type Entry = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
-    const shifts: Shift[] = [];
-    const take = (entries: PerformanceEntry[]) => {
-      for (const entry of entries as Entry[])
-        shifts.push({
-          at: entry.startTime,
-          value: entry.value,
-          moved: (entry.sources ?? []).map((source) =>
-            source.node instanceof Element
-              ? `${source.node.tagName.toLowerCase()}: ${(source.node.textContent ?? "").trim().slice(0, 40)}`
-              : "(text)",
-          ),
-        });
-    };
-    const observer = new PerformanceObserver((list) => take(list.getEntries()));
-    observer.observe({ type: "layout-shift", buffered: true });
-    // Shifts the browser has recorded but not yet handed to the observer's callback are taken too.
-    (window as unknown as { shifts: () => Shift[] }).shifts = () => (take(observer.takeRecords()), shifts);
-  });
-  return () => page.evaluate(() => (window as unknown as { shifts: () => Shift[] }).shifts());
-}
-
 describe.each([
   { viewport: MOBILE, deviceScaleFactor: 2 },
   { viewport: DESKTOP, deviceScaleFactor: 1 },
@@ -337,7 +306,7 @@ describe.each([
       await held;
       await route.continue();
     });
-    const shifts = await recordShifts(page);
+    const load = await recordLoad(page);
     await page.goto(PAGE.route, { waitUntil: "domcontentloaded" });
     const released = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -348,7 +317,7 @@ describe.each([
     const shown = await loadEveryPicture(page);
     // Two frames for the last picture's paint to be measured.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const afterPictures = (await shifts()).filter((shift) => shift.at >= released);
+    const afterPictures = (await load()).shifts.filter((shift) => shift.at >= released);
 
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.filter((picture) => !picture.currentSrc.endsWith(".avif"))).toEqual([]);
