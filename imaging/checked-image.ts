@@ -1,4 +1,5 @@
-import crypto from "node:crypto";
+import { digest as digestOf } from "../contract/digest.ts";
+import { writeAtomically } from "./cache-files.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { type ImageFacts, inspectImage } from "./inspect.ts";
@@ -15,7 +16,7 @@ export interface CheckedImage {
  * decodes it (a tenth of a second for a camera's JPEG). A picture that fails throws its refusal, and nothing is kept.
  */
 export async function checkedImage(bytes: Buffer, name: string, cacheDir: string): Promise<CheckedImage> {
-  const digest = crypto.createHash("sha256").update(bytes).digest("hex");
+  const digest = digestOf(bytes);
   const extension = path.extname(name).toLowerCase().slice(1) || "none";
   const kept = path.join(cacheDir, "facts", `${digest}.${extension}.json`);
   try {
@@ -23,10 +24,7 @@ export async function checkedImage(bytes: Buffer, name: string, cacheDir: string
   } catch {
     const inspection = await inspectImage(bytes, name);
     if (!inspection.ok) throw inspection.error;
-    await fs.promises.mkdir(path.dirname(kept), { recursive: true });
-    const temporary = `${kept}.${process.pid}.tmp`;
-    await fs.promises.writeFile(temporary, JSON.stringify(inspection.facts));
-    await fs.promises.rename(temporary, kept);
+    writeAtomically(kept, JSON.stringify(inspection.facts));
     return { digest, facts: inspection.facts };
   }
 }

@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { digest } from "../contract/digest.ts";
+import { writeAtomically } from "./cache-files.ts";
 
 /** A file's refusal in the catalogue's words, or null for a file that is fine. */
 export type Refusal = { code: string; message: string } | null;
@@ -15,9 +16,7 @@ const INSPECT_FILES = path.join(path.dirname(fileURLToPath(import.meta.url)), "i
  * others found by one process that inspects them all and kept. A picture is decoded once, the first time it is met.
  */
 export function deepInspection(files: readonly { file: string; name: string }[], cacheDir: string): Refusal[] {
-  const keys = files.map(({ file, name }) =>
-    crypto.createHash("sha256").update(fs.readFileSync(file)).update(`\0${name}`).digest("hex"),
-  );
+  const keys = files.map(({ file, name }) => digest(Buffer.concat([fs.readFileSync(file), Buffer.from(`\0${name}`)])));
   const keptFile = (key: string) => path.join(cacheDir, "inspections", `${key}.json`);
   const kept = keys.map((key): Refusal | undefined => {
     try {
@@ -34,10 +33,9 @@ export function deepInspection(files: readonly { file: string; name: string }[],
       { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 16 * 1024 * 1024 },
     );
     const found = JSON.parse(output) as Refusal[];
-    fs.mkdirSync(path.join(cacheDir, "inspections"), { recursive: true });
     missing.forEach(({ index }, position) => {
       kept[index] = found[position]!;
-      fs.writeFileSync(keptFile(keys[index]!), JSON.stringify(found[position]));
+      writeAtomically(keptFile(keys[index]!), JSON.stringify(found[position]));
     });
   }
   return kept as Refusal[];

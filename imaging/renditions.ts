@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
@@ -11,6 +10,8 @@ import {
   slotSizes,
   slotWidths,
 } from "../contract/media.ts";
+import { digest } from "../contract/digest.ts";
+import { writeAtomically } from "./cache-files.ts";
 import { cropBox, focusWithin, scaleThenCut, widestAt } from "./geometry.ts";
 import { type ImageFacts, MAX_IMAGE_PIXELS } from "./inspect.ts";
 
@@ -64,8 +65,6 @@ const PIPELINE = `1 sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
 /** The placeholder's width: a data: URL of a few hundred bytes, blurred by the browser's scaling. */
 const PLACEHOLDER_WIDTH = 16;
 
-const digest = (bytes: Buffer | string) => crypto.createHash("sha256").update(bytes).digest("hex");
-
 const stemOf = (src: string) =>
   path.posix
     .basename(src)
@@ -73,14 +72,6 @@ const stemOf = (src: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "image";
-
-/** Writes a file whole or not at all: a build stopped half-way leaves no half-written file for the next to trust. */
-function writeAtomically(file: string, bytes: Buffer | string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, bytes);
-  fs.renameSync(temporary, file);
-}
 
 function kept(file: string): RenditionResult | undefined {
   try {

@@ -1,8 +1,9 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-export const digest = (bytes: Buffer | string): string => crypto.createHash("sha256").update(bytes).digest("hex");
+import { digest } from "../contract/digest.ts";
+
+export { digest };
 
 /** The digest of a file's content, or undefined when it cannot be read. */
 export const digestOf = (file: string): string | undefined => {
