@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./contract/content.server.ts";
 import { prerenderSite } from "./scripts/pipeline/prerender.ts";
-import { publishImageFiles, publishOriginals } from "./imaging/image-files.ts";
+import { builtPages, publishImageFiles, publishOriginals } from "./imaging/image-files.ts";
 
 export default {
   appDirectory: "renderer",
@@ -21,9 +21,11 @@ export default {
     });
     viteConfig.logger.info(`prerendered ${files} files in ${(ms / 1000).toFixed(1)} s`);
     // The pictures' files the pages name, made (or found in the cache) while they rendered.
-    publishImageFiles(path.join(reactRouterConfig.buildDirectory, "client"));
+    const client = path.join(reactRouterConfig.buildDirectory, "client");
+    const pages = builtPages(client);
+    publishImageFiles(client, pages);
     // The originals Vite copied from public/: none a page does not name, none with its camera's metadata.
-    await publishOriginals(path.join(reactRouterConfig.buildDirectory, "client"));
+    await publishOriginals(client, pages);
   },
   // React Router v8's changes, declined explicitly so that the build does not warn about each of them: they change
   // how the prerenderer requests and names its data and how the build is split, which the islands' manifest reading

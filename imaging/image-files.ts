@@ -11,21 +11,25 @@ export const IMAGE_CACHE_DIR = path.resolve(".cache", "media");
 
 const REFERENCE = new RegExp(`${IMAGE_FILES_PATH}([\\w.-]+)`, "g");
 
-function htmlFiles(dir: string): string[] {
+/**
+ * The text of every page a build wrote (its HTML files under `clientDir`), read once for what the pages name: the
+ * files made of their pictures, the originals they show as they are.
+ */
+export function builtPages(clientDir: string): string {
   return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .readdirSync(clientDir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8"))
+    .join("\n");
 }
 
 /**
- * Copies into the build the files its pages name (and only those: the cache also holds earlier builds' files), under
- * the address they are named by. Returns how many. A name the cache lacks is a bug of the pipeline, not of content.
+ * Copies into the build the files its pages (builtPages) name, and only those (the cache also holds earlier builds'
+ * files), under the address they are named by. Returns how many. A name the cache lacks is a bug of the pipeline, not
+ * of content.
  */
-export function publishImageFiles(clientDir: string, cacheDir = IMAGE_CACHE_DIR): number {
-  const names = new Set<string>();
-  for (const file of htmlFiles(clientDir))
-    for (const [, name] of fs.readFileSync(file, "utf8").matchAll(REFERENCE)) names.add(name!);
+export function publishImageFiles(clientDir: string, pages: string, cacheDir = IMAGE_CACHE_DIR): number {
+  const names = new Set([...pages.matchAll(REFERENCE)].map(([, name]) => name!));
   if (names.size === 0) return 0;
   const target = path.join(clientDir, IMAGE_FILES_PATH);
   fs.mkdirSync(target, { recursive: true });
@@ -42,16 +46,17 @@ export function imageFileOf(url: string, cacheDir = IMAGE_CACHE_DIR): string | u
 const ORIGINALS = /\.(jpe?g|png|webp|avif)$/i;
 
 /**
- * The original pictures the build copied from public/media/ (Vite copies public/ whole): those no page names (a
+ * The original pictures the build copied from public/media/ (Vite copies public/ whole): those no page (builtPages)
+ * names (a
  * picture a page shows is served from IMAGE_FILES_PATH) are removed, and those pages name as they are (a video's
  * poster, an avatar, a share image) lose their EXIF, GPS position included, and their text. Returns what it did.
  */
-export async function publishOriginals(clientDir: string): Promise<{ removed: string[]; stripped: string[] }> {
+export async function publishOriginals(
+  clientDir: string,
+  pages: string,
+): Promise<{ removed: string[]; stripped: string[] }> {
   const mediaDir = path.join(clientDir, "media");
   if (!fs.existsSync(mediaDir)) return { removed: [], stripped: [] };
-  const named = htmlFiles(clientDir)
-    .map((file) => fs.readFileSync(file, "utf8"))
-    .join("\n");
   const removed: string[] = [];
   const stripped: string[] = [];
   const originals = fs
@@ -61,7 +66,7 @@ export async function publishOriginals(clientDir: string): Promise<{ removed: st
     .sort();
   for (const file of originals) {
     const url = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
-    if (!named.includes(url)) {
+    if (!pages.includes(url)) {
       fs.rmSync(file);
       removed.push(url);
       continue;

@@ -1,25 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { cameraPhoto, logoPng } from "../tests/support/images.ts";
-import { publishOriginals } from "./image-files.ts";
+import { cameraPhoto, logoPng, withAuthor } from "../tests/support/images.ts";
+import { builtPages, publishOriginals } from "./image-files.ts";
 import { withoutMetadata } from "./strip-metadata.ts";
 
 const pixels = async (bytes: Buffer) => (await sharp(bytes).raw().toBuffer()).toString("base64");
-
-/** A PNG with an Author text chunk after its header, as drawing programs write them. */
-function withAuthor(png: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from("tEXt", "latin1"), Buffer.from("Author\0Jane Doe", "latin1")]);
-  const framing = Buffer.alloc(4);
-  framing.writeUInt32BE(body.length - 4);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  const headerEnd = 8 + 12 + png.readUInt32BE(8);
-  return Buffer.concat([png.subarray(0, headerEnd), framing, body, crc, png.subarray(headerEnd)]);
-}
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "originals-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -53,7 +41,7 @@ describe("the originals a build publishes", () => {
     fs.writeFileSync(path.join(client, "media", "team", "poster.jpg"), await cameraPhoto({ width: 120, height: 90 }));
     fs.writeFileSync(path.join(client, "media", "team", "office.jpg"), await cameraPhoto({ width: 120, height: 90 }));
     fs.writeFileSync(path.join(client, "media", "demo.mp4"), "video");
-    expect(await publishOriginals(client)).toEqual({
+    expect(await publishOriginals(client, builtPages(client))).toEqual({
       removed: ["/media/team/office.jpg"],
       stripped: ["/media/team/poster.jpg"],
     });
