@@ -1,7 +1,5 @@
-import zlib from "node:zlib";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cameraPhoto, logoPng } from "../tests/support/images.ts";
+import { animated, cameraPhoto, hugePngHeader, logoPng } from "../tests/support/images.ts";
 import { inspectImage } from "./inspect.ts";
 
 const refusal = async (bytes: Buffer, file: string) => {
@@ -9,34 +7,6 @@ const refusal = async (bytes: Buffer, file: string) => {
   if (inspection.ok) throw new Error(`${file} was taken`);
   return `${inspection.error.code} ${inspection.error.message}`;
 };
-
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A PNG whose header says 30,000 × 30,000 pixels: what a decompression bomb looks like before it is decoded. */
-function hugePngHeader(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(30_000, 0);
-  header.writeUInt32BE(30_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(Buffer.alloc(1024))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-const frame = (colour: string) =>
-  sharp({ create: { width: 20, height: 20, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
 
 describe("inspectImage", () => {
   it("takes a camera's JPEG and tells its size as it shows, turned by its orientation", async () => {
@@ -96,17 +66,10 @@ describe("inspectImage", () => {
   });
 
   it("refuses animation, and formats the site does not take", async () => {
-    const frames = [await frame("#f00"), await frame("#00f")];
-    const animated = await sharp(frames, { join: { animated: true } })
-      .webp()
-      .toBuffer();
-    expect(await refusal(animated, "/media/spinner.webp")).toBe(
+    expect(await refusal(await animated("webp"), "/media/spinner.webp")).toBe(
       "IMG006 '/media/spinner.webp' is animated; pictures on pages are still images",
     );
-    const gif = await sharp(frames, { join: { animated: true } })
-      .gif()
-      .toBuffer();
-    expect(await refusal(gif, "/media/spinner.gif")).toBe(
+    expect(await refusal(await animated("gif"), "/media/spinner.gif")).toBe(
       "IMG008 '/media/spinner.gif' is a GIF file; pictures on pages are JPEG, PNG, WebP, AVIF or SVG",
     );
     expect(await refusal(Buffer.from("%PDF-1.7\n..."), "/media/brochure.pdf")).toMatch(/^IMG008 .* is a PDF file;/);

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import sharp from "sharp";
 
 /** The EXIF a phone or camera writes: who took it, with what, and where (a GPS position in Berlin). */
@@ -88,4 +89,51 @@ export async function colourAt(
   for (let index = 0; index < data.length; index += 3) for (let c = 0; c < 3; c++) sum[c]! += data[index + c]!;
   const pixels = data.length / 3;
   return { r: sum[0]! / pixels, g: sum[1]! / pixels, b: sum[2]! / pixels };
+}
+
+/** A PNG chunk: its length, type, data and CRC, as a hand-written PNG needs them. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG whose header says 30,000 × 30,000 pixels: what a decompression bomb looks like before it is decoded. */
+export function hugePngHeader(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30_000, 0);
+  header.writeUInt32BE(30_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", zlib.deflateSync(Buffer.alloc(1024))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG with an Author text chunk after its header, as drawing programs write them. */
+export function withAuthor(png: Buffer): Buffer {
+  const headerEnd = 8 + 12 + png.readUInt32BE(8);
+  return Buffer.concat([
+    png.subarray(0, headerEnd),
+    pngChunk("tEXt", Buffer.from("Author\0Jane Doe", "latin1")),
+    png.subarray(headerEnd),
+  ]);
+}
+
+/** Two frames, red then blue, as an animated WebP or GIF. */
+export async function animated(format: "webp" | "gif"): Promise<Buffer> {
+  const frames = await Promise.all(
+    ["#f00", "#00f"].map((background) =>
+      sharp({ create: { width: 20, height: 20, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const joined = sharp(frames, { join: { animated: true } });
+  return (format === "webp" ? joined.webp() : joined.gif()).toBuffer();
 }

@@ -1,35 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
-import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { createValidators } from "../../../contract/schemas.server.ts";
-import { cameraPhoto, logoPng } from "../../../tests/support/images.ts";
+import { animated, cameraPhoto, hugePngHeader, logoPng } from "../../../tests/support/images.ts";
 import { ROOT } from "../../paths.ts";
 import { formatProblem, validateConfig } from "../../validate.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "validate-images-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-/** A PNG whose header declares 30,000 × 30,000 pixels, with next to no data behind it. */
-function bombHeader(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const framing = Buffer.alloc(8);
-    framing.writeUInt32BE(data.length, 0);
-    return Buffer.concat([
-      framing.subarray(0, 4),
-      body,
-      Buffer.from(zlib.crc32(body).toString(16).padStart(8, "0"), "hex"),
-    ]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(30_000, 0);
-  header.writeUInt32BE(30_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), chunk("IHDR", header), chunk("IEND", Buffer.alloc(0))]);
-}
 
 describe("validation of the pictures a page places", () => {
   it("refuses each hostile file by name, with what to do, and decodes only those that pass the quick checks", async () => {
@@ -40,20 +19,9 @@ describe("validation of the pictures a page places", () => {
     fs.copyFileSync(path.join(ROOT, "site-config", "site.json"), path.join(configDir, "site.json"));
     const files: Record<string, Buffer> = {
       "logo.jpg": await logoPng(40, 20),
-      "bomb.png": bombHeader(),
+      "bomb.png": hugePngHeader(),
       "drawing.svg": Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9" onload="alert(1)"/>'),
-      "spinner.webp": await sharp(
-        await Promise.all(
-          ["#f00", "#00f"].map((background) =>
-            sharp({ create: { width: 8, height: 8, channels: 3, background } })
-              .png()
-              .toBuffer(),
-          ),
-        ),
-        { join: { animated: true } },
-      )
-        .webp()
-        .toBuffer(),
+      "spinner.webp": await animated("webp"),
       "huge.jpg": Buffer.alloc(26_000_000, 0xff),
       "half.jpg": (await cameraPhoto({ width: 300, height: 200 })).subarray(0, 4000),
     };
