@@ -38,23 +38,18 @@ function readImage(src: string, cacheDir: string) {
  * at once; every later picture waits until it nears the screen.
  */
 export async function withRenditions(page: PageDocument, cacheDir = IMAGE_CACHE_DIR): Promise<PageDocument> {
-  const placed = page.blocks.map((block) => blockImages(manifests, block));
-  if (placed.every((images) => images.length === 0)) return page;
+  if (!page.blocks.some((block) => blockImages(manifests, block).length > 0)) return page;
   const blocks = structuredClone(page.blocks);
-  const renditions: Rendition[][] = [];
-  for (const [index, block] of blocks.entries()) {
-    const images = blockImages(manifests, block);
-    renditions[index] = [];
-    for (const { image, slot } of images) {
+  const fold: Rendition[] = [];
+  for (const [index, block] of blocks.entries())
+    for (const { image, slot } of blockImages(manifests, block)) {
       const { bytes, digest, facts } = await readImage(image.src, cacheDir);
       const framing = framingOf(CONFIG_DIR, image.src);
       const source = { src: image.src, bytes, digest, facts, ...framing };
       const { rendition } = await renditionOf(source, slot, cacheDir);
       image.rendition = { ...rendition };
-      renditions[index]!.push(image.rendition);
+      if (index === 0) fold.push(image.rendition);
     }
-  }
-  const fold = renditions[0] ?? [];
   const largest = fold.reduce<Rendition | undefined>(
     (best, rendition) => (!best || rendition.width * rendition.height > best.width * best.height ? rendition : best),
     undefined,
