@@ -66,6 +66,7 @@ export const EDITOR_VIEWS = {
   review: "/review",
   request: "/review/:number",
   team: "/team",
+  media: "/media-library",
 } as const;
 
 /** A file's address in the editor, its path as written (`/edit/site-config/pages/about.json`). */
@@ -334,3 +335,55 @@ export interface EditorTranslations {
 export interface TranslationSource {
   source: { file: string; language: string; code: string; value: Record<string, unknown> } | null;
 }
+
+/** A page or shared section that shows a picture of the media library, for its "used on" list. */
+export interface MediaUse {
+  /** From the project folder ("site-config/pages/about.json", "site-config/sections/footer-cta.json"). */
+  file: string;
+  /** The page's address on the site ("/about"); for a section, the section's id after "section:". */
+  path: string;
+  title: string;
+}
+
+/** One file of public/media/ as the media library lists it. */
+export interface MediaFile {
+  /** As pages name it ("/media/team/office.jpg"). */
+  src: string;
+  /** Its name without the folders ("office.jpg"), which the library searches. */
+  name: string;
+  kind: "image" | "video";
+  /** The file's media type ("image/jpeg"). */
+  type: string;
+  bytes: number;
+  /** Read from the file (a picture's pixels, oriented as it shows); absent for a video. */
+  width?: number;
+  height?: number;
+  /** Its framing (site-config/media/<path>.json, docs/media.md), where one is set. */
+  focus?: { x: number; y: number };
+  crop?: { x: number; y: number; width: number; height: number };
+  /** A digest of its bytes: the thumbnail's address changes when the file is replaced. */
+  version: string;
+  usedOn: MediaUse[];
+}
+
+/** A shape the site cuts pictures to (width ÷ height), with the places that use it, for the focal point's previews. */
+export interface MediaAspect {
+  ratio: number;
+  /** "3:2" */
+  label: string;
+  /** The blocks that cut to it ("Card grid", "Hero (behind the text)"). */
+  places: string[];
+}
+
+/** GET /api/media/library: every file of public/media/, by name, and the shapes the site cuts pictures to. */
+export interface MediaLibraryAnswer {
+  files: MediaFile[];
+  aspects: MediaAspect[];
+}
+
+/** The thumbnail of a library picture: a small WebP the server makes (never the original), addressed by its version. */
+export const mediaThumbnailAddress = (file: Pick<MediaFile, "src" | "version">) =>
+  `/api/media/thumbnail?src=${encodeURIComponent(file.src)}&v=${file.version}`;
+
+/** The widest a thumbnail is made, in pixels (twice the grid's cell, for dense screens). */
+export const MEDIA_THUMBNAIL_WIDTH = 320;

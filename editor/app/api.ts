@@ -23,6 +23,8 @@ import {
   type SignedInPerson,
   type TeamPeople,
   type FileVersion,
+  type MediaFile,
+  type MediaLibraryAnswer,
   type LatestAnswer,
   type MergeChoices,
   type SaveAnswer,
@@ -234,6 +236,24 @@ export const api = {
       file,
       file.type || "application/octet-stream",
     ),
+  /** The media library: every file of public/media/ with its pages, and the shapes the site cuts pictures to. */
+  mediaLibrary: () => call<MediaLibraryAnswer>("GET", "/api/media/library"),
+  /** Puts new bytes under a library file's name, keeping every reference to it (same format as its name says). */
+  replaceMedia: (src: string, file: File) =>
+    call<{ src: string; version: string }>(
+      "PUT",
+      `/api/media/file?src=${encodeURIComponent(src)}`,
+      file,
+      file.type || "application/octet-stream",
+    ),
+  /** Renames a library file (`to`: its new name in the same folder) and every page and section naming it. */
+  renameMedia: (src: string, to: string) =>
+    call<{ src: string; files: string[] }>("POST", "/api/media/rename", JSON.stringify({ src, to })),
+  /** Deletes a library file no page or section uses, with its framing; refused (EDIT_MEDIA_IN_USE) while one does. */
+  deleteMedia: (src: string) => call<{ deleted: string[] }>("POST", "/api/media/delete", JSON.stringify({ src })),
+  /** Sets a picture's focal point and crop (site-config/media/<path>.json); neither removes its framing. */
+  frameMedia: (src: string, framing: Pick<MediaFile, "focus" | "crop">) =>
+    call<{ file: string }>("POST", "/api/media/framing", JSON.stringify({ src, ...framing })),
   changes: () => call<ChangesAnswer>("GET", "/api/changes"),
   baseVersion: (file: string) => call<BaseText>("GET", `/api/changes/base?file=${encodeURIComponent(file)}`),
   baseMedia: (file: string) => call<BaseMedia>("GET", `/api/changes/base?file=${encodeURIComponent(file)}`),
