@@ -180,7 +180,14 @@ function routesWhoseText(pages: PageSet, test: (text: string) => boolean): strin
 }
 
 function headPages(cwd: string, workingTree: boolean): PageSet {
-  if (!workingTree) return basePages(cwd, "HEAD");
+  return workingTree ? pageSet(contentTexts(cwd)) : basePages(cwd, "HEAD");
+}
+
+/**
+ * The texts of the content the routes are made of, as the project's folder holds them now (relative to it): every
+ * page, translation and section file, and site.json.
+ */
+export function contentTexts(cwd: string): Map<string, string> {
   const texts = new Map<string, string>();
   const walk = (rel: string) => {
     const dir = path.join(cwd, rel);
@@ -197,7 +204,7 @@ function headPages(cwd: string, workingTree: boolean): PageSet {
   walk(LOCALES);
   const site = path.join(cwd, SITE_FILE);
   if (fs.existsSync(site)) texts.set(SITE_FILE, fs.readFileSync(site, "utf8"));
-  return pageSet(texts);
+  return texts;
 }
 
 /** The changed files between the merge base and HEAD, and with `workingTree` the uncommitted ones as well. */
@@ -274,8 +281,59 @@ export function affectedRoutes(options: AffectedOptions): Affected {
   const head = resolveCommit(cwd, "HEAD");
   const mergeBase = git(cwd, ["merge-base", baseCommit, head]).trim();
   const changes = changedFiles(cwd, mergeBase, workingTree);
-  const before = basePages(cwd, mergeBase);
-  const after = headPages(cwd, workingTree);
+  const isBuildInput = buildInputs(cwd);
+  const code: CodeSides = {
+    before: (file) => readFilesAt(cwd, mergeBase, [file]).get(file),
+    after: (file) => {
+      if (!workingTree) return readFilesAt(cwd, "HEAD", [file]).get(file);
+      return fs.existsSync(path.join(cwd, file)) ? fs.readFileSync(path.join(cwd, file), "utf8") : undefined;
+    },
+    containing: (needle, folders) => filesContaining(cwd, needle, folders, workingTree),
+  };
+  const found = routesChangedBy(basePages(cwd, mergeBase), headPages(cwd, workingTree), changes, code, isBuildInput);
+  return {
+    base: options.base,
+    mergeBase,
+    head,
+    workingTree,
+    uncommitted: workingTree ? uncommittedFiles(cwd).filter(isBuildInput) : [],
+    changes,
+    ...found,
+  };
+}
+
+/**
+ * The code a change's rules read besides the content: a file's text before and after (undefined where it does not
+ * exist), and the files of `folders` (relative to the project) whose text holds `needle` after the change.
+ */
+export interface CodeSides {
+  before: (file: string) => string | undefined;
+  after: (file: string) => string | undefined;
+  containing: (needle: string, folders: string[]) => string[];
+}
+
+/**
+ * The routes of the built site that the change of `changes` alters, the content being `before` and `after` the change
+ * (every page, translation and section file and site.json by path, as contentTexts reads them): the rules of the
+ * module's comment, shared by the review (between two commits) and the incremental build (between two builds).
+ */
+export function affectedBetween(
+  before: ReadonlyMap<string, string>,
+  after: ReadonlyMap<string, string>,
+  changes: { status: string; file: string }[],
+  code: CodeSides,
+  isBuildInput: (file: string) => boolean,
+): Pick<Affected, "everyRoute" | "routes" | "files"> {
+  return routesChangedBy(pageSet(new Map(before)), pageSet(new Map(after)), changes, code, isBuildInput);
+}
+
+function routesChangedBy(
+  before: PageSet,
+  after: PageSet,
+  changes: { status: string; file: string }[],
+  code: CodeSides,
+  isBuildInput: (file: string) => boolean,
+): Pick<Affected, "everyRoute" | "routes" | "files"> {
   const pathsOf = (pages: PageSet) =>
     new Set([...pages.docs.values()].map((doc) => doc?.path).filter((p): p is string => typeof p === "string"));
   const basePaths = pathsOf(before);
@@ -305,7 +363,6 @@ export function affectedRoutes(options: AffectedOptions): Affected {
   for (const route of shownElsewhere[0]!.keys()) basePaths.add(route);
   for (const route of shownElsewhere[1]!.keys()) headPaths.add(route);
 
-  const isBuildInput = buildInputs(cwd);
   for (const { file } of changes) {
     if (!isBuildInput(file)) continue;
     if (isPageFile(file)) {
@@ -426,7 +483,7 @@ export function affectedRoutes(options: AffectedOptions): Affected {
 
   function blockChange(file: string, type: string) {
     const manifest = `blocks/${type}/block.ts`;
-    const manifests = [readFilesAt(cwd, mergeBase, [manifest]).get(manifest), readHead(manifest)];
+    const manifests = [code.before(manifest), code.after(manifest)];
     // CSS that a manifest names for pages read without JavaScript goes into the <head> of every page.
     const noScript = manifests.map((text) => text && /noScriptCss:\s*"\.\/([^"]+)"/.exec(text)?.[1]);
     if (file === manifest ? noScript.some(Boolean) : noScript.includes(file.slice(`blocks/${type}/`.length))) {
@@ -435,24 +492,13 @@ export function affectedRoutes(options: AffectedOptions): Affected {
     }
     // Another block's files that import this folder render it too.
     const types = new Set([type]);
-    for (const importer of filesContaining(cwd, `../${type}/`, ["blocks"], workingTree))
-      types.add(importer.split("/")[1]!);
+    for (const importer of code.containing(`../${type}/`, ["blocks"])) types.add(importer.split("/")[1]!);
     for (const used of types)
       for (const route of usingType(used)) add(route, `${file}: block type '${used}' is on the page`);
   }
 
-  function readHead(file: string): string | undefined {
-    if (!workingTree) return readFilesAt(cwd, "HEAD", [file]).get(file);
-    return fs.existsSync(path.join(cwd, file)) ? fs.readFileSync(path.join(cwd, file), "utf8") : undefined;
-  }
-
   function publicChange(file: string, name: string) {
-    const inCode = filesContaining(
-      cwd,
-      name,
-      ["renderer", "kit", "contract", "blocks", "toolchain", "scripts", SITE_FILE],
-      workingTree,
-    );
+    const inCode = code.containing(name, ["renderer", "kit", "contract", "blocks", "toolchain", "scripts", SITE_FILE]);
     if (inCode.length > 0) {
       all(`${file}: named by ${inCode[0]}, on every page`);
       return;
@@ -471,17 +517,7 @@ export function affectedRoutes(options: AffectedOptions): Affected {
   for (const route of basePaths) if (!headPaths.has(route) && !reasons.has(route)) add(route, "page removed");
   for (const [route, why] of reasons) routes.push({ route, status: statusOf(route), reasons: [...new Set(why)] });
   routes.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
-  return {
-    base: options.base,
-    mergeBase,
-    head,
-    workingTree,
-    uncommitted: workingTree ? uncommittedFiles(cwd).filter(isBuildInput) : [],
-    changes,
-    everyRoute: everyReason !== undefined,
-    routes,
-    files: [...files].sort(),
-  };
+  return { everyRoute: everyReason !== undefined, routes, files: [...files].sort() };
 }
 
 /** The routes of a source page (by its path) and of its translations, in one side of the comparison. */
