@@ -79,7 +79,8 @@ COPY --from=build /app/schemas ./schemas
 # The leads CLI that docs/server.md gives operators (export, erase, purge, list, release) and the helpers it imports.
 COPY --from=build /app/scripts/leads.ts ./scripts/leads.ts
 COPY --from=build /app/toolchain/print.ts ./toolchain/print.ts
-COPY --from=build /app/build ./build
+# Without what the next build would reuse (build/.incremental/: the server build and its record), which nothing serves.
+COPY --from=build --exclude=.incremental /app/build ./build
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

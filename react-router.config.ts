@@ -2,6 +2,8 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./contract/content.server.ts";
 import { prerenderSite } from "./scripts/pipeline/prerender.ts";
+import { recordFullBuild } from "./scripts/pipeline/incremental-build.ts";
+import { validateConfig } from "./toolchain/validate.ts";
 import { builtPages, publishImageFiles, publishOriginals } from "./imaging/image-files.ts";
 
 export default {
@@ -10,14 +12,15 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static site: every page is prerendered at build time and there is no runtime rendering server. The build's own
   // prerenderer does it (scripts/pipeline/prerender.ts) in two processes, where React Router's renders one page at a time;
-  // `ssr: true` only keeps React Router's server build for it, which it removes once the pages are written.
+  // `ssr: true` only keeps React Router's server build for it, which then waits beside the output for the next build.
   ssr: true,
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const { files, ms } = await prerenderSite({
       buildDirectory: reactRouterConfig.buildDirectory,
       serverBuildFile: reactRouterConfig.serverBuildFile,
       ...prerenderedPaths(),
-      keepServerBuild: process.env.KEEP_SERVER_BUILD === "1",
+      // Kept for the next build, which renders again with it what a change of content alters (recordFullBuild).
+      keepServerBuild: true,
     });
     viteConfig.logger.info(`prerendered ${files} files in ${(ms / 1000).toFixed(1)} s`);
     // The pictures' files the pages name, made (or found in the cache) while they rendered.
@@ -26,6 +29,7 @@ export default {
     publishImageFiles(client, pages);
     // The originals Vite copied from public/: none a page does not name, none with its camera's metadata.
     await publishOriginals(client, pages);
+    recordFullBuild(reactRouterConfig.buildDirectory, validateConfig().icons, process.env.KEEP_SERVER_BUILD === "1");
   },
   // React Router v8's changes, declined explicitly so that the build does not warn about each of them: they change
   // how the prerenderer requests and names its data and how the build is split, which the islands' manifest reading

@@ -20,6 +20,8 @@ export interface PrerenderOptions {
   /** React Router's build directory: the server build is read from server/, the files are written into client/. */
   buildDirectory: string;
   serverBuildFile: string;
+  /** Where the server build is, when not in the build directory's server/ (an incremental build keeps it apart). */
+  serverDirectory?: string;
   /** Paths written as <path>/index.html. */
   documents: string[];
   /** Paths written as the file they name (sitemap.xml…). */
@@ -51,7 +53,7 @@ const PROCESSES = 2;
  */
 export async function prerenderSite(options: PrerenderOptions): Promise<{ files: number; ms: number }> {
   const start = performance.now();
-  const serverDir = path.join(options.buildDirectory, "server");
+  const serverDir = options.serverDirectory ?? path.join(options.buildDirectory, "server");
   const workerData: PrerenderWorkerData = {
     serverBuildFile: path.join(serverDir, options.serverBuildFile),
     clientDir: path.join(options.buildDirectory, "client"),

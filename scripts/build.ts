@@ -1,0 +1,43 @@
+/**
+ * `npm run build [-- --full]`: validates site-config/, then builds the site into BUILD_DIR (default build/). Where
+ * only content changed since the last build there, it renders again only the pages the change alters
+ * (scripts/pipeline/incremental-build.ts), writing what a full build writes; otherwise, or with `--full`, React
+ * Router's build makes every file, saying why in one line (docs/build.md).
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { incrementalBuildLines } from "../contract/errors/builds.ts";
+import { exitOnError } from "../toolchain/fail.ts";
+import { ROOT } from "../toolchain/paths.ts";
+import { print } from "../toolchain/print.ts";
+import { validateConfig } from "../toolchain/validate.ts";
+import { runValidate } from "./content/validate-cli.ts";
+import { forgetState } from "./pipeline/build-state.ts";
+import { buildIncrementally } from "./pipeline/incremental-build.ts";
+
+try {
+  const { stdout, stderr, exitCode } = runValidate({ argv: [], env: process.env });
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  if (exitCode !== 0) process.exit(exitCode);
+
+  const buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
+  const outcome = process.argv.includes("--full")
+    ? { kind: "full" as const, reason: "asked for with --full" }
+    : await buildIncrementally(buildDir, validateConfig().icons);
+  if (outcome.kind === "unchanged") print(incrementalBuildLines.unchanged);
+  else if (outcome.kind === "incremental")
+    print(incrementalBuildLines.incremental, { ...outcome, seconds: (outcome.ms / 1000).toFixed(1) });
+  else {
+    print(incrementalBuildLines.full, { reason: outcome.reason });
+    forgetState(buildDir);
+    const build = spawnSync(path.join(ROOT, "node_modules", ".bin", "react-router"), ["build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: process.env,
+    });
+    process.exitCode = build.status ?? 1;
+  }
+} catch (error) {
+  exitOnError(error);
+}

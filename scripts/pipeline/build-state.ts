@@ -1,0 +1,153 @@
+/**
+ * What a build keeps beside its output for the next one (docs/build.md, "Incremental builds"): the digest of every
+ * input that is not content (the code, the settings, the lockfile, Node's version, the environment the build reads),
+ * the content it rendered, the files it wrote with their sizes and times, and its server build. The next build renders
+ * again only what a change of content alters, and only while all of this still holds.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { digest } from "../../contract/digest.ts";
+import { CONFIG_DIR, PUBLIC_FILES_DIR } from "../../contract/content.server.ts";
+import { writeAtomically } from "../../imaging/cache-files.ts";
+import { ROOT } from "../../toolchain/paths.ts";
+import { NOT_SOURCE_FOLDERS } from "../lint/import-graph.ts";
+import { buildInputs, mayHoldBuildInputs } from "./build-inputs.ts";
+
+/** The folder of a build that holds what the next build reuses: beside client/, never served. */
+export const STATE_FOLDER = ".incremental";
+const STATE_FILE = "state.json";
+const CONTENT_FILE = "content.json";
+/** Bumped when the record's shape or meaning changes: an older record is then not trusted. */
+const STATE_VERSION = 1;
+
+/** The settings of the environment that change what a build writes. */
+const BUILD_ENV = ["PRERENDER_ONLY", "PREVIEW_CARDS", "PREVIEW_CARDS_CACHE", "SOURCEMAP"];
+
+/** The content's files by their path as the project names them ("site-config/pages/about.json"), with their text. */
+export type ContentTexts = Map<string, string>;
+
+export interface BuildState {
+  version: number;
+  /** Each input that is not content, by path, with its digest; the environment and Node under their own names. */
+  code: Record<string, string>;
+  /** The pictures and videos of public/media/ by path ("public/media/team.jpg"), with their digests. */
+  media: Record<string, string>;
+  /** The icons the content names: the only content the bundles carry. */
+  icons: string[];
+  /** The documents and resources the prerenderer wrote. */
+  documents: string[];
+  /** The preview cards written, by their path under client/. */
+  cards: string[];
+  /** Every file under client/, with its size and modification time, to see that nothing changed it since. */
+  outputs: Record<string, [number, number]>;
+}
+
+export const stateDir = (buildDir: string) => path.join(buildDir, STATE_FOLDER);
+export const keptServerBuild = (buildDir: string) => path.join(stateDir(buildDir), "server");
+
+const toPosix = (file: string) => file.split(path.sep).join("/");
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * The digests of the build's inputs other than content: the project's files the build reads (build-inputs.ts) outside
+ * site-config/, the public folder's files outside media/, Node's version and the environment's settings.
+ */
+export function codeDigests(root = ROOT, publicDir = PUBLIC_FILES_DIR): Record<string, string> {
+  const isInput = buildInputs(root);
+  const digests: Record<string, string> = {};
+  const walk = (dir: string, rel: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const name = `${rel}${entry.name}`;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (NOT_SOURCE_FOLDERS.has(entry.name) || !mayHoldBuildInputs(name)) continue;
+        if (rel === "" && (entry.name === "site-config" || entry.name === "public")) continue;
+        walk(full, `${name}/`);
+      } else if (entry.isFile() && isInput(name)) digests[name] = digest(fs.readFileSync(full));
+    }
+  };
+  walk(root, "");
+  for (const file of filesUnder(publicDir)) {
+    const rel = toPosix(path.relative(publicDir, file));
+    if (!rel.startsWith("media/")) digests[`public/${rel}`] = digest(fs.readFileSync(file));
+  }
+  digests["(node)"] = process.version;
+  for (const name of BUILD_ENV) digests[`(env ${name})`] = process.env[name] ?? "";
+  for (const name of Object.keys(process.env)
+    .filter((key) => key.startsWith("VITE_"))
+    .sort())
+    digests[`(env ${name})`] = process.env[name]!;
+  return digests;
+}
+
+/** The content the pages are made of, every JSON file of site-config/, keyed as the project names it. */
+export function contentTexts(configDir = CONFIG_DIR): ContentTexts {
+  return new Map(
+    filesUnder(configDir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => [`site-config/${toPosix(path.relative(configDir, file))}`, fs.readFileSync(file, "utf8")]),
+  );
+}
+
+/** The digests of public/media/'s files, keyed as the project names them. */
+export function mediaDigests(publicDir = PUBLIC_FILES_DIR): Record<string, string> {
+  const media = path.join(publicDir, "media");
+  return Object.fromEntries(
+    filesUnder(media).map((file) => [
+      `public/media/${toPosix(path.relative(media, file))}`,
+      digest(fs.readFileSync(file)),
+    ]),
+  );
+}
+
+/** Every file under client/ with its size and modification time. */
+export function outputSnapshot(buildDir: string): Record<string, [number, number]> {
+  const client = path.join(buildDir, "client");
+  return Object.fromEntries(
+    filesUnder(client).map((file) => {
+      const stat = fs.statSync(file);
+      return [toPosix(path.relative(client, file)), [stat.size, stat.mtimeMs]];
+    }),
+  );
+}
+
+/** The record the last build left in `buildDir`, with the content it rendered; undefined when none can be trusted. */
+export function readState(buildDir: string): { state: BuildState; content: ContentTexts } | undefined {
+  try {
+    const state = JSON.parse(fs.readFileSync(path.join(stateDir(buildDir), STATE_FILE), "utf8")) as BuildState;
+    if (state.version !== STATE_VERSION) return undefined;
+    const content = JSON.parse(fs.readFileSync(path.join(stateDir(buildDir), CONTENT_FILE), "utf8")) as Record<
+      string,
+      string
+    >;
+    return { state, content: new Map(Object.entries(content)) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Records what the build in `buildDir` was made of and wrote. The content goes first and the record last, each
+ * written whole under another name and renamed: a build stopped between them leaves no record that holds.
+ */
+export function writeState(buildDir: string, state: Omit<BuildState, "version" | "outputs">, content: ContentTexts) {
+  const dir = stateDir(buildDir);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.rmSync(path.join(dir, STATE_FILE), { force: true });
+  writeAtomically(path.join(dir, CONTENT_FILE), JSON.stringify(Object.fromEntries(content)));
+  const record: BuildState = { version: STATE_VERSION, ...state, outputs: outputSnapshot(buildDir) };
+  writeAtomically(path.join(dir, STATE_FILE), JSON.stringify(record));
+}
+
+/** Forgets the record, before anything of the build changes: a build interrupted from here on starts over in full. */
+export function forgetState(buildDir: string) {
+  fs.rmSync(path.join(stateDir(buildDir), STATE_FILE), { force: true });
+}

@@ -1,0 +1,230 @@
+/**
+ * Builds again only what a change of content alters (docs/build.md, "Incremental builds"). The server build renders
+ * the content as it reads it, and the only content the bundles carry is the set of icons the content names and the
+ * lead API's origin (the review proved it first: scripts/review/render-content.ts). So while nothing but content changed
+ * since the last build, that build's bundles and server build stay, and the pages that the change alters (the affected
+ * routes' rules, affected.ts) are rendered again over the last build's files, with the files that follow the pages:
+ * the sitemap and robots.txt, every not-found page, the preview cards, the pictures' files and the originals. Anything
+ * else, or a record that does not hold, is a full build, and says why in one line.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { CONFIG_DIR, PUBLIC_FILES_DIR, prerenderedPaths } from "../../contract/content.server.ts";
+import { builtPages, publishImageFiles, publishOriginals } from "../../imaging/image-files.ts";
+import { IMAGE_FILES_PATH } from "../../imaging/renditions.ts";
+import { ROOT } from "../../toolchain/paths.ts";
+import { sitePreviewCards } from "../../toolchain/vite-plugins.ts";
+import { type CodeSides, affectedBetween } from "./affected.ts";
+import {
+  type ContentTexts,
+  codeDigests,
+  contentTexts,
+  forgetState,
+  keptServerBuild,
+  mediaDigests,
+  outputSnapshot,
+  readState,
+  stateDir,
+  writeState,
+} from "./build-state.ts";
+import { prerenderSite } from "./prerender.ts";
+
+const SERVER_BUILD_FILE = "index.js";
+
+export type BuildOutcome =
+  | { kind: "full"; reason: string }
+  | { kind: "unchanged" }
+  | { kind: "incremental"; rendered: number; documents: number; removed: number; changes: number; ms: number };
+
+/** The first key whose value differs between two records, either side's: what made them differ, for the one line. */
+function firstDifference<V>(was: Record<string, V>, is: Record<string, V>): string | undefined {
+  const same = (a: V | undefined, b: V | undefined) => JSON.stringify(a) === JSON.stringify(b);
+  return [...new Set([...Object.keys(was), ...Object.keys(is)])].sort().find((key) => !same(was[key], is[key]));
+}
+
+/** The changed files between two sides, with git's status letters, by path. */
+function changesBetween(was: ReadonlyMap<string, string>, is: ReadonlyMap<string, string>) {
+  return [...new Set([...was.keys(), ...is.keys()])]
+    .sort()
+    .flatMap((file) =>
+      was.get(file) === is.get(file) ? [] : [{ file, status: !was.has(file) ? "A" : !is.has(file) ? "D" : "M" }],
+    );
+}
+
+/**
+ * The code as the affected routes' rules read it, from the project's folder: between two builds it has not changed
+ * (the code's digests say so), so both sides are what the folder holds now.
+ */
+function codeOnDisk(): CodeSides {
+  const read = (file: string) => {
+    const full = file.startsWith("site-config/")
+      ? path.join(CONFIG_DIR, file.slice("site-config/".length))
+      : path.join(ROOT, file);
+    return fs.existsSync(full) ? fs.readFileSync(full, "utf8") : undefined;
+  };
+  const filesOf = (folder: string): string[] => {
+    const full = path.join(ROOT, folder);
+    if (!fs.existsSync(full)) return [];
+    if (!fs.statSync(full).isDirectory()) return [folder];
+    return fs
+      .readdirSync(full, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+  };
+  return {
+    before: read,
+    after: read,
+    containing: (needle, folders) => folders.flatMap(filesOf).filter((file) => read(file)?.includes(needle)),
+  };
+}
+
+const leadApiOf = (site: string | undefined) => {
+  try {
+    return JSON.stringify((JSON.parse(site ?? "{}") as { leadApi?: unknown }).leadApi ?? null);
+  } catch {
+    return "";
+  }
+};
+
+/** Removes a page's file and the folders it leaves empty, up to client/. */
+function removeDocument(client: string, route: string) {
+  let dir = path.join(client, ...route.split("/"));
+  fs.rmSync(path.join(dir, "index.html"), { force: true });
+  while (dir !== client && fs.existsSync(dir) && fs.readdirSync(dir).length === 0) {
+    fs.rmdirSync(dir);
+    dir = path.dirname(dir);
+  }
+}
+
+/** Writes `bytes` at `file` unless it holds them already, so that an unchanged file keeps its time. */
+function writeIfChanged(file: string, bytes: Buffer) {
+  if (fs.existsSync(file) && fs.readFileSync(file).equals(bytes)) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, bytes);
+}
+
+/**
+ * The files that follow the pages, as a full build leaves them: the pictures' files the pages name and no other, the
+ * originals of public/media/ the pages show, without their metadata.
+ */
+async function publishPictures(client: string) {
+  const pages = builtPages(client);
+  const imageDir = path.join(client, IMAGE_FILES_PATH);
+  if (fs.existsSync(imageDir))
+    for (const name of fs.readdirSync(imageDir))
+      if (!pages.includes(`${IMAGE_FILES_PATH}${name}`)) fs.rmSync(path.join(imageDir, name));
+  if (fs.existsSync(imageDir) && fs.readdirSync(imageDir).length === 0) fs.rmdirSync(imageDir);
+  publishImageFiles(client, pages);
+  const media = path.join(client, "media");
+  fs.rmSync(media, { recursive: true, force: true });
+  const source = path.join(PUBLIC_FILES_DIR, "media");
+  if (fs.existsSync(source)) fs.cpSync(source, media, { recursive: true });
+  await publishOriginals(client, pages);
+}
+
+/** The preview cards of the content now, written where they differ; those of pages that are gone, removed. */
+async function publishCards(client: string, before: readonly string[]): Promise<string[]> {
+  const cards = await sitePreviewCards();
+  for (const card of cards) writeIfChanged(path.join(client, card.fileName), card.png);
+  const now = new Set(cards.map((card) => card.fileName));
+  for (const card of before) if (!now.has(card)) fs.rmSync(path.join(client, card), { force: true });
+  return [...now].sort();
+}
+
+/** The preview cards a full build wrote, found among its files. */
+const cardsIn = (outputs: Record<string, unknown>) =>
+  Object.keys(outputs).filter((file) => /^og\/.+\.png$/.test(file) || file === "logo.png");
+
+/**
+ * Records the full build just made in `buildDir` (react-router.config.ts calls it as the build ends): its server build
+ * goes beside the output, moved (or copied, when the build keeps it in place: KEEP_SERVER_BUILD), then the record.
+ */
+export function recordFullBuild(buildDir: string, icons: readonly string[], keepServerBuild: boolean) {
+  const kept = keptServerBuild(buildDir);
+  fs.rmSync(stateDir(buildDir), { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(kept), { recursive: true });
+  const server = path.join(buildDir, "server");
+  if (keepServerBuild) fs.cpSync(server, kept, { recursive: true });
+  else fs.renameSync(server, kept);
+  const { documents, resources } = prerenderedPaths();
+  writeState(
+    buildDir,
+    {
+      code: codeDigests(),
+      media: mediaDigests(),
+      icons: [...icons].sort(),
+      documents: [...documents, ...resources],
+      cards: cardsIn(outputSnapshot(buildDir)),
+    },
+    contentTexts(),
+  );
+}
+
+/**
+ * Builds `buildDir` again from its last build where only content changed since (`icons`: what the content names now,
+ * from the validation the build starts with). Answers what it did, or why a full build is needed, having changed
+ * nothing then.
+ */
+export async function buildIncrementally(buildDir: string, icons: readonly string[]): Promise<BuildOutcome> {
+  const start = performance.now();
+  const full = (reason: string): BuildOutcome => ({ kind: "full", reason });
+  const kept = readState(buildDir);
+  if (!kept) return full(`${path.relative(ROOT, buildDir) || buildDir} holds no build to start from`);
+  const { state, content: before } = kept;
+  const code = firstDifference(state.code, codeDigests());
+  if (code) return full(`${code} changed since the last build`);
+  if (!fs.existsSync(path.join(keptServerBuild(buildDir), SERVER_BUILD_FILE)))
+    return full("the last build's server build is missing");
+  const touched = firstDifference(state.outputs, outputSnapshot(buildDir));
+  if (touched) return full(`client/${touched} was changed, added or removed after the last build`);
+  if (JSON.stringify([...icons].sort()) !== JSON.stringify(state.icons))
+    return full("the content names other icons, which the bundles carry");
+
+  const after: ContentTexts = contentTexts();
+  const media = mediaDigests();
+  if (leadApiOf(before.get("site-config/site.json")) !== leadApiOf(after.get("site-config/site.json")))
+    return full("the lead API's settings changed, which the build records");
+  const changes = [
+    ...changesBetween(before, after),
+    ...changesBetween(new Map(Object.entries(state.media)), new Map(Object.entries(media))),
+  ];
+  if (changes.length === 0) return { kind: "unchanged" };
+
+  const affected = affectedBetween(before, after, changes, codeOnDisk(), () => true);
+  forgetState(buildDir);
+  const client = path.join(buildDir, "client");
+  const { documents, resources } = prerenderedPaths();
+  const routes = new Set(affected.routes.map(({ route }) => route));
+  // A not-found page carries its locale's chrome and the menus, which the rules do not follow one by one: it is
+  // rendered every time, as the sitemap and robots.txt are.
+  const render = affected.everyRoute
+    ? documents
+    : documents.filter((route) => routes.has(route) || route === "/404" || route.endsWith("/404"));
+  const now = new Set([...documents, ...resources]);
+  const gone = state.documents.filter((route) => !now.has(route));
+  for (const route of gone) removeDocument(client, route);
+  await prerenderSite({
+    buildDirectory: buildDir,
+    serverDirectory: keptServerBuild(buildDir),
+    serverBuildFile: SERVER_BUILD_FILE,
+    documents: render,
+    resources,
+    keepServerBuild: true,
+  });
+  const cards = await publishCards(client, state.cards);
+  await publishPictures(client);
+  writeState(
+    buildDir,
+    { code: state.code, media, icons: state.icons, documents: [...documents, ...resources], cards },
+    after,
+  );
+  return {
+    kind: "incremental",
+    rendered: render.length,
+    documents: documents.length,
+    removed: gone.length,
+    changes: changes.length,
+    ms: performance.now() - start,
+  };
+}
