@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { buildInputs, mayHoldBuildInputs } from "./build-inputs.ts";
+import { stateFile } from "./build-state.ts";
 import { NOT_SOURCE_FOLDERS } from "../lint/import-graph.ts";
 
 /**
@@ -29,10 +30,14 @@ function newestInput(root: string, buildDir: string): number {
   return newest(root, "");
 }
 
-/** When the build in `buildDir` was made (0: none), and when the newest of its inputs in `root` changed. */
+/**
+ * When the build in `buildDir` was made (0: none), and when the newest of its inputs in `root` changed. A build's
+ * record (build-state.ts) is written last, also by an incremental build that left the home page as it was.
+ */
 export function buildAge(root: string, buildDir: string): { builtAt: number; changedAt: number } {
   const builtPage = path.join(buildDir, "client", "index.html");
-  const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
+  const record = stateFile(buildDir);
+  const builtAt = existsSync(builtPage) ? statSync(existsSync(record) ? record : builtPage).mtimeMs : 0;
   return { builtAt, changedAt: newestInput(root, path.resolve(buildDir)) };
 }
 

@@ -44,6 +44,7 @@ export interface BuildState {
 
 export const stateDir = (buildDir: string) => path.join(buildDir, STATE_FOLDER);
 export const keptServerBuild = (buildDir: string) => path.join(stateDir(buildDir), "server");
+export const stateFile = (buildDir: string) => path.join(stateDir(buildDir), STATE_FILE);
 
 const toPosix = (file: string) => file.split(path.sep).join("/");
 
@@ -80,6 +81,9 @@ export function codeDigests(root = ROOT, publicDir = PUBLIC_FILES_DIR): Record<s
     if (!rel.startsWith("media/")) digests[`public/${rel}`] = digest(fs.readFileSync(file));
   }
   digests["(node)"] = process.version;
+  // React Router's build runs in production mode unless NODE_ENV says otherwise (a test runner's "test" builds for
+  // development), and sets it so while it runs: unset counts as what the build makes of it.
+  digests["(env NODE_ENV)"] = process.env.NODE_ENV ?? "production";
   for (const name of BUILD_ENV) digests[`(env ${name})`] = process.env[name] ?? "";
   for (const name of Object.keys(process.env)
     .filter((key) => key.startsWith("VITE_"))
