@@ -2,9 +2,8 @@
  * What the tools do with shared sections (docs/sections.md), for `npm run sections` and the page editor: where each is
  * used, which pages a deletion would break, and renaming one with every reference to it.
  */
-import fs from "node:fs";
 import path from "node:path";
-import { applyEdits, modify } from "jsonc-parser";
+import type { JSONPath } from "jsonc-parser";
 import type prettier from "prettier";
 import {
   type ContentFile,
@@ -16,7 +15,7 @@ import {
 } from "../contract/content.server.ts";
 import { catalogueError, sectionLines } from "../contract/errors.ts";
 import { type PageUsing, isSectionRef, sectionIdOf, sectionUsage } from "../contract/sections.ts";
-import { formatJsonFile } from "./format-json.ts";
+import { type FilePlan, applyFilePlan, setValues } from "./json-edits.ts";
 
 /** A section's id: the name of its file, lower case words joined by hyphens (as the reference's schema requires). */
 const SECTION_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -102,14 +101,13 @@ export function localeVersions(configDir: string, id: string): string[] {
     .filter((file) => sectionIdOf(file) === id);
 }
 
-/** A rename, computed before anything is written: the section's file moves, and these files' texts change. */
-export interface RenamePlan {
+/**
+ * A rename, computed before anything is written: the section's file now and after the rename (absolute), then each
+ * locale's own version of it, move; every page or section file whose references change gets its new text.
+ */
+export interface RenamePlan extends FilePlan {
   from: string;
   to: string;
-  /** The section's file now and after the rename (absolute), then each locale's own version of it. */
-  moves: { from: string; to: string }[];
-  /** Every page or section file whose references change, with its new text (absolute file names). */
-  edits: { file: string; text: string }[];
 }
 
 /**
@@ -134,12 +132,11 @@ export async function planRename(
   for (const { file, text } of [...pages, ...sections, ...localeFiles]) {
     const blocks = (parsedDocument({ file, text }) as { blocks?: unknown } | undefined)?.blocks;
     if (text === null || !Array.isArray(blocks)) continue;
-    let next = text;
+    const references: JSONPath[] = [];
     blocks.forEach((block, index) => {
-      if (isSectionRef(block) && block.section === from)
-        next = applyEdits(next, modify(next, ["blocks", index, "section"], to, {}));
+      if (isSectionRef(block) && block.section === from) references.push(["blocks", index, "section"]);
     });
-    if (next !== text) edits.push({ file, text: await formatJsonFile(next, prettierOptions(file)) });
+    if (references.length) edits.push({ file, text: await setValues(text, references, to, prettierOptions(file)) });
   }
   const moves = [
     { from: sectionFile(from, configDir), to: sectionFile(to, configDir) },
@@ -149,12 +146,4 @@ export async function planRename(
 }
 
 /** Writes a rename: the references first, then the section's files under their new name (their own edits included). */
-export function applyRename(plan: RenamePlan): void {
-  const moved = new Set(plan.moves.map((move) => move.from));
-  for (const edit of plan.edits) if (!moved.has(edit.file)) fs.writeFileSync(edit.file, edit.text);
-  for (const move of plan.moves) {
-    const own = plan.edits.find((edit) => edit.file === move.from);
-    fs.writeFileSync(move.to, own?.text ?? fs.readFileSync(move.from, "utf8"));
-    fs.rmSync(move.from);
-  }
-}
+export const applyRename: (plan: RenamePlan) => void = applyFilePlan;
