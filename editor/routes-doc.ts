@@ -22,7 +22,7 @@ export const ROUTES_END = "<!-- routes:end -->";
 
 const cell = (text: string) => text.replaceAll("|", "\\|").replaceAll("\n", " ");
 
-/** A field's type in words: text with its bound, a whole number, true or false, an object. */
+/** A field's type in words: text with its bound, a whole number, a number with its bounds, true or false, an object. */
 function typeOf(schema: InputSchema): string {
   switch (schema.type) {
     case "string":
@@ -31,6 +31,14 @@ function typeOf(schema: InputSchema): string {
         : `text of at most ${schema.maxLength} characters`;
     case "integer":
       return "whole number";
+    case "number": {
+      const low =
+        schema.exclusiveMinimum !== undefined
+          ? `above ${schema.exclusiveMinimum}`
+          : schema.minimum !== undefined && `from ${schema.minimum}`;
+      const high = schema.maximum !== undefined && `up to ${schema.maximum}`;
+      return ["number", [low, high].filter(Boolean).join(", ")].filter(Boolean).join(" ");
+    }
     case "boolean":
       return "true or false";
     case "object":

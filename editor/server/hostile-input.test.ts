@@ -83,6 +83,8 @@ function valid(schema: InputSchema): unknown {
       return schema.examples?.[0] ?? schema.enum?.[0] ?? "x";
     case "integer":
       return schema.minimum ?? 1;
+    case "number":
+      return schema.minimum ?? schema.maximum ?? 1;
     case "boolean":
       return true;
     case "object":
@@ -102,6 +104,7 @@ const wrongType = (schema: InputSchema): unknown =>
 const TYPE_WORDS: Record<InputSchema["type"], string> = {
   string: "text",
   integer: "a whole number",
+  number: "a number",
   boolean: "true or false",
   object: "an object",
 };

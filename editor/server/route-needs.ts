@@ -102,6 +102,8 @@ function problemOf(error: FastifySchemaValidationError, path: readonly string[])
     case "minimum":
     case "maximum":
       return `${field} must be a number ${keyword === "minimum" ? "from" : "up to"} ${String(params.limit)}`;
+    case "exclusiveMinimum":
+      return `${field} must be a number above ${String(params.limit)}`;
     default:
       return `${field} ${error.message ?? "is not what this request takes"}`;
   }

@@ -21,10 +21,18 @@ export interface TextSchema extends Refusing {
   examples?: readonly string[];
   enum?: readonly string[];
 }
-export interface NumberSchema extends Refusing {
+export interface IntegerSchema extends Refusing {
   type: "integer";
   minimum?: number;
   maximum?: number;
+}
+/** A number with a fractional part allowed (a focal point's fraction of a picture's width), within its bounds. */
+export interface NumberSchema extends Refusing {
+  type: "number";
+  minimum?: number;
+  maximum?: number;
+  /** A bound the value must stay above, never reach (a crop's width: more than 0). */
+  exclusiveMinimum?: number;
 }
 export interface BooleanSchema extends Refusing {
   type: "boolean";
@@ -44,14 +52,14 @@ export interface ObjectSchema extends Refusing {
   additionalProperties: false;
   minProperties?: number;
 }
-export type InputSchema = TextSchema | NumberSchema | BooleanSchema | DocumentSchema | ObjectSchema;
+export type InputSchema = TextSchema | IntegerSchema | NumberSchema | BooleanSchema | DocumentSchema | ObjectSchema;
 
 /** The type a handler reads for a schema. */
 export type FromSchema<S> = S extends { enum: readonly (infer E)[] }
   ? E
   : S extends { type: "string" }
     ? string
-    : S extends { type: "integer" }
+    : S extends { type: "integer" | "number" }
       ? number
       : S extends { type: "boolean" }
         ? boolean
@@ -76,6 +84,10 @@ export const text = <const O extends Omit<TextSchema, "type" | "maxLength">>(
   description: string,
   more: O = {} as O,
 ) => ({ type: "string", maxLength, description, ...more }) as const;
+
+/** A number from `minimum` to `maximum` (or above `exclusiveMinimum`), its fractional part allowed. */
+export const number = <const O extends Omit<NumberSchema, "type" | "description">>(description: string, more: O) =>
+  ({ type: "number", description, ...more }) as const;
 
 /** The fields a route takes, those in `required` always; no other. */
 export const fields = <const P extends Record<string, InputSchema>, const R extends readonly (keyof P & string)[]>(
