@@ -27,10 +27,9 @@ const PUBLIC_URL = new URL("https://edit.company.com");
  * preview's) and files, and the provider's answer.
  */
 const OPEN_QUERIES = [
-  ...["/", "/edit/*", "/changes", "/review", "/review/:number", "/team", "/preview", "/*"].flatMap((url) => [
-    `GET ${url}`,
-    `HEAD ${url}`,
-  ]),
+  ...["/", "/edit/*", "/changes", "/review", "/review/:number", "/team", "/media-library", "/preview", "/*"].flatMap(
+    (url) => [`GET ${url}`, `HEAD ${url}`],
+  ),
   "GET /team/oidc/callback",
 ];
 

@@ -48,10 +48,9 @@ const PRESENCE_AND_LOCKS = [
  * The editor's pages, at the address of each of its views and the preview's, send a browser without a session to the
  * sign-in page.
  */
-const PAGES = ["/", "/edit/*", "/changes", "/review", "/review/:number", "/team", "/preview"].flatMap((url) => [
-  `GET ${url}`,
-  `HEAD ${url}`,
-]);
+const PAGES = ["/", "/edit/*", "/changes", "/review", "/review/:number", "/team", "/media-library", "/preview"].flatMap(
+  (url) => [`GET ${url}`, `HEAD ${url}`],
+);
 
 let project: ReturnType<typeof copyProject>;
 let app: FastifyInstance;
