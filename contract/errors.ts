@@ -30,6 +30,7 @@ export {
 export { catalogue, entryByCode } from "./errors/catalogue.ts";
 export * from "./errors/content.ts";
 export * from "./errors/editor.ts";
+export * from "./errors/editor-media.ts";
 export * from "./errors/editor-translations.ts";
 export * from "./errors/lead.ts";
 export * from "./errors/locales.ts";

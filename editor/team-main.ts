@@ -1,3 +1,4 @@
+import path from "node:path";
 import { editorLines, teamLines, teamNoticeErrors } from "../contract/errors.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 import { ROOT } from "../toolchain/paths.ts";
@@ -60,6 +61,8 @@ const { app } = await buildEditor({
   env: process.env,
   bundleDir,
   logger: { level: env.LOG_LEVEL ?? "warn", serializers: teamLogSerializers },
+  // The work folder is the one the image lets the editor write (a volume): the library's thumbnails are a cache too.
+  imageCacheDir: path.join(workDir, "media-cache"),
   team: {
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,

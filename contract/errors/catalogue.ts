@@ -11,6 +11,7 @@ import {
   scaffoldLines,
   validateMessages,
 } from "./content.ts";
+import { editorMediaErrors } from "./editor-media.ts";
 import { editorTranslationErrors, editorTranslationLines } from "./editor-translations.ts";
 import { benchEditLines, editorErrors, editorHistoryLines, editorLines, editorPathErrors } from "./editor.ts";
 import {
@@ -83,6 +84,7 @@ export const catalogue = {
   "Page editor (npm run edit)": { ...editorErrors, ...editorLines, ...editorPublishLines },
   "Page editor: files it refuses": editorPathErrors,
   "Page editor: shared sections": { ...editorSectionErrors, ...editorSectionLines },
+  "Page editor: the media library": editorMediaErrors,
   "Page editor: publishing with git": editorGitErrors,
   "Page editor: review requests on GitHub and GitLab": editorForgeErrors,
   "Team editor: a publisher's review of the open requests": { ...editorReviewErrors, ...editorReviewLines },

@@ -28,3 +28,9 @@ export const isContentFile = (file: string) => PAGE_OR_SETTINGS.test(file) || ME
 /** The media type of an image or video under public/media/; undefined for any other file. */
 export const mediaTypeOf = (file: string): string | undefined =>
   MEDIA.test(file) ? MEDIA_TYPES[file.slice(file.lastIndexOf(".") + 1)] : undefined;
+
+/** The media type of an image or video by its name's ending ("office.jpg": image/jpeg); undefined for any other. */
+export const mediaTypeOfName = (name: string): string | undefined => {
+  const extension = name.slice(name.lastIndexOf(".") + 1);
+  return Object.hasOwn(MEDIA_TYPES, extension) ? MEDIA_TYPES[extension] : undefined;
+};

@@ -10,6 +10,7 @@ import { answerError, answerRefusals } from "./refusals.ts";
 import { AJV_OPTIONS, type DeclaredRoute, declareRoutes } from "./route-needs.ts";
 import { documentRoutes } from "./routes/documents.ts";
 import { mediaRoutes } from "./routes/media.ts";
+import { mediaLibraryRoutes } from "./routes/media-library.ts";
 import { migrationRoutes } from "./routes/migrations.ts";
 import { mergeTexts } from "./merge-texts.ts";
 import { publishingRoutes } from "./routes/publishing.ts";
@@ -33,6 +34,8 @@ export interface EditorAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The team editor: people sign in and have roles (editor/team/), in place of one person's run key. */
   team?: TeamMode;
+  /** Where the media library keeps what it makes of pictures (thumbnails, facts): the picture cache unless a test's. */
+  imageCacheDir?: string;
 }
 
 export interface EditorApp {
@@ -91,6 +94,7 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
     await editor.register(documentRoutes(projectOf));
     await editor.register(saveRoutes(projectOf));
     await editor.register(mediaRoutes(projectOf));
+    await editor.register(mediaLibraryRoutes(projectOf, options.imageCacheDir));
     await editor.register(scaffoldRoutes(projectOf));
     await editor.register(translationRoutes(projectOf));
     await editor.register(migrationRoutes(projectOf));

@@ -19,6 +19,7 @@ import { readBlockFolders } from "../../toolchain/block-folders.ts";
 import { sectionPlacements } from "../../toolchain/sections.ts";
 import { validateConfig } from "../../toolchain/validate.ts";
 import { blockMetas } from "../block-meta.ts";
+import { mediaAspects } from "./media-aspects.ts";
 import { UnsafePathError, resolveInside } from "../safe-path.ts";
 import { refused } from "./refusals.ts";
 
@@ -46,7 +47,9 @@ export async function openProject(projectDir: string) {
   const validators = createValidators(projectDir);
   // The same parsed files ajv compiled, read through the editor's narrower view of a schema.
   const schemas = Object.fromEntries(validators.schemas.map(({ name, schema }) => [name, schema])) as SchemaFiles;
-  const blocks = blockMetas(await readBlockFolders(projectDir));
+  const blockFolders = await readBlockFolders(projectDir);
+  const blocks = blockMetas(blockFolders);
+  const aspects = mediaAspects(blockFolders, validators.ajv);
   const prettierConfig = (await prettier.resolveConfig(path.join(REPO_DIR, "package.json"))) ?? {};
 
   const rel = (file: string) => path.relative(projectDir, file).split(path.sep).join("/");
@@ -116,6 +119,8 @@ export async function openProject(projectDir: string) {
     validators,
     schemas,
     blocks,
+    /** The shapes the site's blocks cut pictures to, with the places that use each (the media library's previews). */
+    aspects,
     /** Prettier's settings for `file`, as the repository formats it. */
     prettierOptions: (file: string) => ({ ...prettierConfig, filepath: file }),
     rel,
