@@ -9,6 +9,7 @@ import { DocumentEditor } from "./DocumentEditor.tsx";
 import { PageList } from "./PageList.tsx";
 import { ChangesView } from "./changes/ChangesView.tsx";
 import { useGetLatest } from "./latest/useGetLatest.ts";
+import { MediaView } from "./media/MediaView.tsx";
 import { ReviewView } from "./team/ReviewView.tsx";
 import { TeamView } from "./team/TeamView.tsx";
 
@@ -16,8 +17,9 @@ import { TeamView } from "./team/TeamView.tsx";
 const REQUEST_NUMBER = /^[1-9]\d{0,9}$/;
 
 /**
- * The editor: the list of pages, a document being edited, the Changes view, a publisher's review and the admin's Team
- * view, each at an address of its own (editor/protocol.ts): a reload reopens it, Back and Forward go through them.
+ * The editor: the list of pages, a document being edited, the Changes view, the media library, a publisher's review
+ * and the admin's Team view, each at an address of its own (editor/protocol.ts): a reload reopens it, Back and
+ * Forward go through them.
  */
 export function App() {
   const location = useLocation();
@@ -136,6 +138,10 @@ export function App() {
         element={
           <ChangesView boot={boot} arrived={arrived} onBack={() => open(null)} onOpen={open} onPagesChanged={refresh} />
         }
+      />
+      <Route
+        path={EDITOR_VIEWS.media}
+        element={<MediaView arrived={arrived} person={boot.person} onBack={() => open(null)} />}
       />
       <Route
         path={EDITOR_VIEWS.review}

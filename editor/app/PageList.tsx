@@ -11,6 +11,7 @@ import { DialogActions } from "./controls.tsx";
 import { useArrivalFocus } from "./focus.ts";
 import { editorErrors } from "../../contract/errors.ts";
 import { ChangesLink } from "./changes/ChangesLink.tsx";
+import { MediaLink } from "./media/MediaLink.tsx";
 import { GetLatestButton, LatestOutcome } from "./latest/GetLatest.tsx";
 import type { GetLatestState } from "./latest/useGetLatest.ts";
 import { PresenceChips } from "./team/PresenceChips.tsx";
@@ -144,6 +145,7 @@ export function PageList({
           {person && <PersonBar person={person} />}
           {/* An update Get latest brought may leave fewer changed files (the person's own, merged): counted again. */}
           <ChangesLink git={git} revision={String(latest.updates)} />
+          <MediaLink />
           {writes && <GetLatestButton latest={latest} />}
           <button type="button" className="button" onClick={() => onOpen("site-config/site.json")}>
             <Settings size={16} aria-hidden /> Site settings (navigation, footer, contact)

@@ -1,0 +1,12 @@
+import { Images } from "lucide-react";
+import { Link } from "react-router";
+import { EDITOR_VIEWS } from "../../protocol.ts";
+
+/** The way to the media library, among the page list's tools. */
+export function MediaLink() {
+  return (
+    <Link className="button" to={EDITOR_VIEWS.media}>
+      <Images size={16} aria-hidden /> Media library
+    </Link>
+  );
+}
