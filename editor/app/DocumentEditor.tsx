@@ -202,9 +202,10 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
       problems: problemMap,
       onChange,
       onUpload,
+      writes,
       source,
     }),
-    [boot.schemas, boot.pages, pagePath, anchorList, media, problemMap, onChange, onUpload, source],
+    [boot.schemas, boot.pages, pagePath, anchorList, media, problemMap, onChange, onUpload, writes, source],
   );
 
   if (loadError)

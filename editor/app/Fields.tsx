@@ -9,6 +9,7 @@ import { type Path, move, pointerOf } from "./paths.ts";
 import { firstControl, focusAfterRender } from "./focus.ts";
 import { itemLabel, labelOf, singular } from "../../toolchain/field-labels.ts";
 import { type SourceOfFields, SourceBeside, sourceTextId } from "./locales/SourceBeside.tsx";
+import { ChooseFromLibrary } from "./media/ChooseFromLibrary.tsx";
 import "./fields.css";
 
 export interface FieldContext {
@@ -21,6 +22,8 @@ export interface FieldContext {
   problems: Map<string, Problem[]>;
   onChange: (path: Path, value: unknown) => void;
   onUpload: (file: File) => Promise<string | undefined>;
+  /** Whether the person may write (a viewer of the team editor may not): the media picker then offers no upload. */
+  writes?: boolean;
   /** In a translation: its source's text, shown under each text field. */
   source?: SourceOfFields;
 }
@@ -224,7 +227,7 @@ function LinkField(field: FieldProps) {
 }
 
 function MediaField(field: FieldProps) {
-  const { media, onUpload, onChange } = useFields();
+  const { media, onUpload, onChange, writes = true } = useFields();
   const listId = useId();
   const [busy, setBusy] = useState(false);
   return (
@@ -235,21 +238,29 @@ function MediaField(field: FieldProps) {
           <option key={file} value={file} />
         ))}
       </datalist>
-      <label className="upload">
-        <Upload size={14} aria-hidden /> {busy ? "Uploading…" : "Upload into public/media/"}
-        <input
-          type="file"
-          accept="image/*,video/mp4,video/webm"
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            if (!file) return;
-            setBusy(true);
-            const src = await onUpload(file);
-            setBusy(false);
-            if (src) onChange(field.path, src);
-          }}
+      <div className="media-field-tools">
+        <label className="upload">
+          <Upload size={14} aria-hidden /> {busy ? "Uploading…" : "Upload into public/media/"}
+          <input
+            type="file"
+            accept="image/*,video/mp4,video/webm"
+            onChange={async (event) => {
+              const file = event.target.files?.[0];
+              if (!file) return;
+              setBusy(true);
+              const src = await onUpload(file);
+              setBusy(false);
+              if (src) onChange(field.path, src);
+            }}
+          />
+        </label>
+        <ChooseFromLibrary
+          value={typeof field.value === "string" ? field.value : undefined}
+          pattern={field.at.schema.pattern}
+          writes={writes}
+          onChoose={(src) => onChange(field.path, src)}
         />
-      </label>
+      </div>
     </>
   );
 }
