@@ -54,7 +54,7 @@ export function LibraryBrowser({ library, uploads, onPick, marked, mark, searchR
       {!answer && !failure && <p className="muted">Loading the library…</p>}
       {answer && total === 0 && (
         <p className="media-empty muted">
-          {uploads ? "No files here yet: upload one, or drop files on this page." : "No files here yet."}
+          {uploads ? "No files here yet: upload one, or drop files here." : "No files here yet."}
         </p>
       )}
       {answer && total > 0 && files.length === 0 && <p className="muted">No file matches “{query}”.</p>}
