@@ -24,7 +24,7 @@ const ARROWS: Record<string, Point> = {
 
 /**
  * The picture, larger, with its focal point: a click (or a drag) on it puts the point there, and the arrow keys move
- * it by 1 % (10 % with Shift). Beside it, the crops the site makes of it, following the point as it moves. Save writes
+ * it by 1% (10% with Shift). Beside it, the crops the site makes of it, following the point as it moves. Save writes
  * the point to the picture's framing file; Reset to centre removes the file.
  */
 export function FocalPoint({ file, aspects, writes, onSaved }: Props) {

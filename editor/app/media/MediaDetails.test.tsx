@@ -104,7 +104,7 @@ describe("a picture's focal point", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Save focal point" })).toBeDisabled());
   });
 
-  it("moves with the arrow keys, by 1 % or by 10 % with Shift", async () => {
+  it("moves with the arrow keys, by 1% or by 10% with Shift", async () => {
     const { open, sent } = opened("team.jpg", ({ method }) =>
       method === "POST" ? { body: { file: "site-config/media/team.jpg.json" } } : undefined,
     );
