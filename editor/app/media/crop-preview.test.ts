@@ -5,7 +5,7 @@ describe("a crop's preview", () => {
   const photo = { width: 1200, height: 800 };
 
   it("places the picture as the site cuts it: the focal point in the cut's middle, as far as the edges allow", () => {
-    // A 3:2 photo in a square overflows sideways by half the square: 60 % across starts the cut 80 % of the way.
+    // A 3:2 photo in a square overflows sideways by half the square: 60% across starts the cut 80% of the way.
     expect(objectPositionFor(photo, { x: 0.6, y: 0.4 }, 1)).toBe("80% 50%");
     // Past the edge's reach, the cut keeps to the edge.
     expect(objectPositionFor(photo, { x: 0.9, y: 0.4 }, 1)).toBe("100% 50%");
