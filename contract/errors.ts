@@ -28,6 +28,7 @@ export {
   messageOf,
 } from "./errors/entry.ts";
 export { catalogue, entryByCode } from "./errors/catalogue.ts";
+export * from "./errors/builds.ts";
 export * from "./errors/content.ts";
 export * from "./errors/editor.ts";
 export * from "./errors/editor-media.ts";

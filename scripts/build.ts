@@ -6,7 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { incrementalBuildLines } from "../contract/errors/builds.ts";
+import { incrementalBuildLines } from "../contract/errors.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 import { ROOT } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";

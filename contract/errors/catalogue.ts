@@ -62,6 +62,7 @@ import {
   startLines,
 } from "./tools.ts";
 import { translationMessages } from "./translations.ts";
+import { incrementalBuildLines } from "./builds.ts";
 
 export const catalogue = {
   "Content (npm run validate, build, dev server)": configErrors,
@@ -98,7 +99,7 @@ export const catalogue = {
   "Team editor: sign-in, sessions and roles": teamAccessErrors,
   "Team editor: e-mail notices": { ...teamNoticeErrors, ...teamNoticeMails },
   "Team editor: who is here and editing locks": teamLockLines,
-  "Build (npm run build, npm start)": { ...buildErrors, ...startLines },
+  "Build (npm run build, npm start)": { ...buildErrors, ...startLines, ...incrementalBuildLines },
   "Budgets (npm run budgets)": { ...budgetErrors, ...budgetLines },
   "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": {
     ...checkErrors,
