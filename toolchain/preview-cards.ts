@@ -22,6 +22,8 @@ import {
   cardPath,
 } from "../contract/preview-card.ts";
 import { cardHeadlineTypes } from "../contract/generated/block-card-headlines.ts";
+import { loadContent } from "../contract/content.server.ts";
+import { PUBLIC_DIR, ROOT } from "./paths.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -173,4 +175,19 @@ export async function buildPreviewCards(
   const logo = await cached({ logo: brand.logoSvg }, () => renderLogo(brand));
   cards.push({ fileName: LOGO_PATH.slice(1), ...logo });
   return cards;
+}
+
+/**
+ * Every page's preview card (and the logo PNG), from the cache when the page is unchanged (above);
+ * none with PREVIEW_CARDS=off, which measures what they cost. PREVIEW_CARDS_CACHE moves the cache (default
+ * node_modules/.cache/preview-cards). The build writes them (vite-plugins.ts); so does an incremental build
+ * (scripts/pipeline/incremental-build.ts).
+ */
+export async function sitePreviewCards(): Promise<BuiltCard[]> {
+  if (process.env.PREVIEW_CARDS === "off") return [];
+  const { site, pages: ownPages, locales } = loadContent();
+  // Each translation has its own card, in its words; a fallback shares its source's.
+  const pages = [...ownPages, ...locales.flatMap((locale) => locale.pages)];
+  const cacheDir = process.env.PREVIEW_CARDS_CACHE ?? path.join(ROOT, "node_modules", ".cache", "preview-cards");
+  return buildPreviewCards(pages, brandOf(site, PUBLIC_DIR), cacheDir);
 }

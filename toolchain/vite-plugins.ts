@@ -7,10 +7,10 @@ import type { IconName } from "../contract/generated/schema-types.ts";
 import { CLIENT_MANIFEST_FILE } from "../contract/client-manifest.server.ts";
 import { buildErrors, catalogueError, configErrors, messageOf } from "../contract/errors.ts";
 import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
-import { BLOCKS_DIR, CONFIG_DIR, PUBLIC_DIR, ROOT, SCHEMAS_DIR } from "./paths.ts";
+import { BLOCKS_DIR, CONFIG_DIR, ROOT, SCHEMAS_DIR } from "./paths.ts";
 import { iconsNamedInCode } from "./icons-in-code.ts";
 import { imageFileOf } from "../imaging/image-files.ts";
-import { type BuiltCard, brandOf, buildPreviewCards } from "./preview-cards.ts";
+import { sitePreviewCards } from "./preview-cards.ts";
 import { type ValidateOptions, formatProblem, validateConfig } from "./validate.ts";
 
 const VIRTUAL_ICONS = "virtual:site-icons";
@@ -169,20 +169,6 @@ export function siteConfigValidation(options: Pick<ValidateOptions, "configDir" 
         );
     },
   };
-}
-
-/**
- * Every page's preview card (and the logo PNG), from the cache when the page is unchanged (toolchain/preview-cards.ts);
- * none with PREVIEW_CARDS=off, which measures what they cost. PREVIEW_CARDS_CACHE moves the cache (default
- * node_modules/.cache/preview-cards). The build writes them; so does an incremental build (scripts/pipeline/).
- */
-export async function sitePreviewCards(): Promise<BuiltCard[]> {
-  if (process.env.PREVIEW_CARDS === "off") return [];
-  const { site, pages: ownPages, locales } = loadContent();
-  // Each translation has its own card, in its words; a fallback shares its source's.
-  const pages = [...ownPages, ...locales.flatMap((locale) => locale.pages)];
-  const cacheDir = process.env.PREVIEW_CARDS_CACHE ?? path.join(ROOT, "node_modules", ".cache", "preview-cards");
-  return buildPreviewCards(pages, brandOf(site, PUBLIC_DIR), cacheDir);
 }
 
 /** Writes the preview cards (sitePreviewCards) into the client build. */

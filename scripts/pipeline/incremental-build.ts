@@ -14,7 +14,7 @@ import { CONFIG_DIR, PUBLIC_FILES_DIR, prerenderedPaths } from "../../contract/c
 import { builtPages, publishImageFiles, publishOriginals } from "../../imaging/image-files.ts";
 import { IMAGE_FILES_PATH } from "../../imaging/renditions.ts";
 import { ROOT } from "../../toolchain/paths.ts";
-import { sitePreviewCards } from "../../toolchain/vite-plugins.ts";
+import { sitePreviewCards } from "../../toolchain/preview-cards.ts";
 import { type CodeSides, affectedBetween } from "./affected.ts";
 import {
   type ContentTexts,

@@ -1,0 +1,197 @@
+/**
+ * An incremental build writes what a full build writes (docs/build.md): on a small site of its own (the three-locale
+ * fixture site, with a shared section and a picture added), each kind of change is built incrementally over the last
+ * build, then the same content is built in full in a clean folder, and the two trees are compared file by file. Changes
+ * that touch different pages go together between two comparisons, so that a later one cannot hide an earlier one's
+ * mistake by rendering its page again; the change that renders every page comes last. A record that no longer holds
+ * builds in full, and says why.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../toolchain/paths.ts";
+import { cameraPhoto, photoWithSubject } from "./support/images.ts";
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-incremental-"));
+const configDir = path.join(work, "site-config");
+const publicDir = path.join(work, "public");
+// Inside the project: the prerenderer's server build resolves its packages from the project's node_modules/.
+fs.mkdirSync(path.join(ROOT, ".cache"), { recursive: true });
+const builds = fs.mkdtempSync(path.join(ROOT, ".cache", "incremental-test-"));
+const incremental = path.join(builds, "incremental");
+const PICTURE = "media/incremental/team.jpg";
+
+/** `npm run build`'s command on the fixture site into `buildDir`: its one line about how it built, and its status. */
+function build(buildDir: string, ...args: string[]): { line: string; output: string } {
+  const result = spawnSync("npx", ["tsx", "scripts/build.ts", ...args], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SITE_CONFIG_DIR: configDir,
+      SITE_PUBLIC_DIR: publicDir,
+      BUILD_DIR: buildDir,
+    },
+    encoding: "utf8",
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  expect(result.status, output.slice(-3000)).toBe(0);
+  const line = output.split("\n").find((text) => /^(Building every page|\d+ changed file|Nothing the build)/.test(text));
+  return { line: line ?? "", output };
+}
+
+/** Every file of a build's output (client/, and the files beside it), by path, with its bytes. */
+function tree(buildDir: string): Map<string, Buffer> {
+  return new Map(
+    fs
+      .readdirSync(buildDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => !path.relative(buildDir, file).startsWith(".incremental"))
+      .map((file) => [path.relative(buildDir, file).split(path.sep).join("/"), fs.readFileSync(file)]),
+  );
+}
+
+/** Builds the content in full in a clean folder and expects the incremental build's tree to be the same, byte for byte. */
+function expectSameAsFullBuild() {
+  const full = fs.mkdtempSync(path.join(builds, "full-"));
+  build(full, "--full");
+  const [was, is] = [tree(full), tree(incremental)];
+  expect([...is.keys()].sort()).toEqual([...was.keys()].sort());
+  const differing = [...was].filter(([file, bytes]) => !is.get(file)!.equals(bytes)).map(([file]) => file);
+  expect(differing).toEqual([]);
+  fs.rmSync(full, { recursive: true, force: true });
+}
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(configDir, file), "utf8")) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- fixture documents, edited in place
+const writeJson = (file: string, value: unknown) => {
+  fs.mkdirSync(path.dirname(path.join(configDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(configDir, file), `${JSON.stringify(value, null, 2)}\n`);
+};
+
+beforeAll(async () => {
+  fs.cpSync(path.join(ROOT, "tests", "locale-site", "site-config"), configDir, { recursive: true });
+  fs.cpSync(path.join(ROOT, "public"), publicDir, { recursive: true });
+  fs.mkdirSync(path.dirname(path.join(publicDir, PICTURE)), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, PICTURE), await cameraPhoto({ width: 1600, height: 1067 }));
+  writeJson("sections/closing.json", {
+    $schema: "../../schemas/section.schema.json",
+    name: "Closing",
+    blocks: [{ type: "call-to-action", primary: { label: "Book a demo", href: "/contact" } }],
+  });
+  // The section closes each page in place of its own call to action.
+  const about = readJson("pages/about.json");
+  about.blocks.splice(-1, 1, { type: "image", image: { src: `/${PICTURE}`, alt: "The team at the office" } });
+  about.blocks.push({ type: "section", section: "closing" });
+  writeJson("pages/about.json", about);
+  writeJson("pages/careers.json", {
+    $schema: "../../schemas/page.schema.json",
+    path: "/careers",
+    title: "Careers",
+    description: "Work with us on AI agents for insurers.",
+    blocks: [
+      { type: "text-section", heading: "Careers", paragraphs: ["We are hiring engineers."] },
+      { type: "call-to-action", primary: { label: "Write to us", href: "/contact" } },
+    ],
+  });
+  const pet = readJson("pages/industries/pet-insurance.json");
+  pet.blocks.splice(-1, 1, { type: "section", section: "closing" });
+  writeJson("pages/industries/pet-insurance.json", pet);
+  expect(build(incremental).line).toMatch(/^Building every page: .+ holds no build to start from\.$/);
+}, 300_000);
+
+afterAll(() => {
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.rmSync(builds, { recursive: true, force: true });
+});
+
+describe("an incremental build", () => {
+  it("says so when nothing changed, and writes nothing", () => {
+    const before = tree(incremental);
+    expect(build(incremental).line).toBe("Nothing the build reads changed since the last build: it is up to date.");
+    expect(tree(incremental)).toEqual(before);
+  });
+
+  it("writes what a full build writes after a page's text and a shared section change", () => {
+    const contact = readJson("pages/contact.json");
+    contact.blocks[0].heading = "Talk to a person today";
+    writeJson("pages/contact.json", contact);
+    const section = readJson("sections/closing.json");
+    section.blocks[0].primary.label = "Book a call";
+    writeJson("sections/closing.json", section);
+    expect(build(incremental).line).toMatch(/^2 changed files: rendered \d+ of \d+ pages again \(/);
+    expectSameAsFullBuild();
+  });
+
+  it("writes what a full build writes after a translation is added, a page removed and a picture replaced", async () => {
+    // At the address the locale showed the English page from, which now shows the German one.
+    const about = readJson("pages/about.json");
+    writeJson("locales/de-DE/pages/about.json", {
+      ...about,
+      blocks: [
+        ...about.blocks.slice(0, -1),
+        { type: "call-to-action", primary: { label: "Sprechen Sie mit uns", href: "/de/kontakt" } },
+      ],
+      $schema: "../../../../schemas/page.schema.json",
+      path: "/de/about",
+      translationOf: "/about",
+      title: "Über uns",
+    });
+    fs.rmSync(path.join(configDir, "pages", "careers.json"));
+    fs.writeFileSync(path.join(publicDir, PICTURE), await photoWithSubject(1600, 1067, { x: 0.7, y: 0.4 }));
+    const { line } = build(incremental);
+    // The page is gone from each locale: its English address and the two it was shown at for want of a translation.
+    expect(line).toMatch(/^3 changed files: rendered \d+ of \d+ pages again, removed 3 \(/);
+    expectSameAsFullBuild();
+  });
+
+  it("writes what a full build writes after the navigation changes, rendering every page", () => {
+    const site = readJson("site.json");
+    site.navigation.product[0].description = "Who builds and runs your agents";
+    writeJson("site.json", site);
+    const { line } = build(incremental);
+    const [, rendered, documents] = /rendered (\d+) of (\d+) pages/.exec(line) ?? [];
+    expect(rendered).toBe(documents);
+    expectSameAsFullBuild();
+  });
+});
+
+describe("a change the bundles carry", () => {
+  it("builds in full when the content names another icon, and says so", () => {
+    fs.rmSync(path.join(configDir, "pages", "industries", "pet-insurance.json"));
+    fs.rmSync(path.join(configDir, "locales", "de-DE", "pages", "industries", "pet-insurance.json"));
+    expect(build(incremental).line).toBe("Building every page: the content names other icons, which the bundles carry.");
+  });
+});
+
+describe("a record that no longer holds", () => {
+  it("builds in full when a file of the output was changed, and says which", () => {
+    fs.appendFileSync(path.join(incremental, "client", "robots.txt"), "\n# by hand\n");
+    expect(build(incremental).line).toBe(
+      "Building every page: client/robots.txt was changed, added or removed after the last build.",
+    );
+  });
+
+  it("builds in full when the environment the build reads changed, and says which setting", () => {
+    const result = spawnSync("npx", ["tsx", "scripts/build.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        SITE_CONFIG_DIR: configDir,
+        SITE_PUBLIC_DIR: publicDir,
+        BUILD_DIR: incremental,
+        PRERENDER_ONLY: "/about",
+      },
+      encoding: "utf8",
+    });
+    expect(result.stdout).toContain("Building every page: (env PRERENDER_ONLY) changed since the last build.");
+  });
+
+  it("builds in full when its record is unreadable (an interrupted build)", () => {
+    fs.writeFileSync(path.join(incremental, ".incremental", "state.json"), "{ half a rec");
+    expect(build(incremental).line).toMatch(/^Building every page: .+ holds no build to start from\.$/);
+  });
+});
