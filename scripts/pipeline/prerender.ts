@@ -39,13 +39,13 @@ export interface PrerenderOptions {
 }
 
 /**
- * A page's styles can depend on the pages rendered before it in the same process: Chakra memoises style objects by
- * their content whatever the order of their properties, so the first component to use a set of properties decides
- * their order, and with it the class name, for all the others. The paths are therefore split in a fixed way, the
- * first half to one process and the second to the other, each rendered in order, whatever the machine: the same
- * site builds to the same files everywhere.
+ * Two processes, one per core of the machines the site is built on. A page renders the same in either, after any other
+ * (Chakra's style memo is patched for it: tests/chakra-memo-patch.test.ts), so the paths may be split any way; the
+ * first half goes to one process and the second to the other. A few paths (an incremental build's) go to one process:
+ * each process spends a second loading the server build before its first page.
  */
 const PROCESSES = 2;
+const PATHS_PER_EXTRA_PROCESS = 8;
 
 /**
  * Renders every path in child processes, then removes the server build (unless asked to keep it): the site is static,
@@ -62,8 +62,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
     ...options.documents.map((pagePath) => ({ path: pagePath, kind: "document" as const })),
     ...options.resources.map((pagePath) => ({ path: pagePath, kind: "resource" as const })),
   ];
-  const share = Math.ceil(jobs.length / PROCESSES);
-  const shares = Array.from({ length: PROCESSES }, (_, i) => jobs.slice(i * share, (i + 1) * share)).filter(
+  const processes = jobs.length < PATHS_PER_EXTRA_PROCESS * 2 ? 1 : PROCESSES;
+  const share = Math.ceil(jobs.length / processes);
+  const shares = Array.from({ length: processes }, (_, i) => jobs.slice(i * share, (i + 1) * share)).filter(
     (shareJobs) => shareJobs.length > 0,
   );
   // Compiled to JavaScript beside the server build, the worker starts without tsx, whose loader would otherwise handle
