@@ -4,7 +4,7 @@ import { prerenderedPaths } from "./contract/content.server.ts";
 import { prerenderSite } from "./scripts/pipeline/prerender.ts";
 import { recordFullBuild } from "./scripts/pipeline/incremental-build.ts";
 import { validateConfig } from "./toolchain/validate.ts";
-import { builtPages, publishImageFiles, publishOriginals } from "./imaging/image-files.ts";
+import { builtPages, namedByPages, publishImageFiles, publishOriginals } from "./imaging/image-files.ts";
 
 export default {
   appDirectory: "renderer",
@@ -26,10 +26,12 @@ export default {
     // The pictures' files the pages name, made (or found in the cache) while they rendered.
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     const pages = builtPages(client);
-    publishImageFiles(client, pages);
+    const named = namedByPages(pages);
+    publishImageFiles(client, named);
     // The originals Vite copied from public/: none a page does not name, none with its camera's metadata.
-    await publishOriginals(client, pages);
-    recordFullBuild(reactRouterConfig.buildDirectory, validateConfig().icons, process.env.KEEP_SERVER_BUILD === "1");
+    await publishOriginals(client, named);
+    const keepServerBuild = process.env.KEEP_SERVER_BUILD === "1";
+    recordFullBuild(reactRouterConfig.buildDirectory, { icons: validateConfig().icons, pages, keepServerBuild });
   },
   // React Router v8's changes, declined explicitly so that the build does not warn about each of them: they change
   // how the prerenderer requests and names its data and how the build is split, which the islands' manifest reading

@@ -9,32 +9,48 @@ import { withoutMetadata } from "./strip-metadata.ts";
  */
 export const IMAGE_CACHE_DIR = path.resolve(".cache", "media");
 
-const REFERENCE = new RegExp(`${IMAGE_FILES_PATH}([\\w.-]+)`, "g");
+/** An address a page names a picture by: a file made of one (under IMAGE_FILES_PATH), or an original of /media/. */
+const NAMED = new RegExp(`${IMAGE_FILES_PATH}[\\w.-]+|/media/[\\w./-]+`, "g");
+
+/** The pictures a page's HTML names, each once, sorted: the files made of them and the originals it shows as they are. */
+export const picturesNamedIn = (html: string): string[] => [...new Set(html.match(NAMED) ?? [])].sort();
 
 /**
- * The text of every page a build wrote (its HTML files under `clientDir`), read once for what the pages name: the
- * files made of their pictures, the originals they show as they are.
+ * What every page a build wrote (its HTML files under `clientDir`) names, by the page's file relative to `clientDir`:
+ * each page read once, one at a time, however many the site has.
  */
-export function builtPages(clientDir: string): string {
-  return fs
-    .readdirSync(clientDir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8"))
-    .join("\n");
+export function builtPages(clientDir: string): Map<string, string[]> {
+  return new Map(
+    fs
+      .readdirSync(clientDir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort()
+      .map((file) => [
+        path.relative(clientDir, file).split(path.sep).join("/"),
+        picturesNamedIn(fs.readFileSync(file, "utf8")),
+      ]),
+  );
 }
 
+/** Every picture some page names (builtPages). */
+export const namedByPages = (pages: ReadonlyMap<string, readonly string[]>): Set<string> =>
+  new Set([...pages.values()].flat());
+
 /**
- * Copies into the build the files its pages (builtPages) name, and only those (the cache also holds earlier builds'
+ * Copies into the build the files its pages name (namedByPages), and only those (the cache also holds earlier builds'
  * files), under the address they are named by. Returns how many. A name the cache lacks is a bug of the pipeline, not
  * of content.
  */
-export function publishImageFiles(clientDir: string, pages: string, cacheDir = IMAGE_CACHE_DIR): number {
-  const names = new Set([...pages.matchAll(REFERENCE)].map(([, name]) => name!));
-  if (names.size === 0) return 0;
+export function publishImageFiles(clientDir: string, named: ReadonlySet<string>, cacheDir = IMAGE_CACHE_DIR): number {
+  const names = [...named]
+    .filter((url) => url.startsWith(IMAGE_FILES_PATH))
+    .map((url) => url.slice(IMAGE_FILES_PATH.length));
+  if (names.length === 0) return 0;
   const target = path.join(clientDir, IMAGE_FILES_PATH);
   fs.mkdirSync(target, { recursive: true });
-  for (const name of [...names].sort()) fs.copyFileSync(path.join(cacheDir, "files", name), path.join(target, name));
-  return names.size;
+  for (const name of names.sort()) fs.copyFileSync(path.join(cacheDir, "files", name), path.join(target, name));
+  return names.length;
 }
 
 /** The file of the cache an address under IMAGE_FILES_PATH names, or undefined for any other address. */
@@ -46,14 +62,14 @@ export function imageFileOf(url: string, cacheDir = IMAGE_CACHE_DIR): string | u
 const ORIGINALS = /\.(jpe?g|png|webp|avif)$/i;
 
 /**
- * The original pictures the build copied from public/media/ (Vite copies public/ whole): those no page (builtPages)
- * names (a
- * picture a page shows is served from IMAGE_FILES_PATH) are removed, and those pages name as they are (a video's
- * poster, an avatar, a share image) lose their EXIF, GPS position included, and their text. Returns what it did.
+ * The original pictures the build copied from public/media/ (Vite copies public/ whole): those no page names
+ * (namedByPages; a picture a page shows is served from IMAGE_FILES_PATH) are removed, and those pages name as they are
+ * (a video's poster, an avatar, a share image) lose their EXIF, GPS position included, and their text. Returns what it
+ * did.
  */
 export async function publishOriginals(
   clientDir: string,
-  pages: string,
+  named: ReadonlySet<string>,
 ): Promise<{ removed: string[]; stripped: string[] }> {
   const mediaDir = path.join(clientDir, "media");
   if (!fs.existsSync(mediaDir)) return { removed: [], stripped: [] };
@@ -66,7 +82,7 @@ export async function publishOriginals(
     .sort();
   for (const file of originals) {
     const url = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
-    if (!pages.includes(url)) {
+    if (!named.has(url)) {
       fs.rmSync(file);
       removed.push(url);
       continue;

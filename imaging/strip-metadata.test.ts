@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { cameraPhoto, logoPng, withAuthor } from "../tests/support/images.ts";
-import { builtPages, publishOriginals } from "./image-files.ts";
+import { builtPages, namedByPages, publishOriginals } from "./image-files.ts";
 import { withoutMetadata } from "./strip-metadata.ts";
 
 const pixels = async (bytes: Buffer) => (await sharp(bytes).raw().toBuffer()).toString("base64");
@@ -41,7 +41,7 @@ describe("the originals a build publishes", () => {
     fs.writeFileSync(path.join(client, "media", "team", "poster.jpg"), await cameraPhoto({ width: 120, height: 90 }));
     fs.writeFileSync(path.join(client, "media", "team", "office.jpg"), await cameraPhoto({ width: 120, height: 90 }));
     fs.writeFileSync(path.join(client, "media", "demo.mp4"), "video");
-    expect(await publishOriginals(client, builtPages(client))).toEqual({
+    expect(await publishOriginals(client, namedByPages(builtPages(client)))).toEqual({
       removed: ["/media/team/office.jpg"],
       stripped: ["/media/team/poster.jpg"],
     });

@@ -18,7 +18,7 @@ export const STATE_FOLDER = ".incremental";
 const STATE_FILE = "state.json";
 const CONTENT_FILE = "content.json";
 /** Bumped when the record's shape or meaning changes: an older record is then not trusted. */
-const STATE_VERSION = 1;
+const STATE_VERSION = 2;
 
 /** The settings of the environment that change what a build writes. */
 const BUILD_ENV = ["PRERENDER_ONLY", "PREVIEW_CARDS", "PREVIEW_CARDS_CACHE", "SOURCEMAP"];
@@ -38,6 +38,8 @@ export interface BuildState {
   documents: string[];
   /** The preview cards written, by their path under client/. */
   cards: string[];
+  /** The pictures each page names (imaging/image-files.ts builtPages), by its HTML file under client/. */
+  pictures: Record<string, string[]>;
   /** Every file under client/, with its size and modification time, to see that nothing changed it since. */
   outputs: Record<string, [number, number]>;
 }

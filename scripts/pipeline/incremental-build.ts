@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { CONFIG_DIR, PUBLIC_FILES_DIR, prerenderedPaths } from "../../contract/content.server.ts";
-import { builtPages, publishImageFiles, publishOriginals } from "../../imaging/image-files.ts";
+import { namedByPages, picturesNamedIn, publishImageFiles, publishOriginals } from "../../imaging/image-files.ts";
 import { IMAGE_FILES_PATH } from "../../imaging/renditions.ts";
 import { ROOT } from "../../toolchain/paths.ts";
 import { sitePreviewCards } from "../../toolchain/preview-cards.ts";
@@ -104,23 +104,41 @@ function writeIfChanged(file: string, bytes: Buffer) {
   fs.writeFileSync(file, bytes);
 }
 
+/** A document's HTML file under client/, as the prerenderer writes it. */
+const htmlFileOf = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+
 /**
- * The files that follow the pages, as a full build leaves them: the pictures' files the pages name and no other, the
- * originals of public/media/ the pages show, without their metadata.
+ * The files that follow the pages, as a full build leaves them: the pictures' files the pages name and no other, and
+ * the originals of public/media/ the pages show, without their metadata (copied again only when they or the pages'
+ * choice of them changed). `pictures` is what each page names, the rendered pages' read again.
  */
-async function publishPictures(client: string) {
-  const pages = builtPages(client);
+async function publishPictures(
+  client: string,
+  pictures: Map<string, string[]>,
+  { rendered, removed, mediaChanged }: { rendered: string[]; removed: string[]; mediaChanged: boolean },
+) {
+  const originals = (named: ReadonlySet<string>) =>
+    JSON.stringify([...named].filter((url) => !url.startsWith(IMAGE_FILES_PATH)).sort());
+  const before = originals(namedByPages(pictures));
+  for (const route of removed) pictures.delete(htmlFileOf(route));
+  for (const route of rendered) {
+    const file = htmlFileOf(route);
+    pictures.set(file, picturesNamedIn(fs.readFileSync(path.join(client, file), "utf8")));
+  }
+  const named = namedByPages(pictures);
   const imageDir = path.join(client, IMAGE_FILES_PATH);
-  if (fs.existsSync(imageDir))
+  if (fs.existsSync(imageDir)) {
     for (const name of fs.readdirSync(imageDir))
-      if (!pages.includes(`${IMAGE_FILES_PATH}${name}`)) fs.rmSync(path.join(imageDir, name));
-  if (fs.existsSync(imageDir) && fs.readdirSync(imageDir).length === 0) fs.rmdirSync(imageDir);
-  publishImageFiles(client, pages);
+      if (!named.has(`${IMAGE_FILES_PATH}${name}`)) fs.rmSync(path.join(imageDir, name));
+    if (fs.readdirSync(imageDir).length === 0) fs.rmdirSync(imageDir);
+  }
+  publishImageFiles(client, named);
+  if (!mediaChanged && originals(named) === before) return;
   const media = path.join(client, "media");
   fs.rmSync(media, { recursive: true, force: true });
   const source = path.join(PUBLIC_FILES_DIR, "media");
   if (fs.existsSync(source)) fs.cpSync(source, media, { recursive: true });
-  await publishOriginals(client, pages);
+  await publishOriginals(client, named);
 }
 
 /** The preview cards of the content now, written where they differ; those of pages that are gone, removed. */
@@ -140,7 +158,14 @@ const cardsIn = (outputs: Record<string, unknown>) =>
  * Records the full build just made in `buildDir` (react-router.config.ts calls it as the build ends): its server build
  * goes beside the output, moved (or copied, when the build keeps it in place: KEEP_SERVER_BUILD), then the record.
  */
-export function recordFullBuild(buildDir: string, icons: readonly string[], keepServerBuild: boolean) {
+export function recordFullBuild(
+  buildDir: string,
+  {
+    icons,
+    pages,
+    keepServerBuild,
+  }: { icons: readonly string[]; pages: ReadonlyMap<string, string[]>; keepServerBuild: boolean },
+) {
   const kept = keptServerBuild(buildDir);
   fs.rmSync(stateDir(buildDir), { recursive: true, force: true });
   fs.mkdirSync(path.dirname(kept), { recursive: true });
@@ -156,6 +181,7 @@ export function recordFullBuild(buildDir: string, icons: readonly string[], keep
       icons: [...icons].sort(),
       documents: [...documents, ...resources],
       cards: cardsIn(outputSnapshot(buildDir)),
+      pictures: Object.fromEntries(pages),
     },
     contentTexts(),
   );
@@ -213,10 +239,19 @@ export async function buildIncrementally(buildDir: string, icons: readonly strin
     keepServerBuild: true,
   });
   const cards = await publishCards(client, state.cards);
-  await publishPictures(client);
+  const pictures = new Map(Object.entries(state.pictures));
+  const mediaChanged = changes.some(({ file }) => file.startsWith("public/media/"));
+  await publishPictures(client, pictures, { rendered: render, removed: gone, mediaChanged });
   writeState(
     buildDir,
-    { code: state.code, media, icons: state.icons, documents: [...documents, ...resources], cards },
+    {
+      code: state.code,
+      media,
+      icons: state.icons,
+      documents: [...documents, ...resources],
+      cards,
+      pictures: Object.fromEntries([...pictures].sort(([a], [b]) => (a < b ? -1 : 1))),
+    },
     after,
   );
   return {
