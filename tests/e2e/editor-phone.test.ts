@@ -9,13 +9,13 @@ import { editorSuite, outlineBlock, preview, savedStatus, violationLines } from 
 import { sidewaysOverflow, withinWindow } from "./support/editor-phone.ts";
 import { type GitCheckout, gitCheckout } from "./support/git-remote.ts";
 import { TEAM_WAIT, newTab, screenshots, signIn, teamEditorSuite } from "./support/team-editor.ts";
-import { editAddress } from "../../editor/protocol.ts";
+import { EDITOR_VIEWS, editAddress } from "../../editor/protocol.ts";
 
 /**
  * The editors on a phone, in Chromium at 390 px: every view as wide as the window, nothing to scroll sideways (which
  * would have a phone zoom the whole editor out): the page list, a page in the editor (one pane at a time, Blocks,
  * Fields or Preview, under a switch, with Save and Changes in reach), the block palette, a page's history, the site's
- * settings, a shared section, the Changes view; and in the team editor the sign-in page, the page list, a page, the
+ * settings, a shared section, the Changes view, the media library with a file's details; and in the team editor the sign-in page, the page list, a page, the
  * Team view and the review list. At 1366 px, a page's place in the Industries menu keeps its order on its line.
  *
  * It serves no site build: run it alone with E2E_BASE_URL set to any address. E2E_SHOTS_DIR keeps its screenshots
@@ -207,6 +207,27 @@ describe("the page editor on a phone (390 px), in Chromium", () => {
     await page.screenshot({ path: path.join(shots, "changes-view-390.png"), fullPage: true });
     await page.setViewportSize(DESKTOP);
     await shoot(page, "changes-view-1366");
+    await page.context().close();
+  });
+
+  it("fits the media library's grid, and a picture's details in its place, in the window", async () => {
+    const page = await phoneTab();
+    await page.goto(`${suite.editor.url}${EDITOR_VIEWS.media}`);
+    await page.getByRole("heading", { name: "Media library", level: 1 }).waitFor();
+    const tiles = page.getByRole("list", { name: "Files" }).getByRole("listitem");
+    await tiles.first().waitFor();
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await violationLines(editorOnly(page))).toEqual([]);
+
+    // The first picture of the project's (a video's details have no focal point to fit).
+    const picture = tiles.filter({ has: page.locator("img") }).first();
+    const name = (await picture.getByRole("button").textContent())!;
+    await picture.getByRole("button").click();
+    const details = page.getByRole("complementary", { name });
+    await details.getByRole("list", { name: "How the site crops it" }).waitFor();
+    expect(await page.getByRole("list", { name: "Files" }).isVisible()).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await violationLines(editorOnly(page))).toEqual([]);
     await page.context().close();
   });
 });
