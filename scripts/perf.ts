@@ -11,19 +11,17 @@
  *   PERF_MODES=mobile npm run perf     # only the modes named (comma-separated)
  */
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Config, type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { catalogueError, checkErrors, checkLines, formatCatalogueError } from "../contract/errors.ts";
+import { catalogueError, checkErrors, checkLines } from "../contract/errors.ts";
 import { CHROME_FLAGS, findChromium } from "../toolchain/chromium.ts";
 import { exitOnError, exitWith } from "../toolchain/fail.ts";
 import { print, printToStderr } from "../toolchain/print.ts";
+import { type LighthouseMode, auditValue, categoryScore, lighthouseReport, median } from "./measure/lighthouse.ts";
 import { type RunningSite, startSite } from "./measure/serve.ts";
 
 const DEFAULT_ROUTES = ["/", "/chat-agents", "/industries/contact-centers", "/contact"];
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
-/** Runs of Lighthouse on one page and mode before its failure stands. */
-const ATTEMPTS = 3;
-const MODES: { name: string; config?: Config; throttlingMethod: "simulate" | "devtools" }[] = [
+const MODES: (LighthouseMode & { name: string })[] = [
   { name: "mobile", throttlingMethod: "simulate" },
   { name: "desktop", config: desktopConfig, throttlingMethod: "simulate" },
   { name: "mobile devtools", throttlingMethod: "devtools" },
@@ -46,41 +44,17 @@ interface Sample {
   cls: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to twice. */
-async function audit(url: string, port: number, mode: (typeof MODES)[number], attempt = 1): Promise<Sample> {
-  try {
-    return await auditOnce(url, port, mode);
-  } catch (error) {
-    if (attempt >= ATTEMPTS) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    const retry = catalogueError(checkErrors.lighthouseRetry, { reason, attempt: attempt + 1, attempts: ATTEMPTS });
-    console.error(formatCatalogueError(retry));
-    return audit(url, port, mode, attempt + 1);
-  }
-}
-
-async function auditOnce(url: string, port: number, mode: (typeof MODES)[number]): Promise<Sample> {
-  const flags: Flags = { port, output: "json", logLevel: "error", throttlingMethod: mode.throttlingMethod };
-  const result = await lighthouse(url, flags, mode.config);
-  if (!result) throw catalogueError(checkErrors.lighthouseFailed, { url, reason: "it returned no result" });
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw catalogueError(checkErrors.lighthouseFailed, { url, reason: runtimeError.message });
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+async function audit(url: string, port: number, mode: LighthouseMode): Promise<Sample> {
+  const report = await lighthouseReport(url, port, mode);
   return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    fcp: value("first-contentful-paint"),
-    lcp: value("largest-contentful-paint"),
-    tbt: value("total-blocking-time"),
-    cls: value("cumulative-layout-shift"),
+    performance: categoryScore(report, "performance"),
+    accessibility: categoryScore(report, "accessibility"),
+    bestPractices: categoryScore(report, "best-practices"),
+    seo: categoryScore(report, "seo"),
+    fcp: auditValue(report, "first-contentful-paint"),
+    lcp: auditValue(report, "largest-contentful-paint"),
+    tbt: auditValue(report, "total-blocking-time"),
+    cls: auditValue(report, "cumulative-layout-shift"),
   };
 }
 

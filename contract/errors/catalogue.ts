@@ -59,6 +59,8 @@ import {
   importErrors,
   lintErrors,
   lintLines,
+  picturePerfErrors,
+  picturePerfLines,
   startLines,
 } from "./tools.ts";
 import { translationMessages } from "./translations.ts";
@@ -108,6 +110,7 @@ export const catalogue = {
   "First input (npm run perf:input)": { ...firstInputErrors, ...firstInputLines },
   "Build benchmark (npm run bench:build)": { ...benchBuildErrors, ...benchBuildLines },
   "Picture benchmark (npm run bench:pictures)": benchPictureLines,
+  "The picture page in Lighthouse (npm run perf:pictures)": { ...picturePerfErrors, ...picturePerfLines },
   "Editor benchmark (npm run bench:edit)": benchEditLines,
   "Lead benchmarks (npm run bench:leads, crash:leads)": { ...leadBenchErrors, ...leadBenchLines },
   "Typeface (npm run font)": fontLines,

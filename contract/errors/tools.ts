@@ -334,6 +334,78 @@ export const benchPictureLines = {
   }),
 } as const;
 
+/** What `npm run perf:pictures` reports: the picture page against its Lighthouse goals (docs/media.md, issue 46). */
+export const picturePerfErrors = {
+  goalsMissed: entry<{
+    performance: number;
+    goal: number;
+    ratio: number;
+    limit: number;
+    savings: readonly { audit: string; bytes: number }[];
+  }>({
+    code: "BENCH004",
+    title: "The picture page misses its Lighthouse goals",
+    message: ({ performance, goal, ratio, limit, savings }) =>
+      `the picture page misses its goals: ${[
+        performance < goal ? `performance ${performance} (goal ≥ ${goal})` : "",
+        ratio > limit ? `LCP ${ratio.toFixed(2)} times the solid colours' (goal ≤ ${limit.toFixed(2)})` : "",
+        ...savings.map(({ audit, bytes }) => `${audit} saves ${bytes} bytes (goal 0)`),
+      ]
+        .filter(Boolean)
+        .join("; ")}`,
+    hint: "Run it again on a machine nobody else is using (`uptime`); if it still misses, open the page of the build in Chromium's Lighthouse panel (mobile): its LCP element and the image audits' rows name the picture.",
+  }),
+  pageMissing: entry<{ url: string; status: number }>({
+    code: "BENCH005",
+    title: "The picture page is not served",
+    message: ({ url, status }) => `${url} answered ${status}: the build served has no picture page`,
+    hint: "The fixture page's path must be its file's (tests/behaviour-pages.test.ts checks it); read the server's output with LOG_LEVEL=info.",
+  }),
+} as const;
+
+/** What `npm run perf:pictures` prints. */
+export const picturePerfLines = {
+  building: info<{ variant: string }>({
+    code: "BENCH105",
+    title: "A variant of the picture page built",
+    message: ({ variant }) => `  building the picture page with ${variant}…`,
+    hint: "Nothing to do: both variants are built, then audited in turn.",
+  }),
+  progress: info<{ variant: string; run: number; runs: number; performance: number; lcp: number; element: string }>({
+    code: "BENCH106",
+    title: "A Lighthouse run of the picture page",
+    message: ({ variant, run, runs, performance, lcp, element }) =>
+      `  ${variant}, run ${run} of ${runs}: performance ${performance}, LCP ${lcp} ms (${element})`,
+    hint: "Nothing to do: the table follows once every run is done.",
+  }),
+  heading: info<{ route: string; runs: number }>({
+    code: "BENCH107",
+    title: "Picture page's Lighthouse table",
+    message: ({ route, runs }) =>
+      `Lighthouse mobile (simulated throttling), medians of ${runs} runs, on ${route}; the image audits' savings in bytes`,
+    hint: "Read the table below: the page with its photos, and the same page with each picture a solid colour of its size.",
+  }),
+  tableHeader: info<{ width: number }>({
+    code: "BENCH108",
+    title: "Picture page's table columns",
+    message: ({ width }) => `${"page".padEnd(width)}  perf  LCP ms  properly size  modern formats  efficiently encode`,
+    hint: "Savings are Lighthouse's uses-responsive-images, modern-image-formats and uses-optimized-images audits.",
+  }),
+  ratio: info<{ ratio: string; limit: string }>({
+    code: "BENCH109",
+    title: "The photos' LCP against the solid colours'",
+    message: ({ ratio, limit }) => `LCP with the photos ÷ LCP with solid colours: ${ratio} (goal ≤ ${limit})`,
+    hint: "Over the goal: the photos, not the page, make the largest paint late.",
+  }),
+  goalsMet: success<{ performance: number; goal: number; ratio: string; limit: string }>({
+    code: "BENCH110",
+    title: "The picture page meets its Lighthouse goals",
+    message: ({ performance, goal, ratio, limit }) =>
+      `The picture page meets its goals: performance ${performance} (≥ ${goal}), LCP ${ratio} of the solid colours' (≤ ${limit}), no image savings.`,
+    hint: "docs/quality.md keeps the latest figures.",
+  }),
+} as const;
+
 /** What `npm run lint` reports about the code's imports and printed lines (scripts/lint/check-imports.ts). */
 export const importErrors = {
   layer: entry<{ from: string; to: string; layer: string; banned: string }>({

@@ -145,6 +145,11 @@ export const commandDescriptions: Record<string, CommandDescription> = {
     section: "Quality and benchmarks",
     description: "Lighthouse on key routes, mobile and desktop; prints a table",
   },
+  "perf:pictures": {
+    section: "Quality and benchmarks",
+    description:
+      "Lighthouse mobile on the picture page, against the same page in solid colours: its goals ([media.md](media.md#how-fast-it-loads))",
+  },
   "perf:input": {
     section: "Quality and benchmarks",
     description: "the visitor's first input, CPU slowed 4× ([quality.md](quality.md#first-input))",

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Block, PageDocument } from "../../contract/generated/schema-types.ts";
-import { ROOT } from "../../toolchain/paths.ts";
+import { CONFIG_DIR, ROOT } from "../../toolchain/paths.ts";
+import { writeFixturePublic } from "./fixture-pictures.ts";
 
 /** The pages of the browser suites' own (tests/e2e/fixtures/behaviours/), served under this prefix. */
 export const BEHAVIOURS_PREFIX = "/behaviours/";
@@ -18,6 +19,19 @@ export function writeBehavioursConfig(configDir: string, target: string): void {
   fs.cpSync(configDir, target, { recursive: true });
   fs.cpSync(BEHAVIOURS_FIXTURES, path.join(target, "pages", "behaviours"), { recursive: true });
   fs.symlinkSync(path.join(ROOT, "schemas"), path.join(path.dirname(target), "schemas"));
+}
+
+/**
+ * The fixture pages as a site of their own in `work`: its site-config/ (writeBehavioursConfig, with the site's chrome)
+ * and its public/ with the picture page's pictures (fixture-pictures.ts). Returns what a build of it sets: its content,
+ * its public folder, and no preview cards, which nothing built from it looks at.
+ */
+export async function writeFixtureSite(work: string): Promise<Record<string, string>> {
+  const configDir = path.join(work, "site-config");
+  const publicDir = path.join(work, "public");
+  writeBehavioursConfig(CONFIG_DIR, configDir);
+  await writeFixturePublic(publicDir);
+  return { SITE_CONFIG_DIR: configDir, SITE_PUBLIC_DIR: publicDir, PREVIEW_CARDS: "off" };
 }
 
 /**

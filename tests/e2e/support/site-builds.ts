@@ -12,8 +12,7 @@ import path from "node:path";
 import { CONFIG_DIR, ROOT } from "../../../toolchain/paths.ts";
 import { freePort } from "../../../scripts/measure/serve.ts";
 import { edgePages, generatePages, writeGeneratedConfig } from "../../support/generate-documents.ts";
-import { BEHAVIOURS_PREFIX, fixtureRoute, writeBehavioursConfig } from "../../support/behaviour-pages.ts";
-import { writeFixturePublic } from "../../support/fixture-pictures.ts";
+import { BEHAVIOURS_PREFIX, fixtureRoute, writeFixtureSite } from "../../support/behaviour-pages.ts";
 
 export interface SiteBuild {
   /** The build's own folders (its site-config/, its output, its log), removed with `removeBuild`. */
@@ -109,23 +108,14 @@ function startGeneratedBuild() {
 }
 
 /**
- * A copy of site-config/ with the browser suites' fixture pages under pages/behaviours/ (behaviour-pages.ts), and a
- * public folder with their pictures, made by the test (fixture-pictures.ts), built without preview cards, which
- * nothing here looks at: the blocks are checked on pages of the suites' own, so a change to the site's content can
- * neither skip nor break them. `env` says which of the pages the build prerenders (PRERENDER_ONLY), and what else it
- * sets.
+ * The browser suites' fixture pages as a site of their own (writeFixtureSite: a copy of site-config/ with them under
+ * pages/behaviours/, and a public folder with their pictures, made by the test): the blocks are checked on pages of
+ * the suites' own, so a change to the site's content can neither skip nor break them. `env` says which of the pages
+ * the build prerenders (PRERENDER_ONLY), and what else it sets.
  */
 async function startFixturesBuild(name: string, env: Record<string, string>) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `voxa-${name}-`));
-  const configDir = path.join(work, "site-config");
-  const publicDir = path.join(work, "public");
-  writeBehavioursConfig(CONFIG_DIR, configDir);
-  await writeFixturePublic(publicDir);
-  return startBuild(
-    name,
-    { SITE_CONFIG_DIR: configDir, SITE_PUBLIC_DIR: publicDir, PREVIEW_CARDS: "off", ...env },
-    work,
-  );
+  return startBuild(name, { ...(await writeFixtureSite(work)), ...env }, work);
 }
 
 /**
