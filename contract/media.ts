@@ -23,11 +23,24 @@ export interface SlotRule {
 }
 
 /**
+ * A shape of its own on narrow screens (art direction): on a viewport narrower than `below` (CSS pixels) the picture is
+ * cut to `aspect` and shown as wide as `rules` say, from files of its own. A photo that covers a tall phone-sized
+ * section in a wide laptop's shape would arrive with most of its pixels cut off at the sides.
+ */
+export interface NarrowShape {
+  below: number;
+  aspect: number;
+  rules: readonly SlotRule[];
+}
+
+/**
  * Where a block places an image: how wide it shows at each viewport (`rules`), or how high at every viewport
  * (`height`, CSS pixels: a row of logos, each as wide as its shape makes it), and the shape it is cut to
- * (width ÷ height) when the place has one of its own.
+ * (width ÷ height) when the place has one of its own; `narrow`, another shape for narrow screens.
  */
-export type ImageSlot = { rules: readonly SlotRule[]; aspect?: number } | { height: number; aspect?: number };
+export type ImageSlot = ({ rules: readonly SlotRule[]; aspect?: number } | { height: number; aspect?: number }) & {
+  narrow?: NarrowShape;
+};
 
 /** A point of the image, as fractions of its width and height from its top-left corner (0.5, 0.5 is the centre). */
 export interface FocalPoint {
@@ -50,6 +63,19 @@ export interface RenditionSource {
 }
 
 /**
+ * The files of a slot's narrow shape, where `media` holds: its formats, `sizes` and pixel size, as a Rendition's; and
+ * `wideMedia`, where the slot's own shape shows instead.
+ */
+export interface NarrowRendition {
+  media: string;
+  wideMedia: string;
+  sources: RenditionSource[];
+  sizes: string;
+  width: number;
+  height: number;
+}
+
+/**
  * What a page's image becomes: the formats from the newest to the fallback (the last, with `src`), the `sizes` of its
  * slot, its pixel size (as the file has it, cropped to the slot's shape) and what shows until it arrives.
  */
@@ -66,6 +92,8 @@ export interface Rendition {
    * (fetched before the rest, preloaded), "now" for the fold's others; otherwise as it nears the screen.
    */
   fetch?: "first" | "now";
+  /** The files of the slot's narrow shape, which the browser takes before `sources` where its media query holds. */
+  narrow?: NarrowRendition;
 }
 
 /** An image reference of a page as the build hands it to the renderer: the reference, with what it became. */
@@ -110,13 +138,45 @@ export function slotSizes(slot: ImageSlot, aspect: number): string {
 /** Widths closer than this (as a fraction of the larger) are one file: a browser loses nothing taking the larger. */
 const NEAR = 0.08;
 
+/** The media query of a narrow shape: the viewports narrower than its `below`. */
+export const narrowMedia = (narrow: NarrowShape): string => `(max-width: ${narrow.below - 1}px)`;
+
+/** The media query of the viewports a narrow shape leaves to the slot's own shape. */
+export const wideMedia = (narrow: NarrowShape): string => `(min-width: ${narrow.below}px)`;
+
+/** Whether a media query as narrowMedia and wideMedia write it (or none) holds at a viewport width. */
+export function mediaHolds(media: string | undefined, viewport: number): boolean {
+  if (!media) return true;
+  const [, side, width] = /^\((max|min)-width: (\d+)px\)$/.exec(media) ?? [];
+  if (!side) throw new Error(`A media query that narrowMedia and wideMedia do not write: ${media}`);
+  return side === "max" ? viewport <= Number(width) : viewport >= Number(width);
+}
+
 /**
- * The widths an image of a shape is made in for a slot: the slot's width at each viewport and density, never wider
- * than the image itself (whose own width then stands for every wider one), ascending and each once; of two widths
- * within 8 % of each other (a tablet at 1x and a phone at 2x), only the larger.
+ * The viewports of LAYOUT_VIEWPORTS a slot's own shape and its narrow shape are made for: each those of its side of
+ * the narrow shape's `below`, or, where none is, the nearest, so that each shape has files.
  */
-export function slotWidths(slot: ImageSlot, aspect: number, imageWidth: number): number[] {
-  const wanted = LAYOUT_VIEWPORTS.flatMap((viewport) =>
+export function shapeViewports(narrow: NarrowShape): { wide: number[]; narrow: number[] } {
+  const below = LAYOUT_VIEWPORTS.filter((viewport) => viewport < narrow.below);
+  const from = LAYOUT_VIEWPORTS.filter((viewport) => viewport >= narrow.below);
+  return {
+    wide: from.length ? from : [LAYOUT_VIEWPORTS.at(-1)!],
+    narrow: below.length ? below : [LAYOUT_VIEWPORTS[0]],
+  };
+}
+
+/**
+ * The widths an image of a shape is made in for a slot: the slot's width at each viewport (of `viewports`) and density,
+ * never wider than the image itself (whose own width then stands for every wider one), ascending and each once; of two
+ * widths within 8 % of each other (a tablet at 1x and a phone at 2x), only the larger.
+ */
+export function slotWidths(
+  slot: ImageSlot,
+  aspect: number,
+  imageWidth: number,
+  viewports: readonly number[] = LAYOUT_VIEWPORTS,
+): number[] {
+  const wanted = viewports.flatMap((viewport) =>
     PIXEL_DENSITIES.map((density) => slotWidthAt(slot, viewport, aspect) * density),
   );
   const widths = [...new Set(wanted.map((width) => Math.min(width, imageWidth)))].sort((a, b) => a - b);

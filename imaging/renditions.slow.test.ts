@@ -138,6 +138,45 @@ describe("renditionOf", () => {
     }
   });
 
+  it("makes a narrow shape its own files, cut around the focal point, for the narrow viewports only", async () => {
+    const dir = cacheDir();
+    const wide = await source("/media/harbour.jpg", await photoWithSubject(2000, 1400, { x: 0.7, y: 0.5 }), {
+      focus: { x: 0.7, y: 0.5 },
+    });
+    const slot: ImageSlot = {
+      rules: [{ px: 960 }, { from: 960, vw: 100 }],
+      aspect: 3 / 2,
+      narrow: { below: 600, aspect: 2 / 3, rules: [{ vw: 100 }] },
+    };
+    const { rendition, files } = await renditionOf(wide, slot, dir);
+    // The slot's own shape for 768 and 1366 px (960 and 1920, 1366 and 2732 wide: the last two the photo's 2000)…
+    expect(candidates(rendition.sources[0]!.srcset).map((candidate) => candidate.width)).toEqual([960, 1366, 2000]);
+    // …and the upright cut for a phone's 390 px, at 1x and 2x.
+    const narrow = rendition.narrow!;
+    expect(narrow).toMatchObject({
+      media: "(max-width: 599px)",
+      wideMedia: "(min-width: 600px)",
+      sizes: "100vw",
+      width: 780,
+      height: 1170,
+    });
+    expect(narrow.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp", "image/jpeg"]);
+    for (const { srcset } of narrow.sources) {
+      expect(candidates(srcset).map((candidate) => candidate.width)).toEqual([390, 780]);
+      for (const { url, width } of candidates(srcset)) {
+        expect(url).toMatch(/\/harbour-narrow-\d+\.[0-9a-f]{12}\.\w+$/);
+        expect(await sharp(fs.readFileSync(fileOf(dir, url))).metadata()).toMatchObject({
+          width,
+          height: Math.round(width * 1.5),
+        });
+      }
+    }
+    // Scaled to the photo's height, then cut around the subject, which stays in the middle of the upright cut.
+    const upright = fs.readFileSync(fileOf(dir, candidates(narrow.sources[2]!.srcset).at(-1)!.url));
+    expect(await colourAt(upright, { x: 0.5, y: 0.5 })).toSatisfy(isRed);
+    expect(files).toHaveLength(3 * 3 + 3 * 2);
+  });
+
   it("serves an SVG as it is, at the size it draws", async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><path d="M0 0h9v9z"/></svg>');
     expect(await renditionOf(await source("/media/logo.svg", svg), FIXED, cacheDir())).toEqual({

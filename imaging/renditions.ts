@@ -7,6 +7,9 @@ import {
   type ImageSlot,
   type Rendition,
   type RenditionSource,
+  narrowMedia,
+  shapeViewports,
+  wideMedia,
   slotSizes,
   slotWidths,
 } from "../contract/media.ts";
@@ -84,8 +87,10 @@ function kept(file: string): RenditionResult | undefined {
 /**
  * The files an image is made into for a slot, and its rendition: each width the slot needs (slotWidths), never wider
  * than the image, in AVIF, WebP and the fallback (JPEG, or PNG for an image with transparency), cut to the slot's shape
- * around the focal point. Everything is kept in `cacheDir` under names made of what it is made from: an image, slot
- * and framing seen before cost reading the file and nothing else.
+ * around the focal point; for a slot with a narrow shape, the same again in that shape at the widths of the narrow
+ * viewports (named `-narrow-`), the slot's own shape then made for the wider ones only. Everything is kept in
+ * `cacheDir` under names made of what it is made from: an image, slot and framing seen before cost reading the file
+ * and nothing else.
  */
 export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir: string): Promise<RenditionResult> {
   const { facts } = source;
@@ -105,7 +110,12 @@ export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir
   const point = focusWithin(region, facts, source.focus);
   const fallback: Encoded = facts.hasAlpha ? "png" : "jpeg";
   const formats: Encoded[] = ["avif", "webp", fallback];
-  const widths = slotWidths(slot, aspect, widestAt(region, aspect));
+  const { narrow } = slot;
+  const viewports = narrow ? shapeViewports(narrow) : undefined;
+  const widths = slotWidths(slot, aspect, widestAt(region, aspect), viewports?.wide);
+  const narrowWidths = narrow
+    ? slotWidths({ rules: narrow.rules }, narrow.aspect, widestAt(region, narrow.aspect), viewports!.narrow)
+    : [];
   const key = digest(
     JSON.stringify([
       PIPELINE,
@@ -115,6 +125,8 @@ export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir
       source.crop ?? null,
       source.src,
       widths,
+      // Only a slot with a narrow shape says so: every other picture keeps the files the cache has of it.
+      ...(narrow ? [narrowWidths] : []),
     ]),
   );
   const record = path.join(cacheDir, "renditions", `${key}.json`);
@@ -122,10 +134,8 @@ export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir
   if (previous?.files.every((name) => fs.existsSync(path.join(cacheDir, "files", name)))) return previous;
 
   const stem = stemOf(source.src);
-  const made = new Map<Encoded, { name: string; width: number }[]>(formats.map((format) => [format, []]));
-
-  const framed = (width: number) => {
-    const target = { width, height: Math.max(1, Math.round(width / aspect)) };
+  const framed = (width: number, shape: number) => {
+    const target = { width, height: Math.max(1, Math.round(width / shape)) };
     const { scaled, cut } = scaleThenCut(region, target, point);
     return sharp(source.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated" })
       .autoOrient()
@@ -135,35 +145,62 @@ export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir
       .toColourspace("srgb");
   };
 
-  for (const width of widths) {
-    const pipeline = framed(width);
-    await Promise.all(
-      formats.map(async (format) => {
-        const name = `${stem}-${width}.${digest(`${key} ${width} ${format}`).slice(0, 12)}.${format === "jpeg" ? "jpg" : format}`;
-        const file = path.join(cacheDir, "files", name);
-        if (!fs.existsSync(file)) writeAtomically(file, await ENCODERS[format](pipeline.clone()).toBuffer());
-        made.get(format)!.push({ name, width });
-      }),
-    );
-  }
-  const placeholder = await ENCODERS.webp(framed(PLACEHOLDER_WIDTH)).webp({ quality: 30 }).toBuffer();
-  const widest = widths.at(-1)!;
-  const srcset = (format: Encoded) =>
-    made
-      .get(format)!
-      .map(({ name, width }) => `${IMAGE_FILES_PATH}${name} ${width}w`)
-      .join(", ");
-  const result: RenditionResult = {
-    rendition: {
+  /** The files of one shape at its widths, in every format; `tag` tells a narrow shape's names from the slot's own. */
+  const shapeFiles = async (shape: number, shapeWidths: number[], tag: string) => {
+    const made = new Map<Encoded, { name: string; width: number }[]>(formats.map((format) => [format, []]));
+    for (const width of shapeWidths) {
+      const pipeline = framed(width, shape);
+      await Promise.all(
+        formats.map(async (format) => {
+          const hash = digest(`${key} ${tag}${width} ${format}`).slice(0, 12);
+          const name = `${stem}-${tag}${width}.${hash}.${format === "jpeg" ? "jpg" : format}`;
+          const file = path.join(cacheDir, "files", name);
+          if (!fs.existsSync(file)) writeAtomically(file, await ENCODERS[format](pipeline.clone()).toBuffer());
+          made.get(format)!.push({ name, width });
+        }),
+      );
+    }
+    const srcset = (format: Encoded) =>
+      made
+        .get(format)!
+        .map(({ name, width }) => `${IMAGE_FILES_PATH}${name} ${width}w`)
+        .join(", ");
+    const widest = shapeWidths.at(-1)!;
+    return {
       sources: formats.map((format) => ({ type: MEDIA_TYPES[format], srcset: srcset(format) })),
       src: `${IMAGE_FILES_PATH}${made.get(fallback)!.at(-1)!.name}`,
-      sizes: slotSizes(slot, aspect),
       width: widest,
-      height: Math.max(1, Math.round(widest / aspect)),
+      height: Math.max(1, Math.round(widest / shape)),
+      files: formats.flatMap((format) => made.get(format)!.map(({ name }) => name)),
+    };
+  };
+
+  const own = await shapeFiles(aspect, widths, "");
+  const cut = narrow ? await shapeFiles(narrow.aspect, narrowWidths, "narrow-") : undefined;
+  const placeholder = await ENCODERS.webp(framed(PLACEHOLDER_WIDTH, aspect)).webp({ quality: 30 }).toBuffer();
+  const result: RenditionResult = {
+    rendition: {
+      sources: own.sources,
+      src: own.src,
+      sizes: slotSizes(slot, aspect),
+      width: own.width,
+      height: own.height,
       // Behind a transparent image (a logo), a placeholder would show through once it has arrived.
       ...(facts.hasAlpha ? {} : { placeholder: `data:image/webp;base64,${placeholder.toString("base64")}` }),
+      ...(narrow && cut
+        ? {
+            narrow: {
+              media: narrowMedia(narrow),
+              wideMedia: wideMedia(narrow),
+              sources: cut.sources,
+              sizes: slotSizes({ rules: narrow.rules }, narrow.aspect),
+              width: cut.width,
+              height: cut.height,
+            },
+          }
+        : {}),
     },
-    files: formats.flatMap((format) => made.get(format)!.map(({ name }) => name)),
+    files: [...own.files, ...(cut?.files ?? [])],
   };
   writeAtomically(record, JSON.stringify(result));
   return result;

@@ -233,6 +233,25 @@ describe("npm run budgets: every page's pictures are weighed as a browser picks 
     ]);
   });
 
+  it("weighs a picture with a narrow shape by the shape each screen takes", () => {
+    const narrow = `<picture style="display:contents"><source media="(max-width: 599px)" type="image/avif" srcset="/_img/hero-narrow-390.a.avif 390w, /_img/hero-narrow-780.a.avif 780w" sizes="100vw" width="780" height="1170"/><source type="image/avif" srcset="/_img/hero-960.a.avif 960w, /_img/hero-1366.a.avif 1366w" sizes="(min-width: 960px) 100vw, 960px"/><img src="/_img/hero-1366.a.jpg" alt="" width="1366" height="911"/></picture>`;
+    const [home] = measure(
+      buildWith(
+        {
+          "index.html": page(narrow),
+          "assets/entry-1.js": "1",
+          "_img/hero-narrow-390.a.avif": bytes(8_000),
+          "_img/hero-narrow-780.a.avif": bytes(17_000),
+          "_img/hero-960.a.avif": bytes(28_000),
+          "_img/hero-1366.a.avif": bytes(75_000),
+        },
+        manifest,
+      ),
+    );
+    // 390 px at 2x: the upright cut, 780 px wide; 1366 px at 1x: the slot's own shape, 1366 px wide.
+    expect(home!.pictureBytes).toEqual([17_000, 75_000]);
+  });
+
   it("adds up a page's pictures against the page's budget", () => {
     const files: Record<string, string> = { "assets/entry-1.js": "1" };
     const stems = Array.from({ length: 8 }, (_, index) => `row-${index}`);

@@ -12,13 +12,18 @@ const BESIDE: ImageSlot = {
 };
 
 /**
- * Behind the text: across the viewport, covering the hero (`object-fit: cover`). One cut serves every width, so it is
- * a photograph's own 3:2 rather than the hero's shape, which runs from taller than wide on a phone (a crop of one
- * shape there would waste the laptop's) to more than twice as wide as tall on a laptop. Where the hero is wider than
- * 3:2 the picture is as wide as the viewport. On a phone the hero is the taller (at least 36rem, some 640 px with its
- * text), so the picture is drawn as high as the hero and 3:2 of that wide: some 960 px, most of it cut off at the sides.
+ * Behind the text: across the viewport, covering the hero (`object-fit: cover`), in a photograph's own 3:2 from
+ * 600 px, where the hero runs from about as wide as tall to more than twice as wide as tall on a laptop: where it is
+ * wider than 3:2 the picture is as wide as the viewport; below 960 px the hero is the taller (at least 36rem, some
+ * 640 px with its text), so the picture is drawn as high as the hero and 3:2 of that wide, some 960 px. A phone held
+ * upright shows a hero taller than wide (412 × 576 px): there, a 3:2 picture would arrive with two thirds of its pixels
+ * cut off at the sides, so phones get the photo's upright 2:3 cut around its focal point, as wide as the viewport.
  */
-const BEHIND: ImageSlot = { rules: [{ px: 960 }, { from: 960, vw: 100 }], aspect: 3 / 2 };
+const BEHIND: ImageSlot = {
+  rules: [{ px: 960 }, { from: 960, vw: 100 }],
+  aspect: 3 / 2,
+  narrow: { below: 600, aspect: 2 / 3, rules: [{ vw: 100 }] },
+};
 
 export default defineBlock({
   type: "hero",

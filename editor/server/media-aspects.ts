@@ -39,11 +39,17 @@ const choiceFields = (schema: Record<string, unknown>) =>
     Array.isArray(field.enum) ? [{ name, values: field.enum }] : [],
   );
 
+/** The shapes a slot cuts to at `place`: its own, and its narrow screens' ("Hero (…) on phones"), where it has them. */
+const shapesOf = (slot: ImageSlot, place: string): { ratio: number; place: string }[] => [
+  ...(slot.aspect ? [{ ratio: slot.aspect, place }] : []),
+  ...(slot.narrow ? [{ ratio: slot.narrow.aspect, place: `${place} on phones` }] : []),
+];
+
 /**
  * The shapes one block type cuts pictures to, each with the place as the editor names it: the block's label, and for
  * a slot that a field of the block chooses (a picture beside the text or behind it), the field's value that gives the
- * shape ("Hero (image placement: behind)"). A slot that is a function of the block is tried with each value of each
- * such field, or else with the type's examples.
+ * shape ("Hero (image placement: behind)"); a slot's shape for narrow screens adds "on phones". A slot that is a
+ * function of the block is tried with each value of each such field, or else with the type's examples.
  */
 function placesOf(folder: BlockFolder, ajv: Ajv): { ratio: number; place: string }[] {
   const { manifest, schema } = folder;
@@ -52,7 +58,7 @@ function placesOf(folder: BlockFolder, ajv: Ajv): { ratio: number; place: string
   const found: { ratio: number; place: string }[] = [];
   for (const slotOf of slots) {
     if (typeof slotOf !== "function") {
-      if (slotOf.aspect) found.push({ ratio: slotOf.aspect, place: manifest.label });
+      found.push(...shapesOf(slotOf, manifest.label));
       continue;
     }
     const base = examples[0]!;
@@ -60,19 +66,15 @@ function placesOf(folder: BlockFolder, ajv: Ajv): { ratio: number; place: string
       .map(({ name, values }) => ({
         name,
         values,
-        aspects: values.map((value) => slotOf({ ...base, [name]: value } as Block).aspect),
+        slots: values.map((value) => slotOf({ ...base, [name]: value } as Block)),
       }))
-      .filter(({ aspects }) => new Set(aspects).size > 1);
-    for (const { name, values, aspects } of deciding)
-      aspects.forEach((ratio, index) => {
-        if (ratio)
-          found.push({ ratio, place: `${manifest.label} (${labelOf(name).toLowerCase()}: ${String(values[index])})` });
-      });
+      .filter(({ slots: chosen }) => new Set(chosen.map((slot) => slot.aspect)).size > 1);
+    for (const { name, values, slots: chosen } of deciding)
+      chosen.forEach((slot, index) =>
+        found.push(...shapesOf(slot, `${manifest.label} (${labelOf(name).toLowerCase()}: ${String(values[index])})`)),
+      );
     if (deciding.length) continue;
-    for (const example of examples) {
-      const ratio = slotOf(example).aspect;
-      if (ratio) found.push({ ratio, place: manifest.label });
-    }
+    for (const example of examples) found.push(...shapesOf(slotOf(example), manifest.label));
   }
   return found;
 }

@@ -188,6 +188,10 @@ describe("the media library's list", () => {
           expect(aspects.find((aspect) => aspect.ratio === slot.aspect)?.places).toContain(manifest.label);
     // A place a field of the block chooses is named with the value that gives the shape.
     expect(aspects.find((aspect) => aspect.label === "3:2")?.places).toContain("Hero (image placement: behind)");
+    // A phone's upright cut of the photo behind the hero: previewed too, where the focal point matters most.
+    expect(aspects.find((aspect) => aspect.label === "2:3")?.places).toContain(
+      "Hero (image placement: behind) on phones",
+    );
     expect(aspects.flatMap((aspect) => aspect.places)).not.toContain("Hero (image placement: beside)");
   });
 

@@ -58,4 +58,41 @@ describe("Picture", () => {
     expect(now).toHaveAttribute("loading", "eager");
     expect(now).not.toHaveAttribute("fetchpriority");
   });
+
+  it("writes a narrow shape's sources first, for its media query, with that shape's sizes, width and height", () => {
+    const narrow = {
+      media: "(max-width: 599px)",
+      wideMedia: "(min-width: 600px)",
+      sources: [
+        { type: "image/avif", srcset: "/_img/team-narrow-390.gggggggggggg.avif 390w" },
+        { type: "image/webp", srcset: "/_img/team-narrow-390.hhhhhhhhhhhh.webp 390w" },
+        { type: "image/jpeg", srcset: "/_img/team-narrow-390.iiiiiiiiiiii.jpg 390w" },
+      ],
+      sizes: "100vw",
+      width: 390,
+      height: 585,
+    } satisfies Rendition["narrow"];
+    renderWithProviders(
+      <Picture image={{ src: "/media/team.jpg", alt: "The team", rendition: { ...rendition(), narrow } }} />,
+    );
+    const image = screen.getByRole("img", { name: "The team" });
+    const sources = [...image.closest("picture")!.querySelectorAll("source")];
+    expect(
+      sources.map((source) => [
+        source.media,
+        source.type,
+        source.srcset,
+        source.sizes,
+        source.getAttribute("width"),
+        source.getAttribute("height"),
+      ]),
+    ).toEqual([
+      ...narrow.sources.map(({ type, srcset }) => [narrow.media, type, srcset, "100vw", "390", "585"]),
+      ["", "image/avif", rendition().sources[0]!.srcset, rendition().sizes, null, null],
+      ["", "image/webp", rendition().sources[1]!.srcset, rendition().sizes, null, null],
+    ]);
+    // Where no media query holds, the slot's own shape: the img keeps its files and its size.
+    expect(image).toHaveAttribute("srcset", rendition().sources[2]!.srcset);
+    expect(image).toHaveAttribute("width", "716");
+  });
 });

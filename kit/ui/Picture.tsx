@@ -17,8 +17,9 @@ const LOADING: Record<
 
 /**
  * A picture of the content, as the build made it (docs/media.md): its formats from AVIF to the fallback in a
- * <picture>, each with the widths of its slot and the slot's `sizes`, its width and height from the file (so nothing
- * moves when it arrives), and a tiny blurred copy behind it until then. The page's main picture above the fold is
+ * <picture>, each with the widths of its slot and the slot's `sizes` (first, those of the slot's narrow shape, for the
+ * narrow screens), its width and height from the file (so nothing moves when it arrives), and a tiny blurred copy
+ * behind it until then. The page's main picture above the fold is
  * fetched first; the others when they near the screen. Without a rendition (the editor's live preview), the file
  * itself.
  */
@@ -31,8 +32,23 @@ export function Picture({ image, ...rest }: PictureProps) {
   const placeholder = rendition.placeholder
     ? { backgroundImage: `url("${rendition.placeholder}")`, backgroundSize: "cover", backgroundRepeat: "no-repeat" }
     : undefined;
+  const narrow = rendition.narrow;
   return (
     <picture style={{ display: "contents" }}>
+      {/* A narrow screen's own shape first: the browser takes the first source whose media and type it can use. Its
+          width and height are that shape's, reserved as the img's own are. */}
+      {narrow?.sources.map((source) => (
+        <source
+          key={`narrow ${source.type}`}
+          media={narrow.media}
+          type={source.type}
+          srcSet={source.srcset}
+          sizes={narrow.sizes}
+          width={narrow.width}
+          height={narrow.height}
+          style={{ display: "none" }}
+        />
+      ))}
       {rendition.sources.slice(0, -1).map((source) => (
         // Its <picture> takes no box (display: contents), so that the <img> sizes as a child of the block's own
         // element; its sources would then be items of the block's grid or flex row unless told to take no box either.

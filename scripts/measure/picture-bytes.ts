@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { sizesWidthAt } from "../../contract/media.ts";
+import { mediaHolds, sizesWidthAt } from "../../contract/media.ts";
 
 /** The screens pictures are weighed on: a phone at twice the density, a laptop at one. */
 export const PICTURE_SCREENS = [
@@ -25,15 +25,20 @@ const candidates = (srcset: string) =>
 
 /**
  * The files a page's pictures send on a screen, as a browser that reads AVIF picks them: in each <picture>, its first
- * <source>'s smallest candidate at least as wide as the picture's place (its `sizes` at the viewport, times the
- * density), or the widest; an <img> alone, its file. `clientDir` is the build's client folder.
+ * <source> whose media query holds, its smallest candidate at least as wide as the picture's place (its `sizes` at the
+ * viewport, times the density), or the widest; an <img> alone, its file. `clientDir` is the build's client folder.
  */
 export function pictureWeights(html: string, clientDir: string, viewport: number, density: number): PictureWeight[] {
   const weights: PictureWeight[] = [];
   const sizeOf = (url: string) => fs.statSync(path.join(clientDir, decodeURIComponent(url))).size;
   const pictures = [...html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/g)];
   for (const [, inner] of pictures) {
-    const source = /<source\b[^>]*>/.exec(inner!)?.[0] ?? /<img\b[^>]*>/.exec(inner!)?.[0] ?? "";
+    const source =
+      [...inner!.matchAll(/<source\b[^>]*>/g)]
+        .map(([tag]) => tag)
+        .find((tag) => mediaHolds(attribute(tag, "media"), viewport)) ??
+      /<img\b[^>]*>/.exec(inner!)?.[0] ??
+      "";
     const srcset = attribute(source, "srcset");
     const sizes = attribute(source, "sizes");
     if (!srcset || !sizes) continue;

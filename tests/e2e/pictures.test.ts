@@ -17,6 +17,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockImages } from "../../contract/block-images.ts";
+import { narrowMedia, wideMedia } from "../../contract/media.ts";
 import type { Block } from "../../contract/generated/schema-types.ts";
 import { IMAGE_CACHE_DIR } from "../../imaging/image-files.ts";
 import { IMAGE_FILES_PATH } from "../../imaging/renditions.ts";
@@ -101,23 +102,23 @@ describe(`the built page (${PAGE.route})`, () => {
   it("writes each picture in AVIF, WebP and its fallback, with the slot's sizes and the file's width and height", () => {
     const document = pageDocument();
     const pictures = [...document.querySelectorAll("main picture")];
-    const placed = PAGE.document.blocks.flatMap(picturesOf);
+    const placed = PAGE.document.blocks.flatMap((block) => blockImages(manifests, block));
     expect(pictures.map((picture) => picture.querySelector("img")!.getAttribute("alt"))).toEqual(
-      placed.map((image) => image.alt),
+      placed.map(({ image }) => image.alt),
     );
-    for (const picture of pictures) {
+    for (const [index, picture] of pictures.entries()) {
       const image = picture.querySelector("img")!;
-      const sources = [...picture.querySelectorAll("source")];
+      const own = [...picture.querySelectorAll("source:not([media])")];
       const name = image.getAttribute("alt");
       expect(
-        sources.map((source) => source.getAttribute("type")),
+        own.map((source) => source.getAttribute("type")),
         `${name}`,
       ).toEqual(["image/avif", "image/webp"]);
       const sizes = image.getAttribute("sizes");
       expect(sizes, `${name}`).toBeTruthy();
-      for (const source of sources) expect(source.getAttribute("sizes"), `${name}`).toBe(sizes);
+      for (const source of own) expect(source.getAttribute("sizes"), `${name}`).toBe(sizes);
       const fallback = candidates(image.getAttribute("srcset")!);
-      for (const source of sources)
+      for (const source of own)
         expect(
           candidates(source.getAttribute("srcset")!).map((candidate) => candidate.width),
           `${name}`,
@@ -127,6 +128,29 @@ describe(`the built page (${PAGE.route})`, () => {
       expect(image.getAttribute("src"), `${name}`).toBe(widest.url);
       expect(Number(image.getAttribute("width")), `${name}`).toBe(widest.width);
       expect(Number(image.getAttribute("height")), `${name}`).toBeGreaterThan(0);
+
+      // A slot with a shape of its own for narrow screens: its three formats first, for those screens, at its size.
+      const narrow = placed[index]!.slot.narrow;
+      const cut = [...picture.querySelectorAll("source[media]")];
+      expect(cut.length, `${name}`).toBe(narrow ? 3 : 0);
+      if (!narrow) continue;
+      expect([...picture.querySelectorAll("source")].slice(0, 3), `${name}`).toEqual(cut);
+      const fallbackType = widest.url.endsWith(".png") ? "image/png" : "image/jpeg";
+      expect(
+        cut.map((source) => [source.getAttribute("media"), source.getAttribute("type")]),
+        `${name}`,
+      ).toEqual(["image/avif", "image/webp", fallbackType].map((type) => [narrowMedia(narrow), type]));
+      const cutWidths = candidates(cut[0]!.getAttribute("srcset")!);
+      for (const source of cut) {
+        expect(source.getAttribute("sizes"), `${name}`).toBe(cut[0]!.getAttribute("sizes"));
+        expect(candidates(source.getAttribute("srcset")!).map((candidate) => candidate.width)).toEqual(
+          cutWidths.map((candidate) => candidate.width),
+        );
+        expect(Number(source.getAttribute("width")), `${name}`).toBe(cutWidths.at(-1)!.width);
+        expect(Number(source.getAttribute("height")), `${name}`).toBe(
+          Math.round(cutWidths.at(-1)!.width / narrow.aspect),
+        );
+      }
     }
   });
 
@@ -141,23 +165,34 @@ describe(`the built page (${PAGE.route})`, () => {
       expect(image.getAttribute("decoding"), image.getAttribute("alt")!).toBe("async");
       expect(image.hasAttribute("fetchpriority"), image.getAttribute("alt")!).toBe(false);
     }
+    // Its AVIF preloaded: each shape's for the screens that show it, where it has a narrow one, so a screen fetches one.
     const preloads = [...document.querySelectorAll('head link[rel="preload"][as="image"]')];
-    const avif = first!.closest("picture")!.querySelector('source[type="image/avif"]')!;
+    const picture = first!.closest("picture")!;
+    const shape = blockImages(manifests, PAGE.document.blocks[0]!)[0]!.slot.narrow;
+    const preloadOf = (source: Element | null, media: string | null) => ({
+      type: "image/avif",
+      srcset: source?.getAttribute("srcset"),
+      sizes: source?.getAttribute("sizes"),
+      media,
+      priority: "high",
+    });
+    const avif = picture.querySelector('source[type="image/avif"]:not([media])');
     expect(
       preloads.map((link) => ({
         type: link.getAttribute("type"),
         srcset: link.getAttribute("imagesrcset"),
         sizes: link.getAttribute("imagesizes"),
+        media: link.getAttribute("media"),
         priority: link.getAttribute("fetchpriority"),
       })),
-    ).toEqual([
-      {
-        type: "image/avif",
-        srcset: avif.getAttribute("srcset"),
-        sizes: avif.getAttribute("sizes"),
-        priority: "high",
-      },
-    ]);
+    ).toEqual(
+      shape
+        ? [
+            preloadOf(picture.querySelector('source[type="image/avif"][media]'), narrowMedia(shape)),
+            preloadOf(avif, wideMedia(shape)),
+          ]
+        : [preloadOf(avif, null)],
+    );
   });
 
   it("holds in _img/ exactly the files its pages name", () => {
@@ -302,7 +337,9 @@ describe.each([
     // page that would move if its place were not reserved; what moved before then is layout-shift.test.ts's concern.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
     await page.route(`**${IMAGE_FILES_PATH}**`, async (route) => {
+      requested.push(new URL(route.request().url()).pathname);
       await held;
       await route.continue();
     });
@@ -327,6 +364,16 @@ describe.each([
         .map((picture) => `${picture.alt}: ${picture.naturalWidth} px drawn ${Math.round(picture.drawnWidth)} px wide`),
     ).toEqual([]);
     expect(afterPictures).toEqual([]);
+    // The first picture, preloaded and in the page, in one shape or another: one file of it fetched, not two.
+    const firstFiles = await page
+      .locator("main picture")
+      .first()
+      .evaluate((picture) =>
+        [...picture.querySelectorAll("source, img")].flatMap((element) =>
+          (element.getAttribute("srcset") ?? "").split(", ").map((candidate) => candidate.split(" ")[0]),
+        ),
+      );
+    expect(requested.filter((file) => firstFiles.includes(file))).toHaveLength(1);
     expect(problems).toEqual([]);
     if (process.env.E2E_SHOTS_DIR) {
       await settleScrollFades(page);
