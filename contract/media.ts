@@ -36,10 +36,13 @@ export interface NarrowShape {
 /**
  * Where a block places an image: how wide it shows at each viewport (`rules`), or how high at every viewport
  * (`height`, CSS pixels: a row of logos, each as wide as its shape makes it), and the shape it is cut to
- * (width ÷ height) when the place has one of its own; `narrow`, another shape for narrow screens.
+ * (width ÷ height) when the place has one of its own; `narrow`, another shape for narrow screens. `dimmed`: the place
+ * lays the scrim over the picture (a photo behind text, kit/ui/scrim.ts), through which a third of its contrast shows,
+ * and as little of its encoding's artefacts: its files are encoded lighter.
  */
 export type ImageSlot = ({ rules: readonly SlotRule[]; aspect?: number } | { height: number; aspect?: number }) & {
   narrow?: NarrowShape;
+  dimmed?: boolean;
 };
 
 /** A point of the image, as fractions of its width and height from its top-left corner (0.5, 0.5 is the centre). */

@@ -177,6 +177,23 @@ describe("renditionOf", () => {
     expect(files).toHaveLength(3 * 3 + 3 * 2);
   });
 
+  it("writes a picture under the scrim (a dimmed slot) lighter, in the same widths and formats", async () => {
+    const photo = await source("/media/backdrop.jpg", await cameraPhoto({ width: 1600, height: 1200, exif: false }));
+    const dir = cacheDir();
+    const plain = await renditionOf(photo, FIXED, dir);
+    const dimmed = await renditionOf(photo, { ...FIXED, dimmed: true }, dir);
+    const bytes = (srcset: string) =>
+      candidates(srcset).reduce((sum, { url }) => sum + fs.statSync(fileOf(dir, url)).size, 0);
+    for (const [index, { type, srcset }] of dimmed.rendition.sources.entries()) {
+      const before = plain.rendition.sources[index]!;
+      expect([type, candidates(srcset).map(({ width }) => width)]).toEqual([
+        before.type,
+        candidates(before.srcset).map(({ width }) => width),
+      ]);
+      expect(bytes(srcset), type).toBeLessThan(bytes(before.srcset));
+    }
+  });
+
   it("serves an SVG as it is, at the size it draws", async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><path d="M0 0h9v9z"/></svg>');
     expect(await renditionOf(await source("/media/logo.svg", svg), FIXED, cacheDir())).toEqual({

@@ -20,6 +20,8 @@ const BEHIND: ImageSlot = {
   rules: [{ px: 960 }, { from: 960, vw: 100 }],
   aspect: 3 / 2,
   narrow: { below: 600, aspect: 2 / 3, rules: [{ vw: 100 }] },
+  // Under the Backdrop's scrim.
+  dimmed: true,
 };
 
 export default defineBlock({
