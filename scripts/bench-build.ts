@@ -1,53 +1,83 @@
 /**
- * `npm run bench:build`: how validation and the build scale with the number of pages. For the site as is and with
- * about 230 and 1,000 pages (copies of its industry pages under new paths, in a temporary copy of site-config/ passed
- * through SITE_CONFIG_DIR), it times `validateConfig` and `react-router build` (without preview cards, rendering every
- * card, and with every card cached; per page in brackets); then it times the validation of 1,000 pages, which must
- * stay under 1 s (exit 1 otherwise). The builds go to a temporary folder inside the project (.cache/, ignored by git),
- * where the prerenderer resolves the project's packages as the real build does.
+ * `npm run bench:build`: how validation, the affected routes and the build scale with the number of routes
+ * (docs/build.md). For the site as is and grown to about 1,000 and 10,000 routes (copies of its industry pages under
+ * new paths, each also a route of the German locale, which shows it for want of a translation; fifty of them placing
+ * a section of their own; in a temporary copy of site-config/ passed through SITE_CONFIG_DIR), it measures:
+ * validation and `npm run affected`'s rules for a one-page change, in this process; then, each in a process of its
+ * own, `npm run build` in full with every preview card rendered, in full again with the cards cached, and
+ * incrementally after one page, after the section placed on a hundred routes, and after a menu entry (every route):
+ * time, pages per second and the peak memory of the build's processes together. The builds go to a temporary folder
+ * inside the project (.cache/, ignored by git), where the prerenderer resolves the project's packages as the real build
+ * does. It fails only where a figure is more than twice its goal, and validation of 1,000 pages over 1 s.
  *
- *   npm run bench:build                  # the site, ~230 and ~1,000 pages
- *   npm run bench:build -- 100 500       # about these page counts
- *   npm run bench:build -- --no-build    # validation only
+ *   npm run bench:build                  # the site, ~1,000 and ~10,000 routes
+ *   npm run bench:build -- 300 2000      # about these route counts
+ *   npm run bench:build -- --no-build    # validation and the affected routes only
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
+import { contentRoutes, loadContent } from "../contract/content.server.ts";
 import { benchBuildErrors, benchBuildLines, catalogueError } from "../contract/errors.ts";
 import { createValidators } from "../contract/schemas.server.ts";
 import { exitOnError } from "../toolchain/fail.ts";
+import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
 import { print, printToStderr } from "../toolchain/print.ts";
 import { validateConfig } from "../toolchain/validate.ts";
+import { affectedBetween } from "./pipeline/affected.ts";
+import { contentTexts } from "./pipeline/build-state.ts";
 
 const VALIDATION_LIMIT_MS = 1000;
+/** The goals at 10,000 routes (issue 47), in ms and bytes; a figure past twice its goal fails the benchmark. */
+const GOALS = { full: 60_000, page: 3_000, section: 10_000, validation: 2_000, affected: 2_000, memory: 1.5 * 2 ** 30 };
+const GOAL_ROUTES = 10_000;
 const INDUSTRY_DIR = path.join(CONFIG_DIR, "pages", "industries");
+const SECTION_ID = "bench-offer";
+/** The copies that place the benchmark's section: each is two routes, its own and the German locale's. */
+const PLACING_COPIES = 50;
 
-/** A copy of site-config/ with `extraPerIndustry` more copies of every industry page, kept out of the menus. */
-function scaledConfig(extraPerIndustry: number): { dir: string; pages: number } {
+const routesOf = (configDir: string) => contentRoutes(loadContent(configDir)).length;
+
+/** A copy of site-config/ with `copies` more of every industry page, kept out of the menus. */
+function scaledConfig(copies: number): { dir: string; routes: number; onePage?: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-bench-"));
   fs.cpSync(CONFIG_DIR, dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, "sections", `${SECTION_ID}.json`),
+    `${JSON.stringify(
+      {
+        $schema: "../../schemas/section.schema.json",
+        name: "Benchmark offer",
+        blocks: [{ type: "text-section", heading: "A pilot in four weeks", paragraphs: ["Ask us how."] }],
+      },
+      null,
+      2,
+    )}\n`,
+  );
   const industries = fs.readdirSync(INDUSTRY_DIR).filter((f) => f.endsWith(".json"));
-  for (let n = 1; n <= extraPerIndustry; n++) {
+  let onePage: string | undefined;
+  let placed = 0;
+  for (let n = 1; n <= copies; n++) {
     for (const file of industries) {
       const page = JSON.parse(fs.readFileSync(path.join(INDUSTRY_DIR, file), "utf8")) as {
         path: string;
         nav?: unknown;
         title: string;
+        blocks: unknown[];
       };
       page.path = `${page.path}-${n}`;
       page.title = `${page.title} (${n})`;
-      // Hundreds of menu entries would measure the menu, not the page count.
+      // Thousands of menu entries would measure the menu, not the number of routes.
       delete page.nav;
-      fs.writeFileSync(
-        path.join(dir, "pages", "industries", `${path.basename(file, ".json")}-${n}.json`),
-        JSON.stringify(page, null, 2),
-      );
+      if (placed++ < PLACING_COPIES) page.blocks.splice(1, 0, { type: "section", section: SECTION_ID });
+      const copy = path.join(dir, "pages", "industries", `${path.basename(file, ".json")}-${n}.json`);
+      fs.writeFileSync(copy, JSON.stringify(page, null, 2));
+      onePage ??= copy;
     }
   }
-  return { dir, pages: validateConfig({ configDir: dir }).pageCount };
+  return { dir, routes: routesOf(dir), ...(onePage ? { onePage } : {}) };
 }
 
 /** Validation time in ms, schemas compiled once beforehand (as the dev server and the build plugin do). */
@@ -61,94 +91,174 @@ function timeValidation(dir: string): { ms: number; problems: number; compileMs:
   return { ms: performance.now() - start, problems: problems.length, compileMs };
 }
 
-/** Build time in ms; `env` sets the preview cards' switch and cache. */
-function timeBuild(configDir: string, env: Record<string, string>): number {
-  // Inside the project: the server bundle that prerenders imports the project's packages (@emotion/react…), which
-  // Node resolves from the bundle's own folder up, so a build under the system's temporary folder cannot load them.
-  fs.mkdirSync(path.join(ROOT, ".cache"), { recursive: true });
-  const buildDir = fs.mkdtempSync(path.join(ROOT, ".cache", "bench-build-"));
+/** The affected routes' rules for a change of one page's text, in ms: what `npm run affected` and the build ask. */
+function timeAffected(dir: string, page: string): number {
+  const before = contentTexts(dir);
+  const file = `site-config/${path.relative(dir, page).split(path.sep).join("/")}`;
+  const after = new Map(before).set(file, before.get(file)!.replace('"title": "', '"title": "Changed '));
+  const code = { before: () => undefined, after: () => undefined, containing: () => [] };
   const start = performance.now();
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_CONFIG_DIR: configDir, BUILD_DIR: buildDir, ...env },
-    encoding: "utf8",
-  });
-  const ms = performance.now() - start;
-  fs.rmSync(buildDir, { recursive: true, force: true });
-  if (result.status !== 0)
-    throw catalogueError(benchBuildErrors.buildFailed, {
-      dir: configDir,
-      output: (result.stderr || result.stdout).slice(-3000),
-    });
-  return ms;
+  affectedBetween(before, after, [{ status: "M", file }], code, () => true);
+  return performance.now() - start;
 }
 
-/**
- * The build three ways: without preview cards; with every card rendered (an empty card cache, as on a fresh
- * checkout); and again with that cache, every page unchanged (as on the next build).
- */
-function timeBuilds(configDir: string) {
-  const cache = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-bench-cards-"));
+/** The resident memory of a process and its descendants, in bytes, from /proc (0 where /proc is not Linux's). */
+function treeMemory(pid: number): number {
   try {
-    return {
-      noCards: timeBuild(configDir, { PREVIEW_CARDS: "off" }),
-      coldCards: timeBuild(configDir, { PREVIEW_CARDS_CACHE: cache }),
-      warmCards: timeBuild(configDir, { PREVIEW_CARDS_CACHE: cache }),
-    };
-  } finally {
-    fs.rmSync(cache, { recursive: true, force: true });
+    const rss = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+    const children = fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
+    return rss + children.reduce((sum, child) => sum + treeMemory(child), 0);
+  } catch {
+    return 0;
   }
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+interface Run {
+  ms: number;
+  memory: number;
+  /** The pages the build rendered again, from its line; every route for a full build. */
+  rendered?: number;
+}
+
+/** `npm run build`'s command on `configDir` into `buildDir`, with the peak memory of its processes together. */
+function timeBuild(configDir: string, buildDir: string, env: Record<string, string>, args: string[] = []) {
+  return new Promise<Run>((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", SITE_CONFIG_DIR: configDir, BUILD_DIR: buildDir, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    let memory = 0;
+    const sampler = setInterval(() => (memory = Math.max(memory, treeMemory(child.pid!))), 100);
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => {
+      clearInterval(sampler);
+      const ms = performance.now() - start;
+      if (code !== 0)
+        return reject(catalogueError(benchBuildErrors.buildFailed, { dir: configDir, output: output.slice(-3000) }));
+      const rendered = /rendered (\d+) of/.exec(output)?.[1];
+      resolve({ ms, memory, ...(rendered ? { rendered: Number(rendered) } : {}) });
+    });
+  });
+}
+
+/** Changes a file of the copy in place: the incremental build's input. */
+const edit = (file: string, change: (text: string) => string) =>
+  fs.writeFileSync(file, change(fs.readFileSync(file, "utf8")));
+
+/** The five builds of one size: cold, full with cached cards, and incremental after a page, the section and the menu. */
+async function timeBuilds(dir: string, onePage: string | undefined) {
+  fs.mkdirSync(path.join(ROOT, ".cache"), { recursive: true });
+  const buildDir = fs.mkdtempSync(path.join(ROOT, ".cache", "bench-build-"));
+  const cards = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-bench-cards-"));
+  const env = { PREVIEW_CARDS_CACHE: cards };
+  try {
+    const cold = await timeBuild(dir, buildDir, env, ["--full"]);
+    const full = await timeBuild(dir, buildDir, env, ["--full"]);
+    edit(onePage ?? path.join(dir, "pages", "contact.json"), (text) => text.replace('"title": "', '"title": "New: '));
+    const page = await timeBuild(dir, buildDir, env);
+    edit(path.join(dir, "sections", `${SECTION_ID}.json`), (text) => text.replace("four weeks", "three weeks"));
+    const section = await timeBuild(dir, buildDir, env);
+    edit(path.join(dir, "site.json"), (text) => text.replace(/"label": "([^"]+)"/, '"label": "$1 "'));
+    const navigation = await timeBuild(dir, buildDir, env);
+    return { cold, full, page, section, navigation };
+  } finally {
+    fs.rmSync(buildDir, { recursive: true, force: true });
+    fs.rmSync(cards, { recursive: true, force: true });
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const perSecond = (pages: number, ms: number) => `${Math.round(pages / (ms / 1000))}/s`;
+const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 
 const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
 const targets = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const industryCount = fs.readdirSync(INDUSTRY_DIR).filter((f) => f.endsWith(".json")).length;
-const sitePages = validateConfig().pageCount;
-/** Copies of each industry page that bring the site to at least `pages` pages. */
-const copiesFor = (pages: number) => Math.max(0, Math.ceil((pages - sitePages) / Math.max(industryCount, 1)));
+const siteRoutes = routesOf(CONFIG_DIR);
+/** Copies of each industry page that bring the site to at least `routes` routes: each copy is two. */
+const copiesFor = (routes: number) => Math.max(0, Math.ceil((routes - siteRoutes) / 2 / Math.max(industryCount, 1)));
 const rows: string[][] = [];
 const temporary: string[] = [];
+const pastGoals: string[] = [];
 /** Reported once the temporary copies are removed. */
 let failure: unknown;
 try {
-  for (const target of targets.length ? targets : [sitePages, 230, 1000]) {
-    const { dir, pages } = scaledConfig(copiesFor(target));
+  for (const target of targets.length ? targets : [siteRoutes, 1000, GOAL_ROUTES]) {
+    const { dir, routes, onePage } = scaledConfig(target === siteRoutes ? 0 : copiesFor(target));
     temporary.push(dir);
     const validation = timeValidation(dir);
     if (validation.problems > 0)
       throw catalogueError(benchBuildErrors.configInvalid, { dir, problems: validation.problems });
-    const times = build ? timeBuilds(dir) : undefined;
-    const cell = (ms: number | undefined) => (ms === undefined ? "-" : `${seconds(ms)} (${Math.round(ms / pages)} ms)`);
+    const affected = onePage ? timeAffected(dir, onePage) : undefined;
+    const times = build ? await timeBuilds(dir, onePage) : undefined;
+    const cell = (run: Run | undefined) =>
+      run ? `${seconds(run.ms)} (${perSecond(run.rendered ?? routes, run.ms)})` : "-";
+    const runs = times ? Object.values(times) : [];
+    const memory = runs.length ? Math.max(...runs.map((run) => run.memory)) : undefined;
     rows.push([
-      pages === sitePages ? "as is" : `~${target}`,
-      String(pages),
+      target === siteRoutes ? "as is" : `~${target}`,
+      String(routes),
       `${Math.round(validation.ms)} ms`,
-      cell(times?.noCards),
-      cell(times?.coldCards),
-      cell(times?.warmCards),
+      affected === undefined ? "-" : `${Math.round(affected)} ms`,
+      cell(times?.cold),
+      cell(times?.full),
+      times ? seconds(times.page.ms) : "-",
+      times ? `${seconds(times.section.ms)} (${times.section.rendered ?? "?"})` : "-",
+      cell(times?.navigation),
+      memory === undefined ? "-" : megabytes(memory),
     ]);
-    printToStderr(benchBuildLines.progress, { pages });
+    if (routes >= GOAL_ROUTES) {
+      const past = (name: string, value: number | undefined, goal: number) => {
+        if (value !== undefined && value > 2 * goal) pastGoals.push(`${name} ${Math.round(value)} (goal ${goal})`);
+      };
+      past("validation ms", validation.ms, GOALS.validation);
+      past("affected ms", affected, GOALS.affected);
+      past("full build ms", times?.full.ms, GOALS.full);
+      past("one page ms", times?.page.ms, GOALS.page);
+      past("one section ms", times?.section.ms, GOALS.section);
+      past("peak memory bytes", memory, GOALS.memory);
+    }
+    printToStderr(benchBuildLines.progress, { pages: routes });
   }
 
-  // 1,000 pages: the validation limit of the issue.
-  const thousand = scaledConfig(copiesFor(1000));
+  // 1,000 pages: the validation limit of the first benchmark.
+  const thousand = scaledConfig(copiesFor(2000));
   temporary.push(thousand.dir);
   const validation = timeValidation(thousand.dir);
 
-  const header = ["site", "pages", "validation", "build, no cards", "build, cards rendered", "build, cards cached"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const header = [
+    "site",
+    "routes",
+    "validation",
+    "affected",
+    "full, cards rendered",
+    "full, cards cached",
+    "one page",
+    "one section (pages)",
+    "menu (every page)",
+    "peak memory",
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const format = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(format)].join("\n"));
   console.log();
   print(benchBuildLines.compiled, { ms: Math.round(validation.compileMs) });
+  const pages = validateConfig({ configDir: thousand.dir }).pageCount;
   const ms = Math.round(validation.ms);
   if (validation.ms >= VALIDATION_LIMIT_MS)
-    throw catalogueError(benchBuildErrors.validationSlow, { pages: thousand.pages, ms, limit: VALIDATION_LIMIT_MS });
-  print(benchBuildLines.validationFast, { pages: thousand.pages, ms, limit: VALIDATION_LIMIT_MS });
+    throw catalogueError(benchBuildErrors.validationSlow, { pages, ms, limit: VALIDATION_LIMIT_MS });
+  print(benchBuildLines.validationFast, { pages, ms, limit: VALIDATION_LIMIT_MS });
+  if (pastGoals.length) throw catalogueError(benchBuildErrors.farPastGoals, { figures: pastGoals });
 } catch (error) {
   failure = error;
 } finally {

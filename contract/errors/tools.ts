@@ -300,6 +300,12 @@ export const benchBuildErrors = {
     message: ({ pages, ms, limit }) => `validation of ${pages} pages took ${ms} ms (limit ${limit} ms)`,
     hint: "Run it again on a machine nobody else is using (`uptime`); if it stays slow, profile `validateConfig` (toolchain/validate.ts).",
   }),
+  farPastGoals: entry<{ figures: readonly string[] }>({
+    code: "BENCH006",
+    title: "Figures far past their goals",
+    message: ({ figures }) => `at 10,000 routes, more than twice the goal: ${figures.join("; ")}`,
+    hint: "Run it again on a machine nobody else is using (`uptime`); docs/build.md says where a build's time goes and what each goal is.",
+  }),
 } as const;
 
 /** What `npm run bench:build` prints around its table. */
