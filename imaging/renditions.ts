@@ -58,10 +58,11 @@ const ENCODERS: Record<Encoded, (image: Sharp) => Sharp> = {
  * files show as the plain ones do, and a phone's 780 × 1170 backdrop is 17 kB of AVIF instead of 57 kB, bytes its
  * largest paint waits for on a slow connection.
  */
+const DIMMED_QUALITY = { avif: 40, webp: 68, jpeg: 70 } as const;
 const DIMMED_ENCODERS: Record<Encoded, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 40, effort: 2 }),
-  webp: (image) => image.webp({ quality: 68, effort: 4 }),
-  jpeg: (image) => image.jpeg({ quality: 70, mozjpeg: true }),
+  avif: (image) => image.avif({ quality: DIMMED_QUALITY.avif, effort: 2 }),
+  webp: (image) => image.webp({ quality: DIMMED_QUALITY.webp, effort: 4 }),
+  jpeg: (image) => image.jpeg({ quality: DIMMED_QUALITY.jpeg, mozjpeg: true }),
   png: ENCODERS.png,
 };
 
@@ -140,6 +141,9 @@ export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir
       widths,
       // Only a slot with a narrow shape says so: every other picture keeps the files the cache has of it.
       ...(narrow ? [narrowWidths] : []),
+      // A dimmed slot's qualities: changing them makes the dimmed pictures' files again, and no other picture's (as a
+      // change of PIPELINE would).
+      ...(slot.dimmed ? [DIMMED_QUALITY] : []),
     ]),
   );
   const record = path.join(cacheDir, "renditions", `${key}.json`);
