@@ -142,8 +142,9 @@ describe("an incremental build", () => {
     fs.rmSync(path.join(configDir, "pages", "careers.json"));
     fs.writeFileSync(path.join(publicDir, PICTURE), await photoWithSubject(1600, 1067, { x: 0.7, y: 0.4 }));
     const { line } = build(incremental);
-    // The page is gone from each locale: its English address and the two it was shown at for want of a translation.
-    expect(line).toMatch(/^3 changed files: rendered \d+ of \d+ pages again, removed 3 \(/);
+    // The page is gone from its English address and from the German one that showed it for want of a translation
+    // (the Arabic locale publishes no page it lacks).
+    expect(line).toMatch(/^3 changed files: rendered \d+ of \d+ pages again, removed 2 \(/);
     expectSameAsFullBuild();
   });
 
