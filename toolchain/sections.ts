@@ -34,16 +34,23 @@ export interface SectionListing {
 const named = (configDir: string, file: string) =>
   path.relative(path.dirname(configDir), file).split(path.sep).join("/");
 
-const pageDocuments = (pages: readonly ContentFile[]) =>
-  pages.map((page) => ({ file: page.file, document: parsedDocument(page) }));
+const pageDocuments = (pages: readonly ContentFile[], parse: (file: ContentFile) => unknown) =>
+  pages.map((page) => ({ file: page.file, document: parse(page) }));
 
 /**
  * Every section file of `configDir` (the source's, then each locale's own versions, `locale` naming the locale) with
  * the pages of every locale that place it: a locale's page places the locale's own version of a section where there is
- * one, else the source's. `usage` is by the section's file; `pages` are every locale's page files.
+ * one, else the source's. `usage` is by the section's file; `pages` are every locale's page files. A caller that has
+ * read the files already passes them (`read`), and one that keeps what it parsed of each page, its `parse`: of a page it
+ * needs `path` and the section references among its `blocks`.
  */
-export function sectionPlacements(configDir: string) {
-  const read = readContentFiles(configDir);
+export function sectionPlacements(
+  configDir: string,
+  {
+    read = readContentFiles(configDir),
+    parse = parsedDocument,
+  }: { read?: ReturnType<typeof readContentFiles>; parse?: (file: ContentFile) => unknown } = {},
+) {
   const files = [
     ...read.sections.map((file) => ({ ...file, locale: undefined as string | undefined })),
     ...read.locales.flatMap(({ code, sections }) => sections.map((file) => ({ ...file, locale: code }))),
@@ -58,7 +65,7 @@ export function sectionPlacements(configDir: string) {
   ];
   for (const { pages, placed } of groups) {
     const fileOf = new Map(placed.map(({ file }) => [sectionIdOf(file), file]));
-    for (const [id, using] of sectionUsage(pageDocuments(pages), sectionDocuments(placed))) {
+    for (const [id, using] of sectionUsage(pageDocuments(pages, parse), sectionDocuments(placed))) {
       const file = fileOf.get(id) ?? sectionFile(id, configDir);
       usage.set(file, [...(usage.get(file) ?? []), ...using]);
     }

@@ -4,21 +4,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyRequest } from "fastify";
 import prettier from "prettier";
-import {
-  LOCALES_FOLDER,
-  loadSections,
-  parsedDocument,
-  readContentFiles,
-  sectionDocuments,
-} from "../../contract/content.server.ts";
+import { LOCALES_FOLDER, loadSections } from "../../contract/content.server.ts";
 import { editorErrors, editorPathErrors, entryByCode, messageOf } from "../../contract/errors.ts";
-import { SECTIONS_FOLDER, sectionIdOf } from "../../contract/sections.ts";
+import { SECTIONS_FOLDER } from "../../contract/sections.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import { createValidators } from "../../contract/schemas.server.ts";
 import { readBlockFolders } from "../../toolchain/block-folders.ts";
-import { sectionPlacements } from "../../toolchain/sections.ts";
 import { validateConfig } from "../../toolchain/validate.ts";
 import { blockMetas } from "../block-meta.ts";
+import { contentLists } from "./content-lists.ts";
 import { mediaAspects } from "./media-aspects.ts";
 import { UnsafePathError, resolveInside } from "../safe-path.ts";
 import { refused } from "./refusals.ts";
@@ -30,10 +24,6 @@ export const MEDIA_TYPES = /\.(svg|png|jpe?g|webp|avif|mp4|webm)$/;
 
 /** A file's version as the tab holds it: a save carries the version it was made on, to find a change on disk. */
 export const version = (text: string) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 16);
-
-/** The order a visitor would list the site in: by path, so the home page '/' comes first; unreadable files last. */
-const byAddress = (a: { path: string; file: string }, b: { path: string; file: string }) =>
-  Number(!a.path) - Number(!b.path) || a.path.localeCompare(b.path) || a.file.localeCompare(b.file);
 
 export type Project = Awaited<ReturnType<typeof openProject>>;
 
@@ -80,21 +70,7 @@ export async function openProject(projectDir: string) {
     return own[0] === SECTIONS_FOLDER ? "schemas/section.schema.json" : "schemas/page.schema.json";
   };
 
-  const pages = () =>
-    readContentFiles(configDir)
-      .pages.map(({ file, ...read }) => {
-        const page = parsedDocument({ file, ...read }) as
-          { path?: string; title?: string; nav?: Record<string, unknown>; blocks?: { id?: string }[] } | undefined;
-        if (!page) return { file: rel(file), path: "", title: "", nav: null, anchors: [], notJson: true };
-        return {
-          file: rel(file),
-          path: page.path ?? "",
-          title: page.title ?? "",
-          nav: page.nav ?? null,
-          anchors: (page.blocks ?? []).flatMap((block) => (typeof block?.id === "string" ? [block.id] : [])),
-        };
-      })
-      .sort(byAddress);
+  const lists = contentLists(projectDir);
 
   const media = async () => {
     // A project without public/ has no media.
@@ -127,45 +103,16 @@ export async function openProject(projectDir: string) {
     inside,
     documentFile,
     rootSchema,
-    pages,
+    /**
+     * The pages (by address), the shared sections with the pages that place them, and each locale's own versions of
+     * sections by id, which its pages place instead of the source's: from one read of site-config/.
+     */
+    lists,
+    /** Every page, by address, as the page list shows it. */
+    pages: () => lists().pages,
     media,
     /** The shared sections by id (site-config/sections/), for the preview to show the blocks a page places. */
     sections: () => Object.fromEntries(loadSections(configDir).documents),
-    /** Each locale's own versions of sections by id, which its pages place instead of the source's. */
-    localeSections: () =>
-      Object.fromEntries(
-        readContentFiles(configDir)
-          .locales.filter((locale) => locale.sections.length > 0)
-          .map((locale) => [locale.code, Object.fromEntries(sectionDocuments(locale.sections))]),
-      ),
-    /**
-     * Every shared section, and every locale's own version of one, with the pages of every locale that place it,
-     * directly or through another section, for the lists.
-     */
-    sectionList: () => {
-      const { files, usage, pages: pageFiles } = sectionPlacements(configDir);
-      const titles = new Map(
-        pageFiles.map((file) => [file.file, (parsedDocument(file) as { title?: unknown } | undefined)?.title]),
-      );
-      return files.flatMap(({ file, text, locale }) => {
-        const doc = parsedDocument({ file, text }) as { name?: unknown } | undefined;
-        if (!doc || typeof doc !== "object") return [];
-        const id = sectionIdOf(file);
-        return [
-          {
-            id,
-            name: typeof doc.name === "string" ? doc.name : id,
-            ...(locale !== undefined && { locale }),
-            file: rel(file),
-            pages: (usage.get(file) ?? []).map((page) => ({
-              file: rel(page.file),
-              path: page.path ?? "",
-              title: String(titles.get(page.file) ?? rel(page.file)),
-            })),
-          },
-        ];
-      });
-    },
     problemsFor,
   };
 }

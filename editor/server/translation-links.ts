@@ -8,7 +8,7 @@ import { applyEdits, modify } from "jsonc-parser";
 import type { SiteLocale } from "../../contract/locales.ts";
 import { placeOf } from "../../toolchain/changes-in-words.ts";
 import { type PageFile, sourcePages, translationsOf } from "../../toolchain/translations/locale-files.ts";
-import { localeAddresses, localiseLinks } from "../../toolchain/translations/translate-links.ts";
+import { localeAddressBook, localiseLinks } from "../../toolchain/translations/translate-links.ts";
 import type { Project } from "./project.ts";
 
 const PAGE_SCHEMA = "schemas/page.schema.json";
@@ -42,12 +42,20 @@ function linksInLocales(project: Project, locales: readonly SiteLocale[]) {
   );
   const root = { file: PAGE_SCHEMA, schema: project.schemas[PAGE_SCHEMA]! };
   const metas = new Map(project.blocks.map((meta) => [meta.type, meta]));
-  return (locale: SiteLocale, doc: Record<string, unknown>, own: { source: string; path: string }) => {
-    const addresses = localeAddresses(locales, sources, translations, locale, own);
+  // One book a locale, made when first asked: the page list asks for every page, Translate for one.
+  const books = new Map<string, ReturnType<typeof localeAddressBook>>();
+  const bookOf = (locale: SiteLocale) => {
+    const book = books.get(locale.code) ?? localeAddressBook(locales, sources, translations, locale);
+    books.set(locale.code, book);
+    return book;
+  };
+  const inLocale = (locale: SiteLocale, doc: Record<string, unknown>, own: { source: string; path: string }) => {
+    const addresses = bookOf(locale).withTranslation(own);
     const links = localiseLinks(doc, addresses, project.schemas, root);
     const words = links.leftOut.map(({ removed, href }) => `${placeOf(`/${removed.join("/")}`, doc, metas)} (${href})`);
     return { ...links, words };
   };
+  return { inLocale, hasEveryPage: (locale: SiteLocale) => bookOf(locale).hasEveryPage };
 }
 
 /**
@@ -55,9 +63,10 @@ function linksInLocales(project: Project, locales: readonly SiteLocale[]) {
  * of the site's `locales`, in words (none where it leaves none out).
  */
 export function leftOutByTranslate(project: Project, locales: readonly SiteLocale[]) {
-  const inLocale = linksInLocales(project, locales);
+  const { inLocale, hasEveryPage } = linksInLocales(project, locales);
   return (code: string, source: PageFile): string[] => {
     const locale = locales.find((other) => other.code === code);
+    if (locale && hasEveryPage(locale)) return [];
     const doc = parse(source.text);
     if (!locale || !doc || !source.path) return [];
     return inLocale(locale, doc, { source: source.path, path: source.path }).words;
@@ -78,7 +87,10 @@ export function withLinksInLocale(
   const locale = locales.find((other) => other.code === code && !other.isDefault);
   const doc = parse(text);
   if (!locale || !doc || typeof doc.path !== "string" || typeof doc.translationOf !== "string") return text;
-  const { edits } = linksInLocales(project, locales)(locale, doc, { source: doc.translationOf, path: doc.path });
+  const { edits } = linksInLocales(project, locales).inLocale(locale, doc, {
+    source: doc.translationOf,
+    path: doc.path,
+  });
   return edits.reduce((edited, { path: at, value }) => applyEdits(edited, modify(edited, at, value, EDIT)), text);
 }
 

@@ -64,6 +64,7 @@ export async function translationOverview(project: Project): Promise<EditorTrans
       const translation = found.get(source.file);
       const status = states?.get(`${locale.code} ${sourceFile}`);
       const title = translation && (await readJson(path.join(project.configDir, translation.file)))?.title;
+      const leftOut = translation ? [] : leftOutIn(locale.code, source);
       translations.push({
         locale: locale.code,
         source: sourceFile,
@@ -75,7 +76,7 @@ export async function translationOverview(project: Project): Promise<EditorTrans
         state: !translation ? "missing" : (status?.state ?? "unknown"),
         changed: status?.state === "outdated" ? status.changed : [],
         // What Translate would leave out, said before it writes anything.
-        ...(!translation && leftOutIn(locale.code, source).length > 0 && { leftOut: leftOutIn(locale.code, source) }),
+        ...(leftOut.length > 0 && { leftOut }),
       });
     }
   }

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { WhenMissing } from "../../contract/errors.ts";
+import { readContentFile } from "../../contract/content.server.ts";
 import { type LocalesOfSite, siteLocales } from "../../contract/locales.ts";
 
 export interface Locale {
@@ -84,6 +85,14 @@ export function localesOf(siteText: string | undefined): Locales | undefined {
 export const fallbackRoute = (prefix: string, pagePath: string): string =>
   pagePath === "/" ? `/${prefix}` : `/${prefix}${pagePath}`;
 
+const keysOf = (doc: Record<string, unknown>) => ({ path: text(doc.path), translationOf: text(doc.translationOf) });
+
+/**
+ * Each page file's path and key, by file, while its text stays the one they were read from: the page editor asks for
+ * every page's on each view of its page list, and a site of 10,000 pages need not be parsed again for each.
+ */
+const keys = new Map<string, { text: string; path?: string; translationOf?: string }>();
+
 /** The JSON files under a folder of site-config/, sorted, relative to site-config/. */
 function pageFiles(configDir: string, folder: string): PageFile[] {
   const out: PageFile[] = [];
@@ -94,9 +103,12 @@ function pageFiles(configDir: string, folder: string): PageFile[] {
       const child = `${rel}/${entry.name}`;
       if (entry.isDirectory()) walk(child);
       else if (entry.isFile() && entry.name.endsWith(".json")) {
-        const source = fs.readFileSync(path.join(configDir, child), "utf8");
-        const doc = parse(source);
-        out.push({ file: child, text: source, path: text(doc.path), translationOf: text(doc.translationOf) });
+        const full = path.join(configDir, child);
+        const source = readContentFile(full) ?? "";
+        const known = keys.get(full);
+        const doc = known?.text === source ? known : { text: source, ...keysOf(parse(source)) };
+        keys.set(full, doc);
+        out.push({ file: child, text: source, path: doc.path, translationOf: doc.translationOf });
       }
     }
   };

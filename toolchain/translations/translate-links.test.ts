@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { applyEdits, modify } from "jsonc-parser";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
 import { createValidators } from "../../contract/schemas.server.ts";
-import { siteLocales } from "../../contract/locales.ts";
+import { localisedRoutes, siteLocales } from "../../contract/locales.ts";
 import { ROOT } from "../paths.ts";
-import { localeAddresses, localiseLinks } from "./translate-links.ts";
+import { localeAddressBook, localeAddresses, localiseLinks } from "./translate-links.ts";
 
 const schemas = Object.fromEntries(
   createValidators(ROOT).schemas.map(({ name, schema }) => [name, schema]),
@@ -99,5 +99,32 @@ describe("a translation's links, as Translate writes them", () => {
     let text = JSON.stringify(about, null, 2);
     for (const { path, value } of edits) text = applyEdits(text, modify(text, path, value, {}));
     expect(JSON.parse(text)).toEqual(doc);
+  });
+});
+
+describe("the address book of new translations into one locale (the page list's, for every page at once)", () => {
+  it("answers as localeAddresses does, for every source, address and locale, the source's own fallback included", () => {
+    const paths = [
+      ...new Set(localisedRoutes(locales, sources, translations).map((route) => route.path)),
+      "/de/ueber-uns",
+      "/nowhere",
+    ];
+    for (const locale of [german, french])
+      for (const source of sources)
+        // The page list asks with the source's own path standing for the translation's, not yet chosen.
+        for (const own of [
+          { source: source.path, path: `/${locale.prefix}/new${source.path}` },
+          { source: source.path, path: source.path },
+        ]) {
+          const whole = localeAddresses(locales, sources, translations, locale, own);
+          const book = localeAddressBook(locales, sources, translations, locale).withTranslation(own);
+          for (const path of [...paths, own.path])
+            expect([locale.code, own, path, book.get(path)]).toEqual([locale.code, own, path, whole.get(path)]);
+        }
+  });
+
+  it("knows when a locale has every page (a fallback locale): nothing is ever left out of a translation into it", () => {
+    expect(localeAddressBook(locales, sources, translations, german).hasEveryPage).toBe(true);
+    expect(localeAddressBook(locales, sources, translations, french).hasEveryPage).toBe(false);
   });
 });

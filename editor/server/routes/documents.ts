@@ -16,15 +16,16 @@ export const documentRoutes =
     const app = fastify.withTypeProvider<InputTypes>();
     app.get("/api/bootstrap", READ, async (request) => {
       const project = projectOf(request);
+      const { pages, sectionList, localeSections } = project.lists();
       return {
         schemas: project.schemas,
         blocks: project.blocks,
-        pages: project.pages(),
+        pages,
         templates: templateNames(),
         media: await project.media(),
         sections: project.sections(),
-        localeSections: project.localeSections(),
-        sectionList: project.sectionList(),
+        localeSections,
+        sectionList,
         git: (await Repository.find(project.projectDir)) !== undefined,
         ...(request.teamPerson && {
           person: { email: request.teamPerson.email, name: request.teamPerson.name, role: request.teamPerson.role },

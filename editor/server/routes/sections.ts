@@ -24,11 +24,8 @@ export const sectionRoutes =
     const app = fastify.withTypeProvider<InputTypes>();
     app.get("/api/sections", { config: { role: "viewer" }, schema: { querystring: NOTHING } }, async (request) => {
       const project = projectOf(request);
-      return {
-        sections: project.sectionList(),
-        documents: project.sections(),
-        localeDocuments: project.localeSections(),
-      };
+      const { sectionList, localeSections } = project.lists();
+      return { sections: sectionList, documents: project.sections(), localeDocuments: localeSections };
     });
 
     const rename = { config: WRITE, schema: { body: renameBody, querystring: NOTHING } } as const;
