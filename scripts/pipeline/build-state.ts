@@ -70,6 +70,8 @@ export function codeDigests(root = ROOT, publicDir = PUBLIC_FILES_DIR): Record<s
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const name = `${rel}${entry.name}`;
       const full = path.join(dir, entry.name);
+      // A worktree's .git is a file naming the repository: git's, not the build's, whatever its kind.
+      if (entry.name === ".git") continue;
       if (entry.isDirectory()) {
         if (NOT_SOURCE_FOLDERS.has(entry.name) || !mayHoldBuildInputs(name)) continue;
         if (rel === "" && (entry.name === "site-config" || entry.name === "public")) continue;

@@ -139,10 +139,11 @@ export function rendersWithBaseCode(
 
 /**
  * Renders the content of the checkout in `cwd` with the server build of `fromDir` into `into`
- * (render-content.ts): what a full build of a content-only change writes, in the time its pages take to render.
+ * (render-content.ts): what a full build of a content-only change writes, in the time its affected pages take.
  */
 export async function renderContent(cwd: string, fromDir: string, into: string): Promise<void> {
-  const env = checkoutEnv({ NODE_ENV: "production" });
+  // As the base was built (buildCheckout): the build's record counts the environment among its inputs.
+  const env = checkoutEnv({ NODE_ENV: "production", PREVIEW_CARDS: "off" });
   const { code, output } = await runScript(cwd, ["scripts/review/render-content.ts", fromDir, into], env);
   if (code !== 0) throw catalogueError(reviewErrors.buildFailed, { side: "head", dir: cwd, output });
 }
