@@ -95,11 +95,11 @@ export const reviewErrors = {
     message: ({ commit, dir }) => `base build of ${commit.slice(0, 12)} reused from ${dir}`,
     hint: "Nothing to do; delete the folder to build the base again.",
   }),
-  benchFigures: info<{ seconds: string; limit: number; steps: string; load: string }>({
+  benchFigures: info<{ seconds: string; limit: number; shotsKept: boolean; steps: string; load: string }>({
     code: "REVIEW015",
     title: "Review benchmark",
-    message: ({ seconds, limit, steps, load }) =>
-      `a one-page text change reviewed end to end in ${seconds} s (limit ${limit} s; base build cached): ${steps}; load average ${load}`,
+    message: ({ seconds, limit, shotsKept, steps, load }) =>
+      `a one-page text change reviewed end to end in ${seconds} s (${shotsKept ? `limit ${limit} s; the base's build and screenshots cached` : "the first on its base: its build cached, its pages shot"}): ${steps}; load average ${load}`,
     hint: "Nothing to do; on a shared machine, compare figures taken at a similar load average.",
   }),
   benchSlow: entry<{ seconds: string; limit: number; load: string }>({

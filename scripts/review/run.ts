@@ -89,6 +89,27 @@ export interface ReviewResult {
 /** How many pages are shot at once. */
 const SHOT_LANES = 2;
 
+/**
+ * The screenshots of a base's pages, kept beside its cached build (baseBuildDir) by the browser's version and the
+ * width: the next review on the same base copies them instead of loading the page again.
+ */
+function baseShots(baseDir: string, browserVersion: string) {
+  const dir = path.join(baseDir, "shots", browserVersion.replace(/[^\w.-]/g, "_"));
+  const fileOf = (route: string, width: number) => path.join(dir, `${slug(route)}-${width}.png`);
+  return {
+    copy(route: string, width: number, into: string): boolean {
+      if (!fs.existsSync(fileOf(route, width))) return false;
+      fs.copyFileSync(fileOf(route, width), into);
+      return true;
+    },
+    keep(route: string, width: number, from: string) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.copyFileSync(from, `${fileOf(route, width)}.partial`);
+      fs.renameSync(`${fileOf(route, width)}.partial`, fileOf(route, width));
+    },
+  };
+}
+
 /** Runs `work` on every item, `lanes` at a time, and resolves with the results in the items' order. */
 async function inLanes<T, R>(lanes: number, items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
@@ -251,10 +272,16 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
       const pages = shots.flatMap(({ review, width, sides }) =>
         sides.map(({ side, site, file }) => ({ review, width, side, file, url: `${site.url}${review.route}` })),
       );
+      // A base's pages are what its commit built: shot once per commit, browser and width, then copied (baseShots).
+      const kept = baseShots(base.dir, openBrowser.version());
       // Two pages at a time: one is painted while the other's screenshot is encoded or audited.
-      const taken = await inLanes(SHOT_LANES, pages, ({ review, width, side, file, url }) =>
-        shoot(openBrowser, url, width, path.join(outDir, file), side === "head" && !review.control),
-      );
+      const taken = await inLanes(SHOT_LANES, pages, async ({ review, width, side, file, url }) => {
+        const into = path.join(outDir, file);
+        if (side === "base" && kept.copy(review.route, width, into)) return { status: 200, axe: [] };
+        const shot = await shoot(openBrowser, url, width, into, side === "head" && !review.control);
+        if (side === "base" && shot.status === 200) kept.keep(review.route, width, into);
+        return shot;
+      });
       for (const failed of pagesNotLoaded(pages.map((page, index) => ({ ...page, status: taken[index]!.status }))))
         problem(failed.route, reviewErrors.pageFailed, failed);
       pages.forEach(({ review, width }, index) => {
