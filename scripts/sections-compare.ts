@@ -29,6 +29,7 @@ import { lastModified } from "../contract/last-modified.server.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
+import { STATE_FOLDER } from "./pipeline/build-state.ts";
 
 /** What the written-in copy changed: the references it replaced, on how many pages. */
 export interface WrittenIn {
@@ -132,13 +133,13 @@ function build(configDir: string, buildDir: string, side: string): Promise<void>
   });
 }
 
-/** Every file of a build, by its path inside it. */
+/** Every file of a build, by its path inside it: not what it keeps for the next build (STATE_FOLDER), which is no site. */
 function filesOf(dir: string): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }))
     if (entry.isFile()) {
-      const file = path.join(entry.parentPath, entry.name);
-      out.set(path.relative(dir, file).split(path.sep).join("/"), fs.readFileSync(file));
+      const file = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      if (!file.startsWith(`${STATE_FOLDER}/`)) out.set(file, fs.readFileSync(path.join(dir, file)));
     }
   return out;
 }

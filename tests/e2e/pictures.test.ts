@@ -22,6 +22,7 @@ import type { Block } from "../../contract/generated/schema-types.ts";
 import { IMAGE_CACHE_DIR } from "../../imaging/image-files.ts";
 import { IMAGE_FILES_PATH } from "../../imaging/renditions.ts";
 import { manifests } from "../../renderer/generated/block-manifests.ts";
+import { STATE_FOLDER } from "../../scripts/pipeline/build-state.ts";
 import { buildAge } from "../../scripts/pipeline/build-fresh.ts";
 import { ROOT } from "../../toolchain/paths.ts";
 import { fixturePage } from "../support/behaviour-pages.ts";
@@ -90,12 +91,13 @@ function cacheFiles(): Map<string, number> {
   return found;
 }
 
-/** Every file under `dir`, relative to it, sorted. */
+/** Every file of a build under `dir`, relative to it, sorted: not what it keeps for the next build (STATE_FOLDER). */
 const treeOf = (dir: string) =>
   fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith(`${STATE_FOLDER}${path.sep}`))
     .sort();
 
 describe(`the built page (${PAGE.route})`, () => {
