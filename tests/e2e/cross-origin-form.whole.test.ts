@@ -31,7 +31,7 @@ beforeAll(async () => {
   const built = await siteBuild("crossOrigin", ahead);
   if (!ahead) build = built;
   expect(built.outcome.status, `the site builds:\n${built.outcome.output}`).toBe(0);
-  site = await startSite(built.buildDir, { CSP_CONNECT_SRC: undefined });
+  site = await startSite(built.buildDir, { ...built.env, CSP_CONNECT_SRC: undefined });
   const apiPort = Number(new URL(built.env.VITE_LEAD_API_URL).port);
   api = await startLeadServer(tempDatabase(), apiPort, { CORS_ORIGINS: site.url });
   browser = await launch();

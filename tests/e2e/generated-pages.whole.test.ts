@@ -40,7 +40,7 @@ beforeAll(async () => {
   const { problems } = validateConfig({ configDir: built.env.SITE_CONFIG_DIR });
   expect(problems.map(formatProblem), "every generated page passes validation").toEqual([]);
   expect(built.outcome.status, `the generated site builds:\n${built.outcome.output}`).toBe(0);
-  site = await startSite(built.buildDir);
+  site = await startSite(built.buildDir, built.env);
   browser = await launch();
   console.log(
     `build of the generated pages: ${built.outcome.seconds} s; ${pages.length} generated pages (seed ${GENERATED_SAMPLE.seed}, ${GENERATED_SAMPLE.maxVariants} max variants and ${GENERATED_SAMPLE.random} random per block type): config in ${path.dirname(built.env.SITE_CONFIG_DIR)}, build in ${built.buildDir}`,

@@ -40,7 +40,7 @@ beforeAll(async () => {
       .map((file) => `/${LOCALE.prefix}/${path.dirname(file)}`.replace(/\/\.$/, "")),
     `/${LOCALE.prefix}/no-such-page`,
   ].sort();
-  site = await startSite(built.buildDir);
+  site = await startSite(built.buildDir, built.env);
   browser = await launch();
 }, 600_000);
 

@@ -16,7 +16,7 @@ export async function serveBehavioursBuild(): Promise<RunningSite & { build: Sit
   };
   try {
     expect(built.outcome.status, `the fixture pages build:\n${built.outcome.output}`).toBe(0);
-    const site = await startSite(built.buildDir);
+    const site = await startSite(built.buildDir, built.env);
     return {
       url: site.url,
       build: built,
