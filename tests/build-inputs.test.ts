@@ -25,7 +25,7 @@ describe("the files the build reads", () => {
       [...scripts[name]!.matchAll(/npm run (\S+)|tsx (\S+\.ts)/g)].flatMap(([, script, module]) =>
         script ? commands(script) : [module!],
       );
-    expect(commands("build")).toEqual(["scripts/gen.ts", "scripts/validate.ts"]);
+    expect(commands("build")).toEqual(["scripts/gen.ts", "scripts/build.ts"]);
     for (const module of [
       ...commands("build"),
       "scripts/generate.ts",
@@ -33,6 +33,8 @@ describe("the files the build reads", () => {
       "scripts/pipeline/prerender.ts",
       "scripts/pipeline/prerender-worker.ts",
       "scripts/pipeline/chakra-patches.ts",
+      "scripts/pipeline/incremental-build.ts",
+      "scripts/content/validate-cli.ts",
     ])
       expect(isInput(module), module).toBe(true);
   });

@@ -25,14 +25,14 @@ const NOT_READ = [
 ];
 
 /**
- * The commands `npm run build` runs (`npm run gen`, which starts generate.ts; `npm run validate`; React Router's
- * build), with the configs they load. Of `scripts/` and `toolchain/`, the build reads these and what they import, and
- * nothing else.
+ * The commands `npm run build` runs (`npm run gen`, which starts generate.ts; scripts/build.ts, which validates and
+ * builds incrementally or starts React Router's build), with the configs they load. Of `scripts/` and `toolchain/`,
+ * the build reads these and what they import, and nothing else.
  */
 const BUILD_COMMANDS = [
   "scripts/gen.ts",
   "scripts/generate.ts",
-  "scripts/validate.ts",
+  "scripts/build.ts",
   "vite.config.ts",
   "react-router.config.ts",
 ];
