@@ -38,7 +38,9 @@ function build(buildDir: string, ...args: string[]): { line: string; output: str
   });
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, output.slice(-3000)).toBe(0);
-  const line = output.split("\n").find((text) => /^(Building every page|\d+ changed file|Nothing the build)/.test(text));
+  const line = output
+    .split("\n")
+    .find((text) => /^(Building every page|\d+ changed file|Nothing the build)/.test(text));
   return { line: line ?? "", output };
 }
 
@@ -65,7 +67,8 @@ function expectSameAsFullBuild() {
   fs.rmSync(full, { recursive: true, force: true });
 }
 
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(configDir, file), "utf8")) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- fixture documents, edited in place
+const readJson = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(configDir, file), "utf8")) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- fixture documents, edited in place
 const writeJson = (file: string, value: unknown) => {
   fs.mkdirSync(path.dirname(path.join(configDir, file)), { recursive: true });
   fs.writeFileSync(path.join(configDir, file), `${JSON.stringify(value, null, 2)}\n`);
@@ -163,7 +166,9 @@ describe("a change the bundles carry", () => {
   it("builds in full when the content names another icon, and says so", () => {
     fs.rmSync(path.join(configDir, "pages", "industries", "pet-insurance.json"));
     fs.rmSync(path.join(configDir, "locales", "de-DE", "pages", "industries", "pet-insurance.json"));
-    expect(build(incremental).line).toBe("Building every page: the content names other icons, which the bundles carry.");
+    expect(build(incremental).line).toBe(
+      "Building every page: the content names other icons, which the bundles carry.",
+    );
   });
 });
 
