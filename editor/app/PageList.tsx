@@ -1,27 +1,26 @@
-import { useEffect, useRef, useState } from "react";
-import { Copy, FilePlus2, Search, Settings } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { FilePlus2, Search, Settings } from "lucide-react";
 import { siblingPath, slugify } from "../../toolchain/slugs.ts";
-import { type SignedInPerson, editAddress } from "../protocol.ts";
+import type { SignedInPerson } from "../protocol.ts";
 import type { PageSummary, Refusal, SectionSummary } from "./api.ts";
 import { SectionList } from "./sections/SectionList.tsx";
 import { PersonBar } from "./PersonBar.tsx";
 import { CatalogueAlert } from "./CatalogueAlert.tsx";
 import { DialogActions } from "./controls.tsx";
 import { useArrivalFocus } from "./focus.ts";
-import { editorErrors } from "../../contract/errors.ts";
 import { ChangesLink } from "./changes/ChangesLink.tsx";
 import { MediaLink } from "./media/MediaLink.tsx";
 import { GetLatestButton, LatestOutcome } from "./latest/GetLatest.tsx";
 import type { GetLatestState } from "./latest/useGetLatest.ts";
-import { PresenceChips } from "./team/PresenceChips.tsx";
 import { usePresence } from "./team/usePresence.ts";
 import type { EditorLocale } from "../protocol.ts";
 import { LocalePages } from "./locales/LocalePages.tsx";
 import { LocaleSwitch } from "./locales/LocaleSwitch.tsx";
 import { TranslateDialog } from "./locales/TranslateDialog.tsx";
-import { SourceTranslations } from "./locales/TranslationBadge.tsx";
 import { useTranslations } from "./locales/useTranslations.ts";
+import { pagesMatching, searchTexts } from "./page-search.ts";
+import { PageTable } from "./PageTable.tsx";
+import type { RowsHandle } from "./WindowedTable.tsx";
 import "./page-table.css";
 import "./page-list.css";
 import "./dialogs.css";
@@ -43,6 +42,9 @@ interface PageListProps {
   /** The signed-in person, in the team editor: a viewer is offered nothing that writes. */
   person?: SignedInPerson;
 }
+
+/** The search box's name: a translation's title or address, or a locale's code, name or prefix, finds pages too. */
+const SEARCH_LABEL = "Search by title, path, menu or locale";
 
 const slugOf = (file: string) => file.replace(/^.*\//, "").replace(/\.json$/, "");
 
@@ -125,9 +127,11 @@ export function PageList({
   const [slug, setSlug] = useState("");
   const [error, setError] = useState<Refusal | undefined>();
   const words = query.trim().toLowerCase();
-  const shown = pages.filter((page) =>
-    [page.title, page.path, page.nav?.label ?? "", page.nav?.menu ?? ""].join(" ").toLowerCase().includes(words),
-  );
+  const texts = useMemo(() => searchTexts(pages, overview), [pages, overview]);
+  const shown = useMemo(() => pagesMatching(pages, texts, words), [pages, texts, words]);
+  // What a screen reader hears after a keystroke: how many pages match.
+  const matches = words ? `${shown.length} of ${pages.length} pages match “${query.trim()}”.` : "";
+  const rows = useRef<RowsHandle>(null);
   return (
     <main className="pages" id="main">
       <div className="pages-head">
@@ -157,17 +161,26 @@ export function PageList({
         <Search size={16} aria-hidden />
         <input
           type="search"
-          aria-label="Search pages by title, path or menu"
-          placeholder="Search pages by title, path or menu"
+          aria-label={SEARCH_LABEL}
+          placeholder={SEARCH_LABEL}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "ArrowDown") return;
+            event.preventDefault();
+            rows.current?.focusRow(0);
+          }}
         />
       </div>
+      <p className="visually-hidden" role="status">
+        {matches}
+      </p>
       {locales && (
         <LocaleSwitch locales={locales} value={shownLocale?.code ?? locales[0]!.code} onChange={setLocaleCode} />
       )}
       {shownLocale && overview && (
         <LocalePages
+          ref={rows}
           locale={shownLocale}
           overview={overview}
           pages={shown}
@@ -176,68 +189,18 @@ export function PageList({
           onTranslate={(page, locale) => setTranslating({ page, locale })}
         />
       )}
-      <table className="page-table" hidden={Boolean(shownLocale)}>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Path</th>
-            <th scope="col">Industries menu</th>
-            {locales && <th scope="col">Translations</th>}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((page) => (
-            <tr key={page.file}>
-              <td>
-                <Link to={editAddress(page.file)}>{page.notJson ? page.file : page.title}</Link>{" "}
-                <PresenceChips people={present[page.file]} />
-                {page.notJson && <span className="tag-error"> {editorErrors.notJson.title}</span>}
-              </td>
-              <td>
-                <code>{page.path}</code>
-              </td>
-              {page.nav?.menu === "industries" ? (
-                <td className="nav-cell" data-label="Industries menu">
-                  {page.nav.label}{" "}
-                  <span className="muted nav-order">
-                    · order {page.nav.order ?? 100}
-                    {page.nav.featured ? " · featured" : ""}
-                  </span>
-                </td>
-              ) : (
-                <td className="cell-none">
-                  <span className="muted">—</span>
-                </td>
-              )}
-              {locales && overview && (
-                <td>
-                  <SourceTranslations
-                    page={page}
-                    overview={overview}
-                    onOpen={onOpen}
-                    onTranslate={writes ? (locale) => setTranslating({ page, locale }) : undefined}
-                  />
-                </td>
-              )}
-              <td className="page-actions">
-                {writes && (
-                  <button
-                    type="button"
-                    className="button button-ghost"
-                    aria-label={`Duplicate ${page.title}`}
-                    onClick={() => setDuplicating(page)}
-                  >
-                    <Copy size={14} aria-hidden /> Duplicate
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PageTable
+        ref={shownLocale ? undefined : rows}
+        pages={shown}
+        locales={locales}
+        overview={overview}
+        present={present}
+        writes={writes}
+        hidden={Boolean(shownLocale)}
+        onOpen={onOpen}
+        onTranslate={(page, locale) => setTranslating({ page, locale })}
+        onDuplicate={setDuplicating}
+      />
       {shown.length === 0 && <p className="muted">No page matches “{query}”.</p>}
       <SectionList
         sections={sections.filter((section) => `${section.name} ${section.id}`.toLowerCase().includes(words))}

@@ -40,7 +40,7 @@ describe("the page editor with the keyboard alone, in Chromium", () => {
     const keys = page.keyboard;
 
     // The page list: search, then open the page; the focus moves to the page's title, as a site's router does.
-    const search = page.getByRole("searchbox", { name: "Search pages by title, path or menu" });
+    const search = page.getByRole("searchbox", { name: "Search by title, path, menu or locale" });
     await tabTo(page, search);
     await keys.type("pet insurance");
     await tabTo(page, page.getByRole("link", { name: "AI agents for pet insurance" }), { maxTabs: 3 });

@@ -55,7 +55,7 @@ describe("the page editor (npm run edit), in Chromium", () => {
     await page.goto(suite.editor.url);
     // This run's key, which every write carries, is in the page the editor served.
     expect(await page.locator('meta[name="editor-token"]').getAttribute("content")).toBe(suite.editor.token);
-    await page.getByRole("searchbox", { name: "Search pages by title, path or menu" }).fill("pet");
+    await page.getByRole("searchbox", { name: "Search by title, path, menu or locale" }).fill("pet");
     await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
     await page.getByRole("link", { name: "AI agents for pet insurance" }).click();
 

@@ -37,7 +37,7 @@ const words = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** Opens the pet insurance page from the page list and its hero's form; answers the Heading field. */
 async function openHero(page: Page) {
-  await page.getByRole("searchbox", { name: "Search pages by title, path or menu" }).fill("pet");
+  await page.getByRole("searchbox", { name: "Search by title, path, menu or locale" }).fill("pet");
   await page.getByRole("link", { name: PET_TITLE }).click();
   await outlineBlock(page, "Industry hero").click();
   return page.getByLabel("Heading", { exact: true });

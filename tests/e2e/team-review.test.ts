@@ -83,7 +83,7 @@ const hero = (page: Page) => page.getByRole("region", { name: "Industry hero" })
 
 /** Opens the pet insurance page from the page list and its hero's form. */
 async function openHero(page: Page): Promise<Locator> {
-  await page.getByRole("searchbox", { name: "Search pages by title, path or menu" }).fill("pet");
+  await page.getByRole("searchbox", { name: "Search by title, path, menu or locale" }).fill("pet");
   await page.getByRole("link", { name: PET_TITLE }).click();
   await outlineBlock(page, "Industry hero").click();
   await poll(() => hero(page).getByLabel("Heading", { exact: true }).inputValue()).not.toBe("");

@@ -1,6 +1,7 @@
 import { editorTranslationLines, messageOf } from "../../../contract/errors.ts";
 import type { EditorLocale, EditorTranslations, LocaleTranslation } from "../../protocol.ts";
 import type { PageSummary } from "../api.ts";
+import { translationIndex } from "./translation-index.ts";
 import "./locales.css";
 
 const LINES = {
@@ -79,7 +80,7 @@ export function SourceTranslations({
   return (
     <div className="tr-badges">
       {overview.locales.slice(1).map((locale) => {
-        const translation = overview.translations.find((t) => t.locale === locale.code && t.source === page.file);
+        const translation = translationIndex(overview).get(locale.code)?.get(page.file);
         if (!translation) return null;
         const file = translation.file;
         return (
