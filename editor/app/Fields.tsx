@@ -1,10 +1,11 @@
-import { createContext, memo, useContext, useId, useState, type ReactNode } from "react";
+import { createContext, memo, useContext, useId, useMemo, useState, type ReactNode } from "react";
 import { Plus, Trash2, Upload, X } from "lucide-react";
 import type { IconName } from "../../contract/generated/schema-types.ts";
 import { type JsonSchema, type Located, type SchemaFiles, child } from "../../contract/schema-tree.ts";
 import type { PageSummary, Problem } from "./api.ts";
 import { IconButton, MoveButtons } from "./controls.tsx";
 import { IconPicker } from "./IconPicker.tsx";
+import { linkSuggestions } from "./link-suggestions.ts";
 import { type Path, move, pointerOf } from "./paths.ts";
 import { firstControl, focusAfterRender } from "./focus.ts";
 import { itemLabel, labelOf, singular } from "../../toolchain/field-labels.ts";
@@ -210,10 +211,11 @@ function TextField(field: FieldProps & { list?: string; kind?: "date" }) {
 function LinkField(field: FieldProps) {
   const { pages, pagePath, anchors } = useFields();
   const listId = useId();
-  const options = [
-    ...anchors.map((anchor) => `#${anchor}`),
-    ...pages.flatMap((page) => [page.path, ...page.anchors.map((anchor) => `${page.path}#${anchor}`)]),
-  ].filter((option, i, all) => all.indexOf(option) === i && option !== pagePath);
+  const value = typeof field.value === "string" ? field.value : "";
+  const options = useMemo(
+    () => linkSuggestions(pages, { pagePath, anchors, value }),
+    [pages, pagePath, anchors, value],
+  );
   return (
     <>
       <TextField {...field} list={listId} />
