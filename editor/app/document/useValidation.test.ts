@@ -51,3 +51,32 @@ describe("useValidation: problems found while typing", () => {
     expect(result.current.problems).toEqual([]);
   });
 });
+
+describe("useValidation on a site whose validation takes seconds", () => {
+  it("asks one question at a time: while one is answered, only the latest document waits, and is asked about next", async () => {
+    vi.useFakeTimers();
+    const asked: unknown[] = [];
+    const answers: ((response: Response) => void)[] = [];
+    vi.stubGlobal("fetch", (_url: string, init: RequestInit) => {
+      asked.push((JSON.parse(String(init.body)) as { value: unknown }).value);
+      return new Promise<Response>((resolve) => answers.push(resolve));
+    });
+    const { result, rerender } = renderHook(({ value }) => useValidation(FILE, value), {
+      initialProps: { value: { title: "A" } },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(VALIDATE_DELAY_MS));
+    const latest = { title: "Abc" };
+    for (const value of [{ title: "Ab" }, latest]) {
+      rerender({ value });
+      await act(() => vi.advanceTimersByTimeAsync(VALIDATE_DELAY_MS));
+    }
+    expect(asked).toEqual([{ title: "A" }]);
+
+    await act(async () => answers[0]!(new Response(JSON.stringify({ problems: [problem] }))));
+    expect(asked).toEqual([{ title: "A" }, latest]);
+    expect(result.current.problems).toEqual([]);
+    await act(async () => answers[1]!(new Response(JSON.stringify({ problems: [problem] }))));
+    expect(result.current.problems).toEqual([problem]);
+    expect(result.current.isChecked(latest)).toBe(true);
+  });
+});
