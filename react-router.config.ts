@@ -31,7 +31,7 @@ export default {
     // The originals Vite copied from public/: none a page does not name, none with its camera's metadata.
     await publishOriginals(client, named);
     const keepServerBuild = process.env.KEEP_SERVER_BUILD === "1";
-    recordFullBuild(reactRouterConfig.buildDirectory, { icons: validateConfig().icons, pages, keepServerBuild });
+    await recordFullBuild(reactRouterConfig.buildDirectory, { icons: validateConfig().icons, pages, keepServerBuild });
   },
   // React Router v8's changes, declined explicitly so that the build does not warn about each of them: they change
   // how the prerenderer requests and names its data and how the build is split, which the islands' manifest reading

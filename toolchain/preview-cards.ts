@@ -141,13 +141,17 @@ function cardTemplateHash(): string {
 export interface BuiltCard {
   /** Path under the site's root, without the leading slash, e.g. `og/industries/pet-insurance.png`. */
   fileName: string;
-  png: Buffer;
+  /**
+   * The card's file in the cache, named by the hash of what it shows: copied into a build, never held in memory (a
+   * 10,000-page site's cards are hundreds of megabytes).
+   */
+  file: string;
   cached: boolean;
 }
 
 /**
- * The cards of every page that names no image of its own, plus the logo. Cards whose inputs are unchanged come from
- * `cacheDir`; the others are rendered and stored there.
+ * The cards of every page that names no image of its own, plus the logo, as files of `cacheDir`: those whose inputs are
+ * unchanged are there already; the others are rendered and stored there.
  */
 export async function buildPreviewCards(
   pages: Pick<PageDocument, "path" | "title" | "blocks" | "nav" | "image">[],
@@ -158,12 +162,11 @@ export async function buildPreviewCards(
   const cached = async (key: unknown, render: () => Promise<Buffer> | Buffer) => {
     const hash = createHash("sha256").update(cardTemplateHash()).update(JSON.stringify(key)).digest("hex");
     const file = path.join(cacheDir, `${hash}.png`);
-    if (fs.existsSync(file)) return { png: fs.readFileSync(file), cached: true };
-    const png = await render();
+    if (fs.existsSync(file)) return { file, cached: true };
     // Written under a temporary name first, so that a build stopped midway never leaves a truncated card.
-    fs.writeFileSync(`${file}.tmp`, png);
+    fs.writeFileSync(`${file}.tmp`, await render());
     fs.renameSync(`${file}.tmp`, file);
-    return { png, cached: false };
+    return { file, cached: false };
   };
   const cards: BuiltCard[] = [];
   for (const page of pages) {

@@ -171,16 +171,23 @@ export function siteConfigValidation(options: Pick<ValidateOptions, "configDir" 
   };
 }
 
-/** Writes the preview cards (sitePreviewCards) into the client build. */
+/**
+ * Copies the preview cards (sitePreviewCards) into the client build once its files are written: from the cache, not
+ * through the bundle, which would hold every card in memory and list each in the build's output.
+ */
 export function previewCards(): Plugin {
   return {
     name: "preview-cards",
     apply: "build",
-    async generateBundle() {
-      if (this.environment.config.consumer !== "client" || process.env.PREVIEW_CARDS === "off") return;
+    async writeBundle(options) {
+      if (this.environment.config.consumer !== "client" || process.env.PREVIEW_CARDS === "off" || !options.dir) return;
       const start = performance.now();
       const cards = await sitePreviewCards();
-      for (const card of cards) this.emitFile({ type: "asset", fileName: card.fileName, source: card.png });
+      for (const card of cards) {
+        const into = path.join(options.dir, card.fileName);
+        fs.mkdirSync(path.dirname(into), { recursive: true });
+        fs.copyFileSync(card.file, into);
+      }
       const rendered = cards.filter((card) => !card.cached).length;
       this.environment.logger.info(
         `preview cards: ${cards.length} written, ${rendered} rendered, ${cards.length - rendered} from cache ` +

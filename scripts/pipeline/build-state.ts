@@ -18,7 +18,7 @@ export const STATE_FOLDER = ".incremental";
 const STATE_FILE = "state.json";
 const CONTENT_FILE = "content.json";
 /** Bumped when the record's shape or meaning changes: an older record is then not trusted. */
-const STATE_VERSION = 2;
+const STATE_VERSION = 3;
 
 /** The settings of the environment that change what a build writes. */
 const BUILD_ENV = ["PRERENDER_ONLY", "PREVIEW_CARDS", "PREVIEW_CARDS_CACHE", "SOURCEMAP"];
@@ -36,8 +36,8 @@ export interface BuildState {
   icons: string[];
   /** The documents and resources the prerenderer wrote. */
   documents: string[];
-  /** The preview cards written, by their path under client/. */
-  cards: string[];
+  /** The preview cards written, by their path under client/, with the file of the cards' cache each is a copy of. */
+  cards: Record<string, string>;
   /** The pictures each page names (imaging/image-files.ts builtPages), by its HTML file under client/. */
   pictures: Record<string, string[]>;
   /** Every file under client/, with its size and modification time, to see that nothing changed it since. */

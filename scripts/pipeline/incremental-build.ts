@@ -97,13 +97,6 @@ function removeDocument(client: string, route: string) {
   }
 }
 
-/** Writes `bytes` at `file` unless it holds them already, so that an unchanged file keeps its time. */
-function writeIfChanged(file: string, bytes: Buffer) {
-  if (fs.existsSync(file) && fs.readFileSync(file).equals(bytes)) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, bytes);
-}
-
 /** A document's HTML file under client/, as the prerenderer writes it. */
 const htmlFileOf = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
 
@@ -141,24 +134,27 @@ async function publishPictures(
   await publishOriginals(client, named);
 }
 
-/** The preview cards of the content now, written where they differ; those of pages that are gone, removed. */
-async function publishCards(client: string, before: readonly string[]): Promise<string[]> {
-  const cards = await sitePreviewCards();
-  for (const card of cards) writeIfChanged(path.join(client, card.fileName), card.png);
-  const now = new Set(cards.map((card) => card.fileName));
-  for (const card of before) if (!now.has(card)) fs.rmSync(path.join(client, card), { force: true });
-  return [...now].sort();
+/**
+ * The preview cards of the content now, by their path under client/, with the cache's file each is a copy of (named by
+ * what it shows): those whose file changed are copied again, those of pages that are gone removed.
+ */
+async function publishCards(client: string, before: Readonly<Record<string, string>>) {
+  const cards = Object.fromEntries((await sitePreviewCards()).map((card) => [card.fileName, card.file]));
+  for (const [fileName, file] of Object.entries(cards))
+    if (before[fileName] !== file) {
+      fs.mkdirSync(path.dirname(path.join(client, fileName)), { recursive: true });
+      fs.copyFileSync(file, path.join(client, fileName));
+    }
+  for (const fileName of Object.keys(before))
+    if (!(fileName in cards)) fs.rmSync(path.join(client, fileName), { force: true });
+  return cards;
 }
-
-/** The preview cards a full build wrote, found among its files. */
-const cardsIn = (outputs: Record<string, unknown>) =>
-  Object.keys(outputs).filter((file) => /^og\/.+\.png$/.test(file) || file === "logo.png");
 
 /**
  * Records the full build just made in `buildDir` (react-router.config.ts calls it as the build ends): its server build
  * goes beside the output, moved (or copied, when the build keeps it in place: KEEP_SERVER_BUILD), then the record.
  */
-export function recordFullBuild(
+export async function recordFullBuild(
   buildDir: string,
   {
     icons,
@@ -180,7 +176,7 @@ export function recordFullBuild(
       media: mediaDigests(),
       icons: [...icons].sort(),
       documents: [...documents, ...resources],
-      cards: cardsIn(outputSnapshot(buildDir)),
+      cards: Object.fromEntries((await sitePreviewCards()).map((card) => [card.fileName, card.file])),
       pictures: Object.fromEntries(pages),
     },
     contentTexts(),
