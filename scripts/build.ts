@@ -1,5 +1,5 @@
 /**
- * `npm run build [-- --full]`: validates site-config/, then builds the site into BUILD_DIR (default build/). Where
+ * `npm run build [-- --full]`: builds the site into BUILD_DIR (default build/), validating site-config/ first. Where
  * only content changed since the last build there, it renders again only the pages the change alters
  * (scripts/pipeline/incremental-build.ts), writing what a full build writes; otherwise, or with `--full`, React
  * Router's build makes every file, saying why in one line (docs/build.md).
@@ -15,16 +15,21 @@ import { runValidate } from "./content/validate-cli.ts";
 import { forgetState } from "./pipeline/build-state.ts";
 import { buildIncrementally } from "./pipeline/incremental-build.ts";
 
-try {
+/** Validates site-config/ as `npm run validate` does, printing what it says; invalid content ends the command. */
+function validate(): readonly string[] {
   const { stdout, stderr, exitCode } = runValidate({ argv: [], env: process.env });
   process.stdout.write(stdout);
   process.stderr.write(stderr);
   if (exitCode !== 0) process.exit(exitCode);
+  return validateConfig().icons;
+}
 
+try {
   const buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
+  // A full build validates as it starts (the build's own plugin): this process stays small while it runs.
   const outcome = process.argv.includes("--full")
     ? { kind: "full" as const, reason: "asked for with --full" }
-    : await buildIncrementally(buildDir, validateConfig().icons);
+    : await buildIncrementally(buildDir, validate);
   if (outcome.kind === "unchanged") print(incrementalBuildLines.unchanged);
   else if (outcome.kind === "incremental")
     print(incrementalBuildLines.incremental, { ...outcome, seconds: (outcome.ms / 1000).toFixed(1) });

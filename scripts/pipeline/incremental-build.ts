@@ -184,11 +184,12 @@ export async function recordFullBuild(
 }
 
 /**
- * Builds `buildDir` again from its last build where only content changed since (`icons`: what the content names now,
- * from the validation the build starts with). Answers what it did, or why a full build is needed, having changed
- * nothing then.
+ * Builds `buildDir` again from its last build where only content changed since. `validate` checks the content and
+ * answers the icons it names; it is asked once content changed and the rest of the record holds, so that a full build
+ * is decided without it (its own validation is the full build's). Answers what it did, or why a full build is needed,
+ * having changed nothing then.
  */
-export async function buildIncrementally(buildDir: string, icons: readonly string[]): Promise<BuildOutcome> {
+export async function buildIncrementally(buildDir: string, validate: () => readonly string[]): Promise<BuildOutcome> {
   const start = performance.now();
   const full = (reason: string): BuildOutcome => ({ kind: "full", reason });
   const kept = readState(buildDir);
@@ -200,8 +201,6 @@ export async function buildIncrementally(buildDir: string, icons: readonly strin
     return full("the last build's server build is missing");
   const touched = firstDifference(state.outputs, outputSnapshot(buildDir));
   if (touched) return full(`client/${touched} was changed, added or removed after the last build`);
-  if (JSON.stringify([...icons].sort()) !== JSON.stringify(state.icons))
-    return full("the content names other icons, which the bundles carry");
 
   const after: ContentTexts = contentTexts();
   const media = mediaDigests();
@@ -212,6 +211,8 @@ export async function buildIncrementally(buildDir: string, icons: readonly strin
     ...changesBetween(new Map(Object.entries(state.media)), new Map(Object.entries(media))),
   ];
   if (changes.length === 0) return { kind: "unchanged" };
+  if (JSON.stringify([...validate()].sort()) !== JSON.stringify(state.icons))
+    return full("the content names other icons, which the bundles carry");
 
   const affected = affectedBetween(before, after, changes, codeOnDisk(), () => true);
   forgetState(buildDir);

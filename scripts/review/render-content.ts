@@ -21,7 +21,7 @@ fs.rmSync(into!, { recursive: true, force: true });
 fs.cpSync(from!, into!, { recursive: true, preserveTimestamps: true });
 // The prerendering processes read the client build's manifest from BUILD_DIR, as under the build.
 process.env.BUILD_DIR = into;
-const outcome = await buildIncrementally(into!, validateConfig().icons);
+const outcome = await buildIncrementally(into!, () => validateConfig().icons);
 if (outcome.kind === "full") {
   const { documents, resources } = prerenderedPaths();
   const client = path.join(into!, "client");
