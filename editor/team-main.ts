@@ -55,6 +55,8 @@ if (!notices) print(teamNoticeErrors.off);
 const oidc = config.oidc && oidcSignIn({ ...config.oidc, publicUrl: config.publicUrl }, store, now);
 const moved = await followSource(workDir, source.address).catch(exitOnError);
 if (moved > 0) print(teamLines.copiesMoved, { count: moved, address: shownAddress(source.address) });
+const copies = workspaces({ source: source.address, workDir, store, committer: committerOf(env) });
+await copies.prepare().catch(exitOnError);
 const bundleDir = await editorBundle({ onBuild: () => print(editorLines.building) }).catch(exitOnError);
 const { app } = await buildEditor({
   projectDir: ROOT,
@@ -74,12 +76,7 @@ const { app } = await buildEditor({
     mergeOwn: env.EDIT_TEAM_MERGE_OWN === "1",
     notices,
     presenceBus,
-    workspaces: workspaces({
-      source: source.address,
-      workDir,
-      store,
-      committer: committerOf(env),
-    }),
+    workspaces: copies,
   },
 });
 const { host, port } = listenAddress(env, config.publicUrl);

@@ -12,6 +12,18 @@ const run = promisify(execFile);
 /** The folders whose files are a person's content: what their drafts hold. */
 const CONTENT = ["site-config", "public/media"];
 
+/**
+ * The folders of the site a copy checks out (with the files at the repository's top): what the editor reads of a
+ * person's copy. The content and public/ (the pages' files, which validation finds there), and what the pages are
+ * checked against and edited with: the schemas, the block folders (each block's schema, manifest and migrations) and
+ * the contract their manifests import. The rest of the repository (the renderer, the docs and their pictures, the
+ * tests) is the editor's own code or nobody's business here: its files stay in git, unwritten.
+ */
+export const CHECKED_OUT = ["site-config", "public", "schemas", "blocks", "contract"];
+
+/** The repository in the work folder that holds the objects every copy shares. */
+const SHARED = "shared.git";
+
 export interface WorkspaceOptions {
   /** What each person's copy is cloned from: the site's remote (or, on one machine, the checkout itself). */
   source: string;
@@ -84,8 +96,21 @@ export async function followSource(workDir: string, source: string): Promise<num
  * and Publish sends only its author's changes. The copy is a cache: every write's outcome is kept in the store as the
  * person's drafts (file by file), so a copy lost with its machine, or made by another instance, is rebuilt from the
  * repository and the drafts.
+ *
+ * The copies share the site's objects (`git clone --reference`): one repository in the work folder, shared.git, holds
+ * them, fetched from the source before each new copy, and a copy borrows from it what it does not hold itself. A first
+ * copy therefore fetches nothing but its refs and checks out the folders the editor reads (CHECKED_OUT, a sparse
+ * checkout); its .git holds its index and what the person adds (their publications, what Get latest brings). Nothing
+ * is ever removed from shared.git (its garbage collection is off): a copy may need any object it ever lent. A copy
+ * whose shared.git is gone (a work folder cleared in part) is made again, as a lost one is.
  */
-export function workspaces(options: WorkspaceOptions): Workspaces {
+export function workspaces(options: WorkspaceOptions): Workspaces & {
+  /**
+   * Makes the repository of the objects the copies share where there is none, so that nobody's first copy waits for
+   * the site's whole history: the editor calls it once as it starts. (Each new copy fetches it again first.)
+   */
+  prepare(): Promise<void>;
+} {
   /** The drafts' revision each copy on this instance holds. */
   const applied = new Map<string, number>();
   /** One step at a time per person: two requests at once must not clone or rewrite the same copy together. */
@@ -101,12 +126,56 @@ export function workspaces(options: WorkspaceOptions): Workspaces {
 
   const folderFor = (email: string) =>
     path.join(peopleIn(options.workDir), crypto.createHash("sha256").update(email).digest("hex").slice(0, 20));
+  const shared = path.join(options.workDir, SHARED);
+
+  /** One fetch of the shared objects at a time, whoever asks: two people's first copies at once wait for one another. */
+  let sharing: Promise<unknown> = Promise.resolve();
+  const share = ({ fetch }: { fetch: boolean }) => {
+    const step = async () => {
+      if (!(await exists(shared))) {
+        await fs.mkdir(options.workDir, { recursive: true });
+        const partial = `${shared}.cloning`;
+        await fs.rm(partial, { recursive: true, force: true });
+        await run("git", ["clone", "--quiet", "--bare", options.source, partial]);
+        // The copies borrow these objects: none may ever be pruned, whatever the source's branches become.
+        for (const [name, value] of [
+          ["gc.auto", "0"],
+          ["gc.pruneExpire", "never"],
+          ["maintenance.auto", "false"],
+        ])
+          await git(partial, ["config", name, value]);
+        await fs.rename(partial, shared);
+        return;
+      }
+      if (!fetch) return;
+      // From the source as the editor is set up now: a changed EDIT_TEAM_SOURCE brings its objects beside the others.
+      await git(shared, ["fetch", "--quiet", "--no-tags", options.source, "+refs/heads/*:refs/heads/*"]);
+    };
+    const next = sharing.then(step, step);
+    sharing = next.catch(() => undefined);
+    return next;
+  };
+
+  /** Whether a copy's shared objects are where it borrows them from: a copy without them is lost. */
+  async function borrowsWell(folder: string) {
+    const alternates = await fs
+      .readFile(path.join(folder, ".git", "objects", "info", "alternates"), "utf8")
+      .catch(() => "");
+    const lenders = alternates.split("\n").filter(Boolean);
+    return (await Promise.all(lenders.map((lender) => exists(lender)))).every(Boolean);
+  }
 
   async function clone(folder: string) {
+    await share({ fetch: true });
+    // git lends no objects from a shallow repository (a source cloned with --depth, as the tests' are): each copy of
+    // such a source then has its own.
+    const shallow = (await git(shared, ["rev-parse", "--is-shallow-repository"])).trim() === "true";
     await fs.mkdir(path.dirname(folder), { recursive: true });
     const partial = `${folder}.cloning`;
     await fs.rm(partial, { recursive: true, force: true });
-    await run("git", ["clone", "--quiet", options.source, partial]);
+    const borrow = shallow ? [] : ["--reference", shared];
+    await run("git", ["clone", "--quiet", "--sparse", ...borrow, options.source, partial]);
+    await git(partial, ["sparse-checkout", "set", "--cone", ...CHECKED_OUT]);
     await git(partial, ["config", "user.name", options.committer.name]);
     await git(partial, ["config", "user.email", options.committer.email]);
     await fs.rename(partial, folder);
@@ -129,10 +198,17 @@ export function workspaces(options: WorkspaceOptions): Workspaces {
   }
 
   return {
+    prepare: async () => {
+      await share({ fetch: false });
+    },
     folderOf: ({ email }) =>
       queued(email, async () => {
         const folder = folderFor(email);
-        const fresh = !(await exists(path.join(folder, ".git")));
+        let fresh = !(await exists(path.join(folder, ".git")));
+        if (!fresh && !(await borrowsWell(folder))) {
+          await fs.rm(folder, { recursive: true, force: true });
+          fresh = true;
+        }
         if (fresh) await clone(folder);
         const revision = await options.store.draftRevision(email);
         if (fresh || applied.get(email) !== revision) {
