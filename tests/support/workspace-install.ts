@@ -306,8 +306,8 @@ function patchedPackages(root: string): Set<string> {
  * package in the checkout's node_modules at `root` (which `npm ci` installed from the same lockfile, at the same
  * folders; a package's own node_modules is laid out as a package of its own), its version checked against the
  * lockfile's. A package whose install script ran in the checkout (`hasInstallScript`: better-sqlite3's compiled addon,
- * esbuild's binary put in place) is unpacked as npm packs it instead, so that the layout holds what the image's
- * install, which runs no script, holds. Then what npm adds: the workspace's link, the commands in node_modules/.bin
+ * esbuild's binary put in place) or that the checkout patched (patches/) is unpacked as npm packs it instead, so that
+ * the layout holds what the image's install, which runs no script, holds. Then what npm adds: the workspace's link, the commands in node_modules/.bin
  * (each folder's own) and node_modules/.package-lock.json. Returns the folders installed.
  *
  * A linked file is the checkout's file: what runs in the layout may add files and folders (Vite's and the editor's
@@ -327,13 +327,9 @@ export function layOutInstall(root: string, lock: Lockfile, options: InstallOpti
       );
       continue;
     }
-    const name = packageName(location);
-    if (patched.has(name)) {
-      throw new Error(
-        `${name} is patched in the checkout (patches/): the image's install, which is not, cannot be linked from it`,
-      );
-    }
-    if (entry.hasInstallScript) {
+    // A package the checkout patched (patches/, by its postinstall) is not what the image's install, which runs no
+    // script, holds: it is unpacked from its tarball, as one whose install script ran.
+    if (entry.hasInstallScript || patched.has(packageName(location))) {
       unpacked.push([location, entry]);
       continue;
     }
