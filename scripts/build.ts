@@ -1,5 +1,6 @@
 /**
- * `npm run build [-- --full]`: builds the site into BUILD_DIR (default build/), validating site-config/ first. Where
+ * `npm run build [-- --full | --dry-run]`: builds the site into BUILD_DIR (default build/), validating site-config/ first
+ * (`--dry-run`: says what it would build, and changes nothing). Where
  * only content changed since the last build there, it renders again only the pages the change alters
  * (scripts/pipeline/incremental-build.ts), writing what a full build writes; otherwise, or with `--full`, React
  * Router's build makes every file, saying why in one line (docs/build.md).
@@ -27,12 +28,15 @@ function validate(): readonly string[] {
 try {
   const buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
   // A full build validates as it starts (the build's own plugin): this process stays small while it runs.
+  const dryRun = process.argv.includes("--dry-run");
   const outcome = process.argv.includes("--full")
     ? { kind: "full" as const, reason: "asked for with --full" }
-    : await buildIncrementally(buildDir, validate);
+    : await buildIncrementally(buildDir, validate, { dryRun });
   if (outcome.kind === "unchanged") print(incrementalBuildLines.unchanged);
+  else if (outcome.kind === "incremental" && outcome.dryRun) print(incrementalBuildLines.wouldRender, outcome);
   else if (outcome.kind === "incremental")
     print(incrementalBuildLines.incremental, { ...outcome, seconds: (outcome.ms / 1000).toFixed(1) });
+  else if (dryRun) print(incrementalBuildLines.wouldBuildFully, { reason: outcome.reason });
   else {
     print(incrementalBuildLines.full, { reason: outcome.reason });
     forgetState(buildDir);

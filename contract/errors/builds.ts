@@ -16,6 +16,20 @@ export const incrementalBuildLines = {
       `${removed ? `, removed ${removed}` : ""} (${seconds} s).`,
     hint: "The output is what a full build writes; `npm run build -- --full` builds every page anyway.",
   }),
+  wouldBuildFully: info<{ reason: string }>({
+    code: "BUILD106",
+    title: "A full build, not made (--dry-run)",
+    message: ({ reason }) => `Would build every page: ${reason}.`,
+    hint: "Nothing was written; `npm run build` makes it.",
+  }),
+  wouldRender: info<{ rendered: number; documents: number; removed: number; changes: number }>({
+    code: "BUILD107",
+    title: "An incremental build, not made (--dry-run)",
+    message: ({ rendered, documents, removed, changes }) =>
+      `${changes} changed file${changes === 1 ? "" : "s"}: would render ${rendered} of ${documents} pages again` +
+      `${removed ? ` and remove ${removed}` : ""}.`,
+    hint: "Nothing was written; `npm run build` makes it.",
+  }),
   unchanged: info({
     code: "BUILD105",
     title: "Nothing to build",

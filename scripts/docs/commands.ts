@@ -91,7 +91,7 @@ export const commandDescriptions: Record<string, CommandDescription> = {
   build: {
     section: "Build and serve",
     description:
-      "generates types, validates, and prerenders every route to `build/client/`; after the first build, only the routes a change of content alters (`-- --full`: every route) ([build.md](build.md))",
+      "generates types, validates, and prerenders every route to `build/client/`; after the first build, only the routes a change of content alters (`-- --full`: every route; `-- --dry-run`: says what it would do) ([build.md](build.md))",
   },
   start: {
     section: "Build and serve",

@@ -35,7 +35,15 @@ const SERVER_BUILD_FILE = "index.js";
 export type BuildOutcome =
   | { kind: "full"; reason: string }
   | { kind: "unchanged" }
-  | { kind: "incremental"; rendered: number; documents: number; removed: number; changes: number; ms: number };
+  | {
+      kind: "incremental";
+      rendered: number;
+      documents: number;
+      removed: number;
+      changes: number;
+      ms: number;
+      dryRun: boolean;
+    };
 
 /** The first key whose value differs between two records, either side's: what made them differ, for the one line. */
 function firstDifference<V>(was: Record<string, V>, is: Record<string, V>): string | undefined {
@@ -187,9 +195,13 @@ export async function recordFullBuild(
  * Builds `buildDir` again from its last build where only content changed since. `validate` checks the content and
  * answers the icons it names; it is asked once content changed and the rest of the record holds, so that a full build
  * is decided without it (its own validation is the full build's). Answers what it did, or why a full build is needed,
- * having changed nothing then.
+ * having changed nothing then; with `dryRun`, what it would do, having changed nothing either.
  */
-export async function buildIncrementally(buildDir: string, validate: () => readonly string[]): Promise<BuildOutcome> {
+export async function buildIncrementally(
+  buildDir: string,
+  validate: () => readonly string[],
+  { dryRun = false } = {},
+): Promise<BuildOutcome> {
   const start = performance.now();
   const full = (reason: string): BuildOutcome => ({ kind: "full", reason });
   const kept = readState(buildDir);
@@ -215,7 +227,6 @@ export async function buildIncrementally(buildDir: string, validate: () => reado
     return full("the content names other icons, which the bundles carry");
 
   const affected = affectedBetween(before, after, changes, codeOnDisk(), () => true);
-  forgetState(buildDir);
   const client = path.join(buildDir, "client");
   const { documents, resources } = prerenderedPaths();
   const routes = new Set(affected.routes.map(({ route }) => route));
@@ -226,6 +237,14 @@ export async function buildIncrementally(buildDir: string, validate: () => reado
     : documents.filter((route) => routes.has(route) || route === "/404" || route.endsWith("/404"));
   const now = new Set([...documents, ...resources]);
   const gone = state.documents.filter((route) => !now.has(route));
+  const outcome = {
+    rendered: render.length,
+    documents: documents.length,
+    removed: gone.length,
+    changes: changes.length,
+  };
+  if (dryRun) return { kind: "incremental", ...outcome, ms: performance.now() - start, dryRun };
+  forgetState(buildDir);
   for (const route of gone) removeDocument(client, route);
   await prerenderSite({
     buildDirectory: buildDir,
@@ -251,12 +270,5 @@ export async function buildIncrementally(buildDir: string, validate: () => reado
     },
     after,
   );
-  return {
-    kind: "incremental",
-    rendered: render.length,
-    documents: documents.length,
-    removed: gone.length,
-    changes: changes.length,
-    ms: performance.now() - start,
-  };
+  return { kind: "incremental", ...outcome, ms: performance.now() - start, dryRun };
 }
