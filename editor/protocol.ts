@@ -387,3 +387,31 @@ export const mediaThumbnailAddress = (file: Pick<MediaFile, "src" | "version">) 
 
 /** The widest a thumbnail is made, in pixels (twice the grid's cell, for dense screens). */
 export const MEDIA_THUMBNAIL_WIDTH = 320;
+
+/** A page as the page list shows it, and the link fields suggest it (its path and anchors). */
+export interface PageSummary {
+  file: string;
+  path: string;
+  title: string;
+  nav: {
+    menu?: string;
+    label?: string;
+    description?: string;
+    icon?: string;
+    featured?: boolean;
+    order?: number;
+  } | null;
+  anchors: string[];
+  /** Set when the file does not parse: it is listed by its name, and opening it says where it breaks. */
+  notJson?: true;
+}
+
+/** A shared section as the lists show it: its id, name and file, and the pages it changes. */
+export interface SectionSummary {
+  id: string;
+  name: string;
+  /** For a locale's own version of a section, the locale's code. */
+  locale?: string;
+  file: string;
+  pages: { file: string; path: string; title: string }[];
+}

@@ -24,6 +24,8 @@ import {
   type TeamPeople,
   type FileVersion,
   type MediaFile,
+  type PageSummary,
+  type SectionSummary,
   type MediaLibraryAnswer,
   type LatestAnswer,
   type MergeChoices,
@@ -35,32 +37,7 @@ import {
   type TranslationSource,
 } from "../protocol.ts";
 
-export interface PageSummary {
-  file: string;
-  path: string;
-  title: string;
-  nav: {
-    menu?: string;
-    label?: string;
-    description?: string;
-    icon?: string;
-    featured?: boolean;
-    order?: number;
-  } | null;
-  anchors: string[];
-  /** Set when the file does not parse: it is listed by its name, and opening it says where it breaks. */
-  notJson?: true;
-}
-
-/** A shared section as the lists show it: its id, name and file, and the pages it changes. */
-export interface SectionSummary {
-  id: string;
-  name: string;
-  /** For a locale's own version of a section, the locale's code. */
-  locale?: string;
-  file: string;
-  pages: { file: string; path: string; title: string }[];
-}
+export type { PageSummary, SectionSummary } from "../protocol.ts";
 
 /** A problem as `npm run validate` reports it, with the catalogue's fix beside it. */
 export type Problem = ValidationProblem & {

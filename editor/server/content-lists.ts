@@ -8,25 +8,7 @@ import path from "node:path";
 import { type ContentFile, parsedDocument, readContentFiles, sectionDocuments } from "../../contract/content.server.ts";
 import { type SectionDoc, isSectionRef, sectionIdOf } from "../../contract/sections.ts";
 import { sectionPlacements } from "../../toolchain/sections.ts";
-
-/** A page as the page list shows it, and the link fields suggest it (its path and anchors). */
-export interface PageSummary {
-  file: string;
-  path: string;
-  title: string;
-  nav: Record<string, unknown> | null;
-  anchors: string[];
-  notJson?: true;
-}
-
-/** A shared section, or a locale's own version of one, with the pages of every locale that place it. */
-export interface SectionSummary {
-  id: string;
-  name: string;
-  locale?: string;
-  file: string;
-  pages: { file: string; path: string; title: string }[];
-}
+import type { PageSummary, SectionSummary } from "../protocol.ts";
 
 export interface ContentLists {
   pages: PageSummary[];
@@ -90,7 +72,8 @@ export function contentLists(projectDir: string): () => ContentLists {
             file: rel(file.file),
             path: page.path ?? "",
             title: page.title ?? "",
-            nav: page.nav ?? null,
+            // The page schema gives a menu entry this shape; a page that breaks it is listed and reported by validation.
+            nav: (page.nav as PageSummary["nav"] | undefined) ?? null,
             anchors: (page.blocks ?? []).flatMap((block) => (typeof block?.id === "string" ? [block.id] : [])),
           },
           placing: {
