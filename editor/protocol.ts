@@ -67,6 +67,7 @@ export const EDITOR_VIEWS = {
   request: "/review/:number",
   team: "/team",
   media: "/media-library",
+  calendar: "/calendar",
 } as const;
 
 /** A file's address in the editor, its path as written (`/edit/site-config/pages/about.json`). */
@@ -414,4 +415,52 @@ export interface SectionSummary {
   locale?: string;
   file: string;
   pages: { file: string; path: string; title: string }[];
+}
+
+/**
+ * What a schedule does at its time: `publish` merges a review request (the request goes live). Taking a page down at
+ * a time is a request of its own (the page's removal and its redirect), scheduled the same way.
+ */
+export type ScheduleKind = "publish";
+
+/**
+ * Where a schedule stands: waiting for its time, running (taken by one instance), done, failed (with its reason,
+ * retried only by a person) or cancelled. Only a waiting one can be changed or cancelled.
+ */
+export type ScheduleState = "waiting" | "running" | "done" | "failed" | "cancelled";
+
+/** One scheduled publication, as GET /api/schedules answers it. */
+export interface Schedule {
+  id: number;
+  kind: ScheduleKind;
+  /** The review request it merges, by its number on the forge, with its title when it was scheduled. */
+  request: { number: number; title: string };
+  /** The wall-clock time the person chose, in their zone: "2026-12-14T09:00". */
+  localTime: string;
+  /** The IANA zone it was given in: "Europe/Berlin". */
+  timeZone: string;
+  /** The moment it runs, in UTC (milliseconds since 1970): `localTime` in `timeZone`. */
+  at: number;
+  state: ScheduleState;
+  scheduledBy: { name: string; email: string };
+  createdAt: number;
+  updatedAt: number;
+  /** When it ran (done or failed), and by how much after its time it did (a missed minute, run at start-up). */
+  ranAt?: number;
+  lateByMs?: number;
+  /** A failed schedule's reason, in the catalogue's words. */
+  failure?: { code: string; message: string };
+}
+
+/** GET /api/schedules: every schedule not yet run, and those run or cancelled in the last 30 days, by time. */
+export interface SchedulesAnswer {
+  schedules: Schedule[];
+}
+export const SCHEDULES_PATH = "/api/schedules";
+
+/** POST /api/schedules (a publisher): merge request `number` at `localTime` in `timeZone`. */
+export interface ScheduleRequest {
+  number: number;
+  localTime: string;
+  timeZone: string;
 }
