@@ -32,6 +32,7 @@ export * from "./errors/builds.ts";
 export * from "./errors/content.ts";
 export * from "./errors/editor.ts";
 export * from "./errors/editor-media.ts";
+export * from "./errors/editor-schedules.ts";
 export * from "./errors/editor-translations.ts";
 export * from "./errors/lead.ts";
 export * from "./errors/locales.ts";

@@ -12,6 +12,7 @@ import {
   validateMessages,
 } from "./content.ts";
 import { editorMediaErrors } from "./editor-media.ts";
+import { editorScheduleLines } from "./editor-schedules.ts";
 import { editorTranslationErrors, editorTranslationLines } from "./editor-translations.ts";
 import { benchEditLines, editorErrors, editorHistoryLines, editorLines, editorPathErrors } from "./editor.ts";
 import {
@@ -91,6 +92,7 @@ export const catalogue = {
   "Page editor: publishing with git": editorGitErrors,
   "Page editor: review requests on GitHub and GitLab": editorForgeErrors,
   "Team editor: a publisher's review of the open requests": { ...editorReviewErrors, ...editorReviewLines },
+  "Team editor: scheduling a request and the calendar": editorScheduleLines,
   "Page editor: history, Get latest and branches": editorHistoryLines,
   "Page editor: translations": { ...editorTranslationErrors, ...editorTranslationLines },
   "Team editor (npm run edit:team): settings, the people file and its terminal": {

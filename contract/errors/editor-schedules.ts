@@ -1,0 +1,81 @@
+/** The team editor's scheduled publishing as a publisher's review and the calendar show it (editor/app/schedule/). */
+import { info, success } from "./entry.ts";
+
+/**
+ * What the review and the calendar say of a schedule: when it goes live in words, what became of it, and what a
+ * publisher's Schedule, Change, Cancel and Retry did. The server's refusals of those are its own entries.
+ */
+export const editorScheduleLines = {
+  goesLive: info<{ when: string }>({
+    code: "EDIT_SCHEDULE_GOES_LIVE",
+    title: "Goes live",
+    message: ({ when }) => `Goes live ${when}`,
+    hint: "The editor merges the request at that minute, whoever is signed in; until then a publisher may change or cancel it.",
+  }),
+  goingLive: info<{ when: string }>({
+    code: "EDIT_SCHEDULE_GOING_LIVE",
+    title: "Going live",
+    message: ({ when }) => `Going live now: it was due ${when}`,
+    hint: "The editor is merging the request; the review and the calendar say when it is done.",
+  }),
+  wentLive: info<{ when: string; late?: string }>({
+    code: "EDIT_SCHEDULE_WENT_LIVE",
+    title: "Went live",
+    message: ({ when, late }) => `Went live ${when}${late ? `; it ran ${late} late` : ""}`,
+    hint: "The request is merged; its author's Get latest brings it into their copy.",
+  }),
+  didNotRun: info<{ reason: string }>({
+    code: "EDIT_SCHEDULE_DID_NOT_RUN",
+    title: "Did not go live",
+    message: ({ reason }) => reason,
+    hint: "Do what the reason says, then Retry at a new time, or approve and merge the request now.",
+  }),
+  timePassed: info<{ when: string }>({
+    code: "EDIT_SCHEDULE_TIME_PASSED",
+    title: "Time passed",
+    message: ({ when }) => `${when} has passed`,
+    hint: "Pick a date and time to come.",
+  }),
+  clocksSkip: info<{ time: string; day: string; place: string }>({
+    code: "EDIT_SCHEDULE_CLOCKS_SKIP",
+    title: "No such time",
+    message: ({ time, day, place }) => `The clocks in ${place} skip ${time} on ${day}, as summer time begins`,
+    hint: "Pick a time an hour later or earlier.",
+  }),
+  notAZone: info<{ zone: string }>({
+    code: "EDIT_SCHEDULE_NOT_A_ZONE",
+    title: "Not a time zone",
+    message: ({ zone }) => `“${zone}” is not a time zone`,
+    hint: "Pick one from the list by its region and city, such as Europe/Berlin or America/New_York.",
+  }),
+  scheduled: success<{ number: number; title: string; when: string }>({
+    code: "EDIT_SCHEDULE_SET",
+    title: "Scheduled",
+    message: ({ number, title, when }) => `Request ${number}, “${title}”, goes live ${when}`,
+    hint: "Until then, change or cancel it here; the calendar lists it with the team's other schedules.",
+  }),
+  moved: success<{ number: number; when: string }>({
+    code: "EDIT_SCHEDULE_MOVED",
+    title: "Schedule changed",
+    message: ({ number, when }) => `Request ${number} now goes live ${when}`,
+    hint: "Until then, change or cancel it here; the calendar lists it with the team's other schedules.",
+  }),
+  calledOff: success<{ number: number }>({
+    code: "EDIT_SCHEDULE_CALLED_OFF",
+    title: "Schedule cancelled",
+    message: ({ number }) => `Request ${number} no longer goes live by itself: its schedule is cancelled`,
+    hint: "It stays open for review: approve and merge it, or schedule it again.",
+  }),
+  retried: success<{ number: number; when: string }>({
+    code: "EDIT_SCHEDULE_RETRY_SET",
+    title: "Scheduled again",
+    message: ({ number, when }) => `Request ${number} goes live ${when}`,
+    hint: "Until then, change or cancel it here; the calendar lists it with the team's other schedules.",
+  }),
+  calendarEmpty: info({
+    code: "EDIT_CALENDAR_EMPTY",
+    title: "Nothing scheduled",
+    message: "no review request is scheduled to go live, and none ran in the last 30 days",
+    hint: "A publisher opens a request in Review, chooses Schedule… beside Approve and merge, and gives a date, a time and a time zone; it shows here until it has run.",
+  }),
+} as const;
