@@ -39,6 +39,7 @@ export * from "./errors/locales.ts";
 export * from "./errors/media.ts";
 export * from "./errors/migrations.ts";
 export * from "./errors/notices.ts";
+export * from "./errors/previews.ts";
 export * from "./errors/operations.ts";
 export * from "./errors/publishing.ts";
 export * from "./errors/review.ts";

@@ -23,6 +23,7 @@ describe("the team editor's settings", () => {
   it("reads a provider's settings, with Secure cookies and the default database", () => {
     expect(loadTeamConfig(OIDC)).toEqual({
       publicUrl: new URL("https://edit.company.com"),
+      previewUrl: new URL("https://preview.edit.company.com"),
       secureCookies: true,
       oidc: { issuer: new URL("https://accounts.google.com"), clientId: "client", clientSecret: "secret" },
       mail: undefined,

@@ -1,10 +1,13 @@
 import { catalogueError, teamConfigErrors } from "../../contract/errors.ts";
 import { FORGES, type ForgeSite, forgeSiteOf, shownAddress, tokenSettingOf } from "../forge/forge-site.ts";
+import { previewBaseOf } from "./previews/preview-hosts.ts";
 
 /** The team editor's settings, read from the environment (docs/team-editor.md lists them). */
 export interface TeamConfig {
   /** The address people open; every write must come from its origin, and callbacks go to it. */
   publicUrl: URL;
+  /** The name each review request's preview is served under, as `<number>.<its host>` (EDIT_TEAM_PREVIEW_URL). */
+  previewUrl: URL;
   /** Cookies carry Secure unless EDIT_TEAM_INSECURE_COOKIES is set for http://localhost. */
   secureCookies: boolean;
   oidc?: { issuer: URL; clientId: string; clientSecret: string };
@@ -90,8 +93,10 @@ export function loadTeamConfig(env: Env = process.env): TeamConfig {
   if (databaseUrl && databaseProtocol !== "postgres:" && databaseProtocol !== "postgresql:") {
     throw catalogueError(teamConfigErrors.databaseUrl);
   }
+  const previewUrl = previewBaseOf(publicUrl, env.EDIT_TEAM_PREVIEW_URL || undefined);
   return {
     publicUrl,
+    previewUrl,
     secureCookies: !insecure,
     oidc,
     mail,

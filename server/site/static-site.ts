@@ -12,7 +12,7 @@ export interface StaticSiteOptions extends CspOptions {
 }
 
 /** A response held in memory: pages are small and served often. */
-interface MemoryFile {
+export interface MemoryFile {
   body: Buffer;
   etag: string;
   contentType: string;
@@ -94,7 +94,7 @@ export function loadSite(options: StaticSiteOptions) {
   return { pages, files, notFound, localeNotFound, notFoundFor };
 }
 
-function sendMemory(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status = 200) {
+export function sendMemory(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status = 200) {
   reply
     .header("content-type", file.contentType)
     .header("cache-control", REVALIDATE)
@@ -119,16 +119,24 @@ function fileUnder(siteDir: string, urlPath: string) {
   }
 }
 
+/** A built site's pages and files, as an address finds them (`liveSite`, `pagesOnDemand`). */
+export interface SitePages {
+  page: (urlPath: string) => MemoryFile | undefined;
+  hasFile: (urlPath: string) => boolean;
+  notFoundFor: (urlPath: string) => MemoryFile;
+}
+
+const isNotFoundPage = (urlPath: string) => urlPath === "/404" || /^\/[^/]+\/404$/.test(urlPath);
+
 /**
  * The site as the build on disk has it now. A build made while the server runs (`npm run build` beside `npm start`)
  * is served without a restart: each page is checked against its file when asked for (one stat), read again when it
  * changed, dropped when it is gone, and read in when a build made it since; a file the server did not know of is
  * looked for on disk. The not-found pages are read again with the home page, which every build writes.
  */
-function liveSite(options: StaticSiteOptions) {
+function liveSite(options: StaticSiteOptions): SitePages {
   const siteDir = path.resolve(options.siteDir);
   let site = loadSite(options);
-  const isNotFoundPage = (urlPath: string) => urlPath === "/404" || /^\/[^/]+\/404$/.test(urlPath);
   function page(urlPath: string): MemoryFile | undefined {
     if (isNotFoundPage(urlPath)) return undefined;
     const found = fileUnder(siteDir, path.posix.join(urlPath, "index.html"));
@@ -161,6 +169,77 @@ function liveSite(options: StaticSiteOptions) {
 }
 
 /**
+ * A build that never changes under its folder (a review request's preview: a new build is a new folder), read a page
+ * at a time as it is asked for rather than whole, since a server may hold many: the same pages, files and not-found
+ * pages as `liveSite` finds.
+ */
+export function pagesOnDemand(options: StaticSiteOptions): SitePages {
+  const siteDir = path.resolve(options.siteDir);
+  const read = new Map<string, MemoryFile | null>();
+  const pageAt = (urlPath: string) => {
+    let kept = read.get(urlPath);
+    if (kept === undefined) {
+      const found = fileUnder(siteDir, path.posix.join(urlPath, "index.html"));
+      kept = found ? readPage(found.file, options, stampOf(found.stat)) : null;
+      read.set(urlPath, kept);
+    }
+    return kept ?? undefined;
+  };
+  const notFound = () => {
+    const page = pageAt("/404");
+    if (!page) throw catalogueError(leadApiErrors.notFoundPageMissing, { dir: siteDir });
+    return page;
+  };
+  return {
+    page: (urlPath) => (isNotFoundPage(urlPath) ? undefined : pageAt(urlPath)),
+    hasFile: (urlPath) => {
+      const found = fileUnder(siteDir, urlPath);
+      return found !== undefined && path.basename(found.file) !== "index.html";
+    },
+    // A locale's prefix is one segment: its own not-found page, when the build has one, else the default's.
+    notFoundFor: (urlPath) => {
+      const prefix = /^\/[^/]+/.exec(urlPath)?.[0];
+      return (prefix && pageAt(`${prefix}/404`)) || notFound();
+    },
+  };
+}
+
+/** What a GET of an address answers on a built site, by the rules every server of it follows (and nginx repeats). */
+export type SiteAnswer =
+  | { kind: "redirect"; location: string }
+  | { kind: "page"; page: MemoryFile }
+  | { kind: "file"; urlPath: string; cacheControl: string }
+  | { kind: "not-found"; page: MemoryFile };
+
+/**
+ * The answer to `url` (path and query, as requested): a path ending in `/` redirected without it, a page from its
+ * index.html, a file as it is (its Cache-Control by its folder), the not-found page for the rest.
+ */
+export function siteAnswer(site: SitePages, url: string): SiteAnswer {
+  const [rawPath, query = ""] = url.split(/\?(.*)/s, 2);
+  const notFound = (): SiteAnswer => ({ kind: "not-found", page: site.notFoundFor(rawPath) });
+  let urlPath: string;
+  try {
+    urlPath = decodeURIComponent(rawPath);
+  } catch {
+    return notFound();
+  }
+  if (urlPath.length > 1 && urlPath.endsWith("/")) {
+    const target = urlPath.replace(/\/+$/, "") || "/";
+    // A protocol-relative target ("//evil.example") would leave the site.
+    if (target.startsWith("//")) return notFound();
+    return { kind: "redirect", location: encodeURI(target) + (query ? `?${query}` : "") };
+  }
+  const page = site.page(urlPath);
+  if (page) return { kind: "page", page };
+  if (site.hasFile(urlPath)) {
+    const immutable = IMMUTABLE_FOLDERS.some((folder) => urlPath.startsWith(folder));
+    return { kind: "file", urlPath, cacheControl: immutable ? IMMUTABLE : SHORT };
+  }
+  return notFound();
+}
+
+/**
  * Serves the prerendered site: pages with a per-page CSP, hashed assets and pictures' files as immutable, other public files briefly cached, and the 404 page (status 404) for the rest.
  */
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
@@ -171,27 +250,19 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     sendMemory(request, reply, site.notFoundFor(request.url.split("?")[0]!), 404);
 
   app.get("/*", (request, reply) => {
-    const [rawPath, query = ""] = request.url.split(/\?(.*)/s, 2);
-    let urlPath: string;
-    try {
-      urlPath = decodeURIComponent(rawPath);
-    } catch {
-      return notFound(request, reply);
+    const answer = siteAnswer(site, request.url);
+    switch (answer.kind) {
+      case "redirect":
+        return reply.redirect(answer.location, 301);
+      case "page":
+        return sendMemory(request, reply, answer.page);
+      case "file":
+        reply.header("content-security-policy", RESOURCE_POLICY);
+        reply.header("cache-control", answer.cacheControl);
+        return reply.sendFile(answer.urlPath.slice(1), { cacheControl: false });
+      case "not-found":
+        return sendMemory(request, reply, answer.page, 404);
     }
-    if (urlPath.length > 1 && urlPath.endsWith("/")) {
-      const target = urlPath.replace(/\/+$/, "") || "/";
-      // A protocol-relative target ("//evil.example") would leave the site.
-      if (target.startsWith("//")) return notFound(request, reply);
-      return reply.redirect(encodeURI(target) + (query ? `?${query}` : ""), 301);
-    }
-    const page = site.page(urlPath);
-    if (page) return sendMemory(request, reply, page);
-    if (site.hasFile(urlPath)) {
-      reply.header("content-security-policy", RESOURCE_POLICY);
-      reply.header("cache-control", IMMUTABLE_FOLDERS.some((folder) => urlPath.startsWith(folder)) ? IMMUTABLE : SHORT);
-      return reply.sendFile(urlPath.slice(1), { cacheControl: false });
-    }
-    return notFound(request, reply);
   });
 
   app.setNotFoundHandler((request, reply) => {
