@@ -3,6 +3,14 @@ import { readTeamMigrations } from "./migrations.ts";
 import { inTransaction } from "../../platform/postgres-transaction.ts";
 import { migratePostgres } from "../../platform/sql-migrations.ts";
 import {
+  SCHEDULE_COLUMNS,
+  SCHEDULE_SQL,
+  type ScheduleValues,
+  numbered,
+  scheduleRow,
+  toSchedule,
+} from "./schedule-rows.ts";
+import {
   AUDIT_COLUMNS,
   LOCK_PARAMS,
   auditRow,
@@ -40,7 +48,44 @@ export async function createPostgresTeamStore(connectionString: string): Promise
           Row | undefined
       )?.revision ?? 0,
     );
+  const schedules = async (sql: string, given: ScheduleValues) => {
+    const { text, values } = numbered(sql, given);
+    return (await pool.query(text, values)).rows.map((row: Row) => toSchedule(row));
+  };
+  const schedule = async (sql: string, given: ScheduleValues) => (await schedules(sql, given))[0];
+  // Of instances claiming at once, each takes a different due schedule or none: a row another is taking is skipped,
+  // and the claim's own condition is checked again on the row as that other left it.
+  const claimSql = SCHEDULE_SQL.claim.replace("id = @id", `id = (${SCHEDULE_SQL.firstDue} FOR UPDATE SKIP LOCKED)`);
   return {
+    async addSchedule(s) {
+      const row = await one(
+        `INSERT INTO team_schedules (${SCHEDULE_COLUMNS}) VALUES (${scheduleRow(s).map((_, i) => `$${i + 1}`)})
+         ON CONFLICT (request_number) WHERE state IN ('waiting', 'running') DO NOTHING RETURNING *`,
+        scheduleRow(s),
+      );
+      return row && toSchedule(row);
+    },
+    findSchedule: (id) => schedule(SCHEDULE_SQL.find, { id }),
+    unfinishedScheduleOf: (number) => schedule(SCHEDULE_SQL.unfinishedOf, { number }),
+    changeSchedule: (id, time, by, now) => schedule(SCHEDULE_SQL.change, { id, ...time, ...by, now }),
+    cancelSchedule: (id, now) => schedule(SCHEDULE_SQL.cancel, { id, now }),
+    retrySchedule: (id, time, by, now) => schedule(SCHEDULE_SQL.retry, { id, ...time, ...by, now }),
+    listSchedules: (since) => schedules(SCHEDULE_SQL.list, { since }),
+    claimDueSchedule: (claim) => schedule(claimSql, claim),
+    finishSchedule: (id, by, { state, ranAt, lateByMs, failure }) =>
+      schedule(SCHEDULE_SQL.finish, {
+        id,
+        by,
+        state,
+        now: ranAt,
+        lateByMs,
+        code: failure?.code,
+        message: failure?.message,
+      }),
+    async nextScheduleAt() {
+      const next = (await one(SCHEDULE_SQL.next, []))?.next;
+      return next === null || next === undefined ? undefined : Number(next);
+    },
     async holdLock(claim) {
       // Nothing answered: someone else holds a live lock, which the statement left as it was. Should they let it go
       // between the two statements, the claim is made again.

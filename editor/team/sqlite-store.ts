@@ -3,6 +3,14 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { readTeamMigrations } from "./migrations.ts";
 import {
+  SCHEDULE_COLUMNS,
+  SCHEDULE_SQL,
+  type ScheduleValues,
+  scheduleRow,
+  scheduleValues,
+  toSchedule,
+} from "./schedule-rows.ts";
+import {
   AUDIT_COLUMNS,
   auditRow,
   toAudit,
@@ -49,7 +57,62 @@ export function createSqliteTeamStore(file: string): TeamStore {
   };
   const revisionOf = (person: string) =>
     Number(db.prepare("SELECT revision FROM team_draft_revisions WHERE person = ?").pluck().get(person) ?? 0);
+  const schedule = (sql: string, given: ScheduleValues) => {
+    const row = db.prepare(sql).get(scheduleValues(given)) as Row | undefined;
+    return row && toSchedule(row);
+  };
   return {
+    async addSchedule(s) {
+      const row = db
+        .prepare(
+          `INSERT INTO team_schedules (${SCHEDULE_COLUMNS}) VALUES (${scheduleRow(s).map(() => "?")})
+           ON CONFLICT (request_number) WHERE state IN ('waiting', 'running') DO NOTHING RETURNING *`,
+        )
+        .get(...scheduleRow(s)) as Row | undefined;
+      return row && toSchedule(row);
+    },
+    async findSchedule(id) {
+      return schedule(SCHEDULE_SQL.find, { id });
+    },
+    async unfinishedScheduleOf(number) {
+      return schedule(SCHEDULE_SQL.unfinishedOf, { number });
+    },
+    async changeSchedule(id, time, by, now) {
+      return schedule(SCHEDULE_SQL.change, { id, ...time, ...by, now });
+    },
+    async cancelSchedule(id, now) {
+      return schedule(SCHEDULE_SQL.cancel, { id, now });
+    },
+    async retrySchedule(id, time, by, now) {
+      return schedule(SCHEDULE_SQL.retry, { id, ...time, ...by, now });
+    },
+    async listSchedules(since) {
+      return (db.prepare(SCHEDULE_SQL.list).all(scheduleValues({ since })) as Row[]).map(toSchedule);
+    },
+    async claimDueSchedule(claim) {
+      // IMMEDIATE: the write lock is taken before the due schedule is read, so another process's claim waits for it.
+      return db
+        .transaction(() => {
+          const id = db.prepare(SCHEDULE_SQL.firstDue).pluck().get(scheduleValues(claim)) as number | undefined;
+          return id === undefined ? undefined : schedule(SCHEDULE_SQL.claim, { ...claim, id });
+        })
+        .immediate();
+    },
+    async finishSchedule(id, by, { state, ranAt, lateByMs, failure }) {
+      return schedule(SCHEDULE_SQL.finish, {
+        id,
+        by,
+        state,
+        now: ranAt,
+        lateByMs,
+        code: failure?.code,
+        message: failure?.message,
+      });
+    },
+    async nextScheduleAt() {
+      const next = db.prepare(SCHEDULE_SQL.next).pluck().get(scheduleValues({})) as number | null;
+      return next ?? undefined;
+    },
     async holdLock(claim) {
       return db.transaction(() => {
         const row = db.prepare(locks.hold).get(claim) as Row | undefined;

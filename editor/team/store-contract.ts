@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { NewSchedule } from "./schedule-rows.ts";
 import type { TeamStore } from "./store.ts";
 
 export interface OpenedStore {
@@ -8,6 +9,21 @@ export interface OpenedStore {
 }
 
 const AT = Date.parse("2026-11-28T09:00:00Z");
+const HOUR = 3_600_000;
+
+/** Request `number` to be merged at `at`, as a publisher schedules it. */
+const newSchedule = (number: number, at: number): NewSchedule => ({
+  kind: "publish",
+  request: { number, title: `Request ${number}` },
+  requestUrl: `https://github.example.test/voxa/site/pull/${number}`,
+  baseBranch: "main",
+  author: { name: "Bob Smith", email: "bob@example.com" },
+  localTime: "2026-11-28T11:00",
+  timeZone: "Europe/Berlin",
+  at,
+  scheduledBy: { name: "Pat Publisher", email: "pat@example.com" },
+  createdAt: AT,
+});
 
 /** What every team store does, whatever its database: the SQLite and PostgreSQL tests run the same cases. */
 export function teamStoreContract(name: string, open: () => Promise<OpenedStore>): void {
@@ -217,6 +233,96 @@ export function teamStoreContract(name: string, open: () => Promise<OpenedStore>
         name: "Bob Smith",
         heartbeatAt: AT + 210_000,
       });
+    });
+
+    it("keeps a schedule as given, one unfinished per request, changed or cancelled only while it waits", async () => {
+      const { store } = await fresh();
+      const added = await store.addSchedule(newSchedule(7, AT + HOUR));
+      expect(added).toEqual({
+        id: expect.any(Number),
+        kind: "publish",
+        request: { number: 7, title: "Request 7" },
+        requestUrl: "https://github.example.test/voxa/site/pull/7",
+        baseBranch: "main",
+        author: { name: "Bob Smith", email: "bob@example.com" },
+        localTime: "2026-11-28T11:00",
+        timeZone: "Europe/Berlin",
+        at: AT + HOUR,
+        state: "waiting",
+        scheduledBy: { name: "Pat Publisher", email: "pat@example.com" },
+        createdAt: AT,
+        updatedAt: AT,
+      });
+      const id = added!.id;
+      expect(await store.addSchedule(newSchedule(7, AT + 2 * HOUR))).toBeUndefined();
+      expect((await store.unfinishedScheduleOf(7))?.id).toBe(id);
+      const ada = { name: "Ada Admin", email: "ada@example.com" };
+      const later = { localTime: "2026-11-28T12:00", timeZone: "Europe/Berlin", at: AT + 2 * HOUR };
+      expect(await store.changeSchedule(id, later, ada, AT + 5)).toMatchObject({
+        ...later,
+        state: "waiting",
+        scheduledBy: ada,
+        updatedAt: AT + 5,
+      });
+      expect(await store.cancelSchedule(id, AT + 6)).toMatchObject({ state: "cancelled", updatedAt: AT + 6 });
+      expect(await store.cancelSchedule(id, AT + 7)).toBeUndefined();
+      expect(await store.changeSchedule(id, later, ada, AT + 7)).toBeUndefined();
+      expect(await store.retrySchedule(id, later, ada, AT + 7)).toBeUndefined();
+      expect(await store.unfinishedScheduleOf(7)).toBeUndefined();
+      // Cancelled, the request may be scheduled again.
+      expect(await store.addSchedule(newSchedule(7, AT + 3 * HOUR))).toMatchObject({ state: "waiting" });
+      expect(await store.findSchedule(id)).toMatchObject({ state: "cancelled" });
+      expect(await store.findSchedule(9999)).toBeUndefined();
+    });
+
+    it("gives a due schedule to one claimant, another's only once its lease lapsed, and ends it for its holder", async () => {
+      const { store } = await fresh();
+      const first = (await store.addSchedule(newSchedule(7, AT + HOUR)))!;
+      const second = (await store.addSchedule(newSchedule(8, AT + 2 * HOUR)))!;
+      expect(await store.nextScheduleAt()).toBe(AT + HOUR);
+      expect(await store.claimDueSchedule({ now: AT + HOUR - 1, by: "a", until: AT + 2 * HOUR })).toBeUndefined();
+      const lease = 300_000;
+      const now = AT + 2 * HOUR;
+      // Both due: two claimants at once take one each, the earlier first.
+      const [x, y, z] = await Promise.all(
+        ["a", "b", "c"].map((by) => store.claimDueSchedule({ now, by, until: now + lease })),
+      );
+      const claimed = [x, y, z].filter((one) => one !== undefined);
+      expect(claimed.map((one) => one.id).sort()).toEqual([first.id, second.id].sort());
+      expect(claimed.every((one) => one.state === "running")).toBe(true);
+      const holderOf = (id: number) => ["a", "b", "c"][[x, y, z].findIndex((one) => one?.id === id)]!;
+      expect(await store.nextScheduleAt()).toBe(now + lease);
+      // A running schedule is not changed nor cancelled.
+      expect(await store.cancelSchedule(first.id, now)).toBeUndefined();
+      // Its claimant's lease lapsed (the instance was killed): another takes it, and the first can no longer end it.
+      const taken = await store.claimDueSchedule({ now: now + lease + 1, by: "d", until: now + 2 * lease });
+      expect(taken?.id).toBe(first.id);
+      const done = { state: "done" as const, ranAt: now + lease + 2, lateByMs: lease + 2 + HOUR };
+      expect(await store.finishSchedule(first.id, holderOf(first.id), done)).toBeUndefined();
+      expect(await store.finishSchedule(first.id, "d", done)).toMatchObject({
+        state: "done",
+        ranAt: now + lease + 2,
+        lateByMs: lease + 2 + HOUR,
+      });
+      const failure = { code: "EDIT_SCHEDULE_NOT_MERGEABLE", message: "It has a conflict." };
+      expect(
+        await store.finishSchedule(second.id, holderOf(second.id), {
+          state: "failed",
+          ranAt: now,
+          lateByMs: 0,
+          failure,
+        }),
+      ).toMatchObject({ state: "failed", failure, ranAt: now, lateByMs: 0 });
+      expect(await store.nextScheduleAt()).toBeUndefined();
+      // A failed one waits again at a new time when a person retries it.
+      const time = { localTime: "2026-11-28T15:00", timeZone: "Europe/Berlin", at: AT + 5 * HOUR };
+      const retried = await store.retrySchedule(second.id, time, { name: "Pat", email: "pat@example.com" }, now + 9);
+      expect(retried).toMatchObject({ ...time, state: "waiting", updatedAt: now + 9 });
+      expect(retried).not.toHaveProperty("failure");
+      expect(retried).not.toHaveProperty("ranAt");
+      // Listed by time: the unfinished ones, and those ended since the day given.
+      expect((await store.listSchedules(now + lease + 3)).map((one) => one.id)).toEqual([second.id]);
+      expect((await store.listSchedules(AT)).map((one) => one.id)).toEqual([first.id, second.id]);
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { Role } from "./roles.ts";
+import type { NewSchedule, ScheduleClaim, ScheduleOutcome, ScheduleRecord, ScheduleTime } from "./schedule-rows.ts";
 
 /** A session as the server keeps it: found by the hash of its id, never by the id itself. */
 export interface SessionRecord {
@@ -45,6 +46,12 @@ export const AUDIT_ACTIONS = [
   "restore",
   "take-over",
   "role-change",
+  "schedule",
+  "schedule-change",
+  "schedule-cancel",
+  "schedule-retry",
+  "schedule-run",
+  "schedule-failed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -117,8 +124,33 @@ export interface TeamStore {
   /** Lets go of a page's lock if `holder` holds it. */
   releaseLock(file: string, holder: string): Promise<void>;
   findLock(file: string): Promise<PageLock | undefined>;
+  /** Adds a waiting schedule; undefined when its request already has one waiting or running. */
+  addSchedule(schedule: NewSchedule): Promise<ScheduleRecord | undefined>;
+  findSchedule(id: number): Promise<ScheduleRecord | undefined>;
+  /** The request's schedule that is waiting or running, if any. */
+  unfinishedScheduleOf(number: number): Promise<ScheduleRecord | undefined>;
+  /** Gives a waiting schedule a new time, set by `by`; undefined when it is not waiting (or not there). */
+  changeSchedule(id: number, time: ScheduleTime, by: ScheduleBy, now: number): Promise<ScheduleRecord | undefined>;
+  /** Cancels a waiting schedule; undefined when it is not waiting (or not there). */
+  cancelSchedule(id: number, now: number): Promise<ScheduleRecord | undefined>;
+  /** Makes a failed schedule wait again at a new time, set by `by`; undefined when it had not failed. */
+  retrySchedule(id: number, time: ScheduleTime, by: ScheduleBy, now: number): Promise<ScheduleRecord | undefined>;
+  /** Those waiting or running, and those that ended (or changed) since `since`, by their time. */
+  listSchedules(since: number): Promise<ScheduleRecord[]>;
+  /**
+   * Takes the first due schedule for `claim.by` until `claim.until`, atomically: of several instances asking at once,
+   * one gets it. Due: waiting and its time come, or running with its claimant's lease lapsed.
+   */
+  claimDueSchedule(claim: ScheduleClaim): Promise<ScheduleRecord | undefined>;
+  /** Ends a run, only while `by` still holds its claim; undefined when it does not (another instance took it). */
+  finishSchedule(id: number, by: string, outcome: ScheduleOutcome): Promise<ScheduleRecord | undefined>;
+  /** When a schedule may next be due (a waiting one's time, a running one's lease's end), if any is unfinished. */
+  nextScheduleAt(): Promise<number | undefined>;
   close(): Promise<void>;
 }
+
+/** Who sets a schedule's time. */
+export type ScheduleBy = { name: string; email: string };
 
 /** The UTC day of a moment, as the audit log files it. */
 export const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
