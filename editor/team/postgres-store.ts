@@ -1,5 +1,6 @@
 import pg from "pg";
 import { readTeamMigrations } from "./migrations.ts";
+import { numberedParameters, previewRecords } from "./previews/preview-store.ts";
 import { inTransaction } from "../../platform/postgres-transaction.ts";
 import { migratePostgres } from "../../platform/sql-migrations.ts";
 import {
@@ -57,6 +58,10 @@ export async function createPostgresTeamStore(connectionString: string): Promise
   // and the claim's own condition is checked again on the row as that other left it.
   const claimSql = SCHEDULE_SQL.claim.replace("id = @id", `id = (${SCHEDULE_SQL.firstDue} FOR UPDATE SKIP LOCKED)`);
   return {
+    ...previewRecords(async (sql, given) => {
+      const { text, values } = numberedParameters(sql, given);
+      return (await pool.query(text, values)).rows as Row[];
+    }),
     async addSchedule(s) {
       const row = await one(
         `INSERT INTO team_schedules (${SCHEDULE_COLUMNS}) VALUES (${scheduleRow(s).map((_, i) => `$${i + 1}`)})

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { readTeamMigrations } from "./migrations.ts";
+import { previewRecords } from "./previews/preview-store.ts";
 import {
   SCHEDULE_COLUMNS,
   SCHEDULE_SQL,
@@ -62,6 +63,12 @@ export function createSqliteTeamStore(file: string): TeamStore {
     return row && toSchedule(row);
   };
   return {
+    ...previewRecords(async (sql, values) => {
+      const statement = db.prepare(sql);
+      // better-sqlite3 takes the parameters a statement names, no other.
+      const named = Object.fromEntries([...sql.matchAll(/@([a-zA-Z]+)/g)].map(([, name]) => [name!, values[name!]]));
+      return statement.reader ? (statement.all(named) as Row[]) : (statement.run(named), []);
+    }),
     async addSchedule(s) {
       const row = db
         .prepare(

@@ -324,5 +324,55 @@ export function teamStoreContract(name: string, open: () => Promise<OpenedStore>
       expect((await store.listSchedules(now + lease + 3)).map((one) => one.id)).toEqual([second.id]);
       expect((await store.listSchedules(AT)).map((one) => one.id)).toEqual([first.id, second.id]);
     });
+
+    it("keeps a preview's tokens by their hashes: an entry once, a pass until it expires, share links revoked once", async () => {
+      const { store } = await fresh();
+      await store.savePreviewToken({
+        tokenHash: "e1",
+        kind: "entry",
+        number: 12,
+        person: "ada@example.com",
+        expiresAt: AT + 60_000,
+      });
+      await store.savePreviewToken({ tokenHash: "p1", kind: "pass", number: 12, shareId: "s1", expiresAt: AT + HOUR });
+      // An entry is no pass, and a pass no entry.
+      expect(await store.findPreviewPass("e1", AT)).toBeUndefined();
+      expect(await store.takePreviewEntry("p1", AT)).toBeUndefined();
+      expect(await store.takePreviewEntry("e1", AT)).toEqual({
+        tokenHash: "e1",
+        kind: "entry",
+        number: 12,
+        person: "ada@example.com",
+        expiresAt: AT + 60_000,
+      });
+      expect(await store.takePreviewEntry("e1", AT)).toBeUndefined();
+      await store.savePreviewToken({
+        tokenHash: "e2",
+        kind: "entry",
+        number: 12,
+        person: "ada@example.com",
+        expiresAt: AT + 60_000,
+      });
+      expect(await store.takePreviewEntry("e2", AT + 60_000)).toBeUndefined();
+      expect(await store.takePreviewEntry("e2", AT)).toBeUndefined();
+      expect((await store.findPreviewPass("p1", AT))?.shareId).toBe("s1");
+      expect(await store.findPreviewPass("p1", AT + HOUR)).toBeUndefined();
+
+      const share = { id: "s1", number: 12, createdBy: "pat@example.com", createdAt: AT, expiresAt: AT + 24 * HOUR };
+      await store.savePreviewShare(share, "t1");
+      await store.savePreviewShare({ ...share, id: "s2", createdAt: AT + 1 }, "t2");
+      await store.savePreviewShare({ ...share, id: "s3", number: 13 }, "t3");
+      expect(await store.previewShareByToken("t1")).toEqual(share);
+      expect((await store.previewShares(12)).map(({ id }) => id)).toEqual(["s2", "s1"]);
+      const revoked = { ...share, revokedBy: "ada@example.com", revokedAt: AT + 5 };
+      expect(await store.revokePreviewShare("s1", "ada@example.com", AT + 5)).toEqual(revoked);
+      expect(await store.revokePreviewShare("s1", "pat@example.com", AT + 9)).toEqual(revoked);
+      expect(await store.previewShare("s1")).toEqual(revoked);
+      expect(await store.revokePreviewShare("none", "pat@example.com", AT)).toBeUndefined();
+
+      expect(await store.claimPreviewAnnouncement(12, AT)).toBe(true);
+      expect(await store.claimPreviewAnnouncement(12, AT + 1)).toBe(false);
+      expect(await store.claimPreviewAnnouncement(13, AT)).toBe(true);
+    });
   });
 }

@@ -1,4 +1,5 @@
 import type { Role } from "./roles.ts";
+import type { PreviewStore } from "./previews/preview-store.ts";
 import type { NewSchedule, ScheduleClaim, ScheduleOutcome, ScheduleRecord, ScheduleTime } from "./schedule-rows.ts";
 
 /** A session as the server keeps it: found by the hash of its id, never by the id itself. */
@@ -52,6 +53,8 @@ export const AUDIT_ACTIONS = [
   "schedule-retry",
   "schedule-run",
   "schedule-failed",
+  "preview-share",
+  "preview-share-revoke",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,7 +91,7 @@ export const toNoticePreferences = (row: Row | undefined): NoticePreferences =>
   row ? { reviewRequested: Boolean(row.review_requested), ownRequests: Boolean(row.own_requests) } : NOTICES_ON;
 
 /** Where the team editor keeps its state. Every method is async so that a PostgreSQL store can implement it too. */
-export interface TeamStore {
+export interface TeamStore extends PreviewStore {
   createSession(session: SessionRecord): Promise<void>;
   findSession(idHash: string): Promise<SessionRecord | undefined>;
   touchSession(idHash: string, at: number): Promise<void>;
