@@ -10,6 +10,8 @@ import { PageList } from "./PageList.tsx";
 import { ChangesView } from "./changes/ChangesView.tsx";
 import { useGetLatest } from "./latest/useGetLatest.ts";
 import { MediaView } from "./media/MediaView.tsx";
+import { CalendarView } from "./schedule/CalendarView.tsx";
+import { BROWSER_CLOCK } from "./schedule/useScheduling.ts";
 import { ReviewView } from "./team/ReviewView.tsx";
 import { TeamView } from "./team/TeamView.tsx";
 
@@ -17,8 +19,8 @@ import { TeamView } from "./team/TeamView.tsx";
 const REQUEST_NUMBER = /^[1-9]\d{0,9}$/;
 
 /**
- * The editor: the list of pages, a document being edited, the Changes view, the media library, a publisher's review
- * and the admin's Team view, each at an address of its own (editor/protocol.ts): a reload reopens it, Back and
+ * The editor: the list of pages, a document being edited, the Changes view, the media library, a publisher's review,
+ * the team's calendar of schedules and the admin's Team view, each at an address of its own (editor/protocol.ts): a reload reopens it, Back and
  * Forward go through them.
  */
 export function App() {
@@ -162,6 +164,16 @@ export function App() {
             />
           ) : (
             <Navigate replace to={EDITOR_VIEWS.review} />
+          )
+        }
+      />
+      <Route
+        path={EDITOR_VIEWS.calendar}
+        element={
+          boot.person ? (
+            <CalendarView arrived={arrived} person={boot.person} clock={BROWSER_CLOCK} onBack={() => open(null)} />
+          ) : (
+            toPages
           )
         }
       />

@@ -1,4 +1,4 @@
-import { ClipboardCheck, LogOut, Users } from "lucide-react";
+import { CalendarDays, ClipboardCheck, LogOut, Users } from "lucide-react";
 import { Link } from "react-router";
 import { EDITOR_VIEWS, type SignedInPerson } from "../protocol.ts";
 import { api } from "./api.ts";
@@ -27,6 +27,9 @@ export function PersonBar({ person }: { person: SignedInPerson }) {
           <ClipboardCheck size={16} aria-hidden /> Review
         </Link>
       )}
+      <Link className="button button-ghost" to={EDITOR_VIEWS.calendar}>
+        <CalendarDays size={16} aria-hidden /> Calendar
+      </Link>
       {person.role === "admin" && (
         <Link className="button button-ghost" to={EDITOR_VIEWS.team}>
           <Users size={16} aria-hidden /> Team

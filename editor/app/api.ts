@@ -20,6 +20,10 @@ import {
   type PageLockAnswer,
   type RequestsAnswer,
   type RequestVersions,
+  SCHEDULES_PATH,
+  type Schedule,
+  type ScheduleRequest,
+  type SchedulesAnswer,
   type SignedInPerson,
   type TeamPeople,
   type FileVersion,
@@ -161,6 +165,15 @@ export const api = {
     call<{ code: string; message: string }>("POST", "/api/requests/merge", JSON.stringify({ number })),
   sendBack: (number: number, comment: string) =>
     call<{ code: string; message: string }>("POST", "/api/requests/send-back", JSON.stringify({ number, comment })),
+  /** The team's schedules (anyone signed in); a publisher's: a request's merge at a time in a zone, changed while it waits. */
+  schedules: () => call<SchedulesAnswer>("GET", SCHEDULES_PATH),
+  schedule: (request: ScheduleRequest) => call<Schedule>("POST", SCHEDULES_PATH, JSON.stringify(request)),
+  changeSchedule: (id: number, localTime: string, timeZone: string) =>
+    call<Schedule>("POST", `${SCHEDULES_PATH}/change`, JSON.stringify({ id, localTime, timeZone })),
+  cancelSchedule: (id: number) => call<Schedule>("POST", `${SCHEDULES_PATH}/cancel`, JSON.stringify({ id })),
+  /** A failed schedule waits again, at a new time. */
+  retrySchedule: (id: number, localTime: string, timeZone: string) =>
+    call<Schedule>("POST", `${SCHEDULES_PATH}/retry`, JSON.stringify({ id, localTime, timeZone })),
   /** An admin's: who may sign in and who is signed in. */
   people: () => call<TeamPeople>("GET", "/team/people"),
   endSessions: (email: string) =>

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState } from "react";
-import { ExternalLink, GitMerge, Undo2 } from "lucide-react";
+import { CalendarClock, ExternalLink, GitMerge, Undo2 } from "lucide-react";
 import { Link } from "react-router";
-import { EDITOR_VIEWS, type RequestsAnswer, requestAddress } from "../../protocol.ts";
+import { EDITOR_VIEWS, type RequestsAnswer, type Schedule, requestAddress } from "../../protocol.ts";
 import { ApiError, type Bootstrap, type Refusal, api, refusalOf } from "../api.ts";
 import { PageComparison, versionsOf } from "../changes/Comparison.tsx";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Topbar } from "../Topbar.tsx";
 import { useArrivalFocus } from "../focus.ts";
+import { ScheduleForm } from "../schedule/ScheduleForm.tsx";
+import { ScheduleStatus, currentSchedule } from "../schedule/ScheduleStatus.tsx";
+import { BROWSER_CLOCK, type ViewerClock, scheduleIds, useScheduling } from "../schedule/useScheduling.ts";
+import { useAnswer } from "../useAnswer.ts";
 import "./review-view.css";
 
 const CHECKS = { passing: "Checks passing", failing: "Checks failing", pending: "Checks running", none: "No checks" };
@@ -44,11 +48,17 @@ function RequestPageComparison({
   );
 }
 
-/** One request: what it changes in words, who asked, its checks; merged, or sent back with a comment. */
+/**
+ * One request: what it changes in words, who asked, its checks, its schedule; merged now or at a time, or sent back
+ * with a comment.
+ */
 function RequestCard({
   request,
   boot,
   listed,
+  schedule,
+  clock,
+  onSchedulesChanged,
   onMerge,
   onSendBack,
 }: {
@@ -56,9 +66,15 @@ function RequestCard({
   boot: Bootstrap;
   /** Shown among the others: its title leads to its own address, which a publisher shares or bookmarks. */
   listed: boolean;
+  schedule: Schedule | undefined;
+  clock: ViewerClock;
+  onSchedulesChanged: () => Promise<void>;
   onMerge: () => Promise<void>;
   onSendBack: (comment: string) => Promise<void>;
 }) {
+  const scheduling = useScheduling(request, schedule, clock, onSchedulesChanged);
+  // A request waiting for its time, or going live, is scheduled already: its own Change… moves it.
+  const scheduled = schedule?.state === "waiting" || schedule?.state === "running";
   const [comment, setComment] = useState("");
   // The page whose before and after is open, one at a time.
   const [compared, setCompared] = useState<string | null>(null);
@@ -127,10 +143,23 @@ function RequestCard({
           boot={boot}
         />
       )}
+      <ScheduleStatus number={request.number} schedule={schedule} scheduling={scheduling} clock={clock} />
       <div className="review-actions">
         <button type="button" className="button button-primary" disabled={busy} onClick={act(onMerge)}>
           <GitMerge size={16} aria-hidden /> Approve and merge
         </button>
+        {!scheduled && (
+          <button
+            type="button"
+            id={scheduleIds(request.number).open}
+            className="button"
+            aria-expanded={scheduling.editing === "new"}
+            aria-controls={scheduling.editing === "new" ? scheduleIds(request.number).form : undefined}
+            onClick={() => (scheduling.editing === "new" ? scheduling.close() : scheduling.open("new"))}
+          >
+            <CalendarClock size={16} aria-hidden /> Schedule…
+          </button>
+        )}
         <label className="review-comment">
           Comment for its author
           <textarea rows={2} value={comment} onChange={(event) => setComment(event.target.value)} />
@@ -139,6 +168,15 @@ function RequestCard({
           <Undo2 size={16} aria-hidden /> Send back
         </button>
       </div>
+      {scheduling.editing && (
+        <ScheduleForm
+          key={scheduling.editing}
+          number={request.number}
+          scheduling={scheduling}
+          schedule={schedule}
+          clock={clock}
+        />
+      )}
     </article>
   );
 }
@@ -151,11 +189,13 @@ export function ReviewView({
   arrived,
   boot,
   number,
+  clock = BROWSER_CLOCK,
   onBack,
 }: {
   arrived: boolean;
   boot: Bootstrap;
   number?: number;
+  clock?: ViewerClock;
   onBack: () => void;
 }) {
   const heading = useArrivalFocus(arrived);
@@ -168,11 +208,13 @@ export function ReviewView({
   };
   const load = useCallback(() => api.requests().then(setAnswer, refuse), []);
   useEffect(() => void load(), [load]);
+  const schedules = useAnswer(api.schedules);
   const run = async (action: () => Promise<{ message: string }>) => {
     setRefusal(undefined);
     try {
       setNotice((await action()).message);
-      await load();
+      // The schedules are read again too, so that a request and its schedule line never tell two stories.
+      await Promise.all([load(), schedules.reload()]);
     } catch (error) {
       refuse(error);
     }
@@ -188,6 +230,7 @@ export function ReviewView({
       />
       <main className="pages" id="main">
         {refusal && <CatalogueAlert refusal={refusal} />}
+        {schedules.failure && <CatalogueAlert refusal={schedules.failure} />}
         <p role="status" className="muted">
           {notice}
         </p>
@@ -197,6 +240,13 @@ export function ReviewView({
               ? "No request waits for review."
               : `Request #${number} waits for no review: it was merged or sent back, or is not open.`}
           </p>
+        )}
+        {shown?.length === 0 && number !== undefined && (
+          <ScheduleStatus
+            number={number}
+            schedule={currentSchedule(schedules.answer?.schedules ?? [], number)}
+            clock={clock}
+          />
         )}
         {number !== undefined && (
           <p>
@@ -209,6 +259,9 @@ export function ReviewView({
             request={request}
             boot={boot}
             listed={number === undefined}
+            schedule={currentSchedule(schedules.answer?.schedules ?? [], request.number)}
+            clock={clock}
+            onSchedulesChanged={schedules.reload}
             onMerge={() => run(() => api.mergeRequest(request.number))}
             onSendBack={(comment) => run(() => api.sendBack(request.number, comment))}
           />

@@ -1,0 +1,167 @@
+import { memo, useEffect, useId, useRef, useState } from "react";
+import { CalendarClock } from "lucide-react";
+import { editorScheduleLines, messageOf } from "../../../contract/errors.ts";
+import type { Schedule } from "../../protocol.ts";
+import { dayInWords, dayOf, goesLiveLine, isTimeZone, placeOf, whenInWords } from "../../schedule-words.ts";
+import { zonedMoment } from "../../team/schedule-time.ts";
+import { CatalogueAlert } from "../CatalogueAlert.tsx";
+import { type ScheduleMode, type Scheduling, type ViewerClock, scheduleIds } from "./useScheduling.ts";
+import "./schedule.css";
+
+const DAY_MS = 86_400_000;
+/** The time a new schedule offers: the start of a working day, the most common time to go live. */
+const DEFAULT_TIME = "09:00";
+
+/** Every zone the browser knows, for the zone field's suggestions (read once: there are some 400). */
+let zones: string[] | undefined;
+const knownZones = () => (zones ??= Intl.supportedValuesOf("timeZone"));
+
+/** The zone field's suggestions, drawn once: they do not change as the person types. */
+const ZoneList = memo(function ZoneList({ id }: { id: string }) {
+  return (
+    <datalist id={id}>
+      {knownZones().map((known) => (
+        <option key={known} value={known} />
+      ))}
+    </datalist>
+  );
+});
+
+const HEADINGS: Record<ScheduleMode, (number: number) => string> = {
+  new: (number) => `Schedule request #${number}`,
+  change: () => "Change when it goes live",
+  retry: () => "Retry at a new time",
+};
+const SUBMITS: Record<ScheduleMode, string> = { new: "Schedule", change: "Change time", retry: "Retry" };
+
+/** What the form starts with: a waiting schedule's own time; else tomorrow at nine (a retry: at its time) in its zone. */
+function startingTime(mode: ScheduleMode, schedule: Schedule | undefined, clock: ViewerClock) {
+  if (mode === "change" && schedule) return { localTime: schedule.localTime, zone: schedule.timeZone };
+  const zone = schedule?.timeZone ?? clock.zone;
+  const time = mode === "retry" && schedule ? schedule.localTime.slice(11) : DEFAULT_TIME;
+  return { localTime: `${dayOf(clock.now() + DAY_MS, zone)}T${time}`, zone };
+}
+
+/** What the time chosen means, in words, and whether it can be scheduled: a moment to come, in a zone that exists. */
+function meaning(localTime: string, zone: string, clock: ViewerClock): { words: string; at?: number; zone?: string } {
+  const moment = zonedMoment(localTime, zone.trim());
+  if (moment.kind === "unknown-zone")
+    return { words: zone.trim() ? messageOf(editorScheduleLines.notAZone, { zone: zone.trim() }) : "" };
+  if (moment.kind === "not-a-time") return { words: "" };
+  if (moment.kind === "skipped") {
+    // The hour before the gap, on the day asked, names the day in the zone's words.
+    const before = zonedMoment(`${localTime.slice(0, 10)}T00:00`, zone.trim());
+    const day = before.kind === "moment" ? dayInWords(before.at, zone.trim()) : localTime.slice(0, 10);
+    return {
+      words: messageOf(editorScheduleLines.clocksSkip, { time: localTime.slice(11), day, place: placeOf(zone) }),
+    };
+  }
+  if (moment.at <= clock.now())
+    return {
+      words: messageOf(editorScheduleLines.timePassed, { when: whenInWords(moment.at, moment.timeZone, clock.zone) }),
+    };
+  return { words: goesLiveLine(moment.at, moment.timeZone, clock.zone), at: moment.at, zone: moment.timeZone };
+}
+
+/**
+ * The schedule form of a request: its date, time and zone (the viewer's, unless the schedule has its own), what they
+ * mean in words as they change (in the zone given and the viewer's own), and Schedule, Change time or Retry.
+ * Escape or Close leaves it.
+ */
+export function ScheduleForm({
+  number,
+  scheduling,
+  schedule,
+  clock,
+}: {
+  number: number;
+  scheduling: Scheduling;
+  schedule: Schedule | undefined;
+  clock: ViewerClock;
+}) {
+  const mode = scheduling.editing ?? "new";
+  const [start] = useState(() => startingTime(mode, schedule, clock));
+  const [date, setDate] = useState(start.localTime.slice(0, 10));
+  const [time, setTime] = useState(start.localTime.slice(11));
+  const [zone, setZone] = useState(start.zone);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const id = useId();
+  const ids = scheduleIds(number);
+  const localTime = `${date}T${time}`;
+  const chosen = meaning(localTime, zone, clock);
+  const zoneKnown = isTimeZone(zone.trim());
+  return (
+    <form
+      id={ids.form}
+      className="schedule-form"
+      aria-labelledby={`${id}-heading`}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") scheduling.close();
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen.zone) void scheduling.submit(localTime, chosen.zone);
+      }}
+    >
+      <h3 id={`${id}-heading`}>{HEADINGS[mode](number)}</h3>
+      <div className="schedule-fields">
+        <label>
+          Date
+          <input
+            ref={first}
+            type="date"
+            required
+            min={dayOf(clock.now(), zoneKnown ? zone.trim() : clock.zone)}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </label>
+        <label>
+          Time
+          <input type="time" required value={time} onChange={(event) => setTime(event.target.value)} />
+        </label>
+        <div className="schedule-zone">
+          <label htmlFor={`${id}-zone`}>Time zone</label>
+          <input
+            id={`${id}-zone`}
+            type="text"
+            required
+            list={`${id}-zones`}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={zoneKnown ? undefined : true}
+            aria-describedby={`${id}-zone-hint`}
+            value={zone}
+            onChange={(event) => setZone(event.target.value)}
+          />
+          <span id={`${id}-zone-hint`} className="muted schedule-zone-hint">
+            Region and city, as in Europe/Berlin
+          </span>
+        </div>
+        <ZoneList id={`${id}-zones`} />
+      </div>
+      <p
+        id={`${id}-words`}
+        className={chosen.zone ? "schedule-words" : "schedule-words schedule-words-problem"}
+        aria-live="polite"
+      >
+        {chosen.zone && <CalendarClock size={16} aria-hidden />} {chosen.words}
+      </p>
+      {scheduling.refusal && <CatalogueAlert refusal={scheduling.refusal} />}
+      <div className="schedule-form-actions">
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={scheduling.busy || !chosen.zone}
+          aria-describedby={`${id}-words`}
+        >
+          {SUBMITS[mode]}
+        </button>
+        <button type="button" className="button" onClick={scheduling.close}>
+          Close
+        </button>
+      </div>
+    </form>
+  );
+}
