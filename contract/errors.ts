@@ -43,6 +43,7 @@ export * from "./errors/previews.ts";
 export * from "./errors/operations.ts";
 export * from "./errors/publishing.ts";
 export * from "./errors/review.ts";
+export * from "./errors/schedules.ts";
 export * from "./errors/sections.ts";
 export * from "./errors/team.ts";
 export * from "./errors/tools.ts";

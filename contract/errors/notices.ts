@@ -104,6 +104,29 @@ export const teamNoticeMails = {
       ].join("\n"),
     hint: "The body of the mail above.",
   }),
+  scheduleFailedSubject: info<{ title: string }>({
+    code: "TEAM_MAIL_SCHEDULE_FAILED",
+    title: "Scheduled publication failed (subject)",
+    message: ({ title }) => `Not published: “${title}” did not go live at its time`,
+    hint: "Sent to the publisher who scheduled the request and to its author, whatever their choices: it needs a person.",
+  }),
+  scheduleFailedText: info<Omit<MailRequest, "pages"> & { time: string; by: string; reason: string }>({
+    code: "TEAM_MAIL_SCHEDULE_FAILED_TEXT",
+    title: "Scheduled publication failed (text)",
+    message: ({ to, by, number, title, url, editorUrl, time, reason }) =>
+      [
+        `Hello ${to},`,
+        "",
+        `Request ${number}, “${title}”, was scheduled by ${by} to go live at ${time}. It did not: nothing of it was merged, and the site is as it was.`,
+        "",
+        `Why: ${reason}`,
+        "",
+        `A publisher retries it at a new time in the page editor's calendar once the reason is dealt with: ${editorUrl}`,
+        `The request: ${url}`,
+        "",
+      ].join("\n"),
+    hint: "The body of the mail above.",
+  }),
 } as const;
 
 /** What the team editor says of its notices: in its terminal at start, in its log, and to a browser. */

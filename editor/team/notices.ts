@@ -28,11 +28,26 @@ export type Answer =
   | { kind: "merged"; author: NoticePerson; by: NoticePerson; request: NoticeRequest }
   | { kind: "sent-back"; author: NoticePerson; by: NoticePerson; request: NoticeRequest; comment: string };
 
+/** A scheduled merge that failed, for the people who must act on it. */
+export interface ScheduleFailure {
+  scheduledBy: NoticePerson;
+  author?: NoticePerson;
+  request: NoticeRequest;
+  /** When it was to run, as people read it: "2026-12-14 09:00 (Europe/Berlin)". */
+  time: string;
+  reason: string;
+}
+
 export interface TeamNotices {
   /** Publishers (and admins) of the people file, but the author, are told a review is requested. */
   reviewRequested(notice: { by: NoticePerson; request: NoticeRequest; pages: NoticePage[] }, log: NoticeLog): void;
   /** The person who asked for a request is told it was merged or sent back, if the people file lets them in. */
   answered(notice: Answer & { pages: NoticePage[] }, log: NoticeLog): void;
+  /**
+   * A scheduled merge failed: the publisher who scheduled it and the request's author (if the people file lets them
+   * in) are told why, whatever their choices of notices, since only a person retries it.
+   */
+  scheduleFailed(notice: ScheduleFailure, log: NoticeLog): void;
   /** Resolves once every notice under way is sent or has failed. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -139,6 +154,24 @@ export function teamNotices({ mail, publicUrl, store, people }: NoticeOptions): 
             : messageOf(teamNoticeMails.sentBackText, { ...params, comment: notice.comment });
         await send({ to: author, subject, text }, log);
       });
+    },
+    scheduleFailed({ scheduledBy, author, request, time, reason }, log) {
+      const subject = messageOf(teamNoticeMails.scheduleFailedSubject, { title: request.title });
+      const readers = [scheduledBy, ...(author && author.email !== scheduledBy.email ? [author] : [])];
+      for (const to of readers)
+        later(log, to.email, subject, async () => {
+          // The author is read from the request's description: only an address that may sign in is mailed.
+          if (to !== scheduledBy && !roleOf(people(), to.email)) return;
+          const text = messageOf(teamNoticeMails.scheduleFailedText, {
+            ...request,
+            to: to.name,
+            by: scheduledBy.name,
+            time,
+            reason,
+            editorUrl,
+          });
+          await send({ to, subject, text }, log);
+        });
     },
     settled,
     async close() {

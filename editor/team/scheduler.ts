@@ -1,0 +1,213 @@
+import {
+  CatalogueError,
+  catalogueError,
+  editorForgeErrors,
+  messageOf,
+  scheduleRunErrors,
+  schedulerLines,
+} from "../../contract/errors.ts";
+import type { Forge } from "../forge/forge.ts";
+import { auditLog } from "./audit.ts";
+import type { NoticeLog, TeamNotices } from "./notices.ts";
+import type { ScheduleOutcome, ScheduleRecord } from "./schedule-rows.ts";
+import { shownTime } from "./schedule-time.ts";
+import type { TeamStore } from "./store.ts";
+
+/** How long a claim on a due schedule lasts: an instance killed while running one leaves it to another after this. */
+export const SCHEDULE_LEASE_MS = 5 * 60_000;
+/** The longest the scheduler sleeps: schedules other instances added are seen within it. */
+export const SCHEDULER_MAX_SLEEP_MS = 30_000;
+
+/** The timers the scheduler sleeps with: the process's own, or a test's that it fires as it moves its clock. */
+export interface SchedulerTimers {
+  set(wake: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const PROCESS_TIMERS: SchedulerTimers = {
+  // A sleeping scheduler keeps no process alive: stopping it is the server's to do.
+  set: (wake, ms) => setTimeout(wake, ms).unref(),
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+export interface SchedulerOptions {
+  store: TeamStore;
+  now: () => number;
+  timers?: SchedulerTimers;
+  /** This instance's name in its claims (unique per process: a restarted instance is another claimant). */
+  instance: string;
+  /** The review forge of the site's repository, which merges the requests. */
+  forge: () => Promise<Forge>;
+  /** E-mail to the publisher and the author of a run that failed; none without an SMTP server. */
+  notices?: TeamNotices;
+  log: NoticeLog & { info: (fields: Record<string, unknown>, message: string) => void };
+  leaseMs?: number;
+  maxSleepMs?: number;
+}
+
+export interface Scheduler {
+  /** Runs what is due now, then sleeps until the next schedule's time (at most `maxSleepMs`). */
+  start(): void;
+  /** Looks again now: a schedule was added or changed on this instance. */
+  wake(): void;
+  /** Claims the due schedules one by one and runs each; resolves once none is due. */
+  runDue(): Promise<void>;
+  /** Resolves once the cycle under way, if any, has ended (a test's clock moves on after it). */
+  idle(): Promise<void>;
+  /** Sleeps no more, and resolves once a run under way has ended. */
+  stop(): Promise<void>;
+}
+
+type Failure = NonNullable<ScheduleOutcome["failure"]>;
+
+const failureOf = (error: CatalogueError): Failure => ({ code: error.code, message: error.message });
+
+/** Why a run failed, in the catalogue's words: the forge's refusal of the merge read as a merge's, not a publication's. */
+function reasonOf(error: unknown, number: number, forge: string | undefined, merging: boolean): Failure {
+  if (error instanceof CatalogueError) {
+    if (forge && error.code === editorForgeErrors.unreachable.code)
+      return failureOf(catalogueError(scheduleRunErrors.forgeUnreachable, { number, forge }));
+    if (forge && error.code === editorForgeErrors.noPermission.code)
+      return failureOf(catalogueError(scheduleRunErrors.noPermission, { number, forge }));
+    if (forge && merging && error.code === editorForgeErrors.failed.code)
+      return failureOf(catalogueError(scheduleRunErrors.notMergeable, { number, forge }));
+    if (error.code !== editorForgeErrors.failed.code) return failureOf(error);
+  }
+  const reason = error instanceof CatalogueError ? `${error.message} ${error.hint}` : String(error);
+  return failureOf(catalogueError(scheduleRunErrors.failed, { number, reason }));
+}
+
+/**
+ * Scheduled publishing: each instance of the team editor runs one scheduler, and the store gives each due schedule to
+ * one of them (a claim with a lease). A run looks the request up on the forge first, so that a run taken over from a
+ * killed instance never merges twice: merged already is done, closed or with failing checks is failed; then the forge
+ * merges it, atomically, so a refusal (a conflict, an unreachable forge) leaves the site's main branch as it was.
+ * Each run is audited; a failed one is e-mailed to the publisher who scheduled it and the request's author, and waits
+ * for a person to retry it.
+ */
+export function createScheduler(options: SchedulerOptions): Scheduler {
+  const { store, now, instance } = options;
+  const timers = options.timers ?? PROCESS_TIMERS;
+  const leaseMs = options.leaseMs ?? SCHEDULE_LEASE_MS;
+  const maxSleepMs = options.maxSleepMs ?? SCHEDULER_MAX_SLEEP_MS;
+  const audit = auditLog(store, now);
+
+  /** What the run of `schedule` comes to, whatever the forge answers; the forge's name for its words. */
+  async function publish(schedule: ScheduleRecord): Promise<Pick<ScheduleOutcome, "state" | "failure">> {
+    const { number } = schedule.request;
+    let forge: Forge | undefined;
+    let merging = false;
+    try {
+      forge = await options.forge();
+      const found = await forge.state(number);
+      if (found.state === "merged") return { state: "done" };
+      if (found.state === "closed")
+        return { state: "failed", failure: failureOf(catalogueError(scheduleRunErrors.closed, { number })) };
+      const open = (await forge.listOpen(schedule.baseBranch)).find((request) => request.number === number);
+      if (open?.checks === "failing") {
+        const checks = (open.failed ?? []).map((check) => check.name).join(", ") || "failing";
+        const failure = failureOf(catalogueError(scheduleRunErrors.checksFailing, { number, checks }));
+        return { state: "failed", failure };
+      }
+      merging = true;
+      await forge.merge(number);
+      return { state: "done" };
+    } catch (error) {
+      // The forge may have merged it and its answer been lost: what it says now is what happened.
+      const after = merging ? await forge?.state(number).catch(() => undefined) : undefined;
+      if (after?.state === "merged") return { state: "done" };
+      return { state: "failed", failure: reasonOf(error, number, forge?.name, merging) };
+    }
+  }
+
+  async function run(schedule: ScheduleRecord) {
+    const lateByMs = Math.max(0, now() - schedule.at);
+    const { state, failure } = await publish(schedule);
+    const finished = await store.finishSchedule(schedule.id, instance, { state, ranAt: now(), lateByMs, failure });
+    // Its lease lapsed and another instance took it: that run speaks for it.
+    if (!finished) return;
+    const { number, title } = schedule.request;
+    options.log.info(
+      { code: schedulerLines.ran.code, schedule: schedule.id },
+      messageOf(schedulerLines.ran, { id: schedule.id, number, state, lateByMs }),
+    );
+    const detail = { schedule: schedule.id, request: number, lateByMs, ...(failure && { reason: failure.code }) };
+    await audit.append(
+      state === "done" ? "schedule-run" : "schedule-failed",
+      { person: schedule.scheduledBy.email },
+      detail,
+    );
+    if (failure)
+      options.notices?.scheduleFailed(
+        {
+          scheduledBy: schedule.scheduledBy,
+          ...(schedule.author && { author: schedule.author }),
+          request: { number, title, url: schedule.requestUrl },
+          time: shownTime(schedule.localTime, schedule.timeZone),
+          reason: failure.message,
+        },
+        options.log,
+      );
+  }
+
+  async function runDue() {
+    for (;;) {
+      const at = now();
+      const claimed = await store.claimDueSchedule({ now: at, by: instance, until: at + leaseMs });
+      if (!claimed) return;
+      await run(claimed);
+    }
+  }
+
+  let stopped = true;
+  let timer: unknown;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function cycle() {
+    let wait = maxSleepMs;
+    try {
+      await runDue();
+      const next = await store.nextScheduleAt();
+      if (next !== undefined) wait = Math.min(maxSleepMs, Math.max(0, next - now()));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      options.log.warn({ code: schedulerLines.unavailable.code }, messageOf(schedulerLines.unavailable, { reason }));
+    }
+    if (!stopped) timer = timers.set(kick, wait);
+  }
+
+  /** One cycle at a time: a wake during a cycle runs another after it. */
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    timers.clear(timer);
+    running = cycle().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        kick();
+      }
+    });
+  }
+
+  return {
+    start() {
+      stopped = false;
+      kick();
+    },
+    wake: kick,
+    runDue,
+    async idle() {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      timers.clear(timer);
+      await running;
+    },
+  };
+}
