@@ -149,8 +149,13 @@ describe("a request's schedule in its review", () => {
   });
 
   it("says why a schedule failed, and retries it at a new time", async () => {
-    const failure = { code: "EDIT_REVIEW_NOT_OPEN", message: "The forge refused the merge: checks are failing." };
-    const schedules = { current: [{ ...WAITING, state: "failed" as const, failure, ranAt: WAITING.at }] };
+    const failure = {
+      code: "EDIT_SCHEDULE_CHECKS_FAILING",
+      message: "The forge refused the merge: checks are failing.",
+    };
+    const schedules: { current: Schedule[] } = {
+      current: [{ ...WAITING, state: "failed", failure, ranAt: WAITING.at }],
+    };
     const sent = server(schedules, () => {
       schedules.current = [{ ...WAITING, localTime: "2026-12-11T09:00", at: Date.parse("2026-12-11T08:00:00Z") }];
       return { body: schedules.current[0] };

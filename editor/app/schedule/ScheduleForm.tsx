@@ -42,25 +42,26 @@ function startingTime(mode: ScheduleMode, schedule: Schedule | undefined, clock:
   return { localTime: `${dayOf(clock.now() + DAY_MS, zone)}T${time}`, zone };
 }
 
-/** What the time chosen means, in words, and whether it can be scheduled: a moment to come, in a zone that exists. */
-function meaning(localTime: string, zone: string, clock: ViewerClock): { words: string; at?: number; zone?: string } {
-  const moment = zonedMoment(localTime, zone.trim());
-  if (moment.kind === "unknown-zone")
-    return { words: zone.trim() ? messageOf(editorScheduleLines.notAZone, { zone: zone.trim() }) : "" };
+/**
+ * What the time chosen means, in words, and the zone to schedule it in (its own spelling), only for a moment to come in
+ * a zone that exists.
+ */
+function meaning(localTime: string, typed: string, clock: ViewerClock): { words: string; zone?: string } {
+  const zone = typed.trim();
+  const moment = zonedMoment(localTime, zone);
+  if (moment.kind === "unknown-zone") return { words: zone ? messageOf(editorScheduleLines.notAZone, { zone }) : "" };
   if (moment.kind === "not-a-time") return { words: "" };
   if (moment.kind === "skipped") {
-    // The hour before the gap, on the day asked, names the day in the zone's words.
-    const before = zonedMoment(`${localTime.slice(0, 10)}T00:00`, zone.trim());
-    const day = before.kind === "moment" ? dayInWords(before.at, zone.trim()) : localTime.slice(0, 10);
+    // Midnight of the day asked names that day in the zone's words.
+    const midnight = zonedMoment(`${localTime.slice(0, 10)}T00:00`, zone);
+    const day = midnight.kind === "moment" ? dayInWords(midnight.at, zone) : localTime.slice(0, 10);
     return {
       words: messageOf(editorScheduleLines.clocksSkip, { time: localTime.slice(11), day, place: placeOf(zone) }),
     };
   }
-  if (moment.at <= clock.now())
-    return {
-      words: messageOf(editorScheduleLines.timePassed, { when: whenInWords(moment.at, moment.timeZone, clock.zone) }),
-    };
-  return { words: goesLiveLine(moment.at, moment.timeZone, clock.zone), at: moment.at, zone: moment.timeZone };
+  const when = whenInWords(moment.at, moment.timeZone, clock.zone);
+  if (moment.at <= clock.now()) return { words: messageOf(editorScheduleLines.timePassed, { when }) };
+  return { words: goesLiveLine(moment.at, moment.timeZone, clock.zone), zone: moment.timeZone };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { CalendarClock, CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import { CalendarClock, CircleAlert, CircleCheck, CircleSlash, LoaderCircle } from "lucide-react";
 import { editorScheduleLines } from "../../../contract/errors.ts";
-import type { Schedule } from "../../protocol.ts";
+import type { Schedule, ScheduleState } from "../../protocol.ts";
 import { lateness, whenInWords } from "../../schedule-words.ts";
 import { catalogueLine } from "../api.ts";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
@@ -19,7 +19,13 @@ export function currentSchedule(schedules: readonly Schedule[], number: number):
   );
 }
 
-const ICONS = { waiting: CalendarClock, running: LoaderCircle, done: CircleCheck, failed: CircleAlert } as const;
+const ICONS: Record<ScheduleState, typeof CalendarClock> = {
+  waiting: CalendarClock,
+  running: LoaderCircle,
+  done: CircleCheck,
+  failed: CircleAlert,
+  cancelled: CircleSlash,
+};
 
 /** What became of a schedule, in the catalogue's words. */
 function lineOf(schedule: Schedule, viewer: string) {
@@ -57,27 +63,26 @@ export function ScheduleStatus({
   clock: ViewerClock;
 }) {
   const ids = scheduleIds(number);
-  const state = schedule && schedule.state !== "cancelled" ? schedule.state : undefined;
-  const line = schedule && lineOf(schedule, clock.zone);
-  const Icon = state && ICONS[state];
+  const shown = schedule?.state === "cancelled" ? undefined : schedule;
+  const Icon = shown && ICONS[shown.state];
   return (
     <>
-      {schedule && state && line && Icon && (
-        <div id={ids.status} className={`schedule-status schedule-${state}`} tabIndex={-1}>
+      {shown && Icon && (
+        <div id={ids.status} className={`schedule-status schedule-${shown.state}`} tabIndex={-1}>
           <Icon size={20} aria-hidden className="schedule-icon" />
           <div className="schedule-text">
-            {state === "failed" ? (
+            {shown.state === "failed" ? (
               <p>
-                <CatalogueWords line={line} />
+                <CatalogueWords line={lineOf(shown, clock.zone)} />
               </p>
             ) : (
-              <p className="schedule-when">{line.message}</p>
+              <p className="schedule-when">{lineOf(shown, clock.zone).message}</p>
             )}
             <p className="muted">
-              Scheduled by {schedule.scheduledBy.name} ({schedule.scheduledBy.email})
+              Scheduled by {shown.scheduledBy.name} ({shown.scheduledBy.email})
             </p>
           </div>
-          {scheduling && state === "waiting" && !scheduling.editing && (
+          {scheduling && shown.state === "waiting" && !scheduling.editing && (
             <div className="schedule-buttons">
               <button type="button" className="button button-small" onClick={() => scheduling.open("change")}>
                 Change…
@@ -86,13 +91,13 @@ export function ScheduleStatus({
                 type="button"
                 className="button button-small button-danger-ghost"
                 disabled={scheduling.busy}
-                onClick={() => void scheduling.cancel(schedule.id)}
+                onClick={() => void scheduling.cancel(shown.id)}
               >
                 Cancel schedule
               </button>
             </div>
           )}
-          {scheduling && state === "failed" && !scheduling.editing && (
+          {scheduling && shown.state === "failed" && !scheduling.editing && (
             <div className="schedule-buttons">
               <button type="button" className="button button-small" onClick={() => scheduling.open("retry")}>
                 Retry…

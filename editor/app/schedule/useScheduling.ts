@@ -83,21 +83,21 @@ export function useScheduling(
     /** Schedules, moves or retries the request at `localTime` in `timeZone`, as the open form is for. */
     submit: (localTime: string, timeZone: string) => {
       const { number, title } = request;
-      if (editing === "new" || !schedule)
+      if (editing === "change" && schedule)
         return send(
-          () => api.schedule({ number, localTime, timeZone }),
-          (done) => catalogueLine(editorScheduleLines.scheduled, { number, title, when: when(done) }),
+          () => api.changeSchedule(schedule.id, localTime, timeZone),
+          (done) => catalogueLine(editorScheduleLines.moved, { number, when: when(done) }),
           ids.status,
         );
-      if (editing === "retry")
+      if (editing === "retry" && schedule)
         return send(
           () => api.retrySchedule(schedule.id, localTime, timeZone),
           (done) => catalogueLine(editorScheduleLines.retried, { number, when: when(done) }),
           ids.status,
         );
       return send(
-        () => api.changeSchedule(schedule.id, localTime, timeZone),
-        (done) => catalogueLine(editorScheduleLines.moved, { number, when: when(done) }),
+        () => api.schedule({ number, localTime, timeZone }),
+        (done) => catalogueLine(editorScheduleLines.scheduled, { number, title, when: when(done) }),
         ids.status,
       );
     },

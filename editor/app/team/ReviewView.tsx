@@ -73,8 +73,8 @@ function RequestCard({
   onSendBack: (comment: string) => Promise<void>;
 }) {
   const scheduling = useScheduling(request, schedule, clock, onSchedulesChanged);
-  // A request waiting for its time, or going live, is scheduled already: its own Change… moves it.
-  const scheduled = schedule?.state === "waiting" || schedule?.state === "running";
+  // A request with a schedule that has not run is scheduled already: its Change… or Retry… moves it.
+  const scheduled = schedule !== undefined && schedule.state !== "done";
   const [comment, setComment] = useState("");
   // The page whose before and after is open, one at a time.
   const [compared, setCompared] = useState<string | null>(null);
