@@ -9,8 +9,8 @@ import path from "node:path";
 import { CatalogueError, formatCatalogueError, messageOf, operationsErrors } from "../contract/errors.ts";
 import { loadConfig } from "../server/config.ts";
 import { HSTS_VALUE } from "../server/site/security-headers.ts";
-import { RESOURCE_POLICY } from "../server/site/csp.ts";
-import { loadSite } from "../server/site/static-site.ts";
+import { RESOURCE_POLICY } from "../platform/site-policy.ts";
+import { loadSite } from "../platform/site-files.ts";
 
 /** The file nginx serves for a page's URL: `/` → /index.html, `/about` → /about/index.html. */
 const fileOf = (page: string) => (page === "/" ? "/index.html" : `${page}/index.html`);

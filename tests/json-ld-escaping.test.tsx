@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getPage } from "../renderer/content/pages.server.ts";
 import { shareData } from "../renderer/content/share.server.ts";
 import { pageMeta } from "../renderer/seo.ts";
-import { pagePolicy } from "../server/site/csp.ts";
+import { pagePolicy } from "../platform/site-policy.ts";
 import { siteData } from "./render.tsx";
 
 /**

@@ -18,6 +18,11 @@ import { inProcessBus, type PresenceBus } from "../team/presence-bus.ts";
 import { presenceRegistry } from "../team/presence-registry.ts";
 import { FILE, type InputTypes, fields } from "./route-schema.ts";
 import { lockRoutes, pageLockGuard } from "./routes/locks.ts";
+import type { PreviewBuilds } from "../team/previews/builds.ts";
+import { previewBaseOf, previewHostsOf } from "../team/previews/preview-hosts.ts";
+import { previewPasses } from "../team/previews/preview-passes.ts";
+import { previewRoutes } from "../team/previews/preview-routes.ts";
+import { previewServing } from "../team/previews/preview-serving.ts";
 import { presenceRoutes } from "./routes/presence.ts";
 
 declare module "fastify" {
@@ -36,6 +41,12 @@ export type TeamMode = TeamAuthOptions & {
   notices?: TeamNotices;
   /** How presence and lock changes reach the other instances (PostgreSQL's); this process alone otherwise. */
   presenceBus?: PresenceBus;
+  /** The name each request's preview is served under (EDIT_TEAM_PREVIEW_URL); preview.<the editor's name> otherwise. */
+  previewUrl?: URL;
+  /** The review requests' preview builds; without them every request's preview is absent. */
+  previewBuilds?: Pick<PreviewBuilds, "stateOf">;
+  /** A request's title, for its preview's banner. */
+  requestTitle?: (number: number) => Promise<string | undefined>;
 };
 
 const draftsQuery = fields({ file: { ...FILE, description: "The page's file" } }, ["file"]);
@@ -52,9 +63,20 @@ export async function registerTeamMode(
   app: FastifyInstance,
   team: TeamMode,
 ): Promise<(editor: FastifyInstance) => Promise<void>> {
+  const now = team.now ?? Date.now;
+  // Before every other hook: a request to a preview's origin is answered there and reaches nothing of the editor.
+  const previewHosts = previewHostsOf(team.previewUrl ?? previewBaseOf(team.publicUrl, undefined));
+  const passes = previewPasses(team.store, now);
+  previewServing(app, {
+    hosts: previewHosts,
+    builds: team.previewBuilds,
+    passes,
+    publicUrl: team.publicUrl,
+    titleOf: team.requestTitle,
+    now,
+  });
   hostGuard(app, () => team.publicUrl.origin);
   const projects = new Map<string, Promise<Project>>();
-  const now = team.now ?? Date.now;
   const audit = auditLog(team.store, now);
   const presence = presenceRegistry(team.presenceBus ?? inProcessBus(), now);
   app.addHook("onClose", async () => presence.close());
@@ -120,6 +142,7 @@ export async function registerTeamMode(
       };
     });
     await app.register(presenceRoutes(presence, workspaceOf));
+    await app.register(previewRoutes({ hosts: previewHosts, passes, store: team.store, audit, now }));
     await app.register(lockRoutes({ store: team.store, registry: presence, projectOf: workspaceOf, now }));
   };
 }

@@ -51,6 +51,8 @@ const PRESENCE_AND_LOCKS = [
 const PAGES = ["/", "/edit/*", "/changes", "/review", "/review/:number", "/team", "/media-library", "/preview"].flatMap(
   (url) => [`GET ${url}`, `HEAD ${url}`],
 );
+/** A request's preview, entered from the editor: a browser without a session is sent to sign in first too. */
+const PREVIEW_ENTRIES = ["GET /preview/:number", "GET /preview/:number/*"];
 
 let project: ReturnType<typeof copyProject>;
 let app: FastifyInstance;
@@ -81,7 +83,8 @@ afterAll(async () => {
 
 const pathOf = (url: string) => url.replace("*", "guarded.txt");
 const all = () => routes.map((route) => ({ ...route, name: `${route.method} ${route.url}` }));
-const guarded = () => all().filter(({ name }) => !OPEN_ROUTES.includes(name) && !PAGES.includes(name));
+const guarded = () =>
+  all().filter(({ name }) => !OPEN_ROUTES.includes(name) && !PAGES.includes(name) && !PREVIEW_ENTRIES.includes(name));
 
 const send = (method: string, url: string, headers: Record<string, string>) =>
   app.inject({
@@ -125,6 +128,9 @@ describe("the team editor's routes, each refused as the catalogue says", () => {
       "GET /api/requests/version": "publisher",
       "POST /api/requests/merge": "publisher",
       "POST /api/requests/send-back": "publisher",
+      "POST /api/previews/shares": "publisher",
+      "GET /api/previews/shares": "publisher",
+      "POST /api/previews/shares/revoke": "publisher",
       "GET /team/people": "admin",
       "POST /team/people/sessions/end": "admin",
       "GET /team/audit": "admin",
@@ -140,6 +146,7 @@ describe("the team editor's routes, each refused as the catalogue says", () => {
         "GET /team/notices",
         "POST /team/notices",
         ...PRESENCE_AND_LOCKS,
+        ...PREVIEW_ENTRIES,
       ]),
     );
     expect(guarded().length).toBeGreaterThan(0);
@@ -218,7 +225,7 @@ describe("the team editor's routes, each refused as the catalogue says", () => {
   });
 
   it("sends a browser without a session from the editor's pages to the sign-in page", async () => {
-    for (const name of PAGES) {
+    for (const name of [...PAGES, ...PREVIEW_ENTRIES]) {
       const [method, url] = name.split(" ");
       const response = await send(method, url, {});
       expect({ name, status: response.statusCode, location: response.headers.location }).toEqual({

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { RESOURCE_POLICY } from "./csp.ts";
+import { RESOURCE_POLICY, SECURITY_HEADERS } from "../../platform/site-policy.ts";
 
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
-
-/** Sent with every answer (deploy/nginx.conf repeats them: the parity test compares). */
-export const SECURITY_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
-  "cross-origin-opener-policy": "same-origin",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-} as const;
 
 export interface SecurityHeaderOptions {
   hsts: boolean;

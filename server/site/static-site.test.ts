@@ -9,7 +9,7 @@ import { buildServer } from "../app.ts";
 import { PAGE_SCRIPT, testConfig } from "../../tests/support/server.ts";
 import { LEAD_API_PREFIX, LEADS_ROUTE, TOKEN_ROUTE } from "../../contract/lead-api.ts";
 import { IMAGE_FILES_PATH } from "../../imaging/renditions.ts";
-import { RESOURCE_POLICY } from "./csp.ts";
+import { RESOURCE_POLICY } from "../../platform/site-policy.ts";
 
 let app: FastifyInstance;
 /** The site the first suites' server serves, which a test adds files to. */

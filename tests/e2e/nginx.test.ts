@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueError, messageOf, operationsErrors } from "../../contract/errors.ts";
 import { nginxPages } from "../../scripts/nginx-pages.ts";
 import { assertBuilt, buildDir, freePort, type RunningSite, startSite } from "../../scripts/measure/serve.ts";
-import { loadSite } from "../../server/site/static-site.ts";
+import { loadSite } from "../../platform/site-files.ts";
 import { inspectImage } from "../../imaging/inspect.ts";
 import { IMAGE_FILES_PATH, renditionOf } from "../../imaging/renditions.ts";
 import { cameraPhoto, logoPng } from "../support/images.ts";

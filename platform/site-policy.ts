@@ -59,3 +59,12 @@ export function pagePolicy(html: string, options: CspOptions): string {
 
 /** For everything that is not a page (assets, data, API answers): nothing may run or frame it. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Sent with every answer (deploy/nginx.conf repeats them: the parity test compares). */
+export const SECURITY_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+} as const;
