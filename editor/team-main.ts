@@ -67,6 +67,7 @@ const { app } = await buildEditor({
   imageCacheDir: path.join(workDir, "media-cache"),
   team: {
     publicUrl: config.publicUrl,
+    previewUrl: config.previewUrl,
     secureCookies: config.secureCookies,
     store,
     people: people.people,
