@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import { editorLines, teamLines, teamNoticeErrors } from "../contract/errors.ts";
 import { exitOnError } from "../toolchain/fail.ts";
@@ -5,6 +7,7 @@ import { ROOT } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
 import { editorBundle } from "./bundle.ts";
 import { detectForge } from "./forge/detect.ts";
+import { reviewForgeAt } from "./forge/of-repository.ts";
 import { shownAddress } from "./forge/forge-site.ts";
 import { buildEditor } from "./server/app.ts";
 import { checkForgeSettings, isLoopback, loadTeamConfig } from "./team/config.ts";
@@ -14,6 +17,7 @@ import { teamNotices } from "./team/notices.ts";
 import { oidcSignIn } from "./team/oidc.ts";
 import { openPresenceBus } from "./team/open-presence-bus.ts";
 import { openTeamStore } from "./team/open-store.ts";
+import { createScheduler } from "./team/scheduler.ts";
 import { repositoryPeople } from "./team/site-repository.ts";
 import { teamLogSerializers } from "./team/plugin.ts";
 import { followSource, workspaces } from "./team/workspaces.ts";
@@ -78,7 +82,18 @@ const { app } = await buildEditor({
     notices,
     presenceBus,
     workspaces: copies,
+    scheduler: { wake: () => scheduler.wake() },
   },
+});
+// Scheduled merges go through the forge of the site's repository, with the service's token; the store gives each due
+// one to a single instance (docs/team-editor.md, Scheduled publishing).
+const scheduler = createScheduler({
+  store,
+  now,
+  instance: `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`,
+  forge: () => reviewForgeAt(source.address, process.env),
+  notices,
+  log: app.log,
 });
 const { host, port } = listenAddress(env, config.publicUrl);
 await app.listen({ host, port }).catch(exitOnError);
@@ -92,9 +107,11 @@ else if (forge.tokenFrom)
   print(teamLines.forge, { forge: forge.site.name, repository: forge.site.repository, token: forge.tokenFrom });
 else print(teamLines.forgeWithoutToken, { forge: forge.site.name, repository: forge.site.repository });
 print(teamLines.started, { url: config.publicUrl.origin, listen: `${host}:${port}`, ways });
+scheduler.start();
 const stop = () =>
-  void app
-    .close()
+  void scheduler
+    .stop()
+    .then(() => app.close())
     .then(() => people.stop())
     .then(() => presenceBus.close())
     .then(() => store.close())

@@ -47,8 +47,14 @@ function reviewing(forge: Forge): Forge {
  */
 export async function reviewForgeOf(repo: Repository, base: Base, env: NodeJS.ProcessEnv): Promise<Forge> {
   const url = await remoteUrlOf(repo, base);
-  const choice = url ? await detectForge(url, env) : undefined;
-  if (!choice) throw catalogueError(editorReviewErrors.noForge, { address: url ? shownAddress(url) : base.remote });
+  if (!url) throw catalogueError(editorReviewErrors.noForge, { address: base.remote });
+  return reviewForgeAt(url, env);
+}
+
+/** The review client of the repository at `address` (the team editor's source, which its scheduler merges on). */
+export async function reviewForgeAt(address: string, env: NodeJS.ProcessEnv): Promise<Forge> {
+  const choice = await detectForge(address, env);
+  if (!choice) throw catalogueError(editorReviewErrors.noForge, { address: shownAddress(address) });
   if (!choice.forge)
     throw catalogueError(editorReviewErrors.noToken, { forge: choice.site.name, repository: choice.site.repository });
   return reviewing(choice.forge);

@@ -17,6 +17,7 @@ import { publishingRoutes } from "./routes/publishing.ts";
 import { requestRoutes } from "./routes/requests.ts";
 import { saveRoutes } from "./routes/saves.ts";
 import { scaffoldRoutes } from "./routes/scaffolds.ts";
+import { scheduleRoutes } from "./routes/schedules.ts";
 import { sectionRoutes } from "./routes/sections.ts";
 import { sectionTranslationRoutes } from "./routes/section-translations.ts";
 import { translationRoutes } from "./routes/translations.ts";
@@ -121,6 +122,17 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
         onAnswered: notices?.onAnswered,
       }),
     );
+    if (options.team)
+      await editor.register(
+        scheduleRoutes({
+          store: options.team.store,
+          now: options.team.now ?? Date.now,
+          projectDirOf: (request) => projectOf(request).projectDir,
+          env: options.env,
+          mergeOwn: options.team.mergeOwn ?? false,
+          onChanged: options.team.scheduler && (() => options.team?.scheduler?.wake()),
+        }),
+      );
     await editor.register(
       pageRoutes({ publicDirOf: (request) => projectOf(request).publicDir, bundleDir: options.bundleDir, ...pageKey }),
     );

@@ -3,6 +3,8 @@ import { auditLog } from "../team/audit.ts";
 import { teamAuthPlugin, type TeamAuthOptions } from "../team/plugin.ts";
 import { EDITOR_CSP } from "../team/pages.ts";
 import type { Workspaces } from "../team/workspaces.ts";
+import type { Scheduler } from "../team/scheduler.ts";
+import type { AuditEntry } from "../team/store.ts";
 import { noticeRoutes } from "../team/notice-routes.ts";
 import type { TeamNotices } from "../team/notices.ts";
 import type { Identity } from "../git/identity.ts";
@@ -29,6 +31,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in person's own copy of the site, which the request works on (the team editor only). */
     workspace: Project | null;
+    /** What a route adds to its audit entry (the schedule it changed), set by its handler. */
+    auditDetail: AuditEntry["detail"] | null;
   }
 }
 
@@ -39,6 +43,8 @@ export type TeamMode = TeamAuthOptions & {
   mergeOwn?: boolean;
   /** E-mail notices of reviews requested, merged and sent back; none without an SMTP server. */
   notices?: TeamNotices;
+  /** This instance's scheduler, told to look again when a schedule is added or changed here. */
+  scheduler?: Pick<Scheduler, "wake">;
   /** How presence and lock changes reach the other instances (PostgreSQL's); this process alone otherwise. */
   presenceBus?: PresenceBus;
   /** The name each request's preview is served under (EDIT_TEAM_PREVIEW_URL); preview.<the editor's name> otherwise. */
@@ -81,6 +87,7 @@ export async function registerTeamMode(
   const presence = presenceRegistry(team.presenceBus ?? inProcessBus(), now);
   app.addHook("onClose", async () => presence.close());
   app.decorateRequest("workspace", null);
+  app.decorateRequest("auditDetail", null);
 
   await app.register(teamAuthPlugin, team);
   noticeRoutes(app, team.store, team.notices !== undefined, now);
@@ -115,7 +122,7 @@ export async function registerTeamMode(
       if (!action) return;
       const body = (request.body ?? {}) as { file?: unknown; number?: unknown };
       const page = typeof body.file === "string" ? body.file : undefined;
-      const detail: Record<string, number> = typeof body.number === "number" ? { request: body.number } : {};
+      const detail = { ...(typeof body.number === "number" && { request: body.number }), ...request.auditDetail };
       await audit.append(action, { person: person.email, ...(page && { page }) }, detail);
     });
 

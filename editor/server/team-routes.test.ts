@@ -128,6 +128,10 @@ describe("the team editor's routes, each refused as the catalogue says", () => {
       "GET /api/requests/version": "publisher",
       "POST /api/requests/merge": "publisher",
       "POST /api/requests/send-back": "publisher",
+      "POST /api/schedules": "publisher",
+      "POST /api/schedules/change": "publisher",
+      "POST /api/schedules/cancel": "publisher",
+      "POST /api/schedules/retry": "publisher",
       "POST /api/previews/shares": "publisher",
       "GET /api/previews/shares": "publisher",
       "POST /api/previews/shares/revoke": "publisher",
@@ -146,6 +150,8 @@ describe("the team editor's routes, each refused as the catalogue says", () => {
         "GET /team/notices",
         "POST /team/notices",
         ...PRESENCE_AND_LOCKS,
+        // The calendar of scheduled publications: anyone signed in reads it.
+        "GET /api/schedules",
         ...PREVIEW_ENTRIES,
       ]),
     );
