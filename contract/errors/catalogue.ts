@@ -29,7 +29,7 @@ import { mediaErrors } from "./media.ts";
 import { migrationErrors } from "./migrations.ts";
 import { teamNoticeErrors, teamNoticeMails } from "./notices.ts";
 import { operationsErrors } from "./operations.ts";
-import { teamPreviewErrors, teamPreviewLines } from "./previews.ts";
+import { editorPreviewLines, teamPreviewErrors, teamPreviewLines } from "./previews.ts";
 import {
   editorForgeErrors,
   editorGitErrors,
@@ -107,6 +107,7 @@ export const catalogue = {
   "Team editor: e-mail notices": { ...teamNoticeErrors, ...teamNoticeMails },
   "Team editor: who is here and editing locks": teamLockLines,
   "Team editor: previews of review requests": { ...teamPreviewErrors, ...teamPreviewLines },
+  "Team editor: a request's preview in its review": editorPreviewLines,
   "Build (npm run build, npm start)": { ...buildErrors, ...startLines, ...incrementalBuildLines },
   "Budgets (npm run budgets)": { ...budgetErrors, ...budgetLines },
   "Checks of the build (npm run budgets, test:e2e, test:generated, perf, perf:input)": {

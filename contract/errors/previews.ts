@@ -2,7 +2,7 @@
  * The team editor's previews of review requests: each request's build served at an origin of its own, entered by a
  * signed-in person or through a publisher's share link, never indexed, its lead form sending nothing.
  */
-import { entry, info } from "./entry.ts";
+import { entry, info, success } from "./entry.ts";
 
 /** The setting, and every refusal of a preview's address, its entry and its share links. */
 export const teamPreviewErrors = {
@@ -123,3 +123,97 @@ export const teamPreviewLines = {
     hint: "Commented on a review request once, when its first preview is ready.",
   }),
 };
+
+/**
+ * What a request's review says of its preview (editor/app/team/RequestPreview.tsx): where its build stands, and a
+ * publisher's share links made, copied and revoked. The server's refusals of those are the entries above.
+ */
+export const editorPreviewLines = {
+  absent: info({
+    code: "EDIT_PREVIEW_ABSENT",
+    title: "No preview yet",
+    message: "this request has no preview yet",
+    hint: "It is built once the request's branch can be read; this line changes by itself.",
+  }),
+  building: info({
+    code: "EDIT_PREVIEW_BUILDING",
+    title: "Being built",
+    message: "the preview is being built from the request's latest publication",
+    hint: "This takes a minute or so; this line changes by itself once it is ready.",
+  }),
+  buildingServing: info<{ builtAt: string }>({
+    code: "EDIT_PREVIEW_BUILDING_SERVING",
+    title: "Being built again",
+    message: ({ builtAt }) =>
+      `the preview is being built from the request's latest publication; the one built on ${builtAt} serves until then`,
+    hint: "This line changes by itself once the new one is ready.",
+  }),
+  ready: info<{ builtAt: string; summary?: string }>({
+    code: "EDIT_PREVIEW_READY",
+    title: "Ready",
+    message: ({ builtAt, summary }) => `built on ${builtAt}${summary ? ` (${summary})` : ""}`,
+    hint: "Open it to read the request's pages as the site would show them after the merge; its forms send nothing.",
+  }),
+  failed: info<{ message: string }>({
+    code: "EDIT_PREVIEW_FAILED",
+    title: "Build failed",
+    message: ({ message }) => `the latest build of the preview failed: ${message}`,
+    hint: "The request's author publishes a fix to the request; its preview is built again then.",
+  }),
+  failedServing: info<{ message: string; builtAt: string }>({
+    code: "EDIT_PREVIEW_FAILED_SERVING",
+    title: "Build failed",
+    message: ({ message, builtAt }) =>
+      `the latest build of the preview failed: ${message}; the one built on ${builtAt} still serves`,
+    hint: "The request's author publishes a fix to the request; its preview is built again then.",
+  }),
+  shareMade: success<{ until: string }>({
+    code: "EDIT_PREVIEW_SHARE_MADE",
+    title: "Share link made",
+    message: ({ until }) => `anyone with this link can read the preview until ${until}`,
+    hint: "Copy it now: it is shown only this once. Revoke it below when it is no longer needed.",
+  }),
+  shareCopied: success({
+    code: "EDIT_PREVIEW_SHARE_COPIED",
+    title: "Copied",
+    message: "the share link is on the clipboard",
+    hint: "Paste it into a message to the person outside the team.",
+  }),
+  shareRevoked: success<{ madeBy: string }>({
+    code: "EDIT_PREVIEW_SHARE_REVOKED",
+    title: "Share link revoked",
+    message: ({ madeBy }) => `the link ${madeBy} made no longer opens the preview`,
+    hint: "Whoever opens it now is told it ended; make a new link for anyone who still needs one.",
+  }),
+  revokeQuestion: info<{ madeBy: string; expires: string }>({
+    code: "EDIT_PREVIEW_REVOKE_QUESTION",
+    title: "Revoke this share link?",
+    message: ({ madeBy, expires }) =>
+      `the link ${madeBy} made, which would last until ${expires}, stops opening the preview at once, for everyone who has it`,
+    hint: "This cannot be undone: make a new link if someone still needs one.",
+  }),
+  listedActive: info<{ madeBy: string; madeAt: string; until: string }>({
+    code: "EDIT_PREVIEW_SHARE_ACTIVE",
+    title: "Active",
+    message: ({ madeBy, madeAt, until }) => `made by ${madeBy} on ${madeAt}, opens the preview until ${until}`,
+    hint: "Revoke it to stop it at once.",
+  }),
+  listedExpired: info<{ madeBy: string; madeAt: string; at: string }>({
+    code: "EDIT_PREVIEW_SHARE_EXPIRED",
+    title: "Expired",
+    message: ({ madeBy, madeAt, at }) => `made by ${madeBy} on ${madeAt}, expired on ${at}`,
+    hint: "It opens nothing any more; make a new link if someone still needs one.",
+  }),
+  listedRevoked: info<{ madeBy: string; madeAt: string; by: string; at: string }>({
+    code: "EDIT_PREVIEW_SHARE_ENDED",
+    title: "Revoked",
+    message: ({ madeBy, madeAt, by, at }) => `made by ${madeBy} on ${madeAt}, revoked by ${by} on ${at}`,
+    hint: "It opens nothing any more; make a new link if someone still needs one.",
+  }),
+  noShares: info({
+    code: "EDIT_PREVIEW_NO_SHARES",
+    title: "No share links",
+    message: "nobody outside the team can open this preview",
+    hint: "Make a link for someone outside the team (a client, legal); it lasts the days you choose, up to 7.",
+  }),
+} as const;
