@@ -464,3 +464,44 @@ export interface ScheduleRequest {
   localTime: string;
   timeZone: string;
 }
+
+/** The way into a review request's preview from the editor: it signs the person in to the preview's own origin. */
+export const previewAddress = (number: number) => `/preview/${number}`;
+
+/**
+ * GET /api/previews/status: where a request's preview stands. `ready` serves the request's branch at `tip`; while a
+ * newer tip builds (`building`) or after its build failed (`failed`, with the build's words), the last ready one
+ * still serves when `builtAt` is given.
+ */
+export interface PreviewStatus {
+  number: number;
+  state: "absent" | "building" | "ready" | "failed";
+  /** The preview's own address (its origin), where a signed-in person lands through `previewAddress`. */
+  origin: string;
+  tip?: string;
+  /** When the preview that serves now was built. */
+  builtAt?: number;
+  /** How it was built: every page, or how many pages it rendered again. */
+  summary?: string;
+  /** A failed build's own words. */
+  message?: string;
+}
+
+/** A share link of a request's preview, as a publisher's list shows it: never its token. */
+export interface PreviewShareInfo {
+  id: string;
+  number: number;
+  createdBy: string;
+  createdAt: number;
+  expiresAt: number;
+  revokedBy?: string;
+  revokedAt?: number;
+  state: "active" | "expired" | "revoked";
+}
+
+/** POST /api/previews/shares: the link made, which only this answer holds. */
+export interface PreviewShareMade {
+  id: string;
+  url: string;
+  expiresAt: number;
+}

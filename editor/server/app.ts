@@ -108,7 +108,10 @@ export async function buildEditor(options: EditorAppOptions): Promise<EditorApp>
         env: options.env,
         // The block types are the editor's own code's, the same for every copy.
         describe: (before, after) => describeChanges(before, after, project.blocks),
-        onRequested: notices?.onRequested,
+        onRequested: (request, requested) => {
+          notices?.onRequested(request, requested);
+          options.team?.previewPublished?.(requested.request.number);
+        },
         mergeFile: (request, file, texts, choices) => mergeTexts(projectOf(request), file, texts, choices),
       }),
     );

@@ -50,7 +50,9 @@ export type TeamMode = TeamAuthOptions & {
   /** The name each request's preview is served under (EDIT_TEAM_PREVIEW_URL); preview.<the editor's name> otherwise. */
   previewUrl?: URL;
   /** The review requests' preview builds; without them every request's preview is absent. */
-  previewBuilds?: Pick<PreviewBuilds, "stateOf">;
+  previewBuilds?: Pick<PreviewBuilds, "stateOf" | "refresh">;
+  /** Told of a request published to here, whose preview is then built at its new tip. */
+  previewPublished?: (number: number) => void;
   /** A request's title, for its preview's banner. */
   requestTitle?: (number: number) => Promise<string | undefined>;
 };
@@ -149,7 +151,9 @@ export async function registerTeamMode(
       };
     });
     await app.register(presenceRoutes(presence, workspaceOf));
-    await app.register(previewRoutes({ hosts: previewHosts, passes, store: team.store, audit, now }));
+    await app.register(
+      previewRoutes({ hosts: previewHosts, passes, store: team.store, audit, now, builds: team.previewBuilds }),
+    );
     await app.register(lockRoutes({ store: team.store, registry: presence, projectOf: workspaceOf, now }));
   };
 }

@@ -131,6 +131,15 @@ describe("a request's preview", () => {
     expect(again.stateOf(NUMBER)).toEqual(last.state === "failed" ? last.previous : last);
   });
 
+  it("is removed once its request is no longer open", async () => {
+    const last = builder.stateOf(NUMBER);
+    const folder = last.state === "failed" ? last.previous!.clientDir : "";
+    await builder.keepOnly([]);
+    expect(builder.stateOf(NUMBER)).toEqual({ state: "absent" });
+    expect(fs.existsSync(folder)).toBe(false);
+    expect(builder.stateOf(0).state).toBe("ready");
+  });
+
   it("is not built for a request that is not open", async () => {
     await builder.refresh(NUMBER + 1);
     expect(builder.stateOf(NUMBER + 1)).toEqual({ state: "absent" });

@@ -29,6 +29,8 @@ export interface PreviewBuilds {
   refresh(number: number): Promise<void>;
   /** Resolves when no build is queued or running. */
   settled(): Promise<void>;
+  /** Removes the previews of requests no longer open (merged or closed): what they showed is live or dropped. */
+  keepOnly(open: readonly number[]): Promise<void>;
 }
 
 export interface PreviewBuildOptions {
@@ -255,6 +257,15 @@ export function previewBuilds(options: PreviewBuildOptions): PreviewBuilds & {
       if (!isCurrent(BASE, baseTip) && !ready(states.get(number))) enqueue(BASE, baseTip);
       const tip = await fetchTip(number, branch);
       if (!isCurrent(number, tip)) enqueue(number, tip);
+    },
+    async keepOnly(open) {
+      const keep = new Set([BASE, ...open]);
+      for (const key of [...states.keys()].filter((key) => !keep.has(key))) {
+        // A build under way for it ends as it would; it is removed on the next call.
+        if (waiting.has(key) || states.get(key)?.state === "building") continue;
+        states.delete(key);
+        await fs.rm(path.join(dir, String(key)), { recursive: true, force: true });
+      }
     },
     settled: async () => {
       let seen: Promise<void> | undefined;

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { teamPreviewErrors } from "../../../contract/errors.ts";
 import { refused } from "../../server/refusals.ts";
 import { type InputTypes, NOTHING, fields, text } from "../../server/route-schema.ts";
+import type { PreviewShareInfo, PreviewShareMade, PreviewStatus } from "../../protocol.ts";
 import type { AuditLog } from "../audit.ts";
+import type { PreviewBuilds } from "./builds.ts";
 import { ENTER_PATH, SHARE_PATH } from "./preview-pages.ts";
 import type { PreviewHosts } from "./preview-hosts.ts";
 import { MAX_SHARE_DAYS, type PreviewPasses, shareIsLive } from "./preview-passes.ts";
@@ -14,12 +16,12 @@ export interface PreviewRoutesOptions {
   store: PreviewStore;
   audit: AuditLog;
   now: () => number;
+  /** The previews' builds; without them every request's preview is absent. */
+  builds?: Pick<PreviewBuilds, "stateOf" | "refresh">;
 }
 
 /** A share link as the publisher's list shows it: never its token, which only the link made holds. */
-export interface ShareAnswer extends PreviewShare {
-  state: "active" | "expired" | "revoked";
-}
+export type ShareAnswer = PreviewShareInfo;
 
 const REQUEST_NUMBER = /^[1-9][0-9]{0,9}$/;
 const NUMBER = {
@@ -47,6 +49,7 @@ const sharesQuery = fields(
   },
   ["number"],
 );
+const statusQuery = sharesQuery;
 const revokeBody = fields(
   {
     id: text(64, "The share link's id, from the request's list", { pattern: "^[A-Za-z0-9_-]+$", examples: ["k3J9x"] }),
@@ -92,6 +95,29 @@ export const previewRoutes =
       return reply.header("referrer-policy", "no-referrer").redirect(await enter(request, `/${page}`), 303);
     });
 
+    // Asking where a preview stands also asks for it to be built at the branch's tip, if it is not: a request published
+    // to from elsewhere is built when someone looks, not only at the next periodic look.
+    app.get(
+      "/api/previews/status",
+      { config: { role: "viewer" }, schema: { querystring: statusQuery } },
+      async (request): Promise<PreviewStatus> => {
+        const number = Number(request.query.number);
+        await options.builds?.refresh(number);
+        const state = options.builds?.stateOf(number) ?? { state: "absent" as const };
+        const base = { number, origin: hosts.originOf(number), state: state.state };
+        if (state.state === "absent") return base;
+        if (state.state === "ready")
+          return { ...base, tip: state.tip, builtAt: state.builtAt, ...(state.summary && { summary: state.summary }) };
+        const serving = state.previous ? { builtAt: state.previous.builtAt } : {};
+        return {
+          ...base,
+          tip: state.tip,
+          ...serving,
+          ...(state.state === "failed" && { message: state.message }),
+        };
+      },
+    );
+
     const answerOf = (share: PreviewShare): ShareAnswer => ({
       ...share,
       state: share.revokedAt !== undefined ? "revoked" : shareIsLive(share, now()) ? "active" : "expired",
@@ -100,7 +126,7 @@ export const previewRoutes =
     app.post(
       "/api/previews/shares",
       { config: PUBLISHER, schema: { body: shareBody, querystring: NOTHING } },
-      async (request) => {
+      async (request): Promise<PreviewShareMade> => {
         const { number, days } = request.body;
         const person = request.teamPerson!.email;
         const { share, token } = await passes.share(number, person, days);

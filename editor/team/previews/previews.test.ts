@@ -36,6 +36,8 @@ let store: TeamStore;
 let siteDir: string;
 const clock = testClock();
 const states = new Map<number, PreviewState>();
+/** The requests whose preview was asked to be built at their branch's tip. */
+const refreshed: number[] = [];
 
 function writeSite(dir: string) {
   const files: Record<string, string> = {
@@ -70,7 +72,10 @@ beforeAll(async () => {
       people: () => ({ people: {}, domains: {} }),
       links: { send: async () => undefined, use: async () => undefined, notAllowed: () => undefined, close: () => {} },
       workspaces: { folderOf: async () => project.dir, keep: async () => undefined },
-      previewBuilds: { stateOf: (number) => states.get(number) ?? { state: "absent" } },
+      previewBuilds: {
+        stateOf: (number) => states.get(number) ?? { state: "absent" },
+        refresh: async (number) => void refreshed.push(number),
+      },
       requestTitle: async (number) => `Request ${number}'s title`,
     },
   }));
@@ -321,6 +326,38 @@ describe("a request's preview, at its own origin", () => {
     } finally {
       states.set(12, ready);
     }
+  });
+});
+
+describe("a preview's status in the editor", () => {
+  const status = async (number: number) => {
+    const { cookie } = await signIn("viewer");
+    return inject({ url: `/api/previews/status?number=${number}`, headers: { host: EDITOR, cookie } });
+  };
+
+  it("says where it stands to anyone signed in, and asks for the branch's tip to be built", async () => {
+    const ready = states.get(12)!;
+    refreshed.length = 0;
+    expect((await status(12)).json()).toEqual({
+      number: 12,
+      state: "ready",
+      origin: `https://${host(12)}`,
+      tip: "abc",
+      builtAt: ready.state === "ready" ? ready.builtAt : 0,
+    });
+    expect(refreshed).toEqual([12]);
+    try {
+      states.set(12, { state: "failed", tip: "def", message: "about.json: not JSON", previous: ready as never });
+      expect((await status(12)).json()).toMatchObject({ state: "failed", tip: "def", message: "about.json: not JSON" });
+    } finally {
+      states.set(12, ready);
+    }
+    expect((await status(99)).json()).toEqual({ number: 99, state: "absent", origin: `https://${host(99)}` });
+  });
+
+  it("is refused without a session, and for what is no request's number", async () => {
+    expect((await inject({ url: "/api/previews/status?number=12", headers: { host: EDITOR } })).statusCode).toBe(401);
+    expect((await status(Number.NaN)).statusCode).toBe(400);
   });
 });
 
