@@ -18,6 +18,9 @@ import {
   type NoticesAnswer,
   type OthersDraftsAnswer,
   type PageLockAnswer,
+  type PreviewShareInfo,
+  type PreviewShareMade,
+  type PreviewStatus,
   type RequestsAnswer,
   type RequestVersions,
   SCHEDULES_PATH,
@@ -174,6 +177,14 @@ export const api = {
   /** A failed schedule waits again, at a new time. */
   retrySchedule: (id: number, localTime: string, timeZone: string) =>
     call<Schedule>("POST", `${SCHEDULES_PATH}/retry`, JSON.stringify({ id, localTime, timeZone })),
+  /** Where a request's preview stands (anyone signed in); a publisher's share links of it, made, listed and revoked. */
+  previewStatus: (number: number) => call<PreviewStatus>("GET", `/api/previews/status?number=${number}`),
+  previewShares: (number: number) =>
+    call<{ shares: PreviewShareInfo[] }>("GET", `/api/previews/shares?number=${number}`),
+  sharePreview: (number: number, days: number) =>
+    call<PreviewShareMade>("POST", "/api/previews/shares", JSON.stringify({ number, days })),
+  revokePreviewShare: (id: string) =>
+    call<PreviewShareInfo>("POST", "/api/previews/shares/revoke", JSON.stringify({ id })),
   /** An admin's: who may sign in and who is signed in. */
   people: () => call<TeamPeople>("GET", "/team/people"),
   endSessions: (email: string) =>

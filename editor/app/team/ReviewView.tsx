@@ -11,6 +11,7 @@ import { ScheduleForm } from "../schedule/ScheduleForm.tsx";
 import { ScheduleStatus, currentSchedule } from "../schedule/ScheduleStatus.tsx";
 import { BROWSER_CLOCK, type ViewerClock, scheduleIds, useScheduling } from "../schedule/useScheduling.ts";
 import { useAnswer } from "../useAnswer.ts";
+import { RequestPreview } from "./RequestPreview.tsx";
 import "./review-view.css";
 
 const CHECKS = { passing: "Checks passing", failing: "Checks failing", pending: "Checks running", none: "No checks" };
@@ -143,6 +144,10 @@ function RequestCard({
           boot={boot}
         />
       )}
+      <RequestPreview
+        number={request.number}
+        canShare={boot.person?.role === "publisher" || boot.person?.role === "admin"}
+      />
       <ScheduleStatus number={request.number} schedule={schedule} scheduling={scheduling} clock={clock} />
       <div className="review-actions">
         <button type="button" className="button button-primary" disabled={busy} onClick={act(onMerge)}>
