@@ -2,7 +2,7 @@ import { CalendarClock, CircleAlert, CircleCheck, CircleSlash, LoaderCircle } fr
 import { Link } from "react-router";
 import { editorScheduleLines, messageOf } from "../../../contract/errors.ts";
 import { type Schedule, type ScheduleState, type SignedInPerson, requestAddress } from "../../protocol.ts";
-import { byDay, givenTime, lateness, timeOf } from "../../schedule-words.ts";
+import { byDay, dayOf, givenTime, lateness, timeOf } from "../../schedule-words.ts";
 import { api, catalogueLine } from "../api.ts";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
 import { useArrivalFocus } from "../focus.ts";
@@ -80,6 +80,7 @@ export function CalendarView({
   const heading = useArrivalFocus(arrived, answer !== null || failure !== null);
   const reviews = person.role === "publisher" || person.role === "admin";
   const days = answer && byDay(answer.schedules, clock.zone);
+  const today = dayOf(clock.now(), clock.zone);
   return (
     <div className="changes-view">
       <Topbar heading={heading} title="Calendar" detail={`times in ${clock.zone}, your time zone`} onBack={onBack} />
@@ -93,7 +94,10 @@ export function CalendarView({
         )}
         {days?.map(({ day, label, schedules }) => (
           <section key={day} className="calendar-day" aria-labelledby={`day-${day}`}>
-            <h2 id={`day-${day}`}>{label}</h2>
+            <h2 id={`day-${day}`}>
+              {label}
+              {day === today && <span className="calendar-today">Today</span>}
+            </h2>
             <ol className="calendar-entries">
               {schedules.map((schedule) => (
                 <CalendarEntry key={schedule.id} schedule={schedule} viewer={clock.zone} reviews={reviews} />
