@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { editorScheduleLines, messageOf } from "../../../contract/errors.ts";
@@ -64,7 +64,12 @@ describe("a request's schedule in its review", () => {
     review();
     const card = await screen.findByRole("article", { name: /Pet insurance heading/ });
     const open = within(card).getByRole("button", { name: "Schedule…" });
+    // Escape leaves the form, and the focus goes back to the button that opened it.
     await userEvent.click(open);
+    await userEvent.keyboard("{Escape}");
+    expect(within(card).queryByRole("form")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(open));
+    await userEvent.keyboard("{Enter}");
     expect(open.getAttribute("aria-expanded")).toBe("true");
     const form = within(card).getByRole("form", { name: "Schedule request #7" });
     // Tomorrow at nine, in the publisher's own zone; the date field has the focus.
