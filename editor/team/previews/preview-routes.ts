@@ -102,7 +102,10 @@ export const previewRoutes =
       { config: { role: "viewer" }, schema: { querystring: statusQuery } },
       async (request): Promise<PreviewStatus> => {
         const number = Number(request.query.number);
-        await options.builds?.refresh(number);
+        // Where it stands is answered even when the branch could not be looked at (the forge unreachable, no token).
+        await options.builds?.refresh(number).catch((error: unknown) => {
+          request.log.warn({ request: number, error: String(error) }, "preview not refreshed");
+        });
         const state = options.builds?.stateOf(number) ?? { state: "absent" as const };
         const base = { number, origin: hosts.originOf(number), state: state.state };
         if (state.state === "absent") return base;

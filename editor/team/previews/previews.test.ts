@@ -38,6 +38,7 @@ const clock = testClock();
 const states = new Map<number, PreviewState>();
 /** The requests whose preview was asked to be built at their branch's tip. */
 const refreshed: number[] = [];
+let refreshFails = false;
 
 function writeSite(dir: string) {
   const files: Record<string, string> = {
@@ -74,7 +75,10 @@ beforeAll(async () => {
       workspaces: { folderOf: async () => project.dir, keep: async () => undefined },
       previewBuilds: {
         stateOf: (number) => states.get(number) ?? { state: "absent" },
-        refresh: async (number) => void refreshed.push(number),
+        refresh: async (number) => {
+          if (refreshFails) throw new Error("GitHub could not be reached");
+          refreshed.push(number);
+        },
       },
       requestTitle: async (number) => `Request ${number}'s title`,
     },
@@ -353,6 +357,13 @@ describe("a preview's status in the editor", () => {
       states.set(12, ready);
     }
     expect((await status(99)).json()).toEqual({ number: 99, state: "absent", origin: `https://${host(99)}` });
+    // A branch that cannot be looked at (the forge unreachable) leaves the status as it stands.
+    refreshFails = true;
+    try {
+      expect((await status(12)).json()).toMatchObject({ state: "ready", tip: "abc" });
+    } finally {
+      refreshFails = false;
+    }
   });
 
   it("is refused without a session, and for what is no request's number", async () => {
