@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER } from "../protocol.ts";
+import { EDITOR_TOKEN_HEADER, EDITOR_VIEWS } from "../protocol.ts";
 import { type AnyEntry, editorErrors, entryByCode, messageOf } from "../../contract/errors.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
 import type { TeamStore } from "../team/store.ts";
@@ -27,9 +27,7 @@ const PUBLIC_URL = new URL("https://edit.company.com");
  * preview's) and files, and the provider's answer.
  */
 const OPEN_QUERIES = [
-  ...["/", "/edit/*", "/changes", "/review", "/review/:number", "/team", "/media-library", "/preview", "/*"].flatMap(
-    (url) => [`GET ${url}`, `HEAD ${url}`],
-  ),
+  ...[...Object.values(EDITOR_VIEWS), "/preview", "/*"].flatMap((url) => [`GET ${url}`, `HEAD ${url}`]),
   "GET /team/oidc/callback",
 ];
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITOR_TOKEN_HEADER } from "../protocol.ts";
+import { EDITOR_TOKEN_HEADER, EDITOR_VIEWS } from "../protocol.ts";
 import { type AnyEntry, teamAccessErrors } from "../../contract/errors.ts";
 import { ROLES, type Role } from "../team/roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
@@ -48,9 +48,7 @@ const PRESENCE_AND_LOCKS = [
  * The editor's pages, at the address of each of its views and the preview's, send a browser without a session to the
  * sign-in page.
  */
-const PAGES = ["/", "/edit/*", "/changes", "/review", "/review/:number", "/team", "/media-library", "/preview"].flatMap(
-  (url) => [`GET ${url}`, `HEAD ${url}`],
-);
+const PAGES = [...Object.values(EDITOR_VIEWS), "/preview"].flatMap((url) => [`GET ${url}`, `HEAD ${url}`]);
 /** A request's preview, entered from the editor: a browser without a session is sent to sign in first too. */
 const PREVIEW_ENTRIES = ["GET /preview/:number", "GET /preview/:number/*"];
 
