@@ -151,7 +151,7 @@ export const editorPreviewLines = {
   ready: info<{ builtAt: string; summary?: string }>({
     code: "EDIT_PREVIEW_READY",
     title: "Ready",
-    message: ({ builtAt, summary }) => `built on ${builtAt}${summary ? ` (${summary})` : ""}`,
+    message: ({ builtAt, summary }) => `built on ${builtAt}${summary ? `; ${summary}` : ""}`,
     hint: "Open it to read the request's pages as the site would show them after the merge; its forms send nothing.",
   }),
   failed: info<{ message: string }>({

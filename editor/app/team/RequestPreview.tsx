@@ -24,7 +24,11 @@ export function previewLine(status: PreviewStatus): Refusal {
   const builtAt = status.builtAt === undefined ? undefined : when(status.builtAt);
   switch (status.state) {
     case "ready":
-      return catalogueLine(editorPreviewLines.ready, { builtAt: builtAt ?? "", summary: status.summary });
+      // The build's own line ends a sentence of its own; here it goes on inside the catalogue's.
+      return catalogueLine(editorPreviewLines.ready, {
+        builtAt: builtAt ?? "",
+        summary: status.summary?.replace(/\.$/, ""),
+      });
     case "building":
       return builtAt
         ? catalogueLine(editorPreviewLines.buildingServing, { builtAt })
