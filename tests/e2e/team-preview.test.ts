@@ -159,7 +159,7 @@ describe("a review request's live preview", () => {
     await signIn(suite, pat, "pat");
     await pat.goto(`${suite.origin}/review/1`);
     const request = pat.getByRole("article").filter({ hasText: SUMMARY });
-    const preview = request.getByRole("region", { name: "Preview" });
+    const preview = request.getByRole("region", { name: "Preview of request #1" });
     await preview.waitFor();
     // Being built (or already built, on a fast machine), then ready: the review asks again by itself while it builds.
     await expect
@@ -224,7 +224,7 @@ describe("a review request's live preview", () => {
 
   it("the publisher makes a share link; a browser with no session opens the preview through it and nothing else", async () => {
     const request = pat.getByRole("article").filter({ hasText: SUMMARY });
-    const preview = request.getByRole("region", { name: "Preview" });
+    const preview = request.getByRole("region", { name: "Preview of request #1" });
     const share = preview.getByRole("button", { name: "Share preview…" });
     await share.click();
     expect(await share.getAttribute("aria-expanded")).toBe("true");
@@ -273,7 +273,7 @@ describe("a review request's live preview", () => {
   });
 
   it("once the publisher revokes the link, the preview refuses it at once; the live site's sitemap and main are as they were", async () => {
-    const preview = pat.getByRole("article").filter({ hasText: SUMMARY }).getByRole("region", { name: "Preview" });
+    const preview = pat.getByRole("article").filter({ hasText: SUMMARY }).getByRole("region", { name: "Preview of request #1" });
     await preview.getByRole("button", { name: /^Revoke the link pat\.lee@company\.com made/ }).click();
     const dialog = pat.getByRole("dialog", { name: "Revoke this share link?" });
     await dialog.waitFor();

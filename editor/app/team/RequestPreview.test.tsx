@@ -29,7 +29,7 @@ describe("a request's preview in its review", () => {
     ];
     const sent = scriptApi(() => ({ body: states.shift() ?? states.at(-1) }));
     render(<RequestPreview number={7} canShare={false} />);
-    const region = await screen.findByRole("region", { name: "Preview" });
+    const region = await screen.findByRole("region", { name: "Preview of request #7" });
     await within(region).findByText(/Being built\./);
     expect(
       within(region)
@@ -54,7 +54,7 @@ describe("a request's preview in its review", () => {
       body: { number: 7, origin: ORIGIN, state: "failed", builtAt: BUILT_AT, message: "heroo is no block type" },
     }));
     render(<RequestPreview number={7} canShare={false} />);
-    const region = await screen.findByRole("region", { name: "Preview" });
+    const region = await screen.findByRole("region", { name: "Preview of request #7" });
     await within(region).findByText(/Build failed\./);
     expect(region.textContent).toContain(
       "The latest build of the preview failed: heroo is no block type; the one built on 6 Dec 2026, 14:05 UTC still serves.",
@@ -91,7 +91,7 @@ describe("a request's preview in its review", () => {
       this.dispatchEvent(new Event("close"));
     };
     render(<RequestPreview number={7} canShare />);
-    const region = await screen.findByRole("region", { name: "Preview" });
+    const region = await screen.findByRole("region", { name: "Preview of request #7" });
     await userEvent.click(within(region).getByRole("button", { name: "Share preview…" }));
     await within(region).findByText(/Nobody outside the team can open this preview/);
     await userEvent.selectOptions(within(region).getByLabelText("Link lasts"), "3");

@@ -65,15 +65,16 @@ function usePreviewStatus(number: number) {
 export function RequestPreview({ number, canShare }: { number: number; canShare: boolean }) {
   const { answer: status, failure } = usePreviewStatus(number);
   const [sharing, setSharing] = useState(false);
-  const ids = { heading: useId(), shares: useId() };
+  const ids = { shares: useId() };
   const Icon = ICONS[status?.state ?? "absent"];
   const line = status && previewLine(status);
   return (
-    <section className="request-preview" aria-labelledby={ids.heading}>
+    // Each open request's review has one: its name says whose, so that each region is told apart.
+    <section className="request-preview" aria-label={`Preview of request #${number}`}>
       <div className={`preview-state preview-${status?.state ?? "absent"}`}>
         <Icon size={20} aria-hidden className="preview-icon" />
         <div className="preview-text">
-          <h3 id={ids.heading}>Preview</h3>
+          <h3>Preview</h3>
           {/* Polite: a build that ends is said once, without taking the reader from what they are doing. */}
           <p aria-live="polite">{line && <CatalogueWords line={line} />}</p>
         </div>
