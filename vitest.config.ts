@@ -48,7 +48,34 @@ const DOM_FILES = [
   ...UNIT_ROOTS.map((dir) => `${dir}/**/*.test.tsx`),
   ...DOM_TS_DIRS.map((dir) => `${dir}/**/*.test.ts`),
 ];
-const NODE_FILES = UNIT_ROOTS.map((dir) => `${dir}/**/*.test.ts`);
+/** `.test.ts` files outside the folders above: a root's own files, and each of its folders but those (`editor/!(app)/**`). */
+const NODE_FILES = UNIT_ROOTS.filter((dir) => !DOM_TS_DIRS.includes(dir)).flatMap((dir) => {
+  const domFolders = DOM_TS_DIRS.filter((domDir) => domDir.startsWith(`${dir}/`)).map((domDir) =>
+    domDir.slice(dir.length + 1),
+  );
+  return domFolders.length === 0
+    ? [`${dir}/**/*.test.ts`]
+    : [`${dir}/*.test.ts`, `${dir}/!(${domFolders.join("|")})/**/*.test.ts`];
+});
+
+/**
+ * Files that name their environment in their first lines (`// @vitest-environment node`) run in the project of that
+ * environment, wherever they are. A worker is kept for the next file only when that file's project and environment are
+ * its own: one file of another environment among a project's files ended a worker and started two (one for it, one
+ * after it), each loading React, Chakra and jsdom again.
+ */
+function filesNaming(environment: "node" | "jsdom"): string[] {
+  const pragma = new RegExp(`@vitest-environment\\s+${environment}\\b`);
+  return UNIT_ROOTS.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${dir}/${file.split(path.sep).join("/")}`)
+      .filter((file) => pragma.test(fs.readFileSync(path.join(root, file), "utf8").slice(0, 500))),
+  );
+}
+const NAMING_NODE = filesNaming("node");
+const NAMING_JSDOM = filesNaming("jsdom");
 
 export default defineConfig({
   plugins: [siteIcons({ all: true }), react()],
@@ -70,8 +97,8 @@ export default defineConfig({
         test: {
           ...testOptions,
           name: "shared",
-          include: DOM_FILES,
-          exclude: [...OTHER_TIERS, ...ISOLATED],
+          include: [...DOM_FILES, ...NAMING_JSDOM],
+          exclude: [...OTHER_TIERS, ...ISOLATED, ...NAMING_NODE],
           isolate: false,
         },
       },
@@ -82,8 +109,8 @@ export default defineConfig({
           environment: "node",
           setupFiles: [],
           name: "node",
-          include: NODE_FILES,
-          exclude: [...OTHER_TIERS, ...ISOLATED, ...DOM_TS_DIRS.map((dir) => `${dir}/**`)],
+          include: [...NODE_FILES, ...NAMING_NODE],
+          exclude: [...OTHER_TIERS, ...ISOLATED, ...NAMING_JSDOM],
           isolate: false,
         },
       },
