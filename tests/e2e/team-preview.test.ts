@@ -273,7 +273,10 @@ describe("a review request's live preview", () => {
   });
 
   it("once the publisher revokes the link, the preview refuses it at once; the live site's sitemap and main are as they were", async () => {
-    const preview = pat.getByRole("article").filter({ hasText: SUMMARY }).getByRole("region", { name: "Preview of request #1" });
+    const preview = pat
+      .getByRole("article")
+      .filter({ hasText: SUMMARY })
+      .getByRole("region", { name: "Preview of request #1" });
     await preview.getByRole("button", { name: /^Revoke the link pat\.lee@company\.com made/ }).click();
     const dialog = pat.getByRole("dialog", { name: "Revoke this share link?" });
     await dialog.waitFor();
