@@ -4,6 +4,9 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { editorScheduleLines, messageOf } from "../../contract/errors.ts";
 import { dayOf, givenTime, lateness, timeOf, whenInWords } from "../../editor/schedule-words.ts";
+import { reviewForgeAt } from "../../editor/forge/of-repository.ts";
+import { openTeamStore } from "../../editor/team/open-store.ts";
+import { createScheduler } from "../../editor/team/scheduler.ts";
 import { axeAudit } from "../../scripts/measure/axe.ts";
 import { DESKTOP } from "./support/browser.ts";
 import { violationLines } from "./support/editor.ts";
@@ -15,8 +18,10 @@ import { TEAM_WAIT, screenshots, signIn, teamEditorSuite } from "./support/team-
  * Connect provider, with GitHub's API scripted on this machine (its merge a real merge onto the bare remote's main):
  * Pat, reading the editor in London, schedules a request to go live at nine in Berlin, sees it in the request's
  * review and in the team's calendar in his own time and as given, changes its time and cancels it; two more requests,
- * scheduled for the next minutes, run on the editor's scheduler: one goes live, the other (closed on the forge
- * meanwhile) fails with its reason, and the calendar says so.
+ * scheduled for tomorrow, run at their minute on another instance's scheduler (the same database, its clock set by
+ * the test: nothing waits for a real minute): one goes live, the other (closed on the forge meanwhile) fails with its
+ * reason, and the calendar says so. That each runs once, after a kill, late or refused by the forge, the PostgreSQL
+ * tier proves (editor/team/scheduler.pg.test.ts).
  *
  * It serves no site build: run it alone with E2E_BASE_URL set to any address, which the editor's suites never open.
  * E2E_SHOTS_DIR keeps its screenshots (the schedule form, a waiting schedule in the review and the calendar at 390 and
@@ -196,15 +201,15 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
   });
 
   it("runs the requests due: one goes live, one closed on the forge meanwhile fails with its reason", async () => {
-    // Requests 2 and 3 for a minute about to come, in his own zone (the form's default); request 1 again, for the
-    // picture. The minute is read 90 s ahead: whatever the second now, it starts at least 30 s from now.
-    const soon = Date.now() + 90_000;
-    const localTime = `${dayOf(soon, VIEWER)}T${timeOf(soon, VIEWER)}`;
+    // Requests 2 and 3 for ten tomorrow morning, in his own zone (the form's default); request 1 again, for the
+    // picture. At their minute another instance runs them: a scheduler on the same database whose clock the test sets
+    // there, merging through the same scripted GitHub (this editor's own clock is still a day before).
+    const tomorrow = `${dayOf(Date.now() + 86_400_000, VIEWER)}T10:00`;
     await pat.getByRole("button", { name: "Pages", exact: true }).click();
     await pat.locator(".person-bar").getByRole("link", { name: "Review" }).click();
     for (const [number, time] of [
-      [2, localTime],
-      [3, localTime],
+      [2, tomorrow],
+      [3, tomorrow],
       [1, inThreeDays("09:00")],
     ] as const) {
       await card(number).getByRole("button", { name: "Schedule…" }).click();
@@ -213,6 +218,21 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
       await status(number).waitFor();
     }
     forge.pulls[2]!.state = "closed";
+    const minute = await atOf(2);
+    const store = await openTeamStore({ sqlitePath: path.join(suite.site.top, "team.sqlite") });
+    try {
+      const quiet = { info: () => undefined, warn: () => undefined };
+      const other = createScheduler({
+        store,
+        now: () => minute + 20_000,
+        instance: "another instance",
+        forge: () => reviewForgeAt(forge.env.EDIT_TEAM_SOURCE!, forge.env),
+        log: quiet,
+      });
+      await other.runDue();
+    } finally {
+      await store.close();
+    }
 
     await toCalendar();
     await expect
@@ -224,7 +244,7 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
             [2, 3].map(async (number) => words(await entry(number).locator(".calendar-state").innerText())),
           );
         },
-        { timeout: 180_000, interval: 5_000 },
+        { timeout: TEAM_WAIT, interval: 500 },
       )
       .toEqual(["Went live", "Failed"]);
     const answer = await pat.request.get(`${suite.origin}/api/schedules`);
