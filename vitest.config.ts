@@ -66,7 +66,8 @@ const NODE_FILES = UNIT_ROOTS.filter((dir) => !DOM_TS_DIRS.includes(dir)).flatMa
  */
 function filesNaming(environment: "node" | "jsdom"): string[] {
   const pragma = new RegExp(`@vitest-environment\\s+${environment}\\b`);
-  return UNIT_ROOTS.flatMap((dir) =>
+  // A copy of the project may hold only some of the roots (a test's copy of what a command needs).
+  return UNIT_ROOTS.filter((dir) => fs.existsSync(path.join(root, dir))).flatMap((dir) =>
     fs
       .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
       .filter((file) => /\.test\.tsx?$/.test(file))
