@@ -418,10 +418,11 @@ export interface SectionSummary {
 }
 
 /**
- * What a schedule does at its time: `publish` merges a review request (the request goes live). Taking a page down at
- * a time is a request of its own (the page's removal and its redirect), scheduled the same way.
+ * What a schedule does at its time: `publish` merges a review request (the request goes live); `take-down` opens a
+ * request of its own that removes live pages or undoes a merged request's change, with the redirects the removed
+ * pages need, and merges it the same way.
  */
-export type ScheduleKind = "publish";
+export type ScheduleKind = "publish" | "take-down";
 
 /**
  * Where a schedule stands: waiting for its time, running (taken by one instance), done, failed (with its reason,
@@ -429,12 +430,33 @@ export type ScheduleKind = "publish";
  */
 export type ScheduleState = "waiting" | "running" | "done" | "failed" | "cancelled";
 
-/** One scheduled publication, as GET /api/schedules answers it. */
+/** A live page a take-down removes, as it was when scheduled, and the address its visitors are sent to from then on. */
+export interface TakenDownPage {
+  file: string;
+  path: string;
+  title: string;
+  /** Another page's address: the page's parent ("/" at the top) unless the publisher named one. */
+  redirectTo: string;
+}
+
+/**
+ * What a take-down brings down: live pages (a campaign page and its translations), or the change of a merged request
+ * (each file it changed back to its version before the merge, each file it added removed). A page the change added
+ * leads to `change.redirectTo` when given, else to its parent address.
+ */
+export interface TakeDown {
+  pages: TakenDownPage[];
+  change?: { number: number; title: string; redirectTo?: string };
+}
+
+/** One scheduled publication or take-down, as GET /api/schedules answers it. */
 export interface Schedule {
   id: number;
   kind: ScheduleKind;
-  /** The review request it merges, by its number on the forge, with its title when it was scheduled. */
-  request: { number: number; title: string };
+  /** A publish's review request, which it merges, by its number on the forge, with its title when it was scheduled. */
+  request?: { number: number; title: string };
+  /** A take-down's pages or change. */
+  takeDown?: TakeDown;
   /** The wall-clock time the person chose, in their zone: "2026-12-14T09:00". */
   localTime: string;
   /** The IANA zone it was given in: "Europe/Berlin". */
@@ -464,6 +486,23 @@ export interface ScheduleRequest {
   localTime: string;
   timeZone: string;
 }
+
+/**
+ * POST /api/schedules/take-down (a publisher): at `localTime` in `timeZone`, remove the live `pages` (each file with
+ * the address it then leads to, "" for its parent), or undo the change of merged request `number` (its added pages
+ * leading to `redirectTo`, or each to its parent). One of `pages` and `number`.
+ */
+export interface TakeDownScheduleRequest {
+  pages?: Record<string, string>;
+  number?: number;
+  redirectTo?: string;
+  localTime: string;
+  timeZone: string;
+}
+export const TAKE_DOWN_PATH = `${SCHEDULES_PATH}/take-down`;
+
+/** The address a removed page leads to unless another is named: its parent ("/de/offers/winter" → "/de/offers"). */
+export const parentAddress = (address: string) => address.replace(/\/[^/]*\/?$/, "") || "/";
 
 /** The way into a review request's preview from the editor: it signs the person in to the preview's own origin. */
 export const previewAddress = (number: number) => `/preview/${number}`;

@@ -51,6 +51,13 @@ export const editorScheduleErrors = {
     message: ({ number, time }) => `Request ${number} is already scheduled to go live at ${time}.`,
     hint: "Change that schedule's time in the calendar, or cancel it first.",
   }),
+  alreadyTakenDown: entry<{ number: number; time: string }>({
+    code: "EDIT_SCHEDULE_TAKE_DOWN_ALREADY",
+    status: 409,
+    title: "Take-down already scheduled",
+    message: ({ number, time }) => `The change of request ${number} is already scheduled to come down at ${time}.`,
+    hint: "Change that take-down's time in the calendar, or cancel it first.",
+  }),
   notFound: entry<{ id: number }>({
     code: "EDIT_SCHEDULE_NOT_FOUND",
     status: 404,

@@ -4,6 +4,7 @@ import { numberedParameters, previewRecords } from "./previews/preview-store.ts"
 import { inTransaction } from "../../platform/postgres-transaction.ts";
 import { migratePostgres } from "../../platform/sql-migrations.ts";
 import {
+  ONE_PER_REQUEST,
   SCHEDULE_COLUMNS,
   SCHEDULE_SQL,
   type ScheduleValues,
@@ -65,13 +66,13 @@ export async function createPostgresTeamStore(connectionString: string): Promise
     async addSchedule(s) {
       const row = await one(
         `INSERT INTO team_schedules (${SCHEDULE_COLUMNS}) VALUES (${scheduleRow(s).map((_, i) => `$${i + 1}`)})
-         ON CONFLICT (request_number) WHERE state IN ('waiting', 'running') DO NOTHING RETURNING *`,
+         ${ONE_PER_REQUEST} RETURNING *`,
         scheduleRow(s),
       );
       return row && toSchedule(row);
     },
     findSchedule: (id) => schedule(SCHEDULE_SQL.find, { id }),
-    unfinishedScheduleOf: (number) => schedule(SCHEDULE_SQL.unfinishedOf, { number }),
+    unfinishedScheduleOf: (number, kind) => schedule(SCHEDULE_SQL.unfinishedOf, { number, kind }),
     changeSchedule: (id, time, by, now) => schedule(SCHEDULE_SQL.change, { id, ...time, ...by, now }),
     cancelSchedule: (id, now) => schedule(SCHEDULE_SQL.cancel, { id, now }),
     retrySchedule: (id, time, by, now) => schedule(SCHEDULE_SQL.retry, { id, ...time, ...by, now }),

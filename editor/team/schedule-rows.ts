@@ -1,4 +1,4 @@
-import type { Schedule, ScheduleState } from "../protocol.ts";
+import type { Schedule, ScheduleKind, ScheduleState, TakeDown } from "../protocol.ts";
 
 /** When a schedule runs: the wall-clock time and zone the person gave, and the moment in UTC they make. */
 export interface ScheduleTime {
@@ -9,10 +9,10 @@ export interface ScheduleTime {
 
 /** A schedule as the store keeps it: what the editor shows, and what its run needs of the request it merges. */
 export interface ScheduleRecord extends Schedule {
-  /** The branch the request merges into, as it was found open when scheduled. */
+  /** The branch the request merges into (a take-down's request too), as it was when scheduled. */
   baseBranch: string;
-  /** The request's page on the forge, for the e-mails. */
-  requestUrl: string;
+  /** A publish's request's page on the forge, for the e-mails. */
+  requestUrl?: string;
   /** Who asked for the request (from its description), told with the publisher when the run fails. */
   author?: { name: string; email: string };
 }
@@ -20,7 +20,7 @@ export interface ScheduleRecord extends Schedule {
 /** A schedule to add: waiting from `createdAt`. */
 export type NewSchedule = Pick<
   ScheduleRecord,
-  "kind" | "request" | "requestUrl" | "baseBranch" | "author" | "scheduledBy" | "createdAt"
+  "kind" | "request" | "takeDown" | "requestUrl" | "baseBranch" | "author" | "scheduledBy" | "createdAt"
 > &
   ScheduleTime;
 
@@ -39,15 +39,28 @@ export interface ScheduleOutcome {
   failure?: { code: string; message: string };
 }
 
-/** The schedules still to run count as one per request: a request waits for one time at most. */
+/** The schedules still to run count as one per request and kind: a request waits for one time of each at most. */
 export const UNFINISHED = "('waiting', 'running')";
+/** An insert's clause that adds nothing where the request has an unfinished schedule of that kind. */
+export const ONE_PER_REQUEST = `ON CONFLICT (kind, request_number) WHERE state IN ${UNFINISHED} DO NOTHING`;
+
+/** The request a take-down of a change names, kept in its row's request_number (its uniqueness is per kind). */
+const changeNumberOf = (takeDown: TakeDown | undefined) => takeDown?.change?.number ?? null;
+
+/** The request a schedule's row names: a publish's, or the one whose change a take-down undoes. */
+export const requestNumberOf = (schedule: Schedule): number | undefined =>
+  schedule.request?.number ?? schedule.takeDown?.change?.number;
 
 /** A schedule from its row (both stores name the columns alike). */
 export const toSchedule = (row: Record<string, unknown>): ScheduleRecord => ({
   id: Number(row.id),
-  kind: row.kind as ScheduleRecord["kind"],
-  request: { number: Number(row.request_number), title: String(row.request_title) },
-  requestUrl: String(row.request_url),
+  kind: row.kind as ScheduleKind,
+  ...(row.kind === "publish" && {
+    request: { number: Number(row.request_number), title: String(row.request_title) },
+    requestUrl: String(row.request_url),
+  }),
+  ...(row.take_down !== null &&
+    row.take_down !== undefined && { takeDown: JSON.parse(String(row.take_down)) as TakeDown }),
   baseBranch: String(row.base_branch),
   ...(row.author_email !== null && { author: { email: String(row.author_email), name: String(row.author_name) } }),
   localTime: String(row.local_time),
@@ -84,6 +97,7 @@ export const SCHEDULE_PARAMS = [
   "message",
   "since",
   "number",
+  "kind",
 ] as const;
 export type ScheduleParam = (typeof SCHEDULE_PARAMS)[number];
 export type ScheduleValues = Partial<Record<ScheduleParam, string | number | null>>;
@@ -113,7 +127,7 @@ export const SCHEDULE_SQL = {
     failure_message = @message, claimed_until = NULL, updated_at = @now
     WHERE id = @id AND state = 'running' AND claimed_by = @by RETURNING *`,
   find: "SELECT * FROM team_schedules WHERE id = @id",
-  unfinishedOf: `SELECT * FROM team_schedules WHERE request_number = @number AND state IN ${UNFINISHED}`,
+  unfinishedOf: `SELECT * FROM team_schedules WHERE kind = @kind AND request_number = @number AND state IN ${UNFINISHED}`,
   list: `SELECT * FROM team_schedules WHERE state IN ${UNFINISHED} OR updated_at >= @since ORDER BY at, id`,
   /** The next moment a schedule may be due: a waiting one's time, or a running one's lease running out. */
   next: `SELECT min(CASE WHEN state = 'waiting' THEN at ELSE claimed_until END) AS next FROM team_schedules
@@ -139,12 +153,13 @@ export function numbered(sql: string, given: ScheduleValues): { text: string; va
 
 /** A new schedule's columns and values, in the same order, for either store's insert. */
 export const SCHEDULE_COLUMNS = `kind, request_number, request_title, request_url, base_branch, author_email,
-  author_name, local_time, time_zone, at, state, scheduled_by_email, scheduled_by_name, created_at, updated_at`;
+  author_name, local_time, time_zone, at, state, scheduled_by_email, scheduled_by_name, created_at, updated_at,
+  take_down`;
 export const scheduleRow = (s: NewSchedule): unknown[] => [
   s.kind,
-  s.request.number,
-  s.request.title,
-  s.requestUrl,
+  s.request?.number ?? changeNumberOf(s.takeDown),
+  s.request?.title ?? null,
+  s.requestUrl ?? null,
   s.baseBranch,
   s.author?.email ?? null,
   s.author?.name ?? null,
@@ -156,4 +171,5 @@ export const scheduleRow = (s: NewSchedule): unknown[] => [
   s.scheduledBy.name,
   s.createdAt,
   s.createdAt,
+  s.takeDown ? JSON.stringify(s.takeDown) : null,
 ];

@@ -174,7 +174,7 @@ describe("the scheduler", () => {
     const original = store.claimDueSchedule.bind(store);
     store.claimDueSchedule = async (claim) => {
       const claimed = await original(claim);
-      site.setReachable(claimed?.request.number !== 13);
+      site.setReachable(claimed?.request?.number !== 13);
       return claimed;
     };
     await scheduler.runDue();

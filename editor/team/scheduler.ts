@@ -9,7 +9,7 @@ import {
 import type { Forge } from "../forge/forge.ts";
 import { auditLog } from "./audit.ts";
 import type { NoticeLog, TeamNotices } from "./notices.ts";
-import type { ScheduleOutcome, ScheduleRecord } from "./schedule-rows.ts";
+import { type ScheduleOutcome, type ScheduleRecord, requestNumberOf } from "./schedule-rows.ts";
 import { shownTime } from "./schedule-time.ts";
 import type { TeamStore } from "./store.ts";
 
@@ -93,8 +93,10 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const audit = auditLog(store, now);
 
   /** What the run of `schedule` comes to, whatever the forge answers; the forge's name for its words. */
-  async function publish(schedule: ScheduleRecord): Promise<Pick<ScheduleOutcome, "state" | "failure">> {
-    const { number } = schedule.request;
+  async function publish(
+    number: number,
+    schedule: ScheduleRecord,
+  ): Promise<Pick<ScheduleOutcome, "state" | "failure">> {
     let forge: Forge | undefined;
     let merging = false;
     try {
@@ -122,11 +124,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 
   async function run(schedule: ScheduleRecord) {
     const lateByMs = Math.max(0, now() - schedule.at);
-    const { state, failure } = await publish(schedule);
+    const number = requestNumberOf(schedule) ?? 0;
+    const { state, failure } = await publish(number, schedule);
     const finished = await store.finishSchedule(schedule.id, instance, { state, ranAt: now(), lateByMs, failure });
     // Its lease lapsed and another instance took it: that run speaks for it.
     if (!finished) return;
-    const { number, title } = schedule.request;
+    const title = schedule.request?.title ?? "";
     options.log.info(
       { code: schedulerLines.ran.code, schedule: schedule.id },
       messageOf(schedulerLines.ran, { id: schedule.id, number, state, lateByMs }),
@@ -142,7 +145,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         {
           scheduledBy: schedule.scheduledBy,
           ...(schedule.author && { author: schedule.author }),
-          request: { number, title, url: schedule.requestUrl },
+          request: { number, title, url: schedule.requestUrl ?? "" },
           time: shownTime(schedule.localTime, schedule.timeZone),
           reason: failure.message,
         },

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { readTeamMigrations } from "./migrations.ts";
 import { previewRecords } from "./previews/preview-store.ts";
 import {
+  ONE_PER_REQUEST,
   SCHEDULE_COLUMNS,
   SCHEDULE_SQL,
   type ScheduleValues,
@@ -73,7 +74,7 @@ export function createSqliteTeamStore(file: string): TeamStore {
       const row = db
         .prepare(
           `INSERT INTO team_schedules (${SCHEDULE_COLUMNS}) VALUES (${scheduleRow(s).map(() => "?")})
-           ON CONFLICT (request_number) WHERE state IN ('waiting', 'running') DO NOTHING RETURNING *`,
+           ${ONE_PER_REQUEST} RETURNING *`,
         )
         .get(...scheduleRow(s)) as Row | undefined;
       return row && toSchedule(row);
@@ -81,8 +82,8 @@ export function createSqliteTeamStore(file: string): TeamStore {
     async findSchedule(id) {
       return schedule(SCHEDULE_SQL.find, { id });
     },
-    async unfinishedScheduleOf(number) {
-      return schedule(SCHEDULE_SQL.unfinishedOf, { number });
+    async unfinishedScheduleOf(number, kind) {
+      return schedule(SCHEDULE_SQL.unfinishedOf, { number, kind });
     },
     async changeSchedule(id, time, by, now) {
       return schedule(SCHEDULE_SQL.change, { id, ...time, ...by, now });

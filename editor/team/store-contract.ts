@@ -255,7 +255,7 @@ export function teamStoreContract(name: string, open: () => Promise<OpenedStore>
       });
       const id = added!.id;
       expect(await store.addSchedule(newSchedule(7, AT + 2 * HOUR))).toBeUndefined();
-      expect((await store.unfinishedScheduleOf(7))?.id).toBe(id);
+      expect((await store.unfinishedScheduleOf(7, "publish"))?.id).toBe(id);
       const ada = { name: "Ada Admin", email: "ada@example.com" };
       const later = { localTime: "2026-11-28T12:00", timeZone: "Europe/Berlin", at: AT + 2 * HOUR };
       expect(await store.changeSchedule(id, later, ada, AT + 5)).toMatchObject({
@@ -268,11 +268,34 @@ export function teamStoreContract(name: string, open: () => Promise<OpenedStore>
       expect(await store.cancelSchedule(id, AT + 7)).toBeUndefined();
       expect(await store.changeSchedule(id, later, ada, AT + 7)).toBeUndefined();
       expect(await store.retrySchedule(id, later, ada, AT + 7)).toBeUndefined();
-      expect(await store.unfinishedScheduleOf(7)).toBeUndefined();
+      expect(await store.unfinishedScheduleOf(7, "publish")).toBeUndefined();
       // Cancelled, the request may be scheduled again.
       expect(await store.addSchedule(newSchedule(7, AT + 3 * HOUR))).toMatchObject({ state: "waiting" });
       expect(await store.findSchedule(id)).toMatchObject({ state: "cancelled" });
       expect(await store.findSchedule(9999)).toBeUndefined();
+    });
+
+    it("keeps what a take-down names, one unfinished per change beside the change's own publication", async () => {
+      const { store } = await fresh();
+      const { request: _request, requestUrl: _url, ...time } = newSchedule(7, AT + HOUR);
+      const page = {
+        file: "site-config/pages/winter-offer.json",
+        path: "/winter-offer",
+        title: "Winter",
+        redirectTo: "/",
+      };
+      const pages = await store.addSchedule({ ...time, kind: "take-down", takeDown: { pages: [page] } });
+      expect(pages).toMatchObject({ kind: "take-down", takeDown: { pages: [page] }, state: "waiting" });
+      expect(pages).not.toHaveProperty("request");
+      // Pages name no request: another take-down of pages is another schedule.
+      expect(await store.addSchedule({ ...time, kind: "take-down", takeDown: { pages: [page] } })).toBeDefined();
+      const change = { pages: [], change: { number: 7, title: "Request 7", redirectTo: "/pricing" } };
+      expect(await store.addSchedule(newSchedule(7, AT + HOUR))).toBeDefined();
+      const undo = await store.addSchedule({ ...time, kind: "take-down", takeDown: change });
+      expect(undo).toMatchObject({ kind: "take-down", takeDown: change });
+      expect(await store.addSchedule({ ...time, kind: "take-down", takeDown: change })).toBeUndefined();
+      expect((await store.unfinishedScheduleOf(7, "take-down"))?.id).toBe(undo!.id);
+      expect((await store.unfinishedScheduleOf(7, "publish"))?.kind).toBe("publish");
     });
 
     it("gives a due schedule to one claimant, another's only once its lease lapsed, and ends it for its holder", async () => {

@@ -1,3 +1,4 @@
+import type { ScheduleKind } from "../protocol.ts";
 import type { Role } from "./roles.ts";
 import type { PreviewStore } from "./previews/preview-store.ts";
 import type { NewSchedule, ScheduleClaim, ScheduleOutcome, ScheduleRecord, ScheduleTime } from "./schedule-rows.ts";
@@ -127,11 +128,11 @@ export interface TeamStore extends PreviewStore {
   /** Lets go of a page's lock if `holder` holds it. */
   releaseLock(file: string, holder: string): Promise<void>;
   findLock(file: string): Promise<PageLock | undefined>;
-  /** Adds a waiting schedule; undefined when its request already has one waiting or running. */
+  /** Adds a waiting schedule; undefined when its request already has one of its kind waiting or running. */
   addSchedule(schedule: NewSchedule): Promise<ScheduleRecord | undefined>;
   findSchedule(id: number): Promise<ScheduleRecord | undefined>;
-  /** The request's schedule that is waiting or running, if any. */
-  unfinishedScheduleOf(number: number): Promise<ScheduleRecord | undefined>;
+  /** The request's schedule of `kind` (its publication, or the take-down of its change) waiting or running, if any. */
+  unfinishedScheduleOf(number: number, kind: ScheduleKind): Promise<ScheduleRecord | undefined>;
   /** Gives a waiting schedule a new time, set by `by`; undefined when it is not waiting (or not there). */
   changeSchedule(id: number, time: ScheduleTime, by: ScheduleBy, now: number): Promise<ScheduleRecord | undefined>;
   /** Cancels a waiting schedule; undefined when it is not waiting (or not there). */

@@ -31,12 +31,19 @@ function outcome(schedule: Schedule, viewer: string) {
   return null;
 }
 
+/** What a take-down brings down, as its calendar entry is titled. */
+function takeDownTitle({ takeDown }: Schedule) {
+  if (takeDown?.change) return `The change of ${takeDown.change.title} #${takeDown.change.number}`;
+  return (takeDown?.pages ?? []).map((page) => `${page.title} (${page.path})`).join(", ");
+}
+
 /** One schedule of a day: its time in the viewer's zone (and as given), its request, who scheduled it, its state. */
 function CalendarEntry({ schedule, viewer, reviews }: { schedule: Schedule; viewer: string; reviews: boolean }) {
   const { label, Icon } = STATES[schedule.state];
   const given = givenTime(schedule, viewer);
   const said = outcome(schedule, viewer);
-  const title = `${schedule.request.title} #${schedule.request.number}`;
+  const { request } = schedule;
+  const title = request ? `${request.title} #${request.number}` : takeDownTitle(schedule);
   return (
     <li className={`calendar-entry calendar-${schedule.state}`}>
       <div className="calendar-time">
@@ -46,7 +53,7 @@ function CalendarEntry({ schedule, viewer, reviews }: { schedule: Schedule; view
       <div className="calendar-request">
         <p className="calendar-title">
           {/* Only a publisher's review shows a request: for anyone else its title is its name. */}
-          {reviews ? <Link to={requestAddress(schedule.request.number)}>{title}</Link> : title}
+          {reviews && request ? <Link to={requestAddress(request.number)}>{title}</Link> : title}
         </p>
         <p className="muted">
           Scheduled by {schedule.scheduledBy.name} ({schedule.scheduledBy.email})

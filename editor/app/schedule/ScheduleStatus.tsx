@@ -12,7 +12,7 @@ import "./schedule.css";
  * history, which the calendar keeps.
  */
 export function currentSchedule(schedules: readonly Schedule[], number: number): Schedule | undefined {
-  const own = schedules.filter((schedule) => schedule.request.number === number && schedule.state !== "cancelled");
+  const own = schedules.filter((schedule) => schedule.request?.number === number && schedule.state !== "cancelled");
   return (
     own.find((schedule) => schedule.state === "waiting" || schedule.state === "running") ??
     own.sort((a, b) => b.updatedAt - a.updatedAt)[0]

@@ -8,7 +8,7 @@ import {
 import { SCHEDULES_PATH, type Schedule, type SchedulesAnswer } from "../../protocol.ts";
 import { reviewForgeOf } from "../../forge/of-repository.ts";
 import { Repository } from "../../git/repository.ts";
-import { type ScheduleRecord, type ScheduleTime, shownSchedule } from "../../team/schedule-rows.ts";
+import { type ScheduleRecord, type ScheduleTime, requestNumberOf, shownSchedule } from "../../team/schedule-rows.ts";
 import { LOCAL_TIME_PATTERN, shownTime, zonedMoment } from "../../team/schedule-time.ts";
 import type { TeamStore } from "../../team/store.ts";
 import { refused } from "../refusals.ts";
@@ -88,11 +88,14 @@ export const scheduleRoutes =
       if (!options.mergeOwn && author?.email === personOf(request).email) throw refused(editorReviewErrors.ownRequest);
     };
 
-    const alreadyOf = (schedule: ScheduleRecord): CatalogueError =>
-      catalogueError(editorScheduleErrors.already, {
-        number: schedule.request.number,
-        time: shownTime(schedule.localTime, schedule.timeZone),
-      });
+    const alreadyOf = (number: number, schedule: ScheduleRecord): CatalogueError =>
+      catalogueError(
+        schedule.kind === "publish" ? editorScheduleErrors.already : editorScheduleErrors.alreadyTakenDown,
+        {
+          number,
+          time: shownTime(schedule.localTime, schedule.timeZone),
+        },
+      );
 
     /** The schedule `id` in `state`, refused when there is none or it is in another. */
     const scheduleIn = async (id: number, state: "waiting" | "failed") => {
@@ -110,7 +113,7 @@ export const scheduleRoutes =
     const audited = (request: FastifyRequest, schedule: ScheduleRecord): Schedule => {
       request.auditDetail = {
         schedule: schedule.id,
-        request: schedule.request.number,
+        ...(requestNumberOf(schedule) !== undefined && { request: requestNumberOf(schedule) }),
         ...(schedule.state === "waiting" && { localTime: schedule.localTime, timeZone: schedule.timeZone }),
       };
       options.onChanged?.();
@@ -130,8 +133,8 @@ export const scheduleRoutes =
     app.post(SCHEDULES_PATH, add, async (request): Promise<Schedule> => {
       const { number, localTime, timeZone } = request.body;
       const time = timeOf(localTime, timeZone);
-      const unfinished = await store.unfinishedScheduleOf(number);
-      if (unfinished) throw alreadyOf(unfinished);
+      const unfinished = await store.unfinishedScheduleOf(number, "publish");
+      if (unfinished) throw alreadyOf(number, unfinished);
       const repo = await Repository.open(options.projectDirOf(request));
       const base = await repo.base();
       const forge = await reviewForgeOf(repo, base, options.env);
@@ -149,7 +152,7 @@ export const scheduleRoutes =
         createdAt: now(),
       });
       // Scheduled by someone else meanwhile.
-      if (!added) throw alreadyOf((await store.unfinishedScheduleOf(number))!);
+      if (!added) throw alreadyOf(number, (await store.unfinishedScheduleOf(number, "publish"))!);
       return audited(request, added);
     });
 
@@ -185,8 +188,11 @@ export const scheduleRoutes =
       const schedule = await scheduleIn(id, "failed");
       refuseOwn(request, schedule.author);
       const time = timeOf(localTime, timeZone);
-      const unfinished = await store.unfinishedScheduleOf(schedule.request.number);
-      if (unfinished) throw alreadyOf(unfinished);
+      const number = requestNumberOf(schedule);
+      if (number !== undefined) {
+        const unfinished = await store.unfinishedScheduleOf(number, schedule.kind);
+        if (unfinished) throw alreadyOf(number, unfinished);
+      }
       const retried = await store.retrySchedule(id, time, personOf(request), now());
       return audited(request, retried ?? (await scheduleIn(id, "failed")));
     });
