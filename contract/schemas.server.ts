@@ -100,6 +100,8 @@ export interface Validators {
   /** How a picture is framed, site-config/media/<path>.json (schemas/media.schema.json). */
   framing: ValidateFunction;
   lead: ValidateFunction;
+  /** The site's redirects, site-config/redirects.json (schemas/redirects.schema.json). */
+  redirects: ValidateFunction;
   blockTypes: string[];
   schemas: SchemaFile[];
   /** Each block type's migrations, whose kept schemas are compiled too (by their path, like the others). */
@@ -174,6 +176,7 @@ function compile(schemas: SchemaFile[], histories: Map<string, BlockHistory>, ke
     localeSite: get("schemas/locale-site.schema.json"),
     framing: get("schemas/media.schema.json"),
     lead: get("schemas/lead.schema.json"),
+    redirects: get("schemas/redirects.schema.json"),
     blockTypes: [...blockSchemas(schemas).keys()].sort(),
     schemas,
     histories,

@@ -149,7 +149,7 @@ function typeSchema(schemas: SchemaFile[], complete: boolean, roots: string[] = 
   } as JSONSchema;
 }
 
-const ROOT_SCHEMAS = ["site", "locale-site", "page", "section", "block", "lead"].map(
+const ROOT_SCHEMAS = ["site", "locale-site", "page", "section", "block", "lead", "redirects"].map(
   (key) => `schemas/${key}.schema.json`,
 );
 const schemas = readSchemas(ROOT);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { readContentFile, readContentFiles } from "../contract/content.server.ts";
 import { framingFiles } from "../contract/media-framing.server.ts";
 import { computedOnce } from "../contract/process-cache.ts";
+import { REDIRECTS_FILE } from "../contract/redirects.ts";
 import { readBlockHistories, readKeptSchemas } from "../contract/block-history.server.ts";
 import { type Validators, projectDir, projectValidators, readSchemas } from "../contract/schemas.server.ts";
 import { CONFIG_DIR, PUBLIC_DIR } from "./paths.ts";
@@ -15,6 +16,7 @@ import { duplicatePaths } from "./validate/checks/duplicate-paths.ts";
 import { fallbackCollisions } from "./validate/checks/fallback-collisions.ts";
 import { images } from "./validate/checks/images.ts";
 import { links } from "./validate/checks/links.ts";
+import { redirects } from "./validate/checks/redirects.ts";
 import { localeFolders } from "./validate/checks/locale-folders.ts";
 import { localeList } from "./validate/checks/locale-list.ts";
 import { schemaErrors } from "./validate/checks/schema-errors.ts";
@@ -44,6 +46,7 @@ export const checks: readonly Check[] = [
   closingCallToAction,
   fallbackCollisions,
   links,
+  redirects,
   images,
   borrowedChrome,
   shareImage,
@@ -83,8 +86,9 @@ function validationInputs(configDir: string, publicDir: string): string {
   const { site, pages, sections, locales } = readContentFiles(configDir);
   const all = [site, ...pages, ...sections, ...locales.flatMap((locale) => [locale.site, ...locale.pages])];
   const framings = framingFiles(configDir);
-  const files = [...all.map(({ file }) => file), ...framings];
-  const texts = [...all.map(({ text }) => text), ...framings.map((file) => readContentFile(file))];
+  const others = [...framings, path.join(configDir, REDIRECTS_FILE)];
+  const files = [...all.map(({ file }) => file), ...others];
+  const texts = [...all.map(({ text }) => text), ...others.map((file) => readContentFile(file))];
   const publicFiles = fs.existsSync(publicDir)
     ? fs
         .readdirSync(publicDir, { recursive: true, withFileTypes: true })

@@ -245,6 +245,36 @@ export const configErrors = {
       `'${value}' has a '.' or '..' segment, which the browser resolves: it would request '${resolved}' — write the path without '.' or '..', from the root of the site (a file in public/media/ is '/media/…')`,
     hint: "Write the path from the root of the site without '.' or '..' (a file in public/media/ is '/media/…').",
   }),
+  redirectFromPage: entry<{ from: string; page: string }>({
+    code: "CFG060",
+    title: "Redirect from a page's address",
+    message: ({ from, page }) =>
+      `'${from}' is the address of ${page} — a redirect is for an address no page has any more: remove the redirect, or the page it would hide`,
+    hint: "Remove the redirect, or take the page down (delete its file) if the redirect is to replace it.",
+  }),
+  redirectToNoPage: entry<{ to: string; paths: readonly string[] }>({
+    code: "CFG061",
+    title: "Redirect to no page",
+    message: ({ to, paths }) =>
+      `redirect to '${to}', which is the address of no page${didYouMean(closest(to, paths), " — `npm run validate -- --pages` lists every page's path")}`,
+    hint: "Set `to` to the `path` of a page that exists (under its locale's prefix for a translation), or to a full https:// address of another site.",
+  }),
+  redirectTwice: entry<{ from: string; first: string }>({
+    code: "CFG062",
+    title: "Address redirected twice",
+    message: ({ from, first }) =>
+      `'${from}' is redirected already, at ${first} — an address leads to one place: keep one of the two`,
+    hint: "Remove one of the redirects from that address.",
+  }),
+  redirectChain: entry<{ to: string; chain: readonly string[]; loop: boolean }>({
+    code: "CFG063",
+    title: "Redirect to a redirect",
+    message: ({ to, chain, loop }) =>
+      loop
+        ? `redirect to '${to}', which is redirected in turn, round in a circle: ${chain.join(" → ")} — point each redirect at a page`
+        : `redirect to '${to}', which is redirected in turn: ${chain.join(" → ")} — point straight at '${chain.at(-1)}'`,
+    hint: "Set `to` to where the chain ends (a visitor would go through every step, and search engines may stop following).",
+  }),
 } as const;
 
 /** What `npm run validate` prints around the problems, in every output format (docs/ci.md). */

@@ -77,6 +77,8 @@ export interface ValidationContext {
   sectionsOf: (locale: SiteLocale) => SectionSet;
   pages: readonly PageEntry[];
   routes: RouteTable;
+  /** site-config/redirects.json as read, when the site has one and it is JSON. */
+  redirects: SourceFile | undefined;
 }
 
 /** One check of the content: the problems it finds, each placed in its file. */

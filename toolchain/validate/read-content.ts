@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import { readContentFiles } from "../../contract/content.server.ts";
 import { framingFiles } from "../../contract/media-framing.server.ts";
+import { REDIRECTS_FILE } from "../../contract/redirects.ts";
 import { type LocalesOfSite, type SiteLocale, siteLocales } from "../../contract/locales.ts";
 import type { Validators } from "../../contract/schemas.server.ts";
 import { isSectionRef, sectionsPlaced } from "../../contract/sections.ts";
@@ -42,6 +44,12 @@ export function readContent(input: ContentInput): { context: ValidationContext; 
   const pageFiles = [...files.pages.map(({ file }) => ({ file, locale: defaultLocale })), ...folders.pageFiles];
   const pages = readPages(reading, pageFiles, sectionsOf);
   for (const file of framingFiles(configDir)) readSource(reading, file, "framing");
+  const redirectsFile = path.join(configDir, REDIRECTS_FILE);
+  // Optional: a site without the file has no redirects.
+  const redirects =
+    overrides?.has(redirectsFile) || fs.existsSync(redirectsFile)
+      ? readSource(reading, redirectsFile, "redirects")
+      : undefined;
 
   const context: ValidationContext = {
     validators,
@@ -59,6 +67,7 @@ export function readContent(input: ContentInput): { context: ValidationContext; 
     sectionsOf,
     pages,
     routes: routeTable(locales, pages),
+    redirects,
   };
   return { context, problems: reading.problems };
 }

@@ -9,6 +9,7 @@ export const schemaFiles = {
   section: "section.schema.json",
   page: "page.schema.json",
   framing: "media.schema.json",
+  redirects: "redirects.schema.json",
 } as const;
 
 export type FileKind = keyof typeof schemaFiles;

@@ -1,5 +1,6 @@
 import { configErrors, localeErrors } from "../../../contract/errors.ts";
 import type { SiteLocale } from "../../../contract/locales.ts";
+import { leadsOffSite, redirectsOf } from "../../../contract/redirects.ts";
 import type { Check, PageLike, ValidationContext } from "../context.ts";
 import { writes } from "../positions.ts";
 import { type Findings, findings } from "../problems.ts";
@@ -9,13 +10,16 @@ import type { SourceFile } from "../source-file.ts";
 
 /**
  * The links and assets each file writes, as its schema marks them (`siteRef`): an internal link leads to a page its
- * locale publishes, and its anchor to a block of that page; an asset is a file under public/. A section's are checked
- * on every page that places it, as each of them shows it.
+ * locale publishes (or to a redirect's old address, which leads to one), and its anchor to a block of that page; an
+ * asset is a file under public/. A section's are checked on every page that places it, as each of them shows it.
  */
 export const links: Check = (context) => {
   const found = findings(context.relative);
+  // Where each redirected address leads (the redirects' own check judges them): the first redirect from it.
+  const redirected = new Map<string, string>();
+  for (const { from, to } of redirectsOf(context.redirects?.value)) if (!redirected.has(from)) redirected.set(from, to);
   const check = (source: SourceFile, ownPage: PageLike | undefined, locale: SiteLocale) =>
-    checkFile(context, found, source, ownPage, locale);
+    checkFile(context, found, redirected, source, ownPage, locale);
   if (context.site) check(context.site, undefined, context.locales[0]);
   // A locale's chrome: its links stay in the locale, as its pages' do.
   for (const { source, locale } of context.localeSites) check(source, undefined, locale);
@@ -33,6 +37,7 @@ export const links: Check = (context) => {
 function checkFile(
   { routes: table, publicDir }: ValidationContext,
   { report, reportDescribed }: Findings,
+  redirected: ReadonlyMap<string, string>,
   source: SourceFile,
   ownPage: PageLike | undefined,
   locale: SiteLocale,
@@ -55,6 +60,19 @@ function checkFile(
     const route = routeOf(table, targetPath);
     if (!route) {
       if (!anchor && publicFile(publicDir, targetPath)) continue;
+      // A page taken down leaves a redirect: links to its old address still lead somewhere, with the anchor, which
+      // browsers keep across a redirect, looked for on the page it leads to.
+      const to = redirected.get(targetPath.replace(/(.)\/$/, "$1"));
+      if (to !== undefined) {
+        const end = anchor && !leadsOffSite(to) ? routeOf(table, to) : undefined;
+        if (end && !blockIds(end.page.entry.page).includes(anchor))
+          report(source, pointer, configErrors.brokenAnchor, {
+            href: value,
+            page: to,
+            ids: blockIds(end.page.entry.page),
+          });
+        continue;
+      }
       const translated = table.translatedAt.get(`${locale.code} ${targetPath.replace(/(.)\/$/, "$1")}`);
       report(source, pointer, configErrors.brokenLink, { href: value, paths, ...(translated && { translated }) });
       continue;
