@@ -81,6 +81,10 @@ export async function registerTeamMode(
     passes,
     publicUrl: team.publicUrl,
     titleOf: team.requestTitle,
+    goesLiveOf: async (number) =>
+      (await team.store.listSchedules(now())).find(
+        (schedule) => schedule.request?.number === number && schedule.state === "waiting",
+      ),
     now,
   });
   hostGuard(app, () => team.publicUrl.origin);

@@ -43,6 +43,8 @@ export interface BannerState {
   text: string;
   /** A newer build under way, or the latest failed: a second line. */
   note?: string;
+  /** When the request is scheduled to go live, in the zone it was given in. */
+  schedule?: string;
   /** A new build is under way: the banner asks again a little later. */
   updating: boolean;
   /** Back to the request's review in the editor, for people of the team. */
@@ -69,6 +71,11 @@ export const BANNER_SCRIPT = `"use strict";
     const text = document.createElement("span");
     text.textContent = state.text;
     bar.append(text);
+    if (state.schedule) {
+      const schedule = document.createElement("strong");
+      schedule.textContent = state.schedule;
+      bar.append(schedule);
+    }
     if (state.note) {
       const note = document.createElement("strong");
       note.textContent = state.note;

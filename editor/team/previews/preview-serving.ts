@@ -33,6 +33,8 @@ import {
   statusPage,
 } from "./preview-pages.ts";
 import { type Admitted, type PreviewPasses } from "./preview-passes.ts";
+import type { Schedule } from "../../protocol.ts";
+import { goesLiveLine } from "../../schedule-words.ts";
 import type { PreviewBuilds, PreviewState, ReadyPreview } from "./builds.ts";
 
 export interface PreviewServingOptions {
@@ -44,6 +46,8 @@ export interface PreviewServingOptions {
   publicUrl: URL;
   /** A request's title for the banner, when the forge can say it. */
   titleOf?: (number: number) => Promise<string | undefined>;
+  /** When the request is scheduled to go live (its waiting schedule), for the banner to say. */
+  goesLiveOf?: (number: number) => Promise<Pick<Schedule, "at" | "timeZone"> | undefined>;
   now: () => number;
 }
 
@@ -129,6 +133,7 @@ export function previewServing(app: FastifyInstance, options: PreviewServingOpti
       title,
       builtAt: build ? formatTime(build.builtAt) : "",
     });
+    const scheduled = await options.goesLiveOf?.(number).catch(() => undefined);
     const note =
       state.state === "building"
         ? teamPreviewLines.bannerUpdating.message
@@ -138,6 +143,8 @@ export function previewServing(app: FastifyInstance, options: PreviewServingOpti
     return {
       text,
       ...(note && { note }),
+      // In the zone the publisher gave: the banner is read by people outside the team, in any zone.
+      ...(scheduled && { schedule: goesLiveLine(scheduled.at, scheduled.timeZone, scheduled.timeZone) }),
       updating: state.state === "building",
       ...("person" in admitted && {
         review: { href: `${options.publicUrl.origin}/review/${number}`, label: teamPreviewLines.bannerReview.message },

@@ -15,6 +15,7 @@ import type { TeamStore } from "../store.ts";
 import type { PreviewState } from "./builds.ts";
 import { previewAnnouncer } from "./announce.ts";
 import { ENTRY_MS } from "./preview-passes.ts";
+import { zonedMoment } from "../schedule-time.ts";
 
 /**
  * Each review request's preview at its own origin, tried as an attacker would: without a cookie, with a token or a
@@ -241,6 +242,26 @@ describe("a request's preview, at its own origin", () => {
       "Preview of request #12 “Request 12's title”, built 2026-11-28 09:00 UTC. Forms send nothing.",
     );
     expect(state.review?.href).toBe("https://edit.company.com/review/12");
+    expect(state).not.toHaveProperty("schedule");
+
+    // Scheduled to go live: the banner says when, in the zone the publisher gave, to whoever reads it.
+    const localTime = "2026-12-14T09:00";
+    const moment = zonedMoment(localTime, "Europe/Berlin");
+    if (moment.kind !== "moment") throw new Error(`${localTime} is no moment in Berlin`);
+    await store.addSchedule({
+      kind: "publish",
+      request: { number: 12, title: "Request 12's title" },
+      requestUrl: "https://github.example/voxa/site/pull/12",
+      baseBranch: "main",
+      scheduledBy: { name: "Pat Lee", email: "publisher@company.com" },
+      createdAt: clock.now(),
+      localTime,
+      timeZone: "Europe/Berlin",
+      at: moment.at,
+    });
+    expect((await onPreview(12, "/.preview/state", pass)).json()).toMatchObject({
+      schedule: "Goes live Monday 14 December 2026, 09:00 in Berlin",
+    });
 
     // robots.txt disallows everything, whatever the build's says, and is answered to crawlers without a pass.
     for (const cookie of [pass, undefined]) {
