@@ -19,6 +19,10 @@ describe("each request's preview origin", () => {
     expect(previewBaseOf(EDITOR, undefined).href).toBe("https://preview.edit.company.com/");
     expect(previewBaseOf(new URL("http://localhost:4400"), undefined).href).toBe("http://preview.localhost:4400/");
     expect(previewBaseOf(new URL("http://127.0.0.1:5175"), undefined).href).toBe("http://preview.localhost:5175/");
+    // An editor a team runs over http on its own network: its previews' default follows it.
+    expect(previewBaseOf(new URL("http://edit.company.test"), undefined).href).toBe(
+      "http://preview.edit.company.test/",
+    );
     const hosts = previewHostsOf(previewBaseOf(new URL("http://localhost:4400"), undefined));
     expect(hosts.originOf(12)).toBe("http://12.preview.localhost:4400");
     expect(hosts.secure).toBe(false);

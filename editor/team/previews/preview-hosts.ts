@@ -21,7 +21,7 @@ const MAX_REQUEST_NUMBER = 2 ** 31;
 /**
  * The name previews are served under: `EDIT_TEAM_PREVIEW_URL` when set, else `preview.` before the editor's name
  * (`preview.localhost` with the editor's port for an editor on this machine, where Chromium and curl resolve every
- * `*.localhost` to it). Refuses an address that is not https:// (http:// only under localhost), carries a path, a
+ * `*.localhost` to it). Refuses a setting that is not https:// (http:// only under localhost), an address that carries a path, a
  * query or credentials, names an IP address (no wildcard name lives under one), or would make the editor's own name a
  * preview's.
  */
@@ -30,7 +30,8 @@ export function previewBaseOf(publicUrl: URL, setting: string | undefined): URL 
   const local = base?.hostname === "localhost" || base?.hostname.endsWith(".localhost");
   const valid =
     base !== undefined &&
-    (base.protocol === "https:" || (base.protocol === "http:" && local)) &&
+    // The default follows the editor's own scheme: an editor a team runs over http on its network previews so too.
+    (base.protocol === "https:" || (base.protocol === "http:" && (local || !setting))) &&
     base.pathname === "/" &&
     !base.search &&
     !base.hash &&
