@@ -135,6 +135,8 @@ export interface ReviewRequestInfo {
   number: number;
   url: string;
   state: RequestState;
+  /** A merged request's commit on the base (its merge commit, or its squashed commit): what a take-down undoes. */
+  mergeCommit?: string;
 }
 
 /** Where to open the review request by hand: the forge's page, or a git command on a host the editor does not know. */
@@ -446,7 +448,7 @@ export interface TakenDownPage {
  */
 export interface TakeDown {
   pages: TakenDownPage[];
-  change?: { number: number; title: string; redirectTo?: string };
+  change?: { number: number; title?: string; redirectTo?: string };
 }
 
 /** One scheduled publication or take-down, as GET /api/schedules answers it. */

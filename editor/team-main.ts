@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import prettier from "prettier";
 import { editorLines, teamLines, teamNoticeErrors } from "../contract/errors.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 import { ROOT } from "../toolchain/paths.ts";
@@ -18,6 +19,7 @@ import { oidcSignIn } from "./team/oidc.ts";
 import { openPresenceBus } from "./team/open-presence-bus.ts";
 import { openTeamStore } from "./team/open-store.ts";
 import { createScheduler } from "./team/scheduler.ts";
+import { REDIRECTS_FILE, takeDownRepository } from "./team/take-down.ts";
 import { requestPreviews } from "./team/previews/request-previews.ts";
 import { repositoryPeople } from "./team/site-repository.ts";
 import { teamLogSerializers } from "./team/plugin.ts";
@@ -107,6 +109,13 @@ const scheduler = createScheduler({
   now,
   instance: `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`,
   forge: () => reviewForgeAt(source.address, process.env),
+  // Take-downs are built without a working copy, in a bare repository of their own in the work folder.
+  takeDowns: takeDownRepository({
+    dir: path.resolve(workDir, "schedules.git"),
+    source: source.address,
+    committer: committerOf(env),
+    prettierOptions: (await prettier.resolveConfig(path.join(ROOT, REDIRECTS_FILE))) ?? {},
+  }),
   notices,
   log: app.log,
 });

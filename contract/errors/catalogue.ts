@@ -38,7 +38,7 @@ import {
   editorReviewLines,
 } from "./publishing.ts";
 import { reviewErrors } from "./review.ts";
-import { editorScheduleErrors, scheduleRunErrors, schedulerLines } from "./schedules.ts";
+import { editorScheduleErrors, scheduleRunErrors, schedulerLines, takeDownWords } from "./schedules.ts";
 import {
   editorSectionErrors,
   editorSectionLines,
@@ -95,7 +95,12 @@ export const catalogue = {
   "Page editor: review requests on GitHub and GitLab": editorForgeErrors,
   "Team editor: a publisher's review of the open requests": { ...editorReviewErrors, ...editorReviewLines },
   "Team editor: scheduling a request and the calendar": editorScheduleLines,
-  "Team editor: scheduled publishing": { ...editorScheduleErrors, ...scheduleRunErrors, ...schedulerLines },
+  "Team editor: scheduled publishing": {
+    ...editorScheduleErrors,
+    ...scheduleRunErrors,
+    ...schedulerLines,
+    ...takeDownWords,
+  },
   "Page editor: history, Get latest and branches": editorHistoryLines,
   "Page editor: translations": { ...editorTranslationErrors, ...editorTranslationLines },
   "Team editor (npm run edit:team): settings, the people file and its terminal": {

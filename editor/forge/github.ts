@@ -16,6 +16,7 @@ interface Pull {
   html_url: string;
   state: string;
   merged_at?: string | null;
+  merge_commit_sha?: string | null;
 }
 
 /** A check run's conclusions that fail it (GitHub Actions' jobs, other apps' checks). */
@@ -25,6 +26,7 @@ const requestOf = (pull: Pull): ReviewRequest => ({
   number: pull.number,
   url: pull.html_url,
   state: pull.merged_at ? "merged" : pull.state === "open" ? "open" : "closed",
+  ...(pull.merged_at && pull.merge_commit_sha && { mergeCommit: pull.merge_commit_sha }),
 });
 
 /** GitHub's pull requests for `owner/repo`, through Octokit, at GITHUB_API_URL (GitHub Enterprise) or github.com's. */

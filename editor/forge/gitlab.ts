@@ -10,6 +10,8 @@ interface MergeRequest {
   description?: string | null;
   source_branch?: string;
   head_pipeline?: { id?: number; status?: string; web_url?: string } | null;
+  merge_commit_sha?: string | null;
+  squash_commit_sha?: string | null;
 }
 
 interface Job {
@@ -18,11 +20,11 @@ interface Job {
 }
 
 const STATES: Record<string, RequestState> = { opened: "open", merged: "merged", closed: "closed", locked: "open" };
-const requestOf = (mr: MergeRequest): ReviewRequest => ({
-  number: mr.iid,
-  url: mr.web_url,
-  state: STATES[mr.state] ?? "open",
-});
+const requestOf = (mr: MergeRequest): ReviewRequest => {
+  // A squashed merge request's commit is its squash commit when the project makes no merge commit after it.
+  const mergeCommit = mr.state === "merged" ? (mr.merge_commit_sha ?? mr.squash_commit_sha) : undefined;
+  return { number: mr.iid, url: mr.web_url, state: STATES[mr.state] ?? "open", ...(mergeCommit && { mergeCommit }) };
+};
 
 /** GitLab's merge requests for a project (`group/name`), through its REST API at CI_API_V4_URL or gitlab.com's. */
 export function gitlab(options: { project: string; token: string; apiUrl?: string }): Forge {

@@ -130,6 +130,7 @@ describe("the team editor's routes, each refused as the catalogue says", () => {
       "POST /api/schedules/change": "publisher",
       "POST /api/schedules/cancel": "publisher",
       "POST /api/schedules/retry": "publisher",
+      "POST /api/schedules/take-down": "publisher",
       "POST /api/previews/shares": "publisher",
       "GET /api/previews/shares": "publisher",
       "POST /api/previews/shares/revoke": "publisher",

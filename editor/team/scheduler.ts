@@ -5,6 +5,7 @@ import {
   messageOf,
   scheduleRunErrors,
   schedulerLines,
+  takeDownWords,
 } from "../../contract/errors.ts";
 import type { Forge } from "../forge/forge.ts";
 import { auditLog } from "./audit.ts";
@@ -12,6 +13,7 @@ import type { NoticeLog, TeamNotices } from "./notices.ts";
 import { type ScheduleOutcome, type ScheduleRecord, requestNumberOf } from "./schedule-rows.ts";
 import { shownTime } from "./schedule-time.ts";
 import type { TeamStore } from "./store.ts";
+import { type takeDownRepository, takeDownBranch } from "./take-down.ts";
 
 /** How long a claim on a due schedule lasts: an instance killed while running one leaves it to another after this. */
 export const SCHEDULE_LEASE_MS = 5 * 60_000;
@@ -38,6 +40,8 @@ export interface SchedulerOptions {
   instance: string;
   /** The review forge of the site's repository, which merges the requests. */
   forge: () => Promise<Forge>;
+  /** Where take-downs are built and pushed from (a bare repository of the work folder). */
+  takeDowns?: ReturnType<typeof takeDownRepository>;
   /** E-mail to the publisher and the author of a run that failed; none without an SMTP server. */
   notices?: TeamNotices;
   log: NoticeLog & { info: (fields: Record<string, unknown>, message: string) => void };
@@ -59,6 +63,8 @@ export interface Scheduler {
 }
 
 type Failure = NonNullable<ScheduleOutcome["failure"]>;
+/** How a run ended, and the request a take-down opened for it. */
+type Run = Pick<ScheduleOutcome, "state" | "failure"> & { request?: { number: number; url: string } };
 
 const failureOf = (error: CatalogueError): Failure => ({ code: error.code, message: error.message });
 
@@ -93,10 +99,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const audit = auditLog(store, now);
 
   /** What the run of `schedule` comes to, whatever the forge answers; the forge's name for its words. */
-  async function publish(
-    number: number,
-    schedule: ScheduleRecord,
-  ): Promise<Pick<ScheduleOutcome, "state" | "failure">> {
+  async function publish(number: number, schedule: ScheduleRecord): Promise<Run> {
     let forge: Forge | undefined;
     let merging = false;
     try {
@@ -122,19 +125,102 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     }
   }
 
+  /** What a take-down names, in words: its pages, or a request's change. */
+  const whatOf = ({ takeDown }: ScheduleRecord) =>
+    takeDown?.change
+      ? messageOf(takeDownWords.change, takeDown.change)
+      : messageOf(takeDownWords.pages, {
+          pages: (takeDown?.pages ?? []).map((page) => `“${page.title}” (${page.path})`).join(", "),
+        });
+
+  /**
+   * A take-down's run: done when its commit is on the base already (merged by a run that died before saying so); else
+   * its change built on the base's tip and pushed to its branch, its request opened (or the one such a run opened
+   * reused) and merged. Whatever fails before the merge leaves the base as it was.
+   */
+  async function takeDown(schedule: ScheduleRecord): Promise<Run> {
+    const what = whatOf(schedule);
+    const failed = (error: unknown): Run => {
+      if (error instanceof CatalogueError && error.code.startsWith("EDIT_SCHEDULE_"))
+        return { state: "failed", failure: failureOf(error) };
+      const reason = error instanceof CatalogueError ? `${error.message} ${error.hint}` : String(error);
+      return {
+        state: "failed",
+        failure: failureOf(catalogueError(scheduleRunErrors.takeDownFailed, { what, reason })),
+      };
+    };
+    const repository = options.takeDowns;
+    if (!repository || !schedule.takeDown) return failed("the editor has no repository to build take-downs in");
+    const branch = takeDownBranch(schedule);
+    let forge: Forge;
+    let open: Awaited<ReturnType<Forge["findOpen"]>>;
+    try {
+      forge = await options.forge();
+      const tip = await repository.fetchBase(schedule.baseBranch);
+      if (await repository.merged(tip, schedule)) return { state: "done" };
+      const { change } = schedule.takeDown;
+      let mergeCommit: string | undefined;
+      if (change) {
+        const merged = await forge.state(change.number);
+        if (merged.state !== "merged")
+          return { state: "failed", failure: failureOf(catalogueError(scheduleRunErrors.notLive, change)) };
+        mergeCommit = merged.mergeCommit;
+        if (!mergeCommit || !(await repository.has(mergeCommit))) {
+          const failure = catalogueError(scheduleRunErrors.noMergeCommit, { number: change.number, forge: forge.name });
+          return { state: "failed", failure: failureOf(failure) };
+        }
+      }
+      const title = messageOf(takeDownWords.title, { what });
+      const built = await repository.build(
+        { key: schedule, takeDown: schedule.takeDown, author: schedule.scheduledBy, message: title },
+        tip,
+        mergeCommit,
+      );
+      // Built on the tip of now, it replaces what a run that died pushed (on an older tip, it could conflict).
+      await repository.push(built.commit, branch);
+      const redirects = built.redirects.map(({ from, to }) => `- ${from} → ${to}`).join("\n");
+      const time = shownTime(schedule.localTime, schedule.timeZone);
+      const body = messageOf(takeDownWords.body, { what, by: schedule.scheduledBy.name, time, redirects });
+      open =
+        (await forge.findOpen(branch)) ?? (await forge.open({ head: branch, base: schedule.baseBranch, title, body }));
+    } catch (error) {
+      return failed(error);
+    }
+    return { ...(await merge(open.number, forge)), request: open };
+  }
+
+  /** Merges request `number` (found open): done, or failed with the forge's reason; a lost answer is read again. */
+  async function merge(number: number, forge: Forge): Promise<Run> {
+    try {
+      await forge.merge(number);
+      return { state: "done" };
+    } catch (error) {
+      const after = await forge.state(number).catch(() => undefined);
+      if (after?.state === "merged") return { state: "done" };
+      return { state: "failed", failure: reasonOf(error, number, forge.name, true) };
+    }
+  }
+
   async function run(schedule: ScheduleRecord) {
     const lateByMs = Math.max(0, now() - schedule.at);
-    const number = requestNumberOf(schedule) ?? 0;
-    const { state, failure } = await publish(number, schedule);
+    const number = requestNumberOf(schedule);
+    const { state, failure, request } =
+      schedule.kind === "take-down" ? await takeDown(schedule) : await publish(number ?? 0, schedule);
     const finished = await store.finishSchedule(schedule.id, instance, { state, ranAt: now(), lateByMs, failure });
     // Its lease lapsed and another instance took it: that run speaks for it.
     if (!finished) return;
-    const title = schedule.request?.title ?? "";
     options.log.info(
       { code: schedulerLines.ran.code, schedule: schedule.id },
       messageOf(schedulerLines.ran, { id: schedule.id, number, state, lateByMs }),
     );
-    const detail = { schedule: schedule.id, request: number, lateByMs, ...(failure && { reason: failure.code }) };
+    const detail = {
+      schedule: schedule.id,
+      ...(number !== undefined && { request: number }),
+      ...(schedule.kind === "take-down" && { kind: schedule.kind }),
+      ...(request && { opened: request.number }),
+      lateByMs,
+      ...(failure && { reason: failure.code }),
+    };
     await audit.append(
       state === "done" ? "schedule-run" : "schedule-failed",
       { person: schedule.scheduledBy.email },
@@ -145,7 +231,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         {
           scheduledBy: schedule.scheduledBy,
           ...(schedule.author && { author: schedule.author }),
-          request: { number, title, url: schedule.requestUrl ?? "" },
+          request: {
+            number: request?.number ?? number ?? 0,
+            title: schedule.request?.title ?? messageOf(takeDownWords.title, { what: whatOf(schedule) }),
+            url: request?.url ?? schedule.requestUrl ?? "",
+          },
           time: shownTime(schedule.localTime, schedule.timeZone),
           reason: failure.message,
         },

@@ -5,12 +5,20 @@ import {
   editorReviewErrors,
   editorScheduleErrors,
 } from "../../../contract/errors.ts";
-import { SCHEDULES_PATH, type Schedule, type SchedulesAnswer } from "../../protocol.ts";
+import {
+  SCHEDULES_PATH,
+  type Schedule,
+  type SchedulesAnswer,
+  TAKE_DOWN_PATH,
+  type TakeDown,
+  type TakenDownPage,
+} from "../../protocol.ts";
 import { reviewForgeOf } from "../../forge/of-repository.ts";
 import { Repository } from "../../git/repository.ts";
 import { type ScheduleRecord, type ScheduleTime, requestNumberOf, shownSchedule } from "../../team/schedule-rows.ts";
 import { LOCAL_TIME_PATTERN, shownTime, zonedMoment } from "../../team/schedule-time.ts";
 import type { TeamStore } from "../../team/store.ts";
+import { nearestPage, pagesAt } from "../../team/take-down.ts";
 import { refused } from "../refusals.ts";
 import { type InputTypes, NOTHING, fields, text } from "../route-schema.ts";
 
@@ -54,6 +62,32 @@ const scheduleBody = fields({ number: NUMBER, localTime: LOCAL_TIME, timeZone: T
 ]);
 const timeBody = fields({ id: ID, localTime: LOCAL_TIME, timeZone: TIME_ZONE }, ["id", "localTime", "timeZone"]);
 const idBody = fields({ id: ID }, ["id"]);
+const ADDRESS = text(
+  500,
+  "A page's address as the site writes it, its locale's prefix included: /pricing, /de/preise",
+  {
+    pattern: "^/[^\\s]*$",
+    examples: ["/pricing"],
+  },
+);
+const takeDownBody = fields(
+  {
+    pages: {
+      type: "object",
+      description: "The live pages to take down, by file, each with the address it then leads to ('' for its parent)",
+      additionalProperties: text(500, "The address the page then leads to, or '' for its parent", {
+        pattern: "^(/[^\\s]*)?$",
+        examples: ["/pricing", ""],
+      }),
+      maxProperties: 50,
+    },
+    number: { ...NUMBER, description: "The merged request whose change comes down" },
+    redirectTo: ADDRESS,
+    localTime: LOCAL_TIME,
+    timeZone: TIME_ZONE,
+  },
+  ["localTime", "timeZone"],
+);
 
 /**
  * Scheduled publishing (the team editor's): anyone signed in reads the calendar; a publisher schedules a request's
@@ -114,6 +148,8 @@ export const scheduleRoutes =
       request.auditDetail = {
         schedule: schedule.id,
         ...(requestNumberOf(schedule) !== undefined && { request: requestNumberOf(schedule) }),
+        ...(schedule.kind === "take-down" && { kind: schedule.kind }),
+        ...(schedule.takeDown?.pages.length && { pages: schedule.takeDown.pages.map((page) => page.file).join(", ") }),
         ...(schedule.state === "waiting" && { localTime: schedule.localTime, timeZone: schedule.timeZone }),
       };
       options.onChanged?.();
@@ -153,6 +189,60 @@ export const scheduleRoutes =
       });
       // Scheduled by someone else meanwhile.
       if (!added) throw alreadyOf(number, (await store.unfinishedScheduleOf(number, "publish"))!);
+      return audited(request, added);
+    });
+
+    const takeDown = {
+      config: { role: PUBLISHER, audit: "schedule" },
+      schema: { body: takeDownBody, querystring: NOTHING },
+    } as const;
+    app.post(TAKE_DOWN_PATH, takeDown, async (request): Promise<Schedule> => {
+      const { pages, number, redirectTo, localTime, timeZone } = request.body;
+      const time = timeOf(localTime, timeZone);
+      const repo = await Repository.open(options.projectDirOf(request));
+      const base = await repo.base();
+      /** The change of request `number` to take down at `at`: merged, or to go live before then. */
+      const changeOf = async (number: number, at: number, redirect: string | undefined) => {
+        const unfinished = await store.unfinishedScheduleOf(number, "take-down");
+        if (unfinished) throw alreadyOf(number, unfinished);
+        const found = await (await reviewForgeOf(repo, base, options.env)).state(number);
+        // A request not merged yet may come down after it goes live: its take-down then waits for its publication.
+        const goesLive = await store.unfinishedScheduleOf(number, "publish");
+        if (found.state !== "merged" && !(found.state === "open" && goesLive && goesLive.at < at))
+          throw catalogueError(editorScheduleErrors.notMerged, { number });
+        const title = goesLive?.request?.title;
+        return { number, ...(title && { title }), ...(redirect && { redirectTo: redirect }) };
+      };
+      // The pages of the site as the person's copy last saw its base (Get latest brings it up to date).
+      const live = await pagesAt((args) => repo.run(args), await repo.commitOf(base.ref));
+      const removed = new Set(Object.keys(pages ?? {}));
+      const staying = new Set([...live].filter(([file]) => !removed.has(file)).map(([, page]) => page.address));
+      const target = (address: string) => {
+        if (!staying.has(address)) throw catalogueError(editorScheduleErrors.redirectNotAPage, { address });
+        return address;
+      };
+      let named: TakeDown;
+      if (pages && number === undefined && Object.keys(pages).length > 0) {
+        const taken = Object.entries(pages).map(([file, to]): TakenDownPage => {
+          const page = live.get(file);
+          if (!page) throw catalogueError(editorScheduleErrors.pageNotLive, { file });
+          const redirect = to ? target(to) : nearestPage(page.address, staying);
+          return { file, path: page.address, title: page.title, redirectTo: redirect };
+        });
+        named = { pages: taken };
+      } else if (number !== undefined && pages === undefined) {
+        named = { pages: [], change: await changeOf(number, time.at, redirectTo && target(redirectTo)) };
+      } else throw catalogueError(editorScheduleErrors.takeDownWhat);
+      const added = await store.addSchedule({
+        kind: "take-down",
+        takeDown: named,
+        baseBranch: base.branch,
+        ...time,
+        scheduledBy: personOf(request),
+        createdAt: now(),
+      });
+      // The same change's take-down scheduled by someone else meanwhile.
+      if (!added) throw alreadyOf(number!, (await store.unfinishedScheduleOf(number!, "take-down"))!);
       return audited(request, added);
     });
 

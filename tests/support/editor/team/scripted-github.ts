@@ -22,6 +22,9 @@ export interface ScriptedRequest {
   state: "open" | "closed" | "merged";
   author: { name: string; email: string };
   checks: "success" | "failure";
+  /** Its commit on main once merged (a merge commit). */
+  mergeCommit?: string;
+  body?: string;
 }
 
 export function scriptedGitHub() {
@@ -52,15 +55,40 @@ export function scriptedGitHub() {
 
   const requests = new Map<number, ScriptedRequest>();
   const merges: number[] = [];
+  const opened: number[] = [];
   let unreachable = false;
 
-  /** Request `number`: a branch whose commit sets about.json's title to `title`, from main as it is now. */
-  const addRequest = (number: number, title: string, more: Partial<ScriptedRequest> = {}) => {
+  /** Writes `files` (null: removes one) in the seed's work tree and commits them all. */
+  const commitFiles = (message: string, files: Record<string, string | null>) => {
+    for (const [file, text] of Object.entries(files))
+      if (text === null) fs.rmSync(path.join(seed, file));
+      else write(file, text);
+    git(seed, "add", "--all");
+    git(seed, "commit", "--quiet", "-m", message);
+  };
+
+  /** Commits `files` (null: removes one) onto main directly, as a push to it would. */
+  const commitToMain = (message: string, files: Record<string, string | null>) => {
+    git(seed, "fetch", "--quiet", remote, "main");
+    git(seed, "checkout", "--quiet", "-B", "main", "FETCH_HEAD");
+    commitFiles(message, files);
+    git(seed, "push", "--quiet", remote, "main");
+  };
+
+  /**
+   * Request `number`: a branch whose commit sets about.json's title to `title` (or writes `files`), from main as it is
+   * now.
+   */
+  const addRequest = (
+    number: number,
+    title: string,
+    more: Partial<ScriptedRequest> & { files?: Record<string, string | null> } = {},
+  ) => {
+    const { files, ...rest } = more;
     const branch = `edit/request-${number}`;
     git(seed, "fetch", "--quiet", remote, "main");
     git(seed, "checkout", "--quiet", "-B", branch, "FETCH_HEAD");
-    write("site-config/pages/about.json", `{ "title": "${title}" }\n`);
-    git(seed, "commit", "--quiet", "-am", title);
+    commitFiles(title, files ?? { "site-config/pages/about.json": `{ "title": "${title}" }\n` });
     git(seed, "push", "--quiet", "--force", remote, `${branch}:${branch}`);
     const request: ScriptedRequest = {
       number,
@@ -69,7 +97,7 @@ export function scriptedGitHub() {
       state: "open",
       author: { name: "Bob Smith", email: "bob@example.com" },
       checks: "success",
-      ...more,
+      ...rest,
     };
     requests.set(number, request);
     return request;
@@ -107,13 +135,18 @@ export function scriptedGitHub() {
     html_url: `https://github.example.test/voxa/site/pull/${request.number}`,
     state: request.state === "open" ? "open" : "closed",
     merged_at: request.state === "merged" ? "2026-12-14T08:00:00Z" : null,
+    merge_commit_sha: request.mergeCommit ?? null,
     title: request.title,
-    body: `Changes published from the page editor:\n\nAsked for by ${request.author.name} <${request.author.email}> in the team page editor.`,
+    body:
+      request.body ??
+      `Changes published from the page editor:\n\nAsked for by ${request.author.name} <${request.author.email}> in the team page editor.`,
     head: { ref: request.branch, sha: `sha-${request.number}` },
   });
   const numberOf = (params: Record<string, unknown>) => requests.get(Number(params.number));
   const reachable =
-    <A extends { params: Record<string, unknown> }>(answer: (args: A) => Response | Promise<Response>) =>
+    <A extends { params: Record<string, unknown>; request: Request }>(
+      answer: (args: A) => Response | Promise<Response>,
+    ) =>
     (args: A) =>
       unreachable ? HttpResponse.error() : answer(args);
 
@@ -129,7 +162,24 @@ export function scriptedGitHub() {
     ),
     http.get(
       `${REPO}/pulls`,
-      reachable(() => HttpResponse.json([...requests.values()].filter((r) => r.state === "open").map(pullOf))),
+      reachable(({ request }) => {
+        // `head=owner:branch` asks for the open request of one branch (the editor's findOpen).
+        const head = new URL(request.url).searchParams.get("head")?.replace(/^voxa:/, "");
+        const open = [...requests.values()].filter((r) => r.state === "open" && (!head || r.branch === head));
+        return HttpResponse.json(open.map(pullOf));
+      }),
+    ),
+    http.post(
+      `${REPO}/pulls`,
+      reachable(async ({ request }) => {
+        const { head, title, body } = (await request.json()) as { head: string; title: string; body: string };
+        const number = Math.max(100, ...requests.keys()) + 1;
+        opened.push(number);
+        const author = { name: "Page editor", email: "page-editor@localhost" };
+        const made: ScriptedRequest = { number, title, branch: head, state: "open", author, checks: "success", body };
+        requests.set(number, made);
+        return HttpResponse.json(pullOf(made), { status: 201 });
+      }),
     ),
     http.get(
       `${REPO}/commits/:sha/status`,
@@ -155,6 +205,7 @@ export function scriptedGitHub() {
         if (request.state !== "open" || !mergeInGit(request))
           return HttpResponse.json({ message: "Pull Request is not mergeable" }, { status: 405 });
         request.state = "merged";
+        request.mergeCommit = mainOf();
         return HttpResponse.json({ merged: true, message: "Pull Request successfully merged", sha: mainOf() });
       }),
     ),
@@ -166,8 +217,19 @@ export function scriptedGitHub() {
     requests,
     /** The request numbers GitHub was asked to merge, in order, whatever it answered. */
     merges,
+    /** The numbers of the requests the editor opened, in order. */
+    opened,
     handlers,
     addRequest,
+    commitToMain,
+    /** The text of `file` on main, or undefined where main has none. */
+    fileOnMain: (file: string) => {
+      try {
+        return git(remote, "show", `main:${file}`);
+      } catch {
+        return undefined;
+      }
+    },
     mainOf,
     /** Whether the forge answers at all (false: as if the network were down). */
     setReachable: (answers: boolean) => void (unreachable = !answers),
