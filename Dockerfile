@@ -20,9 +20,11 @@ RUN npx patch-package && npm run build && npm run build:nginx
 
 # The team editor (docs/team-editor.md): `docker build --target editor .`, the service `editor` of compose.yaml. Its own
 # runtime: the packages deploy/team-editor/package.json declares, at the root lockfile's versions (its preview build's
-# Vite, React and Chakra among them, no test tool); the code it runs, without the tests, their helpers, the benchmarks
-# and the pictures of the docs; git; its pages built ahead. tests/deploy/editor-image.slow.test.ts lays this stage out
-# without Docker and starts it: a module it imports that is not copied, or a package that is not installed, fails it.
+# Vite, React and Chakra among them, and the site's build, which builds the previews of review requests; no test tool);
+# the code it runs, without the tests, their helpers, the benchmarks and the pictures of the docs; git; its pages built
+# ahead; the site's build, which the first preview starts from. tests/deploy/editor-image.slow.test.ts lays this stage
+# out without Docker, starts it and builds a preview in it: a module it imports that is not copied, or a package that is
+# not installed, fails it.
 FROM node:20-bookworm-slim AS editor
 ENV EDIT_TEAM_HOST=0.0.0.0 EDIT_TEAM_WORK_DIR=/data/editor-work
 WORKDIR /app
@@ -33,6 +35,13 @@ COPY --from=build /app/node_modules/better-sqlite3/build/Release/better_sqlite3.
 RUN npm ci --omit=dev --workspace=deploy/team-editor --ignore-scripts \
   && cp -r prebuilt-sqlite node_modules/better-sqlite3/build && rm -rf prebuilt-sqlite \
   && npm cache clean --force
+# The files of the site's build tools that patches/ changes (patch-package, which this install does not run): the
+# previews are built with the tools as the site's build runs them.
+COPY --from=build /app/node_modules/@chakra-ui/react/dist/cjs/utils/memo.cjs ./node_modules/@chakra-ui/react/dist/cjs/utils/
+COPY --from=build /app/node_modules/@chakra-ui/react/dist/esm/utils/memo.js ./node_modules/@chakra-ui/react/dist/esm/utils/
+COPY --from=build /app/node_modules/@react-router/dev/dist/cli/index.js ./node_modules/@react-router/dev/dist/cli/
+COPY --from=build /app/node_modules/@react-router/dev/dist/vite.js ./node_modules/@react-router/dev/dist/
+COPY --from=build /app/node_modules/@react-router/dev/dist/vite/cloudflare.js ./node_modules/@react-router/dev/dist/vite/
 # tsx reads tsconfig.json as it loads the code; the saves are formatted with the repository's Prettier settings.
 COPY tsconfig.json .prettierrc.json ./
 COPY --from=build --exclude=**/*.test.* --exclude=**/test-*.ts --exclude=bench-*.ts --exclude=screenshot.ts \
@@ -47,9 +56,26 @@ COPY --from=build /app/schemas ./schemas
 COPY --from=build --exclude=**/*.test.* /app/blocks ./blocks
 COPY --from=build --exclude=**/*.test.* /app/kit ./kit
 COPY --from=build --exclude=**/*.test.* /app/renderer ./renderer
+# The site's build, which builds each review request's preview (editor/team/previews/builds.ts runs scripts/build.ts as
+# `npm run build` does): its configs, the scripts it runs, and the inputs the build stage's build record lists beside
+# them (the patches, editor-team.json, .dockerignore, the generation's scripts), so that the record holds here and the
+# first preview renders only the pages its content changes.
+COPY --from=build /app/react-router.config.ts /app/vite.config.ts /app/editor-team.json /app/.dockerignore ./
+COPY --from=build /app/patches ./patches
+COPY --from=build /app/scripts/build.ts /app/scripts/gen.ts /app/scripts/generate.ts ./scripts/
+COPY --from=build /app/scripts/content/validate-cli.ts /app/scripts/content/report-formats.ts ./scripts/content/
+COPY --from=build /app/scripts/lint/import-graph.ts ./scripts/lint/
+COPY --from=build --exclude=**/*.test.* /app/scripts/pipeline ./scripts/pipeline
+COPY --from=build /app/build ./build
+# Besides the previews, which go to the work folder, a build writes the pictures' cache (.cache/media), the preview
+# cards' (node_modules/.cache) and Vite's config bundled for loading (node_modules/.vite-temp): the node user's.
 RUN node --import tsx -e "import('./editor/bundle.ts').then((bundle) => bundle.editorBundle())" \
-  && mkdir -p /data/editor-work /app/data \
-  && chown -R node:node /data/editor-work /app/data /app/node_modules/.vite-editor
+  && mkdir -p /data/editor-work /app/data /app/.cache /app/node_modules/.cache /app/node_modules/.vite-temp \
+  && chown -R node:node /data/editor-work /app/data /app/.cache /app/node_modules/.cache /app/node_modules/.vite-temp \
+    /app/node_modules/.vite-editor
+# The pictures and preview cards the site's build made, which the previews' builds take instead of making them again.
+COPY --from=build --chown=node:node /app/.cache/media ./.cache/media
+COPY --from=build --chown=node:node /app/node_modules/.cache/preview-cards ./node_modules/.cache/preview-cards
 USER node
 EXPOSE 4400
 # Up when it serves its sign-in page at the address people open (the Host its guard expects, EDIT_TEAM_URL's).

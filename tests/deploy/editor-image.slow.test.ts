@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,21 +40,29 @@ import {
  *   they are;
  * - its CMD starts on the image's defaults (SQLite, sign-in links printed in its terminal) against a git repository
  *   made here: the sign-in page answers, the HEALTHCHECK passes (and fails on another port), a person signs in by the
- *   printed link and opens the editor and the site's pages.
+ *   printed link and opens the editor and the site's pages;
+ * - it builds a review request's preview as the editor does (editor/team/previews/builds.ts, its own copy, with the
+ *   image's environment and work folder): the site's build it carries holds its record there (the same code digests
+ *   as the checkout's), the published site's build starts from it, the request's renders only the pages it changes,
+ *   and nothing is written outside the work folder and the folders the stage gives its user.
  *
  * What needs neither an install nor a start (the stage's copies against the import graph, the lockfile's install for
  * the workspace against the tools of the tests) is checked first, in seconds, by tests/deploy/deploy-files.test.ts.
  * Here, the install is laid out by tests/support/workspace-install.ts: the packages npm would install, linked from the
  * checkout's own install of the same lockfile (byte for byte what npm unpacks, a package with an install script
  * unpacked from its tarball), instead of npm unpacking some 580 MB again; the page build runs beside the making of the
- * repository. Needs the generated code (`npm run gen`, which `npm install` runs), not a site build.
+ * repository. Needs a site build (`npm run build`), which the stage copies as the build stage's.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 const stages = dockerStages(read("Dockerfile"));
 const EMAIL = "ada.lovelace@company.com";
-/** The image's node_modules, its preview build's packages included; printed by the test. */
-const MAX_NODE_MODULES_MB = 650;
+/** The image's node_modules, its preview build's and the site's build's packages included; printed by the test. */
+const MAX_NODE_MODULES_MB = 720;
+/** The review request whose preview the image builds, and its branch, which changes the about page's heading. */
+const REQUEST = 7;
+const BRANCH = "voxa-editor/mia/about";
+const HEADING = "Meet the team behind Voxa";
 
 let dir: string;
 let image: ImageLayout;
@@ -78,6 +86,29 @@ function carried(folder = image.workdir): string[] {
     if (entry.isDirectory()) return entry.name === "node_modules" ? [] : carried(full);
     return [path.relative(image.workdir, full).split(path.sep).join("/")];
   });
+}
+
+/**
+ * The digests the build's record compares (scripts/pipeline/build-state.ts codeDigests) of the project at `cwd`, as a
+ * preview's build computes them, with `env` and the checkout's public/ (a preview's is its request's).
+ */
+function codeDigests(cwd: string, base: NodeJS.ProcessEnv): Record<string, string> {
+  const code = `import("./scripts/pipeline/build-state.ts").then((state) => console.log(JSON.stringify(state.codeDigests())))`;
+  return JSON.parse(
+    execFileSync("node", ["--import", "tsx", "-e", code], {
+      cwd,
+      encoding: "utf8",
+      env: { ...base, NODE_ENV: "production", SITE_PUBLIC_DIR: path.join(ROOT, "public") },
+    }),
+  ) as Record<string, string>;
+}
+
+/** The files and folders under `folder` changed since `since` (ms), by their path. */
+function changedSince(folder: string, since: number): string[] {
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => fs.lstatSync(file).mtimeMs > since);
 }
 
 /** Every package installed in the layout, at any depth, by name. */
@@ -231,4 +262,91 @@ describe("the Dockerfile's editor stage, laid out from the checkout", () => {
     expect(pages.status).toBe(200);
     expect(JSON.stringify(pages.json)).toContain('"path":"/about"');
   });
+
+  it("carries the site's build with what builds it, its record's code digests the checkout's, and its packages as patched", () => {
+    expect(fs.existsSync(path.join(image.workdir, "build/.incremental/state.json"))).toBe(true);
+    expect(codeDigests(image.workdir, image.env)).toEqual(codeDigests(ROOT, { PATH: process.env.PATH }));
+    // The layout unpacks a patched package as npm ci does, unpatched: the stage's copies of the patched files make it so.
+    const patched = fs
+      .readdirSync(path.join(ROOT, "patches"))
+      .flatMap((name) => [...read(`patches/${name}`).matchAll(/^diff --git a\/(\S+) /gm)].map((match) => match[1]));
+    expect(patched.length).toBeGreaterThan(0);
+    for (const file of patched) expect(inLayout(file), file).toBe(read(file));
+  });
+
+  it("builds a review request's preview as the editor does, from the site's build it carries, writing only where its user may", async () => {
+    const author = path.join(dir, "author");
+    site.git(dir, "clone", "--quiet", site.remote, author);
+    const about = path.join(author, "site-config/pages/about.json");
+    const page = JSON.parse(fs.readFileSync(about, "utf8")) as { blocks: { heading?: string }[] };
+    page.blocks[0]!.heading = HEADING;
+    fs.writeFileSync(about, `${JSON.stringify(page, null, 2)}\n`);
+    site.git(author, "-c", "user.name=Mia", "-c", "user.email=mia@company.com", "commit", "--quiet", "-am", "About");
+    site.git(author, "push", "--quiet", "origin", `HEAD:refs/heads/${BRANCH}`);
+
+    // The editor's own module, from the image, in a process with the image's environment, as the CMD runs it.
+    const script = path.join(dir, "preview.mjs");
+    fs.writeFileSync(
+      script,
+      `const { previewBuilds } = await import(${JSON.stringify(path.join(image.workdir, "editor/team/previews/builds.ts"))});
+const builds = previewBuilds({
+  workDir: process.env.EDIT_TEAM_WORK_DIR,
+  source: ${JSON.stringify(site.remote)},
+  root: process.cwd(),
+  baseBranch: "main",
+  branchOf: async (number) => (number === ${REQUEST} ? ${JSON.stringify(BRANCH)} : undefined),
+  seedBuild: process.cwd() + "/build",
+});
+await builds.refresh(${REQUEST});
+await builds.settled();
+console.log(JSON.stringify({ base: builds.stateOf(0), request: builds.stateOf(${REQUEST}) }));
+`,
+    );
+    const started = Date.now();
+    const built = spawnSync("node", ["--import", "tsx", script], { cwd: image.workdir, env, encoding: "utf8" });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    expect(built.status, `${built.stdout}${built.stderr}`).toBe(0);
+    const { base, request } = JSON.parse(built.stdout.trim().split("\n").at(-1)!) as Record<
+      "base" | "request",
+      { state: string; clientDir: string; summary?: string }
+    >;
+    console.log(
+      `The image built a preview in ${seconds} s: the published site's (${base.summary}), the request's (${request.summary})`,
+    );
+    expect(base.state, JSON.stringify(base)).toBe("ready");
+    expect(request.state, JSON.stringify(request)).toBe("ready");
+    const workDir = image.at(image.stage.env.EDIT_TEAM_WORK_DIR!);
+    expect(request.clientDir.startsWith(`${workDir}/previews/`)).toBe(true);
+
+    // The published site's build starts from the one the image carries: in full only where the checkout's own build,
+    // which the layout copies as the build stage's, was made from other code than the checkout's now.
+    const recorded = (
+      JSON.parse(fs.readFileSync(path.join(image.workdir, "build/.incremental/state.json"), "utf8")) as {
+        code: Record<string, string>;
+      }
+    ).code;
+    const now = codeDigests(ROOT, { PATH: process.env.PATH });
+    const stale = [...new Set([...Object.keys(recorded), ...Object.keys(now)])]
+      .sort()
+      .find((file) => recorded[file] !== now[file]);
+    if (stale) expect(base.summary).toBe(`Building every page: ${stale} changed since the last build.`);
+    else expect(base.summary).not.toMatch(/^Building every page/);
+    expect(request.summary).toMatch(/^1 changed file: rendered \d+ of \d+ pages again/);
+    const html = (preview: { clientDir: string }, file: string) =>
+      fs.readFileSync(path.join(preview.clientDir, file), "utf8");
+    expect(html(request, "about/index.html")).toContain(HEADING);
+    expect(html(base, "about/index.html")).not.toContain(HEADING);
+    expect(html(request, "contact/index.html")).toBe(html(base, "contact/index.html"));
+
+    // The image's user owns the work folder and what the stage gives it; the rest of the image is root's.
+    const writable = image.stage.steps
+      .flatMap((step) => (step.kind === "run" ? step.commands.filter((command) => command.startsWith("chown ")) : []))
+      .flatMap((command) => command.split(/\s+/).filter((word) => word.startsWith("/")))
+      .map((folder) => image.at(folder));
+    expect(writable).toContain(workDir);
+    const elsewhere = changedSince(path.join(dir, "image"), started).filter(
+      (file) => !writable.some((folder) => file === folder || file.startsWith(`${folder}/`)),
+    );
+    expect(elsewhere).toEqual([]);
+  }, 600_000);
 });

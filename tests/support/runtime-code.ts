@@ -30,11 +30,13 @@ export const TEST_TOOLS = [
   "pixelmatch",
   "pngjs",
 ];
+/** The tool that patches the site's packages before its build, which the images do not install either. */
+export const BUILD_TOOLS = ["patch-package"];
 /**
- * The site's build tools, which the images do not install either (the site's route config, which the editor's image
- * carries with the renderer, names one).
+ * The site's build: React Router's, and TypeScript, its optional peer, which npm installs with it from the lockfile.
+ * The editor's image installs them to build the previews of review requests; the site's runtime image does not.
  */
-export const BUILD_TOOLS = ["typescript", "@react-router/dev", "patch-package"];
+export const SITE_BUILD_TOOLS = ["@react-router/dev", "typescript"];
 
 /** What a test, a test's helper, a benchmark or a report is named: no image carries one. */
 export const TEST_FILE = /\.test\.|(^|\/)(tests|reports|coverage)\/|(^|\/)(test|bench)-[^/]*$/;

@@ -42,6 +42,15 @@ export function excludePattern(pattern: string): RegExp {
 function copy(from: string, to: string, exclude: string[]) {
   if (!fs.existsSync(from)) throw new Error(`COPY: ${from} does not exist in the built checkout`);
   fs.mkdirSync(path.dirname(to), { recursive: true });
+  // A file copied over one the install linked from the checkout's (a patched package's file) replaces the link, as
+  // Docker replaces the file, instead of writing through it.
+  if (fs.statSync(from).isFile()) fs.rmSync(to, { force: true });
+  // Docker keeps each file's modification time, to the nanosecond, which Node's copy rounds to the millisecond: a
+  // build's record compares them (the site's build, which the editor's image copies to start its previews from).
+  if (exclude.length === 0) {
+    execFileSync("cp", ["-aT", from, to]);
+    return;
+  }
   const patterns = exclude.map(excludePattern);
   // A folder that a pattern matches is left out whole, as Docker leaves out what lies under it.
   const kept = (file: string) => {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import semver from "semver";
 
 /** A package as package-lock.json (lockfileVersion 3) pins it, under its folder (`node_modules/a/node_modules/b`). */
 export interface LockEntry {
@@ -25,6 +26,7 @@ export interface LockEntry {
   os?: string[];
   cpu?: string[];
   libc?: string[];
+  engines?: Record<string, string>;
 }
 
 export interface Lockfile {
@@ -67,6 +69,10 @@ const fitsPlatform = (entry: LockEntry, platform: Platform) =>
   allows(entry.os, platform.os) &&
   allows(entry.cpu, platform.cpu) &&
   (platform.os !== "linux" || allows(entry.libc, platform.libc));
+
+/** Whether this Node meets a package's `engines.node`: npm leaves out an optional package it does not meet. */
+const fitsNode = (entry: LockEntry) =>
+  !entry.engines?.node || semver.satisfies(process.version, entry.engines.node, { includePrerelease: true });
 
 /** Where a dependency `name` of the package at `from` is, as Node and npm find it: its own node_modules, then upwards. */
 function resolve(lock: Lockfile, from: string, name: string): string | undefined {
@@ -149,11 +155,11 @@ function optionalSet(graph: ReturnType<typeof dependencyGraph>, failed: string, 
  * The folders (package-lock.json's keys) that `npm ci` installs from `lock`, as npm decides: what the root package,
  * or with `--workspace` that workspace, reaches through its dependencies, optional ones and peers (an optional peer
  * where the lockfile has it), at the folders the lockfile gives; with `--omit=dev`, not what only dev dependencies
- * reach. An optional package whose `os`, `cpu` or `libc` does not fit `platform` is left out, with what only it needs
- * (in the lockfile's order, as npm goes). A workspace is installed as npm does: its folder and the link to it in
- * node_modules. The keys come in the lockfile's order, each with its entry, which is what npm writes in
- * node_modules/.package-lock.json. npm also leaves out an optional package whose `engines` this Node does not meet,
- * which this does not: the image tests compare it with what npm itself says (npmCiAdds), which would show one.
+ * reach. An optional package whose `os`, `cpu` or `libc` does not fit `platform`, or whose `engines` this Node does not
+ * meet, is left out, with what only it needs (in the lockfile's order, as npm goes). A workspace is installed as npm
+ * does: its folder and the link to it in node_modules. The keys come in the lockfile's order, each with its entry,
+ * which is what npm writes in node_modules/.package-lock.json. The image tests compare it with what npm itself says
+ * (npmCiAdds).
  */
 export function lockfileInstall(
   lock: Lockfile,
@@ -165,7 +171,7 @@ export function lockfileInstall(
   const graph = dependencyGraph(lock);
   const inert = new Set<string>();
   for (const [location, entry] of Object.entries(lock.packages)) {
-    if (entry.optional && !inert.has(location) && !fitsPlatform(entry, platform))
+    if (entry.optional && !inert.has(location) && !(fitsPlatform(entry, platform) && fitsNode(entry)))
       for (const left of optionalSet(graph, location, inert)) inert.add(left);
   }
   const reached = new Set([start]);
