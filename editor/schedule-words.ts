@@ -5,6 +5,12 @@
  */
 import { editorScheduleLines, messageOf } from "../contract/errors.ts";
 import type { Schedule } from "./protocol.ts";
+
+/** Where a removed page leads: its address, and the page it is sent to. */
+interface Redirect {
+  from: string;
+  to: string;
+}
 import { localTimeAt } from "./team/schedule-time.ts";
 
 const EDITOR_LOCALE = "en-GB";
@@ -87,6 +93,20 @@ export function whenInWords(at: number, zone: string, viewer: string): string {
 /** The line that says when a schedule of the form goes live: "Goes live Monday 14 December 2026, 09:00 in Berlin…". */
 export const goesLiveLine = (at: number, zone: string, viewer: string) =>
   messageOf(editorScheduleLines.goesLive, { when: whenInWords(at, zone, viewer) });
+
+/**
+ * The line that says when a take-down comes down and where its addresses then lead: "Comes down Thursday 31 December
+ * 2026, 23:59 in Berlin; /winter-offer then leads to /pricing".
+ */
+export const comesDownLine = (at: number, zone: string, viewer: string, redirects: readonly Redirect[]) =>
+  messageOf(editorScheduleLines.comesDown, {
+    when: whenInWords(at, zone, viewer),
+    leads: redirects.map((redirect) => messageOf(editorScheduleLines.leadsTo, redirect)).join("; "),
+  });
+
+/** Where a take-down's pages lead once it ran. */
+export const redirectsOf = (schedule: Pick<Schedule, "takeDown">): Redirect[] =>
+  (schedule.takeDown?.pages ?? []).map((page) => ({ from: page.path, to: page.redirectTo }));
 
 /**
  * A schedule's time in the zone it was given in, where that reads otherwise than the viewer's clock: "09:00 in Berlin",

@@ -72,6 +72,30 @@ export const editorScheduleLines = {
     message: ({ number, when }) => `Request ${number} goes live ${when}`,
     hint: "Until then, change or cancel it here; the calendar lists it with the team's other schedules.",
   }),
+  comesDown: info<{ when: string; leads: string }>({
+    code: "EDIT_SCHEDULE_COMES_DOWN",
+    title: "Comes down",
+    message: ({ when, leads }) => `Comes down ${when}${leads ? `; ${leads}` : ""}`,
+    hint: "The editor publishes the removal at that minute, with its redirects, whoever is signed in; until then a publisher may change or cancel it.",
+  }),
+  leadsTo: info<{ from: string; to: string }>({
+    code: "EDIT_SCHEDULE_LEADS_TO",
+    title: "Leads to",
+    message: ({ from, to }) => `${from} then leads to ${to}`,
+    hint: "A removed page's address is redirected, so that no link on the site breaks.",
+  }),
+  cameDown: info<{ when: string; late?: string }>({
+    code: "EDIT_SCHEDULE_CAME_DOWN",
+    title: "Came down",
+    message: ({ when, late }) => `Came down ${when}${late ? `; it ran ${late} late` : ""}`,
+    hint: "The removal and its redirects are merged on the published site.",
+  }),
+  takeDownSet: success<{ what: string; when: string }>({
+    code: "EDIT_SCHEDULE_TAKE_DOWN_SET",
+    title: "Take-down scheduled",
+    message: ({ what, when }) => `${what} comes down ${when}`,
+    hint: "Until then, change or cancel it in the calendar, where it is listed with the team's other schedules.",
+  }),
   calendarEmpty: info({
     code: "EDIT_CALENDAR_EMPTY",
     title: "Nothing scheduled",

@@ -47,6 +47,7 @@ import { useValidation } from "./document/useValidation.ts";
 import { useDiscarded } from "./changes/discarded.ts";
 import { HistoryPanel, RestoredNotice } from "./history/HistoryPanel.tsx";
 import { usePageHistory } from "./history/usePageHistory.ts";
+import { TakeDownControl } from "./schedule/TakeDownControl.tsx";
 import { DetachDialog } from "./sections/DetachDialog.tsx";
 import { SectionPanel } from "./sections/SectionPanel.tsx";
 import { SectionVersions } from "./sections/SectionVersions.tsx";
@@ -301,6 +302,12 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           >
             <History size={16} aria-hidden /> <span className="tool-label">History</span>
           </button>
+          {isPage && (boot.person?.role === "publisher" || boot.person?.role === "admin") && (
+            <TakeDownControl
+              page={{ file, path: String(value.path ?? "/"), title }}
+              addresses={boot.pages.map((page) => page.path)}
+            />
+          )}
           <ChangesLink git={boot.git} revision={`${saved?.version ?? ""} ${latest.updates}`} />
           {writes && <GetLatestButton latest={latest} />}
           {!phone && viewportSwitch}

@@ -27,6 +27,8 @@ import {
   type Schedule,
   type ScheduleRequest,
   type SchedulesAnswer,
+  TAKE_DOWN_PATH,
+  type TakeDownScheduleRequest,
   type SignedInPerson,
   type TeamPeople,
   type FileVersion,
@@ -174,6 +176,8 @@ export const api = {
   changeSchedule: (id: number, localTime: string, timeZone: string) =>
     call<Schedule>("POST", `${SCHEDULES_PATH}/change`, JSON.stringify({ id, localTime, timeZone })),
   cancelSchedule: (id: number) => call<Schedule>("POST", `${SCHEDULES_PATH}/cancel`, JSON.stringify({ id })),
+  /** A publisher's: live pages, or a merged request's change, taken down at a time with their redirects. */
+  takeDown: (request: TakeDownScheduleRequest) => call<Schedule>("POST", TAKE_DOWN_PATH, JSON.stringify(request)),
   /** A failed schedule waits again, at a new time. */
   retrySchedule: (id: number, localTime: string, timeZone: string) =>
     call<Schedule>("POST", `${SCHEDULES_PATH}/retry`, JSON.stringify({ id, localTime, timeZone })),

@@ -270,4 +270,27 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
     expect(await violationLines(axeAudit(pat))).toEqual([]);
     await screenshots(suite, pat, "schedule-calendar");
   });
+
+  it("takes a page down at a time from its toolbar, and the calendar lists it as coming down", async () => {
+    await pat.getByRole("button", { name: "Pages", exact: true }).click();
+    await pat.getByRole("link", { name: "AI agents for pet insurance" }).click();
+    await pat.getByRole("button", { name: "Take down…" }).click();
+    const form = pat.getByRole("dialog").getByRole("form");
+    const localTime = inThreeDays("23:59");
+    await form.getByLabel("Date").fill(localTime.slice(0, 10));
+    await form.getByLabel("Time", { exact: true }).fill("23:59");
+    await form.getByLabel("Time zone").fill("Europe/Berlin");
+    await form.getByLabel("Then leads to").fill("/industries");
+    await pat.getByText("/industries/pet-insurance then leads to /industries").waitFor();
+    await form.getByRole("button", { name: "Take down", exact: true }).click();
+    await pat.getByRole("dialog").getByText("comes down", { exact: false }).waitFor();
+    await pat.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+
+    await toCalendar();
+    const takeDown = pat.locator(".calendar-entry").filter({ hasText: "(/industries/pet-insurance)" });
+    expect(words(await takeDown.locator(".calendar-state").innerText())).toBe("Comes down");
+    expect(words(await takeDown.locator(".calendar-outcome").innerText())).toBe(
+      "/industries/pet-insurance then leads to /industries",
+    );
+  });
 });

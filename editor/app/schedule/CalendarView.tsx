@@ -1,8 +1,8 @@
 import { CalendarClock, CircleAlert, CircleCheck, CircleSlash, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
-import { editorScheduleLines, messageOf } from "../../../contract/errors.ts";
+import { editorScheduleLines, messageOf, takeDownWords } from "../../../contract/errors.ts";
 import { type Schedule, type ScheduleState, type SignedInPerson, requestAddress } from "../../protocol.ts";
-import { byDay, dayOf, givenTime, lateness, timeOf } from "../../schedule-words.ts";
+import { byDay, dayOf, givenTime, lateness, redirectsOf, timeOf } from "../../schedule-words.ts";
 import { api, catalogueLine } from "../api.ts";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
 import { useArrivalFocus } from "../focus.ts";
@@ -19,12 +19,22 @@ const STATES: Record<ScheduleState, { label: string; Icon: typeof CalendarClock 
   cancelled: { label: "Cancelled", Icon: CircleSlash },
 };
 
-/** What became of a schedule beside its state: when it ran and how late, or why it failed. */
+/** A take-down's states, where they read otherwise than a publication's. */
+const TAKE_DOWN_LABELS: Partial<Record<ScheduleState, string>> = {
+  waiting: "Comes down",
+  running: "Coming down",
+  done: "Came down",
+};
+
+/** What became of a schedule beside its state: when it ran and how late, or why it failed; where a take-down leads. */
 function outcome(schedule: Schedule, viewer: string) {
   if (schedule.state === "failed" && schedule.failure)
     return <CatalogueWords line={catalogueLine(editorScheduleLines.didNotRun, { reason: schedule.failure.message })} />;
+  const redirects = redirectsOf(schedule);
+  if (schedule.kind === "take-down" && schedule.state === "waiting" && redirects.length > 0)
+    return redirects.map((redirect) => messageOf(editorScheduleLines.leadsTo, redirect)).join("; ");
   if (schedule.state === "done" && schedule.ranAt !== undefined)
-    return messageOf(editorScheduleLines.wentLive, {
+    return messageOf(schedule.kind === "take-down" ? editorScheduleLines.cameDown : editorScheduleLines.wentLive, {
       when: `at ${timeOf(schedule.ranAt, viewer)}`,
       late: lateness(schedule.lateByMs),
     });
@@ -33,13 +43,16 @@ function outcome(schedule: Schedule, viewer: string) {
 
 /** What a take-down brings down, as its calendar entry is titled. */
 function takeDownTitle({ takeDown }: Schedule) {
-  if (takeDown?.change) return `The change of ${takeDown.change.title} #${takeDown.change.number}`;
-  return (takeDown?.pages ?? []).map((page) => `${page.title} (${page.path})`).join(", ");
+  if (takeDown?.change) return messageOf(takeDownWords.change, takeDown.change);
+  return messageOf(takeDownWords.pages, {
+    pages: (takeDown?.pages ?? []).map((page) => `${page.title} (${page.path})`).join(", "),
+  });
 }
 
 /** One schedule of a day: its time in the viewer's zone (and as given), its request, who scheduled it, its state. */
 function CalendarEntry({ schedule, viewer, reviews }: { schedule: Schedule; viewer: string; reviews: boolean }) {
-  const { label, Icon } = STATES[schedule.state];
+  const { Icon } = STATES[schedule.state];
+  const label = (schedule.kind === "take-down" && TAKE_DOWN_LABELS[schedule.state]) || STATES[schedule.state].label;
   const given = givenTime(schedule, viewer);
   const said = outcome(schedule, viewer);
   const { request } = schedule;

@@ -17,7 +17,7 @@ let zones: string[] | undefined;
 const knownZones = () => (zones ??= Intl.supportedValuesOf("timeZone"));
 
 /** The zone field's suggestions, drawn once: they do not change as the person types. */
-const ZoneList = memo(function ZoneList({ id }: { id: string }) {
+export const ZoneList = memo(function ZoneList({ id }: { id: string }) {
   return (
     <datalist id={id}>
       {knownZones().map((known) => (
@@ -43,10 +43,15 @@ function startingTime(mode: ScheduleMode, schedule: Schedule | undefined, clock:
 }
 
 /**
- * What the time chosen means, in words, and the zone to schedule it in (its own spelling), only for a moment to come in
- * a zone that exists.
+ * What the time chosen means, in words (`line` says a moment to come: "Goes live …" unless told otherwise), and the
+ * zone to schedule it in (its own spelling), only for a moment to come in a zone that exists.
  */
-function meaning(localTime: string, typed: string, clock: ViewerClock): { words: string; zone?: string } {
+export function meaning(
+  localTime: string,
+  typed: string,
+  clock: ViewerClock,
+  line: (at: number, zone: string, viewer: string) => string = goesLiveLine,
+): { words: string; zone?: string } {
   const zone = typed.trim();
   const moment = zonedMoment(localTime, zone);
   if (moment.kind === "unknown-zone") return { words: zone ? messageOf(editorScheduleLines.notAZone, { zone }) : "" };
@@ -61,7 +66,7 @@ function meaning(localTime: string, typed: string, clock: ViewerClock): { words:
   }
   const when = whenInWords(moment.at, moment.timeZone, clock.zone);
   if (moment.at <= clock.now()) return { words: messageOf(editorScheduleLines.timePassed, { when }) };
-  return { words: goesLiveLine(moment.at, moment.timeZone, clock.zone), zone: moment.timeZone };
+  return { words: line(moment.at, moment.timeZone, clock.zone), zone: moment.timeZone };
 }
 
 /**

@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { CalendarClock } from "lucide-react";
+import { editorScheduleLines, messageOf, takeDownWords } from "../../../contract/errors.ts";
+import { type Schedule, parentAddress } from "../../protocol.ts";
+import { comesDownLine, dayOf, isTimeZone, whenInWords } from "../../schedule-words.ts";
+import { ApiError, type Refusal, api, catalogueLine, refusalOf } from "../api.ts";
+import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
+import { ZoneList, meaning } from "./ScheduleForm.tsx";
+import type { ViewerClock } from "./useScheduling.ts";
+import "./schedule.css";
+
+const DAY_MS = 86_400_000;
+
+/** The nearest of `addresses` above `address`: its parent, or the parent's parent…, "/" at the top. */
+function nearest(address: string, addresses: readonly string[]) {
+  let at = parentAddress(address);
+  while (at !== "/" && !addresses.includes(at)) at = parentAddress(at);
+  return at;
+}
+
+/**
+ * "Take down…" of a live page: the date, time and zone of the schedule form, the address the page then leads to (its
+ * nearest page above to start with; any page of the site, suggested as one types), and a line that says both in
+ * words: "Comes down Thursday 31 December 2026, 23:59 in Berlin; /winter-offer then leads to /pricing".
+ */
+export function TakeDownForm({
+  page,
+  addresses,
+  clock,
+  onClose,
+}: {
+  page: { file: string; path: string; title: string };
+  /** Every page's address, which the redirect field suggests. */
+  addresses: readonly string[];
+  clock: ViewerClock;
+  onClose: () => void;
+}) {
+  const others = addresses.filter((address) => address !== page.path);
+  const [date, setDate] = useState(() => dayOf(clock.now() + DAY_MS, clock.zone));
+  const [time, setTime] = useState("00:00");
+  const [zone, setZone] = useState(clock.zone);
+  const [redirect, setRedirect] = useState(() => nearest(page.path, others));
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | undefined>();
+  const [done, setDone] = useState<Schedule | undefined>();
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const id = useId();
+  const localTime = `${date}T${time}`;
+  const to = redirect.trim();
+  const chosen = meaning(localTime, zone, clock, (at, given, viewer) =>
+    comesDownLine(at, given, viewer, [{ from: page.path, to }]),
+  );
+  const zoneKnown = isTimeZone(zone.trim());
+  const submit = async () => {
+    if (!chosen.zone) return;
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      setDone(await api.takeDown({ pages: { [page.file]: to }, localTime, timeZone: chosen.zone }));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setRefusal(refusalOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (done)
+    return (
+      <div className="schedule-form" role="status">
+        <CatalogueWords
+          line={catalogueLine(editorScheduleLines.takeDownSet, {
+            what: messageOf(takeDownWords.pages, { pages: `“${page.title}” (${page.path})` }),
+            when: whenInWords(done.at, done.timeZone, clock.zone),
+          })}
+        />{" "}
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    );
+  return (
+    <form
+      className="schedule-form"
+      aria-labelledby={`${id}-heading`}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 id={`${id}-heading`}>Take down {page.path}</h3>
+      <div className="schedule-fields">
+        <label>
+          Date
+          <input
+            ref={first}
+            type="date"
+            required
+            min={dayOf(clock.now(), zoneKnown ? zone.trim() : clock.zone)}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </label>
+        <label>
+          Time
+          <input type="time" required value={time} onChange={(event) => setTime(event.target.value)} />
+        </label>
+        <div className="schedule-zone">
+          <label htmlFor={`${id}-zone`}>Time zone</label>
+          <input
+            id={`${id}-zone`}
+            type="text"
+            required
+            list={`${id}-zones`}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={zoneKnown ? undefined : true}
+            value={zone}
+            onChange={(event) => setZone(event.target.value)}
+          />
+        </div>
+        <ZoneList id={`${id}-zones`} />
+        <div className="schedule-zone">
+          <label htmlFor={`${id}-redirect`}>Then leads to</label>
+          <input
+            id={`${id}-redirect`}
+            type="search"
+            required
+            list={`${id}-pages`}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${id}-redirect-hint`}
+            value={redirect}
+            onChange={(event) => setRedirect(event.target.value)}
+          />
+          <span id={`${id}-redirect-hint`} className="muted schedule-zone-hint">
+            A page of the site, by its address
+          </span>
+          <datalist id={`${id}-pages`}>
+            {others.map((address) => (
+              <option key={address} value={address} />
+            ))}
+          </datalist>
+        </div>
+      </div>
+      <p
+        id={`${id}-words`}
+        className={chosen.zone ? "schedule-words" : "schedule-words schedule-words-problem"}
+        aria-live="polite"
+      >
+        {chosen.zone && <CalendarClock size={16} aria-hidden />} {chosen.words}
+      </p>
+      {refusal && <CatalogueAlert refusal={refusal} />}
+      <div className="schedule-form-actions">
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={busy || !chosen.zone || !to}
+          aria-describedby={`${id}-words`}
+        >
+          Take down
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </form>
+  );
+}
