@@ -3,6 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./contract/content.server.ts";
 import { prerenderSite } from "./scripts/pipeline/prerender.ts";
 import { recordFullBuild } from "./scripts/pipeline/incremental-build.ts";
+import { writeRedirectPages } from "./scripts/pipeline/redirect-pages.ts";
 import { validateConfig } from "./toolchain/validate.ts";
 import { builtPages, namedByPages, publishImageFiles, publishOriginals } from "./imaging/image-files.ts";
 
@@ -30,6 +31,8 @@ export default {
     publishImageFiles(client, named);
     // The originals Vite copied from public/: none a page does not name, none with its camera's metadata.
     await publishOriginals(client, named);
+    // After the pictures, which are those the pages name: a redirect's page names none.
+    writeRedirectPages(reactRouterConfig.buildDirectory);
     const keepServerBuild = process.env.KEEP_SERVER_BUILD === "1";
     await recordFullBuild(reactRouterConfig.buildDirectory, { icons: validateConfig().icons, pages, keepServerBuild });
   },

@@ -27,3 +27,9 @@ export function redirectsOf(document: unknown): (Redirect & { index: number })[]
 
 /** Whether a redirect leads off the site (a full https:// address) rather than to one of its pages. */
 export const leadsOffSite = (to: string) => /^https:\/\//i.test(to);
+
+/**
+ * The Location a server answers a redirect with: a site path as written (the schema allows only ASCII there), another
+ * site's address as a URL parser writes it (any character outside ASCII percent-encoded, nothing encoded twice).
+ */
+export const locationOf = (to: string) => (leadsOffSite(to) ? new URL(to).href : to);

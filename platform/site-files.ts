@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { catalogueError, leadApiErrors } from "../contract/errors.ts";
+import { locationOf } from "../contract/redirects.ts";
+import { builtRedirects, redirectsManifestOf } from "../contract/redirects.server.ts";
 import { pagePolicy, type CspOptions } from "./site-policy.ts";
 
 /**
@@ -112,9 +114,30 @@ function fileUnder(siteDir: string, urlPath: string) {
 
 /** A built site's pages and files, as an address finds them (`liveSite`, `pagesOnDemand`). */
 export interface SitePages {
+  /** Where a redirect of the content (site-config/redirects.json) sends `urlPath`, if one does. */
+  redirect: (urlPath: string) => string | undefined;
   page: (urlPath: string) => MemoryFile | undefined;
   hasFile: (urlPath: string) => boolean;
   notFoundFor: (urlPath: string) => MemoryFile;
+}
+
+/**
+ * The new address of each of the build's redirects, by its old one, read again when the list changes (a build made
+ * while the server runs).
+ */
+function redirectsBeside(siteDir: string): (urlPath: string) => string | undefined {
+  let kept = { stamp: "", to: new Map<string, string>() };
+  return (urlPath) => {
+    const stat = statSync(redirectsManifestOf(siteDir), { throwIfNoEntry: false });
+    const stamp = stat ? stampOf(stat) : "";
+    if (stamp !== kept.stamp)
+      try {
+        kept = { stamp, to: new Map(builtRedirects(siteDir).map(({ from, to }) => [from, to])) };
+      } catch {
+        // Being written: the next request reads it again.
+      }
+    return kept.to.get(urlPath);
+  };
 }
 
 const isNotFoundPage = (urlPath: string) => urlPath === "/404" || /^\/[^/]+\/404$/.test(urlPath);
@@ -156,7 +179,12 @@ export function liveSite(options: StaticSiteOptions): SitePages {
     site.files.add(urlPath);
     return true;
   }
-  return { page, hasFile, notFoundFor: (urlPath: string) => site.notFoundFor(urlPath) };
+  return {
+    redirect: redirectsBeside(siteDir),
+    page,
+    hasFile,
+    notFoundFor: (urlPath: string) => site.notFoundFor(urlPath),
+  };
 }
 
 /**
@@ -182,6 +210,7 @@ export function pagesOnDemand(options: StaticSiteOptions): SitePages {
     return page;
   };
   return {
+    redirect: redirectsBeside(siteDir),
     page: (urlPath) => (isNotFoundPage(urlPath) ? undefined : pageAt(urlPath)),
     hasFile: (urlPath) => {
       const found = fileUnder(siteDir, urlPath);
@@ -203,8 +232,9 @@ export type SiteAnswer =
   | { kind: "not-found"; page: MemoryFile };
 
 /**
- * The answer to `url` (path and query, as requested): a path ending in `/` redirected without it, a page from its
- * index.html, a file as it is (its Cache-Control by its folder), the not-found page for the rest.
+ * The answer to `url` (path and query, as requested): a path ending in `/` redirected without it, a redirect of the
+ * content to its new address (the query kept, as a trailing slash's redirect keeps it), a page from its index.html, a
+ * file as it is (its Cache-Control by its folder), the not-found page for the rest.
  */
 export function siteAnswer(site: SitePages, url: string): SiteAnswer {
   const [rawPath, query = ""] = url.split(/\?(.*)/s, 2);
@@ -221,6 +251,9 @@ export function siteAnswer(site: SitePages, url: string): SiteAnswer {
     if (target.startsWith("//")) return notFound();
     return { kind: "redirect", location: encodeURI(target) + (query ? `?${query}` : "") };
   }
+  // Before the page: the build writes one at a redirect's old address, for hosts that serve only files.
+  const to = site.redirect(urlPath);
+  if (to !== undefined) return { kind: "redirect", location: locationOf(to) + (query ? `?${query}` : "") };
   const page = site.page(urlPath);
   if (page) return { kind: "page", page };
   if (site.hasFile(urlPath)) {

@@ -1,7 +1,8 @@
 /**
  * `npm run build:nginx`: writes `<build>/nginx-pages.conf`, which deploy/nginx.conf includes: the Content-Security-Policy
  * of every prerendered page, computed exactly as the server computes it (the hashes of the page's inline scripts, the
- * lead API's origin, upgrade-insecure-requests with HSTS), and the Strict-Transport-Security header when HSTS is set.
+ * lead API's origin, upgrade-insecure-requests with HSTS), the redirects the build listed, and the
+ * Strict-Transport-Security header when HSTS is set.
  * Run it after each build, with the environment the server would have (CSP_CONNECT_SRC, HSTS).
  */
 import { writeFileSync } from "node:fs";
@@ -11,6 +12,8 @@ import { loadConfig } from "../server/config.ts";
 import { HSTS_VALUE } from "../server/site/security-headers.ts";
 import { RESOURCE_POLICY } from "../platform/site-policy.ts";
 import { loadSite } from "../platform/site-files.ts";
+import { builtRedirects } from "../contract/redirects.server.ts";
+import { locationOf } from "../contract/redirects.ts";
 
 /** The file nginx serves for a page's URL: `/` → /index.html, `/about` → /about/index.html. */
 const fileOf = (page: string) => (page === "/" ? "/index.html" : `${page}/index.html`);
@@ -48,6 +51,12 @@ export function nginxPages(env: NodeJS.ProcessEnv = process.env): { file: string
     "map $uri $voxa_not_found_address {",
     "    default 0;",
     ...notFounds.map(([prefix]) => `    ${quote(`${prefix}/404`)} 1;`),
+    "}",
+    "",
+    "# The redirects of the content (site-config/redirects.json), by their old address: each answers 301 to its new one.",
+    "map $uri $voxa_redirect {",
+    '    default "";',
+    ...builtRedirects(config.siteDir).map(({ from, to }) => `    ${quote(from)} ${quote(locationOf(to))};`),
     "}",
     "",
     "# Strict-Transport-Security only when the site is served over https (HSTS=true); empty sends none.",

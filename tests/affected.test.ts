@@ -183,6 +183,11 @@ describe("affectedRoutes", () => {
     expect(routes()).toEqual(["/industries changed"]);
   });
 
+  it("the redirects reach no page: a link to an old address is written as it was", () => {
+    write("site-config/redirects.json", { redirects: [{ from: "/winter-offer", to: "/about" }] });
+    expect(affectedRoutes({ base, cwd: repo })).toMatchObject({ routes: [], files: [], everyRoute: false });
+  });
+
   it("a block type's component reaches the pages showing it through a section", () => {
     write("blocks/video/Video.tsx", "export default function Video() {}\n");
     expect(routes()).toEqual(["/industries changed", "/pricing changed"]);

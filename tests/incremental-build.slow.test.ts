@@ -3,8 +3,9 @@
  * fixture site, with a shared section and a picture added), each kind of change is built incrementally over the last
  * build, then the same content is built in full in a clean folder, and the two trees are compared file by file. Changes
  * that touch different pages go together between two comparisons, so that a later one cannot hide an earlier one's
- * mistake by rendering its page again; the change that renders every page comes last. A record that no longer holds
- * builds in full, and says why.
+ * mistake by rendering its page again; the change that renders every page comes last. A redirect added and removed
+ * proves the redirects' pages and their list beside client/. A record that no longer holds builds in full, and says
+ * why.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -152,6 +153,38 @@ describe("an incremental build", () => {
     // (the Arabic locale publishes no page it lacks).
     expect(line).toMatch(/^3 changed files: rendered \d+ of \d+ pages again, removed 2 \(/);
     expectSameAsFullBuild();
+  });
+
+  it("writes what a full build writes after a redirect is added for a page taken down, and after it is removed", () => {
+    // The careers page, removed above, leaves redirects from its addresses: the English one and the German one the
+    // locale showed it at for want of a translation.
+    writeJson("redirects.json", {
+      $schema: "../schemas/redirects.schema.json",
+      redirects: [
+        { from: "/careers", to: "/about" },
+        { from: "/de/careers", to: "/de/about" },
+      ],
+    });
+    expect(build(incremental).line).toMatch(/^1 changed file: rendered \d+ of \d+ pages again \(/);
+    expectSameAsFullBuild();
+    const page = fs.readFileSync(path.join(incremental, "client", "de", "careers", "index.html"), "utf8");
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/de/about">');
+    expect(page).toContain('<link rel="canonical" href="https://www.voxa.example/de/about">');
+    expect(page).toContain('<html lang="de-DE"');
+    const manifest = JSON.parse(fs.readFileSync(path.join(incremental, "redirects.json"), "utf8")) as unknown;
+    expect(manifest).toEqual({
+      redirects: [
+        { from: "/careers", to: "/about" },
+        { from: "/de/careers", to: "/de/about" },
+      ],
+    });
+    expect(fs.readFileSync(path.join(incremental, "client", "sitemap.xml"), "utf8")).not.toContain("/careers<");
+
+    fs.rmSync(path.join(configDir, "redirects.json"));
+    expect(build(incremental).line).toMatch(/^1 changed file: rendered \d+ of \d+ pages again \(/);
+    expectSameAsFullBuild();
+    expect(fs.existsSync(path.join(incremental, "client", "careers"))).toBe(false);
+    expect(fs.existsSync(path.join(incremental, "redirects.json"))).toBe(false);
   });
 
   it("writes what a full build writes after the navigation changes, rendering every page", () => {

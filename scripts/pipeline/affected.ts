@@ -61,6 +61,7 @@ const LOCALE_SITE = /^site-config\/locales\/([^/]+)\/site\.json$/;
 /** A locale's own version of a shared section, placed on its pages instead of the source's (docs/sections.md). */
 const LOCALE_SECTION = /^site-config\/locales\/([^/]+)\/sections\/[^/]+\.json$/;
 const SITE_FILE = "site-config/site.json";
+const REDIRECTS_FILE = "site-config/redirects.json";
 export const NOT_FOUND_ROUTE = "/404";
 const SITEMAP = "/sitemap.xml";
 const ROBOTS = "/robots.txt";
@@ -406,6 +407,9 @@ function routesChangedBy(
       publicChange(file, asset[1]!);
       continue;
     }
+    // The redirects alter no page (a link to an old address is written as it was): every build writes their own pages
+    // and list again (redirect-pages.ts).
+    if (file === REDIRECTS_FILE) continue;
     // A picture's framing (docs/media.md) changes the files of the pages that show the picture, and no other.
     const framing = /^site-config\/media\/(.+)\.json$/.exec(file);
     if (framing) {

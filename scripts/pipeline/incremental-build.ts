@@ -4,8 +4,8 @@
  * lead API's origin (the review proved it first: scripts/review/render-content.ts). So while nothing but content changed
  * since the last build, that build's bundles and server build stay, and the pages that the change alters (the affected
  * routes' rules, affected.ts) are rendered again over the last build's files, with the files that follow the pages:
- * the sitemap and robots.txt, every not-found page, the preview cards, the pictures' files and the originals. Anything
- * else, or a record that does not hold, is a full build, and says why in one line.
+ * the sitemap and robots.txt, every not-found page, the redirects' pages, the preview cards, the pictures' files and the
+ * originals. Anything else, or a record that does not hold, is a full build, and says why in one line.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -29,6 +29,7 @@ import {
   writeState,
 } from "./build-state.ts";
 import { prerenderSite } from "./prerender.ts";
+import { removeRedirectPages, writeRedirectPages } from "./redirect-pages.ts";
 
 const SERVER_BUILD_FILE = "index.js";
 
@@ -246,6 +247,8 @@ export async function buildIncrementally(
   if (dryRun) return { kind: "incremental", ...outcome, ms: performance.now() - start, dryRun };
   forgetState(buildDir);
   for (const route of gone) removeDocument(client, route);
+  // Written again after the pages, all of them, whatever changed: an address a redirect left may be a page's now.
+  removeRedirectPages(buildDir);
   await prerenderSite({
     buildDirectory: buildDir,
     serverDirectory: keptServerBuild(buildDir),
@@ -258,6 +261,7 @@ export async function buildIncrementally(
   const pictures = new Map(Object.entries(state.pictures));
   const mediaChanged = changes.some(({ file }) => file.startsWith("public/media/"));
   await publishPictures(client, pictures, { rendered: render, removed: gone, mediaChanged });
+  writeRedirectPages(buildDir);
   writeState(
     buildDir,
     {

@@ -48,6 +48,19 @@ describe("static site", () => {
     expect(response.headers.location).toBe("/about?ref=mail");
   });
 
+  it("answers a redirect's old address with 301 and its new address, for GET and HEAD, keeping the query", async () => {
+    for (const method of ["GET", "HEAD"] as const) {
+      const response = await app.inject({ method, url: "/winter-offer?utm_source=mail" });
+      expect(response.statusCode, method).toBe(301);
+      expect(response.headers.location, method).toBe("/about?utm_source=mail");
+    }
+    const german = await app.inject("/de/winter-angebot");
+    expect([german.statusCode, german.headers.location]).toEqual([301, "/de"]);
+    // The page the build writes there, for hosts that serve only files, is never served by the server.
+    const slash = await app.inject("/winter-offer/");
+    expect([slash.statusCode, slash.headers.location]).toEqual([301, "/winter-offer"]);
+  });
+
   it("answers unknown paths and /404 with the 404 page and status 404", async () => {
     for (const url of ["/missing", "/404", "/about/index.html", "/missing.data", "//evil.example/"]) {
       const response = await app.inject(url);

@@ -11,6 +11,9 @@ import { loadSite } from "../../platform/site-files.ts";
 import { inspectImage } from "../../imaging/inspect.ts";
 import { IMAGE_FILES_PATH, renditionOf } from "../../imaging/renditions.ts";
 import { cameraPhoto, logoPng } from "../support/images.ts";
+import { loadContent } from "../../contract/content.server.ts";
+import { REDIRECTS_MANIFEST_FILE } from "../../contract/redirects.ts";
+import { redirectPage } from "../../scripts/pipeline/redirect-pages.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** What a browser or a cache acts on; Date, ETag, Last-Modified and Content-Length are compared below by meaning. */
@@ -129,9 +132,27 @@ async function withPictures(build: string): Promise<{ copy: string; pictures: st
   return { copy, pictures: readdirSync(target).map((name) => `${IMAGE_FILES_PATH}${name}`) };
 }
 
+/** Redirects of the content, as the build writes them into a copy of it: their pages, and their list beside client/. */
+const REDIRECTS = [
+  { from: "/de/winter-angebot", to: "/de/kontakt" },
+  { from: "/partner-offer", to: "https://partner.example.com/offer" },
+  { from: "/winter-offer", to: "/contact" },
+];
+
+function withRedirects(build: string) {
+  const content = loadContent();
+  for (const redirect of REDIRECTS) {
+    const file = path.join(build, "client", ...redirect.from.split("/"), "index.html");
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, redirectPage(content, redirect));
+  }
+  writeFileSync(path.join(build, REDIRECTS_MANIFEST_FILE), JSON.stringify({ redirects: REDIRECTS }));
+}
+
 beforeAll(async () => {
   assertBuilt(buildDir());
   const { copy: build, pictures } = await withPictures(buildDir());
+  withRedirects(build);
   const site = loadSite({ siteDir: path.join(build, "client"), connectSrc: [], upgradeInsecureRequests: false });
   const asset = readdirSync(path.join(build, "client", "assets")).find((file) => file.endsWith(".js"));
   routes = [
@@ -157,6 +178,10 @@ beforeAll(async () => {
     "/index.html",
     "//evil.example/",
     "/about?utm_source=mail",
+    // Each redirect's old address (its page is in the list above), with a query, a trailing slash, and its file.
+    "/winter-offer?utm_source=mail",
+    "/winter-offer/",
+    "/winter-offer/index.html",
   ];
   [nginxUrl, server] = await Promise.all([startNginx(build), startSite(build)]);
 }, 300_000);
@@ -209,6 +234,13 @@ describe("deploy/nginx.conf serves the build as npm start does", () => {
       types.add(String(headers["content-type"]));
     }
     expect([...types].sort()).toEqual(["image/avif", "image/jpeg", "image/png", "image/webp"]);
+  });
+
+  it("answers each redirect's old address with 301 and its new address, the query kept", async () => {
+    for (const { from, to } of REDIRECTS) {
+      const { status, headers } = await answer(nginxUrl, `${from}?ref=mail`);
+      expect([status, headers.location], from).toEqual([301, `${to}?ref=mail`]);
+    }
   });
 
   it("answers a matching If-None-Match with 304, as the server does", async () => {

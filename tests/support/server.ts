@@ -1,13 +1,24 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { REDIRECTS_MANIFEST_FILE } from "../../contract/redirects.ts";
 import { loadConfig, type ServerConfig } from "../../server/config.ts";
 
 export const PAGE_SCRIPT = "window.__boot = 1;";
 
-/** A tiny prerendered site with the shape of build/client, so server tests need no build. */
+/** The redirects of the fixture site, as the build lists them beside client/. */
+export const FIXTURE_REDIRECTS = [
+  { from: "/de/winter-angebot", to: "/de" },
+  { from: "/winter-offer", to: "/about" },
+];
+
+/**
+ * A tiny prerendered site with the shape of build/client, so server tests need no build; beside it, the build's list
+ * of redirects, whose old addresses hold the page the build writes there.
+ */
 export function fixtureSite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "voxa-site-"));
+  const build = mkdtempSync(path.join(tmpdir(), "voxa-site-"));
+  const dir = path.join(build, "client");
   const page = (title: string) =>
     `<!doctype html><html><head><title>${title}</title><script>${PAGE_SCRIPT}</script><script type="module" src="/assets/entry-abc123.js"></script></head><body><h1>${title}</h1></body></html>`;
   const files: Record<string, string> = {
@@ -19,11 +30,13 @@ export function fixtureSite(): string {
     "de/404/index.html": page("Seite nicht gefunden"),
     "assets/entry-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
     "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    ...Object.fromEntries(FIXTURE_REDIRECTS.map(({ from }) => [`${from.slice(1)}/index.html`, page("Page moved")])),
   };
   for (const [file, body] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), body);
   }
+  writeFileSync(path.join(build, REDIRECTS_MANIFEST_FILE), JSON.stringify({ redirects: FIXTURE_REDIRECTS }));
   return dir;
 }
 
