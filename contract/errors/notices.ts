@@ -127,6 +127,28 @@ export const teamNoticeMails = {
       ].join("\n"),
     hint: "The body of the mail above.",
   }),
+  takeDownFailedSubject: info<{ what: string }>({
+    code: "TEAM_MAIL_TAKE_DOWN_FAILED",
+    title: "Scheduled take-down failed (subject)",
+    message: ({ what }) => `Not taken down: ${what} did not come down at its time`,
+    hint: "Sent to the publisher who scheduled the take-down, whatever their choices: it needs a person.",
+  }),
+  takeDownFailedText: info<{ to: string; by: string; what: string; time: string; reason: string; editorUrl: string }>({
+    code: "TEAM_MAIL_TAKE_DOWN_FAILED_TEXT",
+    title: "Scheduled take-down failed (text)",
+    message: ({ to, by, what, time, reason, editorUrl }) =>
+      [
+        `Hello ${to},`,
+        "",
+        `${by} scheduled ${what} to come down at ${time}. It did not: nothing was removed or redirected, and the site is as it was.`,
+        "",
+        `Why: ${reason}`,
+        "",
+        `A publisher retries it at a new time in the page editor's calendar once the reason is dealt with: ${editorUrl}`,
+        "",
+      ].join("\n"),
+    hint: "The body of the mail above.",
+  }),
 } as const;
 
 /** What the team editor says of its notices: in its terminal at start, in its log, and to a browser. */

@@ -36,6 +36,8 @@ export interface ScheduleFailure {
   /** When it was to run, as people read it: "2026-12-14 09:00 (Europe/Berlin)". */
   time: string;
   reason: string;
+  /** A take-down's, in words: what was to come down (its mail says so, not that a request was to go live). */
+  takeDown?: { what: string };
 }
 
 export interface TeamNotices {
@@ -155,7 +157,23 @@ export function teamNotices({ mail, publicUrl, store, people }: NoticeOptions): 
         await send({ to: author, subject, text }, log);
       });
     },
-    scheduleFailed({ scheduledBy, author, request, time, reason }, log) {
+    scheduleFailed({ scheduledBy, author, request, time, reason, takeDown }, log) {
+      if (takeDown) {
+        const subject = messageOf(teamNoticeMails.takeDownFailedSubject, takeDown);
+        const by = scheduledBy.name;
+        later(log, scheduledBy.email, subject, async () => {
+          const text = messageOf(teamNoticeMails.takeDownFailedText, {
+            ...takeDown,
+            to: by,
+            by,
+            time,
+            reason,
+            editorUrl,
+          });
+          await send({ to: scheduledBy, subject, text }, log);
+        });
+        return;
+      }
       const subject = messageOf(teamNoticeMails.scheduleFailedSubject, { title: request.title });
       const readers = [scheduledBy, ...(author && author.email !== scheduledBy.email ? [author] : [])];
       for (const to of readers)

@@ -238,6 +238,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           },
           time: shownTime(schedule.localTime, schedule.timeZone),
           reason: failure.message,
+          ...(schedule.kind === "take-down" && { takeDown: { what: whatOf(schedule) } }),
         },
         options.log,
       );

@@ -12,7 +12,8 @@ import { ROOT } from "../../toolchain/paths.ts";
 import { API, scriptedGitHub } from "../../tests/support/editor/team/scripted-github.ts";
 import { tempStore } from "../../tests/support/editor/team/test-support.ts";
 import type { TakeDown } from "../protocol.ts";
-import type { ScheduleFailure, TeamNotices } from "./notices.ts";
+import { headerOf, startSmtpServer } from "../../tests/support/smtp-server.ts";
+import { type ScheduleFailure, type TeamNotices, teamNotices } from "./notices.ts";
 import { createScheduler } from "./scheduler.ts";
 import { zonedMoment } from "./schedule-time.ts";
 import type { TeamStore } from "./store.ts";
@@ -23,7 +24,8 @@ import { REDIRECTS_FILE, takeDownRepository } from "./take-down.ts";
  * sets: at its minute a live page (and its translation) leaves main with its redirects added to redirects.json, the
  * other entries kept and one that led to it led on; a merged request's change is undone (its changed files as before
  * it, its added page removed and redirected); a file changed on main since fails it with main untouched and the
- * people told; a run taken over after its instance died opens and merges one request, and finds one merged done.
+ * publisher e-mailed through a real SMTP server; a run taken over after its instance died opens and merges one
+ * request, and finds one merged done.
  */
 
 const site = scriptedGitHub();
@@ -68,7 +70,7 @@ afterEach(async () => {
 });
 
 /** An instance's scheduler on `store`, its clock read from `clock.at`, building in a bare repository of its own. */
-function instance(name: string, clock: { at: number }) {
+function instance(name: string, clock: { at: number }, told: TeamNotices = notices) {
   return createScheduler({
     store,
     now: () => clock.at,
@@ -80,7 +82,7 @@ function instance(name: string, clock: { at: number }) {
       committer: SERVICE,
       prettierOptions,
     }),
-    notices,
+    notices: told,
     log: { info: () => undefined, warn: () => undefined },
   });
 }
@@ -189,7 +191,7 @@ describe("a scheduled take-down", () => {
     expect(JSON.parse(site.fileOnMain(REDIRECTS_FILE)!).redirects).toContainEqual({ from: "/spring", to: "/pricing" });
   });
 
-  it("fails when a file changed on main since the change, leaving main as it was, and tells the people", async () => {
+  it("fails when a file changed on main since the change, leaving main as it was, and e-mails the publisher", async () => {
     ({ store } = tempStore());
     const clock = { at: START };
     site.addRequest(21, "About, in summer", {
@@ -200,25 +202,35 @@ describe("a scheduled take-down", () => {
     const waiting = await scheduleTakeDown({ pages: [], change: { number: 21 } }, "2026-12-14T07:00");
     const main = site.mainOf();
     const opened = site.opened.length;
-    clock.at = waiting.at;
-    await instance("instance-a", clock).runDue();
-    expect(site.mainOf()).toBe(main);
-    expect(site.opened.length).toBe(opened);
-    const reason = messageOf(scheduleRunErrors.changedSince, { number: 21, files: "site-config/pages/about.json" });
-    expect(await store.findSchedule(waiting.id)).toMatchObject({
-      state: "failed",
-      failure: { code: "EDIT_SCHEDULE_CHANGED_SINCE", message: reason },
+    const smtp = await startSmtpServer();
+    const mailed = teamNotices({
+      mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "editor@example.com" },
+      publicUrl: new URL("https://edit.company.com"),
+      store,
+      people: () => ({ people: { [PAT.email]: "publisher" }, domains: {} }),
     });
-    expect(failures).toEqual([
-      {
-        scheduledBy: PAT,
-        request: { number: 21, title: "Take down the change of request 21", url: "" },
-        time: "2026-12-14 07:00 (Europe/Berlin)",
-        reason,
-      },
-    ]);
-    const audited = await store.queryAudit({ person: PAT.email });
-    expect(audited.map(({ action }) => action)).toEqual(["schedule-failed"]);
+    try {
+      clock.at = waiting.at;
+      await instance("instance-a", clock, mailed).runDue();
+      await mailed.settled();
+      expect(site.mainOf()).toBe(main);
+      expect(site.opened.length).toBe(opened);
+      const reason = messageOf(scheduleRunErrors.changedSince, { number: 21, files: "site-config/pages/about.json" });
+      expect(await store.findSchedule(waiting.id)).toMatchObject({
+        state: "failed",
+        failure: { code: "EDIT_SCHEDULE_CHANGED_SINCE", message: reason },
+      });
+      expect(smtp.received.map((mail) => mail.to)).toEqual([[PAT.email]]);
+      const [mail] = smtp.received;
+      expect(headerOf(mail!, "subject")).toBe("Not taken down: the change of request 21 did not come down at its time");
+      expect(mail!.text).toContain(`Why: ${reason}`);
+      expect(mail!.text).toContain("2026-12-14 07:00 (Europe/Berlin)");
+      const audited = await store.queryAudit({ person: PAT.email });
+      expect(audited.map(({ action }) => action)).toEqual(["schedule-failed"]);
+    } finally {
+      await mailed.close();
+      await smtp.close();
+    }
   });
 
   it("merges once when its instance died after opening the request, and counts one merged already as done", async () => {
