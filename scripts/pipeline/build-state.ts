@@ -18,7 +18,7 @@ export const STATE_FOLDER = ".incremental";
 const STATE_FILE = "state.json";
 const CONTENT_FILE = "content.json";
 /** Bumped when the record's shape or meaning changes: an older record is then not trusted. */
-const STATE_VERSION = 3;
+const STATE_VERSION = 4;
 
 /** The settings of the environment that change what a build writes. */
 const BUILD_ENV = ["PRERENDER_ONLY", "PREVIEW_CARDS", "PREVIEW_CARDS_CACHE", "SOURCEMAP"];
@@ -116,13 +116,16 @@ export function mediaDigests(publicDir = PUBLIC_FILES_DIR): Record<string, strin
   );
 }
 
-/** Every file under client/ with its size and modification time. */
+/**
+ * Every file under client/ with its size and modification time, to the second: an image's layers keep times to the
+ * second (Docker's push and save drop the rest), and a build copied into one must still be a build to start from.
+ */
 export function outputSnapshot(buildDir: string): Record<string, [number, number]> {
   const client = path.join(buildDir, "client");
   return Object.fromEntries(
     filesUnder(client).map((file) => {
       const stat = fs.statSync(file);
-      return [toPosix(path.relative(client, file)), [stat.size, stat.mtimeMs]];
+      return [toPosix(path.relative(client, file)), [stat.size, Math.floor(stat.mtimeMs / 1000)]];
     }),
   );
 }
