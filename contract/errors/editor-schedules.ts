@@ -84,6 +84,12 @@ export const editorScheduleLines = {
     message: ({ from, to }) => `${from} then leads to ${to}`,
     hint: "A removed page's address is redirected, so that no link on the site breaks.",
   }),
+  addedPages: info({
+    code: "EDIT_SCHEDULE_ADDED_PAGES",
+    title: "Pages it added",
+    message: "each page it added",
+    hint: "A request's change that comes down removes the pages it added; their addresses lead on.",
+  }),
   cameDown: info<{ when: string; late?: string }>({
     code: "EDIT_SCHEDULE_CAME_DOWN",
     title: "Came down",

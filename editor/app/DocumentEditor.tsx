@@ -304,7 +304,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
           </button>
           {isPage && (boot.person?.role === "publisher" || boot.person?.role === "admin") && (
             <TakeDownControl
-              page={{ file, path: String(value.path ?? "/"), title }}
+              target={{ page: { file, path: String(value.path ?? "/"), title } }}
               addresses={boot.pages.map((page) => page.path)}
             />
           )}

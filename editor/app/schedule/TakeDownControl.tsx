@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { CalendarX } from "lucide-react";
 import { BROWSER_CLOCK } from "./useScheduling.ts";
-import { TakeDownForm } from "./TakeDownForm.tsx";
+import { TakeDownForm, type TakeDownTarget } from "./TakeDownForm.tsx";
 import "../dialogs.css";
 
-/** A live page's "Take down…" (a publisher's, in the page's toolbar): the take-down form in a dialog of its own. */
-export function TakeDownControl({
-  page,
-  addresses,
-}: {
-  page: { file: string; path: string; title: string };
-  addresses: readonly string[];
-}) {
+/**
+ * "Take down…" (a publisher's) of a live page, in its toolbar, or of a request's change, in its review: the take-down
+ * form in a dialog of its own.
+ */
+export function TakeDownControl({ target, addresses }: { target: TakeDownTarget; addresses: readonly string[] }) {
+  const name = target.page ? target.page.path : `request #${target.change.number}'s change`;
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -29,8 +27,8 @@ export function TakeDownControl({
         <CalendarX size={16} aria-hidden /> <span className="tool-label">Take down…</span>
       </button>
       {open && (
-        <dialog ref={dialog} className="confirm" aria-label={`Take down ${page.path}`} onClose={close}>
-          <TakeDownForm page={page} addresses={addresses} clock={BROWSER_CLOCK} onClose={close} />
+        <dialog ref={dialog} className="confirm" aria-label={`Take down ${name}`} onClose={close}>
+          <TakeDownForm target={target} addresses={addresses} clock={BROWSER_CLOCK} onClose={close} />
         </dialog>
       )}
     </>

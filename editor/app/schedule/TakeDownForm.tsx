@@ -18,28 +18,36 @@ function nearest(address: string, addresses: readonly string[]) {
   return at;
 }
 
+/** What a take-down form takes down: a live page, or a request's change (merged, or going live at `after`). */
+export type TakeDownTarget =
+  | { page: { file: string; path: string; title: string }; change?: undefined }
+  | { change: { number: number; title: string; after?: number }; page?: undefined };
+
 /**
- * "Take down…" of a live page: the date, time and zone of the schedule form, the address the page then leads to (its
- * nearest page above to start with; any page of the site, suggested as one types), and a line that says both in
- * words: "Comes down Thursday 31 December 2026, 23:59 in Berlin; /winter-offer then leads to /pricing".
+ * "Take down…" of a live page or of a request's change: the date, time and zone of the schedule form, the address the
+ * page (or each page the change added) then leads to (a page's nearest page above to start with; any page of the site,
+ * suggested as one types), and a line that says both in words: "Comes down Thursday 31 December 2026, 23:59 in
+ * Berlin; /winter-offer then leads to /pricing".
  */
 export function TakeDownForm({
-  page,
+  target,
   addresses,
   clock,
   onClose,
 }: {
-  page: { file: string; path: string; title: string };
+  target: TakeDownTarget;
   /** Every page's address, which the redirect field suggests. */
   addresses: readonly string[];
   clock: ViewerClock;
   onClose: () => void;
 }) {
-  const others = addresses.filter((address) => address !== page.path);
-  const [date, setDate] = useState(() => dayOf(clock.now() + DAY_MS, clock.zone));
+  const { page, change } = target;
+  const others = addresses.filter((address) => address !== page?.path);
+  // A change going live at a time comes down after it: the form starts on the day after.
+  const [date, setDate] = useState(() => dayOf(Math.max(clock.now(), change?.after ?? 0) + DAY_MS, clock.zone));
   const [time, setTime] = useState("00:00");
   const [zone, setZone] = useState(clock.zone);
-  const [redirect, setRedirect] = useState(() => nearest(page.path, others));
+  const [redirect, setRedirect] = useState(() => (page ? nearest(page.path, others) : ""));
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | undefined>();
   const [done, setDone] = useState<Schedule | undefined>();
@@ -48,16 +56,21 @@ export function TakeDownForm({
   const id = useId();
   const localTime = `${date}T${time}`;
   const to = redirect.trim();
+  const from = page?.path ?? messageOf(editorScheduleLines.addedPages);
   const chosen = meaning(localTime, zone, clock, (at, given, viewer) =>
-    comesDownLine(at, given, viewer, [{ from: page.path, to }]),
+    comesDownLine(at, given, viewer, to ? [{ from, to }] : []),
   );
+  const what = page
+    ? messageOf(takeDownWords.pages, { pages: `“${page.title}” (${page.path})` })
+    : messageOf(takeDownWords.change, change);
   const zoneKnown = isTimeZone(zone.trim());
   const submit = async () => {
     if (!chosen.zone) return;
     setBusy(true);
     setRefusal(undefined);
     try {
-      setDone(await api.takeDown({ pages: { [page.file]: to }, localTime, timeZone: chosen.zone }));
+      const named = page ? { pages: { [page.file]: to } } : { number: change.number, ...(to && { redirectTo: to }) };
+      setDone(await api.takeDown({ ...named, localTime, timeZone: chosen.zone }));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setRefusal(refusalOf(error));
@@ -70,7 +83,7 @@ export function TakeDownForm({
       <div className="schedule-form" role="status">
         <CatalogueWords
           line={catalogueLine(editorScheduleLines.takeDownSet, {
-            what: messageOf(takeDownWords.pages, { pages: `“${page.title}” (${page.path})` }),
+            what,
             when: whenInWords(done.at, done.timeZone, clock.zone),
           })}
         />{" "}
@@ -91,7 +104,7 @@ export function TakeDownForm({
         void submit();
       }}
     >
-      <h3 id={`${id}-heading`}>Take down {page.path}</h3>
+      <h3 id={`${id}-heading`}>Take down {page ? page.path : `request #${change.number}'s change`}</h3>
       <div className="schedule-fields">
         <label>
           Date
@@ -128,7 +141,7 @@ export function TakeDownForm({
           <input
             id={`${id}-redirect`}
             type="search"
-            required
+            required={page !== undefined}
             list={`${id}-pages`}
             autoComplete="off"
             spellCheck={false}
@@ -137,7 +150,7 @@ export function TakeDownForm({
             onChange={(event) => setRedirect(event.target.value)}
           />
           <span id={`${id}-redirect-hint`} className="muted schedule-zone-hint">
-            A page of the site, by its address
+            {page ? "A page of the site, by its address" : "Empty: each page it added leads to its nearest page above"}
           </span>
           <datalist id={`${id}-pages`}>
             {others.map((address) => (
@@ -158,7 +171,7 @@ export function TakeDownForm({
         <button
           type="submit"
           className="button button-primary"
-          disabled={busy || !chosen.zone || !to}
+          disabled={busy || !chosen.zone || (page && !to)}
           aria-describedby={`${id}-words`}
         >
           Take down

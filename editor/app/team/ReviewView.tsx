@@ -8,6 +8,7 @@ import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { Topbar } from "../Topbar.tsx";
 import { useArrivalFocus } from "../focus.ts";
 import { ScheduleForm } from "../schedule/ScheduleForm.tsx";
+import { TakeDownControl } from "../schedule/TakeDownControl.tsx";
 import { ScheduleStatus, currentSchedule } from "../schedule/ScheduleStatus.tsx";
 import { BROWSER_CLOCK, type ViewerClock, scheduleIds, useScheduling } from "../schedule/useScheduling.ts";
 import { useAnswer } from "../useAnswer.ts";
@@ -164,6 +165,12 @@ function RequestCard({
           >
             <CalendarClock size={16} aria-hidden /> Schedule…
           </button>
+        )}
+        {schedule?.state === "waiting" && (
+          <TakeDownControl
+            target={{ change: { number: request.number, title: request.title, after: schedule.at } }}
+            addresses={boot.pages.map((page) => page.path)}
+          />
         )}
         <label className="review-comment">
           Comment for its author
