@@ -132,7 +132,7 @@ describe("an incremental build", () => {
     expectSameAsFullBuild();
   });
 
-  it("writes what a full build writes after a translation is added, a page removed and a picture replaced", async () => {
+  it("writes what a full build writes after a translation is added, a page taken down with its redirects and a picture replaced", async () => {
     // At the address the locale showed the English page from, which now shows the German one.
     const about = readJson("pages/about.json");
     writeJson("locales/de-DE/pages/about.json", {
@@ -146,18 +146,9 @@ describe("an incremental build", () => {
       translationOf: "/about",
       title: "Über uns",
     });
+    // The careers page comes down, leaving redirects from its addresses: the English one and the German one the locale
+    // showed it at for want of a translation.
     fs.rmSync(path.join(configDir, "pages", "careers.json"));
-    fs.writeFileSync(path.join(publicDir, PICTURE), await photoWithSubject(1600, 1067, { x: 0.7, y: 0.4 }));
-    const { line } = build(incremental);
-    // The page is gone from its English address and from the German one that showed it for want of a translation
-    // (the Arabic locale publishes no page it lacks).
-    expect(line).toMatch(/^3 changed files: rendered \d+ of \d+ pages again, removed 2 \(/);
-    expectSameAsFullBuild();
-  });
-
-  it("writes what a full build writes after a redirect is added for a page taken down, and after it is removed", () => {
-    // The careers page, removed above, leaves redirects from its addresses: the English one and the German one the
-    // locale showed it at for want of a translation.
     writeJson("redirects.json", {
       $schema: "../schemas/redirects.schema.json",
       redirects: [
@@ -165,7 +156,11 @@ describe("an incremental build", () => {
         { from: "/de/careers", to: "/de/about" },
       ],
     });
-    expect(build(incremental).line).toMatch(/^1 changed file: rendered \d+ of \d+ pages again \(/);
+    fs.writeFileSync(path.join(publicDir, PICTURE), await photoWithSubject(1600, 1067, { x: 0.7, y: 0.4 }));
+    const { line } = build(incremental);
+    // The page is gone from its English address and from the German one (the Arabic locale publishes no page it
+    // lacks); each address is a redirect's page now.
+    expect(line).toMatch(/^4 changed files: rendered \d+ of \d+ pages again, removed 2 \(/);
     expectSameAsFullBuild();
     const page = fs.readFileSync(path.join(incremental, "client", "de", "careers", "index.html"), "utf8");
     expect(page).toContain('<meta http-equiv="refresh" content="0; url=/de/about">');
@@ -179,22 +174,20 @@ describe("an incremental build", () => {
       ],
     });
     expect(fs.readFileSync(path.join(incremental, "client", "sitemap.xml"), "utf8")).not.toContain("/careers<");
-
-    fs.rmSync(path.join(configDir, "redirects.json"));
-    expect(build(incremental).line).toMatch(/^1 changed file: rendered \d+ of \d+ pages again \(/);
-    expectSameAsFullBuild();
-    expect(fs.existsSync(path.join(incremental, "client", "careers"))).toBe(false);
-    expect(fs.existsSync(path.join(incremental, "redirects.json"))).toBe(false);
   });
 
-  it("writes what a full build writes after the navigation changes, rendering every page", () => {
+  it("writes what a full build writes after the navigation changes and the redirects are removed, rendering every page", () => {
     const site = readJson("site.json");
     site.navigation.product[0].description = "Who builds and runs your agents";
     writeJson("site.json", site);
+    // The redirects go with it: their pages are removed whatever else renders again.
+    fs.rmSync(path.join(configDir, "redirects.json"));
     const { line } = build(incremental);
     const [, rendered, documents] = /rendered (\d+) of (\d+) pages/.exec(line) ?? [];
     expect(rendered).toBe(documents);
     expectSameAsFullBuild();
+    expect(fs.existsSync(path.join(incremental, "client", "careers"))).toBe(false);
+    expect(fs.existsSync(path.join(incremental, "redirects.json"))).toBe(false);
   });
 });
 
