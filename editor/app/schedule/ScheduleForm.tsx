@@ -1,31 +1,17 @@
-import { memo, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CalendarClock } from "lucide-react";
 import { editorScheduleLines, messageOf } from "../../../contract/errors.ts";
 import type { Schedule } from "../../protocol.ts";
-import { dayInWords, dayOf, goesLiveLine, isTimeZone, placeOf, whenInWords } from "../../schedule-words.ts";
+import { dayInWords, dayOf, goesLiveLine, placeOf, whenInWords } from "../../schedule-words.ts";
 import { zonedMoment } from "../../team/schedule-time.ts";
 import { CatalogueAlert } from "../CatalogueAlert.tsx";
 import { type ScheduleMode, type Scheduling, type ViewerClock, scheduleIds } from "./useScheduling.ts";
+import { WhenFields } from "./WhenFields.tsx";
 import "./schedule.css";
 
 const DAY_MS = 86_400_000;
 /** The time a new schedule offers: the start of a working day, the most common time to go live. */
 const DEFAULT_TIME = "09:00";
-
-/** Every zone the browser knows, for the zone field's suggestions (read once: there are some 400). */
-let zones: string[] | undefined;
-const knownZones = () => (zones ??= Intl.supportedValuesOf("timeZone"));
-
-/** The zone field's suggestions, drawn once: they do not change as the person types. */
-export const ZoneList = memo(function ZoneList({ id }: { id: string }) {
-  return (
-    <datalist id={id}>
-      {knownZones().map((known) => (
-        <option key={known} value={known} />
-      ))}
-    </datalist>
-  );
-});
 
 const HEADINGS: Record<ScheduleMode, (number: number) => string> = {
   new: (number) => `Schedule request #${number}`,
@@ -87,16 +73,17 @@ export function ScheduleForm({
 }) {
   const mode = scheduling.editing ?? "new";
   const [start] = useState(() => startingTime(mode, schedule, clock));
-  const [date, setDate] = useState(start.localTime.slice(0, 10));
-  const [time, setTime] = useState(start.localTime.slice(11));
-  const [zone, setZone] = useState(start.zone);
+  const [when, setWhen] = useState({
+    date: start.localTime.slice(0, 10),
+    time: start.localTime.slice(11),
+    zone: start.zone,
+  });
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
   const id = useId();
   const ids = scheduleIds(number);
-  const localTime = `${date}T${time}`;
-  const chosen = meaning(localTime, zone, clock);
-  const zoneKnown = isTimeZone(zone.trim());
+  const localTime = `${when.date}T${when.time}`;
+  const chosen = meaning(localTime, when.zone, clock);
   return (
     <form
       id={ids.form}
@@ -112,40 +99,7 @@ export function ScheduleForm({
     >
       <h3 id={`${id}-heading`}>{HEADINGS[mode](number)}</h3>
       <div className="schedule-fields">
-        <label>
-          Date
-          <input
-            ref={first}
-            type="date"
-            required
-            min={dayOf(clock.now(), zoneKnown ? zone.trim() : clock.zone)}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </label>
-        <label>
-          Time
-          <input type="time" required value={time} onChange={(event) => setTime(event.target.value)} />
-        </label>
-        <div className="schedule-zone">
-          <label htmlFor={`${id}-zone`}>Time zone</label>
-          <input
-            id={`${id}-zone`}
-            type="text"
-            required
-            list={`${id}-zones`}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={zoneKnown ? undefined : true}
-            aria-describedby={`${id}-zone-hint`}
-            value={zone}
-            onChange={(event) => setZone(event.target.value)}
-          />
-          <span id={`${id}-zone-hint`} className="muted schedule-zone-hint">
-            Region and city, as in Europe/Berlin
-          </span>
-        </div>
-        <ZoneList id={`${id}-zones`} />
+        <WhenFields id={id} first={first} when={when} onChange={setWhen} clock={clock} />
       </div>
       <p
         id={`${id}-words`}

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CalendarClock } from "lucide-react";
 import { editorScheduleLines, messageOf, takeDownWords } from "../../../contract/errors.ts";
 import { type Schedule, parentAddress } from "../../protocol.ts";
-import { comesDownLine, dayOf, isTimeZone, whenInWords } from "../../schedule-words.ts";
+import { comesDownLine, dayOf, whenInWords } from "../../schedule-words.ts";
 import { ApiError, type Refusal, api, catalogueLine, refusalOf } from "../api.ts";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
-import { ZoneList, meaning } from "./ScheduleForm.tsx";
+import { meaning } from "./ScheduleForm.tsx";
+import { WhenFields } from "./WhenFields.tsx";
 import type { ViewerClock } from "./useScheduling.ts";
 import "./schedule.css";
 
@@ -44,9 +45,11 @@ export function TakeDownForm({
   const { page, change } = target;
   const others = addresses.filter((address) => address !== page?.path);
   // A change going live at a time comes down after it: the form starts on the day after.
-  const [date, setDate] = useState(() => dayOf(Math.max(clock.now(), change?.after ?? 0) + DAY_MS, clock.zone));
-  const [time, setTime] = useState("00:00");
-  const [zone, setZone] = useState(clock.zone);
+  const [when, setWhen] = useState(() => ({
+    date: dayOf(Math.max(clock.now(), change?.after ?? 0) + DAY_MS, clock.zone),
+    time: "00:00",
+    zone: clock.zone,
+  }));
   const [redirect, setRedirect] = useState(() => (page ? nearest(page.path, others) : ""));
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | undefined>();
@@ -54,16 +57,15 @@ export function TakeDownForm({
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
   const id = useId();
-  const localTime = `${date}T${time}`;
+  const localTime = `${when.date}T${when.time}`;
   const to = redirect.trim();
   const from = page?.path ?? messageOf(editorScheduleLines.addedPages);
-  const chosen = meaning(localTime, zone, clock, (at, given, viewer) =>
+  const chosen = meaning(localTime, when.zone, clock, (at, given, viewer) =>
     comesDownLine(at, given, viewer, to ? [{ from, to }] : []),
   );
   const what = page
     ? messageOf(takeDownWords.pages, { pages: `“${page.title}” (${page.path})` })
     : messageOf(takeDownWords.change, change);
-  const zoneKnown = isTimeZone(zone.trim());
   const submit = async () => {
     if (!chosen.zone) return;
     setBusy(true);
@@ -106,36 +108,7 @@ export function TakeDownForm({
     >
       <h3 id={`${id}-heading`}>Take down {page ? page.path : `request #${change.number}'s change`}</h3>
       <div className="schedule-fields">
-        <label>
-          Date
-          <input
-            ref={first}
-            type="date"
-            required
-            min={dayOf(clock.now(), zoneKnown ? zone.trim() : clock.zone)}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </label>
-        <label>
-          Time
-          <input type="time" required value={time} onChange={(event) => setTime(event.target.value)} />
-        </label>
-        <div className="schedule-zone">
-          <label htmlFor={`${id}-zone`}>Time zone</label>
-          <input
-            id={`${id}-zone`}
-            type="text"
-            required
-            list={`${id}-zones`}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={zoneKnown ? undefined : true}
-            value={zone}
-            onChange={(event) => setZone(event.target.value)}
-          />
-        </div>
-        <ZoneList id={`${id}-zones`} />
+        <WhenFields id={id} first={first} when={when} onChange={setWhen} clock={clock} />
         <div className="schedule-zone">
           <label htmlFor={`${id}-redirect`}>Then leads to</label>
           <input
