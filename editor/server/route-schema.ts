@@ -102,6 +102,14 @@ export const NOTHING = fields({}, []);
 /** A path in the project, as the tab names a file (site-config/pages/…, public/media/…). */
 export const FILE = text(500, "The file, from the project's folder: `site-config/pages/…`");
 
+/** A review request's number on the forge, as a body names it (GitHub's and GitLab's are positive 32-bit). */
+export const REQUEST_NUMBER = {
+  type: "integer",
+  minimum: 1,
+  maximum: 2 ** 31,
+  description: "The review request's number on the forge",
+} as const;
+
 /**
  * The catalogue entry a wrong value answers with: the nearest field's own on the way from the input's root to the
  * value (`path`, JSON Pointer segments), if any.

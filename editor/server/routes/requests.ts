@@ -6,7 +6,7 @@ import { reviewForgeOf } from "../../forge/of-repository.ts";
 import { isContentFile } from "../../git/content-files.ts";
 import { type Base, Repository } from "../../git/repository.ts";
 import { refused } from "../refusals.ts";
-import { FILE, type InputTypes, NOTHING, fields, text } from "../route-schema.ts";
+import { FILE, type InputTypes, NOTHING, REQUEST_NUMBER, fields, text } from "../route-schema.ts";
 
 export interface RequestsOptions {
   projectDirOf: (request: FastifyRequest) => string;
@@ -33,12 +33,6 @@ const KINDS: Record<string, ChangeKind> = { A: "added", M: "changed", D: "delete
 
 /** A review is a publisher's: the team's open requests, each in words, merged or sent back. */
 const PUBLISHER = { role: "publisher" } as const;
-const NUMBER = {
-  type: "integer",
-  minimum: 1,
-  maximum: 2 ** 31,
-  description: "The request's number on the forge",
-} as const;
 const versionQuery = fields(
   {
     number: text(10, "The request's number on the forge", { pattern: "^[1-9][0-9]{0,9}$", examples: ["12"] }),
@@ -46,10 +40,10 @@ const versionQuery = fields(
   },
   ["number", "file"],
 );
-const mergeBody = fields({ number: NUMBER }, ["number"]);
+const mergeBody = fields({ number: REQUEST_NUMBER }, ["number"]);
 const sendBackBody = fields(
   {
-    number: NUMBER,
+    number: REQUEST_NUMBER,
     comment: text(10_000, "What the author is asked to change, in words: the request's comment", {
       refusal: editorReviewErrors.noComment.code,
     }),

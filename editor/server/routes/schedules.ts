@@ -20,7 +20,7 @@ import { LOCAL_TIME_PATTERN, shownTime, zonedMoment } from "../../team/schedule-
 import type { TeamStore } from "../../team/store.ts";
 import { nearestPage, pagesAt } from "../../team/take-down.ts";
 import { refused } from "../refusals.ts";
-import { type InputTypes, NOTHING, fields, text } from "../route-schema.ts";
+import { type InputTypes, NOTHING, REQUEST_NUMBER, fields, text } from "../route-schema.ts";
 
 export interface ScheduleRoutesOptions {
   store: TeamStore;
@@ -40,12 +40,6 @@ const FARTHEST_MS = 366 * DAY_MS;
 const LISTED_FOR_MS = 30 * DAY_MS;
 
 const PUBLISHER = "publisher";
-const NUMBER = {
-  type: "integer",
-  minimum: 1,
-  maximum: 2 ** 31,
-  description: "The request's number on the forge",
-} as const;
 const ID = { type: "integer", minimum: 1, maximum: 2 ** 53 - 1, description: "The schedule's id" } as const;
 const LOCAL_TIME = text(16, "The wall-clock time it runs at, in `timeZone`: YYYY-MM-DDTHH:MM", {
   pattern: LOCAL_TIME_PATTERN,
@@ -55,7 +49,7 @@ const TIME_ZONE = text(64, "The IANA time zone `localTime` is in", {
   pattern: "^[A-Za-z][A-Za-z0-9_+/-]*$",
   examples: ["Europe/Berlin"],
 });
-const scheduleBody = fields({ number: NUMBER, localTime: LOCAL_TIME, timeZone: TIME_ZONE }, [
+const scheduleBody = fields({ number: REQUEST_NUMBER, localTime: LOCAL_TIME, timeZone: TIME_ZONE }, [
   "number",
   "localTime",
   "timeZone",
@@ -81,7 +75,7 @@ const takeDownBody = fields(
       }),
       maxProperties: 50,
     },
-    number: { ...NUMBER, description: "The merged request whose change comes down" },
+    number: { ...REQUEST_NUMBER, description: "The merged request whose change comes down" },
     redirectTo: ADDRESS,
     localTime: LOCAL_TIME,
     timeZone: TIME_ZONE,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { teamPreviewErrors } from "../../../contract/errors.ts";
 import { refused } from "../../server/refusals.ts";
-import { type InputTypes, NOTHING, fields, text } from "../../server/route-schema.ts";
+import { type InputTypes, NOTHING, REQUEST_NUMBER, fields, text } from "../../server/route-schema.ts";
 import type { PreviewShareInfo, PreviewShareMade, PreviewStatus } from "../../protocol.ts";
 import type { AuditLog } from "../audit.ts";
 import type { PreviewBuilds } from "./builds.ts";
@@ -23,16 +23,11 @@ export interface PreviewRoutesOptions {
 /** A share link as the publisher's list shows it: never its token, which only the link made holds. */
 export type ShareAnswer = PreviewShareInfo;
 
-const REQUEST_NUMBER = /^[1-9][0-9]{0,9}$/;
-const NUMBER = {
-  type: "integer",
-  minimum: 1,
-  maximum: 2 ** 31,
-  description: "The review request's number on the forge",
-} as const;
+/** A request's number as an address or a query writes it. */
+const NUMBER_TEXT = /^[1-9][0-9]{0,9}$/;
 const shareBody = fields(
   {
-    number: NUMBER,
+    number: REQUEST_NUMBER,
     days: {
       type: "integer",
       minimum: 1,
@@ -45,7 +40,7 @@ const shareBody = fields(
 );
 const sharesQuery = fields(
   {
-    number: text(10, "The review request's number on the forge", { pattern: REQUEST_NUMBER.source, examples: ["12"] }),
+    number: text(10, "The review request's number on the forge", { pattern: NUMBER_TEXT.source, examples: ["12"] }),
   },
   ["number"],
 );
@@ -63,7 +58,7 @@ const PUBLISHER = { role: "publisher" } as const;
 
 const numberOf = (request: FastifyRequest) => {
   const raw = (request.params as { number?: string }).number ?? "";
-  if (!REQUEST_NUMBER.test(raw) || Number(raw) > 2 ** 31) throw refused(teamPreviewErrors.notARequest);
+  if (!NUMBER_TEXT.test(raw) || Number(raw) > 2 ** 31) throw refused(teamPreviewErrors.notARequest);
   return Number(raw);
 };
 

@@ -5,6 +5,8 @@
  * through its own driver (`previewRecords`).
  */
 
+import type { PreviewShareInfo } from "../../protocol.ts";
+
 /** A way into one request's preview: an entry token (used once) or a pass (a preview's cookie), by its hash. */
 export interface PreviewToken {
   tokenHash: string;
@@ -16,16 +18,11 @@ export interface PreviewToken {
   expiresAt: number;
 }
 
-/** A share link of one request's preview, as a publisher made it: never its token, which only the link holds. */
-export interface PreviewShare {
-  id: string;
-  number: number;
-  createdBy: string;
-  createdAt: number;
-  expiresAt: number;
-  revokedBy?: string;
-  revokedAt?: number;
-}
+/**
+ * A share link of one request's preview, as a publisher made it: never its token, which only the link holds. The
+ * publisher's list shows it with its state (PreviewShareInfo), which the store does not keep: it follows from the time.
+ */
+export type PreviewShare = Omit<PreviewShareInfo, "state">;
 
 export interface PreviewStore {
   savePreviewToken(token: PreviewToken): Promise<void>;
