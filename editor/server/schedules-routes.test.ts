@@ -9,9 +9,8 @@ import { type AnyEntry, editorReviewErrors, editorScheduleErrors, messageOf } fr
 import type { Role } from "../team/roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
 import type { TeamStore } from "../team/store.ts";
-import { tempStore, testClock } from "../../tests/support/editor/team/test-support.ts";
+import { teamEditorOnOneCopy, tempStore, testClock } from "../../tests/support/editor/team/test-support.ts";
 import { copyProject } from "../../tests/support/editor/test-project.ts";
-import { buildEditor } from "./app.ts";
 
 /**
  * Scheduled publishing's routes in the team editor, GitHub's API scripted: a publisher schedules another person's open
@@ -86,18 +85,9 @@ beforeAll(async () => {
   execFileSync("git", ["remote", "add", "origin", "https://github.example.test/voxa/site.git"], { cwd: project.dir });
   forge.listen({ onUnhandledRequest: "error" });
   ({ store } = tempStore());
-  ({ app } = await buildEditor({
-    projectDir: project.dir,
+  ({ app } = await teamEditorOnOneCopy(project.dir, store, clock.now, PUBLIC_URL, {
     env: { GITHUB_API_URL: API, GITHUB_TOKEN: "service-token", PATH: "" },
-    team: {
-      publicUrl: PUBLIC_URL,
-      secureCookies: true,
-      store,
-      now: clock.now,
-      people: () => ({ people: {}, domains: {} }),
-      workspaces: { folderOf: async () => project.dir, keep: async () => undefined },
-      scheduler: { wake: () => void (wakes += 1) },
-    },
+    team: { scheduler: { wake: () => void (wakes += 1) } },
   }));
   await app.ready();
 }, 60_000);

@@ -9,9 +9,8 @@ import { type AnyEntry, editorScheduleErrors, messageOf } from "../../contract/e
 import type { Role } from "../team/roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../team/sessions.ts";
 import type { TeamStore } from "../team/store.ts";
-import { tempStore, testClock } from "../../tests/support/editor/team/test-support.ts";
+import { teamEditorOnOneCopy, tempStore, testClock } from "../../tests/support/editor/team/test-support.ts";
 import { copyProject } from "../../tests/support/editor/test-project.ts";
-import { buildEditor } from "./app.ts";
 
 /**
  * POST /api/schedules/take-down, GitHub's API scripted: a publisher schedules live pages to come down (each leading to
@@ -99,18 +98,9 @@ beforeAll(async () => {
   git("remote", "add", "origin", "https://github.example.test/voxa/site.git");
   forge.listen({ onUnhandledRequest: "error" });
   ({ store } = tempStore());
-  ({ app } = await buildEditor({
-    projectDir: project.dir,
+  ({ app } = await teamEditorOnOneCopy(project.dir, store, clock.now, PUBLIC_URL, {
     env: { GITHUB_API_URL: API, GITHUB_TOKEN: "service-token", PATH: "" },
-    team: {
-      publicUrl: PUBLIC_URL,
-      secureCookies: true,
-      store,
-      now: clock.now,
-      people: () => ({ people: {}, domains: {} }),
-      workspaces: { folderOf: async () => project.dir, keep: async () => undefined },
-      scheduler: { wake: () => undefined },
-    },
+    team: { scheduler: { wake: () => undefined } },
   }));
   await app.ready();
 }, 60_000);

@@ -6,9 +6,8 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { teamAccessErrors, teamPreviewErrors } from "../../../contract/errors.ts";
 import { EDITOR_TOKEN_HEADER } from "../../protocol.ts";
-import { buildEditor } from "../../server/app.ts";
 import { copyProject } from "../../../tests/support/editor/test-project.ts";
-import { tempStore, testClock } from "../../../tests/support/editor/team/test-support.ts";
+import { teamEditorOnOneCopy, tempStore, testClock } from "../../../tests/support/editor/team/test-support.ts";
 import type { Role } from "../roles.ts";
 import { DEFAULT_LIMITS, sessionKeeper } from "../sessions.ts";
 import type { TeamStore } from "../store.ts";
@@ -63,17 +62,8 @@ beforeAll(async () => {
   ({ store } = tempStore());
   siteDir = fs.mkdtempSync(path.join(tmpdir(), "preview-site-"));
   writeSite(siteDir);
-  ({ app } = await buildEditor({
-    projectDir: project.dir,
-    env: {},
+  ({ app } = await teamEditorOnOneCopy(project.dir, store, clock.now, PUBLIC_URL, {
     team: {
-      publicUrl: PUBLIC_URL,
-      secureCookies: true,
-      store,
-      now: clock.now,
-      people: () => ({ people: {}, domains: {} }),
-      links: { send: async () => undefined, use: async () => undefined, notAllowed: () => undefined, close: () => {} },
-      workspaces: { folderOf: async () => project.dir, keep: async () => undefined },
       previewBuilds: {
         stateOf: (number) => states.get(number) ?? { state: "absent" },
         refresh: async (number) => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { buildEditor, editorInstance } from "../../../../editor/server/app.ts";
 import { NOTHING } from "../../../../editor/server/route-schema.ts";
+import type { TeamMode } from "../../../../editor/server/team-mode.ts";
 import type { People } from "../../../../editor/team/people.ts";
 import { teamAuthPlugin, teamLogSerializers, type TeamAuthOptions } from "../../../../editor/team/plugin.ts";
 import { createSqliteTeamStore } from "../../../../editor/team/sqlite-store.ts";
@@ -60,12 +61,19 @@ export async function teamServer(
 /**
  * The whole team editor's server, every route registered, on one copy of the project that everyone works on, signed
  * in to by sessions the test starts itself: both ways of signing in are offered (stubs), so that every sign-in route
- * is registered, and what a test sends is judged before any copy is read.
+ * is registered, and what a test sends is judged before any copy is read. `more` gives the environment (a forge's
+ * address and token) and what else of the team editor a test gives it (a scheduler, previews).
  */
-export function teamEditorOnOneCopy(projectDir: string, store: TeamStore, now: () => number, publicUrl: URL) {
+export function teamEditorOnOneCopy(
+  projectDir: string,
+  store: TeamStore,
+  now: () => number,
+  publicUrl: URL,
+  more: { env?: NodeJS.ProcessEnv; team?: Partial<TeamMode> } = {},
+) {
   return buildEditor({
     projectDir,
-    env: {},
+    env: more.env ?? {},
     team: {
       publicUrl,
       secureCookies: true,
@@ -75,6 +83,7 @@ export function teamEditorOnOneCopy(projectDir: string, store: TeamStore, now: (
       oidc: { start: async () => ({ flowId: "", url: new URL(publicUrl.origin) }), finish: async () => ({}) } as never,
       links: { send: async () => undefined, use: async () => undefined, notAllowed: () => undefined, close: () => {} },
       workspaces: { folderOf: async () => projectDir, keep: async () => undefined },
+      ...more.team,
     },
   });
 }
