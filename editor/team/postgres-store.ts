@@ -7,6 +7,7 @@ import {
   ONE_PER_REQUEST,
   SCHEDULE_COLUMNS,
   SCHEDULE_SQL,
+  finishValues,
   type ScheduleValues,
   numbered,
   scheduleRow,
@@ -78,16 +79,7 @@ export async function createPostgresTeamStore(connectionString: string): Promise
     retrySchedule: (id, time, by, now) => schedule(SCHEDULE_SQL.retry, { id, ...time, ...by, now }),
     listSchedules: (since) => schedules(SCHEDULE_SQL.list, { since }),
     claimDueSchedule: (claim) => schedule(claimSql, claim),
-    finishSchedule: (id, by, { state, ranAt, lateByMs, failure }) =>
-      schedule(SCHEDULE_SQL.finish, {
-        id,
-        by,
-        state,
-        now: ranAt,
-        lateByMs,
-        code: failure?.code,
-        message: failure?.message,
-      }),
+    finishSchedule: (id, by, outcome) => schedule(SCHEDULE_SQL.finish, finishValues(id, by, outcome)),
     async nextScheduleAt() {
       const next = (await one(SCHEDULE_SQL.next, []))?.next;
       return next === null || next === undefined ? undefined : Number(next);

@@ -141,6 +141,17 @@ export const scheduleValues = (given: ScheduleValues) =>
     string | number | null
   >;
 
+/** The finish statement's values: a run's outcome, by the claimant `by` that holds schedule `id`. */
+export const finishValues = (id: number, by: string, { state, ranAt, lateByMs, failure }: ScheduleOutcome) => ({
+  id,
+  by,
+  state,
+  now: ranAt,
+  lateByMs,
+  code: failure?.code,
+  message: failure?.message,
+});
+
 /** A statement with PostgreSQL's numbered parameters, and its values in their order. */
 export function numbered(sql: string, given: ScheduleValues): { text: string; values: unknown[] } {
   const order: ScheduleParam[] = [];

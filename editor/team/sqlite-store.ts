@@ -7,6 +7,7 @@ import {
   ONE_PER_REQUEST,
   SCHEDULE_COLUMNS,
   SCHEDULE_SQL,
+  finishValues,
   type ScheduleValues,
   scheduleRow,
   scheduleValues,
@@ -106,16 +107,8 @@ export function createSqliteTeamStore(file: string): TeamStore {
         })
         .immediate();
     },
-    async finishSchedule(id, by, { state, ranAt, lateByMs, failure }) {
-      return schedule(SCHEDULE_SQL.finish, {
-        id,
-        by,
-        state,
-        now: ranAt,
-        lateByMs,
-        code: failure?.code,
-        message: failure?.message,
-      });
+    async finishSchedule(id, by, outcome) {
+      return schedule(SCHEDULE_SQL.finish, finishValues(id, by, outcome));
     },
     async nextScheduleAt() {
       const next = db.prepare(SCHEDULE_SQL.next).pluck().get(scheduleValues({})) as number | null;
