@@ -81,10 +81,10 @@ export async function registerTeamMode(
     passes,
     publicUrl: team.publicUrl,
     titleOf: team.requestTitle,
-    goesLiveOf: async (number) =>
-      (await team.store.listSchedules(now())).find(
-        (schedule) => schedule.request?.number === number && schedule.state === "waiting",
-      ),
+    goesLiveOf: async (number) => {
+      const schedule = await team.store.unfinishedScheduleOf(number, "publish");
+      return schedule?.state === "waiting" ? schedule : undefined;
+    },
     now,
   });
   hostGuard(app, () => team.publicUrl.origin);

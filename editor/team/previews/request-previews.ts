@@ -54,7 +54,9 @@ export function requestPreviews(options: RequestPreviewOptions): RequestPreviews
     if (!listed || now() - listed.at > LIST_TTL_MS) {
       const requests = options.forge().then((forge) => forge.listOpen(baseBranch));
       // A failed look is not kept: the next one asks again.
-      requests.catch(() => (listed = undefined));
+      requests.catch(() => {
+        if (listed?.requests === requests) listed = undefined;
+      });
       listed = { at: now(), requests };
     }
     return listed.requests;
