@@ -170,20 +170,20 @@ export function previewBuilds(options: PreviewBuildOptions): PreviewBuilds & {
     const previous = ready(states.get(key));
     const folder = path.join(dir, String(key), `${tip.slice(0, 12)}-${now()}-${++sequence}`);
     const buildDir = path.join(folder, "build");
+    /** A build that failed leaves nothing behind; the preview before it still serves, and says why. */
+    const failed = async (message: string) => {
+      states.set(key, { state: "failed", tip, message, ...(previous && { previous }) });
+      await fs.rm(folder, { recursive: true, force: true });
+      options.onFailed?.(key, message);
+    };
     try {
       await writeContent(tip, path.join(folder, "content"));
       const start = await startingPoint(key);
-      // Times kept to the nanosecond (cp -a; Node's copy rounds them): the build's record compares each output's size
-      // and time to know that nothing else touched it, and builds every page otherwise.
+      // Times kept (cp -a): the build's record compares each output's size and time to know that nothing else touched
+      // it, and builds every page otherwise.
       if (start) await run("cp", ["-a", start, buildDir]);
       const { ok, output } = await build(path.join(folder, "content"), buildDir);
-      if (!ok) {
-        const message = output.trim().split("\n").slice(-MESSAGE_LINES).join("\n");
-        states.set(key, { state: "failed", tip, message, ...(previous && { previous }) });
-        await fs.rm(folder, { recursive: true, force: true });
-        options.onFailed?.(key, message);
-        return;
-      }
+      if (!ok) return await failed(output.trim().split("\n").slice(-MESSAGE_LINES).join("\n"));
       const summary = output.split("\n").find((line) => SUMMARY.test(line));
       const preview: ReadyPreview = {
         state: "ready",
@@ -199,10 +199,7 @@ export function previewBuilds(options: PreviewBuildOptions): PreviewBuilds & {
       if (previous) await fs.rm(path.dirname(path.dirname(previous.clientDir)), { recursive: true, force: true });
       if (key !== BASE) options.onReady?.(key, preview);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      states.set(key, { state: "failed", tip, message, ...(previous && { previous }) });
-      await fs.rm(folder, { recursive: true, force: true });
-      options.onFailed?.(key, message);
+      await failed(error instanceof Error ? error.message : String(error));
     }
   }
 
@@ -253,8 +250,11 @@ export function previewBuilds(options: PreviewBuildOptions): PreviewBuilds & {
       await (prepared ??= prepare());
       const branch = await options.branchOf(number);
       if (!branch) return;
-      const baseTip = await fetchTip(BASE, options.baseBranch);
-      if (!isCurrent(BASE, baseTip) && !ready(states.get(number))) enqueue(BASE, baseTip);
+      // The published site's build is where a request's first build starts; a request built before starts from its own.
+      if (!ready(states.get(number))) {
+        const baseTip = await fetchTip(BASE, options.baseBranch);
+        if (!isCurrent(BASE, baseTip)) enqueue(BASE, baseTip);
+      }
       const tip = await fetchTip(number, branch);
       if (!isCurrent(number, tip)) enqueue(number, tip);
     },
