@@ -180,6 +180,23 @@ export interface RequestsAnswer {
   requests: (OpenRequest & { changes: ChangedFile[] })[];
 }
 
+/** A request merged into the base, as a publisher finds it to take its change down. */
+export interface MergedRequest extends ReviewRequestInfo {
+  title: string;
+  /** The request's branch. */
+  branch: string;
+  /** Who asked for it, from the team editor's line in its description; absent for a request opened elsewhere. */
+  askedBy?: { name: string; email: string };
+  /** When the forge merged it (milliseconds since 1970). */
+  mergedAt: number;
+}
+
+/** GET /api/requests/merged: the requests merged into the base most recently, each with what it changed in words. */
+export interface MergedRequestsAnswer {
+  base: string;
+  requests: (MergedRequest & { changes: ChangedFile[] })[];
+}
+
 /** GET /api/requests/version: a page of a request as the base had it where the request started, and on its branch. */
 export interface RequestVersions {
   /** Null for a page the request adds. */

@@ -2,10 +2,11 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { editorForgeErrors, messageOf } from "../../contract/errors.ts";
+import { editorForgeErrors, editorReviewErrors, messageOf } from "../../contract/errors.ts";
 import { detectForge } from "./detect.ts";
 import { parseRemote } from "./forge-site.ts";
 import { requestBody } from "./forge.ts";
+import { reviewForgeAt } from "./of-repository.ts";
 
 const GITHUB = "https://github.example.test/api/v3";
 const GITLAB = "https://gitlab.example.test/api/v4";
@@ -340,5 +341,139 @@ describe("forges: a publisher's review of the open requests (scripted APIs)", ()
       { method: "PUT", url: `${project}/merge_requests/3/merge`, sent: {} },
       { method: "POST", url: `${project}/merge_requests/3/notes`, sent: { body: "Please shorten the heading." } },
     ]);
+  });
+});
+
+describe("forges: the requests merged into the base, for a publisher to take down (scripted APIs)", () => {
+  const ASKED = `${body}\n\nAsked for by Bob Smith <bob.smith@company.com> in the team page editor.`;
+
+  it("lists GitHub's merged pull requests into the base, the latest merged first, leaving out those closed unmerged", async () => {
+    const env = { GITHUB_API_URL: GITHUB, GITHUB_TOKEN: "secret-token" };
+    const closed = (number: number, mergedAt: string | null, title: string, text = "") => ({
+      number,
+      html_url: `u${number}`,
+      state: "closed",
+      title,
+      body: text,
+      merged_at: mergedAt,
+      merge_commit_sha: mergedAt ? `m${number}` : null,
+      head: { ref: `edit/${number}`, sha: `s${number}` },
+    });
+    server.use(
+      http.get(`${GITHUB}/repos/voxa/site/pulls`, () =>
+        // Sorted by their last update, which is not the order they were merged in.
+        HttpResponse.json([
+          closed(4, "2026-11-02T10:00:00Z", "Autumn offer"),
+          closed(6, null, "Abandoned idea"),
+          closed(5, "2026-11-20T09:00:00Z", "Winter campaign", ASKED),
+        ]),
+      ),
+    );
+    const { forge } = (await detectForge("https://github.example.test/voxa/site.git", env))!;
+    expect(await forge!.listMerged("main")).toEqual([
+      {
+        number: 5,
+        url: "u5",
+        state: "merged",
+        mergeCommit: "m5",
+        title: "Winter campaign",
+        branch: "edit/5",
+        askedBy: { name: "Bob Smith", email: "bob.smith@company.com" },
+        mergedAt: Date.parse("2026-11-20T09:00:00Z"),
+      },
+      {
+        number: 4,
+        url: "u4",
+        state: "merged",
+        mergeCommit: "m4",
+        title: "Autumn offer",
+        branch: "edit/4",
+        mergedAt: Date.parse("2026-11-02T10:00:00Z"),
+      },
+    ]);
+    const query = new URL(seen[0]!.url).searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      base: "main",
+      state: "closed",
+      sort: "updated",
+      direction: "desc",
+      per_page: "100",
+    });
+  });
+
+  it("lists GitLab's merged merge requests into the base, with the commit each merge (or squash) made", async () => {
+    const env = { CI_API_V4_URL: GITLAB, GITLAB_TOKEN: "secret-token" };
+    const project = `${GITLAB}/projects/voxa%2Fsite`;
+    server.use(
+      http.get(`${project}/merge_requests`, () =>
+        HttpResponse.json([
+          {
+            iid: 3,
+            web_url: "w3",
+            state: "merged",
+            title: "Winter campaign",
+            description: ASKED,
+            source_branch: "edit/winter",
+            merge_commit_sha: "m3",
+            merged_at: "2026-11-20T09:00:00.000Z",
+          },
+          {
+            iid: 2,
+            web_url: "w2",
+            state: "merged",
+            title: "Squashed typo",
+            description: null,
+            source_branch: "typo",
+            merge_commit_sha: null,
+            squash_commit_sha: "q2",
+            merged_at: "2026-11-21T09:00:00.000Z",
+          },
+        ]),
+      ),
+    );
+    const { forge } = (await detectForge("https://gitlab.example.test/voxa/site.git", env))!;
+    expect(await forge!.listMerged("main")).toEqual([
+      {
+        number: 2,
+        url: "w2",
+        state: "merged",
+        mergeCommit: "q2",
+        title: "Squashed typo",
+        branch: "typo",
+        mergedAt: Date.parse("2026-11-21T09:00:00Z"),
+      },
+      {
+        number: 3,
+        url: "w3",
+        state: "merged",
+        mergeCommit: "m3",
+        title: "Winter campaign",
+        branch: "edit/winter",
+        askedBy: { name: "Bob Smith", email: "bob.smith@company.com" },
+        mergedAt: Date.parse("2026-11-20T09:00:00Z"),
+      },
+    ]);
+    const query = new URL(seen[0]!.url).searchParams;
+    expect([query.get("state"), query.get("target_branch"), query.get("order_by")]).toEqual([
+      "merged",
+      "main",
+      "updated_at",
+    ]);
+  });
+
+  it("says a token the forge refused in a review's words, through the repository's review client", async () => {
+    server.use(
+      http.get(`${GITHUB}/repos/voxa/site/pulls`, () =>
+        HttpResponse.json({ message: "Bad credentials" }, { status: 401 }),
+      ),
+    );
+    const forge = await reviewForgeAt("https://github.example.test/voxa/site.git", {
+      GITHUB_API_URL: GITHUB,
+      GITHUB_TOKEN: "stale-token",
+    });
+    expect(await refusalOf(forge.listMerged("main"))).toEqual({
+      code: editorReviewErrors.tokenRefused.code,
+      message: messageOf(editorReviewErrors.tokenRefused, { forge: "GitHub" }),
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { type CatalogueError, catalogueError, editorForgeErrors } from "../../contract/errors.ts";
-import type { ChecksState, FailedCheck, OpenRequest, RequestState, ReviewRequestInfo } from "../protocol.ts";
+import type {
+  ChecksState,
+  FailedCheck,
+  MergedRequest,
+  OpenRequest,
+  RequestState,
+  ReviewRequestInfo,
+} from "../protocol.ts";
 
 export type { RequestState };
 export type ReviewRequest = ReviewRequestInfo;
@@ -22,11 +29,23 @@ export interface Forge {
   state: (number: number) => Promise<ReviewRequest>;
   /** The repository's open requests into `base`, with what their checks say. */
   listOpen: (base: string) => Promise<OpenRequest[]>;
+  /**
+   * The requests merged into `base` most recently (at most `MERGED_LISTED`), the latest first: what a publisher may
+   * take down.
+   */
+  listMerged: (base: string) => Promise<MergedRequest[]>;
   /** Merges a request, as the forge's own Merge button would. */
   merge: (number: number) => Promise<void>;
   /** Sends a request back to its author with a comment, leaving it open. */
   comment: (number: number, text: string) => Promise<void>;
 }
+
+/** How many of the latest merged requests a forge lists: enough for a campaign's weeks, few enough to read. */
+export const MERGED_LISTED = 20;
+
+/** Merged requests, the latest first, at most `MERGED_LISTED` of them. */
+export const latestMerged = (requests: MergedRequest[]): MergedRequest[] =>
+  requests.toSorted((a, b) => b.mergedAt - a.mergedAt).slice(0, MERGED_LISTED);
 
 /** The line the team editor ends a request's description with: who asked for it. */
 const ASKED_BY = /Asked for by (.+?) <([^<>\s]+@[^<>\s]+)> in the team page editor\./;

@@ -7,6 +7,7 @@ import {
   checksOf,
   checksSummary,
   forgeFailure,
+  latestMerged,
 } from "./forge.ts";
 
 export const GITHUB_API = "https://api.github.com";
@@ -103,6 +104,34 @@ export function github(options: { owner: string; repo: string; token: string; ap
             ...(askedByOf(pull.body) && { askedBy: askedByOf(pull.body) }),
             ...(await checksAt(pull.head.sha)),
           })),
+        );
+      }),
+    listMerged: (base) =>
+      guard(async () => {
+        // GitHub lists merged and closed pull requests together: the most recently updated hold the latest merged.
+        const { data } = await octokit.rest.pulls.list({
+          owner,
+          repo,
+          base,
+          state: "closed",
+          sort: "updated",
+          direction: "desc",
+          per_page: 100,
+        });
+        return latestMerged(
+          data.flatMap((pull) =>
+            pull.merged_at
+              ? [
+                  {
+                    ...requestOf(pull),
+                    title: pull.title,
+                    branch: pull.head.ref,
+                    ...(askedByOf(pull.body) && { askedBy: askedByOf(pull.body) }),
+                    mergedAt: Date.parse(pull.merged_at),
+                  },
+                ]
+              : [],
+          ),
         );
       }),
     merge: (number) =>

@@ -1,4 +1,12 @@
-import { type Forge, type RequestState, type ReviewRequest, askedByOf, checksOf, forgeFailure } from "./forge.ts";
+import {
+  type Forge,
+  type RequestState,
+  type ReviewRequest,
+  askedByOf,
+  checksOf,
+  forgeFailure,
+  latestMerged,
+} from "./forge.ts";
 
 export const GITLAB_API = "https://gitlab.com/api/v4";
 
@@ -12,6 +20,7 @@ interface MergeRequest {
   head_pipeline?: { id?: number; status?: string; web_url?: string } | null;
   merge_commit_sha?: string | null;
   squash_commit_sha?: string | null;
+  merged_at?: string | null;
 }
 
 interface Job {
@@ -84,6 +93,25 @@ export function gitlab(options: { project: string; token: string; apiUrl?: strin
             ...(askedBy && { askedBy }),
             checks,
             ...(checks === "failing" && { failed }),
+          };
+        }),
+      );
+    },
+    listMerged: async (base) => {
+      // Ordered by their last update, which every GitLab knows (merged_at only recent ones): the latest merged are
+      // among the most recently updated, and sorted by when they were merged here.
+      const list = await call<MergeRequest[]>(
+        `/merge_requests?state=merged&target_branch=${encodeURIComponent(base)}&order_by=updated_at&sort=desc&per_page=100`,
+      );
+      return latestMerged(
+        list.map((mr) => {
+          const askedBy = askedByOf(mr.description);
+          return {
+            ...requestOf(mr),
+            title: mr.title ?? "",
+            branch: mr.source_branch ?? "",
+            ...(askedBy && { askedBy }),
+            mergedAt: Date.parse(mr.merged_at ?? "") || 0,
           };
         }),
       );

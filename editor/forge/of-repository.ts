@@ -35,6 +35,7 @@ function reviewing(forge: Forge): Forge {
     findOpen: words(forge.findOpen),
     state: words(forge.state),
     listOpen: words(forge.listOpen),
+    listMerged: words(forge.listMerged),
     merge: words(forge.merge),
     comment: words(forge.comment),
   };

@@ -15,6 +15,7 @@ const hanging: Forge = {
   comment: never,
   state: async (number) => ({ number, url: `https://github.example.test/voxa/site/pull/${number}`, state: "open" }),
   listOpen: async () => [],
+  listMerged: async () => [],
   merge: async () => {
     process.stdout.write("merging\n");
     return never();
