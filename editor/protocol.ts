@@ -196,6 +196,7 @@ export interface MergedRequestsAnswer {
   base: string;
   requests: (MergedRequest & { changes: ChangedFile[] })[];
 }
+export const MERGED_REQUESTS_PATH = "/api/requests/merged";
 
 /** GET /api/requests/version: a page of a request as the base had it where the request started, and on its branch. */
 export interface RequestVersions {

@@ -23,6 +23,8 @@ import {
   type PreviewStatus,
   type RequestsAnswer,
   type RequestVersions,
+  MERGED_REQUESTS_PATH,
+  type MergedRequestsAnswer,
   SCHEDULES_PATH,
   type Schedule,
   type ScheduleRequest,
@@ -164,6 +166,8 @@ export const api = {
     call<OthersDraftsAnswer>("GET", `/api/others-drafts?file=${encodeURIComponent(file)}`),
   /** A publisher's: the team's open review requests, merged or sent back with a comment. */
   requests: () => call<RequestsAnswer>("GET", "/api/requests"),
+  /** The requests merged most recently, each with what it changed: what a publisher may take down. */
+  mergedRequests: () => call<MergedRequestsAnswer>("GET", MERGED_REQUESTS_PATH),
   requestVersions: (number: number, file: string) =>
     call<RequestVersions>("GET", `/api/requests/version?number=${number}&file=${encodeURIComponent(file)}`),
   mergeRequest: (number: number) =>

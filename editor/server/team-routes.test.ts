@@ -124,6 +124,7 @@ describe("the team editor's routes, each refused as the catalogue says", () => {
     ).toEqual({
       "GET /api/requests": "publisher",
       "GET /api/requests/version": "publisher",
+      "GET /api/requests/merged": "publisher",
       "POST /api/requests/merge": "publisher",
       "POST /api/requests/send-back": "publisher",
       "POST /api/schedules": "publisher",

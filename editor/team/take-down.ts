@@ -26,8 +26,10 @@ export interface TakeDownKey {
   createdAt: number;
 }
 const nameOf = ({ id, createdAt }: TakeDownKey) => `${id}-${createdAt.toString(36)}`;
+/** Where the branches of take-downs' requests live: no person's request is pushed there. */
+export const TAKE_DOWN_BRANCHES = "voxa-editor/take-down/";
 /** The branch a take-down's request is pushed to: named after its schedule, so that a run taken over finds it. */
-export const takeDownBranch = (key: TakeDownKey) => `voxa-editor/take-down/${nameOf(key)}`;
+export const takeDownBranch = (key: TakeDownKey) => `${TAKE_DOWN_BRANCHES}${nameOf(key)}`;
 /** The line a take-down's commit ends with: a run taken over after the merge finds it on the base and is done. */
 export const takeDownTrailer = (key: TakeDownKey) => `Take-down-schedule: ${nameOf(key)}`;
 

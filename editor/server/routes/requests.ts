@@ -1,10 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { catalogueError, editorReviewErrors, editorReviewLines, messageOf } from "../../../contract/errors.ts";
-import type { ChangeKind, ChangedFile, OpenRequest, RequestVersions, RequestsAnswer } from "../../protocol.ts";
+import {
+  type ChangeKind,
+  type ChangedFile,
+  MERGED_REQUESTS_PATH,
+  type MergedRequestsAnswer,
+  type OpenRequest,
+  type RequestVersions,
+  type RequestsAnswer,
+} from "../../protocol.ts";
 import type { Forge } from "../../forge/forge.ts";
 import { reviewForgeOf } from "../../forge/of-repository.ts";
 import { isContentFile } from "../../git/content-files.ts";
 import { type Base, Repository } from "../../git/repository.ts";
+import { TAKE_DOWN_BRANCHES } from "../../team/take-down.ts";
 import { refused } from "../refusals.ts";
 import { FILE, type InputTypes, NOTHING, REQUEST_NUMBER, fields, text } from "../route-schema.ts";
 
@@ -66,13 +75,10 @@ export const requestRoutes =
     const show = (repo: Repository, commit: string, file: string) =>
       repo.probe(["show", `${commit}:${file}`]).then((text) => (text === undefined ? undefined : `${text}\n`));
 
-    /** The content files a request's branch changes against where it started from the base. */
-    const changedOf = async (repo: Repository, baseTip: string, base: Base, branch: string) => {
-      await repo.run(["fetch", "--quiet", base.remote, `+refs/heads/${branch}:refs/editor/review/${branch}`]);
-      const tip = `refs/editor/review/${branch}`;
-      const start = (await repo.run(["merge-base", baseTip, tip])).trim();
+    /** The content files that differ from commit `start` to commit `tip`. */
+    const filesBetween = async (repo: Repository, start: string, tip: string) => {
       const listed = await repo.run(["diff", "--name-status", "--no-renames", start, tip]);
-      const files = listed
+      return listed
         .split("\n")
         .filter(Boolean)
         .map((line) => {
@@ -80,12 +86,25 @@ export const requestRoutes =
           return { file, kind: KINDS[status[0]!] ?? "changed" };
         })
         .filter(({ file }) => isContentFile(file));
-      return { start, tip, files };
+    };
+
+    /** The content files a request's branch changes against where it started from the base. */
+    const changedOf = async (repo: Repository, baseTip: string, base: Base, branch: string) => {
+      await repo.run(["fetch", "--quiet", base.remote, `+refs/heads/${branch}:refs/editor/review/${branch}`]);
+      const tip = `refs/editor/review/${branch}`;
+      const start = (await repo.run(["merge-base", baseTip, tip])).trim();
+      return { start, tip, files: await filesBetween(repo, start, tip) };
     };
 
     /** The content a request's branch changes against where it started from the base, in the Changes view's words. */
-    const changesOf = async (repo: Repository, base: Base, baseTip: string, branch: string): Promise<ChangedFile[]> => {
-      const { start, tip, files } = await changedOf(repo, baseTip, base, branch);
+    const changesOf = async (repo: Repository, base: Base, baseTip: string, branch: string) =>
+      describedChanges(repo, await changedOf(repo, baseTip, base, branch));
+
+    /** Each content file changed from `start` to `tip`, in the Changes view's words. */
+    const describedChanges = async (
+      repo: Repository,
+      { start, tip, files }: { start: string; tip: string; files: { file: string; kind: ChangeKind }[] },
+    ): Promise<ChangedFile[]> => {
       const changes: ChangedFile[] = [];
       for (const { file, kind } of files) {
         if (!file.startsWith("site-config/")) {
@@ -131,6 +150,36 @@ export const requestRoutes =
       const open = await forge.listOpen(base.branch);
       const requests = [];
       for (const item of open) requests.push({ ...item, changes: await changesOf(repo, base, baseTip, item.branch) });
+      return { base: base.name, requests };
+    });
+
+    /**
+     * What a merged request changed, in words: its merge (or squashed) commit against the base before it; nothing when
+     * the forge names no commit, or one the base does not hold (a request merged into another branch since).
+     */
+    const mergedChangesOf = async (repo: Repository, mergeCommit: string | undefined) => {
+      const before = mergeCommit && (await repo.probe(["rev-parse", "--verify", "--quiet", `${mergeCommit}^1`]));
+      if (!mergeCommit || !before) return [];
+      return describedChanges(repo, {
+        start: before,
+        tip: mergeCommit,
+        files: await filesBetween(repo, before, mergeCommit),
+      });
+    };
+
+    /**
+     * The requests merged into the base most recently, each with what it changed: what a publisher may take down.
+     * The take-downs the editor itself opened and merged are not among them: the calendar lists those.
+     */
+    app.get(MERGED_REQUESTS_PATH, list, async (request): Promise<MergedRequestsAnswer> => {
+      const { repo, base, forge } = await forgeOf(request);
+      // The base as it is now, which holds each merged request's commit.
+      await repo.fetchBase(base);
+      const merged = (await forge.listMerged(base.branch)).filter(
+        (item) => !item.branch.startsWith(TAKE_DOWN_BRANCHES),
+      );
+      const requests = [];
+      for (const item of merged) requests.push({ ...item, changes: await mergedChangesOf(repo, item.mergeCommit) });
       return { base: base.name, requests };
     });
 
