@@ -12,7 +12,7 @@ import {
   validateMessages,
 } from "./content.ts";
 import { editorMediaErrors } from "./editor-media.ts";
-import { editorScheduleLines } from "./editor-schedules.ts";
+import { editorScheduleLines, scheduleStateWords } from "./editor-schedules.ts";
 import { editorTranslationErrors, editorTranslationLines } from "./editor-translations.ts";
 import { benchEditLines, editorErrors, editorHistoryLines, editorLines, editorPathErrors } from "./editor.ts";
 import {
@@ -94,7 +94,7 @@ export const catalogue = {
   "Page editor: publishing with git": editorGitErrors,
   "Page editor: review requests on GitHub and GitLab": editorForgeErrors,
   "Team editor: a publisher's review of the open requests": { ...editorReviewErrors, ...editorReviewLines },
-  "Team editor: scheduling a request and the calendar": editorScheduleLines,
+  "Team editor: scheduling a request and the calendar": { ...editorScheduleLines, ...scheduleStateWords },
   "Team editor: scheduled publishing": {
     ...editorScheduleErrors,
     ...scheduleRunErrors,

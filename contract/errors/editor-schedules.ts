@@ -109,3 +109,58 @@ export const editorScheduleLines = {
     hint: "A publisher opens a request in Review, chooses Schedule… beside Approve and merge, and gives a date, a time and a time zone; it shows here until it has run.",
   }),
 } as const;
+
+/**
+ * A schedule's state as the calendar labels it, read as what will happen, is happening or happened, in its kind's
+ * words: a publication goes live, a take-down comes down.
+ */
+export const scheduleStateWords = {
+  goesLive: info({
+    code: "EDIT_SCHEDULE_STATE_GOES_LIVE",
+    title: "Goes live",
+    message: "Goes live",
+    hint: "A publication waiting for its time: the editor merges the request then; until then a publisher may change or cancel it.",
+  }),
+  goingLive: info({
+    code: "EDIT_SCHEDULE_STATE_GOING_LIVE",
+    title: "Going live",
+    message: "Going live",
+    hint: "A publication whose time has come: the editor is merging the request now.",
+  }),
+  wentLive: info({
+    code: "EDIT_SCHEDULE_STATE_WENT_LIVE",
+    title: "Went live",
+    message: "Went live",
+    hint: "A publication that ran: the request is merged.",
+  }),
+  comesDown: info({
+    code: "EDIT_SCHEDULE_STATE_COMES_DOWN",
+    title: "Comes down",
+    message: "Comes down",
+    hint: "A take-down waiting for its time: the editor publishes the removal then; until then a publisher may change or cancel it.",
+  }),
+  comingDown: info({
+    code: "EDIT_SCHEDULE_STATE_COMING_DOWN",
+    title: "Coming down",
+    message: "Coming down",
+    hint: "A take-down whose time has come: the editor is publishing the removal now.",
+  }),
+  cameDown: info({
+    code: "EDIT_SCHEDULE_STATE_CAME_DOWN",
+    title: "Came down",
+    message: "Came down",
+    hint: "A take-down that ran: the removal and its redirects are merged.",
+  }),
+  failed: info({
+    code: "EDIT_SCHEDULE_STATE_FAILED",
+    title: "Failed",
+    message: "Failed",
+    hint: "A schedule that did not run: nothing was merged; its reason says what to do before a publisher retries it.",
+  }),
+  cancelled: info({
+    code: "EDIT_SCHEDULE_STATE_CANCELLED",
+    title: "Cancelled",
+    message: "Cancelled",
+    hint: "A schedule a publisher cancelled before its time: nothing ran.",
+  }),
+} as const;

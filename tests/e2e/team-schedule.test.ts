@@ -167,7 +167,7 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
       `${timeOf(at, VIEWER)} ${givenTime({ at, timeZone: "Europe/Berlin" }, VIEWER)}`,
     );
     expect(words(await entry(1).innerText())).toContain(SCHEDULED_BY);
-    expect(words(await entry(1).locator(".calendar-state").innerText())).toBe("Waiting");
+    expect(words(await entry(1).locator(".calendar-state").innerText())).toBe("Goes live");
     await entry(1)
       .getByRole("link", { name: `${REQUESTS[0].title} #1` })
       .click();

@@ -67,11 +67,47 @@ describe("the team's calendar", () => {
       "08:00 | 09:00 in Berlin | Request 5 #5 | Scheduled by Pat Lee (pat.lee@company.com) | " +
         `Did not go live. Request 5 is not open any more. ${editorScheduleLines.didNotRun.hint} | Failed`,
       "10:00 | Request 6 #6 | Scheduled by Pat Lee (pat.lee@company.com) | Cancelled",
-      "23:30 | Tue 15 Dec, 00:30 in Berlin | Request 9 #9 | Scheduled by Pat Lee (pat.lee@company.com) | Waiting",
+      "23:30 | Tue 15 Dec, 00:30 in Berlin | Request 9 #9 | Scheduled by Pat Lee (pat.lee@company.com) | Goes live",
     ]);
     expect(within(days[1]!).getByRole("link", { name: "Request 9 #9" }).getAttribute("href")).toBe("/review/9");
     await userEvent.click(within(days[1]!).getByRole("link", { name: "Request 5 #5" }));
     expect(view.at()).toBe("/review/5");
+  });
+
+  it("labels each state as what happens, in a publication's words or a take-down's", async () => {
+    const takeDown = { kind: "take-down" as const, request: undefined };
+    const pages = (id: number) => ({
+      takeDown: {
+        pages: [{ file: `site-config/pages/p${id}.json`, path: `/p${id}`, title: `Page ${id}`, redirectTo: "/" }],
+      },
+    });
+    const states = ["waiting", "running", "done", "failed", "cancelled"] as const;
+    scriptApi(() => ({
+      body: {
+        schedules: states.flatMap((state, index) => [
+          schedule(index + 1, `2026-12-1${index + 1}T09:00:00Z`, "Europe/London", { state }),
+          schedule(index + 11, `2026-12-1${index + 1}T10:00:00Z`, "Europe/London", {
+            state,
+            ...takeDown,
+            ...pages(index + 11),
+          }),
+        ]),
+      },
+    }));
+    calendar(PAT);
+    const days = await screen.findAllByRole("region");
+    const labels = days.map((day) =>
+      within(day)
+        .getAllByRole("listitem")
+        .map((entry) => words(entry.querySelector(".calendar-state")!)),
+    );
+    expect(labels).toEqual([
+      ["Goes live", "Comes down"],
+      ["Going live", "Coming down"],
+      ["Went live", "Came down"],
+      ["Failed", "Failed"],
+      ["Cancelled", "Cancelled"],
+    ]);
   });
 
   it("names requests without a link for someone who does not review them", async () => {

@@ -1,7 +1,13 @@
 import { CalendarClock, CircleAlert, CircleCheck, CircleSlash, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
-import { editorScheduleLines, messageOf, takeDownWords } from "../../../contract/errors.ts";
-import { type Schedule, type ScheduleState, type SignedInPerson, requestAddress } from "../../protocol.ts";
+import { editorScheduleLines, messageOf, scheduleStateWords, takeDownWords } from "../../../contract/errors.ts";
+import {
+  type Schedule,
+  type ScheduleKind,
+  type ScheduleState,
+  type SignedInPerson,
+  requestAddress,
+} from "../../protocol.ts";
 import { byDay, dayOf, givenTime, lateness, redirectsOf, timeOf } from "../../schedule-words.ts";
 import { api, catalogueLine } from "../api.ts";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
@@ -11,19 +17,30 @@ import { useAnswer } from "../useAnswer.ts";
 import type { ViewerClock } from "./useScheduling.ts";
 import "./calendar.css";
 
-const STATES: Record<ScheduleState, { label: string; Icon: typeof CalendarClock }> = {
-  waiting: { label: "Waiting", Icon: CalendarClock },
-  running: { label: "Going live", Icon: LoaderCircle },
-  done: { label: "Went live", Icon: CircleCheck },
-  failed: { label: "Failed", Icon: CircleAlert },
-  cancelled: { label: "Cancelled", Icon: CircleSlash },
+const ICONS: Record<ScheduleState, typeof CalendarClock> = {
+  waiting: CalendarClock,
+  running: LoaderCircle,
+  done: CircleCheck,
+  failed: CircleAlert,
+  cancelled: CircleSlash,
 };
 
-/** A take-down's states, where they read otherwise than a publication's. */
-const TAKE_DOWN_LABELS: Partial<Record<ScheduleState, string>> = {
-  waiting: "Comes down",
-  running: "Coming down",
-  done: "Came down",
+/** Each state's label in each kind's words: what will happen, is happening or happened. */
+const LABELS: Record<ScheduleKind, Record<ScheduleState, string>> = {
+  publish: {
+    waiting: scheduleStateWords.goesLive.message,
+    running: scheduleStateWords.goingLive.message,
+    done: scheduleStateWords.wentLive.message,
+    failed: scheduleStateWords.failed.message,
+    cancelled: scheduleStateWords.cancelled.message,
+  },
+  "take-down": {
+    waiting: scheduleStateWords.comesDown.message,
+    running: scheduleStateWords.comingDown.message,
+    done: scheduleStateWords.cameDown.message,
+    failed: scheduleStateWords.failed.message,
+    cancelled: scheduleStateWords.cancelled.message,
+  },
 };
 
 /** What became of a schedule beside its state: when it ran and how late, or why it failed; where a take-down leads. */
@@ -51,8 +68,7 @@ function takeDownTitle({ takeDown }: Schedule) {
 
 /** One schedule of a day: its time in the viewer's zone (and as given), its request, who scheduled it, its state. */
 function CalendarEntry({ schedule, viewer, reviews }: { schedule: Schedule; viewer: string; reviews: boolean }) {
-  const { Icon } = STATES[schedule.state];
-  const label = (schedule.kind === "take-down" && TAKE_DOWN_LABELS[schedule.state]) || STATES[schedule.state].label;
+  const Icon = ICONS[schedule.state];
   const given = givenTime(schedule, viewer);
   const said = outcome(schedule, viewer);
   const { request } = schedule;
@@ -74,7 +90,7 @@ function CalendarEntry({ schedule, viewer, reviews }: { schedule: Schedule; view
         {said && <p className="calendar-outcome">{said}</p>}
       </div>
       <span className={`calendar-state calendar-state-${schedule.state}`}>
-        <Icon size={14} aria-hidden /> {label}
+        <Icon size={14} aria-hidden /> {LABELS[schedule.kind][schedule.state]}
       </span>
     </li>
   );
