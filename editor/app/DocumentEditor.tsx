@@ -303,10 +303,7 @@ export function DocumentEditor({ file, boot, metas, arrived, onBack, onPagesChan
             <History size={16} aria-hidden /> <span className="tool-label">History</span>
           </button>
           {isPage && (boot.person?.role === "publisher" || boot.person?.role === "admin") && (
-            <TakeDownControl
-              target={{ page: { file, path: String(value.path ?? "/"), title } }}
-              addresses={boot.pages.map((page) => page.path)}
-            />
+            <TakeDownControl target={{ page: { file, path: String(value.path ?? "/"), title } }} pages={boot.pages} />
           )}
           <ChangesLink git={boot.git} revision={`${saved?.version ?? ""} ${latest.updates}`} />
           {writes && <GetLatestButton latest={latest} />}

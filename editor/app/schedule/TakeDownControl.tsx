@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { CalendarX } from "lucide-react";
+import type { PageSummary } from "../../protocol.ts";
 import { BROWSER_CLOCK } from "./useScheduling.ts";
 import { TakeDownForm, type TakeDownTarget } from "./TakeDownForm.tsx";
 import "../dialogs.css";
@@ -8,7 +9,16 @@ import "../dialogs.css";
  * "Take down…" (a publisher's) of a live page, in its toolbar, or of a request's change, in its review: the take-down
  * form in a dialog of its own.
  */
-export function TakeDownControl({ target, addresses }: { target: TakeDownTarget; addresses: readonly string[] }) {
+export function TakeDownControl({
+  target,
+  pages,
+  onScheduled,
+}: {
+  target: TakeDownTarget;
+  pages: readonly PageSummary[];
+  /** Told once the take-down is scheduled. */
+  onScheduled?: () => void;
+}) {
   const name = target.page ? target.page.path : `request #${target.change.number}'s change`;
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -28,7 +38,7 @@ export function TakeDownControl({ target, addresses }: { target: TakeDownTarget;
       </button>
       {open && (
         <dialog ref={dialog} className="confirm" aria-label={`Take down ${name}`} onClose={close}>
-          <TakeDownForm target={target} addresses={addresses} clock={BROWSER_CLOCK} onClose={close} />
+          <TakeDownForm target={target} pages={pages} clock={BROWSER_CLOCK} onClose={close} onScheduled={onScheduled} />
         </dialog>
       )}
     </>

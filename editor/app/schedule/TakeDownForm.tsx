@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CalendarClock } from "lucide-react";
 import { editorScheduleLines, messageOf, takeDownWords } from "../../../contract/errors.ts";
-import { type Schedule, parentAddress } from "../../protocol.ts";
+import type { PageSummary, Schedule } from "../../protocol.ts";
 import { comesDownLine, dayOf, whenInWords } from "../../schedule-words.ts";
 import { ApiError, type Refusal, api, catalogueLine, refusalOf } from "../api.ts";
+import { useAnswer } from "../useAnswer.ts";
+import { type PageVersion, nearest, siteVersions } from "./page-versions.ts";
 import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
 import { meaning } from "./ScheduleForm.tsx";
 import { WhenFields } from "./WhenFields.tsx";
@@ -11,13 +13,6 @@ import type { ViewerClock } from "./useScheduling.ts";
 import "./schedule.css";
 
 const DAY_MS = 86_400_000;
-
-/** The nearest of `addresses` above `address`: its parent, or the parent's parent…, "/" at the top. */
-function nearest(address: string, addresses: readonly string[]) {
-  let at = parentAddress(address);
-  while (at !== "/" && !addresses.includes(at)) at = parentAddress(at);
-  return at;
-}
 
 /** What a take-down form takes down: a live page, or a request's change (merged, or going live at `after`). */
 export type TakeDownTarget =
@@ -27,23 +22,33 @@ export type TakeDownTarget =
 /**
  * "Take down…" of a live page or of a request's change: the date, time and zone of the schedule form, the address the
  * page (or each page the change added) then leads to (a page's nearest page above to start with; any page of the site,
- * suggested as one types), and a line that says both in words: "Comes down Thursday 31 December 2026, 23:59 in
- * Berlin; /winter-offer then leads to /pricing".
+ * suggested as one types), a page's translations (each checked: a page comes down in every language unless one is
+ * unchecked), and a line that says it all in words: "Comes down Thursday 31 December 2026, 23:59 in Berlin;
+ * /winter-offer then leads to /pricing; /de/winterangebot then leads to /de/preise".
  */
 export function TakeDownForm({
   target,
-  addresses,
+  pages,
   clock,
   onClose,
+  onScheduled,
 }: {
   target: TakeDownTarget;
-  /** Every page's address, which the redirect field suggests. */
-  addresses: readonly string[];
+  /** Every page of the site, whose addresses the redirect field suggests. */
+  pages: readonly PageSummary[];
   clock: ViewerClock;
   onClose: () => void;
+  /** Told once the take-down is scheduled, so that the view around it reads the schedules again. */
+  onScheduled?: () => void;
 }) {
   const { page, change } = target;
-  const others = addresses.filter((address) => address !== page?.path);
+  const others = pages.map((one) => one.path).filter((address) => address !== page?.path);
+  // A page's versions in the site's other locales, which come down with it unless unchecked.
+  const overview = useAnswer(page ? api.translations : null);
+  const versions = overview.answer && siteVersions(pages, overview.answer);
+  const translations = (page && versions?.of(page.file).filter((version) => version.file !== page.file)) || [];
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const alsoDown = translations.filter((version) => !kept.has(version.file));
   // A change going live at a time comes down after it: the form starts on the day after.
   const [when, setWhen] = useState(() => ({
     date: dayOf(Math.max(clock.now(), change?.after ?? 0) + DAY_MS, clock.zone),
@@ -60,19 +65,41 @@ export function TakeDownForm({
   const localTime = `${when.date}T${when.time}`;
   const to = redirect.trim();
   const from = page?.path ?? messageOf(editorScheduleLines.addedPages);
+  /** The page a translation then leads to: the redirect's own version in its language, else '' (its nearest page above). */
+  const leadOf = (version: PageVersion) => (to && versions?.inLocale(to, version.locale)?.path) || "";
+  const leaving = new Set([page?.path, ...alsoDown.map((version) => version.path)]);
+  const redirects = [
+    ...(to ? [{ from, to }] : []),
+    ...alsoDown.map((version) => ({
+      from: version.path,
+      to:
+        leadOf(version) ||
+        nearest(
+          version.path,
+          (versions?.addressesIn(version.locale) ?? []).filter((address) => !leaving.has(address)),
+        ),
+    })),
+  ];
   const chosen = meaning(localTime, when.zone, clock, (at, given, viewer) =>
-    comesDownLine(at, given, viewer, to ? [{ from, to }] : []),
+    comesDownLine(at, given, viewer, redirects),
   );
   const what = page
-    ? messageOf(takeDownWords.pages, { pages: `“${page.title}” (${page.path})` })
+    ? messageOf(takeDownWords.pages, {
+        pages: [page, ...alsoDown].map((one) => `“${one.title}” (${one.path})`).join(", "),
+      })
     : messageOf(takeDownWords.change, change);
   const submit = async () => {
     if (!chosen.zone) return;
     setBusy(true);
     setRefusal(undefined);
     try {
-      const named = page ? { pages: { [page.file]: to } } : { number: change.number, ...(to && { redirectTo: to }) };
+      const named = page
+        ? {
+            pages: Object.fromEntries([[page.file, to], ...alsoDown.map((version) => [version.file, leadOf(version)])]),
+          }
+        : { number: change.number, ...(to && { redirectTo: to }) };
       setDone(await api.takeDown({ ...named, localTime, timeZone: chosen.zone }));
+      onScheduled?.();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setRefusal(refusalOf(error));
@@ -132,6 +159,31 @@ export function TakeDownForm({
           </datalist>
         </div>
       </div>
+      {translations.length > 0 && (
+        <fieldset className="take-down-versions">
+          <legend>Its translations, taken down with it</legend>
+          {translations.map((version) => (
+            <label key={version.file}>
+              <input
+                type="checkbox"
+                checked={!kept.has(version.file)}
+                onChange={(event) => {
+                  const next = new Set(kept);
+                  if (event.target.checked) next.delete(version.file);
+                  else next.add(version.file);
+                  setKept(next);
+                }}
+              />
+              <span>
+                <span lang={version.locale}>{version.language}</span>{" "}
+                <span className="muted">
+                  <span lang={version.locale}>“{version.title}”</span> ({version.path})
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <p
         id={`${id}-words`}
         className={chosen.zone ? "schedule-words" : "schedule-words schedule-words-problem"}

@@ -169,7 +169,7 @@ function RequestCard({
         {schedule?.state === "waiting" && (
           <TakeDownControl
             target={{ change: { number: request.number, title: request.title, after: schedule.at } }}
-            addresses={boot.pages.map((page) => page.path)}
+            pages={boot.pages}
           />
         )}
         <label className="review-comment">
