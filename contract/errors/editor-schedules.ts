@@ -102,6 +102,25 @@ export const editorScheduleLines = {
     message: ({ what, when }) => `${what} comes down ${when}`,
     hint: "Until then, change or cancel it in the calendar, where it is listed with the team's other schedules.",
   }),
+  mergedIntro: info<{ base: string }>({
+    code: "EDIT_MERGED_REQUESTS",
+    title: "Recently merged",
+    message: ({ base }) =>
+      `the requests merged into ${base} most recently; Take down… ends one's change at a time: each page it changed returns to its version before, each page it added leads on`,
+    hint: "What a publisher takes down once it is live: a campaign's pages at the campaign's end, a seasonal offer after its season.",
+  }),
+  mergedNone: info<{ base: string }>({
+    code: "EDIT_MERGED_NONE",
+    title: "Nothing merged yet",
+    message: ({ base }) => `no request has been merged into ${base} yet`,
+    hint: "A request shows here once a publisher approves and merges it (or its schedule runs); its change can then be taken down at a time.",
+  }),
+  mergedAt: info<{ when: string; by?: string }>({
+    code: "EDIT_MERGED_AT",
+    title: "Merged",
+    message: ({ when, by }) => `Merged ${when}${by ? ` · asked for by ${by}` : ""}`,
+    hint: "When the forge merged the request, in your time zone, and who asked for it in the editor.",
+  }),
   calendarEmpty: info({
     code: "EDIT_CALENDAR_EMPTY",
     title: "Nothing scheduled",

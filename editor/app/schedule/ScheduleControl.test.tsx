@@ -41,6 +41,7 @@ const WAITING: Schedule = {
 function server(schedules: { current: Schedule[] }, write: (sent: Sent) => { status?: number; body: unknown }) {
   return scriptApi((sent) => {
     if (sent.url === "/api/requests") return { body: { base: "origin/main", requests: [REQUEST] } };
+    if (sent.url === "/api/requests/merged") return { body: { base: "origin/main", requests: [] } };
     if (sent.method === "GET") return { body: { schedules: schedules.current } };
     return write(sent);
   });

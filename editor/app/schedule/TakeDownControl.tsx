@@ -16,7 +16,7 @@ export function TakeDownControl({
 }: {
   target: TakeDownTarget;
   pages: readonly PageSummary[];
-  /** Told once the take-down is scheduled. */
+  /** Told when the dialog closes after a take-down was scheduled in it. */
   onScheduled?: () => void;
 }) {
   const name = target.page ? target.page.path : `request #${target.change.number}'s change`;
@@ -26,10 +26,16 @@ export function TakeDownControl({
   useEffect(() => {
     if (open) dialog.current?.showModal();
   }, [open]);
+  // Said once the dialog closes, not as the take-down is made: the view may then show it instead of this control,
+  // which would take the dialog and its confirmation away with it.
+  const scheduled = useRef(false);
   const close = () => {
-    dialog.current?.close();
+    // Closed already when its own close event calls this.
+    if (dialog.current?.open) dialog.current.close();
     setOpen(false);
     button.current?.focus();
+    if (scheduled.current) onScheduled?.();
+    scheduled.current = false;
   };
   return (
     <>
@@ -38,7 +44,15 @@ export function TakeDownControl({
       </button>
       {open && (
         <dialog ref={dialog} className="confirm" aria-label={`Take down ${name}`} onClose={close}>
-          <TakeDownForm target={target} pages={pages} clock={BROWSER_CLOCK} onClose={close} onScheduled={onScheduled} />
+          <TakeDownForm
+            target={target}
+            pages={pages}
+            clock={BROWSER_CLOCK}
+            onClose={close}
+            onScheduled={() => {
+              scheduled.current = true;
+            }}
+          />
         </dialog>
       )}
     </>

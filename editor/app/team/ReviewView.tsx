@@ -12,6 +12,7 @@ import { TakeDownControl } from "../schedule/TakeDownControl.tsx";
 import { ScheduleStatus, currentSchedule } from "../schedule/ScheduleStatus.tsx";
 import { BROWSER_CLOCK, type ViewerClock, scheduleIds, useScheduling } from "../schedule/useScheduling.ts";
 import { useAnswer } from "../useAnswer.ts";
+import { MergedRequests } from "./MergedRequests.tsx";
 import { RequestPreview } from "./RequestPreview.tsx";
 import "./review-view.css";
 
@@ -195,7 +196,7 @@ function RequestCard({
 
 /**
  * A publisher's review: the team's open requests, or the one `number` names (its own address), each merged or sent
- * back here, through the forge.
+ * back here, through the forge; under them the requests merged most recently, whose changes are taken down at a time.
  */
 export function ReviewView({
   arrived,
@@ -278,6 +279,16 @@ export function ReviewView({
             onSendBack={(comment) => run(() => api.sendBack(request.number, comment))}
           />
         ))}
+        {/* Once the open requests are read: a request's own address shows it here only when it is no longer open. */}
+        {shown && (number === undefined || shown.length === 0) && (
+          <MergedRequests
+            only={number}
+            pages={boot.pages}
+            schedules={schedules.answer?.schedules ?? []}
+            clock={clock}
+            onScheduled={schedules.reload}
+          />
+        )}
       </main>
     </div>
   );
