@@ -91,6 +91,24 @@ export const teamPreviewLines = {
       `Preview of request #${number}${title ? ` “${title}”` : ""}, built ${builtAt}. Forms send nothing.`,
     hint: "Shown over every page of a preview; it is not part of the page and is not published.",
   }),
+  bannerShort: info<{ number: number }>({
+    code: "TEAM_PREVIEW_BANNER_SHORT",
+    title: "Preview banner on a phone",
+    message: ({ number }) => `Preview of request #${number}`,
+    hint: "The banner's first line on a narrow screen, beside Details, which opens the rest of its words.",
+  }),
+  bannerDetail: info<{ title: string; builtAt: string }>({
+    code: "TEAM_PREVIEW_BANNER_DETAIL",
+    title: "Preview banner's detail",
+    message: ({ title, builtAt }) => `${title ? `“${title}”, ` : ""}built ${builtAt}. Forms send nothing.`,
+    hint: "The banner's second line on a narrow screen, cut to its width; Details shows it whole.",
+  }),
+  bannerDetails: info({
+    code: "TEAM_PREVIEW_BANNER_DETAILS",
+    title: "Banner details",
+    message: "Details",
+    hint: "The banner's button on a narrow screen that shows (and hides) all its words, each on a line of its own.",
+  }),
   bannerUpdating: info({
     code: "TEAM_PREVIEW_BANNER_UPDATING",
     title: "Preview updating",

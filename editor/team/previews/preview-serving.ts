@@ -128,11 +128,8 @@ export function previewServing(app: FastifyInstance, options: PreviewServingOpti
   async function bannerState(number: number, state: PreviewState, admitted: Admitted): Promise<BannerState> {
     const build = servedBuild(state);
     const title = (await options.titleOf?.(number).catch(() => undefined)) ?? "";
-    const text = messageOf(teamPreviewLines.banner, {
-      number,
-      title,
-      builtAt: build ? formatTime(build.builtAt) : "",
-    });
+    const builtAt = build ? formatTime(build.builtAt) : "";
+    const text = messageOf(teamPreviewLines.banner, { number, title, builtAt });
     const scheduled = await options.goesLiveOf?.(number).catch(() => undefined);
     const note =
       state.state === "building"
@@ -142,6 +139,9 @@ export function previewServing(app: FastifyInstance, options: PreviewServingOpti
           : undefined;
     return {
       text,
+      short: messageOf(teamPreviewLines.bannerShort, { number }),
+      detail: messageOf(teamPreviewLines.bannerDetail, { title, builtAt }),
+      details: teamPreviewLines.bannerDetails.message,
       ...(note && { note }),
       // In the zone the publisher gave: the banner is read by people outside the team, in any zone.
       ...(scheduled && { schedule: goesLiveLine(scheduled.at, scheduled.timeZone, scheduled.timeZone) }),
