@@ -116,7 +116,7 @@ describe(".github/workflows/ci.yml and .ci/", () => {
     expect(npmScripts(runs("whole"))).toEqual(["build", "test:whole"]);
   });
 
-  it("keeps the lint's state between the gate's runs (the type-check's, ESLint's): restored before the lint, kept after it", () => {
+  it("keeps the lint's state between the gate's runs (the type-check's, ESLint's, Prettier's): restored before the lint, kept after it", () => {
     const lines = read(".ci/run").split("\n");
     const at = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
     const state = /lint_state="\$\{XDG_CACHE_HOME:-\$HOME\/\.cache\}\/voxa-site\/lint"/;

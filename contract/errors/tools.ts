@@ -442,6 +442,18 @@ export const lintErrors = {
     message: ({ check, command, status }) => `${check} (${command}) ${status}`,
     hint: "Fix what its output above names, then run npm run lint again (npm run format rewrites what Prettier refuses).",
   }),
+  unformatted: entry<{ file: string }>({
+    code: "LINT005",
+    title: "Not formatted as Prettier writes it",
+    message: ({ file }) => `${file} is not formatted as Prettier writes it`,
+    hint: "Run npm run format (or npx prettier --write with the file's path), then npm run lint again.",
+  }),
+  unparsable: entry<{ file: string; reason: string }>({
+    code: "LINT006",
+    title: "Prettier cannot read the file",
+    message: ({ file, reason }) => `${file}: Prettier cannot read it: ${reason}`,
+    hint: "Fix the syntax at the place Prettier names, or list the file in .prettierignore if it is not ours to format.",
+  }),
 } as const;
 
 /** What `npm run lint` prints when the code passes its import and output checks. */
@@ -451,6 +463,13 @@ export const lintLines = {
     title: "Imports and printed lines in order",
     message: ({ modules }) =>
       `${modules} modules: layers import one way, no import cycle, every printed line from the catalogue`,
+    hint: "Nothing to do.",
+  }),
+  formatted: success<{ checked: number; kept: number }>({
+    code: "LINT102",
+    title: "Every file formatted",
+    message: ({ checked, kept }) =>
+      `${checked} files formatted as Prettier writes them (${kept} unchanged since they were last found so)`,
     hint: "Nothing to do.",
   }),
 } as const;

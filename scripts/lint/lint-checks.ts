@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { catalogueError, formatCatalogueError, lintErrors } from "../../contract/errors.ts";
 import { ROOT } from "../../toolchain/paths.ts";
+import { PRETTIER_CHECKED } from "./prettier-check.ts";
 
 /**
  * ESLint's cache is one file (in a folder, ESLint would name its file after the working directory): the gate keeps it
@@ -23,19 +24,7 @@ export const LINT_CHECKS: readonly LintCheck[] = [
     check: "ESLint",
     command: ["eslint", "--cache", "--cache-strategy", "content", "--cache-location", ESLINT_CACHE, "."],
   },
-  {
-    check: "Prettier",
-    command: [
-      "prettier",
-      "--check",
-      "--cache",
-      "--cache-strategy",
-      "content",
-      "--cache-location",
-      ".cache/prettier",
-      ".",
-    ],
-  },
+  { check: "Prettier", command: ["tsx", "scripts/lint/prettier-check.ts"] },
   { check: "Imports and printed lines", command: ["tsx", "scripts/lint/check-imports.ts"] },
 ];
 
@@ -88,10 +77,10 @@ export async function runChecks(checks: readonly LintCheck[], write: (text: stri
  * - the type-check's state names files relative to itself, and is kept as it is;
  * - ESLint's cache names each file by its absolute path: kept with the clone's folder written beside it, and moved to
  *   the next clone's folder when restored, so that ESLint then lints only the files whose text differs;
- * - Prettier's is not kept: each of its entries holds a hash of that file's options, its absolute path among them, so
- *   no entry written in another folder is ever used.
+ * - Prettier's, the digests of the files it found formatted (scripts/lint/prettier-check.ts), names files by their
+ *   paths in the project, and is kept as it is.
  */
-const KEPT = [".cache/tsconfig.tsbuildinfo", ESLINT_CACHE];
+const KEPT = [".cache/tsconfig.tsbuildinfo", ESLINT_CACHE, PRETTIER_CHECKED];
 const ROOT_FILE = "root";
 
 /** `"<root>/` as it is written inside a JSON string. */
