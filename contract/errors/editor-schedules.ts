@@ -30,6 +30,12 @@ export const editorScheduleLines = {
     message: ({ reason }) => reason,
     hint: "Do what the reason says, then Retry at a new time, or approve and merge the request now.",
   }),
+  didNotComeDown: info<{ reason: string }>({
+    code: "EDIT_SCHEDULE_DID_NOT_COME_DOWN",
+    title: "Did not come down",
+    message: ({ reason }) => reason,
+    hint: "Do what the reason says, then schedule the take-down again at a new time; nothing of it was published.",
+  }),
   timePassed: info<{ when: string }>({
     code: "EDIT_SCHEDULE_TIME_PASSED",
     title: "Time passed",

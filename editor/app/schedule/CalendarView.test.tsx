@@ -88,6 +88,7 @@ describe("the team's calendar", () => {
           schedule(index + 1, `2026-12-1${index + 1}T09:00:00Z`, "Europe/London", { state }),
           schedule(index + 11, `2026-12-1${index + 1}T10:00:00Z`, "Europe/London", {
             state,
+            ...(state === "failed" && { failure: { code: "X", message: "Nothing came down." } }),
             ...takeDown,
             ...pages(index + 11),
           }),
@@ -100,6 +101,11 @@ describe("the team's calendar", () => {
       within(day)
         .getAllByRole("listitem")
         .map((entry) => words(entry.querySelector(".calendar-state")!)),
+    );
+    // A take-down that failed says so in its own words too.
+    const failed = screen.getAllByRole("listitem").find((entry) => entry.textContent?.includes("(/p14)"))!;
+    expect(words(failed.querySelector(".calendar-outcome")!)).toBe(
+      `${editorScheduleLines.didNotComeDown.title}. Nothing came down. ${editorScheduleLines.didNotComeDown.hint}`,
     );
     expect(labels).toEqual([
       ["Goes live", "Comes down"],

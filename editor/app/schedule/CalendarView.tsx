@@ -46,7 +46,14 @@ const LABELS: Record<ScheduleKind, Record<ScheduleState, string>> = {
 /** What became of a schedule beside its state: when it ran and how late, or why it failed; where a take-down leads. */
 function outcome(schedule: Schedule, viewer: string) {
   if (schedule.state === "failed" && schedule.failure)
-    return <CatalogueWords line={catalogueLine(editorScheduleLines.didNotRun, { reason: schedule.failure.message })} />;
+    return (
+      <CatalogueWords
+        line={catalogueLine(
+          schedule.kind === "take-down" ? editorScheduleLines.didNotComeDown : editorScheduleLines.didNotRun,
+          { reason: schedule.failure.message },
+        )}
+      />
+    );
   const redirects = redirectsOf(schedule);
   if (schedule.kind === "take-down" && schedule.state === "waiting" && redirects.length > 0)
     return redirects.map((redirect) => messageOf(editorScheduleLines.leadsTo, redirect)).join("; ");

@@ -38,7 +38,7 @@ export function TakeDownForm({
   pages: readonly PageSummary[];
   clock: ViewerClock;
   onClose: () => void;
-  /** Told once the take-down is scheduled, so that the view around it reads the schedules again. */
+  /** Told once the take-down is scheduled (its dialog tells its view when it closes). */
   onScheduled?: () => void;
 }) {
   const { page, change } = target;

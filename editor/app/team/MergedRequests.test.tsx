@@ -41,7 +41,20 @@ const MERGED: MergedRequestsAnswer = {
       ],
     }),
     merged(4, "Autumn offer", "2026-10-02T16:30:00Z"),
+    merged(3, "Summer sale", "2026-07-01T08:00:00Z"),
   ],
+};
+
+/** The take-down of request 3's change, which failed: said with its reason, and offered again. */
+const SUMMER_FAILED: Schedule = {
+  ...{ id: 1, kind: "take-down", localTime: "2026-12-01T00:00", timeZone: "Europe/London" },
+  takeDown: { pages: [], change: { number: 3 } },
+  at: Date.parse("2026-12-01T00:00:00Z"),
+  state: "failed",
+  failure: { code: "EDIT_SCHEDULE_CHANGED_SINCE", message: "The pricing page changed on the published site since." },
+  scheduledBy: { name: "Pat Lee", email: "pat.lee@company.com" },
+  createdAt: 0,
+  updatedAt: 0,
 };
 
 /** The take-down of request 4's change, waiting for 23:59 in Berlin on New Year's Eve. */
@@ -88,13 +101,13 @@ const posts = (sent: Sent[]) => sent.filter(({ method }) => method === "POST").m
 
 describe("the review's recently merged requests, each taken down at a time", () => {
   it("lists them under the open ones with when each was merged and what it changed, and a take-down scheduled", async () => {
-    server({ current: [AUTUMN_DOWN] });
+    server({ current: [AUTUMN_DOWN, SUMMER_FAILED] });
     review();
     const section = await screen.findByRole("region", { name: "Recently merged" });
     expect(
       await within(section).findByText(asSentence(messageOf(editorScheduleLines.mergedIntro, { base: "origin/main" }))),
     ).toBeTruthy();
-    const [winter, autumn] = await within(section).findAllByRole("listitem", { name: /#\d/ });
+    const [winter, autumn, summer] = await within(section).findAllByRole("listitem", { name: /#\d/ });
     expect(words(within(winter!).getByRole("heading", { level: 3 }))).toBe("Winter campaign #5");
     expect(within(winter!).getByRole("link", { name: /#5/ }).getAttribute("href")).toBe(MERGED.requests[0]!.url);
     expect(within(winter!).getByText("Merged Friday 20 November 2026, 09:00 · asked for by Bob Smith")).toBeTruthy();
@@ -117,6 +130,12 @@ describe("the review's recently merged requests, each taken down at a time", () 
         "/pricing · scheduled by Pat Lee",
     );
     expect(within(autumn!).queryByRole("button", { name: "Take down…" })).toBeNull();
+    // Request 3's take-down failed: why, in a take-down's words, and Take down… again.
+    const failed = editorScheduleLines.didNotComeDown;
+    expect(words(within(summer!).getByText(`${failed.title}.`).closest("p")!)).toBe(
+      `${failed.title}. ${SUMMER_FAILED.failure!.message} ${failed.hint}`,
+    );
+    expect(within(summer!).getByRole("button", { name: "Take down…" })).toBeTruthy();
   });
 
   it("takes a merged request's change down from its Take down…, then says when it comes down", async () => {

@@ -36,7 +36,7 @@ function TakeDownLine({ id, schedule, viewer }: { id: string; schedule: Schedule
         <CircleAlert size={16} aria-hidden />
         <span>
           <CatalogueWords
-            line={catalogueLine(editorScheduleLines.didNotRun, { reason: schedule.failure?.message ?? "" })}
+            line={catalogueLine(editorScheduleLines.didNotComeDown, { reason: schedule.failure?.message ?? "" })}
           />
         </span>
       </p>
