@@ -272,6 +272,38 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
     await screenshots(suite, pat, "schedule-calendar");
   });
 
+  it("takes the change of the request that went live down at a time, from the review's recently merged", async () => {
+    await pat.getByRole("button", { name: "Pages", exact: true }).click();
+    await pat.locator(".person-bar").getByRole("link", { name: "Review" }).click();
+    const merged = pat.getByRole("region", { name: "Recently merged" });
+    const item = merged.getByRole("listitem").filter({ hasText: `${REQUESTS[1].title} #2` });
+    await item.waitFor();
+    // Closed on the forge without a merge: nothing of it to take down.
+    expect(await merged.getByText(REQUESTS[2].title).count()).toBe(0);
+    await item.getByRole("button", { name: "Take down…" }).click();
+    const form = pat.getByRole("dialog").getByRole("form", { name: "Take down request #2's change" });
+    const localTime = inThreeDays("23:59");
+    await form.getByLabel("Date").fill(localTime.slice(0, 10));
+    await form.getByLabel("Time", { exact: true }).fill("23:59");
+    await form.getByLabel("Time zone").fill("Europe/Berlin");
+    await form.getByText(/Comes down .*, 23:59 in Berlin \(22:59 your time\)$/).waitFor();
+    expect(await violationLines(axeAudit(pat).include("dialog"))).toEqual([]);
+    await screenshots(suite, pat, "take-down-merged");
+    await form.getByRole("button", { name: "Take down", exact: true }).click();
+    const said = pat.getByRole("dialog").getByRole("status");
+    expect(words(await said.innerText())).toContain(`The change of request 2, “${REQUESTS[1].title}” comes down`);
+    await pat.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    // The request now says when its change comes down, and offers no second take-down.
+    await item.getByText(/Comes down .*, 23:59 in Berlin/).waitFor();
+    expect(await item.getByRole("button", { name: "Take down…" }).count()).toBe(0);
+    expect(await violationLines(axeAudit(pat).include(".merged-requests"))).toEqual([]);
+    // The request's own address shows it at the top, as the e-mail of its merge links to it.
+    await pat.goto(`${suite.origin}/review/2`);
+    await pat.getByRole("heading", { name: "Review request #2", level: 1 }).waitFor();
+    await item.getByText(/Comes down .*, 23:59 in Berlin/).waitFor();
+    await screenshots(suite, pat, "take-down-merged-listed");
+  });
+
   it("takes a page down at a time from its toolbar, and the calendar lists it as coming down", async () => {
     await pat.getByRole("button", { name: "Pages", exact: true }).click();
     await pat.getByRole("link", { name: "AI agents for pet insurance" }).click();
@@ -282,20 +314,25 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
     await form.getByLabel("Time", { exact: true }).fill("23:59");
     await form.getByLabel("Time zone").fill("Europe/Berlin");
     await form.getByLabel("Then leads to").fill("/industries");
-    await pat.getByText("/industries/pet-insurance then leads to /industries").waitFor();
+    // Its German version comes down with it, to its nearest German page above (/industries has none in German).
+    const german = form
+      .getByRole("group", { name: "Its translations, taken down with it" })
+      .getByRole("checkbox", { name: /^Deutsch .*\(\/de\/branchen\/tierversicherung\)$/ });
+    expect(await german.isChecked()).toBe(true);
+    const leads =
+      "/industries/pet-insurance then leads to /industries; /de/branchen/tierversicherung then leads to /de";
+    await pat.getByText(new RegExp(`; ${leads.replaceAll("/", "\\/")}$`)).waitFor();
     await screenshots(suite, pat, "take-down-form");
     await form.getByRole("button", { name: "Take down", exact: true }).click();
     // Scheduled (its status) or refused (its alert, whose words the failure then shows).
     const said = pat.getByRole("dialog").getByRole("status").or(pat.getByRole("dialog").getByRole("alert"));
     await said.first().waitFor();
-    expect(words(await said.first().innerText())).toContain("(/industries/pet-insurance) comes down");
+    expect(words(await said.first().innerText())).toContain("(/de/branchen/tierversicherung) comes down");
     await pat.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
     await toCalendar();
     const takeDown = pat.locator(".calendar-entry").filter({ hasText: "(/industries/pet-insurance)" });
     expect(words(await takeDown.locator(".calendar-state").innerText())).toBe("Comes down");
-    expect(words(await takeDown.locator(".calendar-outcome").innerText())).toBe(
-      "/industries/pet-insurance then leads to /industries",
-    );
+    expect(words(await takeDown.locator(".calendar-outcome").innerText())).toBe(leads);
   });
 });
