@@ -189,7 +189,9 @@ describe("a request's schedule in its review", () => {
   it("says when a merged request went live, and how late, with nothing to change", async () => {
     const done = { ...WAITING, state: "done" as const, ranAt: WAITING.at + 12 * 60_000, lateByMs: 12 * 60_000 };
     scriptApi(({ url }) =>
-      url === "/api/requests" ? { body: { base: "origin/main", requests: [] } } : { body: { schedules: [done] } },
+      url.startsWith("/api/requests")
+        ? { body: { base: "origin/main", requests: [] } }
+        : { body: { schedules: [done] } },
     );
     review(7);
     expect(
