@@ -39,6 +39,8 @@ export type AnsweredRequest = ({ kind: "merged" } | { kind: "sent-back"; comment
 };
 
 const KINDS: Record<string, ChangeKind> = { A: "added", M: "changed", D: "deleted" };
+/** A commit's id as git writes it in full: SHA-1's 40 hex digits, or SHA-256's 64. */
+const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /** A review is a publisher's: the team's open requests, each in words, merged or sent back. */
 const PUBLISHER = { role: "publisher" } as const;
@@ -155,11 +157,13 @@ export const requestRoutes =
 
     /**
      * What a merged request changed, in words: its merge (or squashed) commit against the base before it; nothing when
-     * the forge names no commit, or one the base does not hold (a request merged into another branch since).
+     * the forge names no commit, or one this repository does not hold (the base's history rewritten since).
      */
     const mergedChangesOf = async (repo: Repository, mergeCommit: string | undefined) => {
-      const before = mergeCommit && (await repo.probe(["rev-parse", "--verify", "--quiet", `${mergeCommit}^1`]));
-      if (!mergeCommit || !before) return [];
+      // The forge's answer goes to git as an argument: only a commit's id, never anything git could take for an option.
+      if (!mergeCommit || !COMMIT_ID.test(mergeCommit)) return [];
+      const before = await repo.probe(["rev-parse", "--verify", "--quiet", `${mergeCommit}^1`]);
+      if (!before) return [];
       return describedChanges(repo, {
         start: before,
         tip: mergeCommit,
