@@ -73,7 +73,7 @@ describe("the editor's addresses: each view at its own, through Back, Forward an
     await heading(page, "Review request #1").waitFor();
     await page.getByRole("article", { name: new RegExp(SUMMARY) }).waitFor();
     expect(pathOf(page)).toBe("/review/1");
-    await screenshots(suite, page, "team-review-request");
+    await screenshots(page, "team-review-request");
 
     // From there to all open requests, the page list, and Back again to the request.
     await page.getByRole("link", { name: "All open requests" }).click();

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Locator, Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { cameraPhoto, logoPng, photoWithSubject } from "../support/images.ts";
 import { DESKTOP, MOBILE } from "./support/browser.ts";
 import { editorSuite, outlineBlock, savedStatus } from "./support/editor.ts";
 import { sidewaysOverflow } from "./support/editor-phone.ts";
+import { shoot } from "./support/shots.ts";
 import { editAddress } from "../../editor/protocol.ts";
 
 /**
@@ -30,7 +30,6 @@ const USED = "claims-team.jpg";
 const UNUSED = "spare-photo.jpg";
 const DENTAL_PICTURE = "reception.jpg";
 const TO_PICK = "lobby.jpg";
-const shots = process.env.E2E_SHOTS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "voxa-media-shots-"));
 
 /** Places an image block showing `/media/<name>` second on a page of the copy. */
 function placePicture(projectDir: string, file: string, name: string, alt: string) {
@@ -144,7 +143,7 @@ async function screenshots(page: Page, name: string, shown: Locator) {
     await shown.scrollIntoViewIfNeeded();
     await settled(page);
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shots, `${name}-${viewport.width}.png`) });
+    await shoot(page, `${name}-${viewport.width}`);
   }
 }
 
@@ -340,7 +339,7 @@ describe("the editor's media library, in Chromium", () => {
     expect(await picker.getByRole("button", { name: /\.(mp4|webm)$/ }).count()).toBe(0);
     await thumbnailShown(page, TO_PICK);
     await settled(page);
-    await page.screenshot({ path: path.join(shots, "media-picker-1366.png") });
+    await shoot(page, "media-picker-1366");
 
     await picker.getByRole("searchbox", { name: "Search files by name" }).fill("lobby");
     await picker.getByRole("button", { name: TO_PICK, exact: true }).click();

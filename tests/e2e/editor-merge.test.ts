@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { axeAudit } from "../../scripts/measure/axe.ts";
 import { editorErrors } from "../../contract/errors.ts";
 import { DESKTOP, MOBILE } from "./support/browser.ts";
 import { editorSuite, mergedStatus, outlineBlock, savedStatus, violationLines } from "./support/editor.ts";
+import { SHOTS_DIR, shoot } from "./support/shots.ts";
 import { editAddress } from "../../editor/protocol.ts";
 
 /**
@@ -20,7 +20,6 @@ import { editAddress } from "../../editor/protocol.ts";
  */
 
 const PET = "site-config/pages/industries/pet-insurance.json";
-const shots = process.env.E2E_SHOTS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "voxa-merge-shots-"));
 const suite = editorSuite();
 
 type Page_ = { title: string; blocks: { badge: string; heading: string }[] };
@@ -33,10 +32,11 @@ async function openPet(page: Page) {
 }
 
 async function screenshots(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(shots, `${name}-${viewport.width}.png`) });
+    await shoot(page, `${name}-${viewport.width}`);
   }
 }
 

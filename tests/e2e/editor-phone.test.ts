@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -9,6 +8,7 @@ import { editorSuite, outlineBlock, preview, savedStatus, violationLines } from 
 import { sidewaysOverflow, withinWindow } from "./support/editor-phone.ts";
 import { type GitCheckout, gitCheckout } from "./support/git-remote.ts";
 import { TEAM_WAIT, newTab, screenshots, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { shoot } from "./support/shots.ts";
 import { EDITOR_VIEWS, editAddress } from "../../editor/protocol.ts";
 
 /**
@@ -27,7 +27,6 @@ const LONG_HEADING =
   "Calm, caring support when a pet needs help: emergency claims, vet calls and owners cared for day and night";
 
 vi.setConfig({ testTimeout: 300_000 });
-const shots = process.env.E2E_SHOTS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "voxa-phone-shots-"));
 let checkout: GitCheckout | undefined;
 const suite = editorSuite((dir) => void (checkout = gitCheckout(dir)));
 afterAll(() => checkout?.remove());
@@ -39,7 +38,6 @@ const team = teamEditorSuite(
 const read = (file: string) => fs.readFileSync(path.join(suite.project.dir, file), "utf8");
 const poll = <T>(value: () => Promise<T>) => expect.poll(value, { timeout: TEAM_WAIT });
 const editorOnly = (page: Page) => axeAudit(page).exclude('iframe[title^="Preview"]').exclude(".palette-thumb");
-const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`) });
 
 async function phoneTab(): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: MOBILE });
@@ -204,7 +202,7 @@ describe("the page editor on a phone (390 px), in Chromium", () => {
     expect(await sidewaysOverflow(page)).toEqual([]);
     // The pages compared are the site's, audited by its own suites.
     expect(await violationLines(axeAudit(page).exclude("iframe"))).toEqual([]);
-    await page.screenshot({ path: path.join(shots, "changes-view-390.png"), fullPage: true });
+    await shoot(page, "changes-view-390", { fullPage: true });
     await page.setViewportSize(DESKTOP);
     await shoot(page, "changes-view-1366");
     await page.context().close();
@@ -261,7 +259,7 @@ describe("the team editor on a phone (390 px), in Chromium", () => {
     await page.getByRole("heading", { name: "Audit log", level: 2 }).waitFor();
     await page.getByRole("cell", { name: "sign-in" }).first().waitFor();
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await screenshots(team, page, "team-admin");
+    await screenshots(page, "team-admin");
     await page.setViewportSize(MOBILE);
 
     await page.goto(`${team.origin}/review`);

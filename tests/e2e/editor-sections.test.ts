@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { editorSectionLines, messageOf } from "../../contract/errors.ts";
 import { DESKTOP, MOBILE } from "./support/browser.ts";
 import { editorSuite, outlineBlock, preview, savedStatus } from "./support/editor.ts";
+import { SHOTS_DIR, shoot } from "./support/shots.ts";
 import { editAddress } from "../../editor/protocol.ts";
 
 /**
@@ -40,7 +40,6 @@ const TRUST_NOTE = {
   name: "Trust note",
   blocks: [{ type: "text-section", heading: "Built for regulated claims", paragraphs: ["Every call is recorded."] }],
 };
-const shots = process.env.E2E_SHOTS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "voxa-section-shots-"));
 
 const placeIn = (projectDir: string, file: string, at: number, reference: Record<string, unknown>) => {
   const full = path.join(projectDir, file);
@@ -75,13 +74,14 @@ const suite = editorSuite((projectDir) => {
  * (on a phone, in the Fields pane, which holds it); the tab ends at 1366 px.
  */
 async function screenshots(page: Page, name: string, shown: Locator) {
+  if (!SHOTS_DIR) return;
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
     if (viewport === MOBILE)
       await page.getByRole("group", { name: "Show" }).getByRole("button", { name: "Fields" }).click();
     await shown.scrollIntoViewIfNeeded();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(shots, `${name}-${viewport.width}.png`) });
+    await shoot(page, `${name}-${viewport.width}`);
   }
 }
 

@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIXTURE_SOURCE, FIXTURE_UNTRANSLATED, prepareLocales } from "../support/editor/test-locale-project.ts";
 import { DESKTOP, MOBILE } from "./support/browser.ts";
 import { editorSuite, savedStatus } from "./support/editor.ts";
+import { shoot } from "./support/shots.ts";
 import { editAddress } from "../../editor/protocol.ts";
 
 /**
@@ -14,7 +14,6 @@ import { editAddress } from "../../editor/protocol.ts";
  * any address. E2E_SHOTS_DIR keeps its screenshots; docs/images holds the ones docs/localisation.md shows.
  */
 
-const shots = process.env.E2E_SHOTS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "voxa-translate-shots-"));
 const suite = editorSuite((dir) => prepareLocales(dir, { git: true }));
 const read = (file: string) => fs.readFileSync(path.join(suite.project.dir, file), "utf8");
 
@@ -33,7 +32,7 @@ describe("translating a page in the page editor, in Chromium", () => {
     await page.getByRole("button", { name: "Deutsch", exact: true }).click();
     expect(await page.getByRole("button", { name: "Deutsch", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await page.getByRole("link", { name: "Tarife" }).waitFor();
-    await page.screenshot({ path: path.join(shots, "editor-locales-1366.png"), fullPage: false });
+    await shoot(page, "editor-locales-1366");
 
     await page.getByRole("button", { name: "Translate Support hours into Deutsch" }).click();
     const dialog = page.getByRole("dialog", { name: "Translate “Support hours” into Deutsch" });
@@ -69,15 +68,15 @@ describe("translating a page in the page editor, in Chromium", () => {
       blocks: [{ type: "hero", heading: "Support rund um die Uhr" }, {}, {}],
     });
     expect(english.map(read)).toEqual(before);
-    await page.screenshot({ path: path.join(shots, "editor-translate-1366.png"), fullPage: false });
+    await shoot(page, "editor-translate-1366");
 
     await page.setViewportSize(MOBILE);
     await heading.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(shots, "editor-translate-390.png"), fullPage: false });
+    await shoot(page, "editor-translate-390");
     await page.goto(suite.editor.url);
     await page.getByRole("button", { name: "Deutsch", exact: true }).click();
     await page.getByRole("link", { name: "Tarife" }).waitFor();
-    await page.screenshot({ path: path.join(shots, "editor-locales-390.png"), fullPage: false });
+    await shoot(page, "editor-locales-390");
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -5,7 +5,7 @@ import { outlineBlock, savedStatus } from "./support/editor.ts";
 import {
   TEAM_WAIT,
   newTab as newSuiteTab,
-  screenshots as screenshotsOf,
+  screenshots,
   signIn as signInAs,
   teamEditorSuite,
 } from "./support/team-editor.ts";
@@ -40,7 +40,6 @@ const suite = teamEditorSuite(ACCOUNTS, {
 });
 const newTab = () => newSuiteTab(suite);
 const signIn = (page: Page, account: keyof typeof ACCOUNTS, shoot = false) => signInAs(suite, page, account, shoot);
-const screenshots = (page: Page, name: string) => screenshotsOf(suite, page, name);
 
 /** The signed-in person as the page list's bar shows them: name and role. */
 const personBar = (page: Page) => page.locator(".person-bar .person-who").innerText();

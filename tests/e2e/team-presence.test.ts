@@ -73,7 +73,7 @@ describe("two people on one page of the team editor", () => {
     expect(await bobHeading.isDisabled()).toBe(true);
     expect(await bob.getByRole("button", { name: "Save" }).count()).toBe(0);
     await preview(bob).getByRole("heading", { name: BASE_HEADING }).waitFor();
-    await screenshots(suite, bob, "team-lock");
+    await screenshots(bob, "team-lock");
 
     // Bob takes over, after confirming; Mia's unsaved edit is saved as her draft as it goes.
     const kept = mia.waitForResponse((response) => response.url() === `${suite.origin}/api/save`);
@@ -91,7 +91,7 @@ describe("two people on one page of the team editor", () => {
     expect((await kept).status()).toBe(200);
     expect(await miaHeading.isDisabled()).toBe(true);
     await preview(mia).getByRole("heading", { name: MIA_HEADING }).waitFor();
-    await screenshots(suite, mia, "team-taken-over");
+    await screenshots(mia, "team-taken-over");
     const draft = await mia.request.get(`${suite.origin}/api/document?file=${encodeURIComponent(PET)}`);
     const { value } = (await draft.json()) as { value: { blocks: { heading?: string }[] } };
     expect(value.blocks[0]?.heading).toBe(MIA_HEADING);

@@ -219,7 +219,7 @@ describe("a review request's live preview", () => {
 
     await tab.goto(`${previewOrigin(1)}${PET}`);
     await tab.getByRole("heading", { name: MIA.heading, level: 1 }).waitFor();
-    await screenshots(suite, tab, "preview-page");
+    await screenshots(tab, "preview-page");
   });
 
   it("the publisher makes a share link; a browser with no session opens the preview through it and nothing else", async () => {
@@ -244,7 +244,7 @@ describe("a review request's live preview", () => {
     expect(words(await listed.first().innerText())).toMatch(
       /^Active made by pat\.lee@company\.com on .+ UTC, opens the preview until .+ UTC Revoke…$/,
     );
-    await screenshots(suite, pat, "preview-review");
+    await screenshots(pat, "preview-review");
 
     outsider = await stranger(suite.browser);
     const page = await outsider.newPage();

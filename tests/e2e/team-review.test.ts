@@ -207,7 +207,7 @@ describe("two people, one page: the publisher's review, and the merge at Get lat
     const side = (label: string) => comparison.frameLocator(`iframe[title^="${label}"]`);
     await side("Published version").getByRole("heading", { name: BASE.heading }).waitFor();
     await side("Requested version").getByRole("heading", { name: MIA.heading }).waitFor();
-    await screenshots(suite, pat, "team-review");
+    await screenshots(pat, "team-review");
 
     // He approves and merges it: the forge is asked once (with the service's token: it refuses any other), and main
     // has Mia's change, in a merge of her commit.

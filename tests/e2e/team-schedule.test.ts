@@ -138,7 +138,7 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
       .toMatch(/^Goes live .* 09:00 in Berlin \(08:00 your time\)$/);
     // The form and the card's schedule controls; the rest of the review is its own suite's to audit.
     expect(await violationLines(axeAudit(pat).include(".review-request .schedule-form"))).toEqual([]);
-    await screenshots(suite, pat, "schedule-form");
+    await screenshots(pat, "schedule-form");
 
     await form.getByRole("button", { name: "Schedule", exact: true }).click();
     await status(1).waitFor();
@@ -155,7 +155,7 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
     );
     expect(await card(1).getByRole("button", { name: "Schedule…" }).count()).toBe(0);
     expect(await violationLines(axeAudit(pat).include(".review-request .schedule-status"))).toEqual([]);
-    await screenshots(suite, pat, "schedule-waiting");
+    await screenshots(pat, "schedule-waiting");
   });
 
   it("finds it in the calendar at his time and as given, its title leading to its review", async () => {
@@ -269,7 +269,7 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
     const failed = schedules.find((schedule) => schedule.request.number === 3)!;
     expect(words(await entry(3).locator(".calendar-outcome").innerText())).toContain(failed.failure!.message);
     expect(await violationLines(axeAudit(pat))).toEqual([]);
-    await screenshots(suite, pat, "schedule-calendar");
+    await screenshots(pat, "schedule-calendar");
   });
 
   it("takes the change of the request that went live down at a time, from the review's recently merged", async () => {
@@ -288,7 +288,7 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
     await form.getByLabel("Time zone").fill("Europe/Berlin");
     await form.getByText(/Comes down .*, 23:59 in Berlin \(22:59 your time\)$/).waitFor();
     expect(await violationLines(axeAudit(pat).include("dialog"))).toEqual([]);
-    await screenshots(suite, pat, "take-down-merged");
+    await screenshots(pat, "take-down-merged");
     await form.getByRole("button", { name: "Take down", exact: true }).click();
     const said = pat.getByRole("dialog").getByRole("status");
     expect(words(await said.innerText())).toContain(`The change of request 2, “${REQUESTS[1].title}” comes down`);
@@ -301,7 +301,7 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
     await pat.goto(`${suite.origin}/review/2`);
     await pat.getByRole("heading", { name: "Review request #2", level: 1 }).waitFor();
     await item.getByText(/Comes down .*, 23:59 in Berlin/).waitFor();
-    await screenshots(suite, pat, "take-down-merged-listed");
+    await screenshots(pat, "take-down-merged-listed");
   });
 
   it("takes a page down at a time from its toolbar, and the calendar lists it as coming down", async () => {
@@ -322,7 +322,7 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
     const leads =
       "/industries/pet-insurance then leads to /industries; /de/branchen/tierversicherung then leads to /de";
     await pat.getByText(new RegExp(`; ${leads.replaceAll("/", "\\/")}$`)).waitFor();
-    await screenshots(suite, pat, "take-down-form");
+    await screenshots(pat, "take-down-form");
     await form.getByRole("button", { name: "Take down", exact: true }).click();
     // Scheduled (its status) or refused (its alert, whose words the failure then shows).
     const said = pat.getByRole("dialog").getByRole("status").or(pat.getByRole("dialog").getByRole("alert"));

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -14,6 +12,7 @@ import {
 import { startTestProvider, type TestProvider } from "../../support/editor/team/test-provider.ts";
 import { freePort } from "../../../scripts/measure/serve.ts";
 import { DESKTOP, MOBILE, launch } from "./browser.ts";
+import { SHOTS_DIR, shoot } from "./shots.ts";
 
 /** How long a step of a team editor's browser test may take, on a machine shared with other suites. */
 export const TEAM_WAIT = 60_000;
@@ -28,8 +27,6 @@ export interface TeamEditorSuite {
   /** The editor's address. */
   origin: string;
   browser: Browser;
-  /** Where the suite's screenshots go: E2E_SHOTS_DIR, or a folder of its own. */
-  shots: string;
 }
 
 /**
@@ -43,9 +40,7 @@ export type SuiteSetting = (site: SiteRemote) => Promise<NodeJS.ProcessEnv>;
  * (`oidc-provider`, its own login and consent pages), and a browser, for the suite that calls this; gone after it.
  */
 export function teamEditorSuite(accounts: Accounts, people: People, setting?: SuiteSetting): TeamEditorSuite {
-  const suite = {
-    shots: process.env.E2E_SHOTS_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "voxa-team-shots-")),
-  } as TeamEditorSuite;
+  const suite = {} as TeamEditorSuite;
   beforeAll(async () => {
     suite.site = siteRemote(people);
     const added = (await setting?.(suite.site)) ?? {};
@@ -83,24 +78,33 @@ export async function newTab(suite: TeamEditorSuite): Promise<Page> {
   return context.newPage();
 }
 
-/** Both widths' screenshots of what the tab shows, `<name>-390.png` and `<name>-1366.png`; the tab ends at 1366 px. */
-export async function screenshots(suite: TeamEditorSuite, page: Page, name: string) {
+/**
+ * Both widths' screenshots of what the tab shows, `<name>-390.png` and `<name>-1366.png` in E2E_SHOTS_DIR
+ * (support/shots.ts); the tab ends at 1366 px. Without it, nothing is taken and the tab is left as it is.
+ */
+export async function screenshots(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(suite.shots, `${name}-${viewport.width}.png`) });
+    await shoot(page, `${name}-${viewport.width}`);
   }
 }
 
 /**
  * Signs in as the provider's `account` from the editor's sign-in page, as a person does; ends on the page list.
- * `shoot` takes the sign-in page's screenshots on the way.
+ * `withScreenshots` takes the sign-in page's screenshots on the way (with E2E_SHOTS_DIR).
  */
-export async function signIn(suite: TeamEditorSuite, page: Page, account: string, shoot = false): Promise<void> {
+export async function signIn(
+  suite: TeamEditorSuite,
+  page: Page,
+  account: string,
+  withScreenshots = false,
+): Promise<void> {
   await page.goto(suite.origin);
   await page.getByRole("heading", { name: "Sign in to the page editor", level: 1 }).waitFor();
   expect(new URL(page.url()).pathname).toBe("/team/sign-in");
-  if (shoot) await screenshots(suite, page, "team-sign-in");
+  if (withScreenshots) await screenshots(page, "team-sign-in");
   await page.getByRole("link", { name: "Continue with your company account" }).click();
   // The provider's own login page, then its consent page.
   await page.waitForURL((url) => url.origin === suite.provider.issuer.origin);
