@@ -18,7 +18,7 @@ import { editAddress } from "../../editor/protocol.ts";
  * Choose from library putting the chosen file in the field.
  *
  * The screenshots of the library, a file's details and the picker go to E2E_SHOTS_DIR (docs/images/ for the docs),
- * else a temporary folder:
+ * and are not taken without it:
  *   E2E_SHOTS_DIR=docs/images E2E_BASE_URL=http://127.0.0.1:9 npm run test:e2e -- tests/e2e/editor-media.test.ts
  * (it serves no site build: E2E_BASE_URL may be any address).
  */

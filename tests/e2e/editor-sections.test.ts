@@ -14,7 +14,7 @@ import { editAddress } from "../../editor/protocol.ts";
  * A section opened from the page list is edited like a page, says which pages it changes and previews each with the
  * section as edited; a page detaches it after a confirmation, and only that page stops placing it.
  *
- * The screenshots of the section being edited go to E2E_SHOTS_DIR (docs/images/ for the docs), else a temporary folder:
+ * The screenshots of the section being edited go to E2E_SHOTS_DIR (docs/images/ for the docs); none without it:
  *   E2E_SHOTS_DIR=docs/images npm run test:e2e -- tests/e2e/editor-sections.test.ts
  */
 
