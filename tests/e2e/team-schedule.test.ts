@@ -297,7 +297,7 @@ describe("a publisher schedules a request, changes it and cancels it; the schedu
     await item.getByText(/Comes down .*, 23:59 in Berlin/).waitFor();
     expect(await item.getByRole("button", { name: "Take down…" }).count()).toBe(0);
     expect(await violationLines(axeAudit(pat).include(".merged-requests"))).toEqual([]);
-    // The request's own address shows it at the top, as the e-mail of its merge links to it.
+    // The request's own address (where the e-mail asking for its review leads) shows it at the top.
     await pat.goto(`${suite.origin}/review/2`);
     await pat.getByRole("heading", { name: "Review request #2", level: 1 }).waitFor();
     await item.getByText(/Comes down .*, 23:59 in Berlin/).waitFor();

@@ -183,4 +183,17 @@ describe("Take down… of a page with translations", () => {
     expect(screen.queryByRole("group")).toBeNull();
     expect(screen.getByText(`Comes down ${WHEN}; /industries/pet-insurance then leads to /industries`)).toBeTruthy();
   });
+
+  it("says when the translations could not be read, rather than offering the page as if it had none", async () => {
+    const error = {
+      code: "EDIT_FAILED",
+      title: "Not read",
+      message: "the translations could not be read",
+      hint: "Try again.",
+    };
+    scriptApi(() => ({ status: 500, body: { error } }));
+    form();
+    expect(words(await screen.findByRole("alert"))).toBe("Not read. The translations could not be read. Try again.");
+    expect(screen.queryByRole("group")).toBeNull();
+  });
 });

@@ -159,6 +159,8 @@ export function TakeDownForm({
           </datalist>
         </div>
       </div>
+      {/* Said, so that nobody takes a page down believing it has no translation. */}
+      {overview.failure && <CatalogueAlert refusal={overview.failure} />}
       {translations.length > 0 && (
         <fieldset className="take-down-versions">
           <legend>Its translations, taken down with it</legend>
