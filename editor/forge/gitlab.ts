@@ -98,8 +98,8 @@ export function gitlab(options: { project: string; token: string; apiUrl?: strin
       );
     },
     listMerged: async (base) => {
-      // Ordered by their last update, which every GitLab knows (merged_at only recent ones): the latest merged are
-      // among the most recently updated, and sorted by when they were merged here.
+      // Ordered by their last update, which every GitLab sorts by (only recent versions sort by merged_at): the latest
+      // merged are among the most recently updated, and are sorted by when they were merged here.
       const list = await call<MergeRequest[]>(
         `/merge_requests?state=merged&target_branch=${encodeURIComponent(base)}&order_by=updated_at&sort=desc&per_page=100`,
       );
