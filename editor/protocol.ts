@@ -534,7 +534,8 @@ export const previewAddress = (number: number) => `/preview/${number}`;
  */
 export interface PreviewStatus {
   number: number;
-  state: "absent" | "building" | "ready" | "failed";
+  /** `off`: the editor builds no previews (EDIT_TEAM_PREVIEWS=off). */
+  state: "off" | "absent" | "building" | "ready" | "failed";
   /** The preview's own address (its origin), where a signed-in person lands through `previewAddress`. */
   origin: string;
   tip?: string;

@@ -64,17 +64,21 @@ const moved = await followSource(workDir, source.address).catch(exitOnError);
 if (moved > 0) print(teamLines.copiesMoved, { count: moved, address: shownAddress(source.address) });
 const copies = workspaces({ source: source.address, workDir, store, committer: committerOf(env) });
 await copies.prepare().catch(exitOnError);
-// Each open request's preview is built with this checkout's code, from its build/ first (docs/team-editor.md, Previews).
-const previews = requestPreviews({
-  workDir,
-  source: source.address,
-  root: ROOT,
-  forge: () => reviewForgeAt(source.address, process.env),
-  store,
-  publicUrl: config.publicUrl,
-  base: env.EDIT_BASE,
-  log: { warn: (fields, message) => app.log.warn(fields, message) },
-});
+// Each open request's preview is built with this checkout's code, from its build/ first (docs/team-editor.md, Previews),
+// unless EDIT_TEAM_PREVIEWS=off: an instance without the cores for builds, or a team that does not want them.
+const previews = config.previews
+  ? requestPreviews({
+      workDir,
+      source: source.address,
+      root: ROOT,
+      forge: () => reviewForgeAt(source.address, process.env),
+      store,
+      publicUrl: config.publicUrl,
+      base: env.EDIT_BASE,
+      log: { warn: (fields, message) => app.log.warn(fields, message) },
+    })
+  : undefined;
+if (!previews) print(teamLines.previewsOff);
 const bundleDir = await editorBundle({ onBuild: () => print(editorLines.building) }).catch(exitOnError);
 const { app } = await buildEditor({
   projectDir: ROOT,
@@ -97,9 +101,11 @@ const { app } = await buildEditor({
     presenceBus,
     workspaces: copies,
     scheduler: { wake: () => scheduler.wake() },
-    previewBuilds: previews.builds,
-    previewPublished: (number) => previews.published(number),
-    requestTitle: (number) => previews.titleOf(number),
+    ...(previews && {
+      previewBuilds: previews.builds,
+      previewPublished: (number: number) => previews.published(number),
+      requestTitle: (number: number) => previews.titleOf(number),
+    }),
   },
 });
 // Scheduled merges go through the forge of the site's repository, with the service's token; the store gives each due
@@ -132,11 +138,11 @@ else if (forge.tokenFrom)
 else print(teamLines.forgeWithoutToken, { forge: forge.site.name, repository: forge.site.repository });
 print(teamLines.started, { url: config.publicUrl.origin, listen: `${host}:${port}`, ways });
 scheduler.start();
-await previews.start().catch(exitOnError);
+await previews?.start().catch(exitOnError);
 const stop = () =>
   void scheduler
     .stop()
-    .then(() => previews.stop())
+    .then(() => previews?.stop())
     .then(() => app.close())
     .then(() => people.stop())
     .then(() => presenceBus.close())

@@ -13,6 +13,13 @@ export const teamPreviewErrors = {
       "EDIT_TEAM_PREVIEW_URL must be the name under which each request's preview gets its own, such as https://preview.edit.company.com: https:// (http:// only under localhost), a name rather than a number, no path, and not the editor's own name",
     hint: "Point a wildcard DNS name (*.preview.edit.company.com) and its certificate at the editor, and set the address without the request's number; or remove the setting to use preview.<the editor's name>.",
   }),
+  off: entry({
+    code: "TEAM_PREVIEWS_ARE_OFF",
+    status: 404,
+    title: "Previews off",
+    message: "This editor builds no previews of review requests",
+    hint: "An admin turns them on by removing EDIT_TEAM_PREVIEWS=off and restarting the editor (docs/team-editor.md, Previews of review requests); meanwhile, each changed page shows in the editor's own preview.",
+  }),
   private: entry({
     code: "TEAM_PREVIEW_PRIVATE",
     status: 401,
@@ -147,6 +154,12 @@ export const teamPreviewLines = {
  * publisher's share links made, copied and revoked. The server's refusals of those are the entries above.
  */
 export const editorPreviewLines = {
+  off: info({
+    code: "EDIT_PREVIEW_OFF",
+    title: "Previews off",
+    message: "this editor builds no previews of review requests",
+    hint: "An admin turns them on by removing EDIT_TEAM_PREVIEWS=off and restarting the editor; meanwhile, open each changed page in the editor's own preview.",
+  }),
   absent: info({
     code: "EDIT_PREVIEW_ABSENT",
     title: "No preview yet",

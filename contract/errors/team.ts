@@ -80,6 +80,12 @@ export const teamConfigErrors = {
     message: "EDIT_TEAM_INSECURE_COOKIES is allowed only when EDIT_TEAM_URL is http://localhost or http://127.0.0.1",
     hint: "Serve the editor over https:// and remove EDIT_TEAM_INSECURE_COOKIES.",
   }),
+  previews: entry<{ value: string }>({
+    code: "TEAM_PREVIEWS_SETTING",
+    title: "Unknown previews setting",
+    message: ({ value }) => `EDIT_TEAM_PREVIEWS is “${value}”: it is on or off`,
+    hint: "Set EDIT_TEAM_PREVIEWS=off to build no previews of review requests, or remove it (on, the default).",
+  }),
 } as const;
 
 /** The people file (editor-team.json at the repository's root): who may sign in, and with which role. */
@@ -319,6 +325,12 @@ export const teamLines = {
     message: ({ address }) =>
       `Review requests: none, as the site's repository, ${address}, is on no forge the editor knows; publishing pushes a branch and gives the git command that asks for its review`,
     hint: "For GitHub or GitLab, set EDIT_TEAM_SOURCE to the repository's address there (docs/team-editor.md, How the editor finds its forge).",
+  }),
+  previewsOff: info({
+    code: "TEAM_PREVIEWS_OFF",
+    title: "Previews off",
+    message: "Previews of review requests: off (EDIT_TEAM_PREVIEWS=off)",
+    hint: "Remove EDIT_TEAM_PREVIEWS=off and restart the editor to build a live preview of each open request (docs/team-editor.md, Previews of review requests).",
   }),
   copiesMoved: info<{ count: number; address: string }>({
     code: "TEAM_COPIES_MOVED",

@@ -24,11 +24,21 @@ describe("the team editor's settings", () => {
     expect(loadTeamConfig(OIDC)).toEqual({
       publicUrl: new URL("https://edit.company.com"),
       previewUrl: new URL("https://preview.edit.company.com"),
+      previews: true,
       secureCookies: true,
       oidc: { issuer: new URL("https://accounts.google.com"), clientId: "client", clientSecret: "secret" },
       mail: undefined,
       databaseUrl: undefined,
       sqlitePath: "data/editor-team.db",
+    });
+  });
+
+  it("builds previews unless EDIT_TEAM_PREVIEWS is off, and refuses another value with the catalogue's message", () => {
+    expect(loadTeamConfig({ ...OIDC, EDIT_TEAM_PREVIEWS: "on" }).previews).toBe(true);
+    expect(loadTeamConfig({ ...OIDC, EDIT_TEAM_PREVIEWS: "off" }).previews).toBe(false);
+    expect(refusal({ ...OIDC, EDIT_TEAM_PREVIEWS: "no" })).toEqual({
+      code: "TEAM_PREVIEWS_SETTING",
+      message: "EDIT_TEAM_PREVIEWS is “no”: it is on or off",
     });
   });
 

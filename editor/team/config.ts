@@ -8,6 +8,8 @@ export interface TeamConfig {
   publicUrl: URL;
   /** The name each review request's preview is served under, as `<number>.<its host>` (EDIT_TEAM_PREVIEW_URL). */
   previewUrl: URL;
+  /** Whether each open review request gets a live preview, built by this editor (EDIT_TEAM_PREVIEWS, on unless off). */
+  previews: boolean;
   /** Cookies carry Secure unless EDIT_TEAM_INSECURE_COOKIES is set for http://localhost. */
   secureCookies: boolean;
   oidc?: { issuer: URL; clientId: string; clientSecret: string };
@@ -94,9 +96,13 @@ export function loadTeamConfig(env: Env = process.env): TeamConfig {
     throw catalogueError(teamConfigErrors.databaseUrl);
   }
   const previewUrl = previewBaseOf(publicUrl, env.EDIT_TEAM_PREVIEW_URL || undefined);
+  const previewsSetting = env.EDIT_TEAM_PREVIEWS ?? "";
+  if (!["", "on", "off"].includes(previewsSetting))
+    throw catalogueError(teamConfigErrors.previews, { value: previewsSetting });
   return {
     publicUrl,
     previewUrl,
+    previews: previewsSetting !== "off",
     secureCookies: !insecure,
     oidc,
     mail,

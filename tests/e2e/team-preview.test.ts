@@ -55,7 +55,7 @@ const suite = teamEditorSuite(
   { people: { "pat.lee@company.com": "publisher" }, domains: { "company.com": "author" } },
   async (site) => {
     forge = await scriptedGitHub(site);
-    return forge.env;
+    return { ...forge.env, EDIT_TEAM_PREVIEWS: "on" };
   },
 );
 afterAll(() => forge?.close());

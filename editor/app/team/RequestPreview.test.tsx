@@ -61,6 +61,16 @@ describe("a request's preview in its review", () => {
     );
   });
 
+  it("says previews are off on this editor, and offers neither Open preview nor Share preview…", async () => {
+    scriptApi(() => ({ body: { number: 7, origin: ORIGIN, state: "off" } }));
+    render(<RequestPreview number={7} canShare />);
+    const region = await screen.findByRole("region", { name: "Preview of request #7" });
+    await within(region).findByText(/Previews off\./);
+    expect(region.textContent).toContain("This editor builds no previews of review requests.");
+    expect(within(region).queryByRole("link", { name: /^Open preview/ })).toBeNull();
+    expect(within(region).queryByRole("button", { name: "Share preview…" })).toBeNull();
+  });
+
   it("lets a publisher make a link, shown once, and revoke a listed one after asking", async () => {
     const share: PreviewShareInfo = {
       id: "k3J9x",

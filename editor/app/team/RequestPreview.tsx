@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { CircleAlert, CircleCheck, CircleDashed, ExternalLink, LoaderCircle, Share2 } from "lucide-react";
+import { CircleAlert, CircleCheck, CircleDashed, CircleOff, ExternalLink, LoaderCircle, Share2 } from "lucide-react";
 import { editorPreviewLines } from "../../../contract/errors.ts";
 import { type PreviewStatus, previewAddress } from "../../protocol.ts";
 import { type Refusal, api, catalogueLine } from "../api.ts";
@@ -13,6 +13,7 @@ import "./request-preview.css";
 export const PREVIEW_POLL_MS = 3_000;
 
 const ICONS: Record<PreviewStatus["state"], typeof CircleCheck> = {
+  off: CircleOff,
   absent: CircleDashed,
   building: LoaderCircle,
   ready: CircleCheck,
@@ -37,6 +38,8 @@ export function previewLine(status: PreviewStatus): Refusal {
       return builtAt
         ? catalogueLine(editorPreviewLines.failedServing, { message: status.message ?? "", builtAt })
         : catalogueLine(editorPreviewLines.failed, { message: status.message ?? "" });
+    case "off":
+      return catalogueLine(editorPreviewLines.off);
     default:
       return catalogueLine(editorPreviewLines.absent);
   }
@@ -78,23 +81,25 @@ export function RequestPreview({ number, canShare }: { number: number; canShare:
           {/* Polite: a build that ends is said once, without taking the reader from what they are doing. */}
           <p aria-live="polite">{line && <CatalogueWords line={line} />}</p>
         </div>
-        <div className="preview-buttons">
-          <a className="button" href={previewAddress(number)} target="_blank" rel="noopener">
-            <ExternalLink size={16} aria-hidden /> Open preview
-            <span className="visually-hidden"> of request #{number} (opens in a new tab)</span>
-          </a>
-          {canShare && (
-            <button
-              type="button"
-              className="button"
-              aria-expanded={sharing}
-              aria-controls={sharing ? ids.shares : undefined}
-              onClick={() => setSharing(!sharing)}
-            >
-              <Share2 size={16} aria-hidden /> Share preview…
-            </button>
-          )}
-        </div>
+        {status?.state !== "off" && (
+          <div className="preview-buttons">
+            <a className="button" href={previewAddress(number)} target="_blank" rel="noopener">
+              <ExternalLink size={16} aria-hidden /> Open preview
+              <span className="visually-hidden"> of request #{number} (opens in a new tab)</span>
+            </a>
+            {canShare && (
+              <button
+                type="button"
+                className="button"
+                aria-expanded={sharing}
+                aria-controls={sharing ? ids.shares : undefined}
+                onClick={() => setSharing(!sharing)}
+              >
+                <Share2 size={16} aria-hidden /> Share preview…
+              </button>
+            )}
+          </div>
+        )}
       </div>
       {failure && <CatalogueAlert refusal={failure} />}
       {canShare && sharing && <PreviewShares id={ids.shares} number={number} />}

@@ -16,7 +16,7 @@ export interface PreviewRoutesOptions {
   store: PreviewStore;
   audit: AuditLog;
   now: () => number;
-  /** The previews' builds; without them every request's preview is absent. */
+  /** The previews' builds; without them previews are off (EDIT_TEAM_PREVIEWS=off): none is opened or shared. */
   builds?: Pick<PreviewBuilds, "stateOf" | "refresh">;
 }
 
@@ -76,6 +76,7 @@ export const previewRoutes =
 
     const enter = async (request: FastifyRequest, path: string) => {
       const number = numberOf(request);
+      if (!options.builds) throw refused(teamPreviewErrors.off);
       const token = await passes.entryToken(number, request.teamPerson!.email);
       const query = new URLSearchParams({ token, path });
       return `${hosts.originOf(number)}${ENTER_PATH}?${query}`;
@@ -97,11 +98,12 @@ export const previewRoutes =
       { config: { role: "viewer" }, schema: { querystring: statusQuery } },
       async (request): Promise<PreviewStatus> => {
         const number = Number(request.query.number);
+        if (!options.builds) return { number, origin: hosts.originOf(number), state: "off" };
         // Where it stands is answered even when the branch could not be looked at (the forge unreachable, no token).
-        await options.builds?.refresh(number).catch((error: unknown) => {
+        await options.builds.refresh(number).catch((error: unknown) => {
           request.log.warn({ request: number, error: String(error) }, "preview not refreshed");
         });
-        const state = options.builds?.stateOf(number) ?? { state: "absent" as const };
+        const state = options.builds.stateOf(number);
         const base = { number, origin: hosts.originOf(number), state: state.state };
         if (state.state === "absent") return base;
         if (state.state === "ready")
@@ -126,6 +128,7 @@ export const previewRoutes =
       { config: PUBLISHER, schema: { body: shareBody, querystring: NOTHING } },
       async (request): Promise<PreviewShareMade> => {
         const { number, days } = request.body;
+        if (!options.builds) throw refused(teamPreviewErrors.off);
         const person = request.teamPerson!.email;
         const { share, token } = await passes.share(number, person, days);
         await audit.append("preview-share", { person }, { request: number, share: share.id, days });

@@ -483,3 +483,40 @@ describe("the forge's comment", () => {
     expect(comments[0]![1]).toContain("https://edit.company.com/preview/40");
   });
 });
+
+describe("previews turned off (EDIT_TEAM_PREVIEWS=off)", () => {
+  let off: FastifyInstance;
+  beforeAll(async () => {
+    ({ app: off } = await teamEditorOnOneCopy(project.dir, store, clock.now, PUBLIC_URL));
+    await off.ready();
+  }, 60_000);
+  afterAll(() => off?.close());
+
+  it("says so in the status, and opens and shares no preview, in the catalogue's words", async () => {
+    const viewer = await signIn("viewer");
+    const status = await off.inject({
+      url: "/api/previews/status?number=12",
+      headers: { host: EDITOR, cookie: viewer.cookie },
+    });
+    expect(status.json()).toEqual({ number: 12, state: "off", origin: `https://${host(12)}` });
+    const entry = await off.inject({ url: "/preview/12", headers: { host: EDITOR, cookie: viewer.cookie } });
+    expect(entry.statusCode).toBe(404);
+    expect(entry.body).toContain(teamPreviewErrors.off.message);
+    const publisher = await signIn("publisher");
+    const made = await off.inject({
+      method: "POST",
+      url: "/api/previews/shares",
+      headers: {
+        host: EDITOR,
+        origin: PUBLIC_URL.origin,
+        cookie: publisher.cookie,
+        [EDITOR_TOKEN_HEADER]: publisher.csrf,
+      },
+      payload: { number: 12, days: 2 },
+    });
+    expect(made.statusCode).toBe(404);
+    expect(made.json()).toMatchObject({
+      error: { code: teamPreviewErrors.off.code, message: teamPreviewErrors.off.message },
+    });
+  });
+});

@@ -74,6 +74,8 @@ function spawnTeamEditor(site: SiteRemote, env: NodeJS.ProcessEnv) {
       EDIT_TEAM_SOURCE: site.remote,
       EDIT_TEAM_GIT_NAME: "Voxa page editor",
       EDIT_TEAM_GIT_EMAIL: "editor@voxa.example",
+      // A preview's build takes a core for seconds: only the suites that test previews ask for them (EDIT_TEAM_PREVIEWS=on).
+      EDIT_TEAM_PREVIEWS: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
