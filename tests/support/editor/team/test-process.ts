@@ -28,6 +28,22 @@ const FORGE_SETTINGS = new Set<string>([
   ...Object.values(FORGES).flatMap((forge) => [forge.named, ...forge.tokens]),
 ]);
 
+/**
+ * A shallow bare clone of this project's committed files, on main, made once for the process (packing them takes a
+ * core a second) in the run's temporary folder; each site's repository is a copy of it.
+ */
+let committedFiles: string | undefined;
+function cloneOfCommittedFiles(git: (cwd: string, ...args: string[]) => string): string {
+  if (committedFiles && fs.existsSync(committedFiles)) return committedFiles;
+  const clone = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "voxa-committed-")), "site.git");
+  git(os.tmpdir(), "clone", "--quiet", "--bare", "--depth", "1", `file://${ROOT}`, clone);
+  // The site is published from main, whichever branch this checkout is on.
+  const branch = git(clone, "symbolic-ref", "--short", "HEAD").trim();
+  if (branch !== "main") git(clone, "branch", "-m", branch, "main");
+  committedFiles = clone;
+  return clone;
+}
+
 /** A bare clone of this project's committed files, with `team` as its editor-team.json on main. */
 export function siteRemote(team: People): SiteRemote {
   const top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-team-"));
@@ -41,17 +57,29 @@ export function siteRemote(team: People): SiteRemote {
   };
   const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env: gitEnv, encoding: "utf8" });
   fs.writeFileSync(gitEnv.GIT_CONFIG_GLOBAL, "[init]\n\tdefaultBranch = main\n");
-  git(top, "clone", "--quiet", "--bare", "--depth", "1", `file://${ROOT}`, remote);
-  // The site is published from main, whichever branch this checkout is on.
-  const branch = git(remote, "symbolic-ref", "--short", "HEAD").trim();
-  if (branch !== "main") git(remote, "branch", "-m", branch, "main");
-  const seed = path.join(top, "seed");
-  git(top, "clone", "--quiet", remote, seed);
+  fs.cpSync(cloneOfCommittedFiles(git), remote, { recursive: true });
+  // The team's file is committed on main in the bare repository itself, through an index of its own: no working copy
+  // of the whole site is written for one file.
   const file = { $schema: "./schemas/editor-team.schema.json", ...team };
-  fs.writeFileSync(path.join(seed, "editor-team.json"), `${JSON.stringify(file, null, 2)}\n`);
-  git(seed, "add", "editor-team.json");
-  git(seed, "-c", "user.name=Dev", "-c", "user.email=dev@company.com", "commit", "--quiet", "-m", "The team");
-  git(seed, "push", "--quiet", "origin", "HEAD");
+  const inRemote = (args: string[], input?: string) =>
+    execFileSync("git", args, {
+      cwd: remote,
+      env: {
+        ...gitEnv,
+        GIT_INDEX_FILE: path.join(top, "team.index"),
+        GIT_AUTHOR_NAME: "Dev",
+        GIT_AUTHOR_EMAIL: "dev@company.com",
+        GIT_COMMITTER_NAME: "Dev",
+        GIT_COMMITTER_EMAIL: "dev@company.com",
+      },
+      encoding: "utf8",
+      input,
+    }).trim();
+  inRemote(["read-tree", "main"]);
+  const blob = inRemote(["hash-object", "-w", "--stdin"], `${JSON.stringify(file, null, 2)}\n`);
+  inRemote(["update-index", "--add", "--cacheinfo", `100644,${blob},editor-team.json`]);
+  const commit = inRemote(["commit-tree", inRemote(["write-tree"]), "-p", "main", "-m", "The team"]);
+  inRemote(["update-ref", "refs/heads/main", commit]);
   return { top, remote, gitEnv, git, remove: () => fs.rmSync(top, { recursive: true, force: true }) };
 }
 
