@@ -48,6 +48,7 @@ const suite = teamEditorSuite(
     forge = await scriptedGitHub(site);
     // Each request's branch changes the pet insurance page's heading, as an author's publishing would have pushed it.
     const seed = path.join(site.top, "seed");
+    site.git(site.top, "clone", "--quiet", site.remote, seed);
     for (const request of REQUESTS) {
       site.git(seed, "checkout", "--quiet", "-b", request.head, "main");
       const file = path.join(seed, PET);
