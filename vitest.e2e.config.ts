@@ -15,17 +15,14 @@ const options = { environment: "node", testTimeout: 60_000, hookTimeout: 200_000
 const WHOLE_SUITES = "tests/e2e/**/*.whole.test.ts";
 /**
  * The suites that time what a visitor sees (first-input latency and layout shifts at 4× slowdown, the spec's
- * intervals, a typing delay) or share the one lead API and its rate limit, and axe's own audit of a same-origin frame
- * (its colour check in the frame came back incomplete with another file's pages loading beside it): run one at a
- * time, after the others.
+ * intervals, a typing delay), and axe's own audit of a same-origin frame (its colour check in the frame came back
+ * incomplete with another file's pages loading beside it): run one at a time, after the others.
  */
 const TIMED_SUITES = [
   "tests/e2e/axe-audit.test.ts",
   "tests/e2e/first-input.test.ts",
   "tests/e2e/layout-shift.test.ts",
   "tests/e2e/behaviours.test.ts",
-  "tests/e2e/lead-form.test.ts",
-  "tests/e2e/lead-trap.test.ts",
 ];
 
 /**
@@ -34,7 +31,8 @@ const TIMED_SUITES = [
  * - First, two files at a time, the suites that check what is there rather than how fast it comes: the editor's (the
  *   team editor's too), each driving its own editor and copy of the project, and the site's sweeps (routes, right to
  *   left, menus, the right-to-left locale, nginx). An editor's suite leaves a third of a core idle waiting on its
- *   editor's answers and git; two files at a time keep both cores busy.
+ *   editor's answers and git; two files at a time keep both cores busy. The lead form's suites are among them: they
+ *   time nothing, and each serves the fixture pages from a server of its own, with its own lead API and rate limit.
  * - Then the timed suites, one file at a time: they measure what a visitor sees as the page loads (layout shifts,
  *   first-input latency at 4× slowdown, the spec's intervals), which another suite's load would distort.
  *
