@@ -1,4 +1,3 @@
-import { CalendarClock, CircleAlert, CircleCheck, CircleSlash, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
 import { editorScheduleLines, messageOf, scheduleStateWords, takeDownWords } from "../../../contract/errors.ts";
 import {
@@ -14,16 +13,9 @@ import { CatalogueAlert, CatalogueWords } from "../CatalogueAlert.tsx";
 import { useArrivalFocus } from "../focus.ts";
 import { Topbar } from "../Topbar.tsx";
 import { useAnswer } from "../useAnswer.ts";
+import { SCHEDULE_ICONS } from "./ScheduleStatus.tsx";
 import type { ViewerClock } from "./useScheduling.ts";
 import "./calendar.css";
-
-const ICONS: Record<ScheduleState, typeof CalendarClock> = {
-  waiting: CalendarClock,
-  running: LoaderCircle,
-  done: CircleCheck,
-  failed: CircleAlert,
-  cancelled: CircleSlash,
-};
 
 /** Each state's label in each kind's words: what will happen, is happening or happened. */
 const LABELS: Record<ScheduleKind, Record<ScheduleState, string>> = {
@@ -75,7 +67,7 @@ function takeDownTitle({ takeDown }: Schedule) {
 
 /** One schedule of a day: its time in the viewer's zone (and as given), its request, who scheduled it, its state. */
 function CalendarEntry({ schedule, viewer, reviews }: { schedule: Schedule; viewer: string; reviews: boolean }) {
-  const Icon = ICONS[schedule.state];
+  const Icon = SCHEDULE_ICONS[schedule.state];
   const given = givenTime(schedule, viewer);
   const said = outcome(schedule, viewer);
   const { request } = schedule;

@@ -19,7 +19,8 @@ export function currentSchedule(schedules: readonly Schedule[], number: number):
   );
 }
 
-const ICONS: Record<ScheduleState, typeof CalendarClock> = {
+/** Each schedule state's icon, in the request's status and in the calendar. */
+export const SCHEDULE_ICONS: Record<ScheduleState, typeof CalendarClock> = {
   waiting: CalendarClock,
   running: LoaderCircle,
   done: CircleCheck,
@@ -64,7 +65,7 @@ export function ScheduleStatus({
 }) {
   const ids = scheduleIds(number);
   const shown = schedule?.state === "cancelled" ? undefined : schedule;
-  const Icon = shown && ICONS[shown.state];
+  const Icon = shown && SCHEDULE_ICONS[shown.state];
   return (
     <>
       {shown && Icon && (
