@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { editAddress, requestAddress } from "../../editor/protocol.ts";
 import { outlineBlock, savedStatus } from "./support/editor.ts";
 import { type ScriptedGitHub, scriptedGitHub } from "./support/scripted-forge.ts";
-import { newTab, screenshots, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { newTab, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { screenshots } from "./support/shots.ts";
 
 /**
  * The editor's addresses, in `npm run edit:team` with GitHub's API scripted on this machine: Pat, a publisher, opens a

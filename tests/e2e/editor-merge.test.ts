@@ -4,9 +4,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeAudit } from "../../scripts/measure/axe.ts";
 import { editorErrors } from "../../contract/errors.ts";
-import { DESKTOP, MOBILE } from "./support/browser.ts";
+import { DESKTOP } from "./support/browser.ts";
 import { editorSuite, mergedStatus, outlineBlock, savedStatus, violationLines } from "./support/editor.ts";
-import { SHOTS_DIR, shoot } from "./support/shots.ts";
+import { screenshots } from "./support/shots.ts";
 import { editAddress } from "../../editor/protocol.ts";
 
 /**
@@ -29,15 +29,6 @@ async function openPet(page: Page) {
   await page.goto(`${suite.editor.url}${editAddress(PET)}`);
   await outlineBlock(page, "Industry hero").click();
   await page.getByLabel("Badge", { exact: true }).waitFor();
-}
-
-async function screenshots(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await shoot(page, `${name}-${viewport.width}`);
-  }
 }
 
 describe("two tabs saving one page from the same version", () => {

@@ -7,7 +7,8 @@ import { DESKTOP, MOBILE } from "./support/browser.ts";
 import { editorSuite, outlineBlock, preview, savedStatus, violationLines } from "./support/editor.ts";
 import { sidewaysOverflow, withinWindow } from "./support/editor-phone.ts";
 import { type GitCheckout, gitCheckout } from "./support/git-remote.ts";
-import { TEAM_WAIT, newTab, screenshots, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { TEAM_WAIT, newTab, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { screenshots } from "./support/shots.ts";
 import { shoot } from "./support/shots.ts";
 import { EDITOR_VIEWS, editAddress } from "../../editor/protocol.ts";
 

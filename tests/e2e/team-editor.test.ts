@@ -2,13 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { asSentence, editorGitErrors, messageOf, teamAccessErrors } from "../../contract/errors.ts";
 import { outlineBlock, savedStatus } from "./support/editor.ts";
-import {
-  TEAM_WAIT,
-  newTab as newSuiteTab,
-  screenshots,
-  signIn as signInAs,
-  teamEditorSuite,
-} from "./support/team-editor.ts";
+import { TEAM_WAIT, newTab as newSuiteTab, signIn as signInAs, teamEditorSuite } from "./support/team-editor.ts";
+import { screenshots } from "./support/shots.ts";
 
 /**
  * `npm run edit:team` in Chromium, signed in through a real OpenID Connect provider (`oidc-provider`, its own login

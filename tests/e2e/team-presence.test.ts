@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { asSentence, messageOf, teamLockLines } from "../../contract/errors.ts";
 import { outlineBlock, preview } from "./support/editor.ts";
-import { TEAM_WAIT, newTab, screenshots, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { TEAM_WAIT, newTab, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { screenshots } from "./support/shots.ts";
 
 /**
  * Two people on one page of `npm run edit:team`, each in a Chromium context of their own, signed in through the real

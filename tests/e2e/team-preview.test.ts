@@ -8,7 +8,8 @@ import { ROOT } from "../../toolchain/paths.ts";
 import { outlineBlock, savedStatus } from "./support/editor.ts";
 import { DESKTOP } from "./support/browser.ts";
 import { type ScriptedGitHub, scriptedGitHub } from "./support/scripted-forge.ts";
-import { TEAM_WAIT, newTab, screenshots, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { TEAM_WAIT, newTab, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { screenshots } from "./support/shots.ts";
 
 /**
  * A review request's live preview in `npm run edit:team`, in Chromium, signed in through the real OpenID Connect

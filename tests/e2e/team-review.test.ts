@@ -11,7 +11,8 @@ import {
 } from "../../contract/errors.ts";
 import { outlineBlock, savedStatus } from "./support/editor.ts";
 import { type ScriptedGitHub, scriptedGitHub } from "./support/scripted-forge.ts";
-import { TEAM_WAIT, newTab, screenshots, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { TEAM_WAIT, newTab, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { screenshots } from "./support/shots.ts";
 
 /**
  * Two people, one page, in `npm run edit:team`, each person in a Chromium context of their own, signed in through the

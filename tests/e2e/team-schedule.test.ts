@@ -11,7 +11,8 @@ import { axeAudit } from "../../scripts/measure/axe.ts";
 import { DESKTOP } from "./support/browser.ts";
 import { violationLines } from "./support/editor.ts";
 import { type ScriptedGitHub, scriptedGitHub } from "./support/scripted-forge.ts";
-import { TEAM_WAIT, screenshots, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { TEAM_WAIT, signIn, teamEditorSuite } from "./support/team-editor.ts";
+import { screenshots } from "./support/shots.ts";
 
 /**
  * Scheduled publishing in `npm run edit:team`, as a publisher uses it in Chromium, signed in through the real OpenID

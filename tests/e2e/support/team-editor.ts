@@ -11,8 +11,8 @@ import {
 } from "../../support/editor/team/test-process.ts";
 import { startTestProvider, type TestProvider } from "../../support/editor/team/test-provider.ts";
 import { freePort } from "../../../scripts/measure/serve.ts";
-import { DESKTOP, MOBILE, launch } from "./browser.ts";
-import { SHOTS_DIR, shoot } from "./shots.ts";
+import { DESKTOP, launch } from "./browser.ts";
+import { screenshots } from "./shots.ts";
 
 /** How long a step of a team editor's browser test may take, on a machine shared with other suites. */
 export const TEAM_WAIT = 60_000;
@@ -76,19 +76,6 @@ export async function newTab(suite: TeamEditorSuite): Promise<Page> {
   // The provider's development pages ask for a web font; this machine has no network, and needs none.
   await context.route(/^https:\/\/fonts\./, (route) => route.abort());
   return context.newPage();
-}
-
-/**
- * Both widths' screenshots of what the tab shows, `<name>-390.png` and `<name>-1366.png` in E2E_SHOTS_DIR
- * (support/shots.ts); the tab ends at 1366 px. Without it, nothing is taken and the tab is left as it is.
- */
-export async function screenshots(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await shoot(page, `${name}-${viewport.width}`);
-  }
 }
 
 /**
