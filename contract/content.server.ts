@@ -3,8 +3,8 @@ import path from "node:path";
 import { catalogueError, configErrors } from "./errors.ts";
 import type { LocaleSiteConfig, PageDocument, SiteConfig } from "./generated/schema-types.ts";
 import { type LocalisedRoute, type SiteLocale, localeNotFoundPaths, localisedRoutes, siteLocales } from "./locales.ts";
-import { computedOnce } from "./process-cache.ts";
-import { type Validators, projectDir, projectValidators } from "./schemas.server.ts";
+import { type KeptValue, computedOnce, keptValue } from "./process-cache.ts";
+import { type Validators, projectDir, projectValidators, schemaInputs } from "./schemas.server.ts";
 import { SECTIONS_FOLDER, type SectionDoc, expandBlocks, sectionIdOf, sectionsPlaced } from "./sections.ts";
 
 /**
@@ -224,9 +224,9 @@ export function loadContent(configDir: string = CONFIG_DIR): Content {
   const texts = [read.site, ...read.pages].map(({ file, text }) => text ?? fs.readFileSync(file, "utf8"));
   const sectionTexts = read.sections.map(({ file, text }) => [file, text]);
   const localeTexts = read.locales.map(({ site, pages, sections }) => [site, pages, sections]);
-  const validators = projectValidators();
-  const key = JSON.stringify([configDir, files, texts, sectionTexts, localeTexts, validators.schemas]);
-  return computedOnce("content", key, () => {
+  const key = JSON.stringify([configDir, files, texts, sectionTexts, localeTexts, schemaInputs()]);
+  return computedOnce(CONTENT, key, () => {
+    const validators = projectValidators();
     const sourceSections = sectionDocuments(read.sections);
     const problems: string[] = [];
     const parse = <T>(file: string, text: string, validate: Validators["page"], sections = sourceSections): T => {
@@ -275,6 +275,20 @@ export function loadContent(configDir: string = CONFIG_DIR): Content {
     const placed = texts.slice(1).map((text) => placedBy(text));
     return { site, pages, files, placed, siteLocales: locales, locales: localeContent };
   });
+}
+
+/** The name of the loaded content among the process's kept values. */
+const CONTENT = "content";
+
+/**
+ * The content as this process loaded it, by its name among the process's kept values, with the digest of the files and
+ * schemas it was loaded from: the prerenderer's
+ * processes start with it (scripts/pipeline/prerender.ts) instead of compiling the schemas and validating every file
+ * again, and load the files afresh if what they read differs from it.
+ */
+export function loadedContent(configDir: string = CONFIG_DIR): [string, KeptValue][] {
+  loadContent(configDir);
+  return [[CONTENT, keptValue(CONTENT)!]];
 }
 
 /**

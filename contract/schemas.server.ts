@@ -125,13 +125,23 @@ export function createValidators(dir: string = projectDir()): Validators {
  * milliseconds) and again when a schema changes.
  */
 export function projectValidators(dir: string = projectDir()): Validators {
+  const { schemas, histories, kept, inputs } = schemaSources(dir);
+  return computedOnce("validators", inputs, () => compile(schemas, histories, kept));
+}
+
+/** What the validators are compiled from, read but not compiled: the schemas, the block types' histories and their kept schemas. */
+function schemaSources(dir: string) {
   const schemas = readSchemas(dir);
   const histories = readBlockHistories(dir);
   const kept = readKeptSchemas(histories, dir);
-  return computedOnce("validators", JSON.stringify([schemas, [...histories.values()], kept]), () =>
-    compile(schemas, histories, kept),
-  );
+  return { schemas, histories, kept, inputs: JSON.stringify([schemas, [...histories.values()], kept]) };
 }
+
+/**
+ * The text of everything the validators are compiled from: what a value computed with them depends on, known without
+ * compiling them (which takes the larger part of a second).
+ */
+export const schemaInputs = (dir: string = projectDir()): string => schemaSources(dir).inputs;
 
 function compile(schemas: SchemaFile[], histories: Map<string, BlockHistory>, kept: SchemaFile[]): Validators {
   const ajv = new Ajv({

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildErrors, messageOf } from "../contract/errors.ts";
+import { loadedContent } from "../contract/content.server.ts";
 import { prerenderSite } from "../scripts/pipeline/prerender.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -96,6 +97,21 @@ describe("the build's prerenderer", () => {
       "robots.txt": "User-agent: *\n",
     });
     // The site is static: nothing serves from the server build once the pages are written.
+    expect(fs.existsSync(path.join(buildDirectory, "server"))).toBe(false);
+  }, 60_000);
+
+  it("starts each process with the content this one loaded, kept where the server build's content loader looks first", async () => {
+    // The document names the digest of what the content kept in its process was loaded from.
+    const serverBuild = SERVER_BUILD.replace(
+      "<p>${new URL(request.url).pathname}</p>",
+      '<p>${globalThis[Symbol.for("voxa-site.process-cache")]?.get("content")?.inputs}</p>',
+    );
+    expect(serverBuild).not.toBe(SERVER_BUILD);
+    await prerenderSite({ ...buildWith(serverBuild), documents: ["/"], resources: [] });
+    const [[name, kept]] = loadedContent();
+    expect(name).toBe("content");
+    expect(clientFiles()["index.html"]).toBe(`<!DOCTYPE html><p>${kept!.inputs}</p>`);
+    // What it was handed over in goes with the server build.
     expect(fs.existsSync(path.join(buildDirectory, "server"))).toBe(false);
   }, 60_000);
 

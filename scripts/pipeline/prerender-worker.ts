@@ -1,8 +1,9 @@
 /**
  * One process of the prerenderer (scripts/pipeline/prerender.ts): it loads the server build once, then renders the paths
  * it is sent, in order, writing each file and answering with its path or, if the page could not be rendered, what
- * went wrong (and stops there). It ends when the prerenderer disconnects. It runs compiled to JavaScript, without the project's loader: it imports only
- * Node's modules and React Router (and types).
+ * went wrong (and stops there). It ends when the prerenderer disconnects. It runs compiled to JavaScript, without the
+ * project's loader: it imports only Node's modules and React Router (and types), so the names it shares with the
+ * server build's modules (where the content is kept) are written here again.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -13,6 +14,8 @@ import { type ServerBuild, createRequestHandler } from "react-router";
 export interface PrerenderWorkerData {
   serverBuildFile: string;
   clientDir: string;
+  /** The values the prerenderer kept that the server build will ask for, by name: its content (`loadedContent`). */
+  contentFile: string;
 }
 
 /** A document is written as <path>/index.html, a resource (sitemap.xml…) as the file its path names. */
@@ -26,7 +29,15 @@ export interface PrerenderReply {
   failure?: { status: number; body: string };
 }
 
-const { serverBuildFile, clientDir } = JSON.parse(process.argv[2]!) as PrerenderWorkerData;
+const { serverBuildFile, clientDir, contentFile } = JSON.parse(process.argv[2]!) as PrerenderWorkerData;
+// Put where the server build's modules keep their values (contract/process-cache.ts, PROCESS_CACHE): its content
+// loader uses it while the files it reads are those it was loaded from.
+const kept = ((globalThis as { [key: symbol]: unknown })[Symbol.for("voxa-site.process-cache")] ??= new Map()) as Map<
+  string,
+  unknown
+>;
+for (const [name, value] of JSON.parse(await fs.readFile(contentFile, "utf8")) as [string, unknown][])
+  kept.set(name, value);
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 
