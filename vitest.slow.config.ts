@@ -8,20 +8,52 @@ import { gateReporters } from "./tests/support/gate-times.ts";
  * (`*.slow.test.ts`), the image pipeline encoding pictures. Each file takes from seconds to a minute, so `npm test` leaves them to this tier, which CI runs
  * after the unit tier. The suites that copy and build the whole project are the later tier's (`vitest.whole.config.ts`).
  */
+/**
+ * Files that render with React in jsdom, or load the content with the environment they set (`vi.stubEnv`): each needs a
+ * module registry of its own. The others share one per worker, in Node's own environment: Vitest, the project's
+ * modules and the packages they import are loaded once per worker, not once per file (a second or two of CPU each).
+ * A file leaves nothing behind: each closes what it started, and one that changes `process.env` puts it back.
+ */
+const ISOLATED = ["tests/locales.slow.test.ts", "tests/prerender.slow.test.ts"];
+const SLOW_FILES = ["**/*.slow.test.{ts,tsx}"];
+// Copies of the project (the team editor's under .cache/editor-work, the tests' own) hold test files too.
+const NOT_OURS = ["tests/e2e/**", "node_modules/**", ".cache/**", "data/**"];
+
 export default defineConfig({
   plugins: unit.plugins,
   server: unit.server,
   test: {
-    ...testOptions,
-    include: ["**/*.slow.test.{ts,tsx}"],
-    // Copies of the project (the team editor's under .cache/editor-work, the tests' own) hold test files too.
-    exclude: ["tests/e2e/**", "node_modules/**", ".cache/**", "data/**"],
     // Two files at a time: each spends part of its time waiting on the processes it starts (git, builds, Chromium),
     // so two keep both cores busy where one left one idle (with the later tier's files, then run here too: 326 s instead of
     // 470 s on a 2-core machine).
     maxWorkers: 2,
     ...gateReporters("slow"),
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          ...testOptions,
+          name: "slow",
+          environment: "node",
+          setupFiles: [],
+          include: SLOW_FILES,
+          exclude: [...NOT_OURS, ...ISOLATED],
+          isolate: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...testOptions,
+          name: "slow-isolated",
+          include: ISOLATED,
+          exclude: NOT_OURS,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
   },
 });
