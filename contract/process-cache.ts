@@ -7,7 +7,7 @@ export interface KeptValue {
 }
 
 /** Where the values are kept: the prerenderer's processes fill it before loading the server build (prerender-worker.ts). */
-export const PROCESS_CACHE = Symbol.for("voxa-site.process-cache");
+const PROCESS_CACHE = Symbol.for("voxa-site.process-cache");
 
 /**
  * The build loads its Vite config once per environment, and each load brings its own copy of every module the config
