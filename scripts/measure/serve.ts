@@ -19,16 +19,41 @@ export function assertBuilt(dir: string = buildDir()): void {
   if (!fs.existsSync(path.join(dir, "client", "index.html"))) throw catalogueError(checkErrors.noBuild, { dir });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The lowest port the system hands out for outgoing connections (Linux's ip_local_port_range; the IANA's 49152
+ * elsewhere). A port below it is never taken by a connection's own end, so one found free stays free until a server
+ * of ours listens on it.
+ */
+function firstEphemeralPort(): number {
+  try {
+    return Number(fs.readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]) || 49152;
+  } catch {
+    return 49152;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free port on 127.0.0.1 for a server a test or a measurement starts, chosen at random below the range of outgoing
+ * connections' ports: a port the system picks (`listen(0)`) is one of those, and a browser's or git's connection made
+ * before the server listens can take it (EADDRINUSE).
+ */
+export async function freePort(): Promise<number> {
+  const low = 10_000;
+  const high = Math.max(firstEphemeralPort(), low + 1_000);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${low} and ${high} on 127.0.0.1`);
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string, timeoutMs = 180_000) {

@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo, type Server } from "node:net";
+import { freePort } from "../../../../scripts/measure/serve.ts";
 import Provider from "oidc-provider";
 
 /** What the test provider vouches for about one of its accounts. */
@@ -14,14 +14,6 @@ export interface TestProvider {
   clientSecret: string;
   stop: () => Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe: Server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * A real OpenID Connect provider (`oidc-provider`) on a free port of this machine, for the tests of sign-in: one
