@@ -94,7 +94,13 @@ const afterResize = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 const PLAN = routePlan();
-const builtPage = async (path: string) => (await fetch(new URL(path, baseURL()))).text();
+const fetched = new Map<string, Promise<string>>();
+/** A built page, fetched once however many fallbacks it is compared with. */
+function builtPage(path: string): Promise<string> {
+  let page = fetched.get(path);
+  if (!page) fetched.set(path, (page = fetch(new URL(path, baseURL())).then((response) => response.text())));
+  return page;
+}
 /**
  * The fallbacks that show their source's content (route-plan.ts, `showsItsSource`), read from the served build as the
  * suite starts: each of their blocks is their source's, or one that their locale's own pages show and are checked with.

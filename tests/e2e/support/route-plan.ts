@@ -98,6 +98,15 @@ export function routePlan(routes: readonly LocalisedRoute<PageDocument>[] = allR
  * of language and direction.
  */
 export function blocksOf(html: string): string[] {
+  let blocks = parsedBlocks.get(html);
+  if (!blocks) parsedBlocks.set(html, (blocks = parseBlocks(html)));
+  return blocks;
+}
+
+/** Each page's blocks, parsed once: a locale's own pages are compared with each of its fallbacks. */
+const parsedBlocks = new Map<string, string[]>();
+
+function parseBlocks(html: string): string[] {
   const main = new JSDOM(html).window.document.querySelector("main");
   if (!main) return [];
   const wrapper =

@@ -22,57 +22,77 @@ export const SITE = "site-config/site.json";
 const page = (title: string) => `${JSON.stringify({ path: "/about", title, blocks: [] }, null, 2)}\n`;
 export const aboutPage = page;
 
-/**
- * A tiny site in real git: a bare remote whose main holds site.json, one page, one image and a README; the marketer's
- * clone (with a name and e-mail in its settings) and a colleague's. Git's global and system settings are left out, so
- * the user's own identity or hooks do not leak into the tests.
- */
-export function makeRepos(): Repos {
-  const top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-git-"));
-  const env = {
-    ...process.env,
+/** Git's settings for the repositories under `top`: its own global file, no system file, never a prompt. */
+function gitEnv(top: string): NodeJS.ProcessEnv {
+  return {
     GIT_CONFIG_GLOBAL: path.join(top, "gitconfig"),
     GIT_CONFIG_NOSYSTEM: "1",
     GIT_TERMINAL_PROMPT: "0",
   };
-  Object.assign(process.env, {
-    GIT_CONFIG_GLOBAL: env.GIT_CONFIG_GLOBAL,
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_TERMINAL_PROMPT: "0",
-  });
-  fs.writeFileSync(env.GIT_CONFIG_GLOBAL, "[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n");
+}
+
+/** The remote and both clones, made once per process and copied for each test (a score of git processes each). */
+let template: string | undefined;
+
+function makeTemplate(): string {
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-git-template-"));
+  const env = { ...process.env, ...gitEnv(top) };
+  fs.writeFileSync(env.GIT_CONFIG_GLOBAL!, "[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n");
   const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
-  const write = (dir: string, file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-  const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
   const remote = path.join(top, "site.git");
   const seed = path.join(top, "seed");
   git(top, "init", "--quiet", "--bare", remote);
   git(top, "init", "--quiet", seed);
-  write(seed, SITE, '{\n  "name": "Voxa"\n}\n');
-  write(seed, ABOUT, page("About Voxa"));
-  write(seed, "public/media/logo.svg", "<svg></svg>\n");
-  write(seed, "README.md", "# Site\n");
+  writeFile(seed, SITE, '{\n  "name": "Voxa"\n}\n');
+  writeFile(seed, ABOUT, page("About Voxa"));
+  writeFile(seed, "public/media/logo.svg", "<svg></svg>\n");
+  writeFile(seed, "README.md", "# Site\n");
   git(seed, "add", ".");
   git(seed, "-c", "user.name=Dev", "-c", "user.email=dev@example.com", "commit", "--quiet", "-m", "The site");
   git(seed, "push", "--quiet", remote, "main");
+  fs.rmSync(seed, { recursive: true, force: true });
+  git(top, "clone", "--quiet", "--no-hardlinks", remote, path.join(top, "marketer"));
+  git(top, "clone", "--quiet", "--no-hardlinks", remote, path.join(top, "colleague"));
+  git(path.join(top, "marketer"), "config", "user.name", "Ana Marketer");
+  git(path.join(top, "marketer"), "config", "user.email", "ana@example.com");
+  git(path.join(top, "colleague"), "config", "user.name", "Colleague");
+  git(path.join(top, "colleague"), "config", "user.email", "colleague@example.com");
+  process.on("exit", () => fs.rmSync(top, { recursive: true, force: true }));
+  return top;
+}
+
+function writeFile(dir: string, file: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+}
+
+/**
+ * A tiny site in real git: a bare remote whose main holds site.json, one page, one image and a README; the marketer's
+ * clone (with a name and e-mail in its settings) and a colleague's. Git's global and system settings are left out, so
+ * the user's own identity or hooks do not leak into the tests. Each call answers a copy of its own, its clones'
+ * remote the copy's.
+ */
+export function makeRepos(): Repos {
+  template ??= makeTemplate();
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-git-"));
+  fs.cpSync(template, top, { recursive: true });
+  const remote = path.join(top, "site.git");
   const checkout = path.join(top, "marketer");
   const colleague = path.join(top, "colleague");
-  git(top, "clone", "--quiet", remote, checkout);
-  git(top, "clone", "--quiet", remote, colleague);
-  git(checkout, "config", "user.name", "Ana Marketer");
-  git(checkout, "config", "user.email", "ana@example.com");
-  git(colleague, "config", "user.name", "Colleague");
-  git(colleague, "config", "user.email", "colleague@example.com");
+  for (const clone of [checkout, colleague]) {
+    const config = path.join(clone, ".git", "config");
+    fs.writeFileSync(config, fs.readFileSync(config, "utf8").replaceAll(path.join(template, "site.git"), remote));
+  }
+  const env = { ...process.env, ...gitEnv(top) };
+  Object.assign(process.env, gitEnv(top));
+  const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
   return {
     remote,
     checkout,
     colleague,
     git,
-    write,
-    read,
+    write: writeFile,
+    read: (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8"),
     remove: () => fs.rmSync(top, { recursive: true, force: true }),
   };
 }
