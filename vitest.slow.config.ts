@@ -43,11 +43,13 @@ export default defineConfig({
           isolate: false,
         },
       },
+      // Vitest orders a run's files project by project, by name, before their times: "isolated" sorts before
+      // "slow", so these two start first instead of leaving a core idle at the end (the locale site's build, 15-20 s).
       {
         extends: true,
         test: {
           ...slowOptions,
-          name: "slow-isolated",
+          name: "isolated",
           include: ISOLATED,
           exclude: NOT_OURS,
         },

@@ -28,7 +28,7 @@ const PICTURE = "media/incremental/team.jpg";
 
 /** `npm run build`'s command on the fixture site into `buildDir`: its one line about how it built, and its status. */
 function build(buildDir: string, ...args: string[]): { line: string; output: string } {
-  const result = spawnSync("npx", ["tsx", "scripts/build.ts", ...args], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -210,7 +210,7 @@ describe("an incremental build", () => {
 describe("a full build, and why", () => {
   const decide = (env: Record<string, string> = {}) => {
     const before = tree(incremental);
-    const result = spawnSync("npx", ["tsx", "scripts/build.ts", "--dry-run"], {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", "--dry-run"], {
       cwd: ROOT,
       env: {
         ...process.env,
