@@ -14,14 +14,10 @@ const OTHER_TIERS = ["tests/e2e/**", "node_modules/**", "**/*.slow.test.{ts,tsx}
 
 /**
  * Test files that replace a module (`vi.mock`) or set the environment content is loaded with (`vi.stubEnv`) for
- * everything they import: they need a module registry of their own.
+ * everything they import: they need a module registry of their own. A file that can pass what it sets to the code it
+ * tests (`openSqlite`'s connection, `siteRoutes`' NODE_ENV) does so and shares its worker's.
  */
-const ISOLATED = [
-  "server/db/sqlite-open.test.ts",
-  "blocks/video/Video.test.tsx",
-  "tests/block-catalogue-route.test.ts",
-  "tests/marketer-path.test.tsx",
-];
+const ISOLATED = ["blocks/video/Video.test.tsx", "tests/marketer-path.test.tsx"];
 
 /** The run's temporary files in one folder, removed after it (every tier's configs use it). */
 export const RUN_TEMP_DIR = "tests/support/run-temp-dir.ts";

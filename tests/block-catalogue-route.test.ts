@@ -1,15 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { siteRoutes } from "../renderer/routes.ts";
 
 describe("block catalogue (/__blocks)", () => {
-  it("is a route in development and absent from production builds", async () => {
-    const paths = async (env: string) => {
-      vi.stubEnv("NODE_ENV", env);
-      vi.resetModules();
-      const routes = (await import("../renderer/routes.ts")).default;
-      vi.unstubAllEnvs();
-      return routes.map((route) => route.path);
-    };
-    expect(await paths("development")).toContain("__blocks");
-    expect(await paths("production")).not.toContain("__blocks");
+  it("is a route in development and absent from production builds", () => {
+    const paths = (nodeEnv: string) => siteRoutes(nodeEnv).map((route) => route.path);
+    expect(paths("development")).toContain("__blocks");
+    expect(paths("production")).not.toContain("__blocks");
   });
 });

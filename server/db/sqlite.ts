@@ -22,10 +22,16 @@ import {
 
 type Row = Record<string, unknown>;
 
-/** Opens the database with the durability the API promises, and refuses to run without it. */
-export function openSqlite(file: string): Database.Database {
+/**
+ * Opens the database with the durability the API promises, and refuses to run without it. `connect` opens the file
+ * (better-sqlite3; a test's stands for a volume that refuses WAL).
+ */
+export function openSqlite(
+  file: string,
+  connect: (file: string) => Database.Database = (name) => new Database(name),
+): Database.Database {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = connect(file);
   db.pragma("journal_mode = WAL");
   // FULL: with WAL, NORMAL may lose the last commits on power loss; we acknowledge only durable leads.
   db.pragma("synchronous = FULL");
