@@ -86,8 +86,9 @@ function carriedBy(stage: Stage): string[] {
     const exclude = step.exclude.map(excludePattern);
     return step.sources.flatMap((source) => {
       const local = step.from ? path.posix.relative(BUILD.workdir, path.posix.resolve(BUILD.workdir, source)) : source;
-      // What the build stage makes (its install, the site's build) is no file of the checkout.
-      if (local.startsWith("node_modules/") || local === "build") return [];
+      // What the build stage makes (its install, the site's build, the build's picture cache) is no file of the
+      // checkout: a copy here would be whatever a test or a build left, or nothing on a fresh clone.
+      if (local.startsWith("node_modules/") || local === "build" || local.startsWith(".cache/")) return [];
       const walk = (relative: string): string[] => {
         const full = path.join(ROOT, local, relative);
         if (!statSync(full).isDirectory()) return [relative ? `${local}/${relative}` : local];
