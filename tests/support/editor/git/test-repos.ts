@@ -83,8 +83,8 @@ export function makeRepos(): Repos {
     const config = path.join(clone, ".git", "config");
     fs.writeFileSync(config, fs.readFileSync(config, "utf8").replaceAll(path.join(template, "site.git"), remote));
   }
-  const env = { ...process.env, ...gitEnv(top) };
   Object.assign(process.env, gitEnv(top));
+  const env = { ...process.env };
   const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
   return {
     remote,
@@ -111,15 +111,12 @@ export function checkoutOfGitHubRemote(
   author = { name: "Dev", email: "dev@example.com" },
 ): string {
   const remote = path.join(top, "site.git");
+  const settings = gitEnv(top);
   fs.writeFileSync(
-    path.join(top, "gitconfig"),
+    settings.GIT_CONFIG_GLOBAL!,
     `[init]\n\tdefaultBranch = main\n[url "${remote}"]\n\tinsteadOf = ${GITHUB_REMOTE}\n`,
   );
-  Object.assign(process.env, {
-    GIT_CONFIG_GLOBAL: path.join(top, "gitconfig"),
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_TERMINAL_PROMPT: "0",
-  });
+  Object.assign(process.env, settings);
   const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
   git(top, "init", "--quiet", "--bare", remote);
   git(projectDir, "init", "--quiet");
