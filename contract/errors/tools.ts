@@ -195,6 +195,12 @@ export const checkErrors = {
     message: ({ reason, attempt, attempts }) => `${reason} — trying again (attempt ${attempt} of ${attempts})`,
     hint: "Nothing to do if a later attempt passes; Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP).",
   }),
+  noFreePort: entry({
+    code: "CHECK009",
+    title: "No free port",
+    message: "no port of 127.0.0.1 is free for a server to listen on",
+    hint: "Stop the servers this machine no longer needs (`ss -ltnp` lists them), then run the command again.",
+  }),
 } as const;
 
 /** What the checks of the build print while they run (`npm run perf`, `test:generated`). */

@@ -32,12 +32,16 @@ function firstEphemeralPort(): number {
   }
 }
 
-function canListen(port: number): Promise<boolean> {
+/** Listens on `port` (0: one the system picks) and closes; answers the port, or undefined when it is taken. */
+function probe(port: number): Promise<number | undefined> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    server.once("error", () => resolve(undefined));
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
+    });
   });
 }
 
@@ -50,10 +54,13 @@ export async function freePort(): Promise<number> {
   const low = 10_000;
   const high = Math.max(firstEphemeralPort(), low + 1_000);
   for (let attempt = 0; attempt < 100; attempt++) {
-    const port = low + Math.floor(Math.random() * (high - low));
-    if (await canListen(port)) return port;
+    const port = await probe(low + Math.floor(Math.random() * (high - low)));
+    if (port) return port;
   }
-  throw new Error(`no free port between ${low} and ${high} on 127.0.0.1`);
+  // A machine whose low ports are all taken: one the system picks, as before.
+  const picked = await probe(0);
+  if (picked) return picked;
+  throw catalogueError(checkErrors.noFreePort);
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string, timeoutMs = 180_000) {
