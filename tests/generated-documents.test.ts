@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { blockFolders, createValidators } from "../contract/schemas.server.ts";
+import { blockFolders, projectValidators } from "../contract/schemas.server.ts";
 import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
 import { formatProblem, validateConfig } from "../toolchain/validate.ts";
 import { blockTypes, edgePages, generatePages, writeGeneratedConfig } from "./support/generate-documents.ts";
@@ -23,7 +23,7 @@ const longest = (value: unknown): number =>
 
 describe("documents generated from the block schemas (the browser check in tests/e2e/generated-pages.whole.test.ts)", () => {
   it("cover every block type of the schemas, each at its minimum, its maximum variants and at random", () => {
-    const types = createValidators().blockTypes;
+    const types = projectValidators().blockTypes;
     expect(blockTypes().map(({ type }) => type)).toEqual(types);
     expect(types).toEqual(blockFolders(ROOT));
     expect(pages).toHaveLength(types.length * (1 + SAMPLE.maxVariants + SAMPLE.random));

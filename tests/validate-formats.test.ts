@@ -7,7 +7,7 @@ import addFormats from "ajv-formats";
 import { afterAll, describe, expect, it } from "vitest";
 import { configErrors, validateMessages } from "../contract/errors.ts";
 import { readContentFiles } from "../contract/content.server.ts";
-import { createValidators } from "../contract/schemas.server.ts";
+import { projectValidators } from "../contract/schemas.server.ts";
 import { githubAnnotation } from "../scripts/content/report-formats.ts";
 import type * as Sarif from "sarif";
 import { type ValidateOutcome, runValidate } from "../scripts/content/validate-cli.ts";
@@ -17,7 +17,7 @@ import { catalogueErrorOf } from "./support/catalogue-error.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "validate-formats-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-const validators = createValidators();
+const validators = projectValidators();
 const brokenLinkPage = fs.readFileSync(path.join(root, "tests/fixtures/broken-link/pages/fixture.json"), "utf8");
 
 /**

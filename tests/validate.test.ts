@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblem, validateConfig } from "../toolchain/validate.ts";
-import { blockFolders, createValidators } from "../contract/schemas.server.ts";
+import { blockFolders, projectValidators } from "../contract/schemas.server.ts";
 import { runValidate } from "../scripts/content/validate-cli.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fixturesDir = path.join(root, "tests/fixtures");
-const validators = createValidators();
+const validators = projectValidators();
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "site-config-fixtures-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { BlockManifest } from "../contract/blocks.ts";
 import { readBlockHistories } from "../contract/block-history.server.ts";
 import { catalogueError, generationErrors, migrationErrors } from "../contract/errors.ts";
-import { SCHEMA_BASE, blockFolders, blockSchemas, createValidators, readSchemas } from "../contract/schemas.server.ts";
+import { SCHEMA_BASE, blockFolders, blockSchemas, projectValidators, readSchemas } from "../contract/schemas.server.ts";
 import { ROOT } from "./paths.ts";
 
 /** One block type as its folder declares it. */
@@ -65,7 +65,7 @@ export interface CatalogueEntryData {
 
 /** The data of the block catalogue (/__blocks): every block type with its examples, by category then label. */
 export function catalogueEntries(folders: BlockFolder[], dir: string = ROOT): CatalogueEntryData[] {
-  const { ajv } = createValidators(dir);
+  const { ajv } = projectValidators(dir);
   return folders
     .map(({ type, manifest, schema }) => {
       const validate = ajv.getSchema(`${SCHEMA_BASE}blocks/${type}/schema.json`)!;

@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 import path from "node:path";
 import { CONFIG_DIR, listPageFiles } from "../contract/content.server.ts";
 import type { SchemaFiles } from "../contract/schema-tree.ts";
-import { createValidators, readSchemas } from "../contract/schemas.server.ts";
+import { projectValidators, readSchemas } from "../contract/schemas.server.ts";
 import { readBlockFolders } from "./block-folders.ts";
 import { blockMetas } from "../editor/block-meta.ts";
 import { contentFiller } from "../editor/app/defaults.ts";
 
 const schemas = Object.fromEntries(readSchemas().map(({ name, schema }) => [name, schema])) as SchemaFiles;
-const validators = createValidators();
+const validators = projectValidators();
 const fill = contentFiller(schemas);
 const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { LOCALES_FOLDER, loadSections } from "../../contract/content.server.ts";
 import { editorErrors, editorPathErrors, entryByCode, messageOf } from "../../contract/errors.ts";
 import { SECTIONS_FOLDER } from "../../contract/sections.ts";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
-import { createValidators } from "../../contract/schemas.server.ts";
+import { projectValidators } from "../../contract/schemas.server.ts";
 import { readBlockFolders } from "../../toolchain/block-folders.ts";
 import { validateConfig } from "../../toolchain/validate.ts";
 import { blockMetas } from "../block-meta.ts";
@@ -34,7 +34,8 @@ export type ProjectOf = (request: FastifyRequest) => Project;
 export async function openProject(projectDir: string) {
   const configDir = path.join(projectDir, "site-config");
   const publicDir = path.join(projectDir, "public");
-  const validators = createValidators(projectDir);
+  // Compiled once in the process for the schemas this copy holds: every person's copy of the same schemas shares them.
+  const validators = projectValidators(projectDir);
   // The same parsed files ajv compiled, read through the editor's narrower view of a schema.
   const schemas = Object.fromEntries(validators.schemas.map(({ name, schema }) => [name, schema])) as SchemaFiles;
   const blockFolders = await readBlockFolders(projectDir);

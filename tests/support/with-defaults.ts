@@ -1,4 +1,4 @@
-import { SCHEMA_BASE, type Validators, createValidators } from "../../contract/schemas.server.ts";
+import { SCHEMA_BASE, type Validators, projectValidators } from "../../contract/schemas.server.ts";
 
 let shared: Validators | undefined;
 
@@ -7,7 +7,7 @@ let shared: Validators | undefined;
  * loads it. `schema` is a file such as "schemas/block.schema.json". Throws on an invalid value.
  */
 export function withDefaults<Loaded>(schema: string, authored: unknown): Loaded {
-  shared ??= createValidators();
+  shared ??= projectValidators();
   const validate = shared.ajv.getSchema(SCHEMA_BASE + schema);
   if (!validate) throw new Error(`no schema ${schema}`);
   const value = structuredClone(authored);

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits, modify } from "jsonc-parser";
 import type { SchemaFiles } from "../../contract/schema-tree.ts";
-import { createValidators } from "../../contract/schemas.server.ts";
+import { readSchemas } from "../../contract/schemas.server.ts";
 import { localisedRoutes, siteLocales } from "../../contract/locales.ts";
 import { ROOT } from "../paths.ts";
 import { localeAddressBook, localeAddresses, localiseLinks } from "./translate-links.ts";
 
-const schemas = Object.fromEntries(
-  createValidators(ROOT).schemas.map(({ name, schema }) => [name, schema]),
-) as SchemaFiles;
+const schemas = Object.fromEntries(readSchemas(ROOT).map(({ name, schema }) => [name, schema])) as SchemaFiles;
 const root = { file: "schemas/page.schema.json", schema: schemas["schemas/page.schema.json"]! };
 
 const locales = siteLocales({

@@ -1,14 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SchemaFiles } from "../../../contract/schema-tree.ts";
-import { createValidators } from "../../../contract/schemas.server.ts";
+import { readSchemas } from "../../../contract/schemas.server.ts";
 import { ROOT } from "../../../toolchain/paths.ts";
 import { FieldsProvider, ObjectFields } from "../Fields.tsx";
 import { omittedSettings } from "./settings-fields.ts";
 
-const schemas = Object.fromEntries(
-  createValidators(ROOT).schemas.map(({ name, schema }) => [name, schema]),
-) as SchemaFiles;
+const schemas = Object.fromEntries(readSchemas(ROOT).map(({ name, schema }) => [name, schema])) as SchemaFiles;
 const root = { file: "schemas/page.schema.json", schema: schemas["schemas/page.schema.json"]! };
 
 /** A page's settings form, as the editor shows it for `file`. */

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scriptApi } from "../document/test-fetch.ts";
-import { createValidators } from "../../../contract/schemas.server.ts";
+import { readSchemas } from "../../../contract/schemas.server.ts";
 import { ROOT } from "../../../toolchain/paths.ts";
 import type { Bootstrap } from "../api.ts";
 import { testBoot } from "../test-boot.ts";
@@ -13,9 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const BOOT = testBoot({
   // The project's schemas, as the editor's server sends them: the comparison fills in each block's defaults with them.
-  schemas: Object.fromEntries(
-    createValidators(ROOT).schemas.map(({ name, schema }) => [name, schema]),
-  ) as Bootstrap["schemas"],
+  schemas: Object.fromEntries(readSchemas(ROOT).map(({ name, schema }) => [name, schema])) as Bootstrap["schemas"],
 });
 
 const REQUEST = {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createValidators } from "../../../contract/schemas.server.ts";
+import { projectValidators } from "../../../contract/schemas.server.ts";
 import { animated, cameraPhoto, hugePngHeader, logoPng } from "../../../tests/support/images.ts";
 import { ROOT } from "../../paths.ts";
 import { formatProblem, validateConfig } from "../../validate.ts";
@@ -39,7 +39,7 @@ describe("validation of the pictures a page places", () => {
       ],
     };
     fs.writeFileSync(path.join(configDir, "pages", "pictures.json"), JSON.stringify(page, null, 2));
-    const { problems } = validateConfig({ configDir, publicDir, validators: createValidators() });
+    const { problems } = validateConfig({ configDir, publicDir, validators: projectValidators() });
     expect(problems.filter((problem) => problem.code.startsWith("IMG")).map(formatProblem)).toEqual([
       "site-config/pages/pictures.json:9:9  /blocks/0/image/src  IMG003 '/media/logo.jpg' is named .jpg but holds a PNG image",
       "site-config/pages/pictures.json:16:9  /blocks/1/image/src  IMG004 '/media/bomb.png' is 30000 × 30000 pixels (900 megapixels), more than the 100 megapixels an image may have",
