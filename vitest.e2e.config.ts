@@ -26,7 +26,7 @@ const TIMED_SUITES = [
 ];
 
 /**
- * The browser suites (`npm run test:e2e`): one served production build and one Chromium for the run, in Node.
+ * The browser suites (`npm run test:e2e`): one served production build for the run and one Chromium per worker, in Node.
  *
  * - First, two files at a time, the suites that check what is there rather than how fast it comes: the editor's (the
  *   team editor's too), each driving its own editor and copy of the project, and the site's sweeps (routes, right to

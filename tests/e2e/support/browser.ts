@@ -1,7 +1,14 @@
-import { type Browser, type BrowserContextOptions, type Page, type Request, chromium } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+  chromium,
+} from "playwright-core";
 import { inject } from "vitest";
 import { allPaths, localeOfPath } from "../../../renderer/content/pages.server.ts";
-import { CHROME_FLAGS, findChromium } from "../../../toolchain/chromium.ts";
+import { CHROME_FLAGS, findChromium, findHeadlessChromium } from "../../../toolchain/chromium.ts";
 
 export const baseURL = () => inject("baseURL");
 
@@ -15,11 +22,41 @@ export const TABLET = { width: 768, height: 1024 };
 export const MOBILE = { width: 390, height: 844 };
 export const NARROWEST = { width: 320, height: 640 };
 
+let workerChromium: Promise<Browser> | undefined;
+
 /**
- * The run's one Chromium (started by the global setup), connected for the calling suite. Closing the connection closes
- * the contexts the suite made and leaves the browser to the next suite.
+ * The worker's one Chromium (its headless shell where it is installed), started by the first suite that asks and kept
+ * for the next suites of the worker, for the calling suite: its contexts are its own, and closing what it was given
+ * closes them and leaves the browser to the next suite. A Chromium per worker rather than one per run: the run's one
+ * was driven through a server in Vitest's own process, which relayed every message of both workers (about 36 s of
+ * CPU in the browser tier), where a worker's own connection hands them over in the process.
  */
-export const launch = (): Promise<Browser> => chromium.connect(inject("browserEndpoint"));
+export async function launch(): Promise<Browser> {
+  workerChromium ??= chromium.launch({ executablePath: findHeadlessChromium().path, args: CHROME_FLAGS });
+  const browser = await workerChromium;
+  const made = new Set<BrowserContext>();
+  const newContext = async (options?: BrowserContextOptions) => {
+    const context = await browser.newContext(options);
+    made.add(context);
+    context.once("close", () => made.delete(context));
+    return context;
+  };
+  const own: Partial<Browser> = {
+    newContext,
+    newPage: async (options) => (await newContext(options)).newPage(),
+    contexts: () => [...made],
+    close: async () => {
+      await Promise.all([...made].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get: (target, name) => {
+      if (Object.hasOwn(own, name)) return own[name as keyof Browser];
+      const value: unknown = Reflect.get(target, name);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
 
 /**
  * A Chromium of the suite's own, the full browser even where the run's one is the headless shell, for what only the

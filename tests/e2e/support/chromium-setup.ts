@@ -1,9 +1,7 @@
 import type { TestProject } from "vitest/node";
-import { startBrowserServer } from "./browser-server.ts";
 
-/** Starts the run's Chromium for suites that serve their own build (`npm run test:generated`). */
-export default async function setup(project: TestProject) {
+/** What suites that serve their own build (`npm run test:generated`) are given: no shared site, no fixture builds. */
+export default function setup(project: TestProject) {
   project.provide("baseURL", "");
   project.provide("siteBuilds", {});
-  return startBrowserServer(project);
 }

@@ -1,6 +1,5 @@
 import type { TestProject } from "vitest/node";
 import { startSite } from "../../../scripts/measure/serve.ts";
-import { startBrowserServer } from "./browser-server.ts";
 import { startSiteBuilds } from "./site-builds.ts";
 
 declare module "vitest" {
@@ -10,12 +9,13 @@ declare module "vitest" {
 }
 
 /**
- * Starts the run's one Chromium and serves the production build once for every suite; E2E_BASE_URL points at a site
- * already running. When a tier's browser suites run together (E2E_BUILD_AHEAD, set by `npm run test:e2e` and
- * `npm run test:whole` without a file), the suites' own site builds start now, in the background (site-builds.ts).
+ * Serves the production build once for every suite (each worker starts a Chromium of its own: `launch()` in
+ * browser.ts); E2E_BASE_URL points at a site already running. When a tier's browser suites run together
+ * (E2E_BUILD_AHEAD, set by `npm run test:e2e` and `npm run test:whole` without a file), the suites' own site builds
+ * start now, in the background (site-builds.ts).
  */
 export default async function setup(project: TestProject) {
-  const stops: (() => unknown)[] = [await startBrowserServer(project)];
+  const stops: (() => unknown)[] = [];
   const stopAll = async () => {
     await Promise.all(stops.map((stop) => stop()));
   };
