@@ -19,6 +19,9 @@ const OTHER_TIERS = ["tests/e2e/**", "node_modules/**", "**/*.slow.test.{ts,tsx}
  */
 const ISOLATED = ["blocks/video/Video.test.tsx", "tests/marketer-path.test.tsx"];
 
+/** Vitest's transformed modules kept between runs (every tier's configs use it; docs/quality.md, "Tiers"). */
+export const FS_MODULE_CACHE = { fsModuleCache: true };
+
 /** The run's temporary files in one folder, removed after it (every tier's configs use it). */
 export const RUN_TEMP_DIR = "tests/support/run-temp-dir.ts";
 
@@ -83,6 +86,10 @@ export default defineConfig({
     // Vitest leaves one core to itself by default, which on a 2-core machine means one worker: its own work (module
     // transforms) is light once the first files have run, so both cores run tests.
     maxWorkers: Math.max(os.availableParallelism(), 2),
+    // The modules as Vitest transformed them are kept on disk by their content and the configuration
+    // (node_modules/.experimental-vitest-cache, emptied when the lockfile changes): a run transforms only the files that
+    // changed since the last, and the gate keeps the folder between runs (.ci/run).
+    experimental: FS_MODULE_CACHE,
     // scripts/test-pg.sh runs this config's PostgreSQL files against its throwaway cluster: the gate's PostgreSQL tier.
     ...gateReporters(process.env.DATABASE_URL ? "postgresql" : "unit"),
     // Each project names its own files: a project's lists would be appended to lists set here, not replace them.

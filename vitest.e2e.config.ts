@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { RUN_TEMP_DIR } from "./vitest.config.ts";
+import { FS_MODULE_CACHE, RUN_TEMP_DIR } from "./vitest.config.ts";
 import OwnBuildsLast from "./tests/e2e/support/sequencer.ts";
 import { gateReporters } from "./tests/support/gate-times.ts";
 
@@ -43,6 +43,7 @@ const TIMED_SUITES = [
 export default defineConfig({
   test: {
     globalSetup: [RUN_TEMP_DIR, "tests/e2e/support/global-setup.ts"],
+    experimental: FS_MODULE_CACHE,
     ...gateReporters(whole ? "whole-browser" : "browser"),
     // Vitest takes the sequencer from here only, not from a project.
     sequence: { sequencer: OwnBuildsLast },

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import unit, { testOptions } from "./vitest.config.ts";
+import unit, { FS_MODULE_CACHE, testOptions } from "./vitest.config.ts";
 import { gateReporters } from "./tests/support/gate-times.ts";
 
 /**
@@ -29,6 +29,7 @@ export default defineConfig({
     // so two keep both cores busy where one left one idle (with the later tier's files, then run here too: 326 s instead of
     // 470 s on a 2-core machine).
     maxWorkers: 2,
+    experimental: FS_MODULE_CACHE,
     ...gateReporters("slow"),
     projects: [
       {
