@@ -24,12 +24,19 @@ export interface Reading {
 export function readSource(reading: Reading, file: string, kind: FileKind): SourceFile | undefined {
   const { validators, overrides, relative, problems, sources } = reading;
   const text = overrides?.get(file) ?? readContentFile(file) ?? fs.readFileSync(file, "utf8");
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-  if (errors.length > 0 || !tree) {
+  const value = parsed(text);
+  // The file's tree, which places a problem on its line, is built when a problem needs it (positions.ts): for most
+  // files, never. The tree's parser, with these options, refuses what JSON.parse refuses, and says where.
+  if (value instanceof SyntaxError) {
+    const errors: ParseError[] = [];
+    const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
     const syntax = (problem: string) => described("", configErrors.syntax, { problem });
     if (errors.length === 0)
-      problems.push({ file: relative(file), ...spanOf(text, 0, 0), ...syntax("the file is empty") });
+      problems.push({
+        file: relative(file),
+        ...spanOf(text, 0, 0),
+        ...syntax(tree ? value.message : "the file is empty"),
+      });
     // One mistake can raise several parse errors at one place (a trailing comma: "property name expected", then
     // "value expected"); the first says it best.
     const firstAtEachPlace = errors.filter((error, i) => errors.findIndex((e) => e.offset === error.offset) === i);
@@ -43,14 +50,23 @@ export function readSource(reading: Reading, file: string, kind: FileKind): Sour
     }
     return undefined;
   }
-  const value = JSON.parse(text) as unknown;
   const validate = validators[kind];
   const valid = validate(value);
   // A value is met once per schema branch that reads it: one report per place is enough.
   const references = [...new Map(validators.references().map((r) => [r.pointer, r])).values()];
-  const source = { file, text, value, tree, kind, errors: valid ? [] : (validate.errors ?? []), references };
+  const source = { file, text, value, kind, errors: valid ? [] : (validate.errors ?? []), references };
   sources.push(source);
   return source;
+}
+
+/** The file's value, or JSON.parse's refusal. */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    if (error instanceof SyntaxError) return error;
+    throw error;
+  }
 }
 
 /** jsonc-parser's error codes in plain words. */
