@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../toolchain/paths.ts";
+import { seconds } from "./seconds.ts";
 
 const dir = process.env.GATE_TIMES_DIR ?? path.join(ROOT, ".cache", "gate-times");
 const SLOWEST = 10;
@@ -15,9 +16,6 @@ const TIERS = ["unit", "slow", "postgresql", "browser"];
 interface VitestResults {
   testResults: { name: string; startTime: number; endTime: number; status: string }[];
 }
-
-const seconds = (value: number) =>
-  value >= 60 ? `${Math.floor(value / 60)} min ${Math.round(value % 60)} s` : `${value.toFixed(1)} s`;
 
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
