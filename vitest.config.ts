@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { siteIcons } from "./toolchain/vite-plugins.ts";
 import { gateReporters } from "./tests/support/gate-times.ts";
+import { keepProjectModules } from "./tests/support/module-cache.ts";
 
 const root = import.meta.dirname;
 
@@ -78,7 +79,7 @@ const NAMING_NODE = filesNaming("node");
 const NAMING_JSDOM = filesNaming("jsdom");
 
 export default defineConfig({
-  plugins: [siteIcons({ all: true }), react()],
+  plugins: [siteIcons({ all: true }), react(), keepProjectModules(root)],
   // node_modules may be a link (a throwaway copy of the project in a test shares the installed packages): files
   // imported with `?url` from there must be served from where the link points.
   server: { fs: { allow: [root, fs.realpathSync(path.join(root, "node_modules"))] } },

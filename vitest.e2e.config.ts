@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 import { FS_MODULE_CACHE, RUN_TEMP_DIR } from "./vitest.config.ts";
 import OwnBuildsLast from "./tests/e2e/support/sequencer.ts";
 import { gateReporters } from "./tests/support/gate-times.ts";
+import { keepProjectModules } from "./tests/support/module-cache.ts";
 
 /** `whole` when `npm run test:whole` runs the browser suites of the later tier (scripts/e2e.ts `--whole`). */
 const whole = process.env.E2E_TIER === "whole";
@@ -41,6 +42,7 @@ const TIMED_SUITES = [
  * run by `npm run test:whole`, one file at a time; there, the suites that serve a build of their own run last.
  */
 export default defineConfig({
+  plugins: [keepProjectModules(import.meta.dirname)],
   test: {
     globalSetup: [RUN_TEMP_DIR, "tests/e2e/support/global-setup.ts"],
     experimental: FS_MODULE_CACHE,
