@@ -28,15 +28,16 @@ export function readSource(reading: Reading, file: string, kind: FileKind): Sour
   // The file's tree, which places a problem on its line, is built when a problem needs it (positions.ts): for most
   // files, never. The tree's parser, with these options, refuses what JSON.parse refuses, and says where.
   if (value instanceof SyntaxError) {
-    const errors: ParseError[] = [];
-    const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
     const syntax = (problem: string) => described("", configErrors.syntax, { problem });
-    if (errors.length === 0)
-      problems.push({
-        file: relative(file),
-        ...spanOf(text, 0, 0),
-        ...syntax(tree ? value.message : "the file is empty"),
-      });
+    // An empty file is said to be one: the parser's words for it ("a value was expected") sent the reader looking
+    // for a trailing comma.
+    if (text.trim() === "") {
+      problems.push({ file: relative(file), ...spanOf(text, 0, 0), ...syntax("the file is empty") });
+      return undefined;
+    }
+    const errors: ParseError[] = [];
+    parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+    if (errors.length === 0) problems.push({ file: relative(file), ...spanOf(text, 0, 0), ...syntax(value.message) });
     // One mistake can raise several parse errors at one place (a trailing comma: "property name expected", then
     // "value expected"); the first says it best.
     const firstAtEachPlace = errors.filter((error, i) => errors.findIndex((e) => e.offset === error.offset) === i);
