@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { startSite } from "../../../scripts/measure/serve.ts";
-import { startSiteBuilds } from "./site-builds.ts";
+import { removeBuild, startSiteBuilds, takeBuildsAhead } from "./site-builds.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,7 +12,7 @@ declare module "vitest" {
  * Serves the production build once for every suite (each worker starts a Chromium of its own: `launch()` in
  * browser.ts); E2E_BASE_URL points at a site already running. When a tier's browser suites run together
  * (E2E_BUILD_AHEAD, set by `npm run test:e2e` and `npm run test:whole` without a file), the suites' own site builds
- * start now, in the background (site-builds.ts).
+ * start now, in the background (site-builds.ts), unless E2E_SITE_BUILDS lists them built before the run (build-ahead.ts).
  */
 export default async function setup(project: TestProject) {
   const stops: (() => unknown)[] = [];
@@ -20,8 +20,13 @@ export default async function setup(project: TestProject) {
     await Promise.all(stops.map((stop) => stop()));
   };
   try {
-    if (process.env.E2E_BUILD_AHEAD) {
-      const { builds, stop } = await startSiteBuilds(process.env.E2E_TIER === "whole" ? "whole" : "gate");
+    const tier = process.env.E2E_TIER === "whole" ? "whole" : "gate";
+    const built = process.env.E2E_SITE_BUILDS && takeBuildsAhead(process.env.E2E_SITE_BUILDS, tier);
+    if (built) {
+      project.provide("siteBuilds", built);
+      stops.push(() => Object.values(built).forEach((build) => build && removeBuild(build)));
+    } else if (process.env.E2E_BUILD_AHEAD) {
+      const { builds, stop } = await startSiteBuilds(tier);
       project.provide("siteBuilds", builds);
       stops.push(stop);
     } else project.provide("siteBuilds", {});

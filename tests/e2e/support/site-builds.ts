@@ -2,8 +2,9 @@
  * Builds of the site that a suite serves instead of the main build (the browser suites' fixture pages, the generated
  * pages, a site whose lead API is on another origin). A build is minutes of work that uses the CPU while the browser suites mostly wait (on timers, on a
  * slowed CPU, on the editor), so when a tier's browser suites run together (`npm run test:e2e`, `npm run test:whole`), the global
- * setup starts them at once and the suites that need them run last (`sequencer.ts`); a suite run on its own starts its
- * build itself. Either way the suite reads the outcome from the build's `done` file.
+ * setup starts them at once and the suites that need them run last (`sequencer.ts`), unless they were built before the
+ * run (`build-ahead.ts`, as the gate does beside the slow tier); a suite run on its own starts its build itself. Either
+ * way the suite reads the outcome from the build's `done` file.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -34,7 +35,7 @@ export interface BuildOutcome {
 declare module "vitest" {
   export interface ProvidedContext {
     /** Builds started ahead by the global setup, by name (`behaviours`, `locales`, `generated`, `crossOrigin`); absent when a suite runs alone. */
-    siteBuilds: Partial<Record<SiteBuildName, SiteBuild>>;
+    siteBuilds: SiteBuilds;
   }
 }
 
@@ -153,6 +154,7 @@ const STARTERS = {
   locales: startLocalesBuild,
 };
 export type SiteBuildName = keyof typeof STARTERS;
+export type SiteBuilds = Partial<Record<SiteBuildName, SiteBuild>>;
 
 /** The builds each tier's suites serve: started ahead when the tier's browser suites run together. */
 const TIER_BUILDS: Record<"gate" | "whole", SiteBuildName[]> = {
@@ -161,11 +163,8 @@ const TIER_BUILDS: Record<"gate" | "whole", SiteBuildName[]> = {
 };
 
 /** Starts every build that the tier's suites need, for the global setup; the returned function stops and removes them. */
-export async function startSiteBuilds(tier: "gate" | "whole"): Promise<{
-  builds: Partial<Record<SiteBuildName, SiteBuild>>;
-  stop: () => void;
-}> {
-  const builds: Partial<Record<SiteBuildName, SiteBuild>> = {};
+export async function startSiteBuilds(tier: "gate" | "whole"): Promise<{ builds: SiteBuilds; stop: () => void }> {
+  const builds: SiteBuilds = {};
   for (const name of TIER_BUILDS[tier]) builds[name] = await STARTERS[name]();
   return {
     builds,
@@ -177,6 +176,34 @@ export async function startSiteBuilds(tier: "gate" | "whole"): Promise<{
       }
     },
   };
+}
+
+/**
+ * The builds a tier's suites serve, built before the tier's run by `build-ahead.ts` and listed in `listFile`
+ * (E2E_SITE_BUILDS): taken once, by the run's global setup, which removes them when the run ends. None when the file is
+ * absent or lists another tier's builds: the run then starts its own.
+ */
+export function takeBuildsAhead(listFile: string, tier: "gate" | "whole"): SiteBuilds | undefined {
+  if (!fs.existsSync(listFile)) return undefined;
+  const listed = JSON.parse(fs.readFileSync(listFile, "utf8")) as { tier: string; builds: SiteBuilds };
+  if (listed.tier !== tier) return undefined;
+  fs.rmSync(listFile);
+  return listed.builds;
+}
+
+/** Builds `tier`'s site builds, waits until each has ended, and lists them in `listFile` for `takeBuildsAhead`. */
+export async function buildAhead(listFile: string, tier: "gate" | "whole"): Promise<void> {
+  const { builds } = await startSiteBuilds(tier);
+  await Promise.all(Object.values(builds).map((build) => build && ended(build)));
+  fs.writeFileSync(listFile, JSON.stringify({ tier, builds }));
+}
+
+/** Removes the builds `listFile` lists, and the list: what `buildAhead` made for a run that did not come. */
+export function removeBuildsAhead(listFile: string): void {
+  if (!fs.existsSync(listFile)) return;
+  const { builds } = JSON.parse(fs.readFileSync(listFile, "utf8")) as { builds: SiteBuilds };
+  for (const build of Object.values(builds)) if (build) removeBuild(build);
+  fs.rmSync(listFile);
 }
 
 /**
