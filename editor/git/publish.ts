@@ -115,7 +115,7 @@ export async function publish(repo: Repository, options: PublishOptions): Promis
   const commit = (await repo.run(["commit-tree", tree, "-p", parent, "-m", summary], authorEnv)).trim();
   const branch = open?.branch ?? (await freeBranchName(repo, base, branchName(summary)));
   try {
-    await repo.git.raw(["push", "--quiet", base.remote, `${commit}:refs/heads/${branch}`]);
+    await repo.git(["push", "--quiet", base.remote, `${commit}:refs/heads/${branch}`]);
   } catch (error) {
     throw remoteFailure(error, branch);
   }
@@ -165,7 +165,7 @@ async function treeWith(repo: Repository, start: string, files: ContentChange[])
 async function freeBranchName(repo: Repository, base: Base, wanted: string): Promise<string> {
   let heads: string;
   try {
-    heads = await repo.git.raw(["ls-remote", "--heads", base.remote, `${wanted}*`]);
+    heads = await repo.git(["ls-remote", "--heads", base.remote, `${wanted}*`]);
   } catch (error) {
     throw remoteFailure(error);
   }

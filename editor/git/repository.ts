@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type SimpleGit, simpleGit } from "simple-git";
 import { CatalogueError, editorGitErrors } from "../../contract/errors.ts";
 import { firstLine, refusal, remoteFailure } from "./failure.ts";
+import { runGit } from "./run-git.ts";
 
 /** The branch the site is published from, as the editor's base: EDIT_BASE, else the repository's setting, else origin/main. */
 export const BASE_SETTING = "voxa-editor.base";
@@ -33,23 +33,29 @@ const localEnv = () =>
  * name says so.
  */
 export class Repository {
-  readonly git: SimpleGit;
   private constructor(
     readonly dir: string,
     readonly root: string,
-  ) {
-    this.git = simpleGit({ baseDir: root });
-  }
+  ) {}
 
   /** The repository holding `dir`, whose content folders are `dir`'s (they may sit below the repository's root). */
   static async open(dir: string): Promise<Repository> {
     let root: string;
     try {
-      root = (await simpleGit({ baseDir: dir }).revparse(["--show-toplevel"])).trim();
+      root = (await runGit(dir, ["rev-parse", "--show-toplevel"])).trim();
     } catch {
       throw refusal(editorGitErrors.notRepository);
     }
+    if (!root) throw refusal(editorGitErrors.notRepository);
     return new Repository(dir, root);
+  }
+
+  /**
+   * git in the repository, with its output, or its failure as git words it (for the callers that read it: a remote
+   * refused, offline, a branch that is not there).
+   */
+  git(args: string[]): Promise<string> {
+    return runGit(this.root, args);
   }
 
   /** The repository `dir` is in, or undefined outside git (a copy of the project that is not a checkout). */
@@ -69,12 +75,12 @@ export class Repository {
 
   /**
    * git with its output, or the catalogue's EDIT_GIT_FAILED with git's first line. With `env`, a local command runs with
-   * those variables and only the few it needs from the editor's own (simple-git refuses editors, pagers and the
-   * like, which such a command never starts).
+   * those variables and only the few it needs from the editor's own (no editor, pager or credential helper of the
+   * marketer's, which such a command never starts).
    */
   async run(args: string[], env?: Record<string, string>): Promise<string> {
     try {
-      return await (env ? simpleGit({ baseDir: this.root }).env({ ...localEnv(), ...env }) : this.git).raw(args);
+      return await runGit(this.root, args, env && { ...localEnv(), ...env });
     } catch (error) {
       if (error instanceof CatalogueError) throw error;
       throw refusal(editorGitErrors.failed, {
@@ -85,11 +91,11 @@ export class Repository {
 
   /**
    * git's answer, or undefined when it is empty or git fails (a ref that does not exist, a key that is not set: git
-   * says so with its exit code alone, which simple-git does not report as an error).
+   * says so with its exit code alone).
    */
   async probe(args: string[]): Promise<string | undefined> {
     try {
-      return (await this.git.raw(args)).trim() || undefined;
+      return (await this.git(args)).trim() || undefined;
     } catch {
       return undefined;
     }
@@ -143,7 +149,7 @@ export class Repository {
   async fetchBranch(base: Base, branch: string, into: string): Promise<string | undefined> {
     await this.assertRemote(base);
     try {
-      await this.git.raw(["fetch", "--quiet", "--no-tags", "--refmap=", base.remote, `+refs/heads/${branch}:${into}`]);
+      await this.git(["fetch", "--quiet", "--no-tags", "--refmap=", base.remote, `+refs/heads/${branch}:${into}`]);
     } catch (error) {
       if (/couldn't find remote ref/i.test(String(error))) return undefined;
       throw remoteFailure(error);
@@ -169,6 +175,6 @@ export class Repository {
   async fileAt(commit: string, file: string): Promise<Buffer | undefined> {
     const blob = await this.probe(["rev-parse", "--verify", "--quiet", `${commit}:${file}`]);
     if (!blob) return undefined;
-    return this.git.binaryCatFile(["blob", blob]);
+    return runGit(this.root, ["cat-file", "blob", blob], undefined, true);
   }
 }
