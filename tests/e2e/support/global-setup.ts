@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { startSite } from "../../../scripts/measure/serve.ts";
-import { removeBuild, startSiteBuilds, takeBuildsAhead } from "./site-builds.ts";
+import { removeBuilds, startSiteBuilds, takeBuildsAhead } from "./site-builds.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
     const built = process.env.E2E_SITE_BUILDS && takeBuildsAhead(process.env.E2E_SITE_BUILDS, tier);
     if (built) {
       project.provide("siteBuilds", built);
-      stops.push(() => Object.values(built).forEach((build) => build && removeBuild(build)));
+      stops.push(() => removeBuilds(built));
     } else if (process.env.E2E_BUILD_AHEAD) {
       const { builds, stop } = await startSiteBuilds(tier);
       project.provide("siteBuilds", builds);

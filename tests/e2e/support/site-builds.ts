@@ -166,17 +166,12 @@ const TIER_BUILDS: Record<"gate" | "whole", SiteBuildName[]> = {
 export async function startSiteBuilds(tier: "gate" | "whole"): Promise<{ builds: SiteBuilds; stop: () => void }> {
   const builds: SiteBuilds = {};
   for (const name of TIER_BUILDS[tier]) builds[name] = await STARTERS[name]();
-  return {
-    builds,
-    stop: () => {
-      for (const build of Object.values(builds)) {
-        if (!build) continue;
-        running.get(build.doneFile)?.();
-        removeBuild(build);
-      }
-    },
-  };
+  return { builds, stop: () => removeBuilds(builds) };
 }
+
+/** What `buildAhead` wrote: the tier the builds are for, and the builds. */
+const readBuildsList = (listFile: string) =>
+  JSON.parse(fs.readFileSync(listFile, "utf8")) as { tier: string; builds: SiteBuilds };
 
 /**
  * The builds a tier's suites serve, built before the tier's run by `build-ahead.ts` and listed in `listFile`
@@ -185,7 +180,7 @@ export async function startSiteBuilds(tier: "gate" | "whole"): Promise<{ builds:
  */
 export function takeBuildsAhead(listFile: string, tier: "gate" | "whole"): SiteBuilds | undefined {
   if (!fs.existsSync(listFile)) return undefined;
-  const listed = JSON.parse(fs.readFileSync(listFile, "utf8")) as { tier: string; builds: SiteBuilds };
+  const listed = readBuildsList(listFile);
   if (listed.tier !== tier) return undefined;
   fs.rmSync(listFile);
   return listed.builds;
@@ -201,8 +196,7 @@ export async function buildAhead(listFile: string, tier: "gate" | "whole"): Prom
 /** Removes the builds `listFile` lists, and the list: what `buildAhead` made for a run that did not come. */
 export function removeBuildsAhead(listFile: string): void {
   if (!fs.existsSync(listFile)) return;
-  const { builds } = JSON.parse(fs.readFileSync(listFile, "utf8")) as { builds: SiteBuilds };
-  for (const build of Object.values(builds)) if (build) removeBuild(build);
+  removeBuilds(readBuildsList(listFile).builds);
   fs.rmSync(listFile);
 }
 
@@ -236,4 +230,9 @@ export function removeBuild(build: SiteBuild): void {
   running.get(build.doneFile)?.();
   if (process.env.GENERATED_KEEP) return;
   for (const dir of [build.work, build.buildDir]) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** `removeBuild` for each of `builds`. */
+export function removeBuilds(builds: SiteBuilds): void {
+  for (const build of Object.values(builds)) if (build) removeBuild(build);
 }
