@@ -29,9 +29,10 @@ const TIMED_SUITES = ["tests/e2e/axe-audit.test.ts", "tests/e2e/first-input.test
  *   team editor's too), each driving its own editor and copy of the project, and the site's sweeps (routes, right to
  *   left, menus, the right-to-left locale, nginx). An editor's suite leaves a third of a core idle waiting on its
  *   editor's answers and git; two files at a time keep both cores busy. The lead form's suites are among them: they
- *   time nothing, and each serves the fixture pages from a server of its own, with its own lead API and rate limit.
+ *   time nothing, and each serves the fixture pages from a server of its own, with its own lead API and rate limit;
+ *   so are the behaviours, whose intervals run on the page's clock.
  * - Then the timed suites, one file at a time: they measure what a visitor sees as the page loads (layout shifts,
- *   first-input latency at 4× slowdown, the spec's intervals), which another suite's load would distort.
+ *   first-input latency at 4× slowdown), which another suite's load would distort.
  *
  * The suites that build or copy the whole project (`*.whole.test.ts`: the generated pages, a build with the lead API
  * on another origin, a page built from the editor, a block type added while the editor runs) are the later tier's,
