@@ -55,13 +55,21 @@ export function readFilesAt(cwd: string, commit: string, files: readonly string[
  * a path starting with `./` is relative to `cwd`. Missing objects are left out.
  */
 export function readObjects(cwd: string, names: readonly string[]): Map<string, string> {
-  const out = new Map<string, string>();
-  if (names.length === 0) return out;
+  if (names.length === 0) return new Map();
   const raw = execFileSync("git", ["cat-file", "--batch"], {
     cwd,
-    input: names.map((name) => `${name}\n`).join(""),
+    input: batchInput(names),
     maxBuffer: 256 * 1024 * 1024,
   });
+  return batchObjects(raw, names);
+}
+
+/** What `git cat-file --batch` reads: one name a line. */
+export const batchInput = (names: readonly string[]) => names.map((name) => `${name}\n`).join("");
+
+/** `git cat-file --batch`'s answer to `names` (a header line, then as many bytes as it says), by name; missing ones left out. */
+export function batchObjects(raw: Buffer, names: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
   let offset = 0;
   for (const name of names) {
     const end = raw.indexOf(10, offset);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { CatalogueError, editorGitErrors } from "../../contract/errors.ts";
 import { firstLine, refusal, remoteFailure } from "./failure.ts";
-import { runGit } from "./run-git.ts";
+import { readObjectsOf, runGit } from "./run-git.ts";
 
 /** The branch the site is published from, as the editor's base: EDIT_BASE, else the repository's setting, else origin/main. */
 export const BASE_SETTING = "voxa-editor.base";
@@ -80,7 +80,7 @@ export class Repository {
    */
   async run(args: string[], env?: Record<string, string>): Promise<string> {
     try {
-      return await runGit(this.root, args, env && { ...localEnv(), ...env });
+      return await runGit(this.root, args, { env: env && { ...localEnv(), ...env } });
     } catch (error) {
       if (error instanceof CatalogueError) throw error;
       throw refusal(editorGitErrors.failed, {
@@ -171,10 +171,15 @@ export class Repository {
     return commit;
   }
 
+  /** The text of many `<commit>:<path>` objects, read at once; missing ones are left out. */
+  objects(names: readonly string[]): Promise<Map<string, string>> {
+    return readObjectsOf(this.root, names);
+  }
+
   /** The content of `file` at `commit`, or undefined where the file does not exist there. */
   async fileAt(commit: string, file: string): Promise<Buffer | undefined> {
     const blob = await this.probe(["rev-parse", "--verify", "--quiet", `${commit}:${file}`]);
     if (!blob) return undefined;
-    return runGit(this.root, ["cat-file", "blob", blob], undefined, true);
+    return runGit(this.root, ["cat-file", "blob", blob], { bytes: true });
   }
 }

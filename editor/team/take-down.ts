@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import type prettier from "prettier";
 import { catalogueError, scheduleRunErrors } from "../../contract/errors.ts";
 import { formatJsonFile } from "../../toolchain/format-json.ts";
+import { readObjectsOf } from "../git/run-git.ts";
 import { type TakeDown, parentAddress } from "../protocol.ts";
 
 const run = promisify(execFile);
@@ -99,8 +100,9 @@ export function takeDownRepository(options: TakeDownRepositoryOptions) {
   };
   const blobAt = (commit: string, file: string) => probe(["rev-parse", "--verify", "--quiet", `${commit}:${file}`]);
 
+  const reader: GitReader = { run: (args) => git(args), objects: (names) => readObjectsOf(dir, names) };
   const addressesAt = async (commit: string) =>
-    new Map([...(await pagesAt((args) => git(args), commit))].map(([file, page]) => [file, page.address]));
+    new Map([...(await pagesAt(reader, commit))].map(([file, page]) => [file, page.address]));
 
   /**
    * The change that takes `takeDown` down on `tip`: for pages, each removed; for a request's change (merged as
@@ -211,20 +213,27 @@ export interface PageAt {
   title: string;
 }
 
+/** What reads a repository: git's output, and many files' text at once. */
+export interface GitReader {
+  run(args: string[]): Promise<string>;
+  objects(names: readonly string[]): Promise<Map<string, string>>;
+}
+
 /**
- * Every page at `commit` of the repository `git` runs in, by file from its root: the site's pages and their
+ * Every page at `commit` of the repository `git` reads, by file from its root: the site's pages and their
  * translations (whose paths carry their locale's prefix), as the site serves them. A file that does not parse or has
- * no path is no page.
+ * no path is no page. Two git processes whatever the number of pages.
  */
-export async function pagesAt(git: (args: string[]) => Promise<string>, commit: string): Promise<Map<string, PageAt>> {
-  const files = (await git(["ls-tree", "-r", "-z", "--name-only", commit, "site-config"]))
+export async function pagesAt(git: GitReader, commit: string): Promise<Map<string, PageAt>> {
+  const files = (await git.run(["ls-tree", "-r", "-z", "--name-only", commit, "site-config"]))
     .split("\0")
     .filter((file) => PAGE_FILE.test(file));
+  const texts = await git.objects(files.map((file) => `${commit}:${file}`));
   const out = new Map<string, PageAt>();
   for (const file of files) {
     let doc: { path?: unknown; title?: unknown };
     try {
-      doc = JSON.parse(await git(["cat-file", "-p", `${commit}:${file}`])) as typeof doc;
+      doc = JSON.parse(texts.get(`${commit}:${file}`) ?? "") as typeof doc;
     } catch {
       continue;
     }

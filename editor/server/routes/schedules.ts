@@ -208,7 +208,7 @@ export const scheduleRoutes =
         return { number, ...(title && { title }), ...(redirect && { redirectTo: redirect }) };
       };
       // The pages of the site as the person's copy last saw its base (Get latest brings it up to date).
-      const live = await pagesAt((args) => repo.run(args), await repo.commitOf(base.ref));
+      const live = await pagesAt(repo, await repo.commitOf(base.ref));
       const removed = new Set(Object.keys(pages ?? {}));
       const staying = new Set([...live].filter(([file]) => !removed.has(file)).map(([, page]) => page.address));
       const target = (address: string) => {
