@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { siteIcons } from "./toolchain/vite-plugins.ts";
+import { siteIcons } from "./toolchain/site-icons-plugin.ts";
 import { gateReporters } from "./tests/support/gate-times.ts";
 import { keepProjectModules } from "./tests/support/module-cache.ts";
 

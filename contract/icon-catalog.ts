@@ -3,7 +3,7 @@ import type { IconName } from "./generated/schema-types.ts";
 /**
  * The allow-listed icon names of the schema (defs.schema.json#/$defs/icon), each mapped to its lucide-react export.
  * Typed by the generated IconName union, so an icon added to the schema without a mapping fails the type-check.
- * The bundle only gets the icons the site config uses: see toolchain/vite-plugins.ts.
+ * The bundle only gets the icons the site config uses: see toolchain/site-icons-plugin.ts.
  */
 export const lucideExports: Record<IconName, string> = {
   "arrow-right": "ArrowRight",

@@ -135,9 +135,9 @@ describe("the editor's built pages (npm run edit)", () => {
     expect(await bundle()).toEqual({ dir: first, built: false });
   });
 
-  it("are built again when how they are built changes (editor/bundle.ts, the Vite plugins)", async () => {
+  it("are built again when how they are built changes (editor/bundle.ts, the icons plugin)", async () => {
     await withChanged(
-      path.join(repoDir, "toolchain/vite-plugins.ts"),
+      path.join(repoDir, "toolchain/site-icons-plugin.ts"),
       (text) => `${text}\n// A note.\n`,
       async () => expect((await bundle()).built).toBe(true),
     );

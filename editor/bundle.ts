@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { type Plugin, build } from "vite";
 import { catalogueError, editorErrors } from "../contract/errors.ts";
 import { digest, digestOf, digestOfFiles } from "../toolchain/digest.ts";
-import { siteIcons } from "../toolchain/vite-plugins.ts";
+import { siteIcons } from "../toolchain/site-icons-plugin.ts";
 
 const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -20,7 +20,7 @@ interface Sources {
 }
 
 /** The files that say how a bundle is built. */
-const RECIPE = ["editor/bundle.ts", "toolchain/vite-plugins.ts"];
+const RECIPE = ["editor/bundle.ts", "toolchain/site-icons-plugin.ts"];
 
 const SOURCES_FILE = "sources.json";
 /** Bundles kept besides the one in use: another checkout of the code (a branch switched back to) opens at once. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { iconsNamedInCode } from "../toolchain/icons-in-code.ts";
-import { importIconsByPath } from "../toolchain/vite-plugins.ts";
+import { importIconsByPath } from "../toolchain/site-icons-plugin.ts";
 
 describe("iconsNamedInCode (the icons a build bundles for what components name)", () => {
   it("finds a fixed name, in either kind of quotes and on either icon component", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadContent } from "../contract/content.server.ts";
 import { lucideExports } from "../contract/icon-catalog.ts";
+import { siteIcons as siteIconsPlugin } from "./site-icons-plugin.ts";
 import type { IconName } from "../contract/generated/schema-types.ts";
 import { CLIENT_MANIFEST_FILE } from "../contract/client-manifest.server.ts";
 import { buildErrors, catalogueError, configErrors, messageOf } from "../contract/errors.ts";
@@ -13,7 +14,6 @@ import { imageFileOf } from "../imaging/image-files.ts";
 import { sitePreviewCards } from "./preview-cards.ts";
 import { type ValidateOptions, formatProblem, validateConfig } from "./validate.ts";
 
-const VIRTUAL_ICONS = "virtual:site-icons";
 /** Where Vite writes the manifest under the output folder when `build.manifest` is true. */
 const VITE_MANIFEST = ".vite/manifest.json";
 
@@ -37,76 +37,8 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-let lucideFiles: Map<string, string> | undefined;
-
-/** Each export of lucide-react's index (`ArrowLeft`, `ArrowLeftIcon`, `LucideArrowLeft`) and its icon's file name. */
-function lucideIconFiles(): Map<string, string> {
-  if (lucideFiles) return lucideFiles;
-  const index = fs.readFileSync(path.join(ROOT, "node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
-  lucideFiles = new Map();
-  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g))
-    for (const [, name] of names!.matchAll(/default as (\w+)/g)) lucideFiles.set(name!, file!);
-  return lucideFiles;
-}
-
-const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])lucide-react\2;?/g;
-
-/**
- * Imports of icons from lucide-react's index, written as imports of each icon's own module. The index re-exports all
- * of its 1,700 icons: importing from it makes the bundler read every one of them before it can drop the unused ones,
- * about half of all the modules of a build. What is not an icon (a type, a helper) stays imported from the index.
- */
-export function importIconsByPath(code: string): string {
-  const files = lucideIconFiles();
-  return code.replace(LUCIDE_IMPORT, (statement, list: string) => {
-    const kept: string[] = [];
-    const own: string[] = [];
-    for (const specifier of list
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean)) {
-      const [name, local = name] = specifier.split(/\s+as\s+/) as [string, string?];
-      const file = files.get(name);
-      if (file) own.push(`import ${local} from "lucide-react/icons/${file}";`);
-      else kept.push(specifier);
-    }
-    if (own.length === 0) return statement;
-    // On one line, as the statement was: the lines of the module keep their numbers for its source map.
-    return [...own, ...(kept.length ? [`import { ${kept.join(", ")} } from "lucide-react";`] : [])].join(" ");
-  });
-}
-
-/**
- * `virtual:site-icons` exports only the icons that site-config/ names, so the bundle carries no unused icon.
- * The dev server and tests get every icon, so that the block catalogue and schema examples render. In a build, every
- * module's imports of icons are written as imports of each icon's module (`importIconsByPath`).
- */
-export function siteIcons(options: { all?: boolean } = {}): Plugin {
-  let all = options.all ?? false;
-  let build = false;
-  return {
-    name: "site-icons",
-    configResolved(config) {
-      if (config.command === "serve" && !config.isProduction) all = true;
-      build = config.command === "build";
-    },
-    resolveId: (id) => (id === VIRTUAL_ICONS ? `\0${VIRTUAL_ICONS}` : undefined),
-    load(id) {
-      if (id !== `\0${VIRTUAL_ICONS}`) return undefined;
-      const names = all ? (Object.keys(lucideExports) as IconName[]) : [...usedIcons()].sort();
-      const imports = names.map((name) => lucideExports[name]);
-      const code = [
-        `import { ${[...new Set(imports)].join(", ")} } from "lucide-react";`,
-        `export const icons = { ${names.map((name) => `${JSON.stringify(name)}: ${lucideExports[name]}`).join(", ")} };`,
-      ].join("\n");
-      return build ? importIconsByPath(code) : code;
-    },
-    transform(code, id) {
-      if (!build || id.includes("/node_modules/") || !code.includes("lucide-react")) return undefined;
-      return { code: importIconsByPath(code), map: null };
-    },
-  };
-}
+/** The site's icons plugin (site-icons-plugin.ts) with the icons content and code name: only those in a build. */
+export const siteIcons = (): Plugin => siteIconsPlugin({ used: usedIcons });
 
 /** The validator's problems, one line each as `npm run validate` prints them, and their number; none when valid. */
 function report(options: ValidateOptions): { count: number; problems: string } | undefined {

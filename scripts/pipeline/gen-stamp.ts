@@ -20,6 +20,7 @@ const INPUTS = [
   "scripts/generate-docs.ts",
   "patches",
   "toolchain/vite-plugins.ts",
+  "toolchain/site-icons-plugin.ts",
   // The rooms of scripts/ that its steps and the configs import.
   "scripts/pipeline",
   "scripts/docs",
