@@ -14,11 +14,11 @@ const UNIT_ROOTS = ["tests", "blocks", "renderer", "kit", "server", "toolchain",
 const OTHER_TIERS = ["tests/e2e/**", "node_modules/**", "**/*.slow.test.{ts,tsx}", "**/*.whole.test.{ts,tsx}"];
 
 /**
- * Test files that replace a module (`vi.mock`) or set the environment content is loaded with (`vi.stubEnv`) for
- * everything they import: they need a module registry of their own. A file that can pass what it sets to the code it
+ * Test files that set the environment content is loaded with (`vi.stubEnv`) for everything they import, or replace a
+ * module (`vi.mock`): they need a module registry of their own. A file that can pass what it sets to the code it
  * tests (`openSqlite`'s connection, `siteRoutes`' NODE_ENV) does so and shares its worker's.
  */
-const ISOLATED = ["blocks/video/Video.test.tsx", "tests/marketer-path.test.tsx"];
+const ISOLATED = ["tests/marketer-path.test.tsx"];
 
 /** Vitest's transformed modules kept between runs (every tier's configs use it; docs/quality.md, "Tiers"). */
 export const FS_MODULE_CACHE = { fsModuleCache: true };
