@@ -30,16 +30,26 @@ export interface LocaleLink {
   current: boolean;
 }
 
+/**
+ * The pages the chrome links to by itself, whatever site.json says: the home page, the industries' index, the contact
+ * page. Its other links (menus, footer) and a page's own are led to the locale's addresses as the page is rendered.
+ */
+export const CHROME_PATHS = ["/", "/industries", "/contact"] as const;
+export type ChromePath = (typeof CHROME_PATHS)[number];
+
 /** What the chrome needs to know of the page's locale. */
 export interface LocaleData {
   code: string;
   dir: "ltr" | "rtl";
-  /** This locale's address of a page of the default locale, by the page's path, for the chrome's own links. */
-  paths: Record<string, string>;
+  /**
+   * This locale's address of each of the chrome's own links, where it has one. Only those: every page carries this
+   * data, and a site of thousands of pages would carry the address of each.
+   */
+  paths: Partial<Record<ChromePath, string>>;
 }
 
 /** The address the chrome links to for a page of the default locale: its version in the page's locale, if there is one. */
-export const localePath = (data: Pick<SiteData, "locale">, href: string) => data.locale?.paths[href] ?? href;
+export const localePath = (data: Pick<SiteData, "locale">, href: ChromePath) => data.locale?.paths[href] ?? href;
 
 /** Site-wide data, loaded by the root route at build time and provided to the chrome and every block. */
 export const SiteDataContext = createContext<SiteData | null>(null);

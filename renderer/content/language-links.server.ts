@@ -1,5 +1,5 @@
 import type { LocaleLink } from "../../kit/site-data.ts";
-import { allRoutes, getRoute, localeOfPath, siteLocaleList } from "./pages.server.ts";
+import { getRoute, localeOfPath, siteLocaleList, versionsOf } from "./pages.server.ts";
 
 /**
  * The language switcher's links for the page at `pathname`, one a locale in the order site.json lists them: the same
@@ -7,11 +7,10 @@ import { allRoutes, getRoute, localeOfPath, siteLocaleList } from "./pages.serve
  * with neither is left out.
  */
 export function languageLinks(pathname: string): LocaleLink[] {
-  const routes = allRoutes();
   const source = getRoute(pathname)?.source;
   const current = localeOfPath(pathname).code;
   const pathIn = (code: string, sourcePath: string) =>
-    routes.find((route) => route.locale.code === code && route.source === sourcePath)?.path;
+    versionsOf(sourcePath).find((route) => route.locale.code === code)?.path;
   return siteLocaleList().flatMap(({ code, name }) => {
     const href = (source !== undefined ? pathIn(code, source) : undefined) ?? pathIn(code, "/");
     return href ? [{ code, name, href, current: code === current }] : [];

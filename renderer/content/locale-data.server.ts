@@ -1,8 +1,8 @@
 import type { ChromeText, LocaleSiteConfig, SiteConfig } from "../../contract/generated/schema-types.ts";
 import { DEFAULT_LOCALE_CODE, type SiteLocale } from "../../contract/locales.ts";
-import type { LocaleData } from "../../kit/site-data.ts";
+import { CHROME_PATHS, type LocaleData } from "../../kit/site-data.ts";
 import { withLocaleLinks } from "./locale-links.ts";
-import { allRoutes, localeOfPath, localeSite, siteLocaleList } from "./pages.server.ts";
+import { localeOfPath, localePaths, localeSite, siteLocaleList } from "./pages.server.ts";
 
 /**
  * site.json as a locale shows it: its own menus, footer, call to action and words over the default locale's. A locale
@@ -46,19 +46,17 @@ export function siteForPath(site: SiteConfig, pathname: string): { site: SiteCon
   if (locales.length < 2 && locale.dir === "ltr" && locale.code === DEFAULT_LOCALE_CODE) return { site };
   const data = localeData(locale);
   return {
-    site: localisedSite(site, localeSite(locale.code), locale.isDefault ? undefined : data.paths),
+    site: localisedSite(site, localeSite(locale.code), locale.isDefault ? undefined : localePaths(locale.code)),
     locale: data,
   };
 }
 
+/** The page data's locale: its code and direction, and its addresses of the pages the chrome links to itself. */
 function localeData(locale: SiteLocale): LocaleData {
+  const paths = localePaths(locale.code);
   return {
     code: locale.code,
     dir: locale.dir,
-    paths: Object.fromEntries(
-      allRoutes()
-        .filter((route) => route.locale.code === locale.code)
-        .map((route) => [route.source, route.path]),
-    ),
+    paths: Object.fromEntries(CHROME_PATHS.flatMap((href) => (href in paths ? [[href, paths[href]!]] : []))),
   };
 }

@@ -24,6 +24,16 @@ interface Content {
   files: Map<string, string>;
   /** The files of the shared sections each page places, by path. */
   placed: Map<string, string[]>;
+  /** Each source page's routes in every locale (its own, its translations, its fallbacks), in the routes' order. */
+  versions: Map<string, LocalisedRoute<PageDocument>[]>;
+  /** What each page's render asks of the whole site, worked out once for the content instead of for every page. */
+  byLocale: Map<string, LocaleIndex>;
+}
+
+/** A locale's values that are worked out from every route. */
+interface LocaleIndex {
+  paths?: Readonly<Record<string, string>>;
+  industries?: IndustryLink[];
 }
 
 let indexed: { from: Loaded; configDir: string; content: Content } | undefined;
@@ -60,7 +70,19 @@ function indexContent(loaded: Loaded): Content {
     localeSites: new Map(loaded.locales.map(({ locale, site }) => [locale.code, site])),
     files: new Map(own.map((route) => [route.path, fileOf.get(route.page)!])),
     placed: new Map(own.map((route) => [route.path, placedOf.get(route.page)!])),
+    versions: routesBySource(routes),
+    byLocale: new Map(loaded.siteLocales.map((locale) => [locale.code, {}])),
   };
+}
+
+function routesBySource(routes: readonly LocalisedRoute<PageDocument>[]) {
+  const versions = new Map<string, LocalisedRoute<PageDocument>[]>();
+  for (const route of routes) {
+    const list = versions.get(route.source);
+    if (list) list.push(route);
+    else versions.set(route.source, [route]);
+  }
+  return versions;
 }
 
 const withoutTrailingSlash = (path: string) => (path === "/" ? "/" : path.replace(/\/+$/, ""));
@@ -72,6 +94,30 @@ export const getRoute = (path: string) => content().routes.get(withoutTrailingSl
 export const allPaths = () => [...content().pages.keys()].sort();
 /** Every address of every locale. */
 export const allRoutes = () => [...content().routes.values()];
+/** The routes of the page whose source path is `source`, in every locale (none for a path that is no page's). */
+export const versionsOf = (source: string): readonly LocalisedRoute<PageDocument>[] =>
+  content().versions.get(source) ?? [];
+
+/** A value of a locale worked out from the whole site, once for the content loaded (each page asks for it). */
+function ofLocale<K extends keyof LocaleIndex>(
+  code: string,
+  key: K,
+  make: () => NonNullable<LocaleIndex[K]>,
+): NonNullable<LocaleIndex[K]> {
+  // A code that is no locale's (nothing to keep it with) is worked out each time.
+  const kept: LocaleIndex = content().byLocale.get(code) ?? {};
+  return (kept[key] ??= make()) as NonNullable<LocaleIndex[K]>;
+}
+
+/** A locale's address of each page of the default locale, by the page's path (the source's). */
+export const localePaths = (code: string): Readonly<Record<string, string>> =>
+  ofLocale(code, "paths", () =>
+    Object.fromEntries(
+      [...content().routes.values()]
+        .filter((route) => route.locale.code === code)
+        .map((route) => [route.source, route.path]),
+    ),
+  );
 export const siteLocaleList = () => content().locales;
 /** A locale's own site.json (its chrome), undefined for the default locale or a locale that has none. */
 export const localeSite = (code: string) => content().localeSites.get(code);
@@ -122,15 +168,17 @@ export function pagesLastModified(configDir = CONFIG_DIR): Map<string, string> {
 /** The Industries menu, footer column and index of a locale (the default one unless named), built from the pages that ask to be listed. */
 export function industryLinks(localeCode?: string): IndustryLink[] {
   const code = localeCode ?? content().locales[0]!.code;
-  return [...content().routes.values()]
-    .filter((route) => route.locale.code === code && route.page.nav?.menu === "industries")
-    .map(({ page, path }) => ({
-      label: page.nav!.label,
-      href: path,
-      description: page.nav!.description ?? "",
-      icon: page.nav!.icon,
-      featured: page.nav!.featured,
-      order: page.nav!.order,
-    }))
-    .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+  return ofLocale(code, "industries", () =>
+    [...content().routes.values()]
+      .filter((route) => route.locale.code === code && route.page.nav?.menu === "industries")
+      .map(({ page, path }) => ({
+        label: page.nav!.label,
+        href: path,
+        description: page.nav!.description ?? "",
+        icon: page.nav!.icon,
+        featured: page.nav!.featured,
+        order: page.nav!.order,
+      }))
+      .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label)),
+  );
 }

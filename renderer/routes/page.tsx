@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/page";
-import { getRoute, getSite, siteLocaleList } from "../content/pages.server.ts";
+import { getRoute, getSite, localePaths, siteLocaleList } from "../content/pages.server.ts";
 import { localeNotFoundPaths } from "../../contract/locales.ts";
 import { siteForPath } from "../content/locale-data.server.ts";
 import { withLocaleLinks } from "../content/locale-links.ts";
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const language = route?.kind === "fallback" ? { code: route.language.code, dir: route.language.dir } : undefined;
   const { site, locale } = siteForPath(getSite(), pathname);
   // Its links were written for its own locale: they lead to the pages of the locale it is shown in.
-  const shown = language && locale ? withLocaleLinks(page, locale.paths) : page;
+  const shown = language && locale ? withLocaleLinks(page, localePaths(locale.code)) : page;
   return { page: await withRenditions(shown), share: shareData(page, site, route), language };
 }
 

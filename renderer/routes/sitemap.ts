@@ -1,4 +1,12 @@
-import { allPaths, allRoutes, getSite, pagesLastModified, siteLocaleList } from "../content/pages.server.ts";
+import {
+  allPaths,
+  allRoutes,
+  getRoute,
+  getSite,
+  pagesLastModified,
+  siteLocaleList,
+  versionsOf,
+} from "../content/pages.server.ts";
 import { hreflangLinks } from "../content/share.server.ts";
 import { alternatesOf } from "../../contract/locales.ts";
 
@@ -17,8 +25,8 @@ export function loader() {
     .map((path) => {
       const url = `  <url><loc>${siteUrl}${path}</loc><lastmod>${lastmod.get(path)}</lastmod>`;
       if (!multilingual) return `${url}</url>`;
-      const source = own.find((route) => route.path === path)!.source;
-      const links = hreflangLinks(alternatesOf(routes, source), siteUrl).map(
+      const { source } = getRoute(path)!;
+      const links = hreflangLinks(alternatesOf(versionsOf(source), source), siteUrl).map(
         ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
       );
       return `${url}${links.join("")}\n  </url>`;
