@@ -115,6 +115,18 @@ describe("the build's prerenderer", () => {
     expect(fs.existsSync(path.join(buildDirectory, "server"))).toBe(false);
   }, 60_000);
 
+  it("keeps its compiled worker with a kept server build, and starts the next run's processes with it", async () => {
+    const build = buildWith(SERVER_BUILD);
+    const worker = path.join(buildDirectory, "server", "prerender-worker.mjs");
+    await prerenderSite({ ...build, documents: ["/"], resources: [], keepServerBuild: true });
+    expect(fs.readdirSync(path.join(buildDirectory, "server")).sort()).toEqual(["index.js", "prerender-worker.mjs"]);
+    // The next run from this server build (an incremental build's) uses the worker as it is: it compiles nothing.
+    fs.appendFileSync(worker, "\n// kept\n");
+    await prerenderSite({ ...build, documents: ["/about"], resources: [], keepServerBuild: true });
+    expect(fs.readFileSync(worker, "utf8")).toMatch(/\/\/ kept\n$/);
+    expect(clientFiles()["about/index.html"]).toBe("<!DOCTYPE html><p>/about/</p>");
+  }, 60_000);
+
   it("stops the build at a page that does not render, with its status and the error page", async () => {
     let errors = "";
     const run = prerenderSite({

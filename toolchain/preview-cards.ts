@@ -3,14 +3,13 @@
  * and resvg (SVG to PNG), in the site's typeface; no browser involved. A card is rendered again only when what it
  * shows, this file or the fonts change: each PNG is cached under a hash of those inputs.
  */
-import { Resvg } from "@resvg/resvg-js";
+import type * as ResvgModule from "@resvg/resvg-js";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ReactNode, createElement } from "react";
-import satori from "satori";
 import type { PageDocument, SiteConfig } from "../contract/generated/schema-types.ts";
 import {
   CARD_HEIGHT,
@@ -116,11 +115,16 @@ const loadFonts = () =>
     style: "normal" as const,
   })));
 
-const toPng = (svg: string, width: number) =>
-  new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } }).render().asPng();
+// satori and resvg are loaded when a card is drawn, not with this module: a build whose cards are all in the cache (an
+// incremental build's, most often) does not load them (a quarter of a second).
+const toPng = (svg: string, width: number) => {
+  const { Resvg } = require("@resvg/resvg-js") as typeof ResvgModule;
+  return new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } }).render().asPng();
+};
 
 /** One card as PNG bytes. */
 export async function renderCard(content: CardContent, brand: CardBrand): Promise<Buffer> {
+  const { default: satori } = await import("satori");
   const svg = await satori(cardElement(content, brand), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() });
   return toPng(svg, CARD_WIDTH);
 }

@@ -9,7 +9,6 @@ import { type ChildProcess, fork } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { transformWithOxc } from "vite";
 import { loadedContent } from "../../contract/content.server.ts";
 import { buildErrors, catalogueError } from "../../contract/errors.ts";
 import { ROOT } from "../../toolchain/paths.ts";
@@ -75,10 +74,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
     (shareJobs) => shareJobs.length > 0,
   );
   // Compiled to JavaScript beside the server build, the worker starts without tsx, whose loader would otherwise handle
-  // every module that the server build imports: seconds of each process's start.
+  // every module that the server build imports: seconds of each process's start. A kept server build keeps it: the
+  // next build from it (an incremental one, which the worker's source changing would make full) does not load Vite.
   const workerFile = path.join(serverDir, "prerender-worker.mjs");
-  const { code } = await transformWithOxc(fs.readFileSync(WORKER_SOURCE, "utf8"), WORKER_SOURCE);
-  fs.writeFileSync(workerFile, code);
+  if (!fs.existsSync(workerFile)) {
+    const { transformWithOxc } = await import("vite");
+    fs.writeFileSync(workerFile, (await transformWithOxc(fs.readFileSync(WORKER_SOURCE, "utf8"), WORKER_SOURCE)).code);
+  }
   const workers: ChildProcess[] = [];
   try {
     await Promise.all(
@@ -115,9 +117,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
         .map((worker) => new Promise((resolve) => worker.once("exit", resolve).kill())),
     );
   }
-  if (options.keepServerBuild) {
-    fs.rmSync(workerFile);
-    fs.rmSync(contentFile);
-  } else fs.rmSync(serverDir, { recursive: true, force: true });
+  if (options.keepServerBuild) fs.rmSync(contentFile);
+  else fs.rmSync(serverDir, { recursive: true, force: true });
   return { files: jobs.length, ms: performance.now() - start };
 }
