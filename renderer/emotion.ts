@@ -17,7 +17,13 @@ const webkitPrefixes: StylisPlugin = (element) => {
     element.return = `-webkit-${element.value}${element.value}`;
 };
 
-export const createEmotionCache = () => createCache({ key: EMOTION_KEY, stylisPlugins: [webkitPrefixes] });
+/**
+ * One array for every cache: on the server, Emotion keeps each style's CSS, as stylis wrote it, for the caches made
+ * with the same plugins (the same array), so a page's render does not compile again what an earlier page's did.
+ */
+const STYLIS_PLUGINS = [webkitPrefixes];
+
+export const createEmotionCache = () => createCache({ key: EMOTION_KEY, stylisPlugins: STYLIS_PLUGINS });
 
 /** The islands' cache: it inserts only the rules that the prerendered style tags lack. */
 export function createIslandEmotionCache(root: ParentNode = document): EmotionCache {
