@@ -8,7 +8,7 @@ import {
 } from "../../contract/content.server.ts";
 import { SECTIONS_FOLDER } from "../../contract/sections.ts";
 import type { PageDocument, SiteConfig } from "../../contract/generated/schema-types.ts";
-import { type LocalisedRoute, type SiteLocale, underPrefix } from "../../contract/locales.ts";
+import { type LocalisedRoute, type SiteLocale, alternatesOf, underPrefix } from "../../contract/locales.ts";
 import type { IndustryLink } from "../../kit/site-data.ts";
 import { lastModified } from "../../contract/last-modified.server.ts";
 
@@ -97,6 +97,8 @@ export const allRoutes = () => [...content().routes.values()];
 /** The routes of the page whose source path is `source`, in every locale (none for a path that is no page's). */
 export const versionsOf = (source: string): readonly LocalisedRoute<PageDocument>[] =>
   content().versions.get(source) ?? [];
+/** The versions of the page whose source path is `source` in their own words: its hreflang alternates. */
+export const alternatesOfPage = (source: string) => alternatesOf(versionsOf(source), source);
 
 /** A value of a locale worked out from the whole site, once for the content loaded (each page asks for it). */
 function ofLocale<K extends keyof LocaleIndex>(
@@ -113,7 +115,7 @@ function ofLocale<K extends keyof LocaleIndex>(
 export const localePaths = (code: string): Readonly<Record<string, string>> =>
   ofLocale(code, "paths", () =>
     Object.fromEntries(
-      [...content().routes.values()]
+      allRoutes()
         .filter((route) => route.locale.code === code)
         .map((route) => [route.source, route.path]),
     ),
@@ -169,7 +171,7 @@ export function pagesLastModified(configDir = CONFIG_DIR): Map<string, string> {
 export function industryLinks(localeCode?: string): IndustryLink[] {
   const code = localeCode ?? content().locales[0]!.code;
   return ofLocale(code, "industries", () =>
-    [...content().routes.values()]
+    allRoutes()
       .filter((route) => route.locale.code === code && route.page.nav?.menu === "industries")
       .map(({ page, path }) => ({
         label: page.nav!.label,

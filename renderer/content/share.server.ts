@@ -7,8 +7,8 @@ import { type Crumb, type ShareImage, structuredData } from "../structured-data.
 import { PUBLIC_FILES_DIR } from "../../contract/content.server.ts";
 import { imageInfo } from "../../contract/image-size.ts";
 import { catalogueError, configErrors } from "../../contract/errors.ts";
-import { getPage, siteLocaleList, versionsOf } from "./pages.server.ts";
-import { type LocalisedRoute, alternatesOf, prefixedPath } from "../../contract/locales.ts";
+import { alternatesOfPage, getPage, siteLocaleList } from "./pages.server.ts";
+import { type LocalisedRoute, prefixedPath } from "../../contract/locales.ts";
 import { pageUrl } from "../structured-data.ts";
 import { cardHeadlineTypes } from "../../contract/generated/block-card-headlines.ts";
 
@@ -71,7 +71,7 @@ export function shareData(page: PageDocument, site: SiteConfig, route?: Localise
  */
 function localeMeta(route: LocalisedRoute<PageDocument>, siteUrl: string): NonNullable<PageShare["locale"]> {
   const noindex = route.kind === "fallback";
-  const versions = noindex ? [] : alternatesOf(versionsOf(route.source), route.source);
+  const versions = noindex ? [] : alternatesOfPage(route.source);
   return {
     ogLocale: route.language.ogLocale,
     noindex,

@@ -1,14 +1,13 @@
 import {
   allPaths,
   allRoutes,
+  alternatesOfPage,
   getRoute,
   getSite,
   pagesLastModified,
   siteLocaleList,
-  versionsOf,
 } from "../content/pages.server.ts";
 import { hreflangLinks } from "../content/share.server.ts";
-import { alternatesOf } from "../../contract/locales.ts";
 
 /**
  * sitemap.xml, generated from the page documents at build time (prerendered to a static file). On a site in several
@@ -26,7 +25,7 @@ export function loader() {
       const url = `  <url><loc>${siteUrl}${path}</loc><lastmod>${lastmod.get(path)}</lastmod>`;
       if (!multilingual) return `${url}</url>`;
       const { source } = getRoute(path)!;
-      const links = hreflangLinks(alternatesOf(versionsOf(source), source), siteUrl).map(
+      const links = hreflangLinks(alternatesOfPage(source), siteUrl).map(
         ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
       );
       return `${url}${links.join("")}\n  </url>`;
