@@ -11,9 +11,9 @@ import { gateReporters } from "./tests/support/gate-times.ts";
 const ISOLATED = ["tests/locales.slow.test.ts", "tests/prerender.slow.test.ts"];
 const SLOW_FILES = ["**/*.slow.test.{ts,tsx}"];
 // Copies of the project (the team editor's under .cache/editor-work, the tests' own) hold test files too.
-const NOT_OURS = ["tests/e2e/**", "node_modules/**", ".cache/**", "data/**"];
+export const NOT_OURS = ["tests/e2e/**", "node_modules/**", ".cache/**", "data/**"];
 /** What both projects' files run with: the unit tier's options, with the time a file's real processes take. */
-const slowOptions = { ...testOptions, testTimeout: 300_000, hookTimeout: 300_000 };
+export const slowOptions = { ...testOptions, testTimeout: 300_000, hookTimeout: 300_000 };
 
 /**
  * `npm run test:slow`: the tests that start real processes of their own: git with a bare remote, the editor's server

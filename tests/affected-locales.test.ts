@@ -143,6 +143,20 @@ describe("affectedRoutes in several locales", () => {
     ]);
   });
 
+  it("a block type's code reaches the routes that show its pages for want of a translation", () => {
+    fs.mkdirSync(path.join(repo, "blocks/call-to-action"), { recursive: true });
+    fs.writeFileSync(path.join(repo, "blocks/call-to-action/CallToAction.tsx"), "export const CallToAction = 1;\n");
+    const affected = affectedRoutes({ base, cwd: repo });
+    expect(affected.routes.map((r) => `${r.route} ${r.status}`)).toEqual([
+      "/at/team changed",
+      "/de/team changed",
+      "/team changed",
+    ]);
+    expect(affected.routes[0]!.reasons).toEqual([
+      "blocks/call-to-action/CallToAction.tsx: block type 'call-to-action' is on the page (shown at /at/team for want of a translation)",
+    ]);
+  });
+
   it("a source page with translations everywhere reaches its own route only", () => {
     edit("site-config/pages/about.json", "About us");
     expect(routes()).toEqual(["/about changed"]);
@@ -175,7 +189,14 @@ describe("affectedRoutes in several locales", () => {
 
   it("a locale's chrome reaches every page of the locale, its fallback pages too", () => {
     write(`${DE}/site.json`, { brand: { name: "Voxa GmbH" } });
-    expect(routes()).toEqual(["/de changed", "/de/pricing changed", "/de/team changed", "/de/ueber-uns changed"]);
+    // Its not-found page too; not de-AT's routes that show German pages for want of their own: they show de-AT's chrome.
+    expect(routes()).toEqual([
+      "/de changed",
+      "/de/404 changed",
+      "/de/pricing changed",
+      "/de/team changed",
+      "/de/ueber-uns changed",
+    ]);
   });
 
   it("the chrome of a locale site.json does not declare reaches every route", () => {
@@ -187,13 +208,17 @@ describe("affectedRoutes in several locales", () => {
       "/404",
       "/about",
       "/at",
+      "/at/404",
       "/at/about",
       "/at/pricing",
       "/at/team",
       "/de",
+      "/de/404",
       "/de/pricing",
       "/de/team",
       "/de/ueber-uns",
+      // Each locale's not-found page, with its chrome: a locale that publishes no page it lacks has one too.
+      "/fr/404",
       "/pricing",
       "/team",
     ]);

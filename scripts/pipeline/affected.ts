@@ -11,6 +11,7 @@ import path from "node:path";
 import { buildInputs } from "./build-inputs.ts";
 import { git, nulFields, readFilesAt, resolveCommit } from "../../toolchain/git-read.ts";
 import { ROOT } from "../../toolchain/paths.ts";
+import { localeNotFoundPaths } from "../../contract/locales.ts";
 import { type SectionDoc, sectionIdOf, sectionsPlaced } from "../../contract/sections.ts";
 import { type Locales, fallbackRoute, localesOf } from "../../toolchain/translations/locale-files.ts";
 
@@ -363,6 +364,12 @@ function routesChangedBy(
   const shownElsewhere = [fallbacks(before), fallbacks(after)];
   for (const route of shownElsewhere[0]!.keys()) basePaths.add(route);
   for (const route of shownElsewhere[1]!.keys()) headPaths.add(route);
+  // The not-found pages, the site's and each locale's: each shows its locale's chrome and menus.
+  const notFound = (pages: PageSet) => [NOT_FOUND_ROUTE, ...localeNotFoundPaths(pages.locales?.translated ?? [])];
+  for (const route of notFound(after)) headPaths.add(route);
+  for (const route of notFound(before)) basePaths.add(route);
+  /** The reasons that are a locale's chrome: a route showing another locale's page does not show that locale's. */
+  const chromeReasons = new Set<string>();
 
   for (const { file } of changes) {
     if (!isBuildInput(file)) continue;
@@ -480,9 +487,10 @@ function routesChangedBy(
       return;
     }
     const under = `/${locale.prefix}`;
+    const why = `${file}: the ${code} chrome, on every page of the locale`;
+    chromeReasons.add(why);
     for (const route of new Set([...basePaths, ...headPaths]))
-      if (route === under || route.startsWith(`${under}/`))
-        add(route, `${file}: the ${code} chrome, on every page of the locale`);
+      if (route === under || route.startsWith(`${under}/`)) add(route, why);
   }
 
   function blockChange(file: string, type: string) {
@@ -511,9 +519,18 @@ function routesChangedBy(
       for (const route of namingRoutes(pages, `/${name}`)) add(route, `${file}: named by the page`);
   }
 
+  // A locale shows a page it lacks from its fallback at its own address: what reaches the page's route (a block type's
+  // code, a picture it names, a page it links to) reaches the routes showing the same document, but not the chrome of
+  // the page's locale, which the route does not show.
+  [before, after].forEach((pages, side) => {
+    for (const [route, { file }] of shownElsewhere[side]!) {
+      const shown = pages.docs.get(file)?.path;
+      const why = (shown === undefined ? [] : (reasons.get(shown) ?? [])).filter((w) => !chromeReasons.has(w));
+      if (why.length && !reasons.has(route)) add(route, `${why[0]!} (shown at ${route} for want of a translation)`);
+    }
+  });
+
   const routes: AffectedRoute[] = [];
-  headPaths.add(NOT_FOUND_ROUTE);
-  basePaths.add(NOT_FOUND_ROUTE);
   const statusOf = (route: string): RouteStatus =>
     !headPaths.has(route) ? "gone" : basePaths.has(route) ? "changed" : "added";
   const everyReason = everyRoute;
