@@ -1,5 +1,5 @@
 /**
- * `npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>]`: the pages a change affects,
+ * `npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>] [--all-routes]`: the pages a change affects,
  * before and after, at 390 and 1366 px, with their pixel diffs, axe and the page budgets on the head; writes
  * review/index.html and review/summary.md (docs/review.md). Exits 1 on a validation problem, a serious or critical axe
  * violation, a budget breach, a page that did not load or an unstable control route; a visual change alone is for the
@@ -15,13 +15,14 @@ import { inReviewOrder, withVisualChanges } from "./review/changes.ts";
 import { writeReports } from "./review/report.ts";
 import { runReview } from "./review/run.ts";
 
-const USAGE = "npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>]";
+const USAGE = "npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>] [--all-routes]";
 
 export interface ReviewArgs {
   base: string;
   workingTree: boolean;
   outDir?: string;
   reportUrl?: string;
+  allRoutes: boolean;
 }
 
 /** The options of the command line, or REVIEW003 naming what is wrong. */
@@ -35,6 +36,7 @@ export function reviewArgs(args: string[]): ReviewArgs {
         committed: { type: "boolean" },
         out: { type: "string" },
         "report-url": { type: "string" },
+        "all-routes": { type: "boolean" },
       },
       strict: true,
       allowPositionals: false,
@@ -49,22 +51,29 @@ export function reviewArgs(args: string[]): ReviewArgs {
     workingTree: !values.committed,
     outDir: values.out && path.resolve(values.out),
     reportUrl: values["report-url"],
+    allRoutes: values["all-routes"] ?? false,
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    const { base, workingTree, outDir, reportUrl } = reviewArgs(process.argv.slice(2));
+    const { base, workingTree, outDir, reportUrl, allRoutes } = reviewArgs(process.argv.slice(2));
     const result = await runReview({
       base,
       workingTree,
       outDir,
+      allRoutes,
       onStep: (step, ms) => print(reviewErrors.step, { step, seconds: (ms / 1000).toFixed(1) }),
     });
     if (result.baseBuild?.cached)
       print(reviewErrors.baseCached, { commit: result.affected.mergeBase, dir: relative(result.baseBuild.dir) });
     if (result.headBuild === "content") print(reviewErrors.headRendered);
     if (result.affected.routes.length === 0) print(reviewErrors.noRoutes);
+    const left = result.routes.filter((review) => review.outOfSample).length;
+    if (left > 0) {
+      const affected = result.affected.routes.length;
+      print(reviewErrors.sampled, { shot: affected - left, affected, left });
+    }
     const changed = withVisualChanges(inReviewOrder(result.routes));
     for (const review of changed) {
       if (review.status === "added") print(reviewErrors.pageAdded, { route: review.route });

@@ -263,7 +263,7 @@ describe("command lines", () => {
 
   it("npm run review rejects an unknown option", () => {
     expect(() => reviewArgs(["--base", "main", "--fast"])).toThrow(
-      "review: Unknown option '--fast'\n  usage: npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>]",
+      "review: Unknown option '--fast'\n  usage: npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>] [--all-routes]",
     );
   });
 });

@@ -27,4 +27,11 @@ describe("pagesNotLoaded", () => {
       { route: "/404", side: "head", status: 200 },
     ]);
   });
+
+  it("expects each locale's not-found page to answer 404 too", () => {
+    const notFound = new Set(["/404", "/de/404"]);
+    expect(pagesNotLoaded([shot("/de/404", "head", 404), shot("/de/about", "head", 404)], notFound)).toEqual([
+      { route: "/de/about", side: "head", status: 404 },
+    ]);
+  });
 });

@@ -151,4 +151,35 @@ describe("reportHtml", () => {
     expect(cards).toContain("5 affected routes (every route)");
     expect(summaryMarkdown(result())).toContain("5 affected route(s) (every route), 4 with visual changes");
   });
+
+  it("lists the routes a sample left out apart, loaded and measured, with no row or section of screenshots", () => {
+    const sampled = result();
+    const left = ["/industries/a", "/industries/b"].map((route): RouteReview => ({
+      route,
+      status: "changed",
+      reasons: ["site.json"],
+      control: false,
+      outOfSample: true,
+      shots: [],
+    }));
+    sampled.routes.push(...left);
+    const document = page(reportHtml(sampled));
+    const cards = [...document.querySelectorAll(".card")].map(
+      (card) => `${text(card.querySelector(".value"))} ${text(card.querySelector(".label"))}`,
+    );
+    expect(cards).toContain("7 affected routes (every route)");
+    const panel = document.getElementById("not-shot")!;
+    expect(text(panel.querySelector("h2"))).toBe("Loaded and measured, not shot");
+    expect(text(panel.querySelector("p"))).toBe(
+      "5 of the affected routes were shot, a sample showing every block type in each locale; the other 2 were built, loaded and measured with their budgets, not shot (npm run review -- --all-routes shoots every one).",
+    );
+    expect([...panel.querySelectorAll("li")].map(text)).toEqual(["/industries/a", "/industries/b"]);
+    expect(document.getElementById("route-industries-a")).toBeNull();
+    expect(document.querySelectorAll("section.route")).toHaveLength(6);
+    const summary = summaryMarkdown(sampled);
+    expect(summary).toContain(
+      "the other 2 were built, loaded and measured with their budgets, not shot (`npm run review -- --all-routes` shoots every one).",
+    );
+    expect(summary).not.toContain("/industries/a");
+  });
 });

@@ -19,6 +19,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentRoutes, loadContent } from "../contract/content.server.ts";
 import { affectedRoutes } from "../scripts/pipeline/affected.ts";
 import { findChromium } from "../toolchain/chromium.ts";
 import { projectRepository } from "../scripts/review/project-repo.ts";
@@ -95,7 +96,9 @@ describe("npm run review on a one-page text change", () => {
     expect(run.stdout).toMatch(/^\/about at 390 px: \d+ pixels changed/m);
     expect(run.stdout).toMatch(/^\/about at 1366 px: \d+ pixels changed/m);
     expect(run.stdout).toContain("✔ report: review/index.html; summary for the pull request: review/summary.md");
-    expect(run.stdout).toMatch(/^✔ review passed: 1 affected route, 1 with visual changes, no problem/m);
+    // The German locale shows /about for want of a translation: /de/about changes with it.
+    expect(run.stdout).toMatch(/^\/de\/about at 1366 px: \d+ pixels changed/m);
+    expect(run.stdout).toMatch(/^✔ review passed: 2 affected routes, 2 with visual changes, no problem/m);
   });
 
   it("shoots /about at both widths on both builds, with a non-zero diff", () => {
@@ -113,7 +116,8 @@ describe("npm run review on a one-page text change", () => {
     const controls = result.routes.filter((r) => r.control);
     expect(controls).toHaveLength(2);
     for (const control of controls) expect(control.shots.map((s) => s.changed)).toEqual([0, 0]);
-    expect(result.routes).toHaveLength(3);
+    expect(result.routes.map((r) => r.route)).toEqual(expect.arrayContaining(["/about", "/de/about"]));
+    expect(result.routes).toHaveLength(4);
   });
 
   it("writes a report listing the route, and a summary linking into it", () => {
@@ -141,6 +145,54 @@ describe("npm run review on a one-page text change", () => {
     expect(affected.everyRoute).toBe(true);
     expect(affected.routes.map((r) => r.route)).toEqual(pages);
   });
+
+  it("reviews a change reaching every route by a sample showing every block type in each locale, loading the rest", () => {
+    // The nav label change of the test above, still in the working tree.
+    const sampled = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/review.ts", "--base", "main", "--out", "review-sample"],
+      // Its head built apart: the build/ of the text change's review is the scenarios' below.
+      { cwd: copy, encoding: "utf8", env: { ...process.env, BUILD_DIR: buildDir("nav-sample") } },
+    );
+    expect(sampled.stderr).not.toMatch(/✖/);
+    expect(sampled.status).toBe(0);
+    const line =
+      /^(\d+) of the (\d+) affected routes shot, a sample showing every block type in each locale; the other (\d+) were built, loaded and measured, not shot$/m.exec(
+        sampled.stdout,
+      );
+    expect(line, sampled.stdout).not.toBeNull();
+    const [shot, affected, left] = line!.slice(1).map(Number) as [number, number, number];
+    expect(shot + left).toBe(affected);
+    expect(shot).toBeLessThan(affected);
+    expect(sampled.stdout).toContain("load the routes not shot");
+    const review = JSON.parse(fs.readFileSync(path.join(copy, "review-sample", "review.json"), "utf8")) as ReviewResult;
+    const shotRoutes = review.routes.filter((r) => !r.outOfSample);
+    expect(shotRoutes).toHaveLength(shot);
+    for (const r of shotRoutes)
+      expect(r.shots.map((s) => [s.width, !!s.before, !!s.after])).toEqual([
+        [390, true, true],
+        [1366, true, true],
+      ]);
+    for (const r of review.routes.filter((r) => r.outOfSample)) expect(r.shots).toEqual([]);
+    expect(review.budgets).toHaveLength(affected);
+    // Every block type of the English pages is on an English route shot.
+    const typesOf = new Map<string, string[]>();
+    for (const file of fs.readdirSync(path.join(copy, "site-config/pages"), { recursive: true }).map(String)) {
+      if (!file.endsWith(".json")) continue;
+      const page = JSON.parse(fs.readFileSync(path.join(copy, "site-config/pages", file), "utf8")) as {
+        path: string;
+        blocks: { type: string }[];
+      };
+      typesOf.set(
+        page.path,
+        page.blocks.map((b) => b.type),
+      );
+    }
+    const shotTypes = new Set(shotRoutes.flatMap((r) => typesOf.get(r.route) ?? []));
+    expect(shotTypes).toEqual(new Set([...typesOf.values()].flat()));
+    expect(shotRoutes.map((r) => r.route)).toEqual(expect.arrayContaining(["/404", "/de/404"]));
+    fs.rmSync(buildDir("nav-sample"), { recursive: true, force: true });
+  }, 900_000);
 });
 
 /**
@@ -201,7 +253,8 @@ interface Scenario {
 }
 
 const scenarios: Scenario[] = [
-  { name: "a heading in one page's body", head: "review", exactly: () => ["/about"] },
+  // The German locale shows /about for want of a translation.
+  { name: "a heading in one page's body", head: "review", exactly: () => ["/about", "/de/about"] },
   {
     name: "a shared section",
     head: "content",
@@ -209,12 +262,20 @@ const scenarios: Scenario[] = [
       editJson("site-config/sections/closing.json", (section) => {
         (section.blocks as { heading?: string }[])[0]!.heading = "Ready when you are";
       }),
-    // Every page that places the section, directly or through another, and no other.
-    exactly: () =>
-      listSections(path.join(copy, "site-config"))
-        .find((section) => section.id === "closing")!
-        .pages.map((page) => page.split("  ")[0]!)
-        .sort(),
+    // Every page that places the section, directly or through another, the routes showing those pages for want of a
+    // translation, and no other.
+    exactly: () => {
+      const configDir = path.join(copy, "site-config");
+      const placing = new Set(
+        listSections(configDir)
+          .find((section) => section.id === "closing")!
+          .pages.map((page) => page.split("  ")[0]!),
+      );
+      const shown = contentRoutes(loadContent(configDir))
+        .filter((route) => route.kind === "fallback" && placing.has(route.canonical))
+        .map((route) => route.path);
+      return [...placing, ...shown].sort();
+    },
   },
   {
     name: "an industry page's nav label",

@@ -128,4 +128,11 @@ export const reviewErrors = {
     message: ({ route }) => `${route}: page removed, shown as it was`,
     hint: "Nothing to fix if the removal is wanted; the pages that linked to it are in the review too.",
   }),
+  sampled: info<{ shot: number; affected: number; left: number }>({
+    code: "REVIEW020",
+    title: "A sample shot",
+    message: ({ shot, affected, left }) =>
+      `${shot} of the ${affected} affected routes shot, a sample showing every block type in each locale; the other ${left} were built, loaded and measured, not shot`,
+    hint: "Nothing to fix: a change that reaches many routes looks the same on pages of one kind. Pass `--all-routes` to shoot every affected route (it takes longer).",
+  }),
 } as const;

@@ -41,6 +41,10 @@ export function comparedLabel(affected: Affected, code: (commit: string) => stri
   return `base ${code(short(affected.mergeBase))} → head ${code(short(affected.head))}${uncommitted ? ` + uncommitted changes (${uncommitted} file${uncommitted === 1 ? "" : "s"})` : ""}`;
 }
 
+/** What a sample of a change reaching many routes shot and left out, for both reports. */
+const sampleSentence = (shot: number, left: number, code: (text: string) => string) =>
+  `${shot} of the affected routes were shot, a sample showing every block type in each locale; the other ${left} were built, loaded and measured with their budgets, not shot (${code("npm run review -- --all-routes")} shoots every one).`;
+
 /** The badge of a route: its class and its words. */
 function badgeOf(review: RouteReview): { kind: string; text: string } {
   if (review.control) return { kind: "control", text: "control" };
@@ -117,8 +121,9 @@ ${rows}
 export function reportHtml(result: ReviewResult): string {
   const { affected } = result;
   const failed = result.problems.length > 0;
-  const routes = inReviewOrder(result.routes);
-  const shown = routes.filter((r) => !r.control);
+  const routes = inReviewOrder(result.routes.filter((r) => !r.outOfSample));
+  const shown = result.routes.filter((r) => !r.control);
+  const unshot = result.routes.filter((r) => r.outOfSample);
   const cells = (r: RouteReview) =>
     r.status === "changed"
       ? r.shots.map((s) => `<td class="num ${s.changed ? "changed" : ""}">${escape(changeLabel(r, s))}</td>`).join("")
@@ -193,6 +198,7 @@ figcaption .where { color: var(--muted); font-weight: 500; margin-left: 6px; }
 .crop .window { position: relative; overflow: hidden; }
 .crop .window img { position: absolute; left: 0; top: 0; max-width: none; }
 .none { padding: 40px; text-align: center; color: var(--muted); }
+ul.unshot { columns: 16rem; margin: 8px 0 0; padding-left: 20px; font-size: 13px; }
 @media (max-width: 900px) { .columns, .row, .row.one-side { grid-template-columns: 1fr; } main { padding: 16px; } .panel { overflow-x: auto; } }
 </style>
 </head>
@@ -219,6 +225,7 @@ figcaption .where { color: var(--muted); font-weight: 500; margin-left: 6px; }
 <div class="panel"><h2>Routes</h2><table><thead><tr><th>Route</th><th></th><th>390 px</th><th>1366 px</th></tr></thead><tbody>
 ${overview || `<tr><td colspan="4">No route of the site can change.</td></tr>`}
 </tbody></table></div>
+${unshot.length ? `<div class="panel" id="not-shot"><h2>Loaded and measured, not shot</h2><p>${sampleSentence(routes.filter((r) => !r.control).length, unshot.length, (text) => `<code>${escape(text)}</code>`)}</p><details><summary>The ${unshot.length} routes</summary><ul class="unshot">${unshot.map((r) => `<li><code>${escape(r.route)}</code></li>`).join("")}</ul></details></div>` : ""}
 ${budgets ? `<div class="panel"><h2>Budgets of the head (gzip)</h2><table><thead><tr><th>Route</th><th>HTML + CSS</th><th>JS before interaction</th></tr></thead><tbody>${budgets}</tbody></table></div>` : ""}
 </div>
 <div>
@@ -270,9 +277,15 @@ export function summaryMarkdown(result: ReviewResult, reportUrl = REPORT_FILE): 
     `${comparedLabel(affected, (commit) => `\`${commit}\``).replace(/^b/, "B")}: ${result.routes.filter((r) => !r.control).length} affected route(s)${affected.everyRoute ? " (every route)" : ""}, ${withVisualChanges(result.routes).length} with visual changes, reviewed in ${seconds(result.totalMs)} s. [Full report](${reportUrl})`,
     "",
   ];
+  const unshot = result.routes.filter((r) => r.outOfSample).length;
+  if (unshot)
+    lines.push(
+      sampleSentence(result.routes.filter((r) => !r.control).length - unshot, unshot, (text) => `\`${text}\``),
+      "",
+    );
   if (result.routes.length) {
     lines.push("| Route | Status | 390 px | 1366 px |", "| --- | --- | --- | --- |");
-    for (const r of inReviewOrder(result.routes))
+    for (const r of inReviewOrder(result.routes.filter((r) => !r.outOfSample)))
       lines.push(
         `| ${link(r.route)} | ${badgeOf(r).text} | ${r.shots.map((s) => changeLabel(r, s)).join(" | ")}${r.shots.length ? "" : " | "} |`,
       );

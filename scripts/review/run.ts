@@ -14,13 +14,15 @@ import {
   catalogueError,
   reviewErrors,
 } from "../../contract/errors.ts";
-import { loadContent } from "../../contract/content.server.ts";
+import { type Content, loadContent } from "../../contract/content.server.ts";
+import { localeNotFoundPaths } from "../../contract/locales.ts";
 import { measure } from "../measure/budgets.ts";
 import { type Affected, NOT_FOUND_ROUTE, type RouteStatus, affectedRoutes } from "../pipeline/affected.ts";
 import { buildIsFresh } from "../pipeline/build-fresh.ts";
 import { ROOT } from "../../toolchain/paths.ts";
 import { formatProblem, validateConfig } from "../../toolchain/validate.ts";
 import { baseBuild, buildCheckout, renderContent, rendersWithBaseCode } from "./builds.ts";
+import { routeFeatures, sampleRoutes } from "./sample.ts";
 import { type Box, diffImages } from "./diff.ts";
 import { type ServedBuild, serveBuild } from "./serve-build.ts";
 import { WIDTHS, type Width, launchBrowser, shoot } from "./shoot.ts";
@@ -33,6 +35,11 @@ export interface ReviewOptions {
   outDir?: string;
   /** The project (default: this one). */
   root?: string;
+  /**
+   * Shoot every affected route; without, a status (changed, added, gone) of more than SAMPLE_ABOVE routes is shot by a
+   * sample showing each block type in each locale (scripts/review/sample.ts), the others loaded and measured.
+   */
+  allRoutes?: boolean;
   /** Called as each step ends, for the command to print. */
   onStep?: (step: string, ms: number) => void;
 }
@@ -57,6 +64,8 @@ export interface RouteReview {
   reasons: string[];
   /** A route outside the change, shot to check that screenshots are stable. */
   control: boolean;
+  /** Left out of the sample of a change reaching many routes: loaded and measured, not shot. */
+  outOfSample?: true;
   shots: WidthShot[];
 }
 
@@ -124,6 +133,16 @@ async function inLanes<T, R>(lanes: number, items: T[], work: (item: T) => Promi
   return results;
 }
 
+/** How many routes out of the sample are requested at once: each is a file read by the local server. */
+const LOAD_LANES = 8;
+
+/** The status a served page answers with, its body read to the end (as a browser would). */
+async function statusOf(url: string): Promise<number> {
+  const response = await fetch(url, { redirect: "manual" });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 /** How many routes outside the change are shot to check that the screenshots are stable. */
 const CONTROLS = 2;
 
@@ -138,10 +157,10 @@ const htmlFile = (buildDir: string, route: string) =>
  * shortest documents (the least content, so the shortest screenshots and the cheapest check), in a fixed order
  * (length, then route).
  */
-function controlRoutes(affected: Affected, baseDir: string, headDir: string): string[] {
+function controlRoutes(affected: Affected, content: Content, baseDir: string, headDir: string): string[] {
   const inSet = new Set(affected.routes.map((r) => r.route));
-  return loadContent()
-    .pages.filter(
+  return content.pages
+    .filter(
       (page) =>
         !inSet.has(page.path) &&
         fs.existsSync(htmlFile(baseDir, page.path)) &&
@@ -154,15 +173,16 @@ function controlRoutes(affected: Affected, baseDir: string, headDir: string): st
 }
 
 /**
- * The pages that did not answer as they should (the 404 page with 404, every other with 200), once per route and side:
- * a page is shot at each width, but a status is the page's, not the width's.
+ * The pages that did not answer as they should (the not-found pages, the site's and each locale's, with 404, every
+ * other with 200), once per route and side: a page is shot at each width, but a status is the page's, not the width's.
  */
 export function pagesNotLoaded(
   shots: readonly { review: { route: string }; side: string; status: number }[],
+  notFound: ReadonlySet<string> = new Set([NOT_FOUND_ROUTE]),
 ): { route: string; side: string; status: number }[] {
   const failed = new Map<string, { route: string; side: string; status: number }>();
   for (const { review, side, status } of shots) {
-    const expected = review.route === NOT_FOUND_ROUTE ? 404 : 200;
+    const expected = notFound.has(review.route) ? 404 : 200;
     const key = `${review.route} ${side}`;
     if (status !== expected && !failed.has(key)) failed.set(key, { route: review.route, side, status });
   }
@@ -240,7 +260,13 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
     result.budgets.push({ route: row.route, htmlGzip: row.htmlGzip, jsGzip: row.jsGzip });
     for (const problem of row.problems) fromError(problem, row.route);
   }
-  for (const route of controlRoutes(affected, base.dir, headDir))
+  const content = loadContent(path.join(root, "site-config"));
+  const notFound = new Set([NOT_FOUND_ROUTE, ...localeNotFoundPaths(content.siteLocales)]);
+  if (!options.allRoutes) {
+    const sample = sampleRoutes(result.routes, routeFeatures(content));
+    for (const review of result.routes) if (!sample.has(review.route)) review.outOfSample = true;
+  }
+  for (const route of controlRoutes(affected, content, base.dir, headDir))
     result.routes.push({
       route,
       status: "changed",
@@ -256,18 +282,33 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
     servers.push(baseSite, headSite);
     browser = await launchBrowser();
     const openBrowser = browser;
-    const shots = result.routes.flatMap((review) =>
-      WIDTHS.map((width) => {
-        const shot: WidthShot = { width };
-        review.shots.push(shot);
-        const name = `shots/${slug(review.route)}-${width}`;
-        const sides = [
-          { side: "base", site: baseSite, file: `${name}-before.png`, present: review.status !== "added" },
-          { side: "head", site: headSite, file: `${name}-after.png`, present: review.status !== "gone" },
-        ].filter(({ present }) => present);
-        return { review, width, shot, name, sides };
-      }),
-    );
+    const shots = result.routes
+      .filter((review) => !review.outOfSample)
+      .flatMap((review) =>
+        WIDTHS.map((width) => {
+          const shot: WidthShot = { width };
+          review.shots.push(shot);
+          const name = `shots/${slug(review.route)}-${width}`;
+          const sides = [
+            { side: "base", site: baseSite, file: `${name}-before.png`, present: review.status !== "added" },
+            { side: "head", site: headSite, file: `${name}-after.png`, present: review.status !== "gone" },
+          ].filter(({ present }) => present);
+          return { review, width, shot, name, sides };
+        }),
+      );
+    const unshot = result.routes.filter((review) => review.outOfSample);
+    if (unshot.length > 0)
+      await timed("load the routes not shot", async () => {
+        const loaded = await inLanes(LOAD_LANES, unshot, async (review) => {
+          const side = review.status === "gone" ? "base" : "head";
+          return {
+            review,
+            side,
+            status: await statusOf(`${(side === "base" ? baseSite : headSite).url}${review.route}`),
+          };
+        });
+        for (const failed of pagesNotLoaded(loaded, notFound)) problem(failed.route, reviewErrors.pageFailed, failed);
+      });
     await timed("screenshots and axe", async () => {
       const pages = shots.flatMap(({ review, width, sides }) =>
         sides.map(({ side, site, file }) => ({ review, width, side, file, url: `${site.url}${review.route}` })),
@@ -282,8 +323,8 @@ export async function runReview(options: ReviewOptions): Promise<ReviewResult> {
         if (side === "base" && shot.status === 200) kept.keep(review.route, width, into);
         return shot;
       });
-      for (const failed of pagesNotLoaded(pages.map((page, index) => ({ ...page, status: taken[index]!.status }))))
-        problem(failed.route, reviewErrors.pageFailed, failed);
+      const statuses = pages.map((page, index) => ({ ...page, status: taken[index]!.status }));
+      for (const failed of pagesNotLoaded(statuses, notFound)) problem(failed.route, reviewErrors.pageFailed, failed);
       pages.forEach(({ review, width }, index) => {
         for (const finding of taken[index]!.axe)
           problem(review.route, reviewErrors.axeViolation, { route: review.route, width, ...finding });
