@@ -7,6 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { withContentHeld } from "../contract/content.server.ts";
 import { incrementalBuildLines } from "../contract/errors.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 import { ROOT } from "../toolchain/paths.ts";
@@ -31,7 +32,7 @@ try {
   const dryRun = process.argv.includes("--dry-run");
   const outcome = process.argv.includes("--full")
     ? { kind: "full" as const, reason: "asked for with --full" }
-    : await buildIncrementally(buildDir, validate, { dryRun });
+    : await withContentHeld(() => buildIncrementally(buildDir, validate, { dryRun }));
   if (outcome.kind === "unchanged") print(incrementalBuildLines.unchanged);
   else if (outcome.kind === "incremental" && outcome.dryRun) print(incrementalBuildLines.wouldRender, outcome);
   else if (outcome.kind === "incremental")

@@ -253,6 +253,13 @@ describe("a full build, and why", () => {
     );
   });
 
+  it("is built in full when the record's content file does not hold the texts it names", () => {
+    // The page changed above is read back from it, to compare: its bytes are no longer that text.
+    const record = path.join(incremental, ".incremental", "content.txt");
+    fs.writeFileSync(record, Buffer.alloc(fs.statSync(record).size, " "));
+    expect(decide()).toMatch(/^Would build every page: .+ holds no build to start from\.$/);
+  });
+
   it("is built in full when its record is unreadable (an interrupted build)", () => {
     fs.writeFileSync(path.join(incremental, ".incremental", "state.json"), "{ half a rec");
     expect(decide()).toMatch(/^Would build every page: .+ holds no build to start from\.$/);

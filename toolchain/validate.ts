@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { readContentFile, readContentFiles } from "../contract/content.server.ts";
+import { readContentFile, readContentFiles, textDigest } from "../contract/content.server.ts";
 import { framingFiles } from "../contract/media-framing.server.ts";
 import { computedOnce } from "../contract/process-cache.ts";
 import { REDIRECTS_FILE } from "../contract/redirects.ts";
@@ -88,7 +88,10 @@ function validationInputs(configDir: string, publicDir: string): string {
   const framings = framingFiles(configDir);
   const others = [...framings, path.join(configDir, REDIRECTS_FILE)];
   const files = [...all.map(({ file }) => file), ...others];
-  const texts = [...all.map(({ text }) => text), ...others.map((file) => readContentFile(file))];
+  const texts = [
+    ...all.map(({ file, text }) => textDigest(file, text)),
+    ...others.map((file) => textDigest(file, readContentFile(file))),
+  ];
   const publicFiles = fs.existsSync(publicDir)
     ? fs
         .readdirSync(publicDir, { recursive: true, withFileTypes: true })

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { digest } from "../../contract/digest.ts";
-import { CONFIG_DIR, PUBLIC_FILES_DIR } from "../../contract/content.server.ts";
+import { CONFIG_DIR, PUBLIC_FILES_DIR, readContentFile, textDigest } from "../../contract/content.server.ts";
 import { writeAtomically } from "../../imaging/cache-files.ts";
 import { ROOT } from "../../toolchain/paths.ts";
 import { NOT_SOURCE_FOLDERS } from "../lint/import-graph.ts";
@@ -16,9 +16,10 @@ import { buildInputs, mayHoldBuildInputs } from "./build-inputs.ts";
 /** The folder of a build that holds what the next build reuses: beside client/, never served. */
 export const STATE_FOLDER = ".incremental";
 const STATE_FILE = "state.json";
-const CONTENT_FILE = "content.json";
+/** The texts of the content the build rendered, one after the other: the record says where each starts and ends. */
+const CONTENT_FILE = "content.txt";
 /** Bumped when the record's shape or meaning changes: an older record is then not trusted. */
-const STATE_VERSION = 4;
+const STATE_VERSION = 5;
 
 /** The settings of the environment that change what a build writes. */
 const BUILD_ENV = ["PRERENDER_ONLY", "PREVIEW_CARDS", "PREVIEW_CARDS_CACHE", "SOURCEMAP"];
@@ -42,6 +43,12 @@ export interface BuildState {
   pictures: Record<string, string[]>;
   /** Every file under client/, with its size and modification time, to see that nothing changed it since. */
   outputs: Record<string, [number, number]>;
+  /**
+   * The content's files as the build rendered them, by path ("site-config/pages/about.json"): the digest of each text
+   * and where it is in the content file (its first byte, its length in bytes), so that the next build reads back only
+   * the texts that changed since.
+   */
+  content: Record<string, [string, number, number]>;
 }
 
 export const stateDir = (buildDir: string) => path.join(buildDir, STATE_FOLDER);
@@ -101,7 +108,8 @@ export function contentTexts(configDir = CONFIG_DIR): ContentTexts {
   return new Map(
     filesUnder(configDir)
       .filter((file) => file.endsWith(".json"))
-      .map((file) => [`site-config/${toPosix(path.relative(configDir, file))}`, fs.readFileSync(file, "utf8")]),
+      // Read as every reader of the content reads it: the validation and the content loaded next read nothing again.
+      .map((file) => [`site-config/${toPosix(path.relative(configDir, file))}`, readContentFile(file) ?? ""]),
   );
 }
 
@@ -130,30 +138,83 @@ export function outputSnapshot(buildDir: string): Record<string, [number, number
   );
 }
 
-/** The record the last build left in `buildDir`, with the content it rendered; undefined when none can be trusted. */
-export function readState(buildDir: string): { state: BuildState; content: ContentTexts } | undefined {
+/** The digest of each text of the content, by its path as the project names it. */
+export function contentDigests(content: ContentTexts, configDir = CONFIG_DIR): Map<string, string> {
+  return new Map(
+    [...content].map(([file, text]) => [
+      file,
+      textDigest(path.join(configDir, file.slice("site-config/".length)), text),
+    ]),
+  );
+}
+
+/**
+ * The record the last build left in `buildDir`, and the content it rendered, given the content now (`now`, with its
+ * digests): a file whose digest is the same is the text read now, and only the others are read back from the record's
+ * content file. Undefined when no record can be trusted (none, another version, a content file that does not hold).
+ */
+export function readState(
+  buildDir: string,
+  now: ContentTexts,
+  digests: ReadonlyMap<string, string>,
+): { state: BuildState; content: ContentTexts } | undefined {
+  let descriptor: number | undefined;
   try {
     const state = JSON.parse(fs.readFileSync(path.join(stateDir(buildDir), STATE_FILE), "utf8")) as BuildState;
     if (state.version !== STATE_VERSION) return undefined;
-    const content = JSON.parse(fs.readFileSync(path.join(stateDir(buildDir), CONTENT_FILE), "utf8")) as Record<
-      string,
-      string
-    >;
-    return { state, content: new Map(Object.entries(content)) };
+    descriptor = fs.openSync(path.join(stateDir(buildDir), CONTENT_FILE), "r");
+    const content: ContentTexts = new Map();
+    for (const [file, [fileDigest, start, length]] of Object.entries(state.content)) {
+      if (digests.get(file) === fileDigest) {
+        content.set(file, now.get(file)!);
+        continue;
+      }
+      const bytes = Buffer.alloc(length);
+      if (fs.readSync(descriptor, bytes, 0, length, start) !== length) return undefined;
+      const text = bytes.toString("utf8");
+      if (digest(text) !== fileDigest) return undefined;
+      content.set(file, text);
+    }
+    return { state, content };
   } catch {
     return undefined;
+  } finally {
+    if (descriptor !== undefined) fs.closeSync(descriptor);
   }
 }
 
 /**
- * Records what the build in `buildDir` was made of and wrote. The content goes first and the record last, each
- * written whole under another name and renamed: a build stopped between them leaves no record that holds.
+ * Writes the content a build renders into the record's content file, and answers where each text is: written while the
+ * pages render, before the record that names it (`writeState`).
  */
-export function writeState(buildDir: string, state: Omit<BuildState, "version" | "outputs">, content: ContentTexts) {
+export function writeContentRecord(
+  buildDir: string,
+  content: ContentTexts,
+  digests: ReadonlyMap<string, string>,
+): BuildState["content"] {
   const dir = stateDir(buildDir);
   fs.mkdirSync(dir, { recursive: true });
   fs.rmSync(path.join(dir, STATE_FILE), { force: true });
-  writeAtomically(path.join(dir, CONTENT_FILE), JSON.stringify(Object.fromEntries(content)));
+  const index: BuildState["content"] = {};
+  const buffers: Buffer[] = [];
+  let offset = 0;
+  for (const [file, text] of [...content].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const bytes = Buffer.from(text, "utf8");
+    index[file] = [digests.get(file)!, offset, bytes.length];
+    buffers.push(bytes);
+    offset += bytes.length;
+  }
+  writeAtomically(path.join(dir, CONTENT_FILE), Buffer.concat(buffers));
+  return index;
+}
+
+/**
+ * Records what the build in `buildDir` was made of and wrote, naming the content file written before: the record is
+ * written last, whole under another name and renamed, so a build stopped before it leaves no record that holds.
+ */
+export function writeState(buildDir: string, state: Omit<BuildState, "version" | "outputs">) {
+  const dir = stateDir(buildDir);
+  fs.mkdirSync(dir, { recursive: true });
   const record: BuildState = { version: STATE_VERSION, ...state, outputs: outputSnapshot(buildDir) };
   writeAtomically(path.join(dir, STATE_FILE), JSON.stringify(record));
 }

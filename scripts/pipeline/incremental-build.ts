@@ -17,8 +17,10 @@ import { ROOT } from "../../toolchain/paths.ts";
 import { sitePreviewCards } from "../../toolchain/preview-cards.ts";
 import { type CodeSides, affectedBetween } from "./affected.ts";
 import {
+  type BuildState,
   type ContentTexts,
   codeDigests,
+  contentDigests,
   contentTexts,
   forgetState,
   keptServerBuild,
@@ -26,6 +28,7 @@ import {
   outputSnapshot,
   readState,
   stateDir,
+  writeContentRecord,
   writeState,
 } from "./build-state.ts";
 import { prerenderSite } from "./prerender.ts";
@@ -178,18 +181,16 @@ export async function recordFullBuild(
   if (keepServerBuild) fs.cpSync(server, kept, { recursive: true });
   else fs.renameSync(server, kept);
   const { documents, resources } = prerenderedPaths();
-  writeState(
-    buildDir,
-    {
-      code: codeDigests(),
-      media: mediaDigests(),
-      icons: [...icons].sort(),
-      documents: [...documents, ...resources],
-      cards: Object.fromEntries((await sitePreviewCards()).map((card) => [card.fileName, card.file])),
-      pictures: Object.fromEntries(pages),
-    },
-    contentTexts(),
-  );
+  const content = contentTexts();
+  writeState(buildDir, {
+    code: codeDigests(),
+    media: mediaDigests(),
+    icons: [...icons].sort(),
+    documents: [...documents, ...resources],
+    cards: Object.fromEntries((await sitePreviewCards()).map((card) => [card.fileName, card.file])),
+    pictures: Object.fromEntries(pages),
+    content: writeContentRecord(buildDir, content, contentDigests(content)),
+  });
 }
 
 /**
@@ -205,7 +206,9 @@ export async function buildIncrementally(
 ): Promise<BuildOutcome> {
   const start = performance.now();
   const full = (reason: string): BuildOutcome => ({ kind: "full", reason });
-  const kept = readState(buildDir);
+  const after: ContentTexts = contentTexts();
+  const digests = contentDigests(after);
+  const kept = readState(buildDir, after, digests);
   if (!kept) return full(`${path.relative(ROOT, buildDir) || buildDir} holds no build to start from`);
   const { state, content: before } = kept;
   const code = firstDifference(state.code, codeDigests());
@@ -215,7 +218,6 @@ export async function buildIncrementally(
   const touched = firstDifference(state.outputs, outputSnapshot(buildDir));
   if (touched) return full(`client/${touched} was changed, added or removed after the last build`);
 
-  const after: ContentTexts = contentTexts();
   const media = mediaDigests();
   if (leadApiOf(before.get("site-config/site.json")) !== leadApiOf(after.get("site-config/site.json")))
     return full("the lead API's settings changed, which the build records");
@@ -249,7 +251,7 @@ export async function buildIncrementally(
   for (const route of gone) removeDocument(client, route);
   // Written again after the pages, all of them, whatever changed: an address a redirect left may be a page's now.
   removeRedirectPages(buildDir);
-  await prerenderSite({
+  const rendering = prerenderSite({
     buildDirectory: buildDir,
     serverDirectory: keptServerBuild(buildDir),
     serverBuildFile: SERVER_BUILD_FILE,
@@ -257,22 +259,26 @@ export async function buildIncrementally(
     resources,
     keepServerBuild: true,
   });
+  // The record's content is written while the pages render, in the processes the prerenderer has started.
+  let content: BuildState["content"];
+  try {
+    content = writeContentRecord(buildDir, after, digests);
+  } finally {
+    await rendering;
+  }
   const cards = await publishCards(client, state.cards);
   const pictures = new Map(Object.entries(state.pictures));
   const mediaChanged = changes.some(({ file }) => file.startsWith("public/media/"));
   await publishPictures(client, pictures, { rendered: render, removed: gone, mediaChanged });
   writeRedirectPages(buildDir);
-  writeState(
-    buildDir,
-    {
-      code: state.code,
-      media,
-      icons: state.icons,
-      documents: [...documents, ...resources],
-      cards,
-      pictures: Object.fromEntries([...pictures].sort(([a], [b]) => (a < b ? -1 : 1))),
-    },
-    after,
-  );
+  writeState(buildDir, {
+    code: state.code,
+    media,
+    icons: state.icons,
+    documents: [...documents, ...resources],
+    cards,
+    pictures: Object.fromEntries([...pictures].sort(([a], [b]) => (a < b ? -1 : 1))),
+    content,
+  });
   return { kind: "incremental", ...outcome, ms: performance.now() - start, dryRun };
 }
