@@ -26,9 +26,9 @@ const builds = fs.mkdtempSync(path.join(ROOT, ".cache", "incremental-test-"));
 const incremental = path.join(builds, "incremental");
 const PICTURE = "media/incremental/team.jpg";
 
-/** `npm run build`'s command on the fixture site into `buildDir`: its one line about how it built, and its status. */
-function build(buildDir: string, ...args: string[]): { line: string; output: string } {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], {
+/** `npm run build`'s command on the fixture site into `buildDir`, as it ends. */
+const runBuild = (buildDir: string, args: string[] = [], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -36,9 +36,14 @@ function build(buildDir: string, ...args: string[]): { line: string; output: str
       SITE_CONFIG_DIR: configDir,
       SITE_PUBLIC_DIR: publicDir,
       BUILD_DIR: buildDir,
+      ...env,
     },
     encoding: "utf8",
   });
+
+/** `npm run build`'s command on the fixture site into `buildDir`: its one line about how it built, and its status. */
+function build(buildDir: string, ...args: string[]): { line: string; output: string } {
+  const result = runBuild(buildDir, args);
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, output.slice(-3000)).toBe(0);
   const line = output
@@ -131,6 +136,23 @@ describe("an incremental build", () => {
     expect(tree(incremental)).toEqual(before);
   });
 
+  it("refuses content that does not validate, writing nothing, and builds incrementally once it is mended", () => {
+    const before = tree(incremental);
+    const original = readJson("pages/contact.json");
+    writeJson("pages/contact.json", {
+      ...original,
+      blocks: [{ ...original.blocks[0], heading: 42 }, ...original.blocks.slice(1)],
+    });
+    const refused = runBuild(incremental);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/pages\/contact\.json:\d+:\d+ +\/blocks\/0\/heading +CFG\d+ /);
+    // The page the prerendering process started ahead may have rendered is not written.
+    expect(tree(incremental)).toEqual(before);
+    // Written back as this test writes JSON: its text differs from the file's, its content does not.
+    writeJson("pages/contact.json", original);
+    expect(build(incremental).line).toMatch(/^1 changed file: rendered \d+ of \d+ pages again \(/);
+  });
+
   it("renders again the pages a page's text and a shared section change", () => {
     const contact = readJson("pages/contact.json");
     contact.blocks[0].heading = "Talk to a person today";
@@ -210,18 +232,7 @@ describe("an incremental build", () => {
 describe("a full build, and why", () => {
   const decide = (env: Record<string, string> = {}) => {
     const before = tree(incremental);
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", "--dry-run"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        SITE_CONFIG_DIR: configDir,
-        SITE_PUBLIC_DIR: publicDir,
-        BUILD_DIR: incremental,
-        ...env,
-      },
-      encoding: "utf8",
-    });
+    const result = runBuild(incremental, ["--dry-run"], env);
     expect(result.status, result.stderr).toBe(0);
     expect(tree(incremental)).toEqual(before);
     return result.stdout.split("\n").find((text) => /^(Would|\d+ changed file)/.test(text));

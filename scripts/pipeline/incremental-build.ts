@@ -11,11 +11,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { CONFIG_DIR, PUBLIC_FILES_DIR, prerenderedPaths } from "../../contract/content.server.ts";
+import { buildErrors, catalogueError } from "../../contract/errors.ts";
+import { type LocalesOfSite, localeNotFoundPaths, siteLocales } from "../../contract/locales.ts";
 import { namedByPages, picturesNamedIn, publishImageFiles, publishOriginals } from "../../imaging/image-files.ts";
 import { IMAGE_FILES_PATH } from "../../imaging/renditions.ts";
 import { ROOT } from "../../toolchain/paths.ts";
 import { sitePreviewCards } from "../../toolchain/preview-cards.ts";
-import { type CodeSides, affectedBetween } from "./affected.ts";
+import { type CodeSides, NOT_FOUND_ROUTE, affectedBetween } from "./affected.ts";
 import {
   type BuildState,
   type ContentTexts,
@@ -31,10 +33,30 @@ import {
   writeContentRecord,
   writeState,
 } from "./build-state.ts";
-import { prerenderSite } from "./prerender.ts";
+import { RENDER_AHEAD_LIMIT, prerenderSite, startPrerenderer } from "./prerender.ts";
 import { removeRedirectPages, writeRedirectPages } from "./redirect-pages.ts";
 
 const SERVER_BUILD_FILE = "index.js";
+const SITE_FILE = "site-config/site.json";
+
+/** What `work` answers, or undefined when it throws. */
+function loadsOrNot<T>(work: () => T): T | undefined {
+  try {
+    return work();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The not-found pages of the site whose site.json is `text`: the site's and each locale's. */
+function notFoundPages(text: string | undefined): string[] {
+  try {
+    return [NOT_FOUND_ROUTE, ...localeNotFoundPaths(siteLocales(JSON.parse(text ?? "{}") as LocalesOfSite))];
+  } catch {
+    // Content that does not parse does not build: validation says why.
+    return [NOT_FOUND_ROUTE];
+  }
+}
 
 export type BuildOutcome =
   | { kind: "full"; reason: string }
@@ -219,66 +241,101 @@ export async function buildIncrementally(
   if (touched) return full(`client/${touched} was changed, added or removed after the last build`);
 
   const media = mediaDigests();
-  if (leadApiOf(before.get("site-config/site.json")) !== leadApiOf(after.get("site-config/site.json")))
+  if (leadApiOf(before.get(SITE_FILE)) !== leadApiOf(after.get(SITE_FILE)))
     return full("the lead API's settings changed, which the build records");
   const changes = [
     ...changesBetween(before, after),
     ...changesBetween(new Map(Object.entries(state.media)), new Map(Object.entries(media))),
   ];
   if (changes.length === 0) return { kind: "unchanged" };
-  if (JSON.stringify([...validate()].sort()) !== JSON.stringify(state.icons))
-    return full("the content names other icons, which the bundles carry");
-
-  const affected = affectedBetween(before, after, changes, codeOnDisk(), () => true);
-  const client = path.join(buildDir, "client");
-  const { documents, resources } = prerenderedPaths();
-  const routes = new Set(affected.routes.map(({ route }) => route));
-  // A not-found page carries its locale's chrome and the menus, which the rules do not follow one by one: it is
-  // rendered every time, as the sitemap and robots.txt are.
-  const render = affected.everyRoute
-    ? documents
-    : documents.filter((route) => routes.has(route) || route === "/404" || route.endsWith("/404"));
-  const now = new Set([...documents, ...resources]);
-  const gone = state.documents.filter((route) => !now.has(route));
-  const outcome = {
-    rendered: render.length,
-    documents: documents.length,
-    removed: gone.length,
-    changes: changes.length,
-  };
-  if (dryRun) return { kind: "incremental", ...outcome, ms: performance.now() - start, dryRun };
-  forgetState(buildDir);
-  for (const route of gone) removeDocument(client, route);
-  // Written again after the pages, all of them, whatever changed: an address a redirect left may be a page's now.
-  removeRedirectPages(buildDir);
-  const rendering = prerenderSite({
-    buildDirectory: buildDir,
-    serverDirectory: keptServerBuild(buildDir),
-    serverBuildFile: SERVER_BUILD_FILE,
-    documents: render,
-    resources,
-    keepServerBuild: true,
-  });
-  // The record's content is written while the pages render, in the processes the prerenderer has started.
-  let content: BuildState["content"];
+  // Started now, on the other core, it loads the server build and the content while this process validates the
+  // content and works out what changed: the pages then render at once (a second of a one-page build).
+  const started = dryRun
+    ? undefined
+    : await startPrerenderer({
+        buildDirectory: buildDir,
+        serverDirectory: keptServerBuild(buildDir),
+        serverBuildFile: SERVER_BUILD_FILE,
+      });
   try {
-    content = writeContentRecord(buildDir, after, digests);
+    const affected = affectedBetween(before, after, changes, codeOnDisk(), () => true);
+    const client = path.join(buildDir, "client");
+    // A not-found page carries its locale's chrome and the menus, which the rules do not follow one by one: it is
+    // rendered every time, as the sitemap and robots.txt are.
+    const wanted = new Set([
+      ...affected.routes.filter(({ status }) => status !== "gone").map(({ route }) => route),
+      ...notFoundPages(after.get(SITE_FILE)),
+    ]);
+    // Content that does not load (it does not validate) is not rendered: the validation below says why.
+    const paths = loadsOrNot(prerenderedPaths);
+    const pages = (found: { documents: string[] }) =>
+      affected.everyRoute ? found.documents : found.documents.filter((route) => wanted.has(route));
+    // A few pages are rendered by the process started ahead, with the content this one loaded, while this one validates
+    // it: they are written only once the content is known valid.
+    const ahead =
+      started && paths && pages(paths).length <= RENDER_AHEAD_LIMIT
+        ? started.renderAhead(pages(paths), paths.resources)
+        : undefined;
+    // Awaited below, or dropped with the process when the content turns out invalid.
+    ahead?.catch(() => undefined);
+    if (JSON.stringify([...validate()].sort()) !== JSON.stringify(state.icons))
+      return full("the content names other icons, which the bundles carry");
+    const { documents, resources } = paths ?? prerenderedPaths();
+    const render = pages({ documents });
+    const rendered = await ahead;
+    if (rendered?.failure) {
+      const { path: failedPath, failure } = rendered.failure;
+      throw catalogueError(buildErrors.prerenderFailed, { path: failedPath, ...failure! });
+    }
+    const now = new Set([...documents, ...resources]);
+    const gone = state.documents.filter((route) => !now.has(route));
+    const outcome = {
+      rendered: render.length,
+      documents: documents.length,
+      removed: gone.length,
+      changes: changes.length,
+    };
+    if (dryRun) return { kind: "incremental", ...outcome, ms: performance.now() - start, dryRun };
+    forgetState(buildDir);
+    for (const route of gone) removeDocument(client, route);
+    // Written again after the pages, all of them, whatever changed: an address a redirect left may be a page's now.
+    removeRedirectPages(buildDir);
+    const rendering = rendered
+      ? started!.writeRendered()
+      : prerenderSite({
+          buildDirectory: buildDir,
+          serverDirectory: keptServerBuild(buildDir),
+          serverBuildFile: SERVER_BUILD_FILE,
+          documents: render,
+          resources,
+          keepServerBuild: true,
+          started,
+        });
+    // The record's content and the preview cards are written while the pages render, in the processes the prerenderer
+    // has started.
+    let content: BuildState["content"];
+    let cards: Record<string, string>;
+    try {
+      content = writeContentRecord(buildDir, after, digests);
+      cards = await publishCards(client, state.cards);
+    } finally {
+      await rendering;
+    }
+    const pictures = new Map(Object.entries(state.pictures));
+    const mediaChanged = changes.some(({ file }) => file.startsWith("public/media/"));
+    await publishPictures(client, pictures, { rendered: render, removed: gone, mediaChanged });
+    writeRedirectPages(buildDir);
+    writeState(buildDir, {
+      code: state.code,
+      media,
+      icons: state.icons,
+      documents: [...documents, ...resources],
+      cards,
+      pictures: Object.fromEntries([...pictures].sort(([a], [b]) => (a < b ? -1 : 1))),
+      content,
+    });
+    return { kind: "incremental", ...outcome, ms: performance.now() - start, dryRun };
   } finally {
-    await rendering;
+    await started?.stop();
   }
-  const cards = await publishCards(client, state.cards);
-  const pictures = new Map(Object.entries(state.pictures));
-  const mediaChanged = changes.some(({ file }) => file.startsWith("public/media/"));
-  await publishPictures(client, pictures, { rendered: render, removed: gone, mediaChanged });
-  writeRedirectPages(buildDir);
-  writeState(buildDir, {
-    code: state.code,
-    media,
-    icons: state.icons,
-    documents: [...documents, ...resources],
-    cards,
-    pictures: Object.fromEntries([...pictures].sort(([a], [b]) => (a < b ? -1 : 1))),
-    content,
-  });
-  return { kind: "incremental", ...outcome, ms: performance.now() - start, dryRun };
 }

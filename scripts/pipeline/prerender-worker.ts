@@ -14,8 +14,12 @@ import { type ServerBuild, createRequestHandler } from "react-router";
 export interface PrerenderWorkerData {
   serverBuildFile: string;
   clientDir: string;
-  /** The values the prerenderer kept that the server build will ask for, by name: its content (`loadedContent`). */
-  contentFile: string;
+  /**
+   * The values the prerenderer kept that the server build will ask for, by name: its content (`loadedContent`). Without
+   * one the process is started ahead (`startPrerenderer`): it loads the server build while the prerenderer works out
+   * what to render, and is sent the file with its paths (`KeptValues`).
+   */
+  contentFile?: string;
 }
 
 /** A document is written as <path>/index.html, a resource (sitemap.xml…) as the file its path names. */
@@ -29,6 +33,28 @@ export interface PrerenderReply {
   failure?: { status: number; body: string };
 }
 
+/** Sent to a process started ahead before its paths: the file of the values it starts with (`contentFile`). */
+export interface KeptValues {
+  kept: string;
+}
+
+/**
+ * Sent to a process started ahead while the prerenderer still validates the content: render these paths, and keep
+ * them until told to write them. It answers with the first that failed, if one did.
+ */
+export interface RenderAhead {
+  ahead: PrerenderJob[];
+}
+
+export interface RenderedAhead {
+  failure?: PrerenderReply;
+}
+
+/** Sent once the content is known valid: write what was rendered ahead; the process answers with how many files. */
+export interface WriteRendered {
+  write: true;
+}
+
 const { serverBuildFile, clientDir, contentFile } = JSON.parse(process.argv[2]!) as PrerenderWorkerData;
 // Put where the server build's modules keep their values (contract/process-cache.ts, PROCESS_CACHE): its content
 // loader uses it while the files it reads are those it was loaded from.
@@ -36,32 +62,74 @@ const kept = ((globalThis as { [key: symbol]: unknown })[Symbol.for("voxa-site.p
   string,
   unknown
 >;
-for (const [name, value] of JSON.parse(await fs.readFile(contentFile, "utf8")) as [string, unknown][])
-  kept.set(name, value);
+async function keep(file: string) {
+  for (const [name, value] of JSON.parse(await fs.readFile(file, "utf8")) as [string, unknown][]) kept.set(name, value);
+}
+if (contentFile) await keep(contentFile);
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
+
+/** A file rendered, not yet written: where it goes, and its bytes. */
+interface RenderedFile {
+  file: string;
+  body: Buffer;
+}
 
 /**
  * The request and the file are React Router's own prerenderer's: a document is requested with a trailing slash (`/`
  * for the home page), so the pages are written byte for byte as they were when React Router prerendered them.
  */
-async function prerender({ path: pagePath, kind }: PrerenderJob): Promise<PrerenderReply> {
+async function render({ path: pagePath, kind }: PrerenderJob): Promise<RenderedFile | Required<PrerenderReply>> {
   const document = kind === "document";
   const url = document ? `${pagePath}/`.replace(/\/\/+/g, "/") : pagePath;
   const response = await handle(new Request(`http://localhost${url}`));
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) return { path: pagePath, failure: { status: response.status, body: body.toString() } };
-  const file = path.join(clientDir, ...url.split("/"), document ? "index.html" : "");
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, body);
-  return { path: pagePath };
+  return { file: path.join(clientDir, ...url.split("/"), document ? "index.html" : ""), body };
 }
 
-// Its paths arrive in one message, rendered one after the other with no wait for the prerenderer in between.
-process.once("message", async (jobs: PrerenderJob[]) => {
+async function write({ file, body }: RenderedFile) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, body);
+}
+
+async function prerender(job: PrerenderJob): Promise<PrerenderReply> {
+  const rendered = await render(job);
+  if ("failure" in rendered) return rendered;
+  await write(rendered);
+  return { path: job.path };
+}
+
+/** The files rendered ahead, kept until the prerenderer says to write them. */
+const renderedAhead: RenderedFile[] = [];
+
+async function renderAhead(jobs: readonly PrerenderJob[]): Promise<RenderedAhead> {
   for (const job of jobs) {
-    const reply = await prerender(job);
-    process.send!(reply);
-    if (reply.failure) return;
+    const rendered = await render(job);
+    if ("failure" in rendered) return { failure: rendered };
+    renderedAhead.push(rendered);
   }
+  return {};
+}
+
+async function answer(message: PrerenderJob[] | KeptValues | RenderAhead | WriteRendered) {
+  if (Array.isArray(message)) {
+    // Its paths, rendered one after the other with no wait for the prerenderer in between.
+    for (const job of message) {
+      const reply = await prerender(job);
+      process.send!(reply);
+      if (reply.failure) return;
+    }
+  } else if ("kept" in message) await keep(message.kept);
+  else if ("ahead" in message) process.send!(await renderAhead(message.ahead));
+  else {
+    for (const file of renderedAhead) await write(file);
+    process.send!({ written: renderedAhead.length });
+  }
+}
+
+// Each message is answered once the one before it has been: the values it starts with before its paths.
+let answered = Promise.resolve();
+process.on("message", (message: PrerenderJob[] | KeptValues | RenderAhead | WriteRendered) => {
+  answered = answered.then(() => answer(message));
 });

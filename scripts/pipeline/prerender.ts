@@ -12,9 +12,24 @@ import { performance } from "node:perf_hooks";
 import { loadedContent } from "../../contract/content.server.ts";
 import { buildErrors, catalogueError } from "../../contract/errors.ts";
 import { ROOT } from "../../toolchain/paths.ts";
-import type { PrerenderJob, PrerenderReply, PrerenderWorkerData } from "./prerender-worker.ts";
+import type {
+  KeptValues,
+  PrerenderJob,
+  PrerenderReply,
+  PrerenderWorkerData,
+  RenderAhead,
+  RenderedAhead,
+  WriteRendered,
+} from "./prerender-worker.ts";
 
 const WORKER_SOURCE = path.join(ROOT, "scripts", "pipeline", "prerender-worker.ts");
+/** The values the processes start with, beside the server build while they render. */
+const CONTENT_FILE = "prerender-content.json";
+
+const toJobs = (documents: readonly string[], resources: readonly string[]): PrerenderJob[] => [
+  ...documents.map((pagePath) => ({ path: pagePath, kind: "document" as const })),
+  ...resources.map((pagePath) => ({ path: pagePath, kind: "resource" as const })),
+];
 
 export interface PrerenderOptions {
   /** React Router's build directory: the server build is read from server/, the files are written into client/. */
@@ -36,6 +51,21 @@ export interface PrerenderOptions {
    * points to: the build's standard error unless given.
    */
   errors?: (text: string) => void;
+  /** A process started ahead (`startPrerenderer`), loading the server build and the content: it renders the first share. */
+  started?: StartedPrerenderer;
+}
+
+/** A prerendering process started before its paths are known, and how to end it when none come. */
+export interface StartedPrerenderer {
+  process: ChildProcess;
+  /**
+   * Hands the process the content this one loaded, and has it render these documents and resources into memory while
+   * this process goes on (validating the content): answers with the first page that failed, if one did.
+   */
+  renderAhead: (documents: readonly string[], resources: readonly string[]) => Promise<RenderedAhead>;
+  /** Writes what was rendered ahead, then ends the process. */
+  writeRendered: () => Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**
@@ -47,6 +77,11 @@ export interface PrerenderOptions {
  */
 const PROCESSES = 2;
 const PATHS_PER_EXTRA_PROCESS = 32;
+/**
+ * The most paths a process started ahead renders ahead (`renderAhead`), kept in memory until written: more are one
+ * process's share no longer, and `prerenderSite` renders them on both cores.
+ */
+export const RENDER_AHEAD_LIMIT = PATHS_PER_EXTRA_PROCESS * 2;
 
 /**
  * Renders every path in child processes, then removes the server build (unless asked to keep it): the site is static,
@@ -55,46 +90,32 @@ const PATHS_PER_EXTRA_PROCESS = 32;
 export async function prerenderSite(options: PrerenderOptions): Promise<{ files: number; ms: number }> {
   const start = performance.now();
   const serverDir = options.serverDirectory ?? path.join(options.buildDirectory, "server");
-  // The content as this process loaded it, validated and completed: each process starts with it instead of compiling
-  // the schemas and validating every file again (a second and more of each process's start).
-  const contentFile = path.join(serverDir, "prerender-content.json");
-  fs.writeFileSync(contentFile, JSON.stringify(loadedContent()));
-  const workerData: PrerenderWorkerData = {
-    serverBuildFile: path.join(serverDir, options.serverBuildFile),
-    clientDir: path.join(options.buildDirectory, "client"),
-    contentFile,
-  };
-  const jobs: PrerenderJob[] = [
-    ...options.documents.map((pagePath) => ({ path: pagePath, kind: "document" as const })),
-    ...options.resources.map((pagePath) => ({ path: pagePath, kind: "resource" as const })),
-  ];
+  const jobs = toJobs(options.documents, options.resources);
   const processes = jobs.length < PATHS_PER_EXTRA_PROCESS * 2 ? 1 : PROCESSES;
   const share = Math.ceil(jobs.length / processes);
   const shares = Array.from({ length: processes }, (_, i) => jobs.slice(i * share, (i + 1) * share)).filter(
     (shareJobs) => shareJobs.length > 0,
   );
-  // Compiled to JavaScript beside the server build, the worker starts without tsx, whose loader would otherwise handle
-  // every module that the server build imports: seconds of each process's start. A kept server build keeps it: the
-  // next build from it (an incremental one, which the worker's source changing would make full) does not load Vite.
-  const workerFile = path.join(serverDir, "prerender-worker.mjs");
-  if (!fs.existsSync(workerFile)) {
-    const { transformWithOxc } = await import("vite");
-    fs.writeFileSync(workerFile, (await transformWithOxc(fs.readFileSync(WORKER_SOURCE, "utf8"), WORKER_SOURCE)).code);
-  }
+  // The content as this process loaded it, validated and completed: each process starts with it instead of compiling
+  // the schemas and validating every file again (a second and more of each process's start).
+  const contentFile = path.join(serverDir, CONTENT_FILE);
+  if (shares.length > 0) fs.writeFileSync(contentFile, JSON.stringify(loadedContent()));
+  if (options.started && shares.length === 0) await options.started.stop();
   const workers: ChildProcess[] = [];
   try {
     await Promise.all(
-      shares.map((queue) => {
-        // Without the parent's loader (tsx, when a script runs the prerenderer), which would handle every module the
-        // server build imports.
-        const worker = fork(workerFile, [JSON.stringify(workerData)], {
-          execArgv: [],
-          stdio: ["inherit", "inherit", "pipe", "ipc"],
-        });
+      shares.map(async (queue, index) => {
+        const worker =
+          index === 0 && options.started
+            ? options.started.process
+            : await forkPrerenderer(options, serverDir, contentFile);
         workers.push(worker);
-        const errors = options.errors ?? ((text: string) => process.stderr.write(text));
-        worker.stderr?.on("data", (chunk: Buffer) => errors(chunk.toString()));
         return new Promise<void>((resolve, reject) => {
+          // A process started ahead may have ended before its paths came (out of memory, killed).
+          if (worker.exitCode !== null || worker.signalCode !== null)
+            return reject(
+              catalogueError(buildErrors.prerendererStopped, { code: worker.exitCode, path: queue[0]!.path }),
+            );
           let done = 0;
           worker.on("message", ({ path: pagePath, failure }: PrerenderReply) => {
             if (failure) reject(catalogueError(buildErrors.prerenderFailed, { path: pagePath, ...failure }));
@@ -106,6 +127,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
               reject(catalogueError(buildErrors.prerendererStopped, { code, path: queue[done]!.path }));
             else resolve();
           });
+          if (worker === options.started?.process) worker.send({ kept: contentFile } satisfies KeptValues);
           worker.send(queue);
         });
       }),
@@ -117,7 +139,86 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
         .map((worker) => new Promise((resolve) => worker.once("exit", resolve).kill())),
     );
   }
-  if (options.keepServerBuild) fs.rmSync(contentFile);
+  if (options.keepServerBuild) fs.rmSync(contentFile, { force: true });
   else fs.rmSync(serverDir, { recursive: true, force: true });
   return { files: jobs.length, ms: performance.now() - start };
+}
+
+/**
+ * One prerendering process: given the content file, it starts with the content this process loaded; without, it loads
+ * the server build and, through it, the content on its own (`startPrerenderer`).
+ */
+async function forkPrerenderer(
+  options: Pick<PrerenderOptions, "buildDirectory" | "serverBuildFile" | "errors">,
+  serverDir: string,
+  contentFile?: string,
+): Promise<ChildProcess> {
+  // Compiled to JavaScript beside the server build, the worker starts without tsx, whose loader would otherwise handle
+  // every module that the server build imports: seconds of each process's start. A kept server build keeps it: the
+  // next build from it (an incremental one, which the worker's source changing would make full) does not load Vite.
+  const workerFile = path.join(serverDir, "prerender-worker.mjs");
+  if (!fs.existsSync(workerFile)) {
+    const { transformWithOxc } = await import("vite");
+    fs.writeFileSync(workerFile, (await transformWithOxc(fs.readFileSync(WORKER_SOURCE, "utf8"), WORKER_SOURCE)).code);
+  }
+  const workerData: PrerenderWorkerData = {
+    serverBuildFile: path.join(serverDir, options.serverBuildFile),
+    clientDir: path.join(options.buildDirectory, "client"),
+    ...(contentFile ? { contentFile } : {}),
+  };
+  // Without the parent's loader (tsx, when a script runs the prerenderer), which would handle every module the server
+  // build imports.
+  const worker = fork(workerFile, [JSON.stringify(workerData)], {
+    execArgv: [],
+    stdio: ["inherit", "inherit", "pipe", "ipc"],
+  });
+  const errors = options.errors ?? ((text: string) => process.stderr.write(text));
+  worker.stderr?.on("data", (chunk: Buffer) => errors(chunk.toString()));
+  return worker;
+}
+
+/**
+ * Starts a prerendering process before the paths are known (an incremental build, while it validates the content and
+ * works out what changed): on the other core, it loads the server build and the content, and renders the not-found
+ * page once, so the first path it is sent renders at once. `prerenderSite` sends it its share; `stop` ends it when no
+ * path is sent (a build that turns out full, or invalid content).
+ */
+export async function startPrerenderer(
+  options: Pick<PrerenderOptions, "buildDirectory" | "serverBuildFile" | "serverDirectory" | "errors">,
+): Promise<StartedPrerenderer> {
+  const serverDir = options.serverDirectory ?? path.join(options.buildDirectory, "server");
+  const contentFile = path.join(serverDir, CONTENT_FILE);
+  const worker = await forkPrerenderer(options, serverDir);
+  return {
+    process: worker,
+    renderAhead: (documents, resources) => {
+      fs.writeFileSync(contentFile, JSON.stringify(loadedContent()));
+      worker.send({ kept: contentFile } satisfies KeptValues);
+      const ahead = toJobs(documents, resources);
+      return ask<RenderedAhead>(worker, { ahead } satisfies RenderAhead, ahead[0]!.path);
+    },
+    writeRendered: async () => {
+      await ask<{ written: number }>(worker, { write: true } satisfies WriteRendered, "(the pages rendered ahead)");
+      await new Promise<void>((resolve) => worker.once("exit", () => resolve()).disconnect());
+      fs.rmSync(contentFile, { force: true });
+    },
+    stop: () =>
+      worker.exitCode !== null || worker.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => worker.once("exit", () => resolve()).kill()),
+  };
+}
+
+/** Sends a process one message and answers its reply; rejects with BUILD005 when the process ends before replying. */
+function ask<T>(worker: ChildProcess, message: RenderAhead | WriteRendered, about: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stopped = (code: number | null) =>
+      reject(catalogueError(buildErrors.prerendererStopped, { code, path: about }));
+    worker.once("exit", stopped);
+    worker.once("message", (reply: T) => {
+      worker.off("exit", stopped);
+      resolve(reply);
+    });
+    worker.send(message);
+  });
 }
