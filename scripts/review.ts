@@ -15,7 +15,9 @@ import { inReviewOrder, withVisualChanges } from "./review/changes.ts";
 import { writeReports } from "./review/report.ts";
 import { runReview } from "./review/run.ts";
 
-const USAGE = "npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>] [--all-routes]";
+/** The command line it takes, in the usage line of REVIEW003. */
+export const REVIEW_USAGE =
+  "npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>] [--all-routes]";
 
 export interface ReviewArgs {
   base: string;
@@ -42,10 +44,18 @@ export function reviewArgs(args: string[]): ReviewArgs {
       allowPositionals: false,
     }));
   } catch (error) {
-    throw catalogueError(reviewErrors.usage, { command: "review", problem: (error as Error).message, usage: USAGE });
+    throw catalogueError(reviewErrors.usage, {
+      command: "review",
+      problem: (error as Error).message,
+      usage: REVIEW_USAGE,
+    });
   }
   if (!values.base)
-    throw catalogueError(reviewErrors.usage, { command: "review", problem: "--base <ref> is required", usage: USAGE });
+    throw catalogueError(reviewErrors.usage, {
+      command: "review",
+      problem: "--base <ref> is required",
+      usage: REVIEW_USAGE,
+    });
   return {
     base: values.base,
     workingTree: !values.committed,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogueError } from "../contract/errors.ts";
 import { affectedArgs } from "../scripts/affected.ts";
 import { affectedRoutes } from "../scripts/pipeline/affected.ts";
-import { reviewArgs } from "../scripts/review.ts";
+import { REVIEW_USAGE, reviewArgs } from "../scripts/review.ts";
 
 const repo = fs.mkdtempSync(path.join(os.tmpdir(), "affected-rules-"));
 afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));
@@ -263,7 +263,7 @@ describe("command lines", () => {
 
   it("npm run review rejects an unknown option", () => {
     expect(() => reviewArgs(["--base", "main", "--fast"])).toThrow(
-      "review: Unknown option '--fast'\n  usage: npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>] [--all-routes]",
+      `review: Unknown option '--fast'\n  usage: ${REVIEW_USAGE}`,
     );
   });
 });

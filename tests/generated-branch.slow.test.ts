@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatCatalogueError, catalogueError, reviewErrors } from "../contract/errors.ts";
 import { stampFile } from "../scripts/pipeline/gen-stamp.ts";
+import { REVIEW_USAGE } from "../scripts/review.ts";
 import { projectRepository } from "../scripts/review/project-repo.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "generated-branch-"));
@@ -37,7 +38,7 @@ describe("generated files follow the branch", () => {
         catalogueError(reviewErrors.usage, {
           command: "review",
           problem: "Unknown option '--help'",
-          usage: "npm run review -- --base <ref> [--committed] [--out <dir>] [--report-url <url>]",
+          usage: REVIEW_USAGE,
         }),
       ),
     );
