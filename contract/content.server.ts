@@ -106,6 +106,25 @@ export async function withContentHeld<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+const WATCHED = Symbol.for("voxa-site.content-watched");
+const watched = globalThis as { [WATCHED]?: number };
+
+/**
+ * A process that watches site-config/ (the dev server) says so once, then on every change of a file of it: whoever
+ * keeps something made of the content (renderer/content/pages.server.ts) asks the files again only after a change,
+ * not on every call (10,000 pages looked at on each of a request's dozens of calls made a saved change show in 2 s).
+ */
+export function contentWatched(): void {
+  watched[WATCHED] ??= 0;
+}
+
+export function contentChanged(): void {
+  watched[WATCHED] = (watched[WATCHED] ?? 0) + 1;
+}
+
+/** The number of changes a watching process has seen, or undefined where nothing watches the files. */
+export const contentChanges = (): number | undefined => watched[WATCHED];
+
 /** One file of site-config/ as read: its path and its text (null when the file is missing). */
 export interface ContentFile {
   file: string;

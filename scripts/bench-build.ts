@@ -19,7 +19,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { contentRoutes, loadContent } from "../contract/content.server.ts";
 import { benchBuildErrors, benchBuildLines, catalogueError } from "../contract/errors.ts";
 import { createValidators } from "../contract/schemas.server.ts";
 import { exitOnError } from "../toolchain/fail.ts";
@@ -28,58 +27,13 @@ import { print, printToStderr } from "../toolchain/print.ts";
 import { validateConfig } from "../toolchain/validate.ts";
 import { affectedBetween } from "./pipeline/affected.ts";
 import { contentTexts } from "./pipeline/build-state.ts";
+import { SECTION_ID, routesOf, scaledSite } from "./measure/scaled-site.ts";
+import { textTable } from "./measure/text-table.ts";
 
 const VALIDATION_LIMIT_MS = 1000;
 /** The goals at 10,000 routes (issue 47), in ms and bytes; a figure past twice its goal fails the benchmark. */
 const GOALS = { full: 60_000, page: 3_000, section: 10_000, validation: 2_000, affected: 2_000, memory: 1.5 * 2 ** 30 };
 const GOAL_ROUTES = 10_000;
-const INDUSTRY_DIR = path.join(CONFIG_DIR, "pages", "industries");
-const SECTION_ID = "bench-offer";
-/** The copies that place the benchmark's section: each is two routes, its own and the German locale's. */
-const PLACING_COPIES = 50;
-
-const routesOf = (configDir: string) => contentRoutes(loadContent(configDir)).length;
-
-/** A copy of site-config/ with `copies` more of every industry page, kept out of the menus. */
-function scaledConfig(copies: number): { dir: string; routes: number; onePage?: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "voxa-bench-"));
-  fs.cpSync(CONFIG_DIR, dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, "sections", `${SECTION_ID}.json`),
-    `${JSON.stringify(
-      {
-        $schema: "../../schemas/section.schema.json",
-        name: "Benchmark offer",
-        blocks: [{ type: "text-section", heading: "A pilot in four weeks", paragraphs: ["Ask us how."] }],
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  const industries = fs.readdirSync(INDUSTRY_DIR).filter((f) => f.endsWith(".json"));
-  let onePage: string | undefined;
-  let placed = 0;
-  for (let n = 1; n <= copies; n++) {
-    for (const file of industries) {
-      const page = JSON.parse(fs.readFileSync(path.join(INDUSTRY_DIR, file), "utf8")) as {
-        path: string;
-        nav?: unknown;
-        title: string;
-        blocks: unknown[];
-      };
-      page.path = `${page.path}-${n}`;
-      page.title = `${page.title} (${n})`;
-      // Thousands of menu entries would measure the menu, not the number of routes.
-      delete page.nav;
-      if (placed++ < PLACING_COPIES) page.blocks.splice(1, 0, { type: "section", section: SECTION_ID });
-      const copy = path.join(dir, "pages", "industries", `${path.basename(file, ".json")}-${n}.json`);
-      fs.writeFileSync(copy, JSON.stringify(page, null, 2));
-      onePage ??= copy;
-    }
-  }
-  return { dir, routes: routesOf(dir), ...(onePage ? { onePage } : {}) };
-}
-
 /** Validation time in ms, schemas compiled once beforehand (as the dev server and the build plugin do). */
 function timeValidation(dir: string): { ms: number; problems: number; compileMs: number } {
   const compileStart = performance.now();
@@ -182,10 +136,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
 const targets = args.filter((a) => /^\d+$/.test(a)).map(Number);
-const industryCount = fs.readdirSync(INDUSTRY_DIR).filter((f) => f.endsWith(".json")).length;
 const siteRoutes = routesOf(CONFIG_DIR);
-/** Copies of each industry page that bring the site to at least `routes` routes: each copy is two. */
-const copiesFor = (routes: number) => Math.max(0, Math.ceil((routes - siteRoutes) / 2 / Math.max(industryCount, 1)));
 const rows: string[][] = [];
 const temporary: string[] = [];
 const pastGoals: string[] = [];
@@ -193,7 +144,7 @@ const pastGoals: string[] = [];
 let failure: unknown;
 try {
   for (const target of targets.length ? targets : [siteRoutes, 1000, GOAL_ROUTES]) {
-    const { dir, routes, onePage } = scaledConfig(target === siteRoutes ? 0 : copiesFor(target));
+    const { dir, routes, onePage } = scaledSite(target);
     temporary.push(dir);
     const validation = timeValidation(dir);
     if (validation.problems > 0)
@@ -231,7 +182,7 @@ try {
   }
 
   // 1,000 pages: the validation limit of the first benchmark.
-  const thousand = scaledConfig(copiesFor(2000));
+  const thousand = scaledSite(2000);
   temporary.push(thousand.dir);
   const validation = timeValidation(thousand.dir);
 
@@ -247,10 +198,7 @@ try {
     "menu (every page)",
     "peak memory",
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const format = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(format)].join("\n"));
+  console.log(textTable(header, rows));
   console.log();
   print(benchBuildLines.compiled, { ms: Math.round(validation.compileMs) });
   const pages = validateConfig({ configDir: thousand.dir }).pageCount;

@@ -23,6 +23,7 @@ import {
 } from "./measure/budgets.ts";
 import { PICTURE_SCREENS } from "./measure/picture-bytes.ts";
 import { buildDir } from "./measure/serve.ts";
+import { textTable } from "./measure/text-table.ts";
 
 function table(rows: RouteBudget[]): string {
   const header = [
@@ -45,10 +46,7 @@ function table(rows: RouteBudget[]): string {
     ...r.pictureBytes.map(kb),
     r.problems.length ? "OVER" : "ok",
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  return [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join("\n");
+  return textTable(header, lines);
 }
 
 try {

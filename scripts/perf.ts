@@ -18,6 +18,7 @@ import { exitOnError, exitWith } from "../toolchain/fail.ts";
 import { print, printToStderr } from "../toolchain/print.ts";
 import { type LighthouseMode, auditValue, categoryScore, lighthouseReport, median } from "./measure/lighthouse.ts";
 import { type RunningSite, startSite } from "./measure/serve.ts";
+import { textTable } from "./measure/text-table.ts";
 
 const DEFAULT_ROUTES = ["/", "/chat-agents", "/industries/contact-centers", "/contact"];
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
@@ -72,10 +73,7 @@ function table(rows: { route: string; mode: string; sample: Sample }[]): string 
     String(Math.round(s.tbt)),
     s.cls.toFixed(3),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  return [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join("\n");
+  return textTable(header, lines, 2);
 }
 
 async function main() {

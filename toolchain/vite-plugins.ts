@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { loadContent } from "../contract/content.server.ts";
+import { contentChanged, contentWatched, loadContent } from "../contract/content.server.ts";
 import { lucideExports } from "../contract/icon-catalog.ts";
 import { siteIcons as siteIconsPlugin } from "./site-icons-plugin.ts";
 import type { IconName } from "../contract/generated/schema-types.ts";
@@ -59,11 +59,13 @@ export function siteConfigValidation(options: Pick<ValidateOptions, "configDir" 
     configureServer(devServer) {
       server = devServer;
       devServer.watcher.add([configDir, SCHEMAS_DIR, BLOCKS_DIR]);
+      contentWatched();
       // A block's schema or manifest changes what is generated from the block folders (types, union, registry).
       const generates = (file: string) =>
         file.startsWith(SCHEMAS_DIR) || /[/\\]blocks[/\\][^/\\]+[/\\](schema\.json|block\.ts)$/.test(file);
       const onChange = async (file: string) => {
         if (!file.startsWith(configDir) && !generates(file)) return;
+        contentChanged();
         if (generates(file)) {
           const { execFileSync } = await import("node:child_process");
           execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/generate.ts")], {

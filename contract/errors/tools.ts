@@ -336,6 +336,32 @@ export const benchBuildLines = {
   }),
 } as const;
 
+/** What `npm run bench:dev` reports. */
+export const benchDevErrors = {
+  notServed: entry<{ url: string; seconds: number; output: string }>({
+    code: "BENCH007",
+    title: "Dev server did not serve the page",
+    message: ({ url, seconds, output }) => `the dev server did not serve ${url} within ${seconds} s:\n${output}`,
+    hint: "Run `npm run dev` on the site as it is to see the same failure; the output above is the dev server's.",
+  }),
+  changeNotShown: entry<{ url: string; seconds: number }>({
+    code: "BENCH008",
+    title: "A saved change not shown",
+    message: ({ url, seconds }) => `${url} did not show the saved heading within ${seconds} s`,
+    hint: "Save a page with `npm run dev` running and reload it: the dev server reads the content again when a file of site-config/ changes.",
+  }),
+} as const;
+
+/** What `npm run bench:dev` prints as it goes. */
+export const benchDevLines = {
+  progress: info<{ routes: number }>({
+    code: "BENCH111",
+    title: "A site size measured",
+    message: ({ routes }) => `  ${routes} routes done`,
+    hint: "Nothing to do: the table follows once every size is measured.",
+  }),
+} as const;
+
 /** What `npm run bench:pictures` prints under its table. */
 export const benchPictureLines = {
   files: info<{ photos: number; files: number }>({

@@ -3,6 +3,7 @@ import {
   CONFIG_DIR,
   type Content as Loaded,
   LOCALES_FOLDER,
+  contentChanges,
   contentRoutes,
   loadContent,
 } from "../../contract/content.server.ts";
@@ -36,7 +37,7 @@ interface LocaleIndex {
   industries?: IndustryLink[];
 }
 
-let indexed: { from: Loaded; configDir: string; content: Content } | undefined;
+let indexed: { from: Loaded; configDir: string; changes: number | undefined; content: Content } | undefined;
 
 /**
  * site.json and every page, indexed by path. loadContent keeps the content while its files are unchanged, so the
@@ -44,10 +45,18 @@ let indexed: { from: Loaded; configDir: string; content: Content } | undefined;
  * file's text to know that, which a build, asking again for every page it renders, need not pay.
  */
 function content(configDir = CONFIG_DIR): Content {
-  // A build's content does not change while it renders; only the dev server needs each call to look at the files.
-  if (indexed?.configDir === configDir && process.env.NODE_ENV === "production") return indexed.content;
+  // A build's content does not change while it renders; the dev server watches the files and says when one changed.
+  const changes = contentChanges();
+  const unchanged = process.env.NODE_ENV === "production" || (changes !== undefined && indexed?.changes === changes);
+  if (indexed?.configDir === configDir && unchanged) return indexed.content;
   const loaded = loadContent(configDir);
-  if (indexed?.from !== loaded) indexed = { from: loaded, configDir, content: indexContent(loaded) };
+  if (indexed?.from !== loaded || indexed.changes !== changes)
+    indexed = {
+      from: loaded,
+      configDir,
+      changes,
+      content: indexed?.from === loaded ? indexed.content : indexContent(loaded),
+    };
   return indexed.content;
 }
 

@@ -159,6 +159,11 @@ export const commandDescriptions: Record<string, CommandDescription> = {
     section: "Quality and benchmarks",
     description: "validation and build time of the site, of ~230 and of ~1,000 pages",
   },
+  "bench:dev": {
+    section: "Quality and benchmarks",
+    description:
+      "`npm run dev` on the site and at ~10,000 routes: the first page served, a saved change served ([build.md](build.md#npm-run-dev-at-10000-routes))",
+  },
   "bench:pictures": {
     section: "Quality and benchmarks",
     description: "the build with fifty camera-sized photos, cold and cached ([media.md](media.md))",
