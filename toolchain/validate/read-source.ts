@@ -24,6 +24,12 @@ export interface Reading {
 export function readSource(reading: Reading, file: string, kind: FileKind): SourceFile | undefined {
   const { validators, overrides, relative, problems, sources } = reading;
   const text = overrides?.get(file) ?? readContentFile(file) ?? fs.readFileSync(file, "utf8");
+  const kept = checkedBy.get(validators)?.get(`${kind} ${file}`);
+  if (kept?.text === text) {
+    const source = { file, text, ...kept.checked };
+    sources.push(source);
+    return source;
+  }
   const value = parsed(text);
   // The file's tree, which places a problem on its line, is built when a problem needs it (positions.ts): for most
   // files, never. The tree's parser, with these options, refuses what JSON.parse refuses, and says where.
@@ -51,13 +57,30 @@ export function readSource(reading: Reading, file: string, kind: FileKind): Sour
     }
     return undefined;
   }
+  const source = { file, text, ...check(validators, kind, file, text, value) };
+  sources.push(source);
+  return source;
+}
+
+type Checked = Pick<SourceFile, "value" | "kind" | "errors" | "references">;
+
+/**
+ * The files checked against their schemas by each set of validators, with the text each was checked as: a process that
+ * validates again and again (the dev server on each save, the editor on each pause of typing) checks again only the
+ * files whose text changed. A check fills in the value's defaults: the value kept is the one checked.
+ */
+const checkedBy = new WeakMap<Validators, Map<string, { text: string; checked: Checked }>>();
+
+function check(validators: Validators, kind: FileKind, file: string, text: string, value: unknown): Checked {
+  let checked = checkedBy.get(validators);
+  if (!checked) checkedBy.set(validators, (checked = new Map()));
   const validate = validators[kind];
   const valid = validate(value);
   // A value is met once per schema branch that reads it: one report per place is enough.
   const references = [...new Map(validators.references().map((r) => [r.pointer, r])).values()];
-  const source = { file, text, value, kind, errors: valid ? [] : (validate.errors ?? []), references };
-  sources.push(source);
-  return source;
+  const result = { value, kind, errors: valid ? [] : (validate.errors ?? []), references };
+  checked.set(`${kind} ${file}`, { text, checked: result });
+  return result;
 }
 
 /** The file's value, or JSON.parse's refusal. */
