@@ -5,6 +5,7 @@ import { chakraClientSystem, chakraTreeShaking } from "./scripts/pipeline/chakra
 import {
   clientManifest,
   imageFiles,
+  notWatched,
   previewCards,
   leadApiOrigin,
   siteConfigValidation,
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => ({
     imageFiles(),
     reactRouter(),
   ],
+  server: { watch: { ignored: [notWatched] } },
   // public/, or the folder SITE_PUBLIC_DIR names (contract/content.server.ts): the one the pages' files are read from.
   publicDir: PUBLIC_DIR,
   build: {

@@ -37,6 +37,21 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The checkout's folders of generated files (.gitignore's): builds, the review's, the tests' and benchmarks' copies. */
+const GENERATED_FOLDERS = [".cache", "build", "review", "data", "coverage", "reports"].map((name) =>
+  path.join(ROOT, name),
+);
+
+/**
+ * What the dev server does not watch: the checkout's generated folders, which its watcher otherwise walked file by
+ * file as it started (a working checkout's .cache/ holds builds and copies of the site: 16,000 files, seconds of its
+ * start), and which no page is made of. The content's folder is watched wherever it is (SITE_CONFIG_DIR).
+ */
+export function notWatched(file: string): boolean {
+  const inside = (dir: string) => file === dir || file.startsWith(`${dir}${path.sep}`);
+  return GENERATED_FOLDERS.some(inside) && !inside(CONFIG_DIR);
+}
+
 /** The site's icons plugin (site-icons-plugin.ts) with the icons content and code name: only those in a build. */
 export const siteIcons = (): Plugin => siteIconsPlugin({ used: usedIcons });
 
