@@ -282,14 +282,18 @@ export function loadContent(configDir: string = CONFIG_DIR): Content {
   const files = read.pages.map((page) => page.file);
   const texts = [read.site, ...read.pages].map(({ file, text }) => text ?? fs.readFileSync(file, "utf8"));
   const named = ({ file, text }: ContentFile) => [file, textDigest(file, text)];
-  const sectionTexts = read.sections.map(named);
   const localeTexts = read.locales.map(({ site, pages, sections }) => [
     named(site),
     pages.map(named),
     sections.map(named),
   ]);
-  const digests = [read.site, ...read.pages].map((file, index) => textDigest(file.file, texts[index]!));
-  const key = JSON.stringify([configDir, files, digests, sectionTexts, localeTexts, schemaInputs()]);
+  const key = JSON.stringify([
+    configDir,
+    [read.site, ...read.pages].map(named),
+    read.sections.map(named),
+    localeTexts,
+    schemaInputs(),
+  ]);
   return computedOnce(CONTENT, key, () => {
     const validators = projectValidators();
     const sourceSections = sectionDocuments(read.sections);

@@ -9,12 +9,6 @@ import { enhancementChunks, islandRuntimeChunks } from "./islands/runtime-chunks
 import { markPrerenderedStyles } from "./prerendered-styles.server.ts";
 import { reportError } from "./report-error.server.ts";
 
-/**
- * The pages and resources a build writes, from the content this server build loaded: a prerendering process started
- * ahead of its paths (scripts/pipeline/prerender-worker.ts) is asked for them, and renders them from that content.
- */
-export { prerenderedPaths } from "../contract/content.server.ts";
-
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**

@@ -50,13 +50,8 @@ function content(configDir = CONFIG_DIR): Content {
   const unchanged = process.env.NODE_ENV === "production" || (changes !== undefined && indexed?.changes === changes);
   if (indexed?.configDir === configDir && unchanged) return indexed.content;
   const loaded = loadContent(configDir);
-  if (indexed?.from !== loaded || indexed.changes !== changes)
-    indexed = {
-      from: loaded,
-      configDir,
-      changes,
-      content: indexed?.from === loaded ? indexed.content : indexContent(loaded),
-    };
+  if (indexed?.from === loaded) indexed.changes = changes;
+  else indexed = { from: loaded, configDir, changes, content: indexContent(loaded) };
   return indexed.content;
 }
 

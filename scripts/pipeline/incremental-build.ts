@@ -248,8 +248,8 @@ export async function buildIncrementally(
     ...changesBetween(new Map(Object.entries(state.media)), new Map(Object.entries(media))),
   ];
   if (changes.length === 0) return { kind: "unchanged" };
-  // Started now, on the other core, it loads the server build and the content while this process validates the
-  // content and works out what changed: the pages then render at once (a second of a one-page build).
+  // Started now, on the other core, it loads the server build while this process works out what changed: handed the
+  // content and the pages, it renders them at once (a second of a one-page build).
   const started = dryRun
     ? undefined
     : await startPrerenderer({
@@ -268,20 +268,21 @@ export async function buildIncrementally(
     ]);
     // Content that does not load (it does not validate) is not rendered: the validation below says why.
     const paths = loadsOrNot(prerenderedPaths);
-    const pages = (found: { documents: string[] }) =>
-      affected.everyRoute ? found.documents : found.documents.filter((route) => wanted.has(route));
+    const pagesOf = (documents: string[]) =>
+      affected.everyRoute ? documents : documents.filter((route) => wanted.has(route));
+    const pagesNow = paths && pagesOf(paths.documents);
     // A few pages are rendered by the process started ahead, with the content this one loaded, while this one validates
     // it: they are written only once the content is known valid.
     const ahead =
-      started && paths && pages(paths).length <= RENDER_AHEAD_LIMIT
-        ? started.renderAhead(pages(paths), paths.resources)
+      started && paths && pagesNow && pagesNow.length <= RENDER_AHEAD_LIMIT
+        ? started.renderAhead(pagesNow, paths.resources)
         : undefined;
     // Awaited below, or dropped with the process when the content turns out invalid.
     ahead?.catch(() => undefined);
     if (JSON.stringify([...validate()].sort()) !== JSON.stringify(state.icons))
       return full("the content names other icons, which the bundles carry");
     const { documents, resources } = paths ?? prerenderedPaths();
-    const render = pages({ documents });
+    const render = pagesNow ?? pagesOf(documents);
     const rendered = await ahead;
     if (rendered?.failure) {
       const { path: failedPath, failure } = rendered.failure;

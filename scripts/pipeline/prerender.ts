@@ -51,7 +51,7 @@ export interface PrerenderOptions {
    * points to: the build's standard error unless given.
    */
   errors?: (text: string) => void;
-  /** A process started ahead (`startPrerenderer`), loading the server build and the content: it renders the first share. */
+  /** A process started ahead (`startPrerenderer`), its server build loaded: it is handed the content and the first share. */
   started?: StartedPrerenderer;
 }
 
@@ -99,7 +99,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
   // The content as this process loaded it, validated and completed: each process starts with it instead of compiling
   // the schemas and validating every file again (a second and more of each process's start).
   const contentFile = path.join(serverDir, CONTENT_FILE);
-  if (shares.length > 0) fs.writeFileSync(contentFile, JSON.stringify(loadedContent()));
+  if (shares.length > 0) writeContentFile(contentFile);
   if (options.started && shares.length === 0) await options.started.stop();
   const workers: ChildProcess[] = [];
   try {
@@ -112,7 +112,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
         workers.push(worker);
         return new Promise<void>((resolve, reject) => {
           // A process started ahead may have ended before its paths came (out of memory, killed).
-          if (worker.exitCode !== null || worker.signalCode !== null)
+          if (hasEnded(worker))
             return reject(
               catalogueError(buildErrors.prerendererStopped, { code: worker.exitCode, path: queue[0]!.path }),
             );
@@ -133,20 +133,25 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
       }),
     );
   } finally {
-    await Promise.all(
-      workers
-        .filter((worker) => worker.exitCode === null && worker.signalCode === null)
-        .map((worker) => new Promise((resolve) => worker.once("exit", resolve).kill())),
-    );
+    await Promise.all(workers.map(stopProcess));
   }
   if (options.keepServerBuild) fs.rmSync(contentFile, { force: true });
   else fs.rmSync(serverDir, { recursive: true, force: true });
   return { files: jobs.length, ms: performance.now() - start };
 }
 
+/** The content this process loaded, in the file a prerendering process fills its kept values from. */
+const writeContentFile = (file: string) => fs.writeFileSync(file, JSON.stringify(loadedContent()));
+
+const hasEnded = (worker: ChildProcess) => worker.exitCode !== null || worker.signalCode !== null;
+
+/** Ends a process that has not ended, and resolves once it has. */
+const stopProcess = (worker: ChildProcess): Promise<void> =>
+  hasEnded(worker) ? Promise.resolve() : new Promise((resolve) => worker.once("exit", () => resolve()).kill());
+
 /**
  * One prerendering process: given the content file, it starts with the content this process loaded; without, it loads
- * the server build and, through it, the content on its own (`startPrerenderer`).
+ * the server build and waits for the file with its paths (`startPrerenderer`).
  */
 async function forkPrerenderer(
   options: Pick<PrerenderOptions, "buildDirectory" | "serverBuildFile" | "errors">,
@@ -178,10 +183,10 @@ async function forkPrerenderer(
 }
 
 /**
- * Starts a prerendering process before the paths are known (an incremental build, while it validates the content and
- * works out what changed): on the other core, it loads the server build and the content, and renders the not-found
- * page once, so the first path it is sent renders at once. `prerenderSite` sends it its share; `stop` ends it when no
- * path is sent (a build that turns out full, or invalid content).
+ * Starts a prerendering process before the paths are known (an incremental build, while it works out what changed):
+ * on the other core, it loads the server build, so that it renders at once when handed the content and its paths,
+ * ahead (`renderAhead`, while the build validates the content) or as `prerenderSite`'s first share. `stop` ends it when
+ * no path is sent (a build that turns out full, or invalid content).
  */
 export async function startPrerenderer(
   options: Pick<PrerenderOptions, "buildDirectory" | "serverBuildFile" | "serverDirectory" | "errors">,
@@ -192,7 +197,7 @@ export async function startPrerenderer(
   return {
     process: worker,
     renderAhead: (documents, resources) => {
-      fs.writeFileSync(contentFile, JSON.stringify(loadedContent()));
+      writeContentFile(contentFile);
       worker.send({ kept: contentFile } satisfies KeptValues);
       const ahead = toJobs(documents, resources);
       return ask<RenderedAhead>(worker, { ahead } satisfies RenderAhead, ahead[0]!.path);
@@ -202,10 +207,7 @@ export async function startPrerenderer(
       await new Promise<void>((resolve) => worker.once("exit", () => resolve()).disconnect());
       fs.rmSync(contentFile, { force: true });
     },
-    stop: () =>
-      worker.exitCode !== null || worker.signalCode !== null
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => worker.once("exit", () => resolve()).kill()),
+    stop: () => stopProcess(worker),
   };
 }
 
