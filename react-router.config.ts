@@ -1,11 +1,5 @@
-import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./contract/content.server.ts";
-import { prerenderSite } from "./scripts/pipeline/prerender.ts";
-import { recordFullBuild } from "./scripts/pipeline/incremental-build.ts";
-import { writeRedirectPages } from "./scripts/pipeline/redirect-pages.ts";
-import { validateConfig } from "./toolchain/validate.ts";
-import { builtPages, namedByPages, publishImageFiles, publishOriginals } from "./imaging/image-files.ts";
+import { FINISHED_BY_CALLER, finishFullBuild } from "./scripts/pipeline/full-build.ts";
 
 export default {
   appDirectory: "renderer",
@@ -16,25 +10,12 @@ export default {
   // `ssr: true` only keeps React Router's server build for it, which then waits beside the output for the next build.
   ssr: true,
   async buildEnd({ reactRouterConfig, viteConfig }) {
-    const { files, ms } = await prerenderSite({
+    if (process.env[FINISHED_BY_CALLER] === "1") return;
+    await finishFullBuild({
       buildDirectory: reactRouterConfig.buildDirectory,
       serverBuildFile: reactRouterConfig.serverBuildFile,
-      ...prerenderedPaths(),
-      // Kept for the next build, which renders again with it what a change of content alters (recordFullBuild).
-      keepServerBuild: true,
+      log: (line) => viteConfig.logger.info(line),
     });
-    viteConfig.logger.info(`prerendered ${files} files in ${(ms / 1000).toFixed(1)} s`);
-    // The pictures' files the pages name, made (or found in the cache) while they rendered.
-    const client = path.join(reactRouterConfig.buildDirectory, "client");
-    const pages = builtPages(client);
-    const named = namedByPages(pages);
-    publishImageFiles(client, named);
-    // The originals Vite copied from public/: none a page does not name, none with its camera's metadata.
-    await publishOriginals(client, named);
-    // After the pictures, which are those the pages name: a redirect's page names none.
-    writeRedirectPages(reactRouterConfig.buildDirectory);
-    const keepServerBuild = process.env.KEEP_SERVER_BUILD === "1";
-    await recordFullBuild(reactRouterConfig.buildDirectory, { icons: validateConfig().icons, pages, keepServerBuild });
   },
   // React Router v8's changes, declined explicitly so that the build does not warn about each of them: they change
   // how the prerenderer requests and names its data and how the build is split, which the islands' manifest reading

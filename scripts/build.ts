@@ -3,7 +3,8 @@
  * (`--dry-run`: says what it would build, and changes nothing). Where
  * only content changed since the last build there, it renders again only the pages the change alters
  * (scripts/pipeline/incremental-build.ts), writing what a full build writes; otherwise, or with `--full`, React
- * Router's build makes every file, saying why in one line (docs/build.md).
+ * Router's build makes the bundles, saying why in one line, and this process renders every page once it has ended
+ * (scripts/pipeline/full-build.ts; docs/build.md).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -14,7 +15,8 @@ import { ROOT } from "../toolchain/paths.ts";
 import { print } from "../toolchain/print.ts";
 import { validateConfig } from "../toolchain/validate.ts";
 import { runValidate } from "./content/validate-cli.ts";
-import { forgetState } from "./pipeline/build-state.ts";
+import { SERVER_BUILD_FILE, forgetState } from "./pipeline/build-state.ts";
+import { FINISHED_BY_CALLER, finishFullBuild } from "./pipeline/full-build.ts";
 import { buildIncrementally } from "./pipeline/incremental-build.ts";
 
 /** Validates site-config/ as `npm run validate` does, printing what it says; invalid content ends the command. */
@@ -44,9 +46,11 @@ try {
     const build = spawnSync(path.join(ROOT, "node_modules", ".bin", "react-router"), ["build"], {
       cwd: ROOT,
       stdio: "inherit",
-      env: process.env,
+      env: { ...process.env, [FINISHED_BY_CALLER]: "1" },
     });
-    process.exitCode = build.status ?? 1;
+    if (build.status === 0)
+      await finishFullBuild({ buildDirectory: buildDir, serverBuildFile: SERVER_BUILD_FILE, log: console.log });
+    else process.exitCode = build.status ?? 1;
   }
 } catch (error) {
   exitOnError(error);

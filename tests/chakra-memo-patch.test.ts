@@ -1,6 +1,18 @@
 // @vitest-environment node
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createSystem, defaultConfig } from "@chakra-ui/react";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "../toolchain/paths.ts";
+
+type Memo = <A extends unknown[], R>(fn: (...args: A) => R) => (...args: A) => R;
+/** The memo itself: the package exports only what uses it. */
+const chakraMemo = async () =>
+  (
+    (await import(pathToFileURL(path.join(ROOT, "node_modules/@chakra-ui/react/dist/esm/utils/memo.js")).href)) as {
+      memo: Memo;
+    }
+  ).memo;
 
 /**
  * Chakra memoises its style functions by a hash of their arguments that sorted an object's keys, so the first of two
@@ -15,5 +27,58 @@ describe("Chakra's style memo, as `npm install` leaves it (patches/, applied by 
     const system = createSystem(defaultConfig);
     expect(Object.keys(system.css({ color: "red", padding: "1" }))).toEqual(["color", "padding"]);
     expect(Object.keys(system.css({ padding: "1", color: "red" }))).toEqual(["padding", "color"]);
+  });
+
+  /*
+   * It is asked millions of times in a build (a property's name, a style object): the patch also keys a primitive
+   * argument by its own value, with no string built to key it, and leaves the order of its entries alone on a hit,
+   * where Chakra's moved each entry hit to the end of its map (a deletion and an insertion each time).
+   */
+  it("computes each argument once, a primitive kept apart from another type's of the same text", async () => {
+    const memo = await chakraMemo();
+    const calls: unknown[] = [];
+    const described = memo((value: unknown) => {
+      calls.push(value);
+      return `${typeof value} ${String(value)}`;
+    });
+    const asked = [1, "1", 1, null, "null", undefined, "1", true, "true", null];
+    expect(asked.map((value) => described(value))).toEqual([
+      "number 1",
+      "string 1",
+      "number 1",
+      "object null",
+      "string null",
+      "undefined undefined",
+      "string 1",
+      "boolean true",
+      "string true",
+      "object null",
+    ]);
+    expect(calls).toEqual([1, "1", null, "null", undefined, true, "true"]);
+  });
+
+  it("computes an object again only when its properties or their order differ, and keeps at most 500 of each", async () => {
+    const memo = await chakraMemo();
+    let calls = 0;
+    const keys = memo((style: Record<string, string>) => {
+      calls += 1;
+      return Object.keys(style).join(" ");
+    });
+    expect(keys({ color: "red", padding: "1" })).toBe("color padding");
+    expect(keys({ color: "red", padding: "1" })).toBe("color padding");
+    expect(keys({ padding: "1", color: "red" })).toBe("padding color");
+    expect(calls).toBe(2);
+
+    const square = memo((value: number) => {
+      calls += 1;
+      return value * value;
+    });
+    calls = 0;
+    for (let value = 0; value <= 500; value += 1) square(value);
+    expect(square(500)).toBe(250000);
+    expect(calls).toBe(501);
+    // The first in is the first out once 500 are kept.
+    expect(square(0)).toBe(0);
+    expect(calls).toBe(502);
   });
 });

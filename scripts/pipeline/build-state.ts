@@ -15,6 +15,8 @@ import { buildInputs, mayHoldBuildInputs } from "./build-inputs.ts";
 
 /** The folder of a build that holds what the next build reuses: beside client/, never served. */
 export const STATE_FOLDER = ".incremental";
+/** The server build's entry, React Router's default name. */
+export const SERVER_BUILD_FILE = "index.js";
 const STATE_FILE = "state.json";
 /** The texts of the content the build rendered, one after the other: the record says where each starts and ends. */
 const CONTENT_FILE = "content.txt";

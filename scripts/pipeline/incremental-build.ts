@@ -19,6 +19,7 @@ import { ROOT } from "../../toolchain/paths.ts";
 import { sitePreviewCards } from "../../toolchain/preview-cards.ts";
 import { type CodeSides, NOT_FOUND_ROUTE, affectedBetween } from "./affected.ts";
 import {
+  SERVER_BUILD_FILE,
   type BuildState,
   type ContentTexts,
   codeDigests,
@@ -36,7 +37,6 @@ import {
 import { RENDER_AHEAD_LIMIT, prerenderSite, startPrerenderer } from "./prerender.ts";
 import { removeRedirectPages, writeRedirectPages } from "./redirect-pages.ts";
 
-const SERVER_BUILD_FILE = "index.js";
 const SITE_FILE = "site-config/site.json";
 
 /** What `work` answers, or undefined when it throws. */
@@ -185,7 +185,7 @@ async function publishCards(client: string, before: Readonly<Record<string, stri
 }
 
 /**
- * Records the full build just made in `buildDir` (react-router.config.ts calls it as the build ends): its server build
+ * Records the full build just made in `buildDir` (finishFullBuild calls it last, full-build.ts): its server build
  * goes beside the output, moved (or copied, when the build keeps it in place: KEEP_SERVER_BUILD), then the record.
  */
 export async function recordFullBuild(

@@ -1,5 +1,5 @@
 /**
- * The prerenderer of the build (react-router.config.ts runs it once React Router has built the app): every page,
+ * The prerenderer of the build (full-build.ts runs it once React Router has built the app): every page,
  * the 404 page, sitemap.xml and robots.txt rendered from the server build into the client build, on two cores. React
  * Router's own prerenderer renders one page at a time in one thread (its `concurrency` only overlaps waiting, and
  * rendering a page is all computation), and writes each page's loader data as a `.data` file as well, for client-side

@@ -1,0 +1,49 @@
+/**
+ * What a full build does once React Router has written the bundles: every page rendered (prerender.ts), the pictures'
+ * files and originals the pages name, the redirects' pages, and the record the next build starts from
+ * (incremental-build.ts).
+ */
+import path from "node:path";
+import { prerenderedPaths } from "../../contract/content.server.ts";
+import { builtPages, namedByPages, publishImageFiles, publishOriginals } from "../../imaging/image-files.ts";
+import { validateConfig } from "../../toolchain/validate.ts";
+import { recordFullBuild } from "./incremental-build.ts";
+import { prerenderSite } from "./prerender.ts";
+import { writeRedirectPages } from "./redirect-pages.ts";
+
+/**
+ * Set to "1" by `npm run build` on the React Router build it starts: the build's end then leaves the rest to it, which
+ * does it once React Router's process has ended. Rendering inside that process had the pages rendered beside its
+ * memory (the bundles' modules and the validated content, 0.9–1.4 GB at 10,000 routes), which it never gives back.
+ */
+export const FINISHED_BY_CALLER = "BUILD_FINISHED_BY_CALLER";
+
+export async function finishFullBuild({
+  buildDirectory,
+  serverBuildFile,
+  log,
+}: {
+  buildDirectory: string;
+  serverBuildFile: string;
+  log: (line: string) => void;
+}) {
+  const { files, ms } = await prerenderSite({
+    buildDirectory,
+    serverBuildFile,
+    ...prerenderedPaths(),
+    // Kept for the next build, which renders again with it what a change of content alters (recordFullBuild).
+    keepServerBuild: true,
+  });
+  log(`prerendered ${files} files in ${(ms / 1000).toFixed(1)} s`);
+  // The pictures' files the pages name, made (or found in the cache) while they rendered.
+  const client = path.join(buildDirectory, "client");
+  const pages = builtPages(client);
+  const named = namedByPages(pages);
+  publishImageFiles(client, named);
+  // The originals Vite copied from public/: none a page does not name, none with its camera's metadata.
+  await publishOriginals(client, named);
+  // After the pictures, which are those the pages name: a redirect's page names none.
+  writeRedirectPages(buildDirectory);
+  const keepServerBuild = process.env.KEEP_SERVER_BUILD === "1";
+  await recordFullBuild(buildDirectory, { icons: validateConfig().icons, pages, keepServerBuild });
+}
