@@ -26,7 +26,7 @@ export function readSource(reading: Reading, file: string, kind: FileKind): Sour
   const text = overrides?.get(file) ?? readContentFile(file) ?? fs.readFileSync(file, "utf8");
   const kept = checkedBy.get(validators)?.get(`${kind} ${file}`);
   if (kept?.text === text) {
-    const source = { file, text, ...kept.checked };
+    const source = ownReferences(file, text, kept.checked);
     sources.push(source);
     return source;
   }
@@ -57,12 +57,23 @@ export function readSource(reading: Reading, file: string, kind: FileKind): Sour
     }
     return undefined;
   }
-  const source = { file, text, ...check(validators, kind, file, text, value) };
+  const source = ownReferences(file, text, check(validators, kind, file, text, value));
   sources.push(source);
   return source;
 }
 
 type Checked = Pick<SourceFile, "value" | "kind" | "errors" | "references">;
+
+/**
+ * A file as this reading has it, with a list of references of its own: placing its sections adds those their overrides
+ * write (placing.ts), which the check kept for the next reading must not gather.
+ */
+const ownReferences = (file: string, text: string, checked: Checked): SourceFile => ({
+  file,
+  text,
+  ...checked,
+  references: [...checked.references],
+});
 
 /**
  * The files checked against their schemas by each set of validators, with the text each was checked as: a process that
