@@ -42,6 +42,9 @@ const reads = ((globalThis as { [key: symbol]: unknown })[Symbol.for("voxa-site.
   { stamp: string; text: string; digest?: string }
 >;
 
+const WATCHED = Symbol.for("voxa-site.content-watched");
+const watched = globalThis as { [WATCHED]?: number };
+
 /**
  * How recent a file's modification time must be for its read not to be kept. File systems stamp a write with a coarse
  * clock (a few milliseconds on Linux), so a file read just before a write of the same size can keep its stamp: as git
@@ -64,10 +67,13 @@ export function readContentFile(file: string): string | null {
 }
 
 function readFileAsKept(file: string): string | null {
+  const kept = reads.get(file);
+  // A process that watches the files is told of every change (contentChanged), which forgets the file's read: what it
+  // kept holds without looking at the file again (10,000 pages looked at took 60 ms of each validation and load).
+  if (kept && watched[WATCHED] !== undefined) return kept.text;
   const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
   if (!stat?.isFile()) return null;
   const stamp = `${stat.size}:${stat.mtimeNs}:${stat.ino}`;
-  const kept = reads.get(file);
   if (kept?.stamp === stamp) return kept.text;
   const text = fs.readFileSync(file, "utf8");
   if (Date.now() - Number(stat.mtimeMs) > RACY_MS) reads.set(file, { stamp, text });
@@ -106,20 +112,19 @@ export async function withContentHeld<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const WATCHED = Symbol.for("voxa-site.content-watched");
-const watched = globalThis as { [WATCHED]?: number };
-
 /**
- * A process that watches site-config/ (the dev server) says so once, then on every change of a file of it: whoever
- * keeps something made of the content (renderer/content/pages.server.ts) asks the files again only after a change,
- * not on every call (10,000 pages looked at on each of a request's dozens of calls made a saved change show in 2 s).
+ * A process that watches site-config/ (the dev server) says so once, then on every change of a file of it, naming the
+ * file: whoever keeps something made of the content (renderer/content/pages.server.ts) asks the files again only after
+ * a change, not on every call (10,000 pages looked at on each of a request's dozens of calls made a saved change show
+ * in 2 s), and a file's text is read again only once a change names it (readContentFile).
  */
 export function contentWatched(): void {
   watched[WATCHED] ??= 0;
 }
 
-export function contentChanged(): void {
+export function contentChanged(file: string): void {
   watched[WATCHED] = (watched[WATCHED] ?? 0) + 1;
+  reads.delete(file);
 }
 
 /** The number of changes a watching process has seen, or undefined where nothing watches the files. */
@@ -298,6 +303,8 @@ export function loadContent(configDir: string = CONFIG_DIR): Content {
     const validators = projectValidators();
     const sourceSections = sectionDocuments(read.sections);
     const problems: string[] = [];
+    const pagesBefore = pagesLoaded.validators === validators ? pagesLoaded.pages : new Map<string, LoadedPage>();
+    const pagesNow = new Map<string, LoadedPage>();
     const parse = <T>(file: string, text: string, validate: Validators["page"], sections = sourceSections): T => {
       const value = expanded(file, JSON.parse(text) as T, sections);
       // No count: the schema's raw errors repeat each other (an unknown property of a block is also the block union's
@@ -320,8 +327,31 @@ export function loadContent(configDir: string = CONFIG_DIR): Content {
         (id) => fileOf.get(id) ?? sectionFile(id, configDir),
       );
     };
+    /**
+     * A page with its defaults and the files of the sections it places, as the last load left it when its text and
+     * the sections it could place are the same (`sectionsRead`: theirs as read): a saved change under the dev server
+     * parses and validates one page, not 10,000.
+     */
+    const loadPage = (
+      { file, text }: { file: string; text: string },
+      sectionsRead: string,
+      sectionFiles?: readonly ContentFile[],
+      sections?: Map<string, SectionDoc>,
+    ): LoadedPage => {
+      const pageKey = `${file}\n${textDigest(file, text)}\n${sectionsRead}`;
+      const problemsBefore = problems.length;
+      const page = pagesBefore.get(pageKey) ?? {
+        document: parse<PageDocument>(file, text, validators.page, sections),
+        placed: placedBy(text, sectionFiles, sections),
+      };
+      if (problems.length === problemsBefore) pagesNow.set(pageKey, page);
+      return page;
+    };
+    const sectionsRead = (sectionFiles: readonly ContentFile[]) => JSON.stringify(sectionFiles.map(named));
     const site = parse<SiteConfig>(read.site.file, texts[0]!, validators.site);
-    const pages = files.map((file, index) => parse<PageDocument>(file, texts[index + 1]!, validators.page));
+    const sourceRead = sectionsRead(read.sections);
+    const sourcePages = files.map((file, index) => loadPage({ file, text: texts[index + 1]! }, sourceRead));
+    const pages = sourcePages.map((page) => page.document);
     const locales = siteLocales(site);
     // Only the declared locales' folders are read: validation names a folder that no locale declares.
     const localeContent = locales.slice(1).map((locale): LocaleContent => {
@@ -330,21 +360,36 @@ export function loadContent(configDir: string = CONFIG_DIR): Content {
       const pageTexts = pageFiles.map(({ file, text }) => text ?? fs.readFileSync(file, "utf8"));
       const sectionFiles = placedSectionFiles(read.sections, own?.sections ?? []);
       const sections = sectionDocuments(sectionFiles);
+      const localeRead = sectionsRead(sectionFiles);
+      const loaded = pageFiles.map(({ file }, index) =>
+        loadPage({ file, text: pageTexts[index]! }, localeRead, sectionFiles, sections),
+      );
       return {
         locale,
         site: own?.site.text ? parse<LocaleSiteConfig>(own.site.file, own.site.text, validators.localeSite) : undefined,
-        pages: pageFiles.map(({ file }, index) =>
-          parse<PageDocument>(file, pageTexts[index]!, validators.page, sections),
-        ),
+        pages: loaded.map((page) => page.document),
         files: pageFiles.map(({ file }) => file),
-        placed: pageTexts.map((text) => placedBy(text, sectionFiles, sections)),
+        placed: loaded.map((page) => page.placed),
       };
     });
     if (problems.length) throw catalogueError(configErrors.invalidAtLoad, { problems: problems.join("\n") });
-    const placed = texts.slice(1).map((text) => placedBy(text));
+    pagesLoaded = { validators, pages: pagesNow };
+    const placed = sourcePages.map((page) => page.placed);
     return { site, pages, files, placed, siteLocales: locales, locales: localeContent };
   });
 }
+
+/** A page as loaded: its document with its defaults, and the files of the sections it places. */
+interface LoadedPage {
+  document: PageDocument;
+  placed: string[];
+}
+
+/**
+ * The pages of the last content loaded in this module, by file, text and sections read (loadContent's `loadPage`),
+ * with the validators that filled in their defaults: only the last load's, so that it holds one site's pages.
+ */
+let pagesLoaded: { validators?: Validators; pages: Map<string, LoadedPage> } = { pages: new Map() };
 
 /** The name of the loaded content among the process's kept values. */
 const CONTENT = "content";

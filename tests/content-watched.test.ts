@@ -1,11 +1,13 @@
 // @vitest-environment node
 /**
- * Under the dev server, which watches site-config/ and says when a file changed, the renderer's content is looked at
- * again only after a change: a request's many calls for the site, its routes and its pages read no file.
+ * Under the dev server, which watches site-config/ and says which file changed, the renderer's content is looked at
+ * again only after a change, and then only the changed file: a request's many calls for the site, its routes and its
+ * pages read no file.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contentChanged, contentWatched } from "../contract/content.server.ts";
+import { CONFIG_DIR, contentChanged, contentWatched } from "../contract/content.server.ts";
 import { getRoute, getSite } from "../renderer/content/pages.server.ts";
 
 afterEach(() => {
@@ -22,9 +24,13 @@ describe("the content under a process that watches its files", () => {
     expect(getSite()).toBe(site);
     expect(getRoute("/about")?.path).toBe("/about");
     expect(stat).not.toHaveBeenCalled();
-    contentChanged();
+    const siteFile = path.join(CONFIG_DIR, "site.json");
+    contentChanged(siteFile);
     expect(getSite()).toBe(site);
-    expect(stat).toHaveBeenCalled();
+    // Only the file the change names is looked at again: the others' texts are as the process kept them.
+    expect(stat.mock.calls.map(([file]) => String(file)).filter((file) => file.startsWith(CONFIG_DIR))).toEqual([
+      siteFile,
+    ]);
   });
 
   it("is looked at on every call where nothing watches the files", () => {
