@@ -10,7 +10,7 @@ import { withoutMetadata } from "./strip-metadata.ts";
 export const IMAGE_CACHE_DIR = path.resolve(".cache", "media");
 
 /** An address a page names a picture by: a file made of one (under IMAGE_FILES_PATH), or an original of /media/. */
-const NAMED = new RegExp(`${IMAGE_FILES_PATH}[\\w.-]+|/media/[\\w./-]+`, "g");
+export const PICTURE_NAME = new RegExp(`${IMAGE_FILES_PATH}[\\w.-]+|/media/[\\w./-]+`, "g");
 
 /**
  * The pictures a page's HTML names, each once, sorted: the files made of them and the originals it shows as they are.
@@ -18,22 +18,23 @@ const NAMED = new RegExp(`${IMAGE_FILES_PATH}[\\w.-]+|/media/[\\w./-]+`, "g");
  * name is kept (builtPages keeps every page's names: 1 GB of HTML at 10,000 pages).
  */
 export const picturesNamedIn = (html: string): string[] =>
-  [...new Set(html.match(NAMED) ?? [])].sort().map((name) => Buffer.from(name).toString());
+  [...new Set(html.match(PICTURE_NAME) ?? [])].sort().map((name) => Buffer.from(name).toString());
 
 /**
  * What every page a build wrote (its HTML files under `clientDir`) names, by the page's file relative to `clientDir`:
- * each page read once, one at a time, however many the site has.
+ * each page read once, one at a time, however many the site has, but for those `known` already names (what the
+ * prerenderer found in the pages it wrote, scripts/pipeline/prerender.ts).
  */
-export function builtPages(clientDir: string): Map<string, string[]> {
+export function builtPages(clientDir: string, known: ReadonlyMap<string, string[]> = new Map()): Map<string, string[]> {
   return new Map(
     fs
       .readdirSync(clientDir, { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-      .map((entry) => path.join(entry.parentPath, entry.name))
+      .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
       .sort()
       .map((file) => [
-        path.relative(clientDir, file).split(path.sep).join("/"),
-        picturesNamedIn(fs.readFileSync(file, "utf8")),
+        file,
+        known.get(file) ?? picturesNamedIn(fs.readFileSync(path.join(clientDir, ...file.split("/")), "utf8")),
       ]),
   );
 }

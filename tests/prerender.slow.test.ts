@@ -10,6 +10,8 @@ import { imageInfo } from "../contract/image-size.ts";
 import { ISLAND_CONTEXT_ID } from "../kit/islands/names.ts";
 import { localeNotFoundPaths } from "../contract/locales.ts";
 import { buildIsFresh } from "../scripts/pipeline/build-fresh.ts";
+import { stateFile } from "../scripts/pipeline/build-state.ts";
+import { builtPages } from "../imaging/image-files.ts";
 import { buildDir } from "../scripts/measure/serve.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -188,6 +190,18 @@ describe("the production build", () => {
       } | null;
       expect(context?.data.site.chrome?.leadForm, route.path).toEqual(written.get(route.locale.code));
     }
+  });
+
+  it("records what every page names as the page itself names it: the prerenderer's finds, not the pages read again", () => {
+    const { pictures } = JSON.parse(fs.readFileSync(stateFile(build), "utf8")) as {
+      pictures: Record<string, string[]>;
+    };
+    const read = builtPages(client);
+    for (const { path: route } of routes) {
+      const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+      expect(pictures[file], route).toEqual(read.get(file));
+    }
+    expect(Object.values(pictures).flat()).not.toEqual([]);
   });
 
   it("keeps the client build's manifest beside the public files, not among them", () => {

@@ -5,7 +5,13 @@
  */
 import path from "node:path";
 import { prerenderedPaths } from "../../contract/content.server.ts";
-import { builtPages, namedByPages, publishImageFiles, publishOriginals } from "../../imaging/image-files.ts";
+import {
+  PICTURE_NAME,
+  builtPages,
+  namedByPages,
+  publishImageFiles,
+  publishOriginals,
+} from "../../imaging/image-files.ts";
 import { validateConfig } from "../../toolchain/validate.ts";
 import { recordFullBuild } from "./incremental-build.ts";
 import { prerenderSite } from "./prerender.ts";
@@ -27,17 +33,19 @@ export async function finishFullBuild({
   serverBuildFile: string;
   log: (line: string) => void;
 }) {
-  const { files, ms } = await prerenderSite({
+  const { files, ms, matches } = await prerenderSite({
     buildDirectory,
     serverBuildFile,
     ...prerenderedPaths(),
     // Kept for the next build, which renders again with it what a change of content alters (recordFullBuild).
     keepServerBuild: true,
+    // What each page names, found as it is written: reading 10,000 pages again took 4.6 s.
+    matching: PICTURE_NAME,
   });
   log(`prerendered ${files} files in ${(ms / 1000).toFixed(1)} s`);
   // The pictures' files the pages name, made (or found in the cache) while they rendered.
   const client = path.join(buildDirectory, "client");
-  const pages = builtPages(client);
+  const pages = builtPages(client, matches);
   const named = namedByPages(pages);
   publishImageFiles(client, named);
   // The originals Vite copied from public/: none a page does not name, none with its camera's metadata.

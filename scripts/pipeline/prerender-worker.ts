@@ -20,6 +20,11 @@ export interface PrerenderWorkerData {
    * what to render, and is sent the file with its paths (`KeptValues`).
    */
   contentFile?: string;
+  /**
+   * The source of a pattern (a global RegExp) whose matches in each page written are answered with it, each once,
+   * sorted: the build learns what the pages name without reading them again.
+   */
+  matching?: string;
 }
 
 /** A document is written as <path>/index.html, a resource (sitemap.xml…) as the file its path names. */
@@ -31,6 +36,8 @@ export interface PrerenderJob {
 export interface PrerenderReply {
   path: string;
   failure?: { status: number; body: string };
+  /** With `matching`, a document's file under the client folder and the pattern's matches in it. */
+  matches?: { file: string; found: string[] };
 }
 
 /** Sent to a process started ahead before its paths: the file of the values it starts with (`contentFile`). */
@@ -55,7 +62,8 @@ export interface WriteRendered {
   write: true;
 }
 
-const { serverBuildFile, clientDir, contentFile } = JSON.parse(process.argv[2]!) as PrerenderWorkerData;
+const { serverBuildFile, clientDir, contentFile, matching } = JSON.parse(process.argv[2]!) as PrerenderWorkerData;
+const pattern = matching === undefined ? undefined : new RegExp(matching, "g");
 // Put where the server build's modules keep their values (contract/process-cache.ts, PROCESS_CACHE): its content
 // loader uses it while the files it reads are those it was loaded from.
 const kept = ((globalThis as { [key: symbol]: unknown })[Symbol.for("voxa-site.process-cache")] ??= new Map()) as Map<
@@ -79,7 +87,10 @@ interface RenderedFile {
  * The request and the file are React Router's own prerenderer's: a document is requested with a trailing slash (`/`
  * for the home page), so the pages are written byte for byte as they were when React Router prerendered them.
  */
-async function render({ path: pagePath, kind }: PrerenderJob): Promise<RenderedFile | Required<PrerenderReply>> {
+async function render({
+  path: pagePath,
+  kind,
+}: PrerenderJob): Promise<RenderedFile | Required<Pick<PrerenderReply, "path" | "failure">>> {
   const document = kind === "document";
   const url = document ? `${pagePath}/`.replace(/\/\/+/g, "/") : pagePath;
   const response = await handle(new Request(`http://localhost${url}`));
@@ -97,7 +108,9 @@ async function prerender(job: PrerenderJob): Promise<PrerenderReply> {
   const rendered = await render(job);
   if ("failure" in rendered) return rendered;
   await write(rendered);
-  return { path: job.path };
+  if (!pattern || job.kind !== "document") return { path: job.path };
+  const file = path.relative(clientDir, rendered.file).split(path.sep).join("/");
+  return { path: job.path, matches: { file, found: [...new Set(rendered.body.toString().match(pattern))].sort() } };
 }
 
 /** The files rendered ahead, kept until the prerenderer says to write them. */

@@ -53,6 +53,8 @@ export interface PrerenderOptions {
   errors?: (text: string) => void;
   /** A process started ahead (`startPrerenderer`), its server build loaded: it is handed the content and the first share. */
   started?: StartedPrerenderer;
+  /** A pattern (global) whose matches in each document are answered, each once and sorted, by the document's file. */
+  matching?: RegExp;
 }
 
 /** A prerendering process started before its paths are known, and how to end it when none come. */
@@ -87,7 +89,9 @@ export const RENDER_AHEAD_LIMIT = PATHS_PER_EXTRA_PROCESS * 2;
  * Renders every path in child processes, then removes the server build (unless asked to keep it): the site is static,
  * no server renders it later. Rejects with the first path that does not render (a status other than 200).
  */
-export async function prerenderSite(options: PrerenderOptions): Promise<{ files: number; ms: number }> {
+export async function prerenderSite(
+  options: PrerenderOptions,
+): Promise<{ files: number; ms: number; matches: Map<string, string[]> }> {
   const start = performance.now();
   const serverDir = options.serverDirectory ?? path.join(options.buildDirectory, "server");
   const jobs = toJobs(options.documents, options.resources);
@@ -102,6 +106,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
   if (shares.length > 0) writeContentFile(contentFile);
   if (options.started && shares.length === 0) await options.started.stop();
   const workers: ChildProcess[] = [];
+  const matches = new Map<string, string[]>();
   try {
     await Promise.all(
       shares.map(async (queue, index) => {
@@ -117,7 +122,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
               catalogueError(buildErrors.prerendererStopped, { code: worker.exitCode, path: queue[0]!.path }),
             );
           let done = 0;
-          worker.on("message", ({ path: pagePath, failure }: PrerenderReply) => {
+          worker.on("message", ({ path: pagePath, failure, matches: found }: PrerenderReply) => {
+            if (found) matches.set(found.file, found.found);
             if (failure) reject(catalogueError(buildErrors.prerenderFailed, { path: pagePath, ...failure }));
             // Its last page written, the process ends once it is disconnected.
             else if (++done === queue.length) worker.disconnect();
@@ -137,7 +143,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ files:
   }
   if (options.keepServerBuild) fs.rmSync(contentFile, { force: true });
   else fs.rmSync(serverDir, { recursive: true, force: true });
-  return { files: jobs.length, ms: performance.now() - start };
+  return { files: jobs.length, ms: performance.now() - start, matches };
 }
 
 /** The content this process loaded, in the file a prerendering process fills its kept values from. */
@@ -154,7 +160,7 @@ const stopProcess = (worker: ChildProcess): Promise<void> =>
  * the server build and waits for the file with its paths (`startPrerenderer`).
  */
 async function forkPrerenderer(
-  options: Pick<PrerenderOptions, "buildDirectory" | "serverBuildFile" | "errors">,
+  options: Pick<PrerenderOptions, "buildDirectory" | "serverBuildFile" | "errors" | "matching">,
   serverDir: string,
   contentFile?: string,
 ): Promise<ChildProcess> {
@@ -170,6 +176,7 @@ async function forkPrerenderer(
     serverBuildFile: path.join(serverDir, options.serverBuildFile),
     clientDir: path.join(options.buildDirectory, "client"),
     ...(contentFile ? { contentFile } : {}),
+    ...(options.matching ? { matching: options.matching.source } : {}),
   };
   // Without the parent's loader (tsx, when a script runs the prerenderer), which would handle every module the server
   // build imports.
