@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { FINISHED_BY_CALLER, finishFullBuild } from "./scripts/pipeline/full-build.ts";
+import { FINISHED_BY_CALLER } from "./scripts/pipeline/finished-by-caller.ts";
 
 export default {
   appDirectory: "renderer",
@@ -11,6 +11,9 @@ export default {
   ssr: true,
   async buildEnd({ reactRouterConfig, viteConfig }) {
     if (process.env[FINISHED_BY_CALLER] === "1") return;
+    // Imported here, at the build's end: the dev server and React Router's typegen load this file too, and the
+    // build's end imports the prerenderer, the record and validation, hundreds of modules they never run.
+    const { finishFullBuild } = await import("./scripts/pipeline/full-build.ts");
     await finishFullBuild({
       buildDirectory: reactRouterConfig.buildDirectory,
       serverBuildFile: reactRouterConfig.serverBuildFile,

@@ -16,7 +16,8 @@ import { print } from "../toolchain/print.ts";
 import { validateConfig } from "../toolchain/validate.ts";
 import { runValidate } from "./content/validate-cli.ts";
 import { SERVER_BUILD_FILE, forgetState } from "./pipeline/build-state.ts";
-import { FINISHED_BY_CALLER, finishFullBuild } from "./pipeline/full-build.ts";
+import { FINISHED_BY_CALLER } from "./pipeline/finished-by-caller.ts";
+import { finishFullBuild } from "./pipeline/full-build.ts";
 import { buildIncrementally } from "./pipeline/incremental-build.ts";
 
 /** Validates site-config/ as `npm run validate` does, printing what it says; invalid content ends the command. */
