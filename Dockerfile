@@ -42,6 +42,7 @@ COPY --from=build /app/node_modules/@chakra-ui/react/dist/esm/utils/memo.js ./no
 COPY --from=build /app/node_modules/@react-router/dev/dist/cli/index.js ./node_modules/@react-router/dev/dist/cli/
 COPY --from=build /app/node_modules/@react-router/dev/dist/vite.js ./node_modules/@react-router/dev/dist/
 COPY --from=build /app/node_modules/@react-router/dev/dist/vite/cloudflare.js ./node_modules/@react-router/dev/dist/vite/
+COPY --from=build /app/node_modules/vite/dist/node/module-runner.js ./node_modules/vite/dist/node/
 # tsx reads tsconfig.json as it loads the code; the saves are formatted with the repository's Prettier settings.
 COPY tsconfig.json .prettierrc.json ./
 COPY --from=build --exclude=**/*.test.* --exclude=**/test-*.ts --exclude=bench-*.ts --exclude=screenshot.ts \
