@@ -100,6 +100,29 @@ describe("the build's prerenderer", () => {
     expect(fs.existsSync(path.join(buildDirectory, "server"))).toBe(false);
   }, 60_000);
 
+  it("shares a site's pages between its two processes as each writes the last, and answers what each page names", async () => {
+    // The document names the process that rendered it, and a picture named after the page.
+    const serverBuild = SERVER_BUILD.replace(
+      "<p>${new URL(request.url).pathname}</p>",
+      '<p>${process.pid}</p><img src="/media${new URL(request.url).pathname}.png">',
+    );
+    expect(serverBuild).not.toBe(SERVER_BUILD);
+    const documents = Array.from({ length: 200 }, (_, n) => `/page-${String(n).padStart(3, "0")}`);
+    const { files, matches } = await prerenderSite({
+      ...buildWith(serverBuild),
+      documents,
+      resources: [],
+      matching: /\/media\/[\w./-]+/g,
+    });
+    expect(files).toBe(200);
+    const written = clientFiles();
+    const renderedBy = documents.map((route) => /<p>(\d+)<\/p>/.exec(written[`${route.slice(1)}/index.html`]!)![1]);
+    expect(new Set(renderedBy).size).toBe(2);
+    expect(Object.fromEntries(matches)).toEqual(
+      Object.fromEntries(documents.map((route) => [`${route.slice(1)}/index.html`, [`/media${route}/.png`]])),
+    );
+  }, 60_000);
+
   it("starts each process with the content this one loaded, kept where the server build's content loader looks first", async () => {
     // The document names the digest of what the content kept in its process was loaded from.
     const serverBuild = SERVER_BUILD.replace(
