@@ -54,8 +54,10 @@ describe("the dev server's count of problems", () => {
       // Saved while the server runs: the plugin's watcher of the content's folder sees the new file.
       fs.writeFileSync(fixtureFile, fixtureText);
       const message = `CFG025 1 problem in site-config/:\n${PROBLEM}`;
-      await vi.waitFor(() =>
-        expect(sent).toEqual([{ type: "error", err: { message, stack: "", plugin: "site-config-validation" } }]),
+      // The file system's event, then a validation: seconds on a loaded machine.
+      await vi.waitFor(
+        () => expect(sent).toEqual([{ type: "error", err: { message, stack: "", plugin: "site-config-validation" } }]),
+        { timeout: 15_000 },
       );
       expect(logged).toEqual([`\n${message}\n`]);
       const validated = runValidate({ argv: [], env: {}, options });
@@ -63,11 +65,11 @@ describe("the dev server's count of problems", () => {
 
       // Mended, the page is reloaded: the change is read though the process keeps what it read.
       fs.writeFileSync(fixtureFile, fixtureText.replace('"colums"', '"columns"'));
-      await vi.waitFor(() => expect(sent.at(-1)).toEqual({ type: "full-reload" }));
+      await vi.waitFor(() => expect(sent.at(-1)).toEqual({ type: "full-reload" }), { timeout: 15_000 });
     } finally {
       (plugin.closeBundle as () => void)();
     }
-  });
+  }, 40_000);
 
   it("content that reaches the renderer invalid is named by file, with no count of its own", () => {
     fs.writeFileSync(fixtureFile, fixtureText);
