@@ -84,7 +84,12 @@ export function validateConfig(options: ValidateOptions = {}): ValidationResult 
 /** Everything a validation reads: the config files, the names, sizes and dates of the public files, the schemas. */
 function validationInputs(configDir: string, publicDir: string): string {
   const { site, pages, sections, locales } = readContentFiles(configDir);
-  const all = [site, ...pages, ...sections, ...locales.flatMap((locale) => [locale.site, ...locale.pages])];
+  const all = [
+    site,
+    ...pages,
+    ...sections,
+    ...locales.flatMap((locale) => [locale.site, ...locale.pages, ...locale.sections]),
+  ];
   const framings = framingFiles(configDir);
   const others = [...framings, path.join(configDir, REDIRECTS_FILE)];
   const files = [...all.map(({ file }) => file), ...others];
