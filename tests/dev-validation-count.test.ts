@@ -64,7 +64,8 @@ describe("the dev server's count of problems", () => {
       expect(validated.stderr.startsWith(`${PROBLEM}\n\n✖ 1 problem in site-config/ (`)).toBe(true);
 
       // Mended, the page is reloaded: the change is read though the process keeps what it read.
-      fs.writeFileSync(fixtureFile, fixtureText.replace('"colums"', '"columns"'));
+      const mended = fixtureText.replace('"colums"', '"columns"');
+      fs.writeFileSync(fixtureFile, mended);
       await vi.waitFor(() => expect(sent.at(-1)).toEqual({ type: "full-reload" }), { timeout: 15_000 });
     } finally {
       (plugin.closeBundle as () => void)();

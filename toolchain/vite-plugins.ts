@@ -61,16 +61,32 @@ const SETTLE_MS = 15;
  * watcher read a folder again, every file's entry of it, on each event in it: 150 ms of every save in a folder of
  * 5,000 pages. Node's own watcher names the file.
  */
-function watchContent(configDir: string, onChange: (files: string[]) => void): fs.FSWatcher {
+export function watchContent(configDir: string, onChange: (files: string[]) => void): fs.FSWatcher {
   const changed = new Set<string>();
+  // Each file's text as last handed on (null: none, or a folder): a save's later events, which can come after the
+  // settling (a write's two events come 10 ms apart, more on a busy machine), find it the same and are dropped, so
+  // that the page is not reloaded twice.
+  const handedOn = new Map<string, string | null>();
+  const textOf = (file: string) => {
+    try {
+      return fs.readFileSync(file, "utf8");
+    } catch {
+      return null;
+    }
+  };
   let settling: NodeJS.Timeout | undefined;
   return fs.watch(configDir, { recursive: true }, (_event, name) => {
     if (name) changed.add(path.join(configDir, name));
     clearTimeout(settling);
     settling = setTimeout(() => {
-      const files = [...changed];
+      const files = [...changed].filter((file) => {
+        const text = textOf(file);
+        if (handedOn.has(file) && handedOn.get(file) === text) return false;
+        handedOn.set(file, text);
+        return true;
+      });
       changed.clear();
-      onChange(files);
+      if (files.length > 0) onChange(files);
     }, SETTLE_MS);
   });
 }
