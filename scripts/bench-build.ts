@@ -28,6 +28,7 @@ import { validateConfig } from "../toolchain/validate.ts";
 import { affectedBetween } from "./pipeline/affected.ts";
 import { contentTexts } from "./pipeline/build-state.ts";
 import { SECTION_ID, routesOf, scaledSite } from "./measure/scaled-site.ts";
+import { machineSpeed } from "./measure/machine-speed.ts";
 import { textTable } from "./measure/text-table.ts";
 
 const VALIDATION_LIMIT_MS = 1000;
@@ -142,6 +143,8 @@ const temporary: string[] = [];
 const pastGoals: string[] = [];
 /** Reported once the temporary copies are removed. */
 let failure: unknown;
+// Before anything runs: the machine as the figures find it.
+const speedBefore = machineSpeed();
 try {
   for (const target of targets.length ? targets : [siteRoutes, 1000, GOAL_ROUTES]) {
     const { dir, routes, onePage } = scaledSite(target);
@@ -200,6 +203,7 @@ try {
   ];
   console.log(textTable(header, rows));
   console.log();
+  print(benchBuildLines.speed, { before: speedBefore.toFixed(2), after: machineSpeed().toFixed(2) });
   print(benchBuildLines.compiled, { ms: Math.round(validation.compileMs) });
   const pages = validateConfig({ configDir: thousand.dir }).pageCount;
   const ms = Math.round(validation.ms);

@@ -13,11 +13,18 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { benchBuildErrors, benchDevErrors, benchDevLines, catalogueError } from "../contract/errors.ts";
+import {
+  benchBuildErrors,
+  benchBuildLines,
+  benchDevErrors,
+  benchDevLines,
+  catalogueError,
+} from "../contract/errors.ts";
 import { exitOnError } from "../toolchain/fail.ts";
 import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
-import { printToStderr } from "../toolchain/print.ts";
+import { print, printToStderr } from "../toolchain/print.ts";
 import { routesOf, scaledSite } from "./measure/scaled-site.ts";
+import { machineSpeed } from "./measure/machine-speed.ts";
 import { textTable } from "./measure/text-table.ts";
 
 /** The goals at 10,000 routes (issue 47), in ms: a figure past twice its goal fails the benchmark. */
@@ -123,6 +130,8 @@ const rows: string[][] = [];
 const temporary: string[] = [];
 const pastGoals: string[] = [];
 let failure: unknown;
+// Before anything runs: the machine as the figures find it.
+const speedBefore = machineSpeed();
 try {
   for (const target of targets.length ? targets : [siteRoutes, GOAL_ROUTES]) {
     const { dir, routes, onePage } = scaledSite(target);
@@ -145,6 +154,7 @@ try {
   }
   const header = ["site", "routes", "first page served", "a change served (median)", "slowest change"];
   console.log(textTable(header, rows));
+  print(benchBuildLines.speed, { before: speedBefore.toFixed(2), after: machineSpeed().toFixed(2) });
   if (pastGoals.length) throw catalogueError(benchBuildErrors.farPastGoals, { figures: pastGoals });
 } catch (error) {
   failure = error;

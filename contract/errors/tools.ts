@@ -334,6 +334,13 @@ export const benchBuildLines = {
     message: ({ pages, ms, limit }) => `validation of ${pages} pages: ${ms} ms (limit ${limit} ms)`,
     hint: "Nothing to do.",
   }),
+  speed: info<{ before: string; after: string }>({
+    code: "BENCH112",
+    title: "The machine's speed",
+    message: ({ before, after }) =>
+      `Machine speed: ${before} s before, ${after} s after (a fixed job on one core: lower is faster).`,
+    hint: "Compare the figures above with another run's only at about the same speed: this machine's moves by a third within a day.",
+  }),
 } as const;
 
 /** What `npm run bench:dev` reports. */
