@@ -13,7 +13,13 @@ import { performance } from "node:perf_hooks";
 import { CONFIG_DIR, PUBLIC_FILES_DIR, prerenderedPaths } from "../../contract/content.server.ts";
 import { buildErrors, catalogueError } from "../../contract/errors.ts";
 import { type LocalesOfSite, localeNotFoundPaths, siteLocales } from "../../contract/locales.ts";
-import { namedByPages, picturesNamedIn, publishImageFiles, publishOriginals } from "../../imaging/image-files.ts";
+import {
+  PICTURE_NAME,
+  namedByPages,
+  picturesNamedIn,
+  publishImageFiles,
+  publishOriginals,
+} from "../../imaging/image-files.ts";
 import { IMAGE_FILES_PATH } from "../../imaging/renditions.ts";
 import { ROOT } from "../../toolchain/paths.ts";
 import { sitePreviewCards } from "../../toolchain/preview-cards.ts";
@@ -137,12 +143,18 @@ const htmlFileOf = (route: string) => (route === "/" ? "index.html" : `${route.s
 /**
  * The files that follow the pages, as a full build leaves them: the pictures' files the pages name and no other, and
  * the originals of public/media/ the pages show, without their metadata (copied again only when they or the pages'
- * choice of them changed). `pictures` is what each page names, the rendered pages' read again.
+ * choice of them changed). `pictures` is what each page names: the rendered pages' as the prerenderer found them
+ * (`found`), or read again (those rendered ahead).
  */
 async function publishPictures(
   client: string,
   pictures: Map<string, string[]>,
-  { rendered, removed, mediaChanged }: { rendered: string[]; removed: string[]; mediaChanged: boolean },
+  {
+    rendered,
+    removed,
+    mediaChanged,
+    found,
+  }: { rendered: string[]; removed: string[]; mediaChanged: boolean; found: ReadonlyMap<string, string[]> },
 ) {
   const originals = (named: ReadonlySet<string>) =>
     JSON.stringify([...named].filter((url) => !url.startsWith(IMAGE_FILES_PATH)).sort());
@@ -150,7 +162,7 @@ async function publishPictures(
   for (const route of removed) pictures.delete(htmlFileOf(route));
   for (const route of rendered) {
     const file = htmlFileOf(route);
-    pictures.set(file, picturesNamedIn(fs.readFileSync(path.join(client, file), "utf8")));
+    pictures.set(file, found.get(file) ?? picturesNamedIn(fs.readFileSync(path.join(client, file), "utf8")));
   }
   const named = namedByPages(pictures);
   const imageDir = path.join(client, IMAGE_FILES_PATH);
@@ -256,6 +268,7 @@ export async function buildIncrementally(
         buildDirectory: buildDir,
         serverDirectory: keptServerBuild(buildDir),
         serverBuildFile: SERVER_BUILD_FILE,
+        matching: PICTURE_NAME,
       });
   try {
     const affected = affectedBetween(before, after, changes, codeOnDisk(), () => true);
@@ -301,8 +314,9 @@ export async function buildIncrementally(
     for (const route of gone) removeDocument(client, route);
     // Written again after the pages, all of them, whatever changed: an address a redirect left may be a page's now.
     removeRedirectPages(buildDir);
-    const rendering = rendered
-      ? started!.writeRendered()
+    // What each page names, as the prerenderer found it in the pages it wrote (none in those rendered ahead).
+    const rendering: Promise<ReadonlyMap<string, string[]>> = rendered
+      ? started!.writeRendered().then(() => new Map())
       : prerenderSite({
           buildDirectory: buildDir,
           serverDirectory: keptServerBuild(buildDir),
@@ -311,20 +325,22 @@ export async function buildIncrementally(
           resources,
           keepServerBuild: true,
           started,
-        });
+          matching: PICTURE_NAME,
+        }).then(({ matches }) => matches);
     // The record's content and the preview cards are written while the pages render, in the processes the prerenderer
     // has started.
     let content: BuildState["content"];
     let cards: Record<string, string>;
+    let found: ReadonlyMap<string, string[]>;
     try {
       content = writeContentRecord(buildDir, after, digests);
       cards = await publishCards(client, state.cards);
     } finally {
-      await rendering;
+      found = await rendering;
     }
     const pictures = new Map(Object.entries(state.pictures));
     const mediaChanged = changes.some(({ file }) => file.startsWith("public/media/"));
-    await publishPictures(client, pictures, { rendered: render, removed: gone, mediaChanged });
+    await publishPictures(client, pictures, { rendered: render, removed: gone, mediaChanged, found });
     writeRedirectPages(buildDir);
     writeState(buildDir, {
       code: state.code,

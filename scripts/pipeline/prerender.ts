@@ -51,7 +51,7 @@ export interface PrerenderOptions {
    * points to: the build's standard error unless given.
    */
   errors?: (text: string) => void;
-  /** A process started ahead (`startPrerenderer`), its server build loaded: it is handed the content and the first share. */
+  /** A process started ahead (`startPrerenderer`), its server build loaded: handed the content, it takes batches. */
   started?: StartedPrerenderer;
   /** A pattern (global) whose matches in each document are answered, each once and sorted, by the document's file. */
   matching?: RegExp;
@@ -74,9 +74,10 @@ export interface StartedPrerenderer {
  * Two processes, one per core of the machines the site is built on. A page renders the same in either, after any other
  * (Chakra's style memo is patched for it: tests/chakra-memo-patch.test.ts), so the paths may be split any way: each
  * process is sent the next batch of paths as it writes the last, so that both end together (halves of the site ended
- * 2.5–3 s apart at 10,000 routes, pages costing more in one half). Fewer than 64 paths (an incremental build's, a small
- * site's) go to one process: a process spends half a second (1.5 s of CPU) loading the server build and the content
- * before its first page, which a second one saves in wall time only from about 40 pages of 27 ms, and never in CPU.
+ * 2.5–3 s apart at 10,000 routes, pages costing more in one half). Fewer than 64 paths (an incremental build's, a
+ * small site's) go to one process: a process spends half a second (1.5 s of CPU) loading the server build and the
+ * content before its first page, which a second one saves in wall time only from about 40 pages of 27 ms, and never in
+ * CPU.
  */
 const PROCESSES = 2;
 const PATHS_PER_EXTRA_PROCESS = 32;
@@ -208,11 +209,11 @@ async function forkPrerenderer(
 /**
  * Starts a prerendering process before the paths are known (an incremental build, while it works out what changed):
  * on the other core, it loads the server build, so that it renders at once when handed the content and its paths,
- * ahead (`renderAhead`, while the build validates the content) or as `prerenderSite`'s first share. `stop` ends it when
- * no path is sent (a build that turns out full, or invalid content).
+ * ahead (`renderAhead`, while the build validates the content) or as one of `prerenderSite`'s processes. `stop` ends
+ * it when no path is sent (a build that turns out full, or invalid content).
  */
 export async function startPrerenderer(
-  options: Pick<PrerenderOptions, "buildDirectory" | "serverBuildFile" | "serverDirectory" | "errors">,
+  options: Pick<PrerenderOptions, "buildDirectory" | "serverBuildFile" | "serverDirectory" | "errors" | "matching">,
 ): Promise<StartedPrerenderer> {
   const serverDir = options.serverDirectory ?? path.join(options.buildDirectory, "server");
   const contentFile = path.join(serverDir, CONTENT_FILE);
