@@ -21,15 +21,13 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { benchBuildErrors, benchBuildLines, catalogueError } from "../contract/errors.ts";
 import { createValidators } from "../contract/schemas.server.ts";
-import { exitOnError } from "../toolchain/fail.ts";
-import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
+import { ROOT } from "../toolchain/paths.ts";
 import { print, printToStderr } from "../toolchain/print.ts";
 import { validateConfig } from "../toolchain/validate.ts";
 import { affectedBetween } from "./pipeline/affected.ts";
 import { contentTexts } from "./pipeline/build-state.ts";
-import { SECTION_ID, routesOf, scaledSite } from "./measure/scaled-site.ts";
-import { machineSpeed } from "./measure/machine-speed.ts";
-import { textTable } from "./measure/text-table.ts";
+import { benchmark } from "./measure/benchmark.ts";
+import { SECTION_ID } from "./measure/scaled-site.ts";
 
 const VALIDATION_LIMIT_MS = 1000;
 /** The goals at 10,000 routes (issue 47), in ms and bytes; a figure past twice its goal fails the benchmark. */
@@ -134,21 +132,12 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const perSecond = (pages: number, ms: number) => `${Math.round(pages / (ms / 1000))}/s`;
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 
-const args = process.argv.slice(2);
-const build = !args.includes("--no-build");
-const targets = args.filter((a) => /^\d+$/.test(a)).map(Number);
-const siteRoutes = routesOf(CONFIG_DIR);
-const rows: string[][] = [];
-const temporary: string[] = [];
-const pastGoals: string[] = [];
-/** Reported once the temporary copies are removed. */
-let failure: unknown;
-// Before anything runs: the machine as the figures find it.
-const speedBefore = machineSpeed();
-try {
-  for (const target of targets.length ? targets : [siteRoutes, 1000, GOAL_ROUTES]) {
-    const { dir, routes, onePage } = scaledSite(target);
-    temporary.push(dir);
+const build = !process.argv.includes("--no-build");
+
+await benchmark(async ({ siteRoutes, targets, label, site, goal, table }) => {
+  const rows: string[][] = [];
+  for (const target of targets([siteRoutes, 1000, GOAL_ROUTES])) {
+    const { dir, routes, onePage } = site(target);
     const validation = timeValidation(dir);
     if (validation.problems > 0)
       throw catalogueError(benchBuildErrors.configInvalid, { dir, problems: validation.problems });
@@ -159,7 +148,7 @@ try {
     const runs = times ? Object.values(times) : [];
     const memory = runs.length ? Math.max(...runs.map((run) => run.memory)) : undefined;
     rows.push([
-      target === siteRoutes ? "as is" : `~${target}`,
+      label(target),
       String(routes),
       `${Math.round(validation.ms)} ms`,
       affected === undefined ? "-" : `${Math.round(affected)} ms`,
@@ -171,49 +160,39 @@ try {
       memory === undefined ? "-" : megabytes(memory),
     ]);
     if (routes >= GOAL_ROUTES) {
-      const past = (name: string, value: number | undefined, goal: number) => {
-        if (value !== undefined && value > 2 * goal) pastGoals.push(`${name} ${Math.round(value)} (goal ${goal})`);
-      };
-      past("validation ms", validation.ms, GOALS.validation);
-      past("affected ms", affected, GOALS.affected);
-      past("full build ms", times?.full.ms, GOALS.full);
-      past("one page ms", times?.page.ms, GOALS.page);
-      past("one section ms", times?.section.ms, GOALS.section);
-      past("peak memory bytes", memory, GOALS.memory);
+      goal("validation ms", validation.ms, GOALS.validation);
+      goal("affected ms", affected, GOALS.affected);
+      goal("full build ms", times?.full.ms, GOALS.full);
+      goal("one page ms", times?.page.ms, GOALS.page);
+      goal("one section ms", times?.section.ms, GOALS.section);
+      goal("peak memory bytes", memory, GOALS.memory);
     }
     printToStderr(benchBuildLines.progress, { pages: routes });
   }
 
   // 1,000 pages: the validation limit of the first benchmark.
-  const thousand = scaledSite(2000);
-  temporary.push(thousand.dir);
+  const thousand = site(2000);
   const validation = timeValidation(thousand.dir);
 
-  const header = [
-    "site",
-    "routes",
-    "validation",
-    "affected",
-    "full, cards rendered",
-    "full, cards cached",
-    "one page",
-    "one section (pages)",
-    "menu (every page)",
-    "peak memory",
-  ];
-  console.log(textTable(header, rows));
-  console.log();
-  print(benchBuildLines.speed, { before: speedBefore.toFixed(2), after: machineSpeed().toFixed(2) });
+  table(
+    [
+      "site",
+      "routes",
+      "validation",
+      "affected",
+      "full, cards rendered",
+      "full, cards cached",
+      "one page",
+      "one section (pages)",
+      "menu (every page)",
+      "peak memory",
+    ],
+    rows,
+  );
   print(benchBuildLines.compiled, { ms: Math.round(validation.compileMs) });
   const pages = validateConfig({ configDir: thousand.dir }).pageCount;
   const ms = Math.round(validation.ms);
   if (validation.ms >= VALIDATION_LIMIT_MS)
     throw catalogueError(benchBuildErrors.validationSlow, { pages, ms, limit: VALIDATION_LIMIT_MS });
   print(benchBuildLines.validationFast, { pages, ms, limit: VALIDATION_LIMIT_MS });
-  if (pastGoals.length) throw catalogueError(benchBuildErrors.farPastGoals, { figures: pastGoals });
-} catch (error) {
-  failure = error;
-} finally {
-  for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
-}
-if (failure !== undefined) exitOnError(failure);
+});

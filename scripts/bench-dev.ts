@@ -13,19 +13,10 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import {
-  benchBuildErrors,
-  benchBuildLines,
-  benchDevErrors,
-  benchDevLines,
-  catalogueError,
-} from "../contract/errors.ts";
-import { exitOnError } from "../toolchain/fail.ts";
-import { CONFIG_DIR, ROOT } from "../toolchain/paths.ts";
-import { print, printToStderr } from "../toolchain/print.ts";
-import { routesOf, scaledSite } from "./measure/scaled-site.ts";
-import { machineSpeed } from "./measure/machine-speed.ts";
-import { textTable } from "./measure/text-table.ts";
+import { benchDevErrors, benchDevLines, catalogueError } from "../contract/errors.ts";
+import { ROOT } from "../toolchain/paths.ts";
+import { printToStderr } from "../toolchain/print.ts";
+import { benchmark } from "./measure/benchmark.ts";
 
 /** The goals at 10,000 routes (issue 47), in ms: a figure past twice its goal fails the benchmark. */
 const GOALS = { start: 5_000, change: 300 };
@@ -121,44 +112,23 @@ async function timeDev(configDir: string, pageFile: string): Promise<DevFigures>
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-const targets = process.argv
-  .slice(2)
-  .filter((a) => /^\d+$/.test(a))
-  .map(Number);
-const siteRoutes = routesOf(CONFIG_DIR);
-const rows: string[][] = [];
-const temporary: string[] = [];
-const pastGoals: string[] = [];
-let failure: unknown;
-// Before anything runs: the machine as the figures find it.
-const speedBefore = machineSpeed();
-try {
-  for (const target of targets.length ? targets : [siteRoutes, GOAL_ROUTES]) {
-    const { dir, routes, onePage } = scaledSite(target);
-    temporary.push(dir);
+await benchmark(async ({ siteRoutes, targets, label, site, goal, table }) => {
+  const rows: string[][] = [];
+  for (const target of targets([siteRoutes, GOAL_ROUTES])) {
+    const { dir, routes, onePage } = site(target);
     const figures = await timeDev(dir, onePage ?? path.join(dir, "pages", "industries", "auto-insurance.json"));
     rows.push([
-      target === siteRoutes ? "as is" : `~${target}`,
+      label(target),
       String(routes),
       seconds(figures.start),
       `${Math.round(median(figures.changes))} ms`,
       `${Math.round(Math.max(...figures.changes))} ms`,
     ]);
     if (routes >= GOAL_ROUTES) {
-      if (figures.start > 2 * GOALS.start)
-        pastGoals.push(`dev start ms ${Math.round(figures.start)} (goal ${GOALS.start})`);
-      const change = median(figures.changes);
-      if (change > 2 * GOALS.change) pastGoals.push(`dev change ms ${Math.round(change)} (goal ${GOALS.change})`);
+      goal("dev start ms", figures.start, GOALS.start);
+      goal("dev change ms", median(figures.changes), GOALS.change);
     }
     printToStderr(benchDevLines.progress, { routes });
   }
-  const header = ["site", "routes", "first page served", "a change served (median)", "slowest change"];
-  console.log(textTable(header, rows));
-  print(benchBuildLines.speed, { before: speedBefore.toFixed(2), after: machineSpeed().toFixed(2) });
-  if (pastGoals.length) throw catalogueError(benchBuildErrors.farPastGoals, { figures: pastGoals });
-} catch (error) {
-  failure = error;
-} finally {
-  for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
-}
-if (failure !== undefined) exitOnError(failure);
+  table(["site", "routes", "first page served", "a change served (median)", "slowest change"], rows);
+});

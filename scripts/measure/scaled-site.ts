@@ -58,11 +58,18 @@ function scaledConfig(copies: number): { dir: string; routes: number; onePage?: 
   return { dir, routes: routesOf(dir), ...(onePage ? { onePage } : {}) };
 }
 
+/** A grown copy of the site: its folder, its routes, and the page a one-page change edits. */
+export interface ScaledSite {
+  dir: string;
+  routes: number;
+  onePage?: string;
+}
+
 /**
  * The site grown to about `routes` routes (each copy of a page is two), or as it is for its own number of routes or
  * fewer: the copy's folder, its routes, and the first copied page (to change one page).
  */
-export function scaledSite(routes: number): { dir: string; routes: number; onePage?: string } {
+export function scaledSite(routes: number): ScaledSite {
   const industries = fs.readdirSync(INDUSTRY_DIR).filter((f) => f.endsWith(".json")).length;
   const copies = Math.max(0, Math.ceil((routes - routesOf(CONFIG_DIR)) / 2 / Math.max(industries, 1)));
   return scaledConfig(copies);
