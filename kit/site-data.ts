@@ -57,7 +57,18 @@ export const SiteDataContext = createContext<SiteData | null>(null);
 /** The path of the page being shown: fixed per prerendered page, since every navigation loads a new page. */
 export const PathnameContext = createContext("/");
 
-export const usePathname = () => useContext(PathnameContext);
+/**
+ * Set while a part of the page is rendered once for many pages (renderer/chrome/RenderedOnce.tsx): it answers each
+ * "is this link the current page?" and notes the question, so that the part is used again only on the pages that get
+ * the same answers.
+ */
+export const CurrentPathQuestionsContext = createContext<((href: string, end: boolean) => boolean) | null>(null);
+
+export function usePathname(): string {
+  if (useContext(CurrentPathQuestionsContext))
+    throw new Error("A part rendered once for many pages reads the page's address through useIsCurrentPath() only");
+  return useContext(PathnameContext);
+}
 
 /**
  * Whether a link to `href` points at the current page, as the header marks it with aria-current: the exact path, or
@@ -72,4 +83,11 @@ export function useSiteData(): SiteData {
   const data = useContext(SiteDataContext);
   if (!data) throw new Error("useSiteData() must be used inside <SiteDataContext.Provider>");
   return data;
+}
+
+/** Asks whether a link points at the current page (isCurrentPath), in a way a part rendered once can note. */
+export function useIsCurrentPath(): (href: string, options?: { end?: boolean }) => boolean {
+  const questions = useContext(CurrentPathQuestionsContext);
+  const pathname = useContext(PathnameContext);
+  return (href, { end = true } = {}) => (questions ? questions(href, end) : isCurrentPath(href, pathname, { end }));
 }

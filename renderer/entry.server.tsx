@@ -8,6 +8,8 @@ import { type IslandAssets, IslandAssetsContext } from "./islands/IslandScripts.
 import { enhancementChunks, islandRuntimeChunks } from "./islands/runtime-chunks.server.ts";
 import { markPrerenderedStyles } from "./prerendered-styles.server.ts";
 import { reportError } from "./report-error.server.ts";
+import { PageParts } from "./rendered-once.server.tsx";
+import { PartsOfPageContext } from "./chrome/RenderedOnce.tsx";
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -18,6 +20,8 @@ const RENDER_TIMEOUT_MS = 10_000;
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   const cache = createEmotionCache();
+  // Not under the dev server: a part rendered once would not follow a change to its code.
+  const parts = import.meta.env.DEV ? null : new PageParts(cache);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const { entry, hmr } = routerContext.manifest;
   const islands: IslandAssets = {
@@ -35,7 +39,9 @@ export default function handleRequest(request: Request, status: number, headers:
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
         <IslandAssetsContext.Provider value={islands}>
-          <ServerRouter context={routerContext} url={request.url} />
+          <PartsOfPageContext.Provider value={parts}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </PartsOfPageContext.Provider>
         </IslandAssetsContext.Provider>
       </CacheProvider>,
       {
@@ -48,9 +54,10 @@ export default function handleRequest(request: Request, status: number, headers:
           const sink = new PassThrough();
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("end", () => {
-            const html = Buffer.concat(chunks).toString("utf8");
+            let html = Buffer.concat(chunks).toString("utf8");
             let styles: string;
             try {
+              if (parts) html = parts.fill(html);
               styles = markPrerenderedStyles(constructStyleTagsFromChunks(extractCriticalToChunks(html)));
             } catch (error) {
               reject(error);

@@ -10,8 +10,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { FOOTER_ID, Footer } from "./chrome/Footer.tsx";
-import { Header } from "./chrome/Header.tsx";
+import { FOOTER_ID } from "./chrome/Footer.tsx";
+import { PageFrame } from "./chrome/PageFrame.tsx";
 import { FontFaces } from "../kit/fonts.tsx";
 import { getSite, industryLinks } from "./content/pages.server.ts";
 import { siteForPath } from "./content/locale-data.server.ts";
@@ -20,10 +20,8 @@ import { DEFAULT_LOCALE_CODE } from "../contract/locales.ts";
 import { IslandContextScript, islandContext } from "../kit/islands/Island.tsx";
 import { IslandScripts } from "./islands/IslandScripts.tsx";
 import { noScriptCss } from "./generated/block-no-script.ts";
-import { PathnameContext, type SiteData, SiteDataContext } from "../kit/site-data.ts";
+import type { SiteData } from "../kit/site-data.ts";
 import { system } from "../kit/theme.ts";
-import { LocaleContext } from "../kit/locale.ts";
-import { DirectionContext } from "../kit/hooks/useDirection.ts";
 
 export function loader({ request }: { request: Request }): SiteData {
   const { site, locale } = siteForPath(getSite(), new URL(request.url).pathname);
@@ -73,22 +71,12 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   return (
-    <SiteDataContext.Provider value={data}>
-      <PathnameContext.Provider value={pathname}>
-        {/* The page's language and direction, as <html lang dir> gives them to the islands when they hydrate
-            (islands/hydrate.tsx): the prerendered numbers and dates must be the ones hydration writes. */}
-        <LocaleContext.Provider value={data.locale?.code ?? DEFAULT_LOCALE_CODE}>
-          <DirectionContext.Provider value={data.locale?.dir ?? "ltr"}>
-            <Header />
-            <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>
-              <Outlet />
-            </Box>
-            <Footer />
-          </DirectionContext.Provider>
-        </LocaleContext.Provider>
-        <IslandContextScript context={islandContext(data, pathname)} />
-      </PathnameContext.Provider>
-    </SiteDataContext.Provider>
+    <>
+      <PageFrame data={data} pathname={pathname}>
+        <Outlet />
+      </PageFrame>
+      <IslandContextScript context={islandContext(data, pathname)} />
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { Box, Flex, HStack, SimpleGrid, Text, chakra } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import type { NavItem } from "../../contract/generated/schema-types.ts";
-import { type IndustryLink, localePath, usePathname, useSiteData } from "../../kit/site-data.ts";
+import { type IndustryLink, localePath, useIsCurrentPath, useSiteData } from "../../kit/site-data.ts";
 import { HOVER_MENU_ATTRIBUTE } from "./header-dom.ts";
 import { NavAnchor } from "./NavAnchor.tsx";
 
@@ -114,7 +114,7 @@ export function DesktopNav({
   industries: IndustryLink[];
   links: NavItem[];
 }) {
-  const pathname = usePathname();
+  const isCurrent = useIsCurrentPath();
   const data = useSiteData();
   const { chrome } = data.site;
   const industriesPath = localePath(data, "/industries");
@@ -123,12 +123,17 @@ export function DesktopNav({
   const others = industries.filter((i) => !i.featured);
   return (
     <HStack as="nav" aria-label={chrome.mainNavigation} gap="1" display={{ base: "none", lg: "flex" }}>
-      <Dropdown id="product" label={chrome.product} width="sm" active={product.some((p) => p.href === pathname)}>
+      <Dropdown id="product" label={chrome.product} width="sm" active={product.some((p) => isCurrent(p.href))}>
         {product.map((item) => (
           <MenuEntry key={item.href} item={item} />
         ))}
       </Dropdown>
-      <Dropdown id="industries" label={chrome.industries} width="2xl" active={pathname.startsWith(industriesPath)}>
+      <Dropdown
+        id="industries"
+        label={chrome.industries}
+        width="2xl"
+        active={isCurrent(industriesPath, { end: false })}
+      >
         <Flex gap="3">
           <Box flex="1" bg="bg.subtle" rounded="lg" p="2">
             <Text {...groupLabelStyles}>{chrome.featured}</Text>

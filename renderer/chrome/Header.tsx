@@ -1,5 +1,6 @@
 import { Box, Flex, HStack, IconButton, chakra } from "@chakra-ui/react";
 import { Menu, PhoneCall, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { localePath, useSiteData } from "../../kit/site-data.ts";
 import { CtaButton } from "../../kit/ui/CtaButton.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
@@ -13,9 +14,11 @@ const MOBILE_MENU_ID = "mobile-menu";
 /**
  * The site header. It is HTML and CSS only: its menus are popovers that the browser opens on the first tap, and the
  * little it needs beyond HTML (aria-expanded, hover delays, the opaque background once scrolled) is plain DOM code
- * (header-dom.ts). It ships no component code and is never hydrated.
+ * (header-dom.ts). It ships no component code and is never hydrated. The language switcher's links are the page's own:
+ * root.tsx gives it the switcher, and renders the rest once for all the pages of a locale that mark the same link
+ * current (RenderedOnce.tsx).
  */
-export function Header() {
+export function Header({ languageSwitcher }: { languageSwitcher?: ReactNode }) {
   const data = useSiteData();
   const { site, industries } = data;
   const { chrome } = site;
@@ -71,7 +74,7 @@ export function Header() {
         </a>
         <DesktopNav product={product} industries={industries} links={links} />
         <HStack gap="2">
-          <LanguageSwitcher links={data.languages ?? []} label={chrome.languages} />
+          {languageSwitcher ?? <LanguageSwitcher links={data.languages ?? []} label={chrome.languages} />}
           <IconButton
             asChild
             // Chakra's IconButton says type="button", which is invalid on the link it renders.

@@ -1,5 +1,5 @@
 import { type HTMLChakraProps, chakra } from "@chakra-ui/react";
-import { isCurrentPath, usePathname } from "../../kit/site-data.ts";
+import { useIsCurrentPath } from "../../kit/site-data.ts";
 
 const Anchor = chakra("a");
 
@@ -9,6 +9,6 @@ export function NavAnchor({
   end = false,
   ...rest
 }: { href: string; end?: boolean } & Omit<HTMLChakraProps<"a">, "href">) {
-  const current = isCurrentPath(href, usePathname(), { end });
+  const current = useIsCurrentPath()(href, { end });
   return <Anchor href={href} aria-current={current ? "page" : undefined} {...rest} />;
 }
