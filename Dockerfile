@@ -39,6 +39,8 @@ RUN npm ci --omit=dev --workspace=deploy/team-editor --ignore-scripts \
 # previews are built with the tools as the site's build runs them.
 COPY --from=build /app/node_modules/@chakra-ui/react/dist/cjs/utils/memo.cjs ./node_modules/@chakra-ui/react/dist/cjs/utils/
 COPY --from=build /app/node_modules/@chakra-ui/react/dist/esm/utils/memo.js ./node_modules/@chakra-ui/react/dist/esm/utils/
+COPY --from=build /app/node_modules/@chakra-ui/react/dist/cjs/styled-system/factory.cjs ./node_modules/@chakra-ui/react/dist/cjs/styled-system/
+COPY --from=build /app/node_modules/@chakra-ui/react/dist/esm/styled-system/factory.js ./node_modules/@chakra-ui/react/dist/esm/styled-system/
 COPY --from=build /app/node_modules/@react-router/dev/dist/cli/index.js ./node_modules/@react-router/dev/dist/cli/
 COPY --from=build /app/node_modules/@react-router/dev/dist/vite.js ./node_modules/@react-router/dev/dist/
 COPY --from=build /app/node_modules/@react-router/dev/dist/vite/cloudflare.js ./node_modules/@react-router/dev/dist/vite/
