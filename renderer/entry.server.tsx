@@ -65,7 +65,11 @@ export default function handleRequest(request: Request, status: number, headers:
             }
             headers.set("Content-Type", "text/html; charset=utf-8");
             resolve(
-              new Response(html.replace("</head>", `${styles}</head>`), { status: failed ? 500 : status, headers }),
+              // Bytes, not the text: a text body is checked for lone surrogates first, a scan of the whole page.
+              new Response(Buffer.from(html.replace("</head>", `${styles}</head>`)), {
+                status: failed ? 500 : status,
+                headers,
+              }),
             );
           });
           pipe(sink);

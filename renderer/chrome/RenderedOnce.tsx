@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { type ReactElement, type ReactNode, createContext, useContext } from "react";
 import { DirectionContext } from "../../kit/hooks/useDirection.ts";
 import { LocaleContext } from "../../kit/locale.ts";
-import { PathnameContext, SiteDataContext, useSiteData } from "../../kit/site-data.ts";
+import { PathnameContext, type SiteData, SiteDataContext, useSiteData } from "../../kit/site-data.ts";
 import { system } from "../../kit/theme.ts";
 
 /** A part of the page, as RenderedOnce hands it to the page's renderer. */
@@ -23,6 +23,14 @@ export interface PartsOfPage {
 }
 
 export const PartsOfPageContext = createContext<PartsOfPage | null>(null);
+
+/** The site data as a part's inputs hold it (but the language switcher's links): written once for the page's parts. */
+const dataInputs = new WeakMap<SiteData, string>();
+function inputsOf(data: SiteData): string {
+  let inputs = dataInputs.get(data);
+  if (inputs === undefined) dataInputs.set(data, (inputs = JSON.stringify({ ...data, languages: undefined })));
+  return inputs;
+}
 
 /**
  * A part of the page that is the same on many pages (the header, the footer): the page's renderer renders it once for
@@ -52,7 +60,7 @@ export function RenderedOnce({
   const direction = useContext(DirectionContext);
   const placed = parts?.place({
     // The year: the footer prints it.
-    inputs: JSON.stringify([name, { ...data, languages: undefined }, locale, direction, new Date().getFullYear()]),
+    inputs: JSON.stringify([name, locale, direction, new Date().getFullYear()]) + inputsOf(data),
     pathname,
     holes,
     render: (filled) => (
