@@ -20,6 +20,13 @@ import { FINISHED_BY_CALLER } from "./pipeline/finished-by-caller.ts";
 import { finishFullBuild } from "./pipeline/full-build.ts";
 import { buildIncrementally } from "./pipeline/incremental-build.ts";
 
+/**
+ * React Router's build process grows its heap by half between two collections, where V8 lets a heap that allocates
+ * fast grow up to fourfold: as it bundles, its heap grew to 1.3 GB at 10,000 routes for less than 0.4 GB alive (0.9 GB
+ * so, for about 0.5 s more). A ceiling (--max-old-space-size) would do as much, and end the build of a larger site.
+ */
+const REACT_ROUTER_HEAP = ["--heap-growing-percent=50"];
+
 /** Validates site-config/ as `npm run validate` does, printing what it says; invalid content ends the command. */
 function validate(): readonly string[] {
   const { stdout, stderr, exitCode } = runValidate({ argv: [], env: process.env });
@@ -44,11 +51,15 @@ try {
   else {
     print(incrementalBuildLines.full, { reason: outcome.reason });
     forgetState(buildDir);
-    const build = spawnSync(path.join(ROOT, "node_modules", ".bin", "react-router"), ["build"], {
-      cwd: ROOT,
-      stdio: "inherit",
-      env: { ...process.env, [FINISHED_BY_CALLER]: "1" },
-    });
+    const build = spawnSync(
+      process.execPath,
+      [...REACT_ROUTER_HEAP, path.join(ROOT, "node_modules", ".bin", "react-router"), "build"],
+      {
+        cwd: ROOT,
+        stdio: "inherit",
+        env: { ...process.env, [FINISHED_BY_CALLER]: "1" },
+      },
+    );
     if (build.status === 0)
       await finishFullBuild({ buildDirectory: buildDir, serverBuildFile: SERVER_BUILD_FILE, log: console.log });
     else process.exitCode = build.status ?? 1;
