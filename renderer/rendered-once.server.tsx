@@ -54,9 +54,16 @@ function renderPart(kept: KeptParts, { inputs, pathname, holes, render }: OncePa
   const cache = createEmotionCache();
   // As @emotion/server sets it: the rules go into the cache, not into style tags in the HTML.
   cache.compat = true;
+  // The names in the order they were first inserted: the cache's keys list a name that reads as an integer first.
+  const order: string[] = [];
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (cache.inserted[serialized.name] === undefined) order.push(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
   const splits: number[] = [];
   function HoleMark() {
-    splits.push(Object.keys(cache.inserted).length);
+    splits.push(order.length);
     return createElement(HOLE);
   }
   const questions: Rendered["questions"] = [];
@@ -74,7 +81,7 @@ function renderPart(kept: KeptParts, { inputs, pathname, holes, render }: OncePa
   const pieces = html.split(HOLE_HTML);
   if (pieces.length !== holes.length + 1 || splits.length !== holes.length)
     throw new Error(`A part rendered once shows each of its ${holes.length} holes once: it showed ${splits.length}`);
-  const inserted = Object.entries(cache.inserted) as Styles;
+  const inserted: Styles = order.map((name) => [name, cache.inserted[name]!]);
   const bounds = [0, ...splits, inserted.length];
   const rendered: Rendered = {
     pieces,

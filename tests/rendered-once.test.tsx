@@ -104,6 +104,42 @@ describe("a part of the page rendered once for many pages", () => {
     expect(renders).toEqual(["/a", "/a", "/b", "/b"]);
   });
 
+  /*
+   * Emotion names a class by a hash: one in about two thousand reads as an integer, and an object lists such keys
+   * first, whenever they were added. The part's styles are replayed in the order its render first inserted them.
+   */
+  it("writes a page byte for byte where a class of the part after its hole reads as an integer", () => {
+    // Found by trying widths one after the other.
+    const widthWithIntegerClass = "1229px";
+    expect(renderPage(<Box w={widthWithIntegerClass} />)).toMatch(/class="css-\d+"/);
+    const page = (
+      <PageFrame data={english} pathname="/a">
+        <RenderedOnce
+          name="integer"
+          holes={[
+            // A style of its own, then one the part inserted before its hole.
+            <Box key="own">
+              <Box color="fg.muted" />
+              <Box color="blue.500" />
+            </Box>,
+          ]}
+        >
+          {([own]) => (
+            <Box>
+              <Box color="red.500" />
+              <Box color="blue.500" />
+              {own}
+              <Box w={widthWithIntegerClass} />
+            </Box>
+          )}
+        </RenderedOnce>
+      </PageFrame>
+    );
+    const kept = keptParts();
+    const usual = renderPage(page);
+    for (let time = 0; time < 2; time++) expect(renderPage(page, (cache) => new PageParts(cache, kept))).toBe(usual);
+  });
+
   it("fails loudly where a part reads the page's address other than through useIsCurrentPath", () => {
     const ReadsAddress = () => <Text>{usePathname()}</Text>;
     const page = (
