@@ -72,7 +72,7 @@ export interface StartedPrerenderer {
 
 /**
  * Two processes, one per core of the machines the site is built on. A page renders the same in either, after any other
- * (Chakra's style memo is patched for it: tests/chakra-patches.test.tsx), so the paths may be split any way: each
+ * (Chakra's style memo is patched for it: tests/chakra-package-patch.test.tsx), so the paths may be split any way: each
  * process is sent the next batch of paths as it writes the last, so that both end together (halves of the site ended
  * 2.5–3 s apart at 10,000 routes, pages costing more in one half). Fewer than 64 paths (an incremental build's, a
  * small site's) go to one process: a process spends half a second (1.5 s of CPU) loading the server build and the
