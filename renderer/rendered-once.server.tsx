@@ -24,26 +24,34 @@ interface Rendered {
   /** The styles its render inserts, in order, before its first hole, between two, and after the last. */
   inserted: Styles[];
   registered: Registered;
-  /** The questions it asked of the page's address, in order, and the answers it got. */
-  questions: [href: string, end: boolean][];
+  /** The answers it got from the page's address to the questions it asked, in order. */
   answers: string;
 }
 
+/** The questions a part asked of the page's address: is a link to `href` the current page? */
+type Questions = [href: string, end: boolean][];
+
 /**
- * The parts rendered so far, by their inputs: a page takes one whose questions get its answers from its address. A
- * process that renders pages for one content at a time (the build's prerenderers) meets a few inputs per locale; the
- * bound keeps a long-lived one from keeping every content it has rendered.
+ * The parts rendered so far, by their inputs, then by the questions they asked (a part asks the same ones whatever the
+ * answers, but for a part that asks more where one answer leads it), then by their answers: a page takes the one
+ * whose questions get its answers from its address. A process that renders pages for one content at a time (the
+ * build's prerenderers) meets a few inputs per locale; the bound keeps a long-lived one from keeping every content it
+ * has rendered.
  */
-export type KeptParts = Map<string, Rendered[]>;
+export type KeptParts = Map<string, Map<string, { questions: Questions; byAnswers: Map<string, Rendered> }>>;
 export const keptParts = (): KeptParts => new Map();
 const KEPT_INPUTS = 32;
 const processParts = keptParts();
 
-const answersOf = (questions: Rendered["questions"], pathname: string) =>
+const answersOf = (questions: Questions, pathname: string) =>
   questions.map(([href, end]) => (isCurrentPath(href, pathname, { end }) ? "1" : "0")).join("");
 
 function renderedFor(kept: KeptParts, { inputs, pathname }: OncePart): Rendered | undefined {
-  return kept.get(inputs)?.find((rendered) => answersOf(rendered.questions, pathname) === rendered.answers);
+  for (const { questions, byAnswers } of kept.get(inputs)?.values() ?? []) {
+    const rendered = byAnswers.get(answersOf(questions, pathname));
+    if (rendered) return rendered;
+  }
+  return undefined;
 }
 
 /**
@@ -66,7 +74,7 @@ function renderPart(kept: KeptParts, { inputs, pathname, holes, render }: OncePa
     splits.push(order.length);
     return createElement(HOLE);
   }
-  const questions: Rendered["questions"] = [];
+  const questions: Questions = [];
   const ask = (href: string, end: boolean) => {
     questions.push([href, end]);
     return isCurrentPath(href, pathname, { end });
@@ -87,15 +95,17 @@ function renderPart(kept: KeptParts, { inputs, pathname, holes, render }: OncePa
     pieces,
     inserted: bounds.slice(1).map((end, index) => inserted.slice(bounds[index], end)),
     registered: Object.entries(cache.registered).filter((entry): entry is Registered[number] => entry[1] !== undefined),
-    questions,
     answers: answersOf(questions, pathname),
   };
-  const variants = kept.get(inputs);
-  if (variants) variants.push(rendered);
-  else {
+  let asked = kept.get(inputs);
+  if (!asked) {
     if (kept.size >= KEPT_INPUTS) kept.delete(kept.keys().next().value!);
-    kept.set(inputs, [rendered]);
+    kept.set(inputs, (asked = new Map()));
   }
+  const key = JSON.stringify(questions);
+  let answered = asked.get(key);
+  if (!answered) asked.set(key, (answered = { questions, byAnswers: new Map() }));
+  answered.byAnswers.set(rendered.answers, rendered);
 }
 
 /** Inserts a part's styles into the page's cache where its render would have: those the cache lacks, in order. */
