@@ -18,7 +18,7 @@ const MOBILE_MENU_ID = "mobile-menu";
  * root.tsx gives it the switcher, and renders the rest once for all the pages of a locale that mark the same link
  * current (RenderedOnce.tsx).
  */
-export function Header({ languageSwitcher }: { languageSwitcher?: ReactNode }) {
+export function Header({ languageSwitcher = <LanguageSwitcher /> }: { languageSwitcher?: ReactNode }) {
   const data = useSiteData();
   const { site, industries } = data;
   const { chrome } = site;
@@ -74,7 +74,7 @@ export function Header({ languageSwitcher }: { languageSwitcher?: ReactNode }) {
         </a>
         <DesktopNav product={product} industries={industries} links={links} />
         <HStack gap="2">
-          {languageSwitcher ?? <LanguageSwitcher links={data.languages ?? []} label={chrome.languages} />}
+          {languageSwitcher}
           <IconButton
             asChild
             // Chakra's IconButton says type="button", which is invalid on the link it renders.

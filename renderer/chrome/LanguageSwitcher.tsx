@@ -1,6 +1,6 @@
 import { Box, chakra, VisuallyHidden } from "@chakra-ui/react";
 import { Check, ChevronDown, Globe } from "lucide-react";
-import type { LocaleLink } from "../../kit/site-data.ts";
+import { useSiteData } from "../../kit/site-data.ts";
 
 export const LANGUAGE_MENU_ID = "language-menu";
 
@@ -8,9 +8,11 @@ export const LANGUAGE_MENU_ID = "language-menu";
  * The language switcher: a button naming the page's language that opens, with no script (a popover, as the header's
  * other menus), the list of the page's versions in each language. Each link is written in its own language (`lang`),
  * says the language of the page it leads to (`hreflang`), and the page's own language is marked as the current one.
- * Shown only when the site has several locales.
+ * Shown only when the site has several locales; the links are the page's (its site data's `languages`).
  */
-export function LanguageSwitcher({ links, label }: { links: readonly LocaleLink[]; label: string }) {
+export function LanguageSwitcher() {
+  const { languages: links = [], site } = useSiteData();
+  const label = site.chrome.languages;
   const current = links.find((link) => link.current);
   if (links.length < 2 || !current) return null;
   return (

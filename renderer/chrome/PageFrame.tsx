@@ -21,10 +21,7 @@ export function PageFrame({ data, pathname, children }: { data: SiteData; pathna
             (islands/hydrate.tsx): the prerendered numbers and dates must be the ones hydration writes. */}
         <LocaleContext.Provider value={data.locale?.code ?? DEFAULT_LOCALE_CODE}>
           <DirectionContext.Provider value={data.locale?.dir ?? "ltr"}>
-            <RenderedOnce
-              name="header"
-              holes={[<LanguageSwitcher links={data.languages ?? []} label={data.site.chrome.languages} />]}
-            >
+            <RenderedOnce name="header" holes={[<LanguageSwitcher />]}>
               {([languageSwitcher]) => <Header languageSwitcher={languageSwitcher} />}
             </RenderedOnce>
             <Box as="main" id="main" pt={{ base: "64px", lg: "72px" }}>
