@@ -1,18 +1,27 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Plugin, ViteDevServer } from "vite";
+import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { contentChanged, contentWatched, loadContent } from "../contract/content.server.ts";
 import { lucideExports } from "../contract/icon-catalog.ts";
 import { siteIcons as siteIconsPlugin } from "./site-icons-plugin.ts";
 import type { IconName } from "../contract/generated/schema-types.ts";
 import { CLIENT_MANIFEST_FILE } from "../contract/client-manifest.server.ts";
-import { buildErrors, catalogueError, configErrors, messageOf } from "../contract/errors.ts";
+import {
+  CatalogueError,
+  buildErrors,
+  catalogueError,
+  configErrors,
+  formatCatalogueError,
+  messageOf,
+} from "../contract/errors.ts";
 import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 import { BLOCKS_DIR, CONFIG_DIR, ROOT, SCHEMAS_DIR } from "./paths.ts";
 import { iconsNamedInCode } from "./icons-in-code.ts";
 import { imageFileOf } from "../imaging/image-files.ts";
 import { sitePreviewCards } from "./preview-cards.ts";
-import { type ValidateOptions, formatProblem, validateConfig } from "./validate.ts";
+import { type ValidateOptions, validateConfig } from "./validate.ts";
+import { type ValidationProcess, startValidationProcess } from "./validation-process.ts";
+import { validationReport } from "./validation-report.ts";
 
 /** Where Vite writes the manifest under the output folder when `build.manifest` is true. */
 const VITE_MANIFEST = ".vite/manifest.json";
@@ -52,6 +61,9 @@ export function notWatched(file: string): boolean {
   const inside = (dir: string) => file === dir || file.startsWith(`${dir}${path.sep}`);
   return inside(CONFIG_DIR) || GENERATED_FOLDERS.some(inside);
 }
+
+/** How long the dev server, started, waits for a first request before it validates the content all the same. */
+const FIRST_VALIDATION_IDLE_MS = 3_000;
 
 /** How long a save's events settle before the content is validated again: a write is two events, an editor's more. */
 const SETTLE_MS = 15;
@@ -94,78 +106,114 @@ export function watchContent(configDir: string, onChange: (files: string[]) => v
 /** The site's icons plugin (site-icons-plugin.ts) with the icons content and code name: only those in a build. */
 export const siteIcons = (): Plugin => siteIconsPlugin({ used: usedIcons });
 
-/** The validator's problems, one line each as `npm run validate` prints them, and their number; none when valid. */
-function report(options: ValidateOptions): { count: number; problems: string } | undefined {
-  const { problems } = validateConfig(options);
-  return problems.length ? { count: problems.length, problems: problems.map(formatProblem).join("\n") } : undefined;
-}
-
 /**
- * Validates site-config/ when the build starts (refusing an invalid config) and, in the dev server, again on every
- * change to site-config/ or schemas/, showing the problems in the browser's error overlay with their number, the one
- * `npm run validate` gives. `options` point it at another copy of the content (tests).
+ * Validates site-config/ when the build starts (refusing an invalid config) and, in the dev server, as it starts and
+ * again on every change to site-config/ or schemas/, showing the problems in the browser's error overlay with their
+ * number, the one `npm run validate` gives. The dev server validates in a process of its own (validation-process.ts):
+ * a saved change reloads the page at once, and the problems, when there are any, show over it as they are known, and
+ * over every page opened while they last. `options` point it at another copy of the content (tests).
  */
-export function siteConfigValidation(options: Pick<ValidateOptions, "configDir" | "publicDir"> = {}): Plugin {
+export function siteConfigValidation(
+  options: Pick<ValidateOptions, "configDir" | "publicDir"> = {},
+  startValidation: typeof startValidationProcess = startValidationProcess,
+): Plugin {
   const configDir = options.configDir ?? CONFIG_DIR;
-  let server: ViteDevServer | undefined;
+  let validation: ValidationProcess | undefined;
   let contentWatcher: fs.FSWatcher | undefined;
   return {
     name: "site-config-validation",
     configureServer(devServer) {
-      server = devServer;
       devServer.watcher.add([SCHEMAS_DIR, BLOCKS_DIR]);
       contentWatched();
+      const validator = startValidation(options);
+      validation = validator;
+      // The problems last found, shown to every page that connects while they last (one reloaded by a save included,
+      // which may connect after they were sent).
+      let shown: ErrorPayload | undefined;
+      devServer.ws.on("vite:client:connect", (_data: unknown, client: { send: (payload: ErrorPayload) => void }) => {
+        if (shown) client.send(shown);
+      });
+      const validate = async (changed: readonly string[]) => {
+        let answer: Awaited<ReturnType<ValidationProcess["validate"]>>;
+        try {
+          answer = await validator.validate(changed);
+        } catch (error) {
+          const said = error instanceof CatalogueError ? formatCatalogueError(error) : String(error);
+          devServer.config.logger.error(`\n${said}\n`);
+          return;
+        }
+        if (answer === "superseded") return;
+        const { report } = answer;
+        if (!report) {
+          // Said after each save, not as the server starts.
+          if (changed.length > 0 || shown) devServer.config.logger.info("site-config/ is valid", { timestamp: true });
+          shown = undefined;
+          return;
+        }
+        const message = `${configErrors.devOverlay.code} ${messageOf(configErrors.devOverlay, report)}`;
+        devServer.config.logger.error(`\n${message}\n`);
+        shown = { type: "error", err: { message, stack: "", plugin: "site-config-validation" } };
+        devServer.ws.send(shown);
+      };
+      const changedAll = (files: readonly string[]) => {
+        for (const file of files) contentChanged(file);
+        devServer.ws.send({ type: "full-reload" });
+        void validate(files);
+      };
       // A block's schema or manifest changes what is generated from the block folders (types, union, registry).
       const generates = (file: string) =>
         file.startsWith(SCHEMAS_DIR) || /[/\\]blocks[/\\][^/\\]+[/\\](schema\.json|block\.ts)$/.test(file);
-      const revalidate = async (generate: boolean) => {
-        if (generate) {
-          const { execFileSync } = await import("node:child_process");
-          execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/generate.ts")], {
-            stdio: "inherit",
-          });
-        }
-        const problems = report(options);
-        if (problems) {
-          const message = `${configErrors.devOverlay.code} ${messageOf(configErrors.devOverlay, problems)}`;
-          devServer.config.logger.error(`\n${message}\n`);
-          devServer.ws.send({ type: "error", err: { message, stack: "", plugin: "site-config-validation" } });
-        } else {
-          devServer.config.logger.info("site-config/ is valid", { timestamp: true });
-          devServer.ws.send({ type: "full-reload" });
-        }
-      };
       const onChange = async (file: string) => {
         if (!generates(file)) return;
-        contentChanged(file);
-        await revalidate(true);
+        const { execFileSync } = await import("node:child_process");
+        execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/generate.ts")], {
+          stdio: "inherit",
+        });
+        changedAll([file]);
       };
-      contentWatcher = watchContent(configDir, (files) => {
-        for (const file of files) contentChanged(file);
-        void revalidate(false);
-      });
+      contentWatcher = watchContent(configDir, changedAll);
       devServer.watcher.on("change", onChange);
       devServer.watcher.on("add", onChange);
       devServer.watcher.on("unlink", onChange);
+      // The first validation waits for the first response the server gives, whose page it would slow (it took the core
+      // that page is transformed and rendered on: 0.4 s of a 6 s start at 10,000 routes), or for a few seconds of none.
+      let firstValidation: "waiting" | NodeJS.Timeout | "done" = "waiting";
+      const validateFirst = () => {
+        if (firstValidation === "done") return;
+        if (firstValidation !== "waiting") clearTimeout(firstValidation);
+        firstValidation = "done";
+        void validate([]);
+      };
+      if (devServer.httpServer)
+        devServer.httpServer.once("listening", () => {
+          if (firstValidation === "waiting") firstValidation = setTimeout(validateFirst, FIRST_VALIDATION_IDLE_MS);
+        });
+      else validateFirst();
+      devServer.middlewares.use((_request, response, next) => {
+        if (firstValidation !== "done") {
+          if (firstValidation !== "waiting") clearTimeout(firstValidation);
+          firstValidation = "waiting";
+          response.once("close", validateFirst);
+        }
+        next();
+      });
     },
     // The dev server's end (Vite closes its plugins then).
     closeBundle() {
       contentWatcher?.close();
+      validation?.stop();
     },
     buildStart() {
+      // The dev server validates in its own process, as it starts (configureServer).
+      if (validation) return;
       // `react-router typegen` (a step of `npm run gen`) loads this config too; the route types do not follow from the
       // content (renderer/routes.ts), and content in an older shape is expected between a block type's change and
       // `npm run migrate`: gen says itself what awaits a migration.
       if (process.argv.includes("typegen")) return;
-      const problems = report(options);
-      if (!problems) return;
-      if (server)
-        server.config.logger.error(
-          `\n${configErrors.devOverlay.code} ${messageOf(configErrors.devOverlay, problems)}\n`,
-        );
-      else
+      const report = validationReport(options);
+      if (report)
         this.error(
-          `${configErrors.invalidAtLoad.code} ${messageOf(configErrors.invalidAtLoad, { problems: problems.problems })}`,
+          `${configErrors.invalidAtLoad.code} ${messageOf(configErrors.invalidAtLoad, { problems: report.problems })}`,
         );
     },
   };

@@ -229,7 +229,7 @@ export const configErrors = {
     code: "CFG025",
     title: "Problems shown by the dev server",
     message: ({ count, problems }) => `${count} problem${count === 1 ? "" : "s"} in site-config/:\n${problems}`,
-    hint: "Fix each listed problem and save: the page reloads once site-config/ is valid.",
+    hint: "Fix each listed problem and save: the page reloads at each save, and the list shows over it until site-config/ is valid.",
   }),
   protocolRelative: entry<{ value: string }>({
     code: "CFG026",
@@ -274,6 +274,12 @@ export const configErrors = {
         ? `redirect to '${to}', which is redirected in turn, round in a circle: ${chain.join(" → ")} — point each redirect at a page`
         : `redirect to '${to}', which is redirected in turn: ${chain.join(" → ")} — point straight at '${chain.at(-1)}'`,
     hint: "Set `to` to where the chain ends (a visitor would go through every step, and search engines may stop following).",
+  }),
+  devValidationFailed: entry<{ failure: string }>({
+    code: "CFG064",
+    title: "The dev server could not validate",
+    message: ({ failure }) => `the dev server could not validate site-config/: ${failure}`,
+    hint: "Run `npm run validate` to see the same error on its own; the dev server validates again at the next save.",
   }),
 } as const;
 
