@@ -138,6 +138,27 @@ describe("the build's prerenderer", () => {
     expect(fs.existsSync(path.join(buildDirectory, "server"))).toBe(false);
   }, 60_000);
 
+  it("renders with React's production build where NODE_ENV is unset, as React Router's build does, and as told otherwise", async () => {
+    // The document names the NODE_ENV its process renders with (React's server renderer loads its build by it).
+    const serverBuild = SERVER_BUILD.replace(
+      "<p>${new URL(request.url).pathname}</p>",
+      "<p>${process.env.NODE_ENV}</p>",
+    );
+    expect(serverBuild).not.toBe(SERVER_BUILD);
+    const build = buildWith(serverBuild);
+    const told = process.env.NODE_ENV;
+    try {
+      delete process.env.NODE_ENV;
+      await prerenderSite({ ...build, documents: ["/"], resources: [], keepServerBuild: true });
+      expect(clientFiles()["index.html"]).toBe("<!DOCTYPE html><p>production</p>");
+      process.env.NODE_ENV = "development";
+      await prerenderSite({ ...build, documents: ["/"], resources: [] });
+      expect(clientFiles()["index.html"]).toBe("<!DOCTYPE html><p>development</p>");
+    } finally {
+      process.env.NODE_ENV = told;
+    }
+  }, 60_000);
+
   it("keeps its compiled worker with a kept server build, and starts the next run's processes with it", async () => {
     const build = buildWith(SERVER_BUILD);
     const worker = path.join(buildDirectory, "server", "prerender-worker.mjs");
