@@ -74,8 +74,12 @@ function devServer({ httpServer }: { httpServer?: EventEmitter } = {}) {
 }
 
 /** The plugin started on `server` as Vite starts it, and how to end it. */
-function started(server: ViteDevServer, pluginOptions = options) {
-  const plugin = siteConfigValidation(pluginOptions);
+function started(
+  server: ViteDevServer,
+  pluginOptions = options,
+  startValidation?: Parameters<typeof siteConfigValidation>[1],
+) {
+  const plugin = siteConfigValidation(pluginOptions, startValidation);
   (plugin.configureServer as (server: ViteDevServer) => void)(server);
   return { plugin, close: () => (plugin.closeBundle as () => void)() };
 }
@@ -152,18 +156,21 @@ describe("the dev server's validation as it starts", () => {
     const httpServer = new EventEmitter();
     const { server, request } = devServer({ httpServer });
     const { asked, start } = recorded();
-    const plugin = siteConfigValidation(options, start);
-    (plugin.configureServer as (server: ViteDevServer) => void)(server);
-    httpServer.emit("listening");
-    const response = request();
-    vi.advanceTimersByTime(10_000);
-    expect(asked).toEqual([]);
-    response.emit("close");
-    expect(asked).toEqual([[]]);
-    // Once: later responses validate nothing.
-    request().emit("close");
-    vi.advanceTimersByTime(10_000);
-    expect(asked).toEqual([[]]);
+    const { close } = started(server, options, start);
+    try {
+      httpServer.emit("listening");
+      const response = request();
+      vi.advanceTimersByTime(10_000);
+      expect(asked).toEqual([]);
+      response.emit("close");
+      expect(asked).toEqual([[]]);
+      // Once: later responses validate nothing.
+      request().emit("close");
+      vi.advanceTimersByTime(10_000);
+      expect(asked).toEqual([[]]);
+    } finally {
+      close();
+    }
   });
 
   it("validates three seconds after the server listens when no page is asked for", () => {
@@ -171,13 +178,16 @@ describe("the dev server's validation as it starts", () => {
     const httpServer = new EventEmitter();
     const { server } = devServer({ httpServer });
     const { asked, start } = recorded();
-    const plugin = siteConfigValidation(options, start);
-    (plugin.configureServer as (server: ViteDevServer) => void)(server);
-    httpServer.emit("listening");
-    vi.advanceTimersByTime(2_999);
-    expect(asked).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(asked).toEqual([[]]);
+    const { close } = started(server, options, start);
+    try {
+      httpServer.emit("listening");
+      vi.advanceTimersByTime(2_999);
+      expect(asked).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(asked).toEqual([[]]);
+    } finally {
+      close();
+    }
   });
 
   it("says with CFG064 why it could not validate, and validates again at the next save", async () => {

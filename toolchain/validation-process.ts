@@ -87,6 +87,8 @@ export function startValidationProcess(options: Pick<ValidateOptions, "configDir
 
   return {
     validate(changed) {
+      // Stopped with the dev server: a save that was settling as it closed starts no process again.
+      if (stopping) return Promise.resolve("superseded");
       const request = ++requests;
       return new Promise((resolve, reject) => {
         waiting.push({ request, resolve, reject });

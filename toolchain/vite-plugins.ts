@@ -87,7 +87,7 @@ export function watchContent(configDir: string, onChange: (files: string[]) => v
     }
   };
   let settling: NodeJS.Timeout | undefined;
-  return fs.watch(configDir, { recursive: true }, (_event, name) => {
+  const watcher = fs.watch(configDir, { recursive: true }, (_event, name) => {
     if (name) changed.add(path.join(configDir, name));
     clearTimeout(settling);
     settling = setTimeout(() => {
@@ -101,6 +101,9 @@ export function watchContent(configDir: string, onChange: (files: string[]) => v
       if (files.length > 0) onChange(files);
     }, SETTLE_MS);
   });
+  // Closed, it hands on nothing more: not the events of a save still settling.
+  watcher.on("close", () => clearTimeout(settling));
+  return watcher;
 }
 
 /** The site's icons plugin (site-icons-plugin.ts) with the icons content and code name: only those in a build. */
