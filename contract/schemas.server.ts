@@ -1,9 +1,13 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import Ajv, { type AnySchemaObject, type ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
+import Ajv, { type AnySchemaObject, type KeywordCxt, type Options, type ValidateFunction, _ } from "ajv";
+import type * as Codegen from "ajv/dist/compile/codegen";
+import type * as Names from "ajv/dist/compile/names";
+import addFormats, { type FormatName } from "ajv-formats";
 import { type BlockHistory, readBlockHistories, readKeptSchemas } from "./block-history.server.ts";
 import { catalogueError, generationErrors } from "./errors.ts";
+import { keptValidationCode } from "./kept-validation-code.server.ts";
 import { computedOnce } from "./process-cache.ts";
 
 /**
@@ -143,50 +147,106 @@ function schemaSources(dir: string) {
  */
 export const schemaInputs = (dir: string = projectDir()): string => schemaSources(dir).inputs;
 
+const require = createRequire(import.meta.url);
+/** ajv's code generation, which it ships as CommonJS alone (`names` a default export that an ES import misreads). */
+const { strConcat } = require("ajv/dist/compile/codegen") as typeof Codegen;
+const names = (require("ajv/dist/compile/names") as typeof Names).default;
+
+/** Where the code the schemas compile to puts each value marked `siteRef` it meets: the list of the validation running. */
+const MARKED = Symbol.for("voxa-site.marked-references");
+type WithMarked = { [MARKED]?: MarkedReference[] };
+
+const AJV_OPTIONS = {
+  allErrors: true,
+  verbose: true,
+  strict: true,
+  strictTypes: false,
+  useDefaults: true,
+  // The code is kept for the next process (kept-validation-code.server.ts).
+  code: { source: true },
+} satisfies Options;
+
+const FORMATS = ["email", "uri", "date"] satisfies FormatName[];
+
+/**
+ * The code of the `siteRef` keyword: it puts the value, its kind and its pointer in the running validation's list. It
+ * is written into the code ajv generates, as its other keywords are, so that the code can be kept and loaded again (a
+ * function handed to ajv would be missing from it).
+ */
+function markReference({ gen, data, schema, it }: KeywordCxt) {
+  const pointer = strConcat(names.instancePath, it.errorPath);
+  gen.code(
+    _`globalThis[Symbol.for("voxa-site.marked-references")].push({ kind: ${schema as string}, value: ${data}, pointer: ${pointer} })`,
+  );
+}
+
+/** The validators' functions and the schema each is compiled from, by name. */
+const VALIDATED = {
+  page: "schemas/page.schema.json",
+  section: "schemas/section.schema.json",
+  block: BLOCK_UNION_FILE,
+  site: "schemas/site.schema.json",
+  localeSite: "schemas/locale-site.schema.json",
+  framing: "schemas/media.schema.json",
+  lead: "schemas/lead.schema.json",
+  redirects: "schemas/redirects.schema.json",
+} as const;
+
 function compile(schemas: SchemaFile[], histories: Map<string, BlockHistory>, kept: SchemaFile[]): Validators {
-  const ajv = new Ajv({
-    allErrors: true,
-    verbose: true,
-    strict: true,
-    strictTypes: false,
-    useDefaults: true,
-  });
-  addFormats(ajv, ["email", "uri", "date"]);
+  const ajv = new Ajv(AJV_OPTIONS);
+  addFormats(ajv, FORMATS);
   ajv.addVocabulary(EDITOR_KEYWORDS);
-  let references: MarkedReference[] = [];
-  ajv.addKeyword({
-    keyword: "siteRef",
-    type: "string",
-    schemaType: "string",
-    validate: (kind: ReferenceKind, value: string, _schema?: unknown, context?: { instancePath: string }) => {
-      references.push({ kind, value, pointer: context?.instancePath ?? "" });
-      return true;
-    },
-  });
+  ajv.addKeyword({ keyword: "siteRef", type: "string", schemaType: "string", code: markReference });
   for (const { name, schema } of [...schemas, ...kept]) ajv.addSchema(schema, SCHEMA_BASE + name);
-  const get = (name: string) => {
-    const fn = ajv.getSchema(SCHEMA_BASE + name);
-    if (!fn) throw new Error(`schema ${name} failed to compile`);
-    // Each validation starts a fresh list of the references it meets.
+  const keys = Object.fromEntries(Object.entries(VALIDATED).map(([name, file]) => [name, SCHEMA_BASE + file]));
+  // Everything the code follows from: the schemas, and how they are compiled.
+  const compiledFrom = [
+    schemas,
+    [...histories.values()],
+    kept,
+    AJV_OPTIONS,
+    FORMATS,
+    EDITOR_KEYWORDS,
+    String(markReference),
+  ];
+  const code = keptValidationCode(ajv, keys, JSON.stringify(compiledFrom));
+  let references: MarkedReference[] = [];
+  const global = globalThis as WithMarked;
+  // A validation that ajv's own functions make outside these (a migration's older schema) meets its references in
+  // the last list, as it did when the keyword was ajv's.
+  global[MARKED] ??= references;
+  const get = (name: keyof typeof VALIDATED) => {
+    const fn = code[name]!;
     const validate = ((data: unknown) => {
-      references = [];
-      const valid = fn(data);
-      validate.errors = fn.errors;
+      // Each validation starts a fresh list of the references it meets.
+      references = global[MARKED] = [];
+      const valid = fn(data) as boolean;
+      if (valid) validate.errors = null;
+      else {
+        // Errors whose schemas are the ones ajv holds (the kept code quotes copies of them), which the messages compare
+        // with the union's (toolchain/validate/ajv-errors.ts): the same validation by ajv's function, compiled now.
+        const own = ajv.getSchema(keys[name]!)!;
+        const met = references;
+        global[MARKED] = [];
+        own(data);
+        validate.errors = own.errors;
+        references = global[MARKED] = met;
+      }
       return valid;
     }) as ValidateFunction;
-    validate.schema = fn.schema;
+    validate.schema = schemas.find((file) => file.name === VALIDATED[name])?.schema ?? {};
     return validate;
   };
   return {
     ajv,
-    page: get("schemas/page.schema.json"),
-    section: get("schemas/section.schema.json"),
-    block: get(BLOCK_UNION_FILE),
-    site: get("schemas/site.schema.json"),
-    localeSite: get("schemas/locale-site.schema.json"),
-    framing: get("schemas/media.schema.json"),
-    lead: get("schemas/lead.schema.json"),
-    redirects: get("schemas/redirects.schema.json"),
+    page: get("page"),
+    section: get("section"),
+    block: get("block"),
+    site: get("site"),
+    localeSite: get("localeSite"),
+    framing: get("framing"),
+    lead: get("lead"),
+    redirects: get("redirects"),
     blockTypes: [...blockSchemas(schemas).keys()].sort(),
     schemas,
     histories,
