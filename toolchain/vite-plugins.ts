@@ -18,7 +18,7 @@ import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 import { BLOCKS_DIR, CONFIG_DIR, ROOT, SCHEMAS_DIR } from "./paths.ts";
 import { iconsNamedInCode } from "./icons-in-code.ts";
 import { imageFileOf } from "../imaging/image-files.ts";
-import { sitePreviewCards } from "./preview-cards.ts";
+import { placeCard, sitePreviewCards } from "./preview-cards.ts";
 import { type ValidateOptions, validateConfig } from "./validate.ts";
 import { type ValidationProcess, startValidationProcess } from "./validation-process.ts";
 import { validationReport } from "./validation-report.ts";
@@ -223,7 +223,7 @@ export function siteConfigValidation(
 }
 
 /**
- * Copies the preview cards (sitePreviewCards) into the client build once its files are written: from the cache, not
+ * Puts the preview cards (sitePreviewCards) into the client build once its files are written: from the cache (placeCard), not
  * through the bundle, which would hold every card in memory and list each in the build's output.
  */
 export function previewCards(): Plugin {
@@ -235,9 +235,7 @@ export function previewCards(): Plugin {
       const start = performance.now();
       const cards = await sitePreviewCards();
       for (const card of cards) {
-        const into = path.join(options.dir, card.fileName);
-        fs.mkdirSync(path.dirname(into), { recursive: true });
-        fs.copyFileSync(card.file, into);
+        placeCard(card.file, path.join(options.dir, card.fileName));
       }
       const rendered = cards.filter((card) => !card.cached).length;
       this.environment.logger.info(

@@ -22,7 +22,7 @@ import {
 } from "../../imaging/image-files.ts";
 import { IMAGE_FILES_PATH } from "../../imaging/renditions.ts";
 import { ROOT } from "../../toolchain/paths.ts";
-import { sitePreviewCards } from "../../toolchain/preview-cards.ts";
+import { placeCard, sitePreviewCards } from "../../toolchain/preview-cards.ts";
 import { type CodeSides, NOT_FOUND_ROUTE, affectedBetween } from "./affected.ts";
 import {
   SERVER_BUILD_FILE,
@@ -181,16 +181,13 @@ async function publishPictures(
 }
 
 /**
- * The preview cards of the content now, by their path under client/, with the cache's file each is a copy of (named by
- * what it shows): those whose file changed are copied again, those of pages that are gone removed.
+ * The preview cards of the content now, by their path under client/, with the cache's file each is placed from (named by
+ * what it shows): those whose file changed are placed again, those of pages that are gone removed.
  */
 async function publishCards(client: string, before: Readonly<Record<string, string>>) {
   const cards = Object.fromEntries((await sitePreviewCards()).map((card) => [card.fileName, card.file]));
   for (const [fileName, file] of Object.entries(cards))
-    if (before[fileName] !== file) {
-      fs.mkdirSync(path.dirname(path.join(client, fileName)), { recursive: true });
-      fs.copyFileSync(file, path.join(client, fileName));
-    }
+    if (before[fileName] !== file) placeCard(file, path.join(client, fileName));
   for (const fileName of Object.keys(before))
     if (!(fileName in cards)) fs.rmSync(path.join(client, fileName), { force: true });
   return cards;
