@@ -201,6 +201,23 @@ export function placeCard(file: string, into: string): void {
 }
 
 /**
+ * Places every card of the content in the client build `client` (a full build's, as its pages render: it lets the
+ * prerenderer's messages through every few hundred cards), and answers them with how long it took.
+ */
+export async function placeSiteCards(client: string): Promise<{ cards: BuiltCard[]; ms: number }> {
+  const start = performance.now();
+  const cards = await sitePreviewCards();
+  for (const [index, card] of cards.entries()) {
+    placeCard(card.file, path.join(client, card.fileName));
+    if (index % CARDS_BETWEEN_YIELDS === CARDS_BETWEEN_YIELDS - 1)
+      await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { cards, ms: performance.now() - start };
+}
+
+const CARDS_BETWEEN_YIELDS = 256;
+
+/**
  * Every page's preview card (and the logo PNG), from the cache when the page is unchanged (above);
  * none with PREVIEW_CARDS=off, which measures what they cost. PREVIEW_CARDS_CACHE moves the cache (default
  * node_modules/.cache/preview-cards). The build writes them (vite-plugins.ts); so does an incremental build

@@ -18,7 +18,6 @@ import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 import { BLOCKS_DIR, CONFIG_DIR, ROOT, SCHEMAS_DIR } from "./paths.ts";
 import { iconsNamedInCode } from "./icons-in-code.ts";
 import { imageFileOf } from "../imaging/image-files.ts";
-import { placeCard, sitePreviewCards } from "./preview-cards.ts";
 import { type ValidateOptions, validateConfig } from "./validate.ts";
 import { type ValidationProcess, startValidationProcess } from "./validation-process.ts";
 import { validationReport } from "./validation-report.ts";
@@ -218,30 +217,6 @@ export function siteConfigValidation(
         this.error(
           `${configErrors.invalidAtLoad.code} ${messageOf(configErrors.invalidAtLoad, { problems: report.problems })}`,
         );
-    },
-  };
-}
-
-/**
- * Puts the preview cards (sitePreviewCards) into the client build once its files are written: from the cache (placeCard), not
- * through the bundle, which would hold every card in memory and list each in the build's output.
- */
-export function previewCards(): Plugin {
-  return {
-    name: "preview-cards",
-    apply: "build",
-    async writeBundle(options) {
-      if (this.environment.config.consumer !== "client" || process.env.PREVIEW_CARDS === "off" || !options.dir) return;
-      const start = performance.now();
-      const cards = await sitePreviewCards();
-      for (const card of cards) {
-        placeCard(card.file, path.join(options.dir, card.fileName));
-      }
-      const rendered = cards.filter((card) => !card.cached).length;
-      this.environment.logger.info(
-        `preview cards: ${cards.length} written, ${rendered} rendered, ${cards.length - rendered} from cache ` +
-          `(${Math.round(performance.now() - start)} ms)`,
-      );
     },
   };
 }

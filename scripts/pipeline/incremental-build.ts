@@ -22,7 +22,7 @@ import {
 } from "../../imaging/image-files.ts";
 import { IMAGE_FILES_PATH } from "../../imaging/renditions.ts";
 import { ROOT } from "../../toolchain/paths.ts";
-import { placeCard, sitePreviewCards } from "../../toolchain/preview-cards.ts";
+import { type BuiltCard, placeCard, sitePreviewCards } from "../../toolchain/preview-cards.ts";
 import { type CodeSides, NOT_FOUND_ROUTE, affectedBetween } from "./affected.ts";
 import {
   SERVER_BUILD_FILE,
@@ -203,7 +203,14 @@ export async function recordFullBuild(
     icons,
     pages,
     keepServerBuild,
-  }: { icons: readonly string[]; pages: ReadonlyMap<string, string[]>; keepServerBuild: boolean },
+    cards,
+  }: {
+    icons: readonly string[];
+    pages: ReadonlyMap<string, string[]>;
+    keepServerBuild: boolean;
+    /** The preview cards the build placed. */
+    cards: readonly BuiltCard[];
+  },
 ) {
   const kept = keptServerBuild(buildDir);
   fs.rmSync(stateDir(buildDir), { recursive: true, force: true });
@@ -218,7 +225,7 @@ export async function recordFullBuild(
     media: mediaDigests(),
     icons: [...icons].sort(),
     documents: [...documents, ...resources],
-    cards: Object.fromEntries((await sitePreviewCards()).map((card) => [card.fileName, card.file])),
+    cards: Object.fromEntries(cards.map((card) => [card.fileName, card.file])),
     pictures: Object.fromEntries(pages),
     content: writeContentRecord(buildDir, content, contentDigests(content)),
   });
