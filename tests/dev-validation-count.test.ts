@@ -95,21 +95,26 @@ describe("the dev server's count of problems", () => {
       // reloaded at once; the problems follow it, over it and over every page opened while they last.
       fs.writeFileSync(fixtureFile, fixtureText);
       const message = `CFG025 1 problem in site-config/:\n${PROBLEM}`;
-      // The file system's event, then a validation: seconds on a loaded machine.
-      await vi.waitFor(() => expect(sent).toEqual([{ type: "full-reload" }, overlay(message)]), { timeout: 15_000 });
-      expect(logged).toEqual([`\n${message}\n`]);
+      // The file system's event, then a validation: seconds on a loaded machine. The problem once, or twice when the
+      // server's first validation came after the save.
+      await vi.waitFor(() => expect(sent.at(-1)).toEqual(overlay(message)), { timeout: 15_000 });
+      expect(sent[0]).toEqual({ type: "full-reload" });
+      expect(new Set(sent.slice(1).map((payload) => JSON.stringify(payload)))).toEqual(
+        new Set([JSON.stringify(overlay(message))]),
+      );
+      expect(new Set(logged)).toEqual(new Set([`\n${message}\n`]));
       expect(connect()).toEqual([overlay(message)]);
+      const sentBefore = sent.length;
       const validated = runValidate({ argv: [], env: {}, options });
       expect(validated.stderr.startsWith(`${PROBLEM}\n\n✖ 1 problem in site-config/ (`)).toBe(true);
 
-      // Mended, the page is reloaded: the change is read though the process keeps what it read; a page opened once
-      // the validation found none is sent no problem.
+      // Mended, the page is reloaded at once: the change is read though the process keeps what it read; a page opened
+      // once the validation found none is sent no problem.
       const mended = fixtureText.replace('"colums"', '"columns"');
       fs.writeFileSync(fixtureFile, mended);
-      await vi.waitFor(() => expect(sent.length).toBe(3), { timeout: 15_000 });
-      expect(sent.at(-1)).toEqual({ type: "full-reload" });
+      await vi.waitFor(() => expect(sent.slice(sentBefore)).toEqual([{ type: "full-reload" }]), { timeout: 15_000 });
       await vi.waitFor(() => expect(connect()).toEqual([]), { timeout: 15_000 });
-      expect(sent.length).toBe(3);
+      expect(sent.slice(sentBefore)).toEqual([{ type: "full-reload" }]);
     } finally {
       close();
       fs.rmSync(fixtureFile, { force: true });
