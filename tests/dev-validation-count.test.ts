@@ -12,9 +12,10 @@ import os from "node:os";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { configErrors, messageOf } from "../contract/errors.ts";
 import { runValidate } from "../scripts/content/validate-cli.ts";
 import { ROOT } from "../toolchain/paths.ts";
-import type { startValidationProcess } from "../toolchain/validation-process.ts";
+import { startValidationProcess } from "../toolchain/validation-process.ts";
 import { siteConfigValidation } from "../toolchain/vite-plugins.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "dev-validation-"));
@@ -207,6 +208,35 @@ describe("the dev server's validation as it starts", () => {
       await vi.waitFor(() => expect(logged).toEqual([said, "site-config/ is valid"]), { timeout: 15_000 });
     } finally {
       close();
+    }
+  }, 40_000);
+});
+
+describe("the dev server's validation process", () => {
+  /** The validation processes this test process started, by their command line. */
+  const validationProcesses = () =>
+    execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(process.pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter((line) => line.includes("validation-process-child"))
+      .map((line) => Number(line.trim().split(/\s+/)[0]));
+
+  it("says with CFG064 that its process ended when it ends with a request in hand, and starts another at the next", async () => {
+    const validation = startValidationProcess({
+      configDir: path.join(ROOT, "site-config"),
+      publicDir: options.publicDir,
+    });
+    try {
+      await expect(validation.validate([])).resolves.toEqual({ report: undefined });
+      const [pid] = validationProcesses();
+      const asked = validation.validate([]);
+      process.kill(pid!, "SIGKILL");
+      await expect(asked).rejects.toThrow(
+        messageOf(configErrors.devValidationFailed, { failure: "its process ended (SIGKILL)" }),
+      );
+      await expect(validation.validate([])).resolves.toEqual({ report: undefined });
+      expect(validationProcesses()).not.toContain(pid);
+    } finally {
+      validation.stop();
     }
   }, 40_000);
 });
