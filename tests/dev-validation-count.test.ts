@@ -150,6 +150,7 @@ describe("the dev server's validation as it starts", () => {
         asked.push(changed);
         return Promise.resolve({ report: undefined });
       },
+      pid: undefined,
       stop: () => undefined,
     });
     return { asked, start };
@@ -213,13 +214,6 @@ describe("the dev server's validation as it starts", () => {
 });
 
 describe("the dev server's validation process", () => {
-  /** The validation processes this test process started, by their command line. */
-  const validationProcesses = () =>
-    execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(process.pid)], { encoding: "utf8" })
-      .split("\n")
-      .filter((line) => line.includes("validation-process-child"))
-      .map((line) => Number(line.trim().split(/\s+/)[0]));
-
   it("says with CFG064 that its process ended when it ends with a request in hand, and starts another at the next", async () => {
     const validation = startValidationProcess({
       configDir: path.join(ROOT, "site-config"),
@@ -227,14 +221,14 @@ describe("the dev server's validation process", () => {
     });
     try {
       await expect(validation.validate([])).resolves.toEqual({ report: undefined });
-      const [pid] = validationProcesses();
+      const pid = validation.pid!;
       const asked = validation.validate([]);
-      process.kill(pid!, "SIGKILL");
+      process.kill(pid, "SIGKILL");
       await expect(asked).rejects.toThrow(
         messageOf(configErrors.devValidationFailed, { failure: "its process ended (SIGKILL)" }),
       );
       await expect(validation.validate([])).resolves.toEqual({ report: undefined });
-      expect(validationProcesses()).not.toContain(pid);
+      expect(validation.pid).not.toBe(pid);
     } finally {
       validation.stop();
     }

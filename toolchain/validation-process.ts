@@ -34,6 +34,8 @@ export interface ValidationProcess {
    * next request).
    */
   validate(changed: readonly string[]): Promise<{ report: ValidationReport | undefined } | "superseded">;
+  /** The process validating, while one runs. */
+  readonly pid: number | undefined;
   stop(): void;
 }
 
@@ -94,6 +96,9 @@ export function startValidationProcess(options: Pick<ValidateOptions, "configDir
         waiting.push({ request, resolve, reject });
         started().send({ request, changed: [...changed] } satisfies ValidationRequest);
       });
+    },
+    get pid() {
+      return child?.pid;
     },
     stop() {
       stopping = true;
