@@ -120,8 +120,7 @@ export interface Validators {
  * validated once where it is loaded, and what the code receives is complete.
  */
 export function createValidators(dir: string = projectDir()): Validators {
-  const histories = readBlockHistories(dir);
-  return compile(readSchemas(dir), histories, readKeptSchemas(histories, dir));
+  return compile(schemaSources(dir));
 }
 
 /**
@@ -129,12 +128,21 @@ export function createValidators(dir: string = projectDir()): Validators {
  * milliseconds) and again when a schema changes.
  */
 export function projectValidators(dir: string = projectDir()): Validators {
-  const { schemas, histories, kept, inputs } = schemaSources(dir);
-  return computedOnce("validators", inputs, () => compile(schemas, histories, kept));
+  const sources = schemaSources(dir);
+  return computedOnce("validators", sources.inputs, () => compile(sources));
 }
 
-/** What the validators are compiled from, read but not compiled: the schemas, the block types' histories and their kept schemas. */
-function schemaSources(dir: string) {
+/** What the validators are compiled from: the schemas, the block types' histories and their kept schemas. */
+interface SchemaSources {
+  schemas: SchemaFile[];
+  histories: Map<string, BlockHistory>;
+  kept: SchemaFile[];
+  /** All three as text: what a value computed from them depends on, and what their compiled code is named by. */
+  inputs: string;
+}
+
+/** What the validators are compiled from, read but not compiled. */
+function schemaSources(dir: string): SchemaSources {
   const schemas = readSchemas(dir);
   const histories = readBlockHistories(dir);
   const kept = readKeptSchemas(histories, dir);
@@ -153,7 +161,8 @@ const { strConcat } = require("ajv/dist/compile/codegen") as typeof Codegen;
 const names = (require("ajv/dist/compile/names") as typeof Names).default;
 
 /** Where the code the schemas compile to puts each value marked `siteRef` it meets: the list of the validation running. */
-const MARKED = Symbol.for("voxa-site.marked-references");
+const MARKED_NAME = "voxa-site.marked-references";
+const MARKED = Symbol.for(MARKED_NAME);
 type WithMarked = { [MARKED]?: MarkedReference[] };
 
 const AJV_OPTIONS = {
@@ -176,7 +185,7 @@ const FORMATS = ["email", "uri", "date"] satisfies FormatName[];
 function markReference({ gen, data, schema, it }: KeywordCxt) {
   const pointer = strConcat(names.instancePath, it.errorPath);
   gen.code(
-    _`globalThis[Symbol.for("voxa-site.marked-references")].push({ kind: ${schema as string}, value: ${data}, pointer: ${pointer} })`,
+    _`globalThis[Symbol.for(${MARKED_NAME})].push({ kind: ${schema as string}, value: ${data}, pointer: ${pointer} })`,
   );
 }
 
@@ -192,7 +201,7 @@ const VALIDATED = {
   redirects: "schemas/redirects.schema.json",
 } as const;
 
-function compile(schemas: SchemaFile[], histories: Map<string, BlockHistory>, kept: SchemaFile[]): Validators {
+function compile({ schemas, histories, kept, inputs }: SchemaSources): Validators {
   const ajv = new Ajv(AJV_OPTIONS);
   addFormats(ajv, FORMATS);
   ajv.addVocabulary(EDITOR_KEYWORDS);
@@ -200,15 +209,7 @@ function compile(schemas: SchemaFile[], histories: Map<string, BlockHistory>, ke
   for (const { name, schema } of [...schemas, ...kept]) ajv.addSchema(schema, SCHEMA_BASE + name);
   const keys = Object.fromEntries(Object.entries(VALIDATED).map(([name, file]) => [name, SCHEMA_BASE + file]));
   // Everything the code follows from: the schemas, and how they are compiled.
-  const compiledFrom = [
-    schemas,
-    [...histories.values()],
-    kept,
-    AJV_OPTIONS,
-    FORMATS,
-    EDITOR_KEYWORDS,
-    String(markReference),
-  ];
+  const compiledFrom = [inputs, AJV_OPTIONS, FORMATS, EDITOR_KEYWORDS, String(markReference)];
   const code = keptValidationCode(ajv, keys, JSON.stringify(compiledFrom));
   let references: MarkedReference[] = [];
   const global = globalThis as WithMarked;
