@@ -15,8 +15,8 @@ const MOBILE_MENU_ID = "mobile-menu";
  * The site header. It is HTML and CSS only: its menus are popovers that the browser opens on the first tap, and the
  * little it needs beyond HTML (aria-expanded, hover delays, the opaque background once scrolled) is plain DOM code
  * (header-dom.ts). It ships no component code and is never hydrated. The language switcher's links are the page's own:
- * root.tsx gives it the switcher, and renders the rest once for all the pages of a locale that mark the same link
- * current (RenderedOnce.tsx).
+ * the page's frame (PageFrame.tsx) gives it the switcher, and renders the rest once for all the pages of a locale that
+ * mark the same link current (RenderedOnce.tsx).
  */
 export function Header({ languageSwitcher = <LanguageSwitcher /> }: { languageSwitcher?: ReactNode }) {
   const data = useSiteData();

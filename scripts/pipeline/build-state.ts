@@ -53,6 +53,12 @@ export interface BuildState {
   content: Record<string, [string, number, number]>;
 }
 
+/**
+ * The NODE_ENV a build runs in: React Router's build runs in production mode unless NODE_ENV says otherwise (a test
+ * runner's "test" builds for development) and sets it so for itself, and the pages are rendered in the same mode.
+ */
+export const buildNodeEnv = () => process.env.NODE_ENV ?? "production";
+
 export const stateDir = (buildDir: string) => path.join(buildDir, STATE_FOLDER);
 export const keptServerBuild = (buildDir: string) => path.join(stateDir(buildDir), "server");
 export const stateFile = (buildDir: string) => path.join(stateDir(buildDir), STATE_FILE);
@@ -94,9 +100,8 @@ export function codeDigests(root = ROOT, publicDir = PUBLIC_FILES_DIR): Record<s
     if (!rel.startsWith("media/")) digests[`public/${rel}`] = digest(fs.readFileSync(file));
   }
   digests["(node)"] = process.version;
-  // React Router's build runs in production mode unless NODE_ENV says otherwise (a test runner's "test" builds for
-  // development), and sets it so while it runs: unset counts as what the build makes of it.
-  digests["(env NODE_ENV)"] = process.env.NODE_ENV ?? "production";
+  // Unset counts as what the build makes of it (buildNodeEnv).
+  digests["(env NODE_ENV)"] = buildNodeEnv();
   for (const name of BUILD_ENV) digests[`(env ${name})`] = process.env[name] ?? "";
   for (const name of Object.keys(process.env)
     .filter((key) => key.startsWith("VITE_"))

@@ -12,6 +12,7 @@ import { performance } from "node:perf_hooks";
 import { loadedContent } from "../../contract/content.server.ts";
 import { buildErrors, catalogueError } from "../../contract/errors.ts";
 import { ROOT } from "../../toolchain/paths.ts";
+import { buildNodeEnv } from "./build-state.ts";
 import type {
   KeptValues,
   PrerenderJob,
@@ -197,12 +198,11 @@ async function forkPrerenderer(
   };
   // Without the parent's loader (tsx, when a script runs the prerenderer), which would handle every module the server
   // build imports.
-  // In production mode unless NODE_ENV says otherwise, as React Router's build sets it for itself (and as the build's
-  // record counts it: build-state.ts): React's server renderer, which the server build imports, loads its development
-  // build otherwise, and rendered the same pages three times slower (50 files in 7.3-8.1 s against 2.2-2.5 s).
+  // In the build's mode (buildNodeEnv): unset, React's server renderer, which the server build imports, loaded its
+  // development build, and rendered the same pages three times slower (50 files in 7.3-8.1 s against 2.2-2.5 s).
   const worker = fork(workerFile, [JSON.stringify(workerData)], {
     execArgv: [],
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" },
+    env: { ...process.env, NODE_ENV: buildNodeEnv() },
     stdio: ["inherit", "inherit", "pipe", "ipc"],
   });
   const errors = options.errors ?? ((text: string) => process.stderr.write(text));
