@@ -4,9 +4,17 @@ import { digest } from "./digest.ts";
 import { catalogueError, configErrors } from "./errors.ts";
 import type { LocaleSiteConfig, PageDocument, SiteConfig } from "./generated/schema-types.ts";
 import { type LocalisedRoute, type SiteLocale, localeNotFoundPaths, localisedRoutes, siteLocales } from "./locales.ts";
-import { type KeptValue, computedOnce, keptValue } from "./process-cache.ts";
+import { type KeptValue, computedOnce, handedValue, keptValue } from "./process-cache.ts";
+import { type CheckedKind, check, keptCheck } from "./checked-files.server.ts";
 import { type Validators, projectDir, projectValidators, schemaInputs } from "./schemas.server.ts";
-import { SECTIONS_FOLDER, type SectionDoc, expandBlocks, sectionIdOf, sectionsPlaced } from "./sections.ts";
+import {
+  SECTIONS_FOLDER,
+  type SectionDoc,
+  expandBlocks,
+  isSectionRef,
+  sectionIdOf,
+  sectionsPlaced,
+} from "./sections.ts";
 
 /**
  * site-config/ of the project being built: npm runs every script from the project root, and this module is also bundled
@@ -283,6 +291,9 @@ export interface LocaleContent {
  * the dev server ask again and again.
  */
 export function loadContent(configDir: string = CONFIG_DIR): Content {
+  // A prerendering process renders the content its build handed it (process-cache.ts).
+  const handed = configDir === CONFIG_DIR ? handedValue<Content>(CONTENT) : undefined;
+  if (handed) return handed;
   const read = readContentFiles(configDir);
   const files = read.pages.map((page) => page.file);
   const texts = [read.site, ...read.pages].map(({ file, text }) => text ?? fs.readFileSync(file, "utf8"));
@@ -305,27 +316,45 @@ export function loadContent(configDir: string = CONFIG_DIR): Content {
     const problems: string[] = [];
     const pagesBefore = pagesLoaded.validators === validators ? pagesLoaded.pages : new Map<string, LoadedPage>();
     const pagesNow = new Map<string, LoadedPage>();
-    const parse = <T>(file: string, text: string, validate: Validators["page"], sections = sourceSections): T => {
-      const value = expanded(file, JSON.parse(text) as T, sections);
-      // No count: the schema's raw errors repeat each other (an unknown property of a block is also the block union's
-      // "must match then"); the number of problems is the validator's, which the build and the dev server show.
-      if (!validate(value)) problems.push(`${path.relative(projectDir(), file)}: does not match its schema`);
-      return value;
+    const mismatch = (file: string) => problems.push(`${path.relative(projectDir(), file)}: does not match its schema`);
+    /**
+     * A file's document checked against its kind's schema, which fills in its defaults: the validation checks the
+     * same files, and one check serves both (checked-files.server.ts). No count: the schema's raw errors repeat each
+     * other (an unknown property of a block is also the block union's "must match then"); the number of problems is
+     * the validator's, which the build and the dev server show.
+     */
+    const checked = <T>(kind: CheckedKind, file: string, text: string, written?: unknown): T => {
+      const { value, errors } =
+        keptCheck(validators, kind, file, text) ?? check(validators, kind, file, text, written ?? JSON.parse(text));
+      if (errors.length) mismatch(file);
+      return value as T;
     };
-    /** A page with its sections expanded; site.json, which holds no blocks, as it is. */
-    function expanded<T>(file: string, document: T, sections: Map<string, SectionDoc>): T {
-      const blocks = (document as { blocks?: unknown } | null)?.blocks;
-      if (!Array.isArray(blocks)) return document;
-      const { blocks: placed, problems: unplaced } = expandBlocks(blocks, sections);
-      if (unplaced.length) problems.push(`${path.relative(projectDir(), file)}: places a section it cannot expand`);
-      return { ...document, blocks: placed };
-    }
-    /** The files of the sections a page places, of the locale the page is in (`files`: the locale's placed files). */
-    const placedBy = (text: string, files: readonly ContentFile[] = read.sections, sections = sourceSections) => {
+    /** The files of the sections a page's blocks place, of the locale the page is in (`files`: its placed files). */
+    const placedBy = (blocks: unknown, files: readonly ContentFile[] = read.sections, sections = sourceSections) => {
       const fileOf = new Map(files.map(({ file }) => [sectionIdOf(file), file]));
-      return [...sectionsPlaced((JSON.parse(text) as { blocks?: unknown } | null)?.blocks, sections)].map(
-        (id) => fileOf.get(id) ?? sectionFile(id, configDir),
-      );
+      return [...sectionsPlaced(blocks, sections)].map((id) => fileOf.get(id) ?? sectionFile(id, configDir));
+    };
+    /**
+     * A page with its sections expanded (each its own copy, overrides applied), then checked against the page's schema,
+     * with the files of the sections it places. A page that places none is its document as written.
+     */
+    const pageOf = (
+      file: string,
+      text: string,
+      sectionFiles?: readonly ContentFile[],
+      sections = sourceSections,
+    ): LoadedPage => {
+      const written = JSON.parse(text) as PageDocument | null;
+      const blocks = written?.blocks as unknown;
+      if (!Array.isArray(blocks) || !blocks.some(isSectionRef))
+        return { document: checked("page", file, text, written), placed: [] };
+      // Read before the blocks are expanded and checked: the check fills in the defaults of the blocks the page shares.
+      const placed = placedBy(blocks, sectionFiles, sections);
+      const { blocks: expanded, problems: unplaced } = expandBlocks(blocks, sections);
+      if (unplaced.length) problems.push(`${path.relative(projectDir(), file)}: places a section it cannot expand`);
+      const document = { ...written, blocks: expanded } as PageDocument;
+      if (!validators.page(document)) mismatch(file);
+      return { document, placed };
     };
     /**
      * A page with its defaults and the files of the sections it places, as the last load left it when its text and
@@ -340,15 +369,12 @@ export function loadContent(configDir: string = CONFIG_DIR): Content {
     ): LoadedPage => {
       const pageKey = `${file}\n${textDigest(file, text)}\n${sectionsRead}`;
       const problemsBefore = problems.length;
-      const page = pagesBefore.get(pageKey) ?? {
-        document: parse<PageDocument>(file, text, validators.page, sections),
-        placed: placedBy(text, sectionFiles, sections),
-      };
+      const page = pagesBefore.get(pageKey) ?? pageOf(file, text, sectionFiles, sections);
       if (problems.length === problemsBefore) pagesNow.set(pageKey, page);
       return page;
     };
     const sectionsRead = (sectionFiles: readonly ContentFile[]) => JSON.stringify(sectionFiles.map(named));
-    const site = parse<SiteConfig>(read.site.file, texts[0]!, validators.site);
+    const site = checked<SiteConfig>("site", read.site.file, texts[0]!);
     const sourceRead = sectionsRead(read.sections);
     const sourcePages = files.map((file, index) => loadPage({ file, text: texts[index + 1]! }, sourceRead));
     const pages = sourcePages.map((page) => page.document);
@@ -366,7 +392,7 @@ export function loadContent(configDir: string = CONFIG_DIR): Content {
       );
       return {
         locale,
-        site: own?.site.text ? parse<LocaleSiteConfig>(own.site.file, own.site.text, validators.localeSite) : undefined,
+        site: own?.site.text ? checked<LocaleSiteConfig>("localeSite", own.site.file, own.site.text) : undefined,
         pages: loaded.map((page) => page.document),
         files: pageFiles.map(({ file }) => file),
         placed: loaded.map((page) => page.placed),
@@ -396,9 +422,8 @@ const CONTENT = "content";
 
 /**
  * The content as this process loaded it, by its name among the process's kept values, with the digest of the files and
- * schemas it was loaded from: the prerenderer's
- * processes start with it (scripts/pipeline/prerender.ts) instead of compiling the schemas and validating every file
- * again, and load the files afresh if what they read differs from it.
+ * schemas it was loaded from: the prerenderer's processes are handed it (scripts/pipeline/prerender.ts, process-cache.ts
+ * `handedValue`) and render it, instead of compiling the schemas and validating every file again.
  */
 export function loadedContent(configDir: string = CONFIG_DIR): [string, KeptValue][] {
   loadContent(configDir);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
+import { type Checked, check, keptCheck } from "../../contract/checked-files.server.ts";
 import { readContentFile } from "../../contract/content.server.ts";
 import { configErrors } from "../../contract/errors.ts";
 import type { Validators } from "../../contract/schemas.server.ts";
@@ -24,9 +25,9 @@ export interface Reading {
 export function readSource(reading: Reading, file: string, kind: FileKind): SourceFile | undefined {
   const { validators, overrides, relative, problems, sources } = reading;
   const text = overrides?.get(file) ?? readContentFile(file) ?? fs.readFileSync(file, "utf8");
-  const kept = checkedBy.get(validators)?.get(`${kind} ${file}`);
-  if (kept?.text === text) {
-    const source = ownReferences(file, text, kept.checked);
+  const kept = keptCheck(validators, kind, file, text);
+  if (kept) {
+    const source = ownReferences(file, text, kind, kept);
     sources.push(source);
     return source;
   }
@@ -57,42 +58,23 @@ export function readSource(reading: Reading, file: string, kind: FileKind): Sour
     }
     return undefined;
   }
-  const source = ownReferences(file, text, check(validators, kind, file, text, value));
+  const source = ownReferences(file, text, kind, check(validators, kind, file, text, value));
   sources.push(source);
   return source;
 }
-
-type Checked = Pick<SourceFile, "value" | "kind" | "errors" | "references">;
 
 /**
  * A file as this reading has it, with a list of references of its own: placing its sections adds those their overrides
  * write (placing.ts), which the check kept for the next reading must not gather.
  */
-const ownReferences = (file: string, text: string, checked: Checked): SourceFile => ({
+const ownReferences = (file: string, text: string, kind: FileKind, checked: Checked): SourceFile => ({
   file,
   text,
-  ...checked,
+  kind,
+  value: checked.value,
+  errors: checked.errors,
   references: [...checked.references],
 });
-
-/**
- * The files checked against their schemas by each set of validators, with the text each was checked as: a process that
- * validates again and again (the dev server on each save, the editor on each pause of typing) checks again only the
- * files whose text changed. A check fills in the value's defaults: the value kept is the one checked.
- */
-const checkedBy = new WeakMap<Validators, Map<string, { text: string; checked: Checked }>>();
-
-function check(validators: Validators, kind: FileKind, file: string, text: string, value: unknown): Checked {
-  let checked = checkedBy.get(validators);
-  if (!checked) checkedBy.set(validators, (checked = new Map()));
-  const validate = validators[kind];
-  const valid = validate(value);
-  // A value is met once per schema branch that reads it: one report per place is enough.
-  const references = [...new Map(validators.references().map((r) => [r.pointer, r])).values()];
-  const result = { value, kind, errors: valid ? [] : (validate.errors ?? []), references };
-  checked.set(`${kind} ${file}`, { text, checked: result });
-  return result;
-}
 
 /** The file's value, or JSON.parse's refusal. */
 function parsed(text: string): unknown {
