@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type Ajv from "ajv";
 import type { AnyValidateFunction } from "ajv/dist/types/index.js";
-import standaloneCode from "ajv/dist/standalone/index.js";
+import type * as Standalone from "ajv/dist/standalone/index.js";
 
 const require = createRequire(import.meta.url);
 
@@ -29,12 +29,12 @@ function keptFile(inputs: string): string {
 }
 
 /**
- * The validation functions named in `names` (export name → schema key), compiled from `ajv`'s schemas: loaded from the
- * code kept for these `inputs`, or compiled by `ajv` and kept for the next process. A cache that cannot be written or
- * read (a read-only install, a file cut short) only costs the compilation.
+ * The validation functions named in `names` (export name → schema key), compiled from the schemas of the ajv that
+ * `compiler` makes: loaded from the code kept for these `inputs`, making no ajv, or compiled and kept for the next
+ * process. A cache that cannot be written or read (a read-only install, a file cut short) only costs the compilation.
  */
 export function keptValidationCode(
-  ajv: Ajv,
+  compiler: () => Ajv,
   names: Record<string, string>,
   inputs: string,
 ): Record<string, AnyValidateFunction> {
@@ -45,6 +45,7 @@ export function keptValidationCode(
   } catch {
     // Not kept yet, or not whole: compiled below.
   }
+  const ajv = compiler();
   const compiled = Object.fromEntries(
     Object.entries(names).map(([name, key]) => {
       const validate = ajv.getSchema(key);
@@ -56,6 +57,8 @@ export function keptValidationCode(
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // Written whole under another name, then renamed: a process loading it meanwhile never reads half of it.
     const partial = `${file}.${process.pid}.partial`;
+    // Loaded here only: a process that loads the kept code needs none of ajv's code generation.
+    const standaloneCode = (require("ajv/dist/standalone/index.js") as typeof Standalone).default;
     fs.writeFileSync(partial, standaloneCode(ajv, names));
     fs.renameSync(partial, file);
     forgetOlder(path.dirname(file));

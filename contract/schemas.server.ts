@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import Ajv, { type AnySchemaObject, type KeywordCxt, type Options, type ValidateFunction, _ } from "ajv";
+import type { default as Ajv, AnySchemaObject, KeywordCxt, Options, ValidateFunction } from "ajv";
 import type * as Codegen from "ajv/dist/compile/codegen";
 import type * as Names from "ajv/dist/compile/names";
-import addFormats, { type FormatName } from "ajv-formats";
+import type { default as AddFormats, FormatName } from "ajv-formats";
 import { type BlockHistory, readBlockHistories, readKeptSchemas } from "./block-history.server.ts";
 import { catalogueError, generationErrors } from "./errors.ts";
 import { keptValidationCode } from "./kept-validation-code.server.ts";
@@ -155,10 +155,18 @@ function schemaSources(dir: string): SchemaSources {
  */
 export const schemaInputs = (dir: string = projectDir()): string => schemaSources(dir).inputs;
 
+/**
+ * ajv and its formats are loaded where the schemas are compiled, or an error is explained: a process that loads the
+ * kept code (kept-validation-code.server.ts) and finds its content valid loads neither (100 ms of every build's start).
+ * CommonJS as ajv ships them: its code generation's `names` is a default export that an ES import misreads.
+ */
 const require = createRequire(import.meta.url);
-/** ajv's code generation, which it ships as CommonJS alone (`names` a default export that an ES import misreads). */
-const { strConcat } = require("ajv/dist/compile/codegen") as typeof Codegen;
-const names = (require("ajv/dist/compile/names") as typeof Names).default;
+const ajvModules = () => ({
+  Ajv: (require("ajv") as { default: typeof Ajv }).default,
+  addFormats: (require("ajv-formats") as { default: typeof AddFormats }).default,
+  codegen: require("ajv/dist/compile/codegen") as typeof Codegen,
+  names: (require("ajv/dist/compile/names") as typeof Names).default,
+});
 
 /** Where the code the schemas compile to puts each value marked `siteRef` it meets: the list of the validation running. */
 const MARKED_NAME = "voxa-site.marked-references";
@@ -183,9 +191,10 @@ const FORMATS = ["email", "uri", "date"] satisfies FormatName[];
  * function handed to ajv would be missing from it).
  */
 function markReference({ gen, data, schema, it }: KeywordCxt) {
-  const pointer = strConcat(names.instancePath, it.errorPath);
+  const { codegen, names } = ajvModules();
+  const pointer = codegen.strConcat(names.instancePath, it.errorPath);
   gen.code(
-    _`globalThis[Symbol.for(${MARKED_NAME})].push({ kind: ${schema as string}, value: ${data}, pointer: ${pointer} })`,
+    codegen._`globalThis[Symbol.for(${MARKED_NAME})].push({ kind: ${schema as string}, value: ${data}, pointer: ${pointer} })`,
   );
 }
 
@@ -202,11 +211,18 @@ const VALIDATED = {
 } as const;
 
 function compile({ schemas, histories, kept, inputs }: SchemaSources): Validators {
-  const ajv = new Ajv(AJV_OPTIONS);
-  addFormats(ajv, FORMATS);
-  ajv.addVocabulary(EDITOR_KEYWORDS);
-  ajv.addKeyword({ keyword: "siteRef", type: "string", schemaType: "string", code: markReference });
-  for (const { name, schema } of [...schemas, ...kept]) ajv.addSchema(schema, SCHEMA_BASE + name);
+  let compiler: Ajv | undefined;
+  /** ajv holding every schema: made when first asked for (compiling, an error explained, a migration's schema). */
+  const ajv = () => {
+    if (compiler) return compiler;
+    const modules = ajvModules();
+    compiler = new modules.Ajv(AJV_OPTIONS);
+    modules.addFormats(compiler, FORMATS);
+    compiler.addVocabulary(EDITOR_KEYWORDS);
+    compiler.addKeyword({ keyword: "siteRef", type: "string", schemaType: "string", code: markReference });
+    for (const { name, schema } of [...schemas, ...kept]) compiler.addSchema(schema, SCHEMA_BASE + name);
+    return compiler;
+  };
   const keys = Object.fromEntries(Object.entries(VALIDATED).map(([name, file]) => [name, SCHEMA_BASE + file]));
   // Everything the code follows from: the schemas, and how they are compiled.
   const compiledFrom = [inputs, AJV_OPTIONS, FORMATS, EDITOR_KEYWORDS, String(markReference)];
@@ -226,7 +242,7 @@ function compile({ schemas, histories, kept, inputs }: SchemaSources): Validator
       else {
         // Errors whose schemas are the ones ajv holds (the kept code quotes copies of them), which the messages compare
         // with the union's (toolchain/validate/ajv-errors.ts): the same validation by ajv's function, compiled now.
-        const own = ajv.getSchema(keys[name]!)!;
+        const own = ajv().getSchema(keys[name]!)!;
         const met = references;
         global[MARKED] = [];
         own(data);
@@ -239,7 +255,9 @@ function compile({ schemas, histories, kept, inputs }: SchemaSources): Validator
     return validate;
   };
   return {
-    ajv,
+    get ajv() {
+      return ajv();
+    },
     page: get("page"),
     section: get("section"),
     block: get("block"),

@@ -1,6 +1,7 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { type CatalogueError, catalogueError, mediaErrors } from "../contract/errors.ts";
 import { imageInfo } from "../contract/image-size.ts";
+import { imageLibrary } from "./image-library.ts";
 import { svgProblem, svgSize } from "./svg.ts";
 
 /** The largest file an image may be: a camera's JPEG is 5–20 MB; more is a mistake or an attack. */
@@ -146,6 +147,7 @@ function inspectSvg(text: string, file: string): Inspection {
 }
 
 async function inspectRaster(bytes: Buffer, file: string, format: Exclude<ImageFormat, "svg">): Promise<Inspection> {
+  const sharp = await imageLibrary();
   let header: Metadata;
   try {
     // The header only: no pixel is decoded before their count is known.

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import {
   type FocalPoint,
   type ImageCrop,
@@ -16,6 +16,7 @@ import {
 import { digest } from "../contract/digest.ts";
 import { writeAtomically } from "./cache-files.ts";
 import { cropBox, focusWithin, scaleThenCut, widestAt } from "./geometry.ts";
+import { type ImageLibrary, imageLibrary } from "./image-library.ts";
 import { type ImageFacts, MAX_IMAGE_PIXELS } from "./inspect.ts";
 
 /** The address under which the build serves the files it makes of images: content-hashed, so cached for a year. */
@@ -77,7 +78,7 @@ const MEDIA_TYPES: Record<Encoded, RenditionSource["type"]> = {
  * What changes every file when it changes: this pipeline's own version (bump it when ENCODERS or the geometry change)
  * and the image library's, whose encoders may write other bytes.
  */
-const PIPELINE = `1 sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
+const pipelineOf = ({ versions }: ImageLibrary) => `1 sharp ${versions.sharp} vips ${versions.vips}`;
 
 /** The placeholder's width: a data: URL of a few hundred bytes, blurred by the browser's scaling. */
 const PLACEHOLDER_WIDTH = 16;
@@ -130,9 +131,10 @@ export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir
   const narrowWidths = narrow
     ? slotWidths({ rules: narrow.rules }, narrow.aspect, widestAt(region, narrow.aspect), viewports!.narrow)
     : [];
+  const sharp = await imageLibrary();
   const key = digest(
     JSON.stringify([
-      PIPELINE,
+      pipelineOf(sharp),
       source.digest ?? digest(source.bytes),
       slot,
       source.focus ?? null,
@@ -142,7 +144,7 @@ export async function renditionOf(source: ImageSource, slot: ImageSlot, cacheDir
       // Only a slot with a narrow shape says so: every other picture keeps the files the cache has of it.
       ...(narrow ? [narrowWidths] : []),
       // A dimmed slot's qualities: changing them makes the dimmed pictures' files again, and no other picture's (as a
-      // change of PIPELINE would).
+      // change of the pipeline would).
       ...(slot.dimmed ? [DIMMED_QUALITY] : []),
     ]),
   );

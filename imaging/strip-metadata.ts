@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { imageLibrary } from "./image-library.ts";
 
 /**
  * JPEG segments that say who, where and with what, not how to draw: APP1 (EXIF, with its GPS position and camera
@@ -43,6 +43,7 @@ function pngWithout(bytes: Buffer): Buffer {
 export async function withoutMetadata(bytes: Buffer, format: "jpeg" | "png" | "other"): Promise<Buffer> {
   if (format === "png") return pngWithout(bytes);
   if (format !== "jpeg") return bytes;
+  const sharp = await imageLibrary();
   const { orientation } = await sharp(bytes).metadata();
   if (orientation && orientation !== 1)
     return sharp(bytes).autoOrient().jpeg({ quality: 92, mozjpeg: true }).toBuffer();

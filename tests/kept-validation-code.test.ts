@@ -37,14 +37,19 @@ describe("the validation code kept between processes", () => {
   it("is compiled once and loaded after, validating and filling in defaults as compiled", () => {
     const { ajv, names, inputs } = fixture();
     const before = new Set(keptFiles());
-    const compiled = keptValidationCode(ajv, names, inputs);
+    const compiled = keptValidationCode(() => ajv, names, inputs);
     expect(compiled.page).toBe(ajv.getSchema(names.page));
     const written = keptFiles().filter((name) => !before.has(name));
     expect(written).toHaveLength(1);
 
-    // Another process, as far as the code goes: a new ajv that compiled nothing.
-    const again = fixture();
-    const loaded = keptValidationCode(again.ajv, names, inputs).page!;
+    // Another process, as far as the code goes: loading the code makes no ajv at all.
+    const loaded = keptValidationCode(
+      () => {
+        throw new Error("ajv was made to load the kept code");
+      },
+      names,
+      inputs,
+    ).page!;
     expect(loaded).not.toBe(compiled.page);
     const page: Record<string, unknown> = { title: "Claims" };
     expect(loaded(page)).toBe(true);
@@ -60,13 +65,13 @@ describe("the validation code kept between processes", () => {
   it("compiles again over a kept file cut short, and keeps it whole", () => {
     const { ajv, names, inputs } = fixture();
     const before = new Set(keptFiles());
-    keptValidationCode(ajv, names, inputs);
+    keptValidationCode(() => ajv, names, inputs);
     const [name] = keptFiles().filter((file) => !before.has(file));
     const file = path.join(keptDir, name!);
     const whole = fs.readFileSync(file, "utf8");
     fs.writeFileSync(file, whole.slice(0, whole.length / 2));
     const again = fixture();
-    expect(keptValidationCode(again.ajv, names, inputs).page).toBe(again.ajv.getSchema(names.page));
+    expect(keptValidationCode(() => again.ajv, names, inputs).page).toBe(again.ajv.getSchema(names.page));
     expect(fs.readFileSync(file, "utf8")).toBe(whole);
     fs.rmSync(file);
   });
@@ -75,7 +80,7 @@ describe("the validation code kept between processes", () => {
     const made = Array.from({ length: 9 }, () => {
       const before = new Set(keptFiles());
       const { ajv, names, inputs } = fixture();
-      keptValidationCode(ajv, names, inputs);
+      keptValidationCode(() => ajv, names, inputs);
       return keptFiles().find((name) => !before.has(name));
     });
     const kept = new Set(keptFiles());
