@@ -6,7 +6,7 @@ export interface KeptValue {
   value: unknown;
 }
 
-/** Where the values are kept: the prerenderer's processes fill it before loading the server build (prerender-worker.ts). */
+/** Where the values are kept, one per name. */
 const PROCESS_CACHE = Symbol.for("voxa-site.process-cache");
 
 /**
@@ -34,3 +34,15 @@ export function computedOnce<T>(name: string, inputs: string, compute: () => T):
  * same files and will ask for it (the prerenderer's, which fill their cache with it): JSON, so only for plain data.
  */
 export const keptValue = (name: string): KeptValue | undefined => values.get(name);
+
+/** Where a process started by another finds the values it was handed (prerender-worker.ts fills it). */
+const HANDED = Symbol.for("voxa-site.process-handed");
+
+/**
+ * The value named `name` that the process which started this one handed it, if any: one that holds for this process's
+ * whole life, whatever the files it was computed from say now. The prerenderer's processes are handed the content that
+ * the build loaded, validated and records, and render that: reading every file again to see that it still holds took
+ * each process a third of a second, and a file saved meanwhile would have rendered content that no validation saw.
+ */
+export const handedValue = <T>(name: string): T | undefined =>
+  ((globalThis as { [HANDED]?: Map<string, KeptValue> })[HANDED]?.get(name)?.value as T | undefined) ?? undefined;

@@ -123,11 +123,11 @@ describe("the build's prerenderer", () => {
     );
   }, 60_000);
 
-  it("starts each process with the content this one loaded, kept where the server build's content loader looks first", async () => {
+  it("starts each process with the content this one loaded, handed where the server build's content loader looks first", async () => {
     // The document names the digest of what the content kept in its process was loaded from.
     const serverBuild = SERVER_BUILD.replace(
       "<p>${new URL(request.url).pathname}</p>",
-      '<p>${globalThis[Symbol.for("voxa-site.process-cache")]?.get("content")?.inputs}</p>',
+      '<p>${globalThis[Symbol.for("voxa-site.process-handed")]?.get("content")?.inputs}</p>',
     );
     expect(serverBuild).not.toBe(SERVER_BUILD);
     await prerenderSite({ ...buildWith(serverBuild), documents: ["/"], resources: [] });

@@ -64,14 +64,13 @@ export interface WriteRendered {
 
 const { serverBuildFile, clientDir, contentFile, matching } = JSON.parse(process.argv[2]!) as PrerenderWorkerData;
 const pattern = matching === undefined ? undefined : new RegExp(matching, "g");
-// Put where the server build's modules keep their values (contract/process-cache.ts, PROCESS_CACHE): its content
-// loader uses it while the files it reads are those it was loaded from.
-const kept = ((globalThis as { [key: symbol]: unknown })[Symbol.for("voxa-site.process-cache")] ??= new Map()) as Map<
-  string,
-  unknown
->;
+// Put where the server build's modules find the values handed to them (contract/process-cache.ts, `handedValue`): its
+// content loader renders that content, as the build loaded and validated it.
+const handed = ((globalThis as { [key: symbol]: unknown })[Symbol.for("voxa-site.process-handed")] ??=
+  new Map()) as Map<string, unknown>;
 async function keep(file: string) {
-  for (const [name, value] of JSON.parse(await fs.readFile(file, "utf8")) as [string, unknown][]) kept.set(name, value);
+  for (const [name, value] of JSON.parse(await fs.readFile(file, "utf8")) as [string, unknown][])
+    handed.set(name, value);
 }
 if (contentFile) await keep(contentFile);
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
