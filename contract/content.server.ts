@@ -335,8 +335,9 @@ export function loadContent(configDir: string = CONFIG_DIR): Content {
       return [...sectionsPlaced(blocks, sections)].map((id) => fileOf.get(id) ?? sectionFile(id, configDir));
     };
     /**
-     * A page with its sections expanded (each its own copy, overrides applied), then checked against the page's schema,
-     * with the files of the sections it places. A page that places none is its document as written.
+     * A page checked against the page's schema as written (the check the validation makes too), with its sections
+     * expanded: each its own copy of the section's blocks as written, overrides applied, each block then checked
+     * against the block union, as the page's schema checks its own. And the files of the sections it places.
      */
     const pageOf = (
       file: string,
@@ -344,17 +345,17 @@ export function loadContent(configDir: string = CONFIG_DIR): Content {
       sectionFiles?: readonly ContentFile[],
       sections = sourceSections,
     ): LoadedPage => {
-      const written = JSON.parse(text) as PageDocument | null;
-      const blocks = written?.blocks as unknown;
-      if (!Array.isArray(blocks) || !blocks.some(isSectionRef))
-        return { document: checked("page", file, text, written), placed: [] };
-      // Read before the blocks are expanded and checked: the check fills in the defaults of the blocks the page shares.
+      const document = checked<PageDocument | null>("page", file, text);
+      const blocks = document?.blocks as unknown;
+      if (!document || !Array.isArray(blocks) || !blocks.some(isSectionRef))
+        return { document: document as PageDocument, placed: [] };
       const placed = placedBy(blocks, sectionFiles, sections);
-      const { blocks: expanded, problems: unplaced } = expandBlocks(blocks, sections);
+      const { blocks: expanded, origins, problems: unplaced } = expandBlocks(blocks, sections);
       if (unplaced.length) problems.push(`${path.relative(projectDir(), file)}: places a section it cannot expand`);
-      const document = { ...written, blocks: expanded } as PageDocument;
-      if (!validators.page(document)) mismatch(file);
-      return { document, placed };
+      const shared = expanded.filter((_, index) => origins[index]!.sections.length > 0);
+      if (!shared.every((block) => validators.block(block))) mismatch(file);
+      // The checked document is the validation's too: the page's copy has its own list.
+      return { document: { ...document, blocks: expanded } as PageDocument, placed };
     };
     /**
      * A page with its defaults and the files of the sections it places, as the last load left it when its text and
