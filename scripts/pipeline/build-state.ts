@@ -201,27 +201,49 @@ export function readState(
 
 /**
  * Writes the content a build renders into the record's content file, and answers where each text is: written while the
- * pages render, before the record that names it (`writeState`).
+ * pages render, before the record that names it (`writeState`). Given the last record's index (`kept`), the texts it
+ * holds stay where they are and only the others are added at the end: the last record, forgotten first, names none of
+ * the bytes added, and rewriting 23 MB took a tenth of a second of a one-page build at 10,000 pages. Once the file is
+ * more than twice the texts it holds, it is written again whole.
  */
 export function writeContentRecord(
   buildDir: string,
   content: ContentTexts,
   digests: ReadonlyMap<string, string>,
+  kept?: BuildState["content"],
 ): BuildState["content"] {
   const dir = stateDir(buildDir);
   fs.mkdirSync(dir, { recursive: true });
   fs.rmSync(path.join(dir, STATE_FILE), { force: true });
-  const index: BuildState["content"] = {};
-  const buffers: Buffer[] = [];
-  let offset = 0;
-  for (const [file, text] of [...content].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const bytes = Buffer.from(text, "utf8");
-    index[file] = [digests.get(file)!, offset, bytes.length];
-    buffers.push(bytes);
-    offset += bytes.length;
+  const file = path.join(dir, CONTENT_FILE);
+  const size = kept ? (fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0) : 0;
+  const written = (from: number, keep: BuildState["content"] | undefined) => {
+    const index: BuildState["content"] = {};
+    const buffers: Buffer[] = [];
+    let offset = from;
+    let live = 0;
+    for (const [name, text] of [...content].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const fileDigest = digests.get(name)!;
+      const was = keep?.[name];
+      if (was && was[0] === fileDigest && was[1] + was[2] <= from) index[name] = was;
+      else {
+        const bytes = Buffer.from(text, "utf8");
+        index[name] = [fileDigest, offset, bytes.length];
+        buffers.push(bytes);
+        offset += bytes.length;
+      }
+      live += index[name][2];
+    }
+    return { index, added: Buffer.concat(buffers), end: offset, live };
+  };
+  const added = size > 0 ? written(size, kept) : undefined;
+  if (added && added.end <= 2 * added.live) {
+    if (added.added.length > 0) fs.appendFileSync(file, added.added);
+    return added.index;
   }
-  writeAtomically(path.join(dir, CONTENT_FILE), Buffer.concat(buffers));
-  return index;
+  const whole = written(0, undefined);
+  writeAtomically(file, whole.added);
+  return whole.index;
 }
 
 /**
