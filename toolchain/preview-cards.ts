@@ -154,13 +154,20 @@ export interface BuiltCard {
 }
 
 /**
+ * A page's card as the last build placed it, when the page shows what it showed then (it was not rendered again): the
+ * cache's file, or undefined to work it out again.
+ */
+export type KeptCard = (route: string, fileName: string) => string | undefined;
+
+/**
  * The cards of every page that names no image of its own, plus the logo, as files of `cacheDir`: those whose inputs are
- * unchanged are there already; the others are rendered and stored there.
+ * unchanged are there already; the others are rendered and stored there. `kept` names the cards that need no look.
  */
 export async function buildPreviewCards(
   pages: Pick<PageDocument, "path" | "title" | "blocks" | "nav" | "image">[],
   brand: CardBrand,
   cacheDir: string,
+  kept?: KeptCard,
 ): Promise<BuiltCard[]> {
   fs.mkdirSync(cacheDir, { recursive: true });
   const cached = async (key: unknown, render: () => Promise<Buffer> | Buffer) => {
@@ -175,9 +182,15 @@ export async function buildPreviewCards(
   const cards: BuiltCard[] = [];
   for (const page of pages) {
     if (page.image) continue;
+    const fileName = cardPath(page.path).slice(1);
+    const keptFile = kept?.(page.path, fileName);
+    if (keptFile) {
+      cards.push({ fileName, file: keptFile, cached: true });
+      continue;
+    }
     const content = cardContent(page, cardHeadlineTypes);
     const card = await cached({ content, brand }, () => renderCard(content, brand));
-    cards.push({ fileName: cardPath(page.path).slice(1), ...card });
+    cards.push({ fileName, ...card });
   }
   const logo = await cached({ logo: brand.logoSvg }, () => renderLogo(brand));
   cards.push({ fileName: LOGO_PATH.slice(1), ...logo });
@@ -218,16 +231,16 @@ export async function placeSiteCards(client: string): Promise<{ cards: BuiltCard
 const CARDS_BETWEEN_YIELDS = 256;
 
 /**
- * Every page's preview card (and the logo PNG), from the cache when the page is unchanged (above);
- * none with PREVIEW_CARDS=off, which measures what they cost. PREVIEW_CARDS_CACHE moves the cache (default
- * node_modules/.cache/preview-cards). The build writes them (vite-plugins.ts); so does an incremental build
+ * Every page's preview card (and the logo PNG), from the cache when the page is unchanged (above), or as `kept` names
+ * it; none with PREVIEW_CARDS=off, which measures what they cost. PREVIEW_CARDS_CACHE moves the cache (default
+ * node_modules/.cache/preview-cards). A full build places them (placeSiteCards); so does an incremental build
  * (scripts/pipeline/incremental-build.ts).
  */
-export async function sitePreviewCards(): Promise<BuiltCard[]> {
+export async function sitePreviewCards(kept?: KeptCard): Promise<BuiltCard[]> {
   if (process.env.PREVIEW_CARDS === "off") return [];
   const { site, pages: ownPages, locales } = loadContent();
   // Each translation has its own card, in its words; a fallback shares its source's.
   const pages = [...ownPages, ...locales.flatMap((locale) => locale.pages)];
   const cacheDir = process.env.PREVIEW_CARDS_CACHE ?? path.join(ROOT, "node_modules", ".cache", "preview-cards");
-  return buildPreviewCards(pages, brandOf(site, PUBLIC_DIR), cacheDir);
+  return buildPreviewCards(pages, brandOf(site, PUBLIC_DIR), cacheDir, kept);
 }
