@@ -123,3 +123,59 @@ describe("Chakra's styled elements, as `npm install` leaves them (patches/, appl
     expect(again.html).toBe(first.html);
   });
 });
+
+/**
+ * Chakra's styled elements made their recipe (`cva`) at every render, each a function with a memo of its own: a page
+ * asked the memos about 1,200 times for styles they could not have held (half of what they were asked), and each was
+ * worked out again. And its provider serialised the theme's global CSS (the reset and every token as a variable) on
+ * every page. The patch (patches/, applied by postinstall) makes an element's recipe once per system, and the global
+ * CSS's serialisation once per system; the pages are byte for byte what they were.
+ */
+describe("Chakra's recipes and global CSS, as `npm install` leaves them (patches/, applied by postinstall)", () => {
+  /** The site's system, its recipe maker and its global CSS counted as they are asked. */
+  function countedSystem() {
+    const counts = { recipes: 0, globalReads: 0 };
+    const cva: typeof system.cva = (config) => {
+      counts.recipes += 1;
+      return system.cva(config);
+    };
+    const global = new Proxy(system._global, {
+      get(target, key) {
+        if (typeof key === "string" && /^\d+$/.test(key)) counts.globalReads += 1;
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+    return { counted: { ...system, cva, _global: global } as typeof system, counts };
+  }
+
+  const page = (value: typeof system) => {
+    const cache = createEmotionCache();
+    return renderToString(
+      <CacheProvider value={cache}>
+        <ChakraProvider value={value}>
+          <Box color="fg.muted" px={{ base: "4", md: "6" }} />
+        </ChakraProvider>
+      </CacheProvider>,
+    );
+  };
+
+  it("makes a styled element's recipe once, however many pages render it", () => {
+    const { counted, counts } = countedSystem();
+    const first = page(counted);
+    expect(counts.recipes).toBeGreaterThan(0);
+    const made = counts.recipes;
+    expect(page(counted)).toBe(first);
+    expect(counts.recipes).toBe(made);
+  });
+
+  it("serialises the global CSS once, and every page carries it as Emotion writes it", () => {
+    const { counted, counts } = countedSystem();
+    const first = page(counted);
+    expect(counts.globalReads).toBeGreaterThan(0);
+    const reads = counts.globalReads;
+    expect(page(counted)).toBe(first);
+    expect(counts.globalReads).toBe(reads);
+    // The same page with the system as it is: the global CSS is the one Emotion serialises from it.
+    expect(page(system)).toBe(first);
+  });
+});
