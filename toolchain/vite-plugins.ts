@@ -16,6 +16,7 @@ import {
 } from "../contract/errors.ts";
 import { API_ORIGIN_FILE } from "../contract/lead-api.ts";
 import { BLOCKS_DIR, CONFIG_DIR, ROOT, SCHEMAS_DIR } from "./paths.ts";
+import { type FolderWatcher, watchFolders } from "./folder-watcher.ts";
 import { iconsNamedInCode } from "./icons-in-code.ts";
 import { imageFileOf } from "../imaging/image-files.ts";
 import { type ValidateOptions, validateConfig } from "./validate.ts";
@@ -70,9 +71,9 @@ const SETTLE_MS = 15;
 /**
  * Calls `onChange` with the files of `configDir` changed, added or removed, once a save's events have settled. Vite's
  * watcher read a folder again, every file's entry of it, on each event in it: 150 ms of every save in a folder of
- * 5,000 pages. Node's own watcher names the file.
+ * 5,000 pages. A watcher of each folder (folder-watcher.ts) names the file.
  */
-export function watchContent(configDir: string, onChange: (files: string[]) => void): fs.FSWatcher {
+export function watchContent(configDir: string, onChange: (files: string[]) => void): FolderWatcher {
   const changed = new Set<string>();
   // Each file's text as last handed on (null: none, or a folder): a save's later events, which can come after the
   // settling (a write's two events come 10 ms apart, more on a busy machine), find it the same and are dropped, so
@@ -86,8 +87,8 @@ export function watchContent(configDir: string, onChange: (files: string[]) => v
     }
   };
   let settling: NodeJS.Timeout | undefined;
-  const watcher = fs.watch(configDir, { recursive: true }, (_event, name) => {
-    if (name) changed.add(path.join(configDir, name));
+  const watcher = watchFolders(configDir, (file) => {
+    changed.add(file);
     clearTimeout(settling);
     settling = setTimeout(() => {
       const files = [...changed].filter((file) => {
@@ -100,9 +101,13 @@ export function watchContent(configDir: string, onChange: (files: string[]) => v
       if (files.length > 0) onChange(files);
     }, SETTLE_MS);
   });
-  // Closed, it hands on nothing more: not the events of a save still settling.
-  watcher.on("close", () => clearTimeout(settling));
-  return watcher;
+  return {
+    close() {
+      watcher.close();
+      // Closed, it hands on nothing more: not the events of a save still settling.
+      clearTimeout(settling);
+    },
+  };
 }
 
 /** The site's icons plugin (site-icons-plugin.ts) with the icons content and code name: only those in a build. */
@@ -121,7 +126,7 @@ export function siteConfigValidation(
 ): Plugin {
   const configDir = options.configDir ?? CONFIG_DIR;
   let validation: ValidationProcess | undefined;
-  let contentWatcher: fs.FSWatcher | undefined;
+  let contentWatcher: FolderWatcher | undefined;
   return {
     name: "site-config-validation",
     configureServer(devServer) {
