@@ -197,6 +197,30 @@ describe("the dev server's validation as it starts", () => {
     }
   });
 
+  it("does not validate in a server that is never configured (React Router's child compiler), and stops a build", () => {
+    fs.writeFileSync(fixtureFile, fixtureText);
+    try {
+      const startOf = (command: "serve" | "build") => {
+        const plugin = siteConfigValidation(options);
+        (plugin.configResolved as (config: { command: string }) => void)({ command });
+        const errors: string[] = [];
+        (plugin.buildStart as (this: { error: (message: string) => never }) => void).call({
+          error: (message: string) => {
+            errors.push(message);
+            throw new Error(message);
+          },
+        });
+        return errors;
+      };
+      // The child compiler is started, with the dev server's plugins, and serves no page: the content invalid, it
+      // starts, and the dev server's own process says what is wrong.
+      expect(startOf("serve")).toEqual([]);
+      expect(() => startOf("build")).toThrow(/^CFG024 site-config\/ is invalid/);
+    } finally {
+      fs.rmSync(fixtureFile, { force: true });
+    }
+  });
+
   it("says with CFG064 why it could not validate, and validates again at the next save", async () => {
     const empty = path.join(scratch, "no-site-yet");
     fs.mkdirSync(empty);
