@@ -46,20 +46,25 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** The checkout's folders of generated files (.gitignore's): builds, the review's, the tests' and benchmarks' copies. */
-const GENERATED_FOLDERS = [".cache", "build", "review", "data", "coverage", "reports"].map((name) =>
-  path.join(ROOT, name),
-);
+/**
+ * The checkout's folders that no page is made of: its generated files (.gitignore's: builds, the review's, the tests'
+ * and benchmarks' copies), the tests, the docs, the editor (an application of its own) and the deployments' files.
+ */
+const NOT_THE_SITES = [
+  ...[".cache", "build", "review", "data", "coverage", "reports"],
+  ...["tests", "docs", "editor", "deploy"],
+].map((name) => path.join(ROOT, name));
 
 /**
- * What the dev server's watcher does not watch: the checkout's generated folders, which it otherwise walked file by
- * file as it started (a working checkout's .cache/ holds builds and copies of the site: 16,000 files, seconds of its
- * start), and which no page is made of; and the content's folder, wherever it is (SITE_CONFIG_DIR), which
+ * What the dev server's watchers do not watch (its own and React Router's child compiler's, each walking the checkout
+ * as the server starts): the checkout's folders that no page is made of, which they otherwise walked file by file (a
+ * working checkout's .cache/ holds builds and copies of the site: 16,000 files, seconds of the start; the tests, docs
+ * and editor were 0.3–0.5 s of it); and the content's folder, wherever it is (SITE_CONFIG_DIR), which
  * siteConfigValidation watches itself (watchContent).
  */
 export function notWatched(file: string): boolean {
   const inside = (dir: string) => file === dir || file.startsWith(`${dir}${path.sep}`);
-  return inside(CONFIG_DIR) || GENERATED_FOLDERS.some(inside);
+  return inside(CONFIG_DIR) || NOT_THE_SITES.some(inside);
 }
 
 /** How long the dev server, started, waits for a first request before it validates the content all the same. */
