@@ -422,6 +422,32 @@ let pagesLoaded: { validators?: Validators; pages: Map<string, LoadedPage> } = {
 const CONTENT = "content";
 
 /**
+ * site.json as the content loader reads it, with its defaults, without the pages: what a build's bundles need of the
+ * content (the lead API's origin). Checked as the validation checks it (checked-files.server.ts).
+ */
+export function loadSiteConfig(configDir: string = CONFIG_DIR): SiteConfig {
+  const file = path.join(configDir, "site.json");
+  const text = readContentFile(file) ?? "";
+  const validators = projectValidators();
+  const invalid = () =>
+    catalogueError(configErrors.invalidAtLoad, {
+      problems: `${path.relative(projectDir(), file)}: does not match its schema`,
+    });
+  let checked = keptCheck(validators, "site", file, text);
+  if (!checked) {
+    let written: unknown;
+    try {
+      written = JSON.parse(text);
+    } catch {
+      throw invalid();
+    }
+    checked = check(validators, "site", file, text, written);
+  }
+  if (checked.errors.length) throw invalid();
+  return checked.value as SiteConfig;
+}
+
+/**
  * The content as this process loaded it, by its name among the process's kept values, with the digest of the files and
  * schemas it was loaded from: the prerenderer's processes are handed it (scripts/pipeline/prerender.ts, process-cache.ts
  * `handedValue`) and render it, instead of compiling the schemas and validating every file again.

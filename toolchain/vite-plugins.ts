@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
-import { contentChanged, contentWatched, loadContent } from "../contract/content.server.ts";
+import { contentChanged, contentWatched, loadSiteConfig } from "../contract/content.server.ts";
 import { lucideExports } from "../contract/icon-catalog.ts";
 import { siteIcons as siteIconsPlugin } from "./site-icons-plugin.ts";
 import type { IconName } from "../contract/generated/schema-types.ts";
@@ -253,7 +253,7 @@ export function leadApiOrigin(): Plugin {
     writeBundle(options) {
       if (this.environment.name !== "client" || !options.dir) return;
       // Read here, once validation at the build's start has accepted the content, as loaded (defaults filled in).
-      const apiUrl = envUrl || loadContent().site.leadApi.baseUrl;
+      const apiUrl = envUrl || loadSiteConfig().leadApi.baseUrl;
       const origin = /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : null;
       fs.writeFileSync(path.join(path.dirname(options.dir), API_ORIGIN_FILE), `${JSON.stringify({ origin })}\n`);
     },
