@@ -47,6 +47,7 @@ COPY --from=build /app/node_modules/@react-router/dev/dist/cli/index.js ./node_m
 COPY --from=build /app/node_modules/@react-router/dev/dist/vite.js ./node_modules/@react-router/dev/dist/
 COPY --from=build /app/node_modules/@react-router/dev/dist/vite/cloudflare.js ./node_modules/@react-router/dev/dist/vite/
 COPY --from=build /app/node_modules/vite/dist/node/module-runner.js ./node_modules/vite/dist/node/
+COPY --from=build /app/node_modules/vite/dist/node/chunks/node.js ./node_modules/vite/dist/node/chunks/
 COPY --from=build /app/node_modules/react-router/dist/development/index.js /app/node_modules/react-router/dist/development/chunk-H4DAEOV7.mjs ./node_modules/react-router/dist/development/
 COPY --from=build /app/node_modules/react-router/dist/production/index.js /app/node_modules/react-router/dist/production/chunk-G2MPF4YY.mjs ./node_modules/react-router/dist/production/
 # tsx reads tsconfig.json as it loads the code; the saves are formatted with the repository's Prettier settings.
