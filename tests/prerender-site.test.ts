@@ -159,6 +159,17 @@ describe("the build's prerenderer", () => {
     }
   }, 60_000);
 
+  it("collects each process's garbage on the process's own thread, where two processes keep both cores busy", async () => {
+    // The document names the options its process was started with.
+    const serverBuild = SERVER_BUILD.replace(
+      "<p>${new URL(request.url).pathname}</p>",
+      '<p>${process.execArgv.join(" ")}</p>',
+    );
+    expect(serverBuild).not.toBe(SERVER_BUILD);
+    await prerenderSite({ ...buildWith(serverBuild), documents: ["/"], resources: [] });
+    expect(clientFiles()["index.html"]).toBe("<!DOCTYPE html><p>--single-threaded-gc</p>");
+  }, 60_000);
+
   it("keeps its compiled worker with a kept server build, and starts the next run's processes with it", async () => {
     const build = buildWith(SERVER_BUILD);
     const worker = path.join(buildDirectory, "server", "prerender-worker.mjs");
