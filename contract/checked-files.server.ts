@@ -50,3 +50,7 @@ export function check(validators: Validators, kind: CheckedKind, file: string, t
   checked.set(`${kind} ${file}`, { text, checked: result });
   return result;
 }
+
+/** The check of `file` for this text: as kept, or parsed and checked now (JSON.parse's error when it is not JSON). */
+export const checkedText = (validators: Validators, kind: CheckedKind, file: string, text: string): Checked =>
+  keptCheck(validators, kind, file, text) ?? check(validators, kind, file, text, JSON.parse(text));

@@ -5,7 +5,7 @@ import { catalogueError, configErrors } from "./errors.ts";
 import type { LocaleSiteConfig, PageDocument, SiteConfig } from "./generated/schema-types.ts";
 import { type LocalisedRoute, type SiteLocale, localeNotFoundPaths, localisedRoutes, siteLocales } from "./locales.ts";
 import { type KeptValue, computedOnce, handedValue, keptValue } from "./process-cache.ts";
-import { type CheckedKind, check, keptCheck } from "./checked-files.server.ts";
+import { type Checked, type CheckedKind, checkedText } from "./checked-files.server.ts";
 import { type Validators, projectDir, projectValidators, schemaInputs } from "./schemas.server.ts";
 import {
   SECTIONS_FOLDER,
@@ -316,16 +316,13 @@ export function loadContent(configDir: string = CONFIG_DIR): Content {
     const problems: string[] = [];
     const pagesBefore = pagesLoaded.validators === validators ? pagesLoaded.pages : new Map<string, LoadedPage>();
     const pagesNow = new Map<string, LoadedPage>();
-    const mismatch = (file: string) => problems.push(`${path.relative(projectDir(), file)}: does not match its schema`);
+    const mismatch = (file: string) => problems.push(doesNotMatch(file));
     /**
      * A file's document checked against its kind's schema, which fills in its defaults: the validation checks the
-     * same files, and one check serves both (checked-files.server.ts). No count: the schema's raw errors repeat each
-     * other (an unknown property of a block is also the block union's "must match then"); the number of problems is
-     * the validator's, which the build and the dev server show.
+     * same files, and one check serves both (checked-files.server.ts).
      */
-    const checked = <T>(kind: CheckedKind, file: string, text: string, written?: unknown): T => {
-      const { value, errors } =
-        keptCheck(validators, kind, file, text) ?? check(validators, kind, file, text, written ?? JSON.parse(text));
+    const checked = <T>(kind: CheckedKind, file: string, text: string): T => {
+      const { value, errors } = checkedText(validators, kind, file, text);
       if (errors.length) mismatch(file);
       return value as T;
     };
@@ -427,25 +424,24 @@ const CONTENT = "content";
  */
 export function loadSiteConfig(configDir: string = CONFIG_DIR): SiteConfig {
   const file = path.join(configDir, "site.json");
-  const text = readContentFile(file) ?? "";
-  const validators = projectValidators();
-  const invalid = () =>
-    catalogueError(configErrors.invalidAtLoad, {
-      problems: `${path.relative(projectDir(), file)}: does not match its schema`,
-    });
-  let checked = keptCheck(validators, "site", file, text);
-  if (!checked) {
-    let written: unknown;
-    try {
-      written = JSON.parse(text);
-    } catch {
-      throw invalid();
-    }
-    checked = check(validators, "site", file, text, written);
+  const invalid = () => catalogueError(configErrors.invalidAtLoad, { problems: doesNotMatch(file) });
+  let checked: Checked;
+  try {
+    checked = checkedText(projectValidators(), "site", file, readContentFile(file) ?? "");
+  } catch (error) {
+    if (error instanceof SyntaxError) throw invalid();
+    throw error;
   }
   if (checked.errors.length) throw invalid();
   return checked.value as SiteConfig;
 }
+
+/**
+ * A content file that does not match its schema, as the content loader names it. No count: the schema's raw errors
+ * repeat each other (an unknown property of a block is also the block union's "must match then"); the number of
+ * problems is the validator's, which the build and the dev server show.
+ */
+const doesNotMatch = (file: string) => `${path.relative(projectDir(), file)}: does not match its schema`;
 
 /**
  * The content as this process loaded it, by its name among the process's kept values, with the digest of the files and
