@@ -60,7 +60,8 @@ export function watchFolders(dir: string, onPath: (file: string) => void): Folde
       // Gone: a folder's watchers go with it.
       forget(full);
     }
-    if (isFolder && !watchers.has(full)) for (const file of watch(full)) onPath(file);
+    // A folder watched already answers no file.
+    if (isFolder) for (const file of watch(full)) onPath(file);
     onPath(full);
   };
 
