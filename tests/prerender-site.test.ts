@@ -59,6 +59,13 @@ export const routeDiscovery = { mode: "initial" };
 let buildDirectory: string;
 
 /** A build directory inside the project, so that the prerenderer resolves React Router as the real build does. */
+/** The fixture's server build with each page showing `shown` (the text of a template literal) instead of its path. */
+function serverBuildShowing(shown: string): string {
+  const serverBuild = SERVER_BUILD.replace("<p>${new URL(request.url).pathname}</p>", shown);
+  expect(serverBuild).not.toBe(SERVER_BUILD);
+  return serverBuild;
+}
+
 function buildWith(serverBuild: string) {
   fs.mkdirSync(path.join(root, ".cache"), { recursive: true });
   buildDirectory = fs.mkdtempSync(path.join(root, ".cache", "prerender-site-"));
@@ -102,11 +109,9 @@ describe("the build's prerenderer", () => {
 
   it("shares a site's pages between its two processes as each writes the last, and answers what each page names", async () => {
     // The document names the process that rendered it, and a picture named after the page.
-    const serverBuild = SERVER_BUILD.replace(
-      "<p>${new URL(request.url).pathname}</p>",
+    const serverBuild = serverBuildShowing(
       '<p>${process.pid}</p><img src="/media${new URL(request.url).pathname}.png">',
     );
-    expect(serverBuild).not.toBe(SERVER_BUILD);
     const documents = Array.from({ length: 200 }, (_, n) => `/page-${String(n).padStart(3, "0")}`);
     const { files, matches } = await prerenderSite({
       ...buildWith(serverBuild),
@@ -125,11 +130,9 @@ describe("the build's prerenderer", () => {
 
   it("starts each process with the content this one loaded, handed where the server build's content loader looks first", async () => {
     // The document names the digest of what the content kept in its process was loaded from.
-    const serverBuild = SERVER_BUILD.replace(
-      "<p>${new URL(request.url).pathname}</p>",
+    const serverBuild = serverBuildShowing(
       '<p>${globalThis[Symbol.for("voxa-site.process-handed")]?.get("content")?.inputs}</p>',
     );
-    expect(serverBuild).not.toBe(SERVER_BUILD);
     await prerenderSite({ ...buildWith(serverBuild), documents: ["/"], resources: [] });
     const [[name, kept]] = loadedContent();
     expect(name).toBe("content");
@@ -140,11 +143,7 @@ describe("the build's prerenderer", () => {
 
   it("renders with React's production build where NODE_ENV is unset, as React Router's build does, and as told otherwise", async () => {
     // The document names the NODE_ENV its process renders with (React's server renderer loads its build by it).
-    const serverBuild = SERVER_BUILD.replace(
-      "<p>${new URL(request.url).pathname}</p>",
-      "<p>${process.env.NODE_ENV}</p>",
-    );
-    expect(serverBuild).not.toBe(SERVER_BUILD);
+    const serverBuild = serverBuildShowing("<p>${process.env.NODE_ENV}</p>");
     const build = buildWith(serverBuild);
     const told = process.env.NODE_ENV;
     try {
@@ -161,11 +160,7 @@ describe("the build's prerenderer", () => {
 
   it("collects each process's garbage on the process's own thread, where two processes keep both cores busy", async () => {
     // The document names the options its process was started with.
-    const serverBuild = SERVER_BUILD.replace(
-      "<p>${new URL(request.url).pathname}</p>",
-      '<p>${process.execArgv.join(" ")}</p>',
-    );
-    expect(serverBuild).not.toBe(SERVER_BUILD);
+    const serverBuild = serverBuildShowing('<p>${process.execArgv.join(" ")}</p>');
     await prerenderSite({ ...buildWith(serverBuild), documents: ["/"], resources: [] });
     expect(clientFiles()["index.html"]).toBe("<!DOCTYPE html><p>--single-threaded-gc</p>");
   }, 60_000);
